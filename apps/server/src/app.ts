@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { syncCatalogue } from './db/seed/catalogue';
+import { seedDemo } from './db/seed/demo';
+import { registerAccessControl } from './platform/access';
+import { registerAudit } from './platform/audit';
+import { logSmsSender } from './platform/auth/sms';
+import { SessionStore } from './platform/auth/sessions';
+import { authRoutes } from './platform/auth/routes';
+import { createLocalBus, type Bus } from './platform/bus';
+import type { ServerContext } from './platform/context';
+import { registerErrorHandler } from './platform/error-handler';
+import { localStorage, storageRoot } from './platform/files/storage';
+import { registerWebsocket } from './platform/websocket';
+import { fileRoutes } from './domains/file/routes';
+import { messageRoutes } from './domains/message/routes';
+import { systemRoutes } from './domains/system/routes';
+import { systemAdminRoutes } from './domains/system/admin-routes';
+import { systemLogHook, systemLogSink } from './domains/system/system-log';
+import { registerResources } from './resources/routes';
+import { syncReferenceData } from './db/seed/reference';
+import { seedSystemDemo } from './db/seed/system-demo';
+import { createNatsBus } from './platform/nats-bus';
+import { startVehicleSide, type VehicleSide } from './gateway/runtime';
+
+export interface App {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  sessions: SessionStore;
+  /** gateway, ingest worker, downlink commands and demo fleet, as config.roles asks */
+  vehicle: VehicleSide;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** an already open database (tests share one per file); opened from the config otherwise */
+  database?: Database;
+  bus?: Bus;
+}
+
+/** Builds the whole API in-process: used by the CLI and by tests alike. */
+export async function buildApp({ config, database: given, bus: givenBus }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, hooks: { logMethod: systemLogHook } },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    given ?? (await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.NODE_ENV === 'test' ? null : config.DATA_DIR }));
+  const bus = givenBus ?? (config.NATS_URL ? await createNatsBus(config.NATS_URL, { prefix: config.NATS_PREFIX }) : createLocalBus());
+  const ctx: ServerContext = {
+    config,
+    database,
+    bus,
+    storage: localStorage(storageRoot(config.DATA_DIR)),
+    sms: logSmsSender(app.log),
+    log: app.log,
+  };
+  await syncCatalogue(database.db);
+  await syncReferenceData(database.db);
+  if (config.DEMO_SEED) await seedDemo(ctx);
+  if (config.DEMO_SEED) await seedSystemDemo(ctx);
+  systemLogSink.attach(database.db);
+
+  const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
+  registerErrorHandler(app);
+  registerAccessControl(app, sessions);
+  registerAudit(app, database.db, config.API_LOG);
+
+  await app.register(cors, { origin: false });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Chelian API', version: '0.1.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ token: [] }] },
+    transform: jsonSchemaTransform,
+  });
+  await registerWebsocket(app, bus, sessions);
+
+  authRoutes(app, ctx, sessions);
+  systemRoutes(app, ctx, sessions);
+  messageRoutes(app, ctx);
+  fileRoutes(app, ctx);
+  systemAdminRoutes(app, ctx, sessions, registerResources(app, ctx, sessions));
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
+
+  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : '';
+  if (webDist && existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+
+  await app.ready();
+  const vehicle = await startVehicleSide(ctx);
+  return {
+    app,
+    ctx,
+    sessions,
+    vehicle,
+    async close() {
+      await vehicle.close();
+      await app.close();
+      await systemLogSink.flush();
+      systemLogSink.detach(database.db);
+      await bus.close();
+      if (!given) await database.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns its rows (for the few queries drizzle does not express well). */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** The node-postgres pool when on PostgreSQL (COPY and other bulk paths). */
+  pool?: import('pg').Pool;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory when dataDir is null). */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url);
+  return openPglite(opts.dataDir ?? null);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // bigint and numeric come back as numbers: ids and counts stay well inside 2^53.
+  pg.default.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not take the process down:
+  // the pool discards it and the next query opens a fresh one.
+  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async rows<T>(query: SQL) {
+      const result = await db.execute(query);
+      return (result as unknown as { rows: T[] }).rows;
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = join(resolve(dataDir), 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    async rows<T>(query: SQL) {
+      const result = await db.execute(query);
+      return (result as unknown as { rows: T[] }).rows;
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function ping(database: Database): Promise<void> {
+  await database.rows(sql`select 1`);
+}

@@ -1,0 +1,7 @@
+/** Every table, for drizzle-kit and for typed queries. Domains add their schema files here. */
+export * from '../domains/system/schema';
+export * from '../platform/auth/schema';
+export * from '../domains/message/schema';
+export * from '../domains/file/schema';
+export * from '../domains/vehicle/schema';
+export * from '../domains/telemetry/schema';

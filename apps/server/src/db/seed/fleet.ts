@@ -1,0 +1,43 @@
+import { fleetIdentities } from '@chelian/simulator';
+import type { ServerContext } from '../../platform/context';
+import { telemetryStore } from '../../ingest/store';
+import { DEMO } from './demo';
+
+/**
+ * The demo fleet's archive: `count` vehicles with their terminals and bindings in the platform
+ * tenant, with the identities the simulator uses (same seed, same VINs and ICCIDs). Idempotent:
+ * existing rows are left alone, so it runs at every start.
+ */
+export async function seedDemoFleet(ctx: Pick<ServerContext, 'database' | 'log'>, count: number): Promise<number> {
+  if (count <= 0) return 0;
+  const store = telemetryStore(ctx.database);
+  const tenant = (await store.query<{ id: number }>('select id from tenants where tenant_code = $1', [DEMO.platformTenant]))[0];
+  if (!tenant) {
+    ctx.log.warn('demo fleet: no demo tenant, the fleet is not seeded');
+    return 0;
+  }
+  const tenantId = Number(tenant.id);
+  const ids = fleetIdentities(count);
+  await store.transaction(async (tx) => {
+    await tx.query(
+      `insert into vehicles (tenant_id, vin, plate, model, series)
+       select $1, u.vin, u.plate, u.model, split_part(u.model, ' ', 1) from unnest($2::varchar[], $3::varchar[], $4::text[]) as u(vin, plate, model)
+       on conflict (vin) do nothing`,
+      [tenantId, ids.map((i) => i.vin), ids.map((i) => i.plate), ids.map((i) => i.model)],
+    );
+    await tx.query(
+      `insert into terminals (tenant_id, terminal_code, iccid)
+       select $1, u.code, u.iccid from unnest($2::varchar[], $3::varchar[]) as u(code, iccid)
+       where not exists (select 1 from terminals t where t.terminal_code = u.code or t.iccid = u.iccid)`,
+      [tenantId, ids.map((i) => i.terminalCode), ids.map((i) => i.iccid)],
+    );
+    await tx.query(
+      `insert into vehicle_terminals (tenant_id, vehicle_id, terminal_id)
+       select $1, v.id, t.id from unnest($2::varchar[], $3::varchar[]) as u(vin, code)
+       join vehicles v on v.vin = u.vin join terminals t on t.terminal_code = u.code
+       where not exists (select 1 from vehicle_terminals b where b.unbound_at is null and (b.vehicle_id = v.id or b.terminal_id = t.id))`,
+      [tenantId, ids.map((i) => i.vin), ids.map((i) => i.terminalCode)],
+    );
+  });
+  return ids.length;
+}

@@ -1,0 +1,790 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  allScreens,
+  EXTRA_ACTION_LABELS,
+  md5Hex,
+  pageSchema,
+  splitRangeKeys,
+  userSpec,
+  type AreaNode,
+  type LocalizedText,
+} from '@chelian/contracts';
+import { hashPassword, md5 } from '../../platform/auth/passwords';
+import { sessions as sessionRows } from '../../platform/auth/schema';
+import type { SessionStore } from '../../platform/auth/sessions';
+import type { ServerContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { areaIndex, dictionaries } from '../../resources/labels';
+import { callerOf, type EngineContext } from '../../resources/routes';
+import {
+  AUTHORITY_SUBJECT,
+  assignAuthority,
+  assignTenantAuthority,
+  authorityChanged,
+  authorityTree,
+  roleAuthority,
+} from './authority';
+import { menuLabelCode } from './localized';
+import { DEFAULT_INITIAL_PASSWORD, parameterValue } from './parameters';
+import { organisationResource, tenantResource, userResource } from './resources';
+import {
+  businessLogs,
+  dictItems,
+  locales,
+  menus,
+  organisations,
+  parameters,
+  pushConfigs,
+  pushItems,
+  pushUsers,
+  roles,
+  tenantMenus,
+  tenantPlatformAccounts,
+  tenants,
+  themeAttrs,
+  themes,
+  userOpenIds,
+  users,
+} from './schema';
+import { dictLabelCode } from './localized';
+import { translate } from '../../platform/messages';
+
+const ids = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const ACTION_NAMES: Record<string, LocalizedText> = {
+  view: { 'zh-CN': '查看', 'en-US': 'View', 'zh-TW': '檢視' },
+  create: { 'zh-CN': '新增', 'en-US': 'Create', 'zh-TW': '新增' },
+  update: { 'zh-CN': '修改', 'en-US': 'Edit', 'zh-TW': '修改' },
+  delete: { 'zh-CN': '删除', 'en-US': 'Delete', 'zh-TW': '刪除' },
+  export: { 'zh-CN': '导出', 'en-US': 'Export', 'zh-TW': '匯出' },
+  import: { 'zh-CN': '导入', 'en-US': 'Import', 'zh-TW': '匯入' },
+  ...EXTRA_ACTION_LABELS,
+};
+
+/** The calls of system administration that are not plain CRUD (spec 002 section 7); CRUD comes from the engine. */
+export function systemAdminRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  sessions: SessionStore,
+  engine: EngineContext,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const tags = ['system'];
+  const api = (path: string) => `/api/system-svc/${path}`;
+  ctx.bus.subscribe(AUTHORITY_SUBJECT, () => sessions.invalidateAll());
+  const changed = () => authorityChanged(sessions, ctx.bus);
+
+  /** Users of the caller's tenant among ids; any other id fails the call with 404. */
+  const tenantUsers = async (req: FastifyRequest, wanted: number[]) => {
+    const caller = await callerOf(db, req);
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, wanted), eq(users.tenantId, caller.tenantId)));
+    if (found.length !== new Set(wanted).size) throw notFound();
+    return { caller, ids: found.map((f) => f.id) };
+  };
+  const revokeUsers = async (userIds: number[]) => {
+    const live = await db
+      .select({ id: sessionRows.id })
+      .from(sessionRows)
+      .where(inArray(sessionRows.userId, userIds));
+    await sessions.revoke(live.map((s) => s.id));
+  };
+
+  // ---- users ----
+  r.put(
+    api('users/V1.0/reset'),
+    {
+      config: { access: 'user/resetPassword' },
+      schema: { tags, body: ids.extend({ password: md5Hex.optional() }) },
+    },
+    async (req) => {
+      const { caller, ids: userIds } = await tenantUsers(req, req.body.ids);
+      const given =
+        req.body.password ??
+        md5(await parameterValue(db, caller.tenantId, 'user.initPassword', DEFAULT_INITIAL_PASSWORD));
+      const passwordHash = await hashPassword(given);
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          initialPassword: true,
+          credentialExpireDate: null,
+          passwordErrorNum: 0,
+          passwordErrorLastTime: null,
+        })
+        .where(inArray(users.id, userIds));
+      await revokeUsers(userIds.filter((id) => id !== caller.userId));
+      return { reset: userIds.length };
+    },
+  );
+
+  r.put(
+    api('users/V1.0/pwd_error'),
+    { config: { access: 'user/pwdError' }, schema: { tags, body: ids } },
+    async (req) => {
+      const { ids: userIds } = await tenantUsers(req, req.body.ids);
+      await db
+        .update(users)
+        .set({ passwordErrorNum: 0, passwordErrorLastTime: null })
+        .where(inArray(users.id, userIds));
+      return { cleared: userIds.length };
+    },
+  );
+
+  r.put(
+    api('users/V1.0/lock'),
+    { config: { access: 'user/lock' }, schema: { tags, body: ids } },
+    async (req) => {
+      const { caller, ids: userIds } = await tenantUsers(req, req.body.ids);
+      if (userIds.includes(caller.userId)) throw new AppError(400, 'CANNOT_LOCK_SELF');
+      await db.update(users).set({ status: 'LOCKED' }).where(inArray(users.id, userIds));
+      await revokeUsers(userIds);
+      return { locked: userIds.length };
+    },
+  );
+
+  r.put(
+    api('users/V1.0/unlock'),
+    { config: { access: 'user/unlock' }, schema: { tags, body: ids } },
+    async (req) => {
+      const { ids: userIds } = await tenantUsers(req, req.body.ids);
+      await db
+        .update(users)
+        .set({ status: 'NORMAL', passwordErrorNum: 0, passwordErrorLastTime: null })
+        .where(inArray(users.id, userIds));
+      return { unlocked: userIds.length };
+    },
+  );
+
+  r.get(
+    api('users/V1.0/phone'),
+    {
+      config: { access: 'user/view' },
+      schema: { tags, querystring: z.object({ phone: z.string().trim().min(5).max(20) }) },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, req.query.phone), eq(users.tenantId, caller.tenantId)))
+        .limit(1);
+      if (!user) throw notFound();
+      return userResource.find(db, caller, user.id);
+    },
+  );
+
+  r.get(
+    api('users/V1.0/open'),
+    {
+      config: { access: 'user/view' },
+      schema: {
+        tags,
+        querystring: z.object({
+          openType: z.string().trim().min(1).max(32),
+          openId: z.string().trim().min(1).max(128),
+        }),
+      },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const [link] = await db
+        .select({ id: users.id })
+        .from(userOpenIds)
+        .innerJoin(users, eq(users.id, userOpenIds.userId))
+        .where(
+          and(
+            eq(userOpenIds.openType, req.query.openType),
+            eq(userOpenIds.openId, req.query.openId),
+            eq(users.tenantId, caller.tenantId),
+          ),
+        );
+      if (!link) throw notFound();
+      return userResource.find(db, caller, link.id);
+    },
+  );
+
+  // Organisations that have users of a type (e.g. ENGINE: the manufacturers' companies), as dropdown items.
+  r.get(
+    api('users/V1.0/org/list'),
+    {
+      config: { access: 'user/view' },
+      schema: { tags, querystring: z.object({ userType: z.string().trim().min(1).max(16) }) },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const rows = await db
+        .selectDistinct({ id: organisations.id, label: organisations.name, sequence: organisations.sequence })
+        .from(organisations)
+        .innerJoin(users, eq(users.orgId, organisations.id))
+        .where(and(eq(organisations.tenantId, caller.tenantId), eq(users.userType, req.query.userType)))
+        .orderBy(asc(organisations.sequence), asc(organisations.id));
+      return rows.map(({ id, label }) => ({ id, label }));
+    },
+  );
+
+  // ---- roles and authority ----
+  r.get(
+    api('roles/V1.0/list'),
+    {
+      config: { access: 'role/view' },
+      schema: {
+        tags,
+        querystring: z.object({
+          name: z.string().max(64).optional(),
+          roleType: z.string().max(16).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const rows = await db
+        .select({ id: roles.id, label: roles.name, code: roles.code, roleType: roles.roleType })
+        .from(roles)
+        .where(
+          and(
+            eq(roles.tenantId, caller.tenantId),
+            req.query.name
+              ? sql`${roles.name} ilike ${`%${req.query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+              : undefined,
+            req.query.roleType ? eq(roles.roleType, req.query.roleType) : undefined,
+          ),
+        )
+        .orderBy(asc(roles.name))
+        .limit(2000);
+      return rows;
+    },
+  );
+
+  r.post(
+    api('roles/V1.0/authority'),
+    {
+      config: { access: 'role/authority' },
+      schema: {
+        tags,
+        body: z.object({
+          roleId: z.coerce.number().int().positive(),
+          menuIds: z.array(z.coerce.number().int().positive()).max(20000),
+        }),
+      },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      await assignAuthority(db, caller.tenantId, req.body.roleId, req.body.menuIds);
+      changed();
+      return roleAuthority(db, caller.tenantId, req.body.roleId);
+    },
+  );
+
+  r.get(
+    api('roles/V1.0/:id/authority'),
+    { config: { access: 'role/view' }, schema: { tags, params: idParam } },
+    async (req) => roleAuthority(db, (await callerOf(db, req)).tenantId, req.params.id),
+  );
+
+  r.get(
+    api('menus/V1.0/tree/authority'),
+    { config: { access: 'role/view' }, schema: { tags } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      return authorityTree(db, caller.tenantId, caller.lang);
+    },
+  );
+
+  // ---- translations ----
+  const scan = async (rows: { code: string; text: string }[]) => {
+    let added = 0;
+    for (let i = 0; i < rows.length; i += 500) {
+      const batch = rows
+        .slice(i, i + 500)
+        .flatMap((row) =>
+          (['en-US', 'zh-TW'] as const).map((lang) => ({ code: row.code, lang, value: row.text })),
+        );
+      const inserted = await db
+        .insert(locales)
+        .values(batch)
+        .onConflictDoNothing()
+        .returning({ id: locales.id });
+      added += inserted.length;
+    }
+    engine.invalidate('locale');
+    return { scanned: rows.length, added };
+  };
+  const platformOnly = async (req: FastifyRequest) => {
+    const caller = await callerOf(db, req);
+    if (!caller.isPlatform) throw new AppError(403, 'PLATFORM_ONLY');
+    return caller;
+  };
+  // Every menu name and dictionary label gets a row per language (the source text until translated), ready to export.
+  r.post(
+    api('menus/V1.0/scanLanguages'),
+    { config: { access: 'locale/scan' }, schema: { tags } },
+    async (req) => {
+      await platformOnly(req);
+      const rows = await db.select({ code: menus.code, name: menus.name }).from(menus);
+      return scan(rows.map((m) => ({ code: menuLabelCode(m.code), text: m.name })));
+    },
+  );
+  r.post(
+    api('dictionaries/V1.0/scanLanguages'),
+    { config: { access: 'locale/scan' }, schema: { tags } },
+    async (req) => {
+      await platformOnly(req);
+      const rows = await db
+        .select({ typeCode: dictItems.typeCode, code: dictItems.code, label: dictItems.label })
+        .from(dictItems);
+      return scan(rows.map((d) => ({ code: dictLabelCode(d.typeCode, d.code), text: d.label })));
+    },
+  );
+
+  // ---- organisations ----
+  const orgTree = (types: string[] | null) => async (req: FastifyRequest) => {
+    const caller = await callerOf(db, req);
+    return organisationResource.options(db, caller, {
+      where: types ? inArray(organisations.type, types) : undefined,
+    });
+  };
+  // comp: companies only; comp4org: companies and their departments (where users and posts belong), no dealer network.
+  r.get(
+    api('orgs/V1.0/tree/comp'),
+    { config: { access: 'organisation/view' }, schema: { tags } },
+    orgTree(['COMPANY']),
+  );
+  r.get(
+    api('orgs/V1.0/tree/comp4org'),
+    { config: { access: 'organisation/view' }, schema: { tags } },
+    orgTree(['COMPANY', 'DEPARTMENT']),
+  );
+
+  // ---- tenants ----
+  const configBody = z.object({
+    appName: z.string().trim().min(1).max(100),
+    domainName: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^[A-Za-z0-9.-]*$/)
+      .nullable()
+      .optional(),
+    copyright: z.string().trim().max(200).nullable().optional(),
+    recordNo: z.string().trim().max(100).nullable().optional(),
+    appLogoFileId: z.coerce.number().int().positive().nullable().optional(),
+    loginBgFileId: z.coerce.number().int().positive().nullable().optional(),
+    loginLogoFileId: z.coerce.number().int().positive().nullable().optional(),
+  });
+  const configOf = async (tenantId: number) => {
+    const [t] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+    if (!t) throw notFound();
+    return {
+      appName: t.appName,
+      domainName: t.domainName,
+      copyright: t.copyright,
+      recordNo: t.recordNo,
+      appLogoFileId: t.appLogoFileId,
+      loginBgFileId: t.loginBgFileId,
+      loginLogoFileId: t.loginLogoFileId,
+    };
+  };
+  r.get(api('tenants/V1.0/config'), { config: { access: 'tenant/config' }, schema: { tags } }, async (req) =>
+    configOf((await callerOf(db, req)).tenantId),
+  );
+  r.put(
+    api('tenants/V1.0/config'),
+    { config: { access: 'tenant/config' }, schema: { tags, body: configBody } },
+    async (req) => {
+      const h = await engine.hooks(req);
+      await tenantResource.update(db, h, {
+        id: h.caller.tenantId,
+        ...req.body,
+        domainName: req.body.domainName || null,
+      });
+      return configOf(h.caller.tenantId);
+    },
+  );
+  r.post(
+    api('tenants/V1.0/authority'),
+    {
+      config: { access: 'tenant/authority' },
+      schema: {
+        tags,
+        body: z.object({
+          tenantId: z.coerce.number().int().positive(),
+          menuIds: z.array(z.coerce.number().int().positive()).max(20000),
+        }),
+      },
+    },
+    async (req) => {
+      await platformOnly(req);
+      const [tenant] = await db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.id, req.body.tenantId));
+      if (!tenant) throw notFound();
+      const menuIds = await assignTenantAuthority(db, tenant.id, req.body.menuIds);
+      changed();
+      return { tenantId: tenant.id, menuIds };
+    },
+  );
+  r.get(
+    api('tenants/V1.0/:id/authority'),
+    { config: { access: 'tenant/view' }, schema: { tags, params: idParam } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      if (!caller.isPlatform && req.params.id !== caller.tenantId) throw notFound();
+      const rows = await db
+        .select({ id: tenantMenus.menuId })
+        .from(tenantMenus)
+        .where(eq(tenantMenus.tenantId, req.params.id));
+      return { tenantId: req.params.id, menuIds: rows.map((r) => r.id).sort((a, b) => a - b) };
+    },
+  );
+  r.get(
+    api('tenantPlatformAccounts/V1.0/usage'),
+    {
+      config: { access: 'tenant/view' },
+      schema: {
+        tags,
+        querystring: z.object({
+          tenantId: z.coerce.number().int().positive().optional(),
+          filingUsage: z.string().trim().min(1).max(16),
+        }),
+      },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const tenantId = caller.isPlatform && req.query.tenantId ? req.query.tenantId : caller.tenantId;
+      return db
+        .select({
+          id: tenantPlatformAccounts.id,
+          platformName: tenantPlatformAccounts.platformName,
+          platformCode: tenantPlatformAccounts.platformCode,
+          account: tenantPlatformAccounts.account,
+          host: tenantPlatformAccounts.host,
+          port: tenantPlatformAccounts.port,
+        })
+        .from(tenantPlatformAccounts)
+        .where(
+          and(
+            eq(tenantPlatformAccounts.tenantId, tenantId),
+            eq(tenantPlatformAccounts.filingUsage, req.query.filingUsage),
+            eq(tenantPlatformAccounts.status, 'NORMAL'),
+          ),
+        )
+        .orderBy(asc(tenantPlatformAccounts.id));
+    },
+  );
+
+  // ---- dictionaries, parameters, areas ----
+  r.get(
+    api('dicItems/V1.0/options/:code'),
+    {
+      config: { access: 'session' },
+      schema: { tags, params: z.object({ code: z.string().min(1).max(64) }) },
+    },
+    async (req) => {
+      const items = (await dictionaries(db, req.lang)).get(req.params.code);
+      const normal = await db
+        .select({ code: dictItems.code })
+        .from(dictItems)
+        .where(and(eq(dictItems.typeCode, req.params.code), eq(dictItems.status, 'NORMAL')));
+      const allowed = new Set(normal.map((n) => n.code));
+      return [...(items ?? new Map()).entries()]
+        .filter(([code]) => allowed.has(code))
+        .map(([code, entry]) => ({ id: code, label: entry.label }));
+    },
+  );
+
+  r.get(
+    api('parameters/V1.0/key/:key'),
+    {
+      config: { access: 'parameter/view' },
+      schema: { tags, params: z.object({ key: z.string().min(1).max(100) }) },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const rows = await db
+        .select({ tenantId: parameters.tenantId, value: parameters.value, isPlatform: tenants.isPlatform })
+        .from(parameters)
+        .innerJoin(tenants, eq(tenants.id, parameters.tenantId))
+        .where(
+          and(
+            eq(parameters.paramKey, req.params.key),
+            eq(parameters.status, 'NORMAL'),
+            or(eq(parameters.tenantId, caller.tenantId), eq(tenants.isPlatform, true)),
+          ),
+        );
+      const hit = rows.find((r) => r.tenantId === caller.tenantId) ?? rows.find((r) => r.isPlatform);
+      if (!hit) throw new AppError(404, 'PARAMETER_NOT_FOUND', { key: req.params.key });
+      return { paramKey: req.params.key, value: hit.value };
+    },
+  );
+
+  r.get(
+    api('areas/V1.0/cascader'),
+    {
+      config: { access: 'session' },
+      schema: { tags, querystring: z.object({ level: z.coerce.number().int().min(1).max(3).default(3) }) },
+    },
+    async (req) => {
+      const index = await areaIndex(db);
+      const byParent = new Map<string | null, AreaNode[]>();
+      const nodes = new Map<string, AreaNode>();
+      for (const a of index.values()) {
+        if (Number(a.level) > req.query.level) continue;
+        const node: AreaNode = { id: a.code, label: a.name };
+        nodes.set(a.code, node);
+        (byParent.get(a.parentCode) ?? byParent.set(a.parentCode, []).get(a.parentCode)!).push(node);
+      }
+      for (const [parent, children] of byParent)
+        if (parent && nodes.has(parent)) nodes.get(parent)!.children = children;
+      return byParent.get(null) ?? [];
+    },
+  );
+
+  // ---- themes ----
+  r.post(
+    api('themes/V1.0/copy'),
+    {
+      config: { access: 'theme/copy' },
+      schema: {
+        tags,
+        body: z.object({
+          id: z.coerce.number().int().positive(),
+          name: z.string().trim().min(1).max(64).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const [theme] = await db
+        .select()
+        .from(themes)
+        .where(and(eq(themes.id, req.body.id), eq(themes.tenantId, caller.tenantId)));
+      if (!theme) throw notFound();
+      const name = req.body.name ?? translate(caller.lang, 'COPY_OF', { name: theme.name }).slice(0, 64);
+      const id = await db
+        .transaction(async (tx) => {
+          const [copy] = await tx
+            .insert(themes)
+            .values({ tenantId: caller.tenantId, name, sequence: theme.sequence + 1 })
+            .returning();
+          const attrs = await tx.select().from(themeAttrs).where(eq(themeAttrs.themeId, theme.id));
+          if (attrs.length)
+            await tx
+              .insert(themeAttrs)
+              .values(
+                attrs.map((a) => ({ themeId: copy!.id, attrCode: a.attrCode, attrValue: a.attrValue })),
+              );
+          return copy!.id;
+        })
+        .catch((err: unknown) => {
+          if ((err as { cause?: { code?: string } }).cause?.code === '23505')
+            throw new AppError(409, 'CONFLICT', { field: name });
+          throw err;
+        });
+      const { themeResource } = await import('./resources');
+      return themeResource.find(db, caller, id);
+    },
+  );
+
+  // ---- business log options ----
+  const screenNames = new Map<string, LocalizedText>();
+  for (const screen of allScreens)
+    if (!screenNames.has(screen.module)) screenNames.set(screen.module, screen.name);
+  r.get(
+    api('bizLog/V1.0/option/module'),
+    { config: { access: 'businessLog/view' }, schema: { tags } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const rows = await db
+        .selectDistinct({ module: businessLogs.module })
+        .from(businessLogs)
+        .where(eq(businessLogs.tenantId, caller.tenantId));
+      const modules = new Set([...rows.map((r) => r.module)]);
+      return [...modules].sort().map((m) => ({ id: m, label: screenNames.get(m)?.[caller.lang] ?? m }));
+    },
+  );
+  r.get(
+    api('bizLog/V1.0/option/name'),
+    {
+      config: { access: 'businessLog/view' },
+      schema: { tags, querystring: z.object({ module: z.string().max(64).optional() }) },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const rows = await db
+        .selectDistinct({ action: businessLogs.action })
+        .from(businessLogs)
+        .where(
+          and(
+            eq(businessLogs.tenantId, caller.tenantId),
+            req.query.module ? eq(businessLogs.module, req.query.module) : undefined,
+          ),
+        );
+      return rows
+        .map((r) => r.action)
+        .sort()
+        .map((a) => ({ id: a, label: ACTION_NAMES[a]?.[caller.lang] ?? a }));
+    },
+  );
+
+  // ---- notice settings: linked users and the signed-in user's items ----
+  const userPageBody = pageSchema(userSpec).extend({ pushConfigId: z.coerce.number().int().positive() });
+  const linkBody = z.object({
+    pushConfigId: z.coerce.number().int().positive(),
+    userIds: z.array(z.coerce.number().int().positive()).min(1).max(5000),
+  });
+  const ownConfig = async (req: FastifyRequest, id: number) => {
+    const caller = await callerOf(db, req);
+    const [config] = await db
+      .select({ id: pushConfigs.id })
+      .from(pushConfigs)
+      .where(and(eq(pushConfigs.id, id), eq(pushConfigs.tenantId, caller.tenantId)));
+    if (!config) throw notFound();
+    return caller;
+  };
+  const linked = (configId: number) =>
+    db
+      .select({ one: sql`1` })
+      .from(pushUsers)
+      .where(and(eq(pushUsers.pushConfigId, configId), eq(pushUsers.userId, users.id)));
+  for (const service of ['system-svc', 'vehicle-svc']) {
+    const base = `/api/${service}/pushuser/V1.0`;
+    for (const [suffix, refd] of [
+      ['refUserPage', true],
+      ['notRefUserPage', false],
+    ] as const) {
+      r.post(
+        `${base}/${suffix}`,
+        { config: { access: 'pushConfig/view' }, schema: { tags, body: userPageBody } },
+        async (req) => {
+          const body = splitRangeKeys(req.body as Record<string, unknown>);
+          const configId = Number(body.pushConfigId);
+          const caller = await ownConfig(req, configId);
+          return userResource.page(db, caller, body, {
+            where: refd ? exists(linked(configId)) : notExists(linked(configId)),
+          });
+        },
+      );
+    }
+    r.post(base, { config: { access: 'pushConfig/link' }, schema: { tags, body: linkBody } }, async (req) => {
+      const caller = await ownConfig(req, req.body.pushConfigId);
+      const found = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, req.body.userIds), eq(users.tenantId, caller.tenantId)));
+      if (found.length !== new Set(req.body.userIds).size) throw notFound();
+      const rows = await db
+        .insert(pushUsers)
+        .values(found.map((u) => ({ pushConfigId: req.body.pushConfigId, userId: u.id })))
+        .onConflictDoNothing()
+        .returning({ userId: pushUsers.userId });
+      return { linked: rows.length };
+    });
+    r.delete(
+      base,
+      { config: { access: 'pushConfig/link' }, schema: { tags, body: linkBody } },
+      async (req) => {
+        await ownConfig(req, req.body.pushConfigId);
+        const rows = await db
+          .delete(pushUsers)
+          .where(
+            and(
+              eq(pushUsers.pushConfigId, req.body.pushConfigId),
+              inArray(pushUsers.userId, req.body.userIds),
+            ),
+          )
+          .returning({ userId: pushUsers.userId });
+        return { unlinked: rows.length };
+      },
+    );
+
+    const items = `/api/${service}/pushitem/V1.0`;
+    r.post(`${items}/currentPush`, { config: { access: 'session' }, schema: { tags } }, async (req) => {
+      const caller = await callerOf(db, req);
+      const configs = await db
+        .select({
+          id: pushConfigs.id,
+          name: pushConfigs.name,
+          bizType: pushConfigs.bizType,
+          channels: pushConfigs.channels,
+        })
+        .from(pushConfigs)
+        .innerJoin(pushUsers, eq(pushUsers.pushConfigId, pushConfigs.id))
+        .where(
+          and(
+            eq(pushUsers.userId, caller.userId),
+            eq(pushConfigs.tenantId, caller.tenantId),
+            eq(pushConfigs.status, 'NORMAL'),
+          ),
+        )
+        .orderBy(asc(pushConfigs.bizType), asc(pushConfigs.id));
+      const settings = await settingsOf(caller.userId);
+      const labels = (await dictionaries(db, caller.lang)).get('pushBizType');
+      return configs.map((c) => ({
+        ...c,
+        bizTypeDesc: labels?.get(c.bizType)?.label ?? c.bizType,
+        ...(settings.get(c.bizType) ?? defaults(c.bizType)),
+      }));
+    });
+    r.post(`${items}/readSettings`, { config: { access: 'session' }, schema: { tags } }, async (req) => {
+      const caller = await callerOf(db, req);
+      const settings = await settingsOf(caller.userId);
+      const labels = (await dictionaries(db, caller.lang)).get('pushBizType');
+      return [...(labels?.keys() ?? [])].map((bizType) => ({
+        ...(settings.get(bizType) ?? defaults(bizType)),
+        bizTypeDesc: labels?.get(bizType)?.label ?? bizType,
+      }));
+    });
+    r.put(
+      `${items}/settings`,
+      {
+        config: { access: 'session', audit: true },
+        schema: {
+          tags,
+          body: z.object({
+            items: z
+              .array(
+                z.object({
+                  bizType: z.string().min(1).max(32),
+                  enabled: z.boolean(),
+                  popup: z.boolean(),
+                  sound: z.boolean(),
+                }),
+              )
+              .max(100),
+          }),
+        },
+      },
+      async (req) => {
+        const caller = await callerOf(db, req);
+        for (const item of req.body.items) {
+          await db
+            .insert(pushItems)
+            .values({ userId: caller.userId, ...item })
+            .onConflictDoUpdate({
+              target: [pushItems.userId, pushItems.bizType],
+              set: { enabled: item.enabled, popup: item.popup, sound: item.sound },
+            });
+        }
+        return [...(await settingsOf(caller.userId)).values()];
+      },
+    );
+  }
+  const defaults = (bizType: string) => ({ bizType, enabled: true, popup: true, sound: false });
+  const settingsOf = async (userId: number) => {
+    const rows = await db.select().from(pushItems).where(eq(pushItems.userId, userId));
+    return new Map(
+      rows.map((r) => [
+        r.bizType,
+        { bizType: r.bizType, enabled: r.enabled, popup: r.popup, sound: r.sound },
+      ]),
+    );
+  };
+}

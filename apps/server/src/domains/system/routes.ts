@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, and } from 'drizzle-orm';
+import { z } from 'zod';
+import { PlatformApi, saveThemeRequest } from '@chelian/contracts';
+import { authOf } from '../../platform/access';
+import type { SessionStore } from '../../platform/auth/sessions';
+import type { ServerContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { sendAttachment } from '../file/service';
+import { tenantAndThemes, themesOf } from './branding';
+import { dictionaryOptions } from './dictionaries';
+import { tenants, themes, userConfigs } from './schema';
+
+const brandingKinds = {
+  appLogo: 'appLogoFileId',
+  loginBg: 'loginBgFileId',
+  loginLogo: 'loginLogoFileId',
+} as const;
+
+/** Branding, themes and dictionaries for dropdowns. */
+export function systemRoutes(app: FastifyInstance, ctx: ServerContext, _sessions: SessionStore) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const tags = ['system'];
+
+  r.get(
+    `/api/${PlatformApi.tenantAndThemes}`,
+    { config: { access: 'public' }, schema: { tags } },
+    async (req) => {
+      const result = await tenantAndThemes(db, req.headers.host);
+      if (!result) throw new AppError(404, 'NOT_FOUND');
+      return result;
+    },
+  );
+
+  r.get(
+    '/api/system-svc/tenants/noToken/branding/:tenantId/:kind',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: z.object({
+          tenantId: z.coerce.number().int().positive(),
+          kind: z.enum(['appLogo', 'loginBg', 'loginLogo']),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const [tenant] = await db.select().from(tenants).where(eq(tenants.id, req.params.tenantId));
+      const fileId = tenant?.[brandingKinds[req.params.kind]];
+      if (!tenant || !fileId) throw new AppError(404, 'NOT_FOUND');
+      return sendAttachment(ctx, reply, tenant.id, fileId, 'inline', 'public, max-age=300');
+    },
+  );
+
+  r.get(
+    `/api/${PlatformApi.themeOptions}`,
+    {
+      config: { access: 'session' },
+      schema: { tags, querystring: z.object({ tenantId: z.coerce.number().int().positive().optional() }) },
+    },
+    // Only the caller's own tenant's themes, whatever tenantId asks for.
+    (req) => themesOf(db, authOf(req).tenantId),
+  );
+
+  r.put(
+    `/api/${PlatformApi.saveTheme}`,
+    { config: { access: 'session', audit: true }, schema: { tags, body: saveThemeRequest } },
+    async (req) => {
+      const auth = authOf(req);
+      const [theme] = await db
+        .select()
+        .from(themes)
+        .where(and(eq(themes.id, req.body.curThemeId), eq(themes.tenantId, auth.tenantId)));
+      if (!theme) throw new AppError(404, 'NOT_FOUND');
+      await db
+        .insert(userConfigs)
+        .values({ userId: auth.userId, curThemeId: theme.id })
+        .onConflictDoUpdate({ target: userConfigs.userId, set: { curThemeId: theme.id } });
+      return {};
+    },
+  );
+
+  r.get(
+    `/api/${PlatformApi.dictionaryOptionsAll}`,
+    { config: { access: 'session' }, schema: { tags } },
+    (req) => dictionaryOptions(db, req.lang),
+  );
+  // Online users (page, export, kick) are the engine's onlineUser resource (resources.ts).
+}

@@ -1,0 +1,32 @@
+/**
+ * Bus subjects of the vehicle side (platform/bus.ts Bus; core NATS across processes).
+ */
+export const TelemetrySubjects = {
+  /**
+   * After each ingest write: { at, vehicles: VehicleStateEvent[] } (one message per batch), for the
+   * monitoring screens' live rows and markers.
+   */
+  vehicleState: 'vehicle.state',
+  /** CommandService -> gateways: { checkId, vin } "deliver this command if the terminal is yours" */
+  commandRequest: 'gateway.command',
+  /** gateways -> CommandService and API nodes: CommandStatusEvent on every status change */
+  commandStatus: 'command.status',
+} as const;
+
+/** A compact "vehicle state changed" entry. Fields that did not change in this write are left out. */
+export interface VehicleStateEvent {
+  vehicleId: number;
+  tenantId: number;
+  vin: string;
+  online?: boolean;
+  /** data time of the newest report, ms */
+  time?: number;
+  lng?: number | null;
+  lat?: number | null;
+  speed?: number | null;
+  soc?: number | null;
+  mileage?: number | null;
+  acc?: boolean;
+  charging?: boolean;
+  alarmLevel?: number | null;
+}

@@ -1,0 +1,139 @@
+import type { IngestMessage } from './messages';
+
+/** A batch handed to a consumer: acknowledged (removed for good) only after the handler resolves. */
+export type BatchHandler = (batch: IngestMessage[]) => Promise<void>;
+
+export interface ConsumeOptions {
+  /** most messages per batch */
+  batchSize: number;
+  /** longest wait for a batch to fill once its first message is there */
+  waitMs: number;
+  /** called when the handler failed; the batch is offered again */
+  onError?: (err: unknown) => void;
+}
+
+export interface Consumer {
+  /** stops taking new batches; resolves after the batch in hand is written and acknowledged */
+  stop(): Promise<void>;
+}
+
+/**
+ * The ingest bus between gateways and workers: at-least-once delivery with acknowledgements
+ * after the write. In-process by default; JetStream (a durable consumer group) with NATS_URL.
+ */
+export interface IngestQueue {
+  readonly kind: 'local' | 'jetstream';
+  publish(message: IngestMessage): void;
+  /** messages published but not yet acknowledged by a worker (what back-pressure looks at) */
+  readonly backlog: number;
+  /** true while the backlog is over its limit: gateways pause reading sockets */
+  readonly full: boolean;
+  /** called once the backlog is back under half its limit */
+  onDrain(listener: () => void): void;
+  consume(handler: BatchHandler, options: ConsumeOptions): Consumer;
+  /** waits until everything published so far is acknowledged (or the timeout passes) */
+  flush(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * In-process queue. A batch that fails is retried (after a pause) until it is written, so nothing
+ * is dropped while the process lives; a crash loses what is still queued (use JetStream for that).
+ */
+export function createLocalQueue(limit: number): IngestQueue {
+  let items: IngestMessage[] = [];
+  let head = 0;
+  let inFlight = 0;
+  let wake: (() => void) | null = null;
+  const drainListeners: (() => void)[] = [];
+  let wasFull = false;
+  let closed = false;
+  const idleWaiters: (() => void)[] = [];
+
+  const backlog = () => items.length - head + inFlight;
+  const checkDrain = () => {
+    if (wasFull && backlog() <= limit / 2) {
+      wasFull = false;
+      for (const l of drainListeners) l();
+    }
+    if (backlog() === 0) for (const w of idleWaiters.splice(0)) w();
+  };
+  const take = (n: number): IngestMessage[] => {
+    const end = Math.min(items.length, head + n);
+    const batch = items.slice(head, end);
+    head = end;
+    if (head > 4096 && head * 2 > items.length) {
+      items = items.slice(head);
+      head = 0;
+    }
+    return batch;
+  };
+  const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+  return {
+    kind: 'local',
+    publish(message) {
+      if (closed) throw new Error('ingest queue closed');
+      items.push(message);
+      if (backlog() > limit) wasFull = true;
+      if (wake) {
+        const w = wake;
+        wake = null;
+        w();
+      }
+    },
+    get backlog() {
+      return backlog();
+    },
+    get full() {
+      return backlog() > limit;
+    },
+    onDrain(listener) {
+      drainListeners.push(listener);
+    },
+    consume(handler, options) {
+      let running = true;
+      const loop = (async () => {
+        while (running) {
+          if (items.length - head === 0) {
+            await new Promise<void>((r) => (wake = r));
+            continue;
+          }
+          if (items.length - head < options.batchSize && options.waitMs > 0) await sleep(options.waitMs);
+          const batch = take(options.batchSize);
+          if (batch.length === 0) continue;
+          inFlight += batch.length;
+          for (;;) {
+            try {
+              await handler(batch);
+              break;
+            } catch (err) {
+              options.onError?.(err);
+              await sleep(500);
+            }
+          }
+          inFlight -= batch.length;
+          checkDrain();
+        }
+      })();
+      return {
+        stop: async () => {
+          running = false;
+          if (wake) {
+            const w = wake;
+            wake = null;
+            w();
+          }
+          await loop;
+        },
+      };
+    },
+    async flush(timeoutMs = 30_000) {
+      if (backlog() === 0) return true;
+      return Promise.race([new Promise<boolean>((r) => idleWaiters.push(() => r(true))), sleep(timeoutMs).then(() => backlog() === 0)]);
+    },
+    async close() {
+      closed = true;
+    },
+  };
+}

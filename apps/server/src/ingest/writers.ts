@@ -1,0 +1,490 @@
+import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportRow } from './batch';
+import type { SessionMessage } from './messages';
+import { BinaryCopy, type BinaryType } from './binary-copy';
+import { ensureTempTable, type Tx } from './store';
+
+/**
+ * The SQL of the ingest writers. Every statement takes a whole batch as arrays (unnest), so a
+ * batch costs a handful of round trips whatever its size; history and raw frames go through COPY
+ * on PostgreSQL.
+ */
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const VALUE_COLUMNS = [
+  ['vehicle_status', 'int2'],
+  ['charge_status', 'int2'],
+  ['run_mode', 'int2'],
+  ['speed', 'float4'],
+  ['mileage', 'float8'],
+  ['voltage', 'float4'],
+  ['current', 'float4'],
+  ['soc', 'int2'],
+  ['dcdc', 'int2'],
+  ['gear', 'int2'],
+  ['insulation', 'int4'],
+  ['accelerator', 'int2'],
+  ['brake', 'int2'],
+  ['position_valid', 'bool'],
+  ['lng', 'float8'],
+  ['lat', 'float8'],
+  ['alarm_level', 'int2'],
+  ['alarm_flags', 'int8'],
+  ['max_cell_voltage', 'float4'],
+  ['min_cell_voltage', 'float4'],
+  ['max_temp', 'int2'],
+  ['min_temp', 'int2'],
+] as const;
+
+const VALUE_KEYS = [
+  'vehicleStatus',
+  'chargeStatus',
+  'runMode',
+  'speed',
+  'mileage',
+  'voltage',
+  'current',
+  'soc',
+  'dcdc',
+  'gear',
+  'insulation',
+  'accelerator',
+  'brake',
+  'positionValid',
+  'lng',
+  'lat',
+  'alarmLevel',
+  'alarmFlags',
+  'maxCellVoltage',
+  'minCellVoltage',
+  'maxTemp',
+  'minTemp',
+] as const;
+
+// soc and pedal travel are whole percent; a fractional value from a non-standard terminal would not fit int2.
+const INTEGER_KEYS = new Set(['vehicleStatus', 'chargeStatus', 'runMode', 'soc', 'dcdc', 'gear', 'insulation', 'accelerator', 'brake', 'alarmLevel', 'alarmFlags', 'maxTemp', 'minTemp']);
+
+function valueOf(row: { values: Record<string, unknown> }, key: string): unknown {
+  const v = row.values[key];
+  if (typeof v === 'number' && INTEGER_KEYS.has(key)) return Math.round(v);
+  return v;
+}
+
+// ------------------------------------------------------------------ history
+
+/** A PostgreSQL array literal ('{1,2,NULL}'), or null. */
+function arrayLiteral(a: (number | null)[] | null): string | null {
+  if (a === null) return null;
+  let s = '{';
+  for (let i = 0; i < a.length; i++) {
+    if (i > 0) s += ',';
+    const v = a[i];
+    s += v === null || v === undefined || !Number.isFinite(v) ? 'NULL' : String(Math.round(v));
+  }
+  return s + '}';
+}
+
+const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'cell_voltages', 'probe_temps', 'data'];
+const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'jsonb'];
+
+function historyBinary(reports: ReportRow[]): Buffer {
+  const copy = new BinaryCopy(HISTORY_TYPES.map(binaryType), reports.length * 700);
+  for (const r of reports) {
+    const v = r.report.values as unknown as Record<string, unknown>;
+    const row: unknown[] = [r.vehicleId, r.report.timeMs, r.key, r.tenantId, r.vin, r.receivedAt, r.reissue, r.edition];
+    for (const k of VALUE_KEYS) row.push(v[k]);
+    row.push(r.report.cellVoltages, r.report.probeTemps, r.report.rest);
+    copy.row(row);
+  }
+  return copy.finish();
+}
+
+function binaryType(t: string): BinaryType {
+  return t === 'varchar' ? 'text' : (t as BinaryType);
+}
+
+function historyCells(r: ReportRow): unknown[] {
+  const cells: unknown[] = [r.vehicleId, r.report.time, r.key, r.tenantId, r.vin, iso(r.receivedAt), r.reissue, r.edition];
+  for (const k of VALUE_KEYS) cells.push(valueOf(r.report as unknown as { values: Record<string, unknown> }, k));
+  cells.push(arrayLiteral(r.report.cellVoltages), arrayLiteral(r.report.probeTemps), r.report.rest);
+  return cells;
+}
+
+/**
+ * insert ... select from unnest($1::t1[], ...): one parameter per column. Array columns travel as
+ * text literals (unnest would flatten an array of arrays) and are cast back here.
+ */
+function unnestSelect(columns: string[], types: string[]): string {
+  const params = types.map((t, i) => `$${i + 1}::${t.endsWith('[]') || t === 'jsonb' ? 'text' : t}[]`);
+  const select = columns.map((c, i) => (types[i]!.endsWith('[]') || types[i] === 'jsonb' ? `u.${c}::${types[i]}` : `u.${c}`));
+  return `select ${select.join(', ')} from unnest(${params.join(', ')}) as u(${columns.join(', ')})`;
+}
+
+/** One row per report; a report already stored (a redelivery) is skipped. */
+export async function writeHistory(tx: Tx, reports: ReportRow[]): Promise<number> {
+  if (reports.length === 0) return 0;
+  if (tx.copy) {
+    const data = historyBinary(reports);
+    // Straight into the table; a redelivered batch hits the primary key, and then the batch goes
+    // through a staging table and an insert that skips what is already there.
+    await tx.query('savepoint history_copy');
+    try {
+      await tx.copy(`copy vehicle_history (${HISTORY_COLUMNS.join(', ')}) from stdin with (format binary)`, data);
+      await tx.query('release savepoint history_copy');
+      return reports.length;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '23505') throw err;
+      await tx.query('rollback to savepoint history_copy');
+    }
+    await ensureTempTable(tx, 'vehicle_history_stage', 'create temp table if not exists vehicle_history_stage (like vehicle_history including defaults) on commit delete rows');
+    await tx.copy(`copy vehicle_history_stage (${HISTORY_COLUMNS.join(', ')}) from stdin with (format binary)`, data);
+    const res = await tx.query<{ n: number }>(
+      `with ins as (insert into vehicle_history (${HISTORY_COLUMNS.join(', ')}) select ${HISTORY_COLUMNS.join(', ')} from vehicle_history_stage on conflict do nothing returning 1) select count(*)::int as n from ins`,
+    );
+    return res[0]?.n ?? 0;
+  }
+  const columns: unknown[][] = HISTORY_COLUMNS.map(() => []);
+  for (const r of reports) {
+    const cells = historyCells(r);
+    for (let i = 0; i < cells.length; i++) columns[i]!.push(i === cells.length - 1 ? JSON.stringify(cells[i]) : cells[i]);
+  }
+  const res = await tx.query<{ n: number }>(
+    `with ins as (insert into vehicle_history (${HISTORY_COLUMNS.join(', ')})
+       ${unnestSelect(HISTORY_COLUMNS, HISTORY_TYPES)}
+       on conflict do nothing returning 1) select count(*)::int as n from ins`,
+    columns,
+  );
+  return res[0]?.n ?? 0;
+}
+
+// ------------------------------------------------------------------ track points
+
+/** Valid fixes for track replay: one per second at most, none repeated while the vehicle stands still. */
+export async function writeTrack(tx: Tx, reports: ReportRow[]): Promise<void> {
+  const vehicle: number[] = [];
+  const time: string[] = [];
+  const tenant: number[] = [];
+  const lng: number[] = [];
+  const lat: number[] = [];
+  const speed: (number | null)[] = [];
+  const mileage: (number | null)[] = [];
+  const soc: (number | null)[] = [];
+  let prevVehicle = NaN;
+  let prevSecond = NaN;
+  let prevLng = NaN;
+  let prevLat = NaN;
+  for (const r of reports) {
+    const v = r.report.values;
+    if (!v.positionValid || v.lng === null || v.lat === null) continue;
+    const second = Math.floor(r.report.timeMs / 1000);
+    // one point per second, and none while the vehicle stands still (within this batch)
+    if (r.vehicleId === prevVehicle && (second === prevSecond || (v.lng === prevLng && v.lat === prevLat))) continue;
+    prevVehicle = r.vehicleId;
+    prevSecond = second;
+    prevLng = v.lng;
+    prevLat = v.lat;
+    vehicle.push(r.vehicleId);
+    time.push(r.report.time);
+    tenant.push(r.tenantId);
+    lng.push(v.lng);
+    lat.push(v.lat);
+    speed.push(v.speed);
+    mileage.push(v.mileage);
+    soc.push(v.soc === null ? null : Math.round(v.soc));
+  }
+  if (vehicle.length === 0) return;
+  await tx.query(
+    `insert into track_points (vehicle_id, point_time, tenant_id, lng, lat, speed, mileage, soc)
+     select * from unnest($1::int8[], $2::timestamptz[], $3::int8[], $4::float8[], $5::float8[], $6::float4[], $7::float8[], $8::int2[])
+     on conflict do nothing`,
+    [vehicle, time, tenant, lng, lat, speed, mileage, soc],
+  );
+}
+
+// ------------------------------------------------------------------ latest state
+
+const BLOCK_OF: Record<string, string> = {
+  vehicle_status: 'vehicle_at',
+  charge_status: 'vehicle_at',
+  run_mode: 'vehicle_at',
+  speed: 'vehicle_at',
+  mileage: 'vehicle_at',
+  voltage: 'vehicle_at',
+  current: 'vehicle_at',
+  soc: 'vehicle_at',
+  dcdc: 'vehicle_at',
+  gear: 'vehicle_at',
+  insulation: 'vehicle_at',
+  accelerator: 'vehicle_at',
+  brake: 'vehicle_at',
+  lng: 'position_at',
+  lat: 'position_at',
+  alarm_level: 'alarm_at',
+  alarm_flags: 'alarm_at',
+  max_cell_voltage: 'extremes_at',
+  min_cell_voltage: 'extremes_at',
+  max_temp: 'extremes_at',
+  min_temp: 'extremes_at',
+};
+
+const NEWER = (col: string) => `excluded.${col} >= coalesce(l.${col}, '-infinity'::timestamptz)`;
+
+const LATEST_COLUMNS = ['vehicle_id', 'tenant_id', 'vin', 'last_seen_at', 'frame_time', 'received_at', 'vehicle_at', 'position_at', 'alarm_at', 'extremes_at', 'storage_at', ...VALUE_COLUMNS.map((c) => c[0]), 'cell_voltages', 'probe_temps', 'data'];
+const LATEST_TYPES = ['int8', 'int8', 'varchar', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'jsonb'];
+
+const LATEST_SETS = [
+  'tenant_id = excluded.tenant_id',
+  'last_seen_at = greatest(l.last_seen_at, excluded.last_seen_at)',
+  `received_at = case when ${NEWER('frame_time')} then excluded.received_at else l.received_at end`,
+  'frame_time = greatest(l.frame_time, excluded.frame_time)',
+  ...VALUE_COLUMNS.filter(([c]) => c !== 'position_valid').map(([c]) => `${c} = case when ${NEWER(BLOCK_OF[c]!)} then excluded.${c} else l.${c} end`),
+  `position_valid = case when ${NEWER('frame_time')} and excluded.position_valid is not null then excluded.position_valid else l.position_valid end`,
+  'vehicle_at = greatest(l.vehicle_at, excluded.vehicle_at)',
+  'position_at = greatest(l.position_at, excluded.position_at)',
+  'alarm_at = greatest(l.alarm_at, excluded.alarm_at)',
+  'extremes_at = greatest(l.extremes_at, excluded.extremes_at)',
+  `cell_voltages = case when ${NEWER('storage_at')} and excluded.cell_voltages is not null then excluded.cell_voltages else l.cell_voltages end`,
+  `probe_temps = case when ${NEWER('storage_at')} and excluded.probe_temps is not null then excluded.probe_temps else l.probe_temps end`,
+  'storage_at = greatest(l.storage_at, excluded.storage_at)',
+  `data = case when ${NEWER('frame_time')} then coalesce(l.data, '{}'::jsonb) || excluded.data else excluded.data || coalesce(l.data, '{}'::jsonb) end`,
+];
+
+const latestUpsert = (source: string) =>
+  `insert into vehicle_latest as l (${LATEST_COLUMNS.join(', ')})
+   ${source}
+   on conflict (vehicle_id) do update set ${LATEST_SETS.join(',\n     ')}`;
+
+function latestValues(r: LatestRow): unknown[] {
+  const cells: unknown[] = [r.vehicleId, r.tenantId, r.vin, r.lastSeenAt, r.frameTime, r.receivedAt, r.vehicleAt, r.positionAt, r.alarmAt, r.extremesAt, r.storageAt];
+  const v = r.values as unknown as Record<string, unknown>;
+  for (const k of VALUE_KEYS) cells.push(v[k]);
+  cells.push(r.cellVoltages, r.probeTemps, r.data);
+  return cells;
+}
+
+/**
+ * Moves the latest state forward: each block (vehicle, position, alarm, extremes, cells) only to
+ * a newer data time, so reissued reports never move it backwards. Rows are sorted by vehicle id,
+ * which keeps the lock order the same in every worker. On PostgreSQL the rows arrive by binary
+ * COPY in a staging table first.
+ */
+export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  if (tx.copy) {
+    const copy = new BinaryCopy(LATEST_TYPES.map(binaryType), rows.length * 700);
+    for (const r of rows) copy.row(latestValues(r));
+    await ensureTempTable(
+      tx,
+      'vehicle_latest_stage',
+      `create temp table if not exists vehicle_latest_stage on commit delete rows as select ${LATEST_COLUMNS.join(', ')} from vehicle_latest with no data`,
+    );
+    await tx.copy(`copy vehicle_latest_stage (${LATEST_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
+    await tx.query(latestUpsert(`select ${LATEST_COLUMNS.join(', ')} from vehicle_latest_stage order by vehicle_id`));
+    return;
+  }
+  const columns: unknown[][] = LATEST_COLUMNS.map(() => []);
+  for (const r of rows) {
+    const cells = latestValues(r);
+    for (let i = 0; i < cells.length; i++) {
+      const t = LATEST_TYPES[i]!;
+      const c = cells[i];
+      columns[i]!.push(t === 'timestamptz' ? iso(c as number | null) : t === 'int2[]' ? arrayLiteral(c as (number | null)[] | null) : t === 'jsonb' ? JSON.stringify(c) : INTEGER_COLUMN.has(LATEST_COLUMNS[i]!) && typeof c === 'number' ? Math.round(c) : c);
+    }
+  }
+  await tx.query(latestUpsert(unnestSelect(LATEST_COLUMNS, LATEST_TYPES)), columns);
+}
+
+const INTEGER_COLUMN = new Set<string>(VALUE_COLUMNS.filter(([, t]) => t.startsWith('int')).map(([c]) => c));
+
+// ------------------------------------------------------------------ alarm episodes
+
+const faultArray = (col: string) => `coalesce((select array_agg(distinct x order by x) from unnest(e.${col} || excluded.${col}) x), '{}'::int8[])`;
+
+async function mergeAlarms(tx: Tx, ops: AlarmMerge[]): Promise<void> {
+  if (ops.length === 0) return;
+  const j = (list: number[]) => JSON.stringify(list);
+  await tx.query(
+    `insert into alarm_episodes as e (tenant_id, vehicle_id, vin, started_at, last_frame_at, highest_level, last_level, flags, last_flags,
+        storage_faults, motor_faults, engine_faults, other_faults, frame_count)
+     select u.tenant_id, u.vehicle_id, u.vin, u.started_at, u.last_at, u.highest, u.last_level, u.flags, u.last_flags,
+        array(select jsonb_array_elements_text(u.sf)::int8), array(select jsonb_array_elements_text(u.mf)::int8),
+        array(select jsonb_array_elements_text(u.ef)::int8), array(select jsonb_array_elements_text(u.of)::int8), u.n
+     from unnest($1::int8[], $2::int8[], $3::varchar[], $4::timestamptz[], $5::timestamptz[], $6::int2[], $7::int2[], $8::int8[], $9::int8[],
+        $10::jsonb[], $11::jsonb[], $12::jsonb[], $13::jsonb[], $14::int4[])
+       as u(tenant_id, vehicle_id, vin, started_at, last_at, highest, last_level, flags, last_flags, sf, mf, ef, of, n)
+     on conflict (vehicle_id) where ended_at is null do update set
+       last_frame_at = greatest(e.last_frame_at, excluded.last_frame_at),
+       highest_level = greatest(e.highest_level, excluded.highest_level),
+       last_level = case when excluded.last_frame_at >= e.last_frame_at then excluded.last_level else e.last_level end,
+       last_flags = case when excluded.last_frame_at >= e.last_frame_at then excluded.last_flags else e.last_flags end,
+       flags = e.flags | excluded.flags,
+       storage_faults = ${faultArray('storage_faults')},
+       motor_faults = ${faultArray('motor_faults')},
+       engine_faults = ${faultArray('engine_faults')},
+       other_faults = ${faultArray('other_faults')},
+       frame_count = e.frame_count + excluded.frame_count`,
+    [
+      ops.map((o) => o.tenantId),
+      ops.map((o) => o.vehicleId),
+      ops.map((o) => o.vin),
+      ops.map((o) => iso(o.startedAt)),
+      ops.map((o) => iso(o.lastAt)),
+      ops.map((o) => o.highestLevel),
+      ops.map((o) => o.lastLevel),
+      ops.map((o) => o.flags),
+      ops.map((o) => o.lastFlags),
+      ops.map((o) => j(o.storageFaults)),
+      ops.map((o) => j(o.motorFaults)),
+      ops.map((o) => j(o.engineFaults)),
+      ops.map((o) => j(o.otherFaults)),
+      ops.map((o) => o.count),
+    ],
+  );
+}
+
+async function closeAlarms(tx: Tx, ops: AlarmClose[]): Promise<number> {
+  if (ops.length === 0) return 0;
+  const rows = await tx.query(
+    `update alarm_episodes e set ended_at = c.at
+     from unnest($1::int8[], $2::timestamptz[]) as c(vehicle_id, at)
+     where e.vehicle_id = c.vehicle_id and e.ended_at is null and e.last_frame_at <= c.at
+     returning e.id`,
+    [ops.map((o) => o.vehicleId), ops.map((o) => iso(o.at))],
+  );
+  return rows.length;
+}
+
+export async function writeAlarms(tx: Tx, rounds: PreparedBatch['alarmRounds']): Promise<void> {
+  for (const round of rounds) {
+    await mergeAlarms(
+      tx,
+      round.filter((o): o is AlarmMerge => o.op === 'merge'),
+    );
+    await closeAlarms(
+      tx,
+      round.filter((o): o is AlarmClose => o.op === 'close'),
+    );
+  }
+}
+
+// ------------------------------------------------------------------ sessions
+
+/**
+ * Login and logout records, and online status. A session event only moves the state forward in
+ * time, and ending a session takes the vehicle offline only while that session is its current one
+ * (a late disconnect of an old connection does not hide a new login).
+ */
+export async function writeSessions(tx: Tx, rounds: SessionMessage[][]): Promise<void> {
+  for (const round of rounds) {
+    const logins = round.filter((s) => s.kind === 'login');
+    const ends = round.filter((s) => s.kind === 'logout' || s.kind === 'offline');
+    if (logins.length > 0) {
+      await tx.query(
+        `insert into vehicle_logins as g (session_id, tenant_id, vehicle_id, terminal_id, vin, edition, iccid, login_serial, login_time, login_at, storage_codes, remote_addr, gateway)
+         select * from unnest($1::varchar[], $2::int8[], $3::int8[], $4::int8[], $5::varchar[], $6::int2[], $7::varchar[], $8::int4[], $9::timestamptz[], $10::timestamptz[], $11::jsonb[], $12::varchar[], $13::varchar[])
+         on conflict (session_id) do update set terminal_id = excluded.terminal_id, edition = excluded.edition, iccid = excluded.iccid,
+           login_serial = excluded.login_serial, login_time = excluded.login_time, login_at = excluded.login_at,
+           storage_codes = excluded.storage_codes, remote_addr = excluded.remote_addr, gateway = excluded.gateway`,
+        [
+          logins.map((s) => s.sessionId),
+          logins.map((s) => s.tenantId),
+          logins.map((s) => s.vehicleId),
+          logins.map((s) => s.terminalId ?? null),
+          logins.map((s) => s.vin),
+          logins.map((s) => s.edition ?? null),
+          logins.map((s) => s.iccid?.slice(0, 20) ?? null),
+          logins.map((s) => s.serial ?? null),
+          logins.map((s) => s.time || null),
+          logins.map((s) => iso(s.at)),
+          logins.map((s) => JSON.stringify(s.storageCodes ?? null)),
+          logins.map((s) => s.remoteAddr?.slice(0, 64) ?? null),
+          logins.map((s) => s.gateway?.slice(0, 64) ?? null),
+        ],
+      );
+    }
+    if (ends.length > 0) {
+      await tx.query(
+        `insert into vehicle_logins as g (session_id, tenant_id, vehicle_id, vin, logout_serial, logout_time, logout_at, logout_reason)
+         select * from unnest($1::varchar[], $2::int8[], $3::int8[], $4::varchar[], $5::int4[], $6::timestamptz[], $7::timestamptz[], $8::varchar[])
+         on conflict (session_id) do update set logout_serial = coalesce(g.logout_serial, excluded.logout_serial),
+           logout_time = coalesce(g.logout_time, excluded.logout_time), logout_at = coalesce(g.logout_at, excluded.logout_at),
+           logout_reason = coalesce(g.logout_reason, excluded.logout_reason)`,
+        [
+          ends.map((s) => s.sessionId),
+          ends.map((s) => s.tenantId),
+          ends.map((s) => s.vehicleId),
+          ends.map((s) => s.vin),
+          ends.map((s) => s.serial ?? null),
+          ends.map((s) => s.time || null),
+          ends.map((s) => iso(s.at)),
+          ends.map((s) => s.reason ?? s.kind),
+        ],
+      );
+    }
+    await tx.query(
+      `insert into vehicle_latest as l (vehicle_id, tenant_id, vin, online, session_id, state_at, login_at, logout_at, last_seen_at, edition, iccid, remote_addr, gateway)
+       select u.vehicle_id, u.tenant_id, u.vin, u.kind = 'login', case when u.kind = 'seen' then null else u.session_id end,
+         case when u.kind = 'seen' then null else u.at end,
+         case when u.kind = 'login' then u.at end, case when u.kind in ('logout', 'offline') then u.at end, u.at,
+         u.edition, u.iccid, u.remote_addr, u.gateway
+       from unnest($1::int8[], $2::int8[], $3::varchar[], $4::varchar[], $5::varchar[], $6::timestamptz[], $7::int2[], $8::varchar[], $9::varchar[], $10::varchar[])
+         as u(vehicle_id, tenant_id, vin, kind, session_id, at, edition, iccid, remote_addr, gateway)
+       on conflict (vehicle_id) do update set
+         online = case
+           when excluded.state_at is null or excluded.state_at < coalesce(l.state_at, '-infinity'::timestamptz) then l.online
+           when excluded.online then true
+           when l.session_id is null or l.session_id = excluded.session_id then false
+           else l.online end,
+         session_id = case when excluded.login_at is not null and ${NEWER('state_at')} then excluded.session_id else l.session_id end,
+         state_at = case
+           when excluded.state_at is null then l.state_at
+           when excluded.login_at is not null or l.session_id is null or l.session_id = excluded.session_id then greatest(l.state_at, excluded.state_at)
+           else l.state_at end,
+         login_at = greatest(l.login_at, excluded.login_at),
+         logout_at = greatest(l.logout_at, excluded.logout_at),
+         last_seen_at = greatest(l.last_seen_at, excluded.last_seen_at),
+         edition = case when excluded.login_at is not null and ${NEWER('login_at')} then excluded.edition else l.edition end,
+         iccid = case when excluded.login_at is not null and ${NEWER('login_at')} then excluded.iccid else l.iccid end,
+         remote_addr = case when excluded.login_at is not null and ${NEWER('login_at')} then excluded.remote_addr else l.remote_addr end,
+         gateway = case when excluded.login_at is not null and ${NEWER('login_at')} then excluded.gateway else l.gateway end`,
+      [
+        round.map((s) => s.vehicleId),
+        round.map((s) => s.tenantId),
+        round.map((s) => s.vin),
+        round.map((s) => s.kind),
+        round.map((s) => s.sessionId),
+        round.map((s) => iso(s.at)),
+        round.map((s) => (s.kind === 'login' ? (s.edition ?? null) : null)),
+        round.map((s) => (s.kind === 'login' ? (s.iccid?.slice(0, 20) ?? null) : null)),
+        round.map((s) => (s.kind === 'login' ? (s.remoteAddr?.slice(0, 64) ?? null) : null)),
+        round.map((s) => (s.kind === 'login' ? (s.gateway?.slice(0, 64) ?? null) : null)),
+      ],
+    );
+  }
+}
+
+// ------------------------------------------------------------------ raw frames
+
+const RAW_COLUMNS = ['received_at', 'vin', 'vehicle_id', 'direction', 'command_id', 'response_flag', 'session_id', 'remote_addr', 'error', 'frame'];
+const RAW_TYPES: BinaryType[] = ['timestamptz', 'text', 'int8', 'text', 'int2', 'int2', 'text', 'text', 'text', 'bytea'];
+
+export async function writeRaw(tx: Tx, rows: RawRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const cells = (r: RawRow): unknown[] => [iso(r.receivedAt), r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes];
+  if (tx.copy) {
+    const copy = new BinaryCopy(RAW_TYPES, rows.length * 450);
+    for (const r of rows) copy.row([r.receivedAt, r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes]);
+    await tx.copy(`copy raw_frames (${RAW_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
+    return;
+  }
+  const columns: unknown[][] = RAW_COLUMNS.map(() => []);
+  for (const r of rows) {
+    const c = cells(r);
+    for (let i = 0; i < c.length; i++) columns[i]!.push(c[i]);
+  }
+  await tx.query(
+    `insert into raw_frames (${RAW_COLUMNS.join(', ')})
+     select * from unnest($1::timestamptz[], $2::varchar[], $3::int8[], $4::varchar[], $5::int2[], $6::int2[], $7::varchar[], $8::varchar[], $9::text[], $10::bytea[])`,
+    columns,
+  );
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tenants, users } from '../../domains/system/schema';
+import type { Bus } from '../bus';
+import { Subjects } from '../bus';
+import { sha256 } from './passwords';
+import { loadPermissions } from './permissions';
+import { sessions } from './schema';
+
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  tenantId: number;
+  userName: string;
+  realName: string;
+  userType: string;
+  orgId: number | null;
+  permissions: Set<string>;
+  expiresAt: number;
+}
+
+interface Cached {
+  ctx: AuthContext;
+  until: number;
+}
+
+/** A resolved session is trusted for this long before the database is asked again. */
+const CACHE_MS = 10_000;
+/** last_seen_at is written at most this often per session. */
+const TOUCH_MS = 60_000;
+
+/**
+ * Opaque random tokens, stored as SHA-256, with expiry, last-seen and revocation.
+ * API nodes share sessions through the database and hear revocations on the bus.
+ */
+export class SessionStore {
+  private cache = new Map<string, Cached>();
+  private touched = new Map<number, number>();
+
+  constructor(
+    private db: Db,
+    private bus: Bus,
+    private ttlMinutes: number,
+  ) {
+    bus.subscribe(Subjects.sessionRevoked, (payload) => {
+      const ids = new Set((payload as { sessionIds: number[] }).sessionIds);
+      for (const [hash, entry] of this.cache) if (ids.has(entry.ctx.sessionId)) this.cache.delete(hash);
+    });
+  }
+
+  async create(user: { id: number; tenantId: number }, ip: string | null, userAgent: string | null) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlMinutes * 60_000);
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ tokenHash: sha256(token), userId: user.id, tenantId: user.tenantId, ip, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt })
+      .returning({ id: sessions.id });
+    return { token, sessionId: row!.id, expiresAt: expiresAt.getTime() };
+  }
+
+  /** The signed-in user behind a token, or null when the token is unknown, expired or revoked. */
+  async resolve(token: string): Promise<AuthContext | null> {
+    const hash = sha256(token);
+    const now = Date.now();
+    const hit = this.cache.get(hash);
+    if (hit && hit.until > now && hit.ctx.expiresAt > now) {
+      this.touch(hit.ctx.sessionId, now);
+      return hit.ctx;
+    }
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        tenantId: users.tenantId,
+        userName: users.userName,
+        realName: users.realName,
+        userType: users.userType,
+        orgId: users.orgId,
+        status: users.status,
+        tenantState: tenants.state,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    if (!row || row.status !== 'NORMAL' || row.tenantState !== 'NORMAL') {
+      this.cache.delete(hash);
+      return null;
+    }
+    const ctx: AuthContext = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      tenantId: row.tenantId,
+      userName: row.userName,
+      realName: row.realName,
+      userType: row.userType,
+      orgId: row.orgId,
+      permissions: await loadPermissions(this.db, row.userId, row.userType),
+      expiresAt: row.expiresAt.getTime(),
+    };
+    this.cache.set(hash, { ctx, until: now + CACHE_MS });
+    if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value!);
+    this.touch(ctx.sessionId, now);
+    return ctx;
+  }
+
+  private touch(sessionId: number, now: number) {
+    const last = this.touched.get(sessionId) ?? 0;
+    if (now - last < TOUCH_MS) return;
+    this.touched.set(sessionId, now);
+    void this.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId))
+      .catch(() => undefined);
+  }
+
+  async revoke(sessionIds: number[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(inArray(sessions.id, sessionIds));
+    this.bus.publish(Subjects.sessionRevoked, { sessionIds });
+  }
+
+  async revokeToken(token: string): Promise<void> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (row) this.bus.publish(Subjects.sessionRevoked, { sessionIds: [row.id] });
+  }
+
+  /** Forget cached permissions, e.g. after a role's authority changed. */
+  invalidateAll(): void {
+    this.cache.clear();
+  }
+}

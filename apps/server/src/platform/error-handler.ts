@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@chelian/contracts';
+import { AppError } from './errors';
+import { translate, type MessageKey } from './messages';
+
+/** Every failure leaves as { errCode, error: { code, message, fields? } } in the caller's language. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error.status, error.code, error.params, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+        fields[field] = translate(request.lang, missing ? 'FIELD_REQUIRED' : 'FIELD_INVALID', { field });
+      }
+      return send(request, reply, 400, 'VALIDATION', { detail: Object.values(fields).join('; ') }, fields);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
+      return send(request, reply, 400, 'BAD_JSON');
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return send(request, reply, 413, 'BODY_TOO_LARGE');
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return send(request, reply, 413, 'FILE_TOO_LARGE', { max: 0 });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(request, reply, error.statusCode, 'VALIDATION', { detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(request, reply, 404, 'ROUTE_NOT_FOUND', { method: request.method, url: request.url.split('?')[0] ?? '' }),
+  );
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: MessageKey,
+  params: Record<string, string | number> = {},
+  fields?: Record<string, string>,
+) {
+  const body: ApiErrorBody = { errCode: code, error: { code, message: translate(request.lang, code, params), ...(fields ? { fields } : {}) } };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { PlatformApi, type WsPush } from '@chelian/contracts';
+import { Subjects, type Bus } from './bus';
+import type { SessionStore } from './auth/sessions';
+import { tokenOf } from './access';
+
+interface Peer {
+  socket: WebSocket;
+  sessionId: number;
+}
+
+/**
+ * /websocket/cmd: one socket per open console, authenticated by the Authorization query parameter.
+ * Pushes reach a user's sockets on every API node through the bus.
+ */
+export async function registerWebsocket(app: FastifyInstance, bus: Bus, sessions: SessionStore) {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const peers = new Map<number, Set<Peer>>();
+
+  const send = (peer: Peer, push: WsPush) => {
+    if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(push));
+  };
+
+  bus.subscribe(Subjects.userPush, (payload) => {
+    const { userIds, push } = payload as { userIds: number[]; push: WsPush };
+    for (const userId of userIds) for (const peer of peers.get(userId) ?? []) send(peer, push);
+  });
+
+  bus.subscribe(Subjects.sessionRevoked, (payload) => {
+    const revoked = new Set((payload as { sessionIds: number[] }).sessionIds);
+    for (const set of peers.values()) {
+      for (const peer of set) {
+        if (!revoked.has(peer.sessionId)) continue;
+        send(peer, { type: 'kicked' });
+        peer.socket.close(4401, 'session revoked');
+      }
+    }
+  });
+
+  app.get(PlatformApi.websocket, { websocket: true }, async (socket, request) => {
+    const token = tokenOf(request);
+    const auth = token ? await sessions.resolve(token) : null;
+    if (!auth) {
+      socket.close(4401, 'unauthorized');
+      return;
+    }
+    const peer: Peer = { socket, sessionId: auth.sessionId };
+    const set = peers.get(auth.userId) ?? new Set();
+    set.add(peer);
+    peers.set(auth.userId, set);
+    socket.on('message', (data) => {
+      if (String(data) === 'ping') socket.send('pong');
+    });
+    socket.on('close', () => {
+      set.delete(peer);
+      if (set.size === 0) peers.delete(auth.userId);
+    });
+  });
+
+  return {
+    /** Users with at least one open console on this node. */
+    connectedUsers: () => [...peers.keys()],
+  };
+}

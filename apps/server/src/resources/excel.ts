@@ -1,0 +1,707 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  LIMITS,
+  XLSX_CONTENT_TYPE,
+  formFields,
+  relationBase,
+  type FieldSpec,
+  type Language,
+} from '@chelian/contracts';
+import type { Db } from '../db/client';
+import { md5 } from '../platform/auth/passwords';
+import { AppError } from '../platform/errors';
+import { translate } from '../platform/messages';
+import { areaIndex, codePointCollation, dictionaries, type Dictionaries } from './labels';
+import { exportFields, resourceByName, type Resource } from './engine';
+import type { Caller, HookContext } from './types';
+
+type Row = Record<string, unknown>;
+const SHEET = 'Sheet';
+const CHUNK = 500;
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+/** `<title>_<ms>.xlsx` as an attachment, with the UTF-8 name for browsers and an ASCII fallback. */
+export function attachmentHeader(title: string): string {
+  const name = `${title}_${Date.now()}.xlsx`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function formatTime(ms: number, type: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  if (type === 'date') return `${p.year}-${p.month}-${p.day}`;
+  if (type === 'year') return String(p.year);
+  if (type === 'month') return `${p.year}-${p.month}`;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** Epoch ms of "YYYY-MM-DD[ HH:mm[:ss]]" read as wall time in a time zone. */
+function parseTime(text: string, timeZone: string): number | null {
+  const m = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(
+    text.trim(),
+  );
+  if (!m) return null;
+  const utc = Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3] ?? 1),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+  );
+  // the zone's offset at that moment: format the UTC guess in the zone and compare
+  const shown = formatTime(utc, 'datetime', timeZone);
+  const back = Date.UTC(
+    Number(shown.slice(0, 4)),
+    Number(shown.slice(5, 7)) - 1,
+    Number(shown.slice(8, 10)),
+    Number(shown.slice(11, 13)),
+    Number(shown.slice(14, 16)),
+    Number(shown.slice(17, 19)),
+  );
+  return utc - (back - utc);
+}
+
+/** How a value is written in a file: labels for dictionaries and refs, local times, yes/no. */
+function cellText(
+  field: FieldSpec,
+  key: string,
+  row: Row,
+  dicts: Dictionaries,
+  lang: Language,
+  timeZone: string,
+): string | number | null {
+  const value = row[key];
+  if (value == null || value === '') return null;
+  switch (field.type) {
+    case 'dict':
+    case 'enum': {
+      const items = field.dict ? dicts.get(field.dict) : undefined;
+      const one = (v: unknown) => items?.get(String(v))?.label ?? String(v);
+      return Array.isArray(value) ? value.map(one).join(', ') : one(value);
+    }
+    case 'ref':
+      return (row[`${relationBase(key)}Label`] as string | null) ?? String(value);
+    case 'refs':
+      return ((row[`${relationBase(key)}Labels`] as string[] | undefined) ?? []).join(', ');
+    case 'area':
+      return (row[`${key}Label`] as string | null) ?? String(value);
+    case 'boolean':
+      return translate(lang, value ? 'YES' : 'NO');
+    case 'date':
+    case 'datetime':
+    case 'year':
+    case 'month':
+      return formatTime(Number(value), field.type, timeZone);
+    case 'number':
+    case 'integer':
+      return Number(value);
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value);
+  }
+}
+
+/**
+ * Streams an xlsx of the current search (sheet "Sheet", a title row, localized headers, labels for coded values),
+ * fetching rows in chunks; more than 10000 matching rows is refused before anything is sent.
+ */
+export async function streamExport(
+  db: Db,
+  resource: Resource,
+  caller: Caller,
+  body: Row,
+  reply: FastifyReply,
+  opts: { admin?: boolean; where?: SQL } = {},
+): Promise<FastifyReply> {
+  const lang = caller.lang;
+  const where = resource.conditions(caller, body, { ...opts, codePoint: await codePointCollation(db) });
+  const capped = db
+    .select({ one: sql`1` })
+    .from(resource.table)
+    .where(where)
+    .limit(LIMITS.exportRows + 1);
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(capped.as('capped'));
+  if (Number(n) > LIMITS.exportRows) throw new AppError(400, 'EXPORT_TOO_MANY', { max: LIMITS.exportRows });
+  const order = resource.orderBy(body);
+  const fields = exportFields(resource.spec).filter(([, f]) => !f.auth || caller.can(f.auth));
+  const dicts = await dictionaries(db, lang);
+  const timeZone = validZone(body.timeZone);
+  const title =
+    typeof body.title === 'string' && body.title.trim() && body.title !== 'title'
+      ? body.title.trim()
+      : resource.spec.title[lang];
+
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(
+    typeof body.sheetName === 'string' && body.sheetName.trim() ? body.sheetName.slice(0, 31) : SHEET,
+  );
+  sheet.columns = fields.map(([key, f]) => ({
+    key,
+    width: Math.max(12, Math.min(40, f.label[lang].length * 2 + 4)),
+  }));
+  reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(title));
+
+  const produce = async () => {
+    const titleRow = sheet.addRow([title]);
+    titleRow.font = { bold: true, size: 14 };
+    if (fields.length > 1) sheet.mergeCells(1, 1, 1, fields.length);
+    titleRow.commit();
+    const header = sheet.addRow(fields.map(([, f]) => f.label[lang]));
+    header.font = { bold: true };
+    header.commit();
+    for (let offset = 0; offset < Number(n); offset += CHUNK) {
+      const rows = await resource.decorate(
+        db,
+        caller,
+        await resource.rows(db, where, order, CHUNK, offset),
+        'export',
+      );
+      for (const row of rows)
+        sheet.addRow(fields.map(([key, f]) => cellText(f, key, row, dicts, lang, timeZone))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  produce().catch((err) => {
+    reply.log.error({ err }, 'export failed');
+    stream.destroy(err as Error);
+  });
+  return reply.send(stream);
+}
+
+function validZone(value: unknown): string {
+  if (typeof value !== 'string' || !value) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** Fields of the import template and of uploaded files: the create form, less read-only and non-importable fields. */
+export function importFields(resource: Resource): [string, FieldSpec][] {
+  const inForm = formFields(resource.spec, 'create').filter(([, f]) => f.form !== 'readonly');
+  const keys = new Set(inForm.filter(([, f]) => f.import !== false).map(([k]) => k));
+  for (const [key, f] of Object.entries(resource.spec.fields)) if (f.import === true) keys.add(key);
+  return Object.entries(resource.spec.fields).filter(([key]) => keys.has(key));
+}
+
+const headerOf = (f: FieldSpec, lang: Language) => `${f.label[lang]}${f.required ? ' *' : ''}`;
+
+/** Options a coded column offers in the template: dictionary labels, enum values, yes/no. */
+async function choices(
+  db: Db,
+  caller: Caller,
+  field: FieldSpec,
+  dicts: Dictionaries,
+): Promise<string[] | null> {
+  const lang = caller.lang;
+  if (field.type === 'dict' || field.type === 'enum') {
+    const items = field.dict ? dicts.get(field.dict) : undefined;
+    if (items?.size) return [...items.values()].map((i) => i.label);
+    return field.values ? [...field.values] : null;
+  }
+  if (field.type === 'boolean') return [translate(lang, 'YES'), translate(lang, 'NO')];
+  return null;
+}
+
+/** The import template of a resource: localized headers (required ones starred), a sample row, dropdown validation. */
+export async function buildTemplate(db: Db, resource: Resource, caller: Caller): Promise<Buffer> {
+  const lang = caller.lang;
+  const fields = importFields(resource);
+  const dicts = await dictionaries(db, lang);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(SHEET);
+  const lists = workbook.addWorksheet('Lists', { state: 'veryHidden' });
+  sheet.columns = fields.map(([key, f]) => ({
+    key,
+    width: Math.max(14, Math.min(40, f.label[lang].length * 2 + 6)),
+  }));
+  const header = sheet.addRow(fields.map(([, f]) => headerOf(f, lang)));
+  header.font = { bold: true };
+  const sample = await sampleRow(db, resource, caller, dicts);
+  sheet.addRow(fields.map(([key]) => sample[key] ?? null));
+  let listColumn = 0;
+  for (const [index, [, field]] of fields.entries()) {
+    const values = await choices(db, caller, field, dicts);
+    if (!values?.length || field.multiple) continue;
+    listColumn += 1;
+    values.forEach((v, i) => (lists.getCell(i + 1, listColumn).value = v));
+    const letter = lists.getColumn(listColumn).letter;
+    const target = sheet.getColumn(index + 1).letter;
+    (sheet as unknown as { dataValidations: { add(address: string, v: object): void } }).dataValidations.add(
+      `${target}2:${target}${LIMITS.importRows + 1}`,
+      {
+        type: 'list',
+        allowBlank: !field.required,
+        formulae: [`Lists!$${letter}$1:$${letter}$${values.length}`],
+        showErrorMessage: true,
+      },
+    );
+  }
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A valid example row as it is written in a file. */
+async function sampleRow(db: Db, resource: Resource, caller: Caller, dicts: Dictionaries): Promise<Row> {
+  const lang = caller.lang;
+  const given = resource.def.sample?.() ?? {};
+  const out: Row = {};
+  for (const [key, field] of importFields(resource)) {
+    const value = given[key];
+    if (field.type === 'dict' || field.type === 'enum') {
+      const items = field.dict ? dicts.get(field.dict) : undefined;
+      const code = value ?? field.default ?? (items ? [...items.keys()][0] : field.values?.[0]);
+      const codes = Array.isArray(code) ? code : code != null ? [code] : [];
+      out[key] = codes.map((c) => items?.get(String(c))?.label ?? String(c)).join(', ') || null;
+    } else if ((field.type === 'ref' || field.type === 'refs') && field.ref) {
+      const target = resourceByName(field.ref);
+      if (!target || (!field.required && value === undefined)) continue;
+      const [first] = await target.options(db, caller, { limit: 1 });
+      if (first) out[key] = first.label;
+    } else if (field.type === 'area') {
+      const code = value ?? (field.areaLevel === 2 ? '110100' : '110000');
+      out[key] = (await areaIndex(db)).get(String(code))?.name ?? code;
+    } else if (field.type === 'boolean') {
+      out[key] = translate(lang, (value ?? field.default) ? 'YES' : 'NO');
+    } else if (field.type === 'date' || field.type === 'datetime') {
+      out[key] = value != null ? formatTime(Number(value), field.type, DEFAULT_TIME_ZONE) : null;
+    } else if (value !== undefined) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+interface CellError {
+  row: number;
+  column: string;
+  value: string;
+  reason: string;
+}
+
+const text = (value: ExcelJS.CellValue): string => {
+  if (value == null) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return text(value.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value).trim();
+};
+
+/** Header cell text -> field key: any language's label (with or without the star) or the key itself. */
+function headerIndex(resource: Resource): Map<string, string> {
+  const out = new Map<string, string>();
+  const norm = (s: string) =>
+    s
+      .replace(/\s*\*\s*$/, '')
+      .trim()
+      .toLowerCase();
+  for (const [key, f] of Object.entries(resource.spec.fields)) {
+    out.set(key.toLowerCase(), key);
+    for (const label of Object.values(f.label)) out.set(norm(label), key);
+  }
+  return out;
+}
+
+/**
+ * Reads an uploaded file and imports it all or nothing: every cell is checked (types, required, patterns, dictionary
+ * labels, refs by name, duplicates in the file and in the database); any error answers an xlsx report instead.
+ */
+export async function runImport(
+  db: Db,
+  resource: Resource,
+  h: Omit<HookContext, 'tx'>,
+  file: Buffer,
+  reply: FastifyReply,
+): Promise<FastifyReply | { imported: number }> {
+  const caller = h.caller;
+  const lang = caller.lang;
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError(400, 'IMPORT_BAD_FILE');
+  }
+  const sheet = workbook.worksheets.find((w) => w.state === 'visible') ?? workbook.worksheets[0];
+  if (!sheet) throw new AppError(400, 'IMPORT_BAD_FILE');
+  const allowed = new Set(importFields(resource).map(([k]) => k));
+  const byHeader = headerIndex(resource);
+  const norm = (s: string) =>
+    s
+      .replace(/\s*\*\s*$/, '')
+      .trim()
+      .toLowerCase();
+
+  // The header is the first of the top rows naming the most fields (a template has it first, an export after its title).
+  let headerRow = 0;
+  let columns = new Map<number, string>();
+  for (let r = 1; r <= Math.min(5, sheet.rowCount); r++) {
+    const found = new Map<number, string>();
+    sheet.getRow(r).eachCell((cell, c) => {
+      const key = byHeader.get(norm(text(cell.value)));
+      if (key && allowed.has(key)) found.set(c, key);
+    });
+    if (found.size > columns.size) {
+      columns = found;
+      headerRow = r;
+    }
+  }
+  if (!headerRow) throw new AppError(400, 'IMPORT_NO_HEADER');
+
+  const rows: { number: number; cells: Map<string, string> }[] = [];
+  for (let r = headerRow + 1; r <= sheet.rowCount; r++) {
+    const cells = new Map<string, string>();
+    const row = sheet.getRow(r);
+    for (const [c, key] of columns) {
+      const value = text(row.getCell(c).value);
+      if (value !== '') cells.set(key, value);
+    }
+    if (cells.size) rows.push({ number: r, cells });
+  }
+  if (!rows.length) throw new AppError(400, 'IMPORT_EMPTY');
+  if (rows.length > LIMITS.importRows)
+    throw new AppError(400, 'IMPORT_TOO_MANY', { max: LIMITS.importRows, count: rows.length });
+
+  const dicts = await dictionaries(db, lang);
+  const errors: CellError[] = [];
+  const inputs: { number: number; data: Row }[] = [];
+  const refCache = new Map<string, Map<string, number>>();
+  const areas = await areaIndex(db);
+  const areaByName = new Map<string, string>();
+  for (const a of areas.values()) if (!areaByName.has(a.name)) areaByName.set(a.name, a.code);
+
+  for (const { number, cells } of rows) {
+    const body: Row = {};
+    for (const [key, raw] of cells) {
+      const field = resource.spec.fields[key]!;
+      const fail = (reason: string) =>
+        errors.push({ row: number, column: field.label[lang], value: raw, reason });
+      const converted = await fromCell(
+        db,
+        resource,
+        caller,
+        key,
+        field,
+        raw,
+        dicts,
+        refCache,
+        areas,
+        areaByName,
+      );
+      if (converted.error) fail(converted.error);
+      else body[key] = converted.value;
+    }
+    try {
+      const data = resource.validate('create', resource.withDefaults(body), lang);
+      inputs.push({ number, data });
+    } catch (err) {
+      if (!(err instanceof AppError) || !err.fields) throw err;
+      for (const [key, reason] of Object.entries(err.fields)) {
+        if (errors.some((e) => e.row === number && e.column === resource.label(key, lang))) continue;
+        errors.push({ row: number, column: resource.label(key, lang), value: cells.get(key) ?? '', reason });
+      }
+    }
+  }
+
+  await checkUniques(db, resource, caller, inputs, errors, rows);
+  if (!errors.length) {
+    for (const input of inputs) {
+      try {
+        await resource.checkValues(db, caller, input.data);
+      } catch (err) {
+        if (!(err instanceof AppError) || !err.fields) throw err;
+        for (const [key, reason] of Object.entries(err.fields))
+          errors.push({
+            row: input.number,
+            column: resource.label(key, lang),
+            value: String(input.data[key] ?? ''),
+            reason,
+          });
+      }
+    }
+  }
+  if (errors.length) return sendReport(reply, resource, lang, errors);
+
+  let imported = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      for (const input of inputs) {
+        await importRow(txDb, resource, { ...h, source: 'import' }, input.data);
+        imported += 1;
+      }
+    });
+  } catch (err) {
+    const mapped = err instanceof AppError ? err : null;
+    if (!mapped) throw err;
+    return sendReport(reply, resource, lang, [
+      {
+        row: inputs[imported]?.number ?? 0,
+        column: '',
+        value: '',
+        reason: translate(lang, mapped.code, conflictParams(mapped, resource, lang)),
+      },
+    ]);
+  }
+  await resource.def.hooks?.afterCommit?.({ ...h, source: 'import' });
+  return { imported };
+}
+
+function conflictParams(err: AppError, resource: Resource, lang: Language): Record<string, string | number> {
+  const key = (err as { key?: string | null }).key;
+  return key ? { ...err.params, field: resource.label(key, lang) } : err.params;
+}
+
+/** One imported row through the same path as a create (hooks, relations), or an update of its unique key (upsert). */
+async function importRow(tx: Db, resource: Resource, h: Omit<HookContext, 'tx'>, data: Row) {
+  if (resource.def.importMode === 'upsert') {
+    const unique = resource.uniques[0];
+    if (unique) {
+      const where = and(
+        resource.scopeWhere(h.caller),
+        ...unique.fields.map((k) => sql`${resource.readColumns.get(k)!} = ${data[k]}`),
+      );
+      const [existing] = await tx.select({ id: resource.idColumn }).from(resource.table).where(where);
+      if (existing) {
+        await resource.update(tx, h, { ...data, id: existing.id });
+        return;
+      }
+    }
+  }
+  await resource.create(tx, h, data);
+}
+
+async function fromCell(
+  db: Db,
+  resource: Resource,
+  caller: Caller,
+  key: string,
+  field: FieldSpec,
+  raw: string,
+  dicts: Dictionaries,
+  refCache: Map<string, Map<string, number>>,
+  areas: Awaited<ReturnType<typeof areaIndex>>,
+  areaByName: Map<string, string>,
+): Promise<{ value?: unknown; error?: string }> {
+  const lang = caller.lang;
+  const label = field.label[lang];
+  const notInList = () => ({ error: translate(lang, 'FIELD_NOT_IN_DICT', { field: label, value: raw }) });
+  switch (field.type) {
+    case 'dict':
+    case 'enum': {
+      const items = field.dict ? dicts.get(field.dict) : undefined;
+      const one = (part: string): string | null => {
+        if (items) {
+          for (const [code, entry] of items) if (code === part || entry.labels.includes(part)) return code;
+          return null;
+        }
+        return !field.values || field.values.includes(part) ? part : null;
+      };
+      const parts = field.multiple
+        ? raw
+            .split(/[,，、;；]/)
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : [raw];
+      const codes = parts.map(one);
+      if (codes.some((c) => c === null)) return notInList();
+      return { value: field.multiple ? codes : codes[0] };
+    }
+    case 'boolean': {
+      const yes = ['是', 'yes', 'true', '1', 'y', translate(lang, 'YES').toLowerCase()];
+      const no = ['否', 'no', 'false', '0', 'n', translate(lang, 'NO').toLowerCase()];
+      if (yes.includes(raw.toLowerCase())) return { value: true };
+      if (no.includes(raw.toLowerCase())) return { value: false };
+      return notInList();
+    }
+    case 'date':
+    case 'datetime':
+    case 'year':
+    case 'month': {
+      const ms = /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : parseTime(raw, DEFAULT_TIME_ZONE);
+      return ms && Number.isFinite(ms)
+        ? { value: ms }
+        : { error: translate(lang, 'FIELD_INVALID', { field: label }) };
+    }
+    case 'number':
+    case 'integer': {
+      const n = Number(raw);
+      return Number.isFinite(n)
+        ? { value: n }
+        : { error: translate(lang, 'FIELD_INVALID', { field: label }) };
+    }
+    case 'password':
+      // files carry the password as typed; the wire format is its MD5
+      return { value: md5(raw) };
+    case 'area': {
+      if (/^\d{6}$/.test(raw)) return { value: raw };
+      const code = areaByName.get(raw);
+      return code ? { value: code } : notInList();
+    }
+    case 'ref':
+    case 'refs': {
+      const target = field.ref ? resourceByName(field.ref) : undefined;
+      if (!target) return { value: raw };
+      let names = refCache.get(key);
+      if (!names) {
+        names = new Map();
+        const options = await target.options(db, caller, { limit: 20000 });
+        const walk = (items: typeof options) => {
+          for (const o of items) {
+            if (!names!.has(o.label)) names!.set(o.label, o.id as number);
+            if (o.children) walk(o.children);
+          }
+        };
+        walk(options);
+        refCache.set(key, names);
+      }
+      const resolve = async (part: string): Promise<unknown> => {
+        if (field.refKey && field.refKey !== 'id') {
+          const byKey = await target.labels(db, caller, [part], field.refKey);
+          if (byKey.has(part)) return part;
+          const id = names!.get(part);
+          if (id == null) return null;
+          const [row] = await db
+            .select({ v: target.readColumns.get(field.refKey)! })
+            .from(target.table)
+            .where(inArray(target.idColumn, [id]));
+          return row?.v ?? null;
+        }
+        return (
+          names!.get(part) ??
+          (/^\d+$/.test(part) && [...names!.values()].includes(Number(part)) ? Number(part) : null)
+        );
+      };
+      const parts =
+        field.type === 'refs'
+          ? raw
+              .split(/[,，、;；]/)
+              .map((p) => p.trim())
+              .filter(Boolean)
+          : [raw];
+      const values = await Promise.all(parts.map(resolve));
+      if (values.some((v) => v == null)) return { error: translate(lang, 'REF_NOT_FOUND', { field: label }) };
+      return { value: field.type === 'refs' ? values : values[0] };
+    }
+    default:
+      return { value: raw };
+  }
+}
+
+/** Duplicates within the file and against the rows already stored (in the caller's tenant for per-tenant keys). */
+async function checkUniques(
+  db: Db,
+  resource: Resource,
+  caller: Caller,
+  inputs: { number: number; data: Row }[],
+  errors: CellError[],
+  rows: { number: number; cells: Map<string, string> }[],
+) {
+  const lang = caller.lang;
+  const cellOf = (number: number, key: string) => rows.find((r) => r.number === number)?.cells.get(key) ?? '';
+  for (const unique of resource.uniques) {
+    if (resource.def.importMode === 'upsert') continue;
+    const last = unique.fields[unique.fields.length - 1]!;
+    const seen = new Map<string, number>();
+    for (const { number, data } of inputs) {
+      if (unique.fields.some((k) => data[k] == null || data[k] === '')) continue;
+      const tuple = JSON.stringify(unique.fields.map((k) => data[k]));
+      const first = seen.get(tuple);
+      if (first !== undefined)
+        errors.push({
+          row: number,
+          column: resource.label(last, lang),
+          value: cellOf(number, last),
+          reason: translate(lang, 'IMPORT_DUPLICATE_IN_FILE', { row: first }),
+        });
+      else seen.set(tuple, number);
+    }
+    const candidates = inputs.filter(({ data }) =>
+      unique.fields.every((k) => data[k] != null && data[k] !== ''),
+    );
+    if (!candidates.length) continue;
+    const columns = unique.fields.map((k) => resource.readColumns.get(k)!);
+    const tenantColumn = resource.def.scope.kind === 'tenant' ? resource.def.scope.column : null;
+    const lastValues = [...new Set(candidates.map(({ data }) => data[last]))];
+    const existing = await db
+      .select(Object.fromEntries(unique.fields.map((k, i) => [k, columns[i]!])))
+      .from(resource.table)
+      .where(
+        and(
+          inArray(resource.readColumns.get(last)!, lastValues),
+          unique.perTenant && tenantColumn ? sql`${tenantColumn} = ${caller.tenantId}` : undefined,
+        ),
+      );
+    const stored = new Set(existing.map((e) => JSON.stringify(unique.fields.map((k) => e[k]))));
+    for (const { number, data } of candidates) {
+      if (stored.has(JSON.stringify(unique.fields.map((k) => data[k])))) {
+        errors.push({
+          row: number,
+          column: resource.label(last, lang),
+          value: cellOf(number, last),
+          reason: translate(lang, 'CONFLICT', { field: resource.label(last, lang) }),
+        });
+      }
+    }
+  }
+}
+
+/** The error report: one line per bad cell (row number as in the file, column, value, reason). */
+async function sendReport(
+  reply: FastifyReply,
+  resource: Resource,
+  lang: Language,
+  errors: CellError[],
+): Promise<FastifyReply> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(SHEET);
+  sheet.columns = [
+    { key: 'row', width: 10 },
+    { key: 'column', width: 24 },
+    { key: 'value', width: 30 },
+    { key: 'reason', width: 60 },
+  ];
+  const title = sheet.addRow([`${resource.spec.title[lang]} - ${translate(lang, 'IMPORT_REPORT_TITLE')}`]);
+  title.font = { bold: true, size: 14 };
+  sheet.mergeCells(1, 1, 1, 4);
+  const header = sheet.addRow(
+    ['IMPORT_REPORT_ROW', 'IMPORT_REPORT_COLUMN', 'IMPORT_REPORT_VALUE', 'IMPORT_REPORT_REASON'].map((k) =>
+      translate(lang, k as 'IMPORT_REPORT_ROW'),
+    ),
+  );
+  header.font = { bold: true };
+  for (const e of errors.sort((a, b) => a.row - b.row)) sheet.addRow([e.row, e.column, e.value, e.reason]);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header(
+      'content-disposition',
+      attachmentHeader(`${resource.spec.title[lang]}_${translate(lang, 'IMPORT_ERRORS_FILE')}`),
+    )
+    .header('x-import-errors', String(errors.length))
+    .send(buffer);
+}

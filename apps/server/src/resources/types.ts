@@ -1,0 +1,106 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldSpec, Language, ResourceSpec } from '@chelian/contracts';
+import type { Db } from '../db/client';
+import type { AuthContext, SessionStore } from '../platform/auth/sessions';
+import type { ServerContext } from '../platform/context';
+
+/** A readable value of a field: a column of the resource's table, or an SQL expression (read-only). */
+export type ReadColumn = AnyPgColumn | SQL;
+
+/**
+ * Whose rows a resource holds:
+ * - tenant: each tenant its own rows (column holds the tenant id);
+ * - global: shared reference data, read by everyone holding the permission, changed only by the platform tenant;
+ * - platform: the platform tenant only;
+ * - self: the tenants table (the platform tenant sees all, any other tenant only itself);
+ * - via: rows owned through a parent row (e.g. theme attributes through their theme's tenant).
+ */
+export type Scope =
+  | { kind: 'tenant'; column: AnyPgColumn }
+  | { kind: 'global' }
+  | { kind: 'platform' }
+  | { kind: 'self'; column: AnyPgColumn }
+  | { kind: 'via'; where: (tenantId: number) => SQL };
+
+/** The signed-in caller as the engine needs it. */
+export interface Caller {
+  auth: AuthContext;
+  tenantId: number;
+  userId: number;
+  lang: Language;
+  /** the caller's tenant is the platform tenant */
+  isPlatform: boolean;
+  can(permission: string): boolean;
+}
+
+export interface HookContext {
+  tx: Db;
+  caller: Caller;
+  server: ServerContext;
+  sessions: SessionStore;
+  /** 'import' when the row comes from an uploaded file */
+  source: 'api' | 'import';
+}
+
+type Values = Record<string, unknown>;
+
+export interface Hooks {
+  /** values are keyed by the table's property names; input is the validated body (field keys) */
+  beforeCreate?(values: Values, input: Values, h: HookContext): Promise<void> | void;
+  afterCreate?(id: number, input: Values, h: HookContext): Promise<void> | void;
+  beforeUpdate?(
+    id: number,
+    values: Values,
+    input: Values,
+    current: Values,
+    h: HookContext,
+  ): Promise<void> | void;
+  afterUpdate?(id: number, input: Values, current: Values, h: HookContext): Promise<void> | void;
+  beforeDelete?(ids: number[], h: HookContext): Promise<void> | void;
+  afterDelete?(ids: number[], h: HookContext): Promise<void> | void;
+  /** after any committed change (caches, session permissions) */
+  afterCommit?(h: Omit<HookContext, 'tx'>): Promise<void> | void;
+}
+
+/** A refs field kept in a join table: owner column -> this row's id, target column -> the referenced id. */
+export interface Relation {
+  table: PgTable;
+  owner: AnyPgColumn;
+  target: AnyPgColumn;
+}
+
+/** Translations of one field of a row, kept in the locales table under code(row). */
+export interface Localize {
+  field: string;
+  code: (row: Values) => string | null;
+  /** fields of the declaration that edit the translations, by language */
+  edit?: Partial<Record<'en-US' | 'zh-TW', string>>;
+}
+
+export interface ResourceDefinition {
+  spec: ResourceSpec;
+  table: PgTable;
+  /** the id column (default table.id) */
+  id?: AnyPgColumn;
+  scope: Scope;
+  /** fields read from somewhere other than the table property of the same name */
+  columns?: Record<string, ReadColumn>;
+  /** a fixed filter of every read and write (e.g. only BUTTON menus) */
+  where?: () => SQL;
+  relations?: Record<string, Relation>;
+  localize?: Localize;
+  hooks?: Hooks;
+  /** replaces the standard delete (answers whatever it returns; ids outside the scope are ignored, not 404) */
+  remove?: (ids: number[], h: Omit<HookContext, 'tx'>) => Promise<unknown>;
+  /** 'upsert': an imported row whose unique key exists updates it (translations) */
+  importMode?: 'insert' | 'upsert';
+  /** a valid example row (scalar fields); the import template's sample row starts from it */
+  sample?: () => Values;
+  /** adds fields to find answers */
+  detail?: (row: Values, caller: Caller, db: Db) => Promise<void> | void;
+  /** count exactly whatever the cost (small tables); default: exact up to 10000, then an estimate */
+  exactTotal?: boolean;
+}
+
+export type FieldEntry = [key: string, field: FieldSpec];

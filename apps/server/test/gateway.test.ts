@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulatedTerminal } from '@chelian/simulator';
+import { startHarness, type Harness } from './harness';
+import { identities, query, registerVehicles, settle, terminal, waitFor } from './gateway-support';
+import { TelemetrySubjects, type VehicleStateEvent } from '../src/domains/telemetry/subjects';
+
+interface HistoryRow {
+  vehicle_id: number;
+  frame_time: Date;
+  reissue: boolean;
+  speed: number | null;
+  soc: number | null;
+  mileage: number | null;
+  lng: number | null;
+  lat: number | null;
+  edition: number;
+  cell_voltages: number[] | null;
+  probe_temps: number[] | null;
+  data: { storageVoltages?: { cellCount: number }[]; motors?: unknown[] };
+}
+
+describe('gateway: terminals log in, report, go offline and reissue over TCP', () => {
+  let h: Harness;
+  let vehicleIds: Map<string, number>;
+  const fleet = identities(6, 'gateway-test');
+  const terminals: SimulatedTerminal[] = [];
+  const states: VehicleStateEvent[] = [];
+
+  beforeAll(async () => {
+    h = await startHarness({ INGEST_BATCH_WAIT_MS: '5' });
+    vehicleIds = await registerVehicles(h, fleet);
+    h.ctx.bus.subscribe(TelemetrySubjects.vehicleState, (p) => states.push(...(p as { vehicles: VehicleStateEvent[] }).vehicles));
+    fleet.forEach((identity, i) => terminals.push(terminal(h, identity, { edition: i < 3 ? 2016 : 2025 })));
+  });
+  afterAll(async () => {
+    for (const t of terminals) t.stop();
+    await h?.close();
+  });
+
+  it('stores exactly the reports sent, reissued ones included, without moving the latest state backwards', async () => {
+    for (const t of terminals) expect(await t.login()).toBe('ok');
+    for (let k = 0; k < 5; k++) for (const t of terminals) t.tick();
+
+    // Two terminals lose their link and record what they cannot send.
+    const lost = [terminals[1]!, terminals[4]!];
+    for (const t of lost) t.disconnect();
+    for (let k = 0; k < 4; k++) for (const t of terminals) t.tick();
+    for (const t of lost) expect(t.missed).toHaveLength(4);
+
+    // Back: log in, report the present first, then reissue what was missed (older data).
+    for (const t of lost) {
+      expect(await t.reconnect().then(() => t.stats.reissue)).toBe(4);
+    }
+    for (const t of lost) t.tick();
+    // And once more in the other order: present, then the reissue.
+    for (const t of lost) t.disconnect();
+    for (const t of lost) t.tick();
+    for (const t of lost) {
+      await t.login();
+      t.tick();
+      t.reissueMissed();
+    }
+    await settle(h);
+
+    const rows = await query<HistoryRow>(h, 'select vehicle_id, frame_time, reissue, speed, soc, mileage, lng, lat, edition, cell_voltages, probe_temps, data from vehicle_history order by vehicle_id, frame_time');
+    const sent = terminals.reduce((n, t) => n + t.stats.realtime + t.stats.reissue, 0);
+    expect(rows).toHaveLength(sent);
+    expect(rows.filter((r) => r.reissue)).toHaveLength(terminals.reduce((n, t) => n + t.stats.reissue, 0));
+
+    for (const t of terminals) {
+      const id = vehicleIds.get(t.vin)!;
+      const mine = rows.filter((r) => Number(r.vehicle_id) === id);
+      expect(mine).toHaveLength(t.sentBodies.length);
+      const byTime = new Map(mine.map((r) => [new Date(r.frame_time).getTime(), r]));
+      for (const { command, body } of t.sentBodies) {
+        const row = byTime.get(Date.parse(body.time));
+        expect(row, `${t.vin} ${body.time}`).toBeDefined();
+        expect(row!.reissue).toBe(command === 'reissue');
+        expect(row!.edition).toBe(t.edition);
+        expect(row!.speed).toBeCloseTo(body.vehicle!.speed!, 1);
+        expect(row!.soc).toBe(body.vehicle!.soc);
+        expect(row!.mileage).toBeCloseTo(body.vehicle!.mileage!, 1);
+        expect(row!.lng).toBeCloseTo(body.position!.lng, 6);
+        expect(row!.lat).toBeCloseTo(body.position!.lat, 6);
+        expect(row!.cell_voltages).toEqual(body.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
+        expect(row!.probe_temps).toEqual(body.storageTemps![0]!.probes);
+        expect(row!.data.storageVoltages![0]!.cellCount).toBe(body.storageVoltages![0]!.cells.length);
+        expect(row!.data.motors).toHaveLength(1);
+      }
+    }
+
+    // The latest state is the newest real-time report, not a reissued older one.
+    const latest = await query<{ vin: string; frame_time: Date; online: boolean; soc: number; speed: number; lng: number; acc: boolean; charging: boolean; iccid: string; edition: number; cell_voltages: number[]; data: Record<string, unknown> }>(
+      h,
+      'select vin, frame_time, online, soc, speed, lng, acc, charging, iccid, edition, cell_voltages, data from vehicle_latest',
+    );
+    expect(latest).toHaveLength(terminals.length);
+    for (const t of terminals) {
+      const l = latest.find((r) => r.vin === t.vin)!;
+      const newest = t.sentBodies.filter((s) => s.command === 'realtime').at(-1)!.body;
+      const newestAny = t.sentBodies.reduce((m, s) => Math.max(m, Date.parse(s.body.time)), 0);
+      expect(new Date(l.frame_time).getTime()).toBe(newestAny);
+      expect(Date.parse(newest.time)).toBe(newestAny);
+      expect(l.soc).toBe(newest.vehicle!.soc);
+      expect(l.lng).toBeCloseTo(newest.position!.lng, 6);
+      expect(l.acc).toBe(newest.vehicle!.status === 'started');
+      expect(l.online).toBe(true);
+      expect(l.iccid).toBe(t.iccid);
+      expect(l.edition).toBe(t.edition);
+      expect(l.data).toHaveProperty('storageTemps');
+      expect(l.data).toHaveProperty('motors');
+      expect(l.cell_voltages).toEqual(newest.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
+    }
+
+    // Track points follow the valid fixes (a vehicle standing still adds none within a batch).
+    const [{ n: points }] = await query<{ n: number }>(h, 'select count(*)::int as n from track_points');
+    expect(points).toBeGreaterThan(terminals.length);
+    expect(points).toBeLessThanOrEqual(sent);
+
+    // A session per login; the lost links are recorded as closed.
+    const logins = await query<{ vin: string; iccid: string; logout_reason: string | null; storage_codes: unknown; login_serial: number }>(
+      h,
+      'select vin, iccid, logout_reason, storage_codes, login_serial from vehicle_logins order by id',
+    );
+    expect(logins).toHaveLength(terminals.length + 2 * lost.length);
+    for (const t of lost) {
+      const mine = logins.filter((l) => l.vin === t.vin);
+      // the old link ends as closed, or as replaced when the new login got there first
+      expect(mine.map((l) => (l.logout_reason === 'replaced' ? 'closed' : l.logout_reason))).toEqual(['closed', 'closed', null]);
+      expect(mine.map((l) => l.login_serial)).toEqual([1, 2, 3]);
+    }
+    expect(logins[0]!.iccid).toBe(terminals.find((t) => t.vin === logins[0]!.vin)!.iccid);
+    expect(logins[0]!.storage_codes).toBeTruthy();
+
+    // Raw frames: every report and login, with VIN, time and direction.
+    const [raw] = await query<{ up: number; reports: number }>(h, `select count(*) filter (where direction = 'up')::int as up, count(*) filter (where command_id in (2, 3))::int as reports from raw_frames`);
+    expect(raw!.reports).toBe(sent);
+
+    // Live updates went out on the bus.
+    expect(states.some((s) => s.vin === terminals[0]!.vin && s.speed !== undefined)).toBe(true);
+  });
+
+  it('marks a vehicle offline at logout and online again at login', async () => {
+    const t = terminals[0]!;
+    t.logout();
+    await waitFor(
+      () => query<{ online: boolean }>(h, 'select online from vehicle_latest where vin = $1', [t.vin]),
+      (r) => r[0]?.online === false,
+      5000,
+      'offline after logout',
+    );
+    const [rec] = await query<{ logout_reason: string; logout_serial: number }>(h, `select logout_reason, logout_serial from vehicle_logins where vin = $1 order by id desc limit 1`, [t.vin]);
+    expect(rec).toMatchObject({ logout_reason: 'logout', logout_serial: 1 });
+    expect(await t.login()).toBe('ok');
+    await waitFor(
+      () => query<{ online: boolean }>(h, 'select online from vehicle_latest where vin = $1', [t.vin]),
+      (r) => r[0]?.online === true,
+      5000,
+      'online after login',
+    );
+  });
+
+  it('answers heartbeats and time sync', async () => {
+    const t = terminals[2]!;
+    const time = await t.timeSync();
+    expect(Math.abs(Date.parse(time!) - Date.now())).toBeLessThan(5000);
+    t.sendHeartbeat();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.stats.rejected).toBe(0);
+  });
+
+  it('a second login with the same VIN replaces the first connection', async () => {
+    const identity = fleet[5]!;
+    const twin = terminal(h, identity, { edition: 2025 });
+    try {
+      expect(await twin.login()).toBe('ok');
+      await waitFor(() => terminals[5]!.state, (s) => s === 'offline', 5000, 'the first connection to close');
+      expect(h.vehicle.gateway!.sessions.size).toBe(terminals.length);
+    } finally {
+      twin.stop();
+    }
+  });
+});
+
+describe('gateway: auto-registration', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ GATEWAY_AUTO_REGISTER: 'true' });
+  });
+  afterAll(() => h?.close());
+
+  it('registers an unknown VIN with its terminal and ICCID', async () => {
+    const [identity] = identities(1, 'auto-register');
+    const t = terminal(h, identity!, { edition: 2025 });
+    try {
+      expect(await t.login()).toBe('ok');
+      t.tick();
+      await settle(h);
+      const [row] = await query<{ vin: string; terminal_code: string; iccid: string }>(
+        h,
+        `select v.vin, t.terminal_code, t.iccid from vehicles v join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null join terminals t on t.id = b.terminal_id`,
+      );
+      expect(row).toMatchObject({ vin: identity!.vin, terminal_code: `AUTO-${identity!.vin}`, iccid: identity!.iccid });
+      const [{ n }] = await query<{ n: number }>(h, 'select count(*)::int as n from vehicle_history');
+      expect(n).toBe(1);
+    } finally {
+      t.stop();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { CITIES, type City } from './cities';
+import { hashString } from './random';
+import { fleetVin } from './vin';
+
+/** Who a simulated vehicle is: the same seed and index give the same identity on every run. */
+export interface VehicleIdentity {
+  index: number;
+  vin: string;
+  /** 20 digits, unique in the fleet */
+  iccid: string;
+  /** the terminal's code (TUID) in the archive */
+  terminalCode: string;
+  /** a green new-energy plate */
+  plate: string;
+  city: City;
+  model: string;
+}
+
+export const DEFAULT_SEED = 'chelian';
+
+const MODELS = ['CL-E5 城市轿车', 'CL-S7 运动型SUV', 'CL-V9 商务MPV', 'CL-T3 城市物流车'];
+
+export function vehicleIdentity(index: number, seed: number | string = DEFAULT_SEED): VehicleIdentity {
+  const base = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
+  const city = CITIES[index % CITIES.length]!;
+  const n = String(index).padStart(8, '0');
+  const tag = String(base % 10_000_000).padStart(7, '0');
+  return {
+    index,
+    vin: fleetVin(base, index),
+    iccid: `89860${tag}${n}`,
+    terminalCode: `TB${tag}${n}`,
+    plate: `${city.plate}D${String((base + index * 7919) % 100000).padStart(5, '0')}`,
+    city,
+    model: MODELS[(index + base) % MODELS.length]!,
+  };
+}
+
+export function fleetIdentities(count: number, seed: number | string = DEFAULT_SEED, offset = 0): VehicleIdentity[] {
+  return Array.from({ length: count }, (_, i) => vehicleIdentity(offset + i, seed));
+}

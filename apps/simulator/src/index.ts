@@ -1,0 +1,7 @@
+export { SimulatedTerminal, type TerminalOptions, type TerminalStats, type TerminalState } from './terminal';
+export { startFleet, type Fleet, type FleetOptions } from './fleet';
+export { VehicleModel, type ActiveAlarm, type Mode, type VehicleOptions } from './vehicle';
+export { vehicleIdentity, fleetIdentities, DEFAULT_SEED, type VehicleIdentity } from './identity';
+export { fleetVin, vinCheckDigit, isValidVin } from './vin';
+export { CITIES, type City } from './cities';
+export { Random } from './random';

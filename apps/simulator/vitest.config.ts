@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'simulator',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+});

@@ -1,0 +1,52 @@
+import { PlatformApi, type Page } from '@chelian/contracts/platform';
+import type { Message, MessageBox, MessageCount } from '@chelian/contracts/messages';
+import { http } from './http';
+
+/** Query keys of everything message-related, so one invalidation refreshes bell, counts and lists. */
+export const messageKeys = {
+  all: ['message'] as const,
+  count: ['message', 'count'] as const,
+  bell: ['message', 'bell'] as const,
+  list: (box: MessageBox, page: number, pageSize: number) => ['message', 'list', box, page, pageSize] as const,
+  content: (id: number) => ['message', 'content', id] as const,
+};
+
+export const BELL_SIZE = 10;
+
+export function getMessageCount(): Promise<MessageCount> {
+  return http.get<MessageCount>(PlatformApi.messageCount);
+}
+
+/** unread: triggerFlag 0; read: triggerFlag 1; trash: trash=1. */
+export function listMessages(box: MessageBox, page: number, pageSize: number): Promise<Page<Message>> {
+  const query =
+    box === 'trash'
+      ? { pushChannel: 'WEB', page, pageSize, trash: 1 }
+      : { pushChannel: 'WEB', page, pageSize, triggerFlag: box === 'unread' ? 0 : 1, trash: 0 };
+  return http.get<Page<Message>>(PlatformApi.messageList, query);
+}
+
+export function getMessage(id: number): Promise<Message> {
+  return http.get<Message>(PlatformApi.messageContent, { msg_id: id });
+}
+
+export function markRead(ids: number[]): Promise<unknown> {
+  return http.post(PlatformApi.messageRead, { ids });
+}
+
+export function markAllRead(): Promise<unknown> {
+  return http.post(PlatformApi.messageRead, { all: true });
+}
+
+export function moveToTrash(ids: number[]): Promise<unknown> {
+  return http.post(PlatformApi.messageTrash, { ids });
+}
+
+export function restoreMessages(ids: number[]): Promise<unknown> {
+  return http.post(PlatformApi.messageRestore, { ids });
+}
+
+/** The id of a message row (the list may carry msg_id, id or both). */
+export function messageId(message: Pick<Message, 'id' | 'msg_id'>): number {
+  return message.msg_id ?? message.id;
+}

@@ -1,0 +1,176 @@
+import { CLIENT_ID, PlatformApi } from '@chelian/contracts/platform';
+import { WS_PING_INTERVAL_MS, type WsPush } from '@chelian/contracts/ws';
+
+export type MessagePush = Extract<WsPush, { type: 'message' }>['data'];
+export type CommandPush = Extract<WsPush, { type: 'command' }>;
+
+export interface CommandSocketOptions {
+  /** ws(s) URL for the current session, or null when signed out. */
+  url: () => string | null;
+  createSocket?: (url: string) => WebSocket;
+  pingMs?: number;
+  /** Reconnect delays grow from minDelayMs, doubling, up to maxDelayMs. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+type Listener<T> = (value: T) => void;
+
+/**
+ * The command websocket (spec 000 section 7): 'ping' every 50 s, JSON pushes of new messages,
+ * remote command results (matched by checkId) and session revocation. Reconnects with backoff
+ * until close() is called.
+ */
+export class CommandSocket {
+  private socket: WebSocket | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private attempts = 0;
+  private wanted = false;
+  private readonly commandListeners = new Map<string, Set<Listener<CommandPush>>>();
+  private readonly messageListeners = new Set<Listener<MessagePush>>();
+  private readonly kickedListeners = new Set<() => void>();
+
+  constructor(private readonly options: CommandSocketOptions) {}
+
+  get connected(): boolean {
+    return this.socket?.readyState === 1;
+  }
+
+  /** Opens the socket (if signed in) and keeps it open until close(). */
+  connect(): void {
+    this.wanted = true;
+    if (this.socket || this.retryTimer) return;
+    this.open();
+  }
+
+  close(): void {
+    this.wanted = false;
+    this.attempts = 0;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.stopPing();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.onerror = null;
+      socket.onopen = null;
+      try {
+        socket.close();
+      } catch {
+        /* already closed */
+      }
+    }
+  }
+
+  /** Results of a remote command; returns the unsubscribe function. */
+  subscribe(checkId: string, listener: Listener<CommandPush>): () => void {
+    const key = String(checkId);
+    let set = this.commandListeners.get(key);
+    if (!set) this.commandListeners.set(key, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.commandListeners.delete(key);
+    };
+  }
+
+  onMessage(listener: Listener<MessagePush>): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  onKicked(listener: () => void): () => void {
+    this.kickedListeners.add(listener);
+    return () => this.kickedListeners.delete(listener);
+  }
+
+  /** Dispatches one pushed text frame (public for tests). */
+  handle(text: string): void {
+    if (text === 'pong') return;
+    let push: Record<string, unknown>;
+    try {
+      push = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    if (!push || typeof push !== 'object') return;
+    if (push.type === 'message' && push.data && typeof push.data === 'object') {
+      const data = push.data as MessagePush;
+      this.messageListeners.forEach((listener) => listener(data));
+      return;
+    }
+    if (push.type === 'kicked') {
+      this.close();
+      this.kickedListeners.forEach((listener) => listener());
+      return;
+    }
+    const checkId = push.checkId ?? push.checkID;
+    if (checkId != null) {
+      const result = { ...push, type: 'command', checkId: String(checkId) } as CommandPush;
+      this.commandListeners.get(String(checkId))?.forEach((listener) => listener(result));
+    }
+  }
+
+  private open(): void {
+    const url = this.options.url();
+    if (!url || !this.wanted) return;
+    let socket: WebSocket;
+    try {
+      socket = this.options.createSocket ? this.options.createSocket(url) : new WebSocket(url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempts = 0;
+      this.startPing();
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      if (typeof event.data === 'string') this.handle(event.data);
+    };
+    socket.onclose = () => {
+      this.stopPing();
+      this.socket = null;
+      this.scheduleReconnect();
+    };
+    socket.onerror = () => {
+      /* onclose follows and schedules the reconnect */
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.wanted || this.retryTimer) return;
+    const min = this.options.minDelayMs ?? 1000;
+    const max = this.options.maxDelayMs ?? 30_000;
+    const delay = Math.min(max, min * 2 ** this.attempts);
+    this.attempts += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.open();
+    }, delay);
+  }
+
+  private startPing(): void {
+    this.stopPing();
+    this.pingTimer = setInterval(() => {
+      if (this.socket?.readyState === 1) this.socket.send('ping');
+    }, this.options.pingMs ?? WS_PING_INTERVAL_MS);
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+}
+
+/** ws(s)://<host>/websocket/cmd?Client-Id=BIZ&Authorization=<token>. */
+export function commandSocketUrl(token: string | null, location: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
+  if (!token) return null;
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = new URLSearchParams({ 'Client-Id': CLIENT_ID, Authorization: token });
+  return `${scheme}://${location.host}${PlatformApi.websocket}?${query.toString()}`;
+}

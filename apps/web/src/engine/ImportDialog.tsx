@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { App, Button, Modal, Typography, Upload, type UploadFile } from 'antd';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@chelian/contracts/values';
+import type { ResourceController } from './useResourceController';
+
+/**
+ * Import (spec 000 sections 2 and 8): drag or click a file, a link to the template; a JSON answer
+ * is 'import success', a file answer is 'import fail' and the error report is downloaded.
+ */
+export function ImportDialog({ controller }: { controller: ResourceController }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { scope, importOpen, setImportOpen, api, title } = controller;
+  const [file, setFile] = useState<UploadFile | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setFile(null);
+    setImportOpen(false);
+  };
+
+  const submit = async () => {
+    const raw = file?.originFileObj;
+    if (!raw) {
+      message.warning(t('engine.chooseImportFile'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await api.importFile(raw, raw.name);
+      if (outcome.ok) {
+        message.success(t('engine.importSuccess'));
+        close();
+        await controller.refresh();
+      } else if (outcome.report) {
+        message.error(t('engine.importFail'));
+      } else {
+        message.error(outcome.message ?? t('engine.importFail'));
+      }
+    } catch {
+      message.error(t('engine.importFail'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={importOpen}
+      title={t('engine.importTitle', { title })}
+      onCancel={close}
+      onOk={submit}
+      okText={t('engine.import')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': `${scope}-import-submit` } as never}
+      destroyOnHidden
+      width={520}
+    >
+      <div data-testid={`${scope}-import-file`}>
+        <Upload.Dragger
+          accept=".xlsx,.xls"
+          maxCount={1}
+          fileList={file ? [file] : []}
+          beforeUpload={(chosen) => {
+            setFile({
+              uid: chosen.uid,
+              name: chosen.name,
+              size: chosen.size,
+              type: chosen.type,
+              originFileObj: chosen,
+            });
+            return false;
+          }}
+          onRemove={() => {
+            setFile(null);
+            return true;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('engine.importDrop')}</p>
+          <p className="ant-upload-hint">{t('engine.importHint', { rows: LIMITS.importRows })}</p>
+        </Upload.Dragger>
+      </div>
+      <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          data-testid={`${scope}-import-template`}
+          onClick={() => void api.template(title).catch(() => undefined)}
+        >
+          {t('engine.downloadTemplate')}
+        </Button>
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { Button, Col, Form, Row as Grid, Space } from 'antd';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
+import { useTranslation } from 'react-i18next';
+import { SearchInputField } from './fields';
+import { searchRules } from './rules';
+import { foldLayout } from './schema';
+import { localize } from './text';
+import type { ResourceController } from './useResourceController';
+import { searchDefaults } from './values';
+
+/**
+ * The search form (spec 000 section 2): inputs by kind, folded after 4 fields or 44 width units,
+ * validated before every query (an invalid form sends nothing), reset back to the defaults.
+ */
+export function SearchForm({ controller }: { controller: ResourceController }) {
+  const { t } = useTranslation();
+  const { searchDefs: defs, searchForm, scope, spec, admin } = controller;
+  const [expanded, setExpanded] = useState(false);
+  const { foldable, collapsedCount } = useMemo(() => foldLayout(defs.map((def) => def.width)), [defs]);
+  const initialValues = useMemo(() => searchDefaults(defs), [defs]);
+  if (!defs.length) return null;
+  const shown = !foldable || expanded ? defs.length : collapsedCount;
+  const usedWidth = defs.slice(0, shown).reduce((sum, def) => sum + def.width, 0);
+  const rest = 24 - (usedWidth % 24);
+  const buttonsSpan = rest >= 6 ? rest : 24;
+
+  return (
+    <Form
+      form={searchForm}
+      initialValues={initialValues}
+      data-testid={`${scope}-search`}
+      onFinish={() => void controller.submitSearch()}
+      labelCol={{ flex: '100px' }}
+      labelWrap
+      style={{ marginBottom: 8 }}
+    >
+      <Grid gutter={[16, 0]}>
+        {defs.map((def, index) => (
+          <Col
+            key={def.name}
+            span={def.width}
+            style={index < shown ? undefined : { display: 'none' }}
+            data-testid={`${scope}-search-item-${def.key}`}
+          >
+            <Form.Item
+              name={def.name}
+              label={localize(def.label)}
+              rules={searchRules(t, def)}
+              validateTrigger={['onChange', 'onBlur']}
+              style={{ marginBottom: 12 }}
+            >
+              <SearchInputField
+                def={def}
+                resource={spec.name}
+                admin={admin}
+                testId={`${scope}-search-${def.key}`}
+              />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col span={buttonsSpan} style={{ marginLeft: 'auto', textAlign: 'right' }}>
+          <Space style={{ marginBottom: 12 }}>
+            <Button type="primary" htmlType="submit" data-testid={`${scope}-search-submit`}>
+              {t('common.search')}
+            </Button>
+            <Button data-testid={`${scope}-search-reset`} onClick={controller.resetSearch}>
+              {t('common.reset')}
+            </Button>
+            {foldable ? (
+              <Button
+                type="link"
+                data-testid={`${scope}-search-fold`}
+                data-expanded={expanded ? 'true' : 'false'}
+                onClick={() => setExpanded((value) => !value)}
+                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                iconPlacement="end"
+              >
+                {expanded ? t('engine.collapse') : t('engine.expand')}
+              </Button>
+            ) : null}
+          </Space>
+        </Col>
+      </Grid>
+    </Form>
+  );
+}

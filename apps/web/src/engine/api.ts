@@ -1,0 +1,199 @@
+import {
+  RESOURCE_CALLS,
+  resourcePath,
+  type ActionSpec,
+  type OptionItem,
+  type ResourceSpec,
+} from '@chelian/contracts/resource';
+import { XLSX_CONTENT_TYPE } from '@chelian/contracts/resource';
+import { ApiError, http, request } from '../api/http';
+import type { Row, Values } from './types';
+
+export interface PageResult<T = Row> {
+  items: T[];
+  total: number;
+  current: number;
+  totalExact: boolean;
+}
+
+/** A list answer: { items, total, current }, or a bare array (spec 000 section 3). */
+export function toPageResult<T>(answer: unknown, page = 1): PageResult<T> {
+  if (Array.isArray(answer))
+    return { items: answer as T[], total: answer.length, current: page, totalExact: true };
+  const body = (answer ?? {}) as Partial<PageResult<T>>;
+  const items = Array.isArray(body.items) ? body.items : [];
+  return {
+    items,
+    total: typeof body.total === 'number' ? body.total : items.length,
+    current: typeof body.current === 'number' ? body.current : page,
+    totalExact: body.totalExact !== false,
+  };
+}
+
+/** File name from Content-Disposition (filename* first), else name_<ms>.xlsx (spec 000 section 7). */
+export function fileNameOf(
+  disposition: string | null | undefined,
+  fallbackName: string,
+  ext = 'xlsx',
+): string {
+  if (disposition) {
+    const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(disposition);
+    if (star?.[1]) {
+      try {
+        return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+      } catch {
+        /* fall through to the plain name */
+      }
+    }
+    const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+    if (plain?.[1]) return plain[1].trim();
+  }
+  return `${fallbackName}_${Date.now()}.${ext}`;
+}
+
+/** Saves a blob through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function download(
+  path: string,
+  init: { method: 'GET' | 'POST'; data?: unknown },
+  fallbackName: string,
+): Promise<string> {
+  let disposition: string | null = null;
+  const blob = await request<Blob>(path, {
+    ...init,
+    responseType: 'blob',
+    onResponse: (response) => (disposition = response.headers.get('content-disposition')),
+  });
+  const name = fileNameOf(disposition, fallbackName);
+  saveBlob(blob, name);
+  return name;
+}
+
+export type ImportOutcome =
+  { ok: true; result: unknown } | { ok: false; report: string | null; message?: string };
+
+const isSpreadsheet = (type: string | null | undefined) =>
+  Boolean(type && (type.includes('spreadsheet') || type.includes('excel') || type.includes('octet-stream')));
+
+export interface ResourceApi {
+  page(body: Values): Promise<PageResult>;
+  find(id: number | string): Promise<Row>;
+  create(body: Values | FormData): Promise<unknown>;
+  update(body: Values | FormData): Promise<unknown>;
+  remove(ids: (number | string)[]): Promise<unknown>;
+  exportFile(body: Values, title: string): Promise<string>;
+  importFile(file: Blob, fileName?: string): Promise<ImportOutcome>;
+  template(title: string): Promise<string>;
+  options(query?: { keyword?: string; ids?: (number | string)[]; limit?: number }): Promise<OptionItem[]>;
+  children(parentId: number | string | null, query?: Values): Promise<Row[]>;
+  tree(query?: Values): Promise<Row[]>;
+  action(action: ActionSpec, ids: (number | string)[], extra?: Values): Promise<unknown>;
+}
+
+/** The calls of one declared resource (contracts RESOURCE_CALLS); the admin variant pages, exports and lists options under base/admin. */
+export interface ResourceApiOptions {
+  admin?: boolean;
+  /** calls served somewhere else than base/<suffix>, relative to /api (e.g. the linked users of a notice setting) */
+  paths?: { page?: string; export?: string };
+}
+
+export function resourceApi(
+  spec: Pick<ResourceSpec, 'service' | 'base'>,
+  opts: ResourceApiOptions = {},
+): ResourceApi {
+  const path = (suffix: string) => resourcePath(spec, suffix);
+  const admin = (suffix: string) => (opts.admin ? `admin/${suffix}` : suffix);
+  return {
+    async page(body) {
+      return toPageResult<Row>(
+        await http.post(opts.paths?.page ?? path(admin(RESOURCE_CALLS.page.suffix)), body),
+        Number(body.page) || 1,
+      );
+    },
+    find: (id) => http.get<Row>(path(String(id)), undefined, { silent: false }),
+    create: (body) => http.post(path(''), body),
+    update: (body) => http.put(path(''), body),
+    remove: (ids) => http.delete(path(''), { ids }),
+    exportFile: (body, title) =>
+      download(
+        opts.paths?.export ?? path(admin(RESOURCE_CALLS.export.suffix)),
+        { method: 'POST', data: { ...body, sheetName: 'Sheet', title } },
+        title,
+      ),
+    template: (title) => download(path(RESOURCE_CALLS.template.suffix), { method: 'GET' }, title),
+    async importFile(file, fileName) {
+      const form = new FormData();
+      if (fileName) form.append('file', file, fileName);
+      else form.append('file', file);
+      let type: string | null = null;
+      let disposition: string | null = null;
+      try {
+        const blob = await request<Blob>(path(RESOURCE_CALLS.import.suffix), {
+          method: 'POST',
+          data: form,
+          responseType: 'blob',
+          silent: true,
+          onResponse: (response) => {
+            type = response.headers.get('content-type');
+            disposition = response.headers.get('content-disposition');
+          },
+        });
+        if (type && /json/i.test(type)) {
+          const body = JSON.parse(await blob.text()) as { errCode?: unknown; error?: { message?: string } };
+          if (body && typeof body === 'object' && body.errCode)
+            return { ok: false, report: null, message: body.error?.message };
+          return { ok: true, result: body };
+        }
+        const name = fileNameOf(disposition, 'import_errors');
+        saveBlob(blob.type ? blob : new Blob([blob], { type: XLSX_CONTENT_TYPE }), name);
+        return { ok: false, report: name };
+      } catch (error) {
+        if (
+          error instanceof ApiError &&
+          error.body instanceof Blob &&
+          isSpreadsheet(error.body.type || type)
+        ) {
+          const name = fileNameOf(disposition, 'import_errors');
+          saveBlob(error.body, name);
+          return { ok: false, report: name };
+        }
+        if (error instanceof ApiError) return { ok: false, report: null, message: error.message };
+        throw error;
+      }
+    },
+    options: (query = {}) =>
+      http.get<OptionItem[]>(path(admin(RESOURCE_CALLS.options.suffix)), {
+        ...query,
+        ids: query.ids?.length ? query.ids : undefined,
+      }),
+    async children(parentId, query = {}) {
+      const answer = await http.get<unknown>(path(RESOURCE_CALLS.children.suffix), {
+        ...query,
+        parentId: parentId ?? undefined,
+      });
+      return toPageResult<Row>(answer).items;
+    },
+    async tree(query = {}) {
+      return toPageResult<Row>(await http.get<unknown>(path(RESOURCE_CALLS.tree.suffix), query)).items;
+    },
+    action(action, ids, extra = {}) {
+      const target = action.path.startsWith('/') ? action.path.slice(1) : path(action.path);
+      const selection =
+        action.selection === 'one' ? { id: ids[0] } : action.selection === 'many' ? { ids } : {};
+      const data = { ...selection, ...extra };
+      if (action.method === 'GET') return http.get(target, data);
+      return request(target, { method: action.method, data });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** The resource engine: one declaration -> search form, toolbar, table, pager, modal form, import, export. */
+export {
+  ResourceScreen,
+  ResourceView,
+  type ActionDialogProps,
+  type ResourceScreenProps,
+} from './ResourceScreen';
+export {
+  useResourceController,
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  type ControllerOptions,
+  type ResourceController,
+  type FormTarget,
+} from './useResourceController';
+export { SearchForm } from './SearchForm';
+export { Toolbar, type ToolbarProps, type StandardButton } from './Toolbar';
+export { ResourceTable, ResourcePager, type ResourceTableProps } from './ResourceTable';
+export { ResourceForm, type ResourceFormProps } from './ResourceForm';
+export { ImportDialog } from './ImportDialog';
+export { ColumnChooser } from './ColumnChooser';
+export { useColumns, type ColumnSettings } from './useColumns';
+export { resourceApi, saveBlob, fileNameOf, type ResourceApi, type PageResult } from './api';
+export { findSpec, registerResourceSpecs } from './specs';
+export { useOptionItems, useDictionaryLabels, toTreeOptions } from './options';
+export { bumpSelectionVersion, useSelection, useSelectedKeys, getSelection } from './selection';
+export { localize } from './text';
+export type * from './types';
+export { SubResourceDrawer, type SubResourceDrawerProps } from './SubResourceDrawer';
+export { FormInput, SearchInputField } from './fields';
+export { formDefs, searchDefs, columnDefs, foldLayout, cellKind, guessTimeKind } from './schema';
+export { toSubmitBody, toFormValues, toSearchPayload, defaultFormValues } from './values';
+export { formItemRules, resolveStates, placeholderOf } from './rules';

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { zhCN } from './zh-CN';
+
+/** Localized label of a notice business type; unknown types show their code. */
+export function bizTypeLabel(t: TFunction, type: string | null | undefined): string {
+  if (!type) return '';
+  return type in zhCN.pushBizType ? t(`pushBizType.${type as keyof typeof zhCN.pushBizType}`) : type;
+}
+
+/** Localized label of a user type; unknown types show their code. */
+export function userTypeLabel(t: TFunction, type: string | null | undefined): string {
+  if (!type) return '';
+  return type in zhCN.userType ? t(`userType.${type as keyof typeof zhCN.userType}`) : type;
+}

@@ -1,0 +1,5 @@
+import { RoleAuthorityScreen } from './RoleAssignAuthority';
+
+export default function RoleCheckAuthority() {
+  return <RoleAuthorityScreen readOnly />;
+}

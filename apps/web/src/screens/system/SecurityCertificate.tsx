@@ -1,0 +1,7 @@
+import { securityCertificateSpec } from '@chelian/contracts/resources/system/securityCertificate';
+import { ResourceScreen } from '../../engine';
+
+/** Security certificates: the certificate file is uploaded to file-svc and kept as an attachment id. */
+export default function SecurityCertificate() {
+  return <ResourceScreen spec={securityCertificateSpec} />;
+}

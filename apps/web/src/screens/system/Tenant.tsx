@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Col, Form, Modal, Row as Grid, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { resourcePath, operationPermission } from '@chelian/contracts/resource';
+import {
+  tenantAppSpec,
+  tenantPlatformAccountSpec,
+  tenantSpec,
+  type TenantConfig,
+} from '@chelian/contracts/resources/system/tenant';
+import { http } from '../../api/http';
+import {
+  FormInput,
+  ResourceScreen,
+  SubResourceDrawer,
+  formDefs,
+  formItemRules,
+  localize,
+  resolveStates,
+  toFormValues,
+  toSubmitBody,
+  type ActionDialogProps,
+  type FieldOverride,
+  type Values,
+} from '../../engine';
+import { useCan } from '../../hooks/useCan';
+import { AuthorityTreeDialog } from './AuthorityTreeDialog';
+
+const CONFIG_KEYS = new Set([
+  'appName',
+  'domainName',
+  'copyright',
+  'recordNo',
+  'appLogoFileId',
+  'loginBgFileId',
+  'loginLogoFileId',
+]);
+const configFields: Record<string, FieldOverride> = Object.fromEntries(
+  Object.keys(tenantSpec.fields).map((key) => [
+    key,
+    CONFIG_KEYS.has(key) ? { span: key.endsWith('FileId') ? 8 : 12 } : { form: false },
+  ]),
+);
+
+/** The menu nodes a tenant's roles may be granted (none ticked: no limit). */
+function TenantAuthorityDialog({ rows, onClose }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const row = rows[0];
+  return (
+    <AuthorityTreeDialog
+      open
+      testId="tenant-authority"
+      title={t('engine.authorityTitle', { name: String(row?.tenantName ?? row?.id ?? '') })}
+      load={async () => ({
+        allAuthority: false,
+        menuIds: (
+          await http.get<{ menuIds: number[] }>(resourcePath(tenantSpec, `${String(row?.id)}/authority`))
+        ).menuIds,
+      })}
+      save={(menuIds) => http.post(resourcePath(tenantSpec, 'authority'), { tenantId: row?.id, menuIds })}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The caller's own tenant branding (GET / PUT tenants/V1.0/config), with the same inputs as the tenant form. */
+function TenantConfigDialog({ controller, onClose }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const defs = useMemo(() => formDefs(tenantSpec, 'update', configFields), []);
+  const config = useQuery({
+    queryKey: ['tenant', 'config'],
+    queryFn: () => http.get<TenantConfig>(resourcePath(tenantSpec, 'config')),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [saving, setSaving] = useState(false);
+  const states = useMemo(() => resolveStates(defs, {}, 'update'), [defs]);
+  useEffect(() => {
+    if (config.data) form.setFieldsValue(toFormValues(defs, config.data as unknown as Values));
+  }, [config.data, defs, form]);
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await http.put(
+        resourcePath(tenantSpec, 'config'),
+        toSubmitBody(defs, values, { mode: 'create', states }),
+      );
+      message.success(t('engine.saved'));
+      await controller.refresh();
+      onClose();
+    } catch {
+      /* shown by the client */
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('engine.branding')}
+      width={800}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'tenant-config-submit' } as never}
+      destroyOnHidden
+    >
+      <Form form={form} labelCol={{ flex: '120px' }} labelWrap data-testid="tenant-config-form">
+        <Grid gutter={16}>
+          {defs.map((def) => (
+            <Col key={def.key} span={def.span}>
+              <Form.Item
+                name={def.key}
+                label={localize(def.label)}
+                rules={formItemRules(t, def, states[def.key]!)}
+                required={states[def.key]?.required}
+              >
+                <FormInput def={def} testId={`tenant-config-${def.key}`} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Grid>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Tenants; authority and branding are declared dialogs; the caller's apps and platform accounts open in drawers. */
+export default function Tenant() {
+  const can = useCan();
+  const [drawer, setDrawer] = useState<'app' | 'account' | null>(null);
+  const canApps = can(tenantAppSpec.module, operationPermission(tenantAppSpec, 'page'));
+  return (
+    <ResourceScreen
+      spec={tenantSpec}
+      dialogs={{ tenantAuthority: TenantAuthorityDialog, tenantConfig: TenantConfigDialog }}
+      toolbar={{
+        extra: canApps ? (
+          <Space>
+            <Button data-testid="tenant-apps" onClick={() => setDrawer('app')}>
+              {localize(tenantAppSpec.title)}
+            </Button>
+            <Button data-testid="tenant-platform-accounts" onClick={() => setDrawer('account')}>
+              {localize(tenantPlatformAccountSpec.title)}
+            </Button>
+          </Space>
+        ) : null,
+      }}
+    >
+      {() => (
+        <>
+          <SubResourceDrawer
+            spec={tenantAppSpec}
+            fixed={drawer === 'app' ? {} : null}
+            title={localize(tenantAppSpec.title)}
+            onClose={() => setDrawer(null)}
+          />
+          <SubResourceDrawer
+            spec={tenantPlatformAccountSpec}
+            fixed={drawer === 'account' ? {} : null}
+            title={localize(tenantPlatformAccountSpec.title)}
+            onClose={() => setDrawer(null)}
+          />
+        </>
+      )}
+    </ResourceScreen>
+  );
+}

@@ -1,0 +1,44 @@
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import type { Figure } from './support';
+
+/**
+ * `npm run bench [-- name ...]`: runs the benchmarks and rewrites their sections of bench/RESULTS.md.
+ * Each bench module exports run(): Promise<Figure[]>.
+ */
+const BENCHES: Record<string, { title: string; load: () => Promise<{ run(): Promise<Figure[]> }> }> = {
+  codec: { title: 'GB/T 32960 codec (one core)', load: () => import('./codec') },
+  platform: { title: 'Sign-in and authenticated calls (PostgreSQL, loopback HTTP)', load: () => import('./platform') },
+  resources: { title: 'Resource engine pages on 1,000,000 users (PostgreSQL, in-process)', load: () => import('./resources') },
+  console: { title: 'Console: a 10,000-row page in Chromium (built console, mocked calls)', load: () => import('./console') },
+  gateway: { title: 'GB/T 32960 gateway and ingest (PostgreSQL, simulator in a child process over TCP)', load: () => import('./gateway') },
+};
+
+const RESULTS = new URL('./RESULTS.md', import.meta.url);
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const names = wanted.length ? wanted : Object.keys(BENCHES);
+  let doc = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n\nWritten by `npm run bench`; each section is replaced when its benchmark runs again.\n';
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  for (const name of names) {
+    const bench = BENCHES[name];
+    if (!bench) throw new Error(`unknown benchmark "${name}" (known: ${Object.keys(BENCHES).join(', ')})`);
+    console.log(`\n== ${name}: ${bench.title}`);
+    const figures = await (await bench.load()).run();
+    for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
+    const table = figures.map((f) => `| ${f.name} | ${f.value.toLocaleString('en-US')} | ${f.unit} |`).join('\n');
+    const section = `<!-- bench:${name} -->\n## ${bench.title}\n\n${new Date().toISOString().slice(0, 10)} on ${machine}\n\n| measure | value | unit |\n| --- | ---: | --- |\n${table}\n<!-- /bench:${name} -->`;
+    const pattern = new RegExp(`<!-- bench:${name} -->[\\s\\S]*?<!-- /bench:${name} -->`);
+    doc = pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`;
+    writeFileSync(RESULTS, doc);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** Demo users of the seed (apps/server/src/db/seed/demo.ts). */
+export const USERS = {
+  admin: { userName: 'admin', password: 'Chelian@2026' },
+  operator: { userName: 'operator', password: 'Demo@2026' },
+  fleetAdmin: { userName: 'fleet_admin', password: 'Demo@2026' },
+} as const;
+
+/** The answer of the captcha the login page shows (a test-only call the server refuses in production). */
+export async function captchaAnswer(page: Page): Promise<string> {
+  const img = page.getByTestId('login-captcha-img');
+  await expect(img).toHaveAttribute('src', /key=/);
+  const src = (await img.getAttribute('src'))!;
+  const key = new URL(src, 'http://x').searchParams.get('key')!;
+  const res = await page.request.get(`/api/oauth/anno/captcha/answer?key=${encodeURIComponent(key)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { captcha: string }).captcha;
+}
+
+/** Signs in through the real login form; answers 'not now' to a forced password change unless told otherwise. */
+export async function signIn(page: Page, user: { userName: string; password: string }, opts: { keepPrompt?: boolean } = {}) {
+  await page.goto('/#/login');
+  await page.getByTestId('login-username').fill(user.userName);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-captcha').fill(await captchaAnswer(page));
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  if (!opts.keepPrompt) {
+    const prompt = page.getByTestId('pwd-prompt-later');
+    if (await prompt.isVisible({ timeout: 1500 }).catch(() => false)) await prompt.click();
+  }
+}
+
+/** A session token for direct API calls, signed in through the API like the console does. */
+export async function apiToken(request: APIRequestContext, user: { userName: string; password: string }): Promise<string> {
+  const key = `e2e-${Math.random().toString(36).slice(2)}`;
+  await request.get(`/api/oauth/anno/captcha?key=${key}`);
+  const { captcha } = (await (await request.get(`/api/oauth/anno/captcha/answer?key=${key}`)).json()) as { captcha: string };
+  const res = await request.post('/api/oauth/noToken/login', { data: { userName: user.userName, password: md5(user.password), key, captcha } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Opens a screen from the side menu: its group first, then the item. */
+export async function openFromMenu(page: Page, key: string) {
+  const group = key.split('/')[0]!;
+  const item = page.getByTestId(`menu-${key}`);
+  if (!(await item.isVisible().catch(() => false))) await page.getByTestId(`menu-group-${group}`).click();
+  await item.click();
+}

@@ -1,0 +1,11 @@
+export * from './i18n';
+export * from './errors';
+export * from './values';
+export * from './platform';
+export * from './messages';
+export * from './files';
+export * from './ws';
+export * from './permissions';
+export { menuCatalog, allScreens, type ScreenEntry, type MenuGroupEntry, type LocalizedText } from './menu-catalog';
+export * from './resource';
+export * from './resources';

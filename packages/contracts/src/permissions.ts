@@ -1,0 +1,60 @@
+import type { LocalizedText } from './menu-catalog';
+
+/** Permission strings are 'module/action' (spec 000 section 6). */
+export const STANDARD_ACTIONS = ['view', 'create', 'update', 'delete', 'export', 'import'] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+
+export function permission(module: string, action: string): string {
+  return action.includes('/') ? action : `${module}/${action}`;
+}
+
+/** An action is allowed only if its string is in the list; a string containing a slash is used as given. */
+export function isAllowed(granted: ReadonlySet<string>, module: string, action: string): boolean {
+  return granted.has(permission(module, action));
+}
+
+/** Extra permissions a user type adds (spec 000 section 6). */
+export const USER_TYPE_PERMISSIONS: Record<string, string> = {
+  ADMIN: 'userType/admin',
+  TENANT: 'userType/tenant',
+};
+
+/** Permissions of the platform foundation's own routes. */
+export const PlatformPermissions = {
+  attachmentUpload: 'attachments/upload',
+  attachmentView: 'attachments/view',
+  attachmentDelete: 'attachments/delete',
+  onlineUsersView: 'onlineUser/view',
+  onlineUsersKick: 'onlineUser/delete',
+} as const;
+
+/** Actions a screen's module has beyond the standard ones, as BUTTON nodes of the menu tree. */
+export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
+  attachments: ['upload'],
+  /** user/unmask shows phone and email in clear; user/config and user/post manage user settings and posts */
+  user: ['resetPassword', 'unlock', 'lock', 'pwdError', 'unmask', 'config', 'post'],
+  role: ['authority'],
+  /** tenant/app and tenant/platformAccount manage a tenant's client apps and filing platform accounts */
+  tenant: ['config', 'authority', 'app', 'platformAccount', 'unmask'],
+  theme: ['copy'],
+  locale: ['scan'],
+  pushConfig: ['link'],
+};
+
+/** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
+export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
+  upload: { 'zh-CN': '上传', 'en-US': 'Upload', 'zh-TW': '上傳' },
+  resetPassword: { 'zh-CN': '重置密码', 'en-US': 'Reset password', 'zh-TW': '重設密碼' },
+  unlock: { 'zh-CN': '解锁', 'en-US': 'Unlock', 'zh-TW': '解鎖' },
+  lock: { 'zh-CN': '锁定', 'en-US': 'Lock', 'zh-TW': '鎖定' },
+  pwdError: { 'zh-CN': '清除密码错误次数', 'en-US': 'Clear password errors', 'zh-TW': '清除密碼錯誤次數' },
+  unmask: { 'zh-CN': '查看明文', 'en-US': 'View in clear', 'zh-TW': '檢視明文' },
+  config: { 'zh-CN': '配置', 'en-US': 'Configure', 'zh-TW': '設定' },
+  post: { 'zh-CN': '岗位管理', 'en-US': 'Manage posts', 'zh-TW': '職位管理' },
+  authority: { 'zh-CN': '分配权限', 'en-US': 'Assign permissions', 'zh-TW': '指派權限' },
+  app: { 'zh-CN': '应用管理', 'en-US': 'Manage apps', 'zh-TW': '應用管理' },
+  platformAccount: { 'zh-CN': '平台账号管理', 'en-US': 'Manage platform accounts', 'zh-TW': '平台帳號管理' },
+  copy: { 'zh-CN': '复制', 'en-US': 'Copy', 'zh-TW': '複製' },
+  scan: { 'zh-CN': '扫描', 'en-US': 'Scan', 'zh-TW': '掃描' },
+  link: { 'zh-CN': '关联用户', 'en-US': 'Link users', 'zh-TW': '關聯使用者' },
+};

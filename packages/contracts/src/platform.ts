@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { MD5_HEX } from './values';
+
+/** Calls of the platform foundation (spec 000 section 7), relative to /api. */
+export const PlatformApi = {
+  captcha: 'oauth/anno/captcha',
+  /** Test-only: answers the captcha of a key; refused when NODE_ENV=production. */
+  captchaAnswer: 'oauth/anno/captcha/answer',
+  login: 'oauth/noToken/login',
+  logout: 'oauth/noToken/logout',
+  currentUser: 'system-svc/users/getCurUser',
+  menu: 'system-svc/auth/menu',
+  resources: 'system-svc/auth/V2.0/resource',
+  changePassword: 'system-svc/users/V1.0/password',
+  sendSms: 'system-svc/users/noToken/sendSms',
+  forgotPassword: 'system-svc/users/noToken/forgot',
+  tenantAndThemes: 'system-svc/tenants/noToken/getTenantAndThemes',
+  themeOptions: 'system-svc/themes/themeOptions',
+  saveTheme: 'system-svc/user/config/theme/saveCurThemeConfig',
+  dictionaryOptionsAll: 'system-svc/dicItems/V1.0/options/all',
+  onlineUsers: 'system-svc/onlineUsers',
+  messageCount: 'system-svc/message/count',
+  messageList: 'system-svc/message/init',
+  messageContent: 'system-svc/message/content',
+  messageRead: 'system-svc/message/has_read',
+  messageTrash: 'system-svc/message/remove_readed',
+  messageRestore: 'system-svc/message/restore',
+  upload: 'file-svc/attachments/V1.0/upload',
+  attachments: 'file-svc/attachments/V1.0',
+  websocket: '/websocket/cmd',
+} as const;
+
+export const CLIENT_ID = 'BIZ';
+
+export const USER_TYPES = ['ADMIN', 'TENANT', 'DEALER', 'KEYACCOUNT', 'SERVICE', 'ENGINE', 'SUPPLIER'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_STATES = ['NORMAL', 'LOCKED'] as const;
+export type UserState = (typeof USER_STATES)[number];
+
+export const md5Hex = z.string().regex(MD5_HEX, 'md5');
+
+export const loginRequest = z.object({
+  userName: z.string().trim().min(1).max(64),
+  /** MD5 of the password (spec: passwords are sent hashed). */
+  password: md5Hex,
+  /** The key the captcha image was fetched with. */
+  key: z.string().min(8).max(64),
+  captcha: z.string().trim().min(1).max(12),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Why the console should offer a forced password change after sign-in. */
+export type PasswordState = 'OK' | 'INITIAL' | 'EXPIRED';
+
+export interface LoginResponse {
+  token: string;
+  expiresAt: number;
+  passwordState: PasswordState;
+  user: CurrentUser;
+}
+
+export interface TenantRef {
+  tenantId: number;
+  tenantCode: string;
+  tenantName: string;
+}
+
+export interface CurrentUser {
+  id: number;
+  userName: string;
+  realName: string;
+  userType: UserType;
+  avatar: string | null;
+  avatarImgPath: string | null;
+  themeId: number | null;
+  tenant: TenantRef;
+  orgId: number | null;
+  passwordState: PasswordState;
+}
+
+export const changePasswordRequest = z.object({
+  oldPassword: md5Hex,
+  password: md5Hex,
+  confirmPassword: md5Hex,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const sendSmsQuery = z.object({ userName: z.string().trim().min(1).max(64) });
+
+export const forgotPasswordRequest = z.object({
+  userName: z.string().trim().min(1).max(64),
+  smsCode: z.string().trim().regex(/^\d{6}$/, 'smsCode'),
+  password: md5Hex,
+  confirmPassword: md5Hex,
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** A node of GET auth/menu (spec 000 section 3: type DIR or LEAF, name, dataValue, children). */
+export interface MenuNode {
+  id: number;
+  type: 'DIR' | 'LEAF';
+  name: string;
+  /** component key for LEAF nodes ('group/screen'), group code for DIR nodes */
+  dataValue: string;
+  path: string;
+  icon: string | null;
+  externalLink: string | null;
+  keepAlive: boolean;
+  hidden: boolean;
+  children: MenuNode[];
+}
+
+export interface ThemeAttr {
+  attrCode: string;
+  attrValue: string;
+}
+export interface Theme {
+  id: number;
+  name: string;
+  attrList: ThemeAttr[];
+}
+
+/** GET tenants/noToken/getTenantAndThemes (spec 000 section 1). */
+export interface TenantAndThemes {
+  tenant: {
+    tenantId: number;
+    tenantCode: string;
+    tenantName: string;
+    appName: string;
+    domainName: string | null;
+    copyright: string | null;
+    recordNo: string | null;
+    appLogoFilePath: string | null;
+    loginBgFilePath: string | null;
+    loginLogoFilePath: string | null;
+  };
+  themeList: Theme[];
+}
+
+export const saveThemeRequest = z.object({ curThemeId: z.coerce.number().int().positive() });
+
+export interface DictItemOption {
+  id: string;
+  label: string;
+  children?: DictItemOption[];
+}
+/** GET dicItems/V1.0/options/all: dictionary code -> items in the caller's language. */
+export type DictionaryOptions = Record<string, DictItemOption[]>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  current: number;
+}
+
+export interface OnlineUser {
+  id: number;
+  userId: number;
+  userName: string;
+  realName: string;
+  ip: string | null;
+  userAgent: string | null;
+  loginTime: number;
+  lastSeenTime: number;
+  expiresAt: number;
+}

@@ -1,0 +1,196 @@
+import { defineResourceSpec } from '../../resource';
+import { L, PATTERNS, createdAtField, t } from './common';
+
+/** Users (spec 002 sections 2-3): roles, organisation, post, user type, lock state, password state. */
+export const userSpec = defineResourceSpec({
+  name: 'user',
+  module: 'user',
+  service: 'system-svc',
+  base: 'users/V1.0',
+  title: t('用户', 'Users', '使用者'),
+  optionLabel: 'realName',
+  rowName: 'userName',
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  admin: { permission: 'userType/admin' },
+  fields: {
+    userName: {
+      label: t('登录名', 'Login name', '登入名稱'),
+      type: 'text',
+      required: true,
+      min: 3,
+      max: 64,
+      pattern: {
+        source: '^[A-Za-z0-9_.@-]{3,64}$',
+        message: t(
+          '3-64 位字母、数字或 _ . @ -',
+          '3-64 letters, digits or _ . @ -',
+          '3-64 位字母、數字或 _ . @ -',
+        ),
+      },
+      search: 'prefix',
+      sortable: true,
+      unique: true,
+      list: { width: 140, fixed: 'left' },
+    },
+    realName: {
+      label: t('姓名', 'Full name', '姓名'),
+      type: 'text',
+      required: true,
+      max: 64,
+      search: 'like',
+      sortable: true,
+    },
+    password: {
+      label: t('初始密码', 'Initial password', '初始密碼'),
+      type: 'password',
+      form: 'create',
+      list: false,
+      export: false,
+      help: t(
+        '留空则使用系统参数 user.initPassword 中的默认密码；用户首次登录须修改',
+        'Leave empty for the default of the parameter user.initPassword; the user must change it at first sign-in',
+        '留空則使用系統參數 user.initPassword 中的預設密碼；使用者首次登入須修改',
+      ),
+    },
+    userType: {
+      label: t('用户类型', 'User type', '使用者類型'),
+      type: 'dict',
+      dict: 'userType',
+      required: true,
+      default: 'TENANT',
+      search: 'eq',
+    },
+    status: {
+      label: t('账号状态', 'Account status', '帳號狀態'),
+      type: 'dict',
+      dict: 'userStatus',
+      form: 'readonly',
+      import: false,
+      default: 'NORMAL',
+      search: 'eq',
+    },
+    orgId: { label: L.org, type: 'ref', ref: 'organisation', tree: true, search: 'eq' },
+    roleIds: { label: t('用户角色', 'Roles', '使用者角色'), type: 'refs', ref: 'role', search: 'eq' },
+    postId: { label: t('用户岗位', 'Post', '使用者職位'), type: 'ref', ref: 'userPost', search: 'eq' },
+    phone: {
+      label: L.phone,
+      type: 'text',
+      pattern: PATTERNS.mobile,
+      max: 20,
+      search: 'prefix',
+      masked: 'user/unmask',
+    },
+    email: {
+      label: L.email,
+      type: 'text',
+      pattern: PATTERNS.email,
+      max: 100,
+      search: 'like',
+      masked: 'user/unmask',
+    },
+    telephoneNumber: {
+      label: t('固定电话', 'Landline', '市內電話'),
+      type: 'text',
+      pattern: PATTERNS.telephone,
+      max: 30,
+      list: false,
+    },
+    sex: { label: t('性别', 'Sex', '性別'), type: 'dict', dict: 'sex', search: 'eq' },
+    birthday: { label: t('出生日期', 'Birthday', '出生日期'), type: 'date', list: false },
+    expireDate: {
+      label: t('账号有效期', 'Account valid until', '帳號有效期'),
+      type: 'date',
+      search: 'range',
+      sortable: true,
+    },
+    avatarFileId: {
+      label: t('头像', 'Avatar', '頭像'),
+      type: 'image',
+      list: false,
+      export: false,
+      import: false,
+    },
+    credentialExpireDate: {
+      label: t('密码过期时间', 'Password expires at', '密碼過期時間'),
+      type: 'datetime',
+      form: false,
+      import: false,
+      list: false,
+    },
+    passwordErrorNum: {
+      label: t('密码错误次数', 'Wrong passwords', '密碼錯誤次數'),
+      type: 'integer',
+      form: false,
+      import: false,
+    },
+    passwordErrorLastTime: {
+      label: t('最近密码错误时间', 'Last wrong password at', '最近密碼錯誤時間'),
+      type: 'datetime',
+      form: false,
+      import: false,
+      list: false,
+    },
+    loginTimes: {
+      label: t('登录次数', 'Sign-ins', '登入次數'),
+      type: 'integer',
+      form: false,
+      import: false,
+      sortable: true,
+    },
+    lastLoginTime: {
+      label: t('最后登录时间', 'Last sign-in', '最後登入時間'),
+      type: 'datetime',
+      form: false,
+      import: false,
+      search: 'range',
+      sortable: true,
+    },
+    lastLoginIp: {
+      label: t('最后登录 IP', 'Last sign-in IP', '最後登入 IP'),
+      type: 'text',
+      form: false,
+      import: false,
+    },
+    createdAt: createdAtField,
+  },
+  actions: [
+    {
+      key: 'resetPassword',
+      label: t('重置密码', 'Reset password', '重設密碼'),
+      method: 'PUT',
+      path: 'reset',
+      selection: 'many',
+      confirm: t(
+        '确定将所选用户的密码重置为初始密码吗？用户下次登录须修改密码。',
+        'Reset the chosen users to the initial password? They must change it at next sign-in.',
+        '確定將所選使用者的密碼重設為初始密碼嗎？使用者下次登入須修改密碼。',
+      ),
+    },
+    {
+      key: 'pwdError',
+      label: t('清除密码错误次数', 'Clear password errors', '清除密碼錯誤次數'),
+      method: 'PUT',
+      path: 'pwd_error',
+      selection: 'many',
+    },
+    {
+      key: 'lock',
+      label: t('锁定', 'Lock', '鎖定'),
+      method: 'PUT',
+      path: 'lock',
+      selection: 'many',
+      confirm: t(
+        '锁定后该用户将无法登录，确定吗？',
+        'Locked users cannot sign in. Continue?',
+        '鎖定後該使用者將無法登入，確定嗎？',
+      ),
+    },
+    { key: 'unlock', label: t('解锁', 'Unlock', '解鎖'), method: 'PUT', path: 'unlock', selection: 'many' },
+  ],
+});
+
+/** Body of PUT users/V1.0/reset: the password is the MD5 of the new initial password (default: parameter user.initPassword). */
+export interface UserResetRequest {
+  ids: number[];
+  password?: string;
+}

@@ -1,0 +1,39 @@
+import { defineResourceSpec } from '../../resource';
+import { L, PATTERNS, createdAtField, sequenceField, statusField, t } from './common';
+
+/** Posts (job positions) users hold within an organisation. */
+export const userPostSpec = defineResourceSpec({
+  name: 'userPost',
+  module: 'user',
+  service: 'system-svc',
+  base: 'userPosts/V1.0',
+  title: t('岗位', 'Posts', '職位'),
+  optionLabel: 'name',
+  defaultSort: { key: 'sequence', order: 'asc' },
+  permissions: { create: 'user/post', update: 'user/post', delete: 'user/post', import: 'user/post' },
+  fields: {
+    code: {
+      label: t('岗位编码', 'Post code', '職位編碼'),
+      type: 'text',
+      required: true,
+      max: 64,
+      pattern: PATTERNS.code,
+      search: 'prefix',
+      unique: true,
+      sortable: true,
+    },
+    name: {
+      label: t('岗位名称', 'Post name', '職位名稱'),
+      type: 'text',
+      required: true,
+      max: 100,
+      search: 'like',
+      sortable: true,
+    },
+    orgId: { label: L.org, type: 'ref', ref: 'organisation', tree: true, search: 'eq' },
+    sequence: sequenceField,
+    status: statusField,
+    description: { label: L.description, type: 'textarea', max: 200, list: false },
+    createdAt: createdAtField,
+  },
+});

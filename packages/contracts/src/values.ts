@@ -1,0 +1,60 @@
+/** Value rules shared by the console and the server (spec 000 sections 3 and 5). */
+
+/** Hidden-info display: first and last characters with stars between; one char becomes a star; two keep the first. */
+export function maskText(value: string | null | undefined): string {
+  if (value == null || value === '') return '';
+  const chars = [...value];
+  if (chars.length === 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/** Password rule: at least 8 characters with uppercase, lowercase, digit and symbol. */
+export function isStrongPassword(plain: string): boolean {
+  return (
+    plain.length >= 8 && /[A-Z]/.test(plain) && /[a-z]/.test(plain) && /\d/.test(plain) && /[^A-Za-z0-9]/.test(plain)
+  );
+}
+
+export const MD5_HEX = /^[0-9a-f]{32}$/i;
+
+/**
+ * Splits range keys ("startTime&endTime": [a, b]) into their two names; other keys pass through.
+ * Used by the console before sending and by the server when a client sends the joined form.
+ */
+export function splitRangeKeys(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (!key.includes('&')) {
+      out[key] = value;
+      continue;
+    }
+    const [startKey, endKey] = key.split('&') as [string, string];
+    const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+    out[startKey] = toEpochMs(parts[0]);
+    out[endKey] = toEpochMs(parts[1]);
+  }
+  return out;
+}
+
+/** Time values become epoch milliseconds; zero, negative or unparsable values become null. */
+export function toEpochMs(value: unknown): number | null {
+  if (value == null || value === '') return null;
+  let ms: number;
+  if (typeof value === 'number') ms = value;
+  else if (value instanceof Date) ms = value.getTime();
+  else if (typeof value === 'string') ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  else if (typeof value === 'object' && 'valueOf' in value) ms = Number((value as { valueOf(): unknown }).valueOf());
+  else return null;
+  return Number.isFinite(ms) && ms > 0 ? ms : null;
+}
+
+/** Export and import limits (spec 000 section 9). */
+export const LIMITS = {
+  exportRows: 10000,
+  importRows: 2000,
+  autocomplete: 16,
+  historyRangeDays: 30,
+  exportRangeDays: 3,
+  pageSizeMax: 1000000,
+} as const;
