@@ -1,43 +1,11 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { md5, openFromMenu, signIn, USERS } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminToken, openFromMenu, signIn, signInAdmin, tryToken } from './support';
 
-/** The platform suite changes the admin's initial password; these tests run with either. */
-const ADMIN_PASSWORDS = [USERS.admin.password, 'Console@2026'];
 const AUDITOR = { userName: 'e2e_auditor1', password: 'Audit@2026x' };
 const ROLE = { name: 'E2E 审计员', code: 'e2e_auditor' };
-
-async function tryToken(
-  request: APIRequestContext,
-  user: { userName: string; password: string },
-): Promise<string | null> {
-  const key = `e2e-${Math.random().toString(36).slice(2)}`;
-  await request.get(`/api/oauth/anno/captcha?key=${key}`);
-  const { captcha } = (await (await request.get(`/api/oauth/anno/captcha/answer?key=${key}`)).json()) as {
-    captcha: string;
-  };
-  const res = await request.post('/api/oauth/noToken/login', {
-    data: { userName: user.userName, password: md5(user.password), key, captcha },
-  });
-  return res.ok() ? ((await res.json()) as { token: string }).token : null;
-}
-
-let admin: { userName: string; password: string } | null = null;
-async function adminUser(request: APIRequestContext) {
-  if (admin) return admin;
-  for (const password of ADMIN_PASSWORDS) {
-    if (await tryToken(request, { userName: USERS.admin.userName, password }))
-      return (admin = { userName: USERS.admin.userName, password });
-  }
-  throw new Error('no admin password works');
-}
-const adminToken = async (request: APIRequestContext) => (await tryToken(request, await adminUser(request)))!;
-
-async function signInAdmin(page: Page) {
-  await signIn(page, await adminUser(page.request));
-}
 
 /** The table row of a screen showing the text. */
 const rowWith = (page: Page, scope: string, text: string) =>
