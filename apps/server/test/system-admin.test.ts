@@ -13,7 +13,8 @@ interface Node {
   permission: string | null;
   children: Node[];
 }
-const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+const flat = <T extends { children?: T[] } = Node>(nodes: T[]): T[] =>
+  nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe('system administration', () => {
   let h: Harness;
@@ -75,12 +76,24 @@ describe('system administration', () => {
     const fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
     const [{ id: fleetTenant }] = (await ok('POST', 'tenants/V1.0/page', { tenantCode: 'fleetco' })).items;
     const home = tree.find((n) => n.permission === 'home/view')!;
-    await ok('POST', 'tenants/V1.0/authority', { tenantId: fleetTenant, menuIds: [home.id] });
-    expect((await ok('GET', `tenants/V1.0/${fleetTenant}/authority`)).menuIds).toHaveLength(3);
+    const roleNodes = tree.filter((n) => n.permission?.startsWith('role/'));
+    await ok('POST', 'tenants/V1.0/authority', {
+      tenantId: fleetTenant,
+      menuIds: [home.id, ...roleNodes.map((n) => n.id)],
+    });
+    const tenantAuthority = (await ok('GET', `tenants/V1.0/${fleetTenant}/authority`)).menuIds;
+    expect(tenantAuthority).toEqual(expect.arrayContaining([home.id, ...roleNodes.map((n) => n.id)]));
+    expect(tenantAuthority).not.toContain(tree.find((n) => n.permission === 'user/view')!.id);
     const limited = flat(await ok('GET', 'menus/V1.0/tree/authority', undefined, fleet));
-    expect(limited.map((n) => n.id).sort()).toEqual(
+    expect(limited.map((n) => n.id).sort((a, b) => a - b)).toEqual(
       (await ok('GET', `tenants/V1.0/${fleetTenant}/authority`)).menuIds,
     );
+    // the tenant's all-authority administrator is held to the tenant's authority too
+    const fleetMenu = flat<{ dataValue: string; children: never[] }>((await h.call('GET', '/api/system-svc/auth/menu', { token: fleet })).json());
+    const fleetScreens = fleetMenu.filter((n) => n.children.length === 0).map((n) => n.dataValue);
+    expect(fleetScreens).toContain('home/home');
+    expect(fleetScreens).not.toContain('system/user');
+    expect((await call('POST', 'users/V1.0/page', {}, fleet)).statusCode).toBe(403);
     const role = await ok(
       'POST',
       'roles/V1.0',

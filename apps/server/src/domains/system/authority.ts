@@ -3,6 +3,7 @@ import type { AuthorityNode, Language, RoleAuthority } from '@chelian/contracts'
 import type { Db } from '../../db/client';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { Bus } from '../../platform/bus';
+import { tenantMenuIds } from '../../platform/auth/permissions';
 import { AppError, notFound } from '../../platform/errors';
 import { localeMap } from '../../resources/labels';
 import { menuLabelCode } from './localized';
@@ -14,15 +15,6 @@ export const AUTHORITY_SUBJECT = 'authority.changed';
 export function authorityChanged(sessions: SessionStore, bus: Bus) {
   sessions.invalidateAll();
   bus.publish(AUTHORITY_SUBJECT, {});
-}
-
-/** Menu ids a tenant's roles may be granted, or null when the tenant is not limited. */
-export async function tenantMenuIds(db: Db, tenantId: number): Promise<Set<number> | null> {
-  const rows = await db
-    .select({ id: tenantMenus.menuId })
-    .from(tenantMenus)
-    .where(eq(tenantMenus.tenantId, tenantId));
-  return rows.length ? new Set(rows.map((r) => r.id)) : null;
 }
 
 /** The MENU / SUB_MENU / BUTTON tree, names in the caller's language, limited to what the tenant may grant. */

@@ -6,8 +6,12 @@ import { menuLabelCode, translations } from './localized';
 import { menus } from './schema';
 
 /** The signed-in user's menu tree (DIR groups with LEAF screens), names in the caller's language. */
-export async function menuTree(db: Db, userId: number, lang: Language): Promise<MenuNode[]> {
-  const granted = await grantedMenuIds(db, userId);
+export async function menuTree(
+  db: Db,
+  user: { userId: number; tenantId: number },
+  lang: Language,
+): Promise<MenuNode[]> {
+  const granted = await grantedMenuIds(db, user.userId, user.tenantId);
   const rows = await db
     .select()
     .from(menus)

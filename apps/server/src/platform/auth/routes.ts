@@ -43,7 +43,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
   });
 
   r.get(`/api/${PlatformApi.currentUser}`, { config: self, schema: { tags } }, (req) => currentUser(ctx, authOf(req).userId));
-  r.get(`/api/${PlatformApi.menu}`, { config: self, schema: { tags } }, (req) => menuTree(db, authOf(req).userId, req.lang));
+  r.get(`/api/${PlatformApi.menu}`, { config: self, schema: { tags } }, (req) => menuTree(db, authOf(req), req.lang));
   r.get(`/api/${PlatformApi.resources}`, { config: self, schema: { tags } }, (req) => [...authOf(req).permissions].sort());
 
   r.put(`/api/${PlatformApi.changePassword}`, { config: { ...self, audit: true }, schema: { tags, body: changePasswordRequest } }, async (req) => {

@@ -97,7 +97,7 @@ export class SessionStore {
       realName: row.realName,
       userType: row.userType,
       orgId: row.orgId,
-      permissions: await loadPermissions(this.db, row.userId, row.userType),
+      permissions: await loadPermissions(this.db, row),
       expiresAt: row.expiresAt.getTime(),
     };
     this.cache.set(hash, { ctx, until: now + CACHE_MS });
