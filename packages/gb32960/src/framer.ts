@@ -1,6 +1,7 @@
 /** Splits a TCP byte stream into whole frames. */
 import { Gb32960Error } from './errors.js';
 import { bcc, HEADER_SIZE, MAX_DATA_LENGTH, MAX_FRAME_SIZE, START_2016, START_2025 } from './frame.js';
+import type { Edition } from './model.js';
 
 export type SkipReason =
   /** Bytes before the next `##` / `$$`. */
@@ -18,6 +19,19 @@ export interface SkipEvent {
   reason: SkipReason;
 }
 
+/**
+ * A candidate with a well-formed header that still failed (wrong check byte, impossible length):
+ * a receiver can answer it with the standard's error flag instead of dropping it silently.
+ */
+export interface RejectedFrame {
+  reason: 'BAD_BCC' | 'BAD_LENGTH';
+  edition: Edition;
+  commandId: number;
+  /** response flag byte */
+  flag: number;
+  vin: string;
+}
+
 export interface FrameSplitterOptions {
   /** Called for every whole frame (then push() returns an empty array). */
   onFrame?: (frame: Uint8Array) => void;
@@ -28,6 +42,13 @@ export interface FrameSplitterOptions {
    * not one the standard defines, instead of waiting for up to 64 KiB to fail the BCC. Default true.
    */
   checkHeader?: boolean;
+  /** Called for a rejected candidate whose header was well formed, before its bytes are skipped. */
+  onReject?: (frame: RejectedFrame) => void;
+  /**
+   * Free the partial-frame buffer whenever it empties, so a mostly idle stream holds no buffer
+   * (a gateway with many connections); by default it is kept for reuse.
+   */
+  releaseBuffer?: boolean;
 }
 
 const EMPTY: Uint8Array[] = [];
@@ -59,6 +80,8 @@ export class FrameSplitter {
   private readonly onFrame: ((frame: Uint8Array) => void) | undefined;
   private readonly onSkip: ((event: SkipEvent) => void) | undefined;
   private readonly checkHeader: boolean;
+  private readonly onReject: ((frame: RejectedFrame) => void) | undefined;
+  private readonly releaseBuffer: boolean;
 
   /** Whole frames delivered so far. */
   frames = 0;
@@ -69,6 +92,8 @@ export class FrameSplitter {
     this.onFrame = options.onFrame;
     this.onSkip = options.onSkip;
     this.checkHeader = options.checkHeader ?? true;
+    this.onReject = options.onReject;
+    this.releaseBuffer = options.releaseBuffer ?? false;
   }
 
   /** Bytes held back, waiting for the rest of a frame. */
@@ -130,9 +155,23 @@ export class FrameSplitter {
 
   /** Why the header at j is impossible, or null. Needs 24 bytes at j. */
   private headerProblem(d: Uint8Array, j: number): SkipReason | null {
-    if (((d[j + 22] << 8) | d[j + 23]) > MAX_DATA_LENGTH) return 'BAD_LENGTH';
     if (this.checkHeader && (!validFlag(d[j + 3]) || !validEncryption(d[j + 21]))) return 'BAD_HEADER';
+    if (((d[j + 22] << 8) | d[j + 23]) > MAX_DATA_LENGTH) {
+      this.reject(d, j, 'BAD_LENGTH');
+      return 'BAD_LENGTH';
+    }
     return null;
+  }
+
+  /** Reports the candidate at j (a whole header is there) to onReject. */
+  private reject(d: Uint8Array, j: number, reason: RejectedFrame['reason']): void {
+    if (this.onReject === undefined) return;
+    let end = j + 21;
+    while (end > j + 4 && d[end - 1] === 0) end--;
+    let vin = '';
+    for (let k = j + 4; k < end; k++) vin += String.fromCharCode(d[k]);
+    this.flushSkip();
+    this.onReject({ reason, edition: d[j] === START_2016 ? 2016 : 2025, commandId: d[j + 2], flag: d[j + 3], vin });
   }
 
   /**
@@ -160,6 +199,7 @@ export class FrameSplitter {
       const total = HEADER_SIZE + 1 + ((d[j + 22] << 8) | d[j + 23]);
       if (end - j < total) return j;
       if (bcc(d, j + 2, j + total - 1) !== d[j + total - 1]) {
+        this.reject(d, j, 'BAD_BCC');
         this.skip(1, 'BAD_BCC');
         i = j + 1;
         continue;
@@ -167,6 +207,10 @@ export class FrameSplitter {
       this.emit(d.subarray(j, j + total));
       i = j + total;
     }
+  }
+
+  private emptied(): void {
+    if (this.releaseBuffer) this.buf = new Uint8Array(0);
   }
 
   private ensure(capacity: number): void {
@@ -199,6 +243,7 @@ export class FrameSplitter {
       // A lone '#' or '$' at the end of the last chunk that was not a start marker after all.
       this.skip(1, 'NO_START');
       this.len = 0;
+      this.emptied();
       return { data: chunk, pos: 0 };
     }
     let c = 0;
@@ -214,9 +259,14 @@ export class FrameSplitter {
     this.append(chunk, c, c + k);
     c += k;
     if (this.len < total) return null;
-    if (bcc(this.buf, 2, total - 1) !== this.buf[total - 1]) return this.resync('BAD_BCC', chunk, c);
+    if (bcc(this.buf, 2, total - 1) !== this.buf[total - 1]) {
+      this.reject(this.buf, 0, 'BAD_BCC');
+      return this.resync('BAD_BCC', chunk, c);
+    }
     this.len = 0;
-    this.emit(this.buf.slice(0, total));
+    const frame = this.buf.slice(0, total);
+    this.emptied();
+    this.emit(frame);
     return { data: chunk, pos: c };
   }
 
@@ -228,6 +278,7 @@ export class FrameSplitter {
     data.set(this.buf.subarray(1, this.len), 0);
     data.set(chunk.subarray(c), rest);
     this.len = 0;
+    this.emptied();
     return { data, pos: 0 };
   }
 }

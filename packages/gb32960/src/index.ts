@@ -1,7 +1,13 @@
 export { decode, decodeHex, decodeOrThrow, type DecodeResult } from './decode.js';
 export { encode, encodeHex } from './encode.js';
 export { reply, type ReplyOptions } from './reply.js';
-export { FrameSplitter, type FrameSplitterOptions, type SkipEvent, type SkipReason } from './framer.js';
+export {
+  FrameSplitter,
+  type FrameSplitterOptions,
+  type RejectedFrame,
+  type SkipEvent,
+  type SkipReason,
+} from './framer.js';
 export { Gb32960Error, type ErrorCode } from './errors.js';
 export { bcc, HEADER_SIZE, MAX_DATA_LENGTH, MAX_FRAME_SIZE, peekHeader } from './frame.js';
 export { fromHex, toHex } from './hex.js';

@@ -6,6 +6,7 @@ import {
   FrameSplitter,
   MAX_FRAME_SIZE,
   toHex,
+  type RejectedFrame,
   type SkipEvent,
 } from '../src/index.js';
 import { EXTRA, PUBLIC } from './vectors.js';
@@ -140,6 +141,34 @@ describe('FrameSplitter', () => {
     const { out } = split(concat([bad, frames[0]]), [], { onSkip: (e) => events.push(e) });
     expect(out).toEqual([hexes[0]]);
     expect(events[0]).toEqual({ bytes: bad.length, reason: 'BAD_LENGTH' });
+  });
+
+  it('reports a rejected candidate with its header, whole or cut anywhere', () => {
+    const broken = frames[0].slice();
+    broken[broken.length - 1] ^= 0x55;
+    const oversize = frames[1].slice();
+    oversize[22] = 0xff;
+    oversize[23] = 0xfc;
+    const stream = concat([broken, frames[1], oversize, frames[2]]);
+    const header = decode(frames[0]);
+    if (!header.ok) throw header.error;
+    for (const cuts of [[], [7], [broken.length - 1], [broken.length + 3, broken.length + frames[1].length + 10]]) {
+      const rejected: RejectedFrame[] = [];
+      const { out } = split(stream, cuts, { onReject: (r) => rejected.push(r) });
+      expect(out).toEqual([hexes[1], hexes[2]]);
+      expect(rejected).toEqual([
+        { reason: 'BAD_BCC', edition: 2016, commandId: 0x02, flag: 0xfe, vin: header.frame.vin },
+        { reason: 'BAD_LENGTH', edition: 2016, commandId: frames[1][2], flag: frames[1][3], vin: expect.any(String) },
+      ]);
+    }
+  });
+
+  it('can hold no buffer between frames, for many idle streams', () => {
+    const s = new FrameSplitter({ releaseBuffer: true });
+    const got = [...s.push(frames[0].subarray(0, 30)), ...s.push(frames[0].subarray(30))];
+    expect(got.map((f) => toHex(f))).toEqual([hexes[0]]);
+    expect(s.bufferedBytes).toBe(0);
+    expect((s as unknown as { buf: Uint8Array }).buf.length).toBe(0);
   });
 
   it('an undefined response flag or encryption byte is rejected early (unless disabled)', () => {

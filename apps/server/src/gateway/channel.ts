@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import {
   beijingTime,
   encode,
+  FrameSplitter,
   type Edition,
   type Frame,
   type FrameInput,
@@ -10,6 +11,7 @@ import {
   type Login2025Body,
   type LogoutBody,
   type ParamsBody,
+  type RejectedFrame,
 } from '@chelian/gb32960';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IngestQueue } from '../ingest/queue';
@@ -17,7 +19,7 @@ import { loginDetails } from '../ingest/batch';
 import type { Archive, VehicleRef } from './archive';
 import type { ClaimedCommand, CommandRequest } from './command-types';
 import type { Downlink } from './downlink';
-import { answerBytes, Flag, malformedFlag, StreamFramer, type BadFrame } from './frame';
+import { answerBytes, Flag, malformedFlag } from './answers';
 import { parseFrame, plausibleVin } from './parser';
 import type { SessionRegistry } from './sessions';
 
@@ -85,7 +87,7 @@ export class Channel {
   private waiting: Uint8Array[] | null = null;
   private commands: ClaimedCommand[] | null = null;
   private inflight: { cmd: ClaimedCommand; commandId: number; timer: NodeJS.Timeout } | null = null;
-  private readonly framer: StreamFramer;
+  private readonly framer: FrameSplitter;
   readonly remoteAddr: string;
 
   constructor(
@@ -93,13 +95,15 @@ export class Channel {
     private readonly host: ChannelHost,
   ) {
     this.remoteAddr = `${socket.remoteAddress ?? ''}:${socket.remotePort ?? ''}`;
-    this.framer = new StreamFramer({
-      frame: (bytes) => this.onFrame(bytes),
-      bad: (h) => this.onBadFrame(h),
-      garbage: (n) => {
-        host.stats.garbageBytes += n;
-        this.host.log.debug({ remote: this.remoteAddr, bytes: n }, 'gateway: bytes outside any frame dropped');
+    this.framer = new FrameSplitter({
+      onFrame: (bytes) => this.onFrame(bytes),
+      onReject: (h) => this.onBadFrame(h),
+      onSkip: ({ bytes }) => {
+        host.stats.garbageBytes += bytes;
+        this.host.log.debug({ remote: this.remoteAddr, bytes }, 'gateway: bytes outside any frame dropped');
       },
+      // many mostly idle connections: hold a buffer only while a frame is incomplete
+      releaseBuffer: true,
     });
   }
 
@@ -171,7 +175,7 @@ export class Channel {
     }
   }
 
-  private onBadFrame(h: BadFrame): void {
+  private onBadFrame(h: RejectedFrame): void {
     this.host.stats.errors++;
     this.errors++;
     const reason = h.reason === 'BAD_BCC' ? 'check byte (BCC) is wrong' : 'data unit length is over 65531';

@@ -1,5 +1,5 @@
 import { decode, type Edition, type Frame } from '@chelian/gb32960';
-import { Flag, malformedFlag } from './frame';
+import { Flag, malformedFlag } from './answers';
 
 /**
  * The parser layer: a whole frame (BCC already checked) to a decoded frame, or to the reason it
