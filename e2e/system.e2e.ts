@@ -24,7 +24,11 @@ async function choose(page: Page, testId: string, label: string) {
     .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: label })
     .first();
   await option.click();
-  await page.keyboard.press('Escape');
+  // A multiple select keeps its dropdown open; a single one closes it, and an Escape then would
+  // close the dialog instead.
+  if (/\bant-select-multiple\b/.test((await select.getAttribute('class')) ?? ''))
+    await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
 }
 
 async function search(page: Page, scope: string, key: string, value: string) {

@@ -8,7 +8,6 @@ import { users } from '../src/domains/system/schema';
 import { messages } from '../src/domains/message/schema';
 import { testConfig } from '../src/config';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 
 describe('sign-in', () => {
   let h: Harness;
@@ -205,17 +204,21 @@ describe('sign-in', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.detail ?? '').not.toMatch(/[0-9a-f]{32}/);
   });
-});
 
-describe('test-only captcha answers', () => {
-  it('are refused in production', async () => {
-    const database = await openDatabase({ dataDir: null });
-    const server = await buildApp({ config: testConfig({ NODE_ENV: 'production', DEMO_SEED: 'false' }), database });
-    const res = await server.app.inject({ method: 'GET', url: '/api/oauth/anno/captcha/answer?key=abcdefgh', headers: { 'accept-language': 'en-US' } });
+  it('refuses test-only captcha answers in production', async () => {
+    // a second app on the same database, started as production
+    const prod = await buildApp({
+      config: testConfig({ NODE_ENV: 'production', DEMO_SEED: 'false' }),
+      database: h.ctx.database,
+    });
+    const res = await prod.app.inject({
+      method: 'GET',
+      url: '/api/oauth/anno/captcha/answer?key=abcdefgh',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().errCode).toBe('TEST_ONLY');
-    await server.close();
-    await database.close();
+    await prod.close();
   });
 });
 
