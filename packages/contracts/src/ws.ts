@@ -2,6 +2,7 @@
 export type WsPush =
   | { type: 'message'; data: { id: number; title: string; pushBizType: string; create_time: number } }
   | { type: 'command'; checkId: string; [extra: string]: unknown }
-  | { type: 'kicked' };
+  | { type: 'kicked' }
+  | { type: 'vehicleState'; at: number; vehicles: import('./monitor').VehicleStatePush[] };
 
 export const WS_PING_INTERVAL_MS = 50_000;

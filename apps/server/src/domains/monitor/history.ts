@@ -1,0 +1,47 @@
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { LIMITS } from '@chelian/contracts';
+import type { HistoryBody, TrackPoint } from '@chelian/contracts/monitor';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../platform/errors';
+import { trackPoints, vehicleHistory } from '../telemetry/schema';
+import { checkRange } from './range';
+import { SIGNALS } from './signals';
+
+/** A page of one vehicle's history: the chosen values of each report, newest first by default. */
+export async function historyPage(db: Db, tenantId: number, vehicleId: number, body: HistoryBody) {
+  const { from, to } = checkRange(body, LIMITS.historyRangeDays);
+  const keys = body.signals.length ? body.signals : [...SIGNALS.keys()];
+  for (const key of keys) if (!SIGNALS.has(key)) throw badRequest('SIGNAL_UNKNOWN', { signal: key });
+  const columns = Object.fromEntries(keys.map((key) => [key, SIGNALS.get(key)!.column]));
+  // vehicle and time first: the primary key (vehicle_id, frame_time, ...) serves the range
+  const where = and(
+    eq(vehicleHistory.vehicleId, vehicleId),
+    eq(vehicleHistory.tenantId, tenantId),
+    gte(vehicleHistory.frameTime, from),
+    lte(vehicleHistory.frameTime, to),
+  );
+  const order = body.order === 'asc' ? asc(vehicleHistory.frameTime) : desc(vehicleHistory.frameTime);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ frameTime: vehicleHistory.frameTime, receivedAt: vehicleHistory.receivedAt, reissue: vehicleHistory.reissue, ...columns })
+      .from(vehicleHistory)
+      .where(where)
+      .orderBy(order)
+      .limit(body.size)
+      .offset((body.current - 1) * body.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(vehicleHistory).where(where),
+  ]);
+  const items = rows.map((r) => ({ ...r, frameTime: r.frameTime.getTime(), receivedAt: r.receivedAt.getTime() }));
+  return { items, total, current: body.current, signals: keys };
+}
+
+/** One vehicle's fixes in a time range, oldest first, for track replay. */
+export async function trackOf(db: Db, tenantId: number, vehicleId: number, range: { startTime: number; endTime: number }): Promise<TrackPoint[]> {
+  const { from, to } = checkRange(range, LIMITS.historyRangeDays);
+  const rows = await db
+    .select()
+    .from(trackPoints)
+    .where(and(eq(trackPoints.vehicleId, vehicleId), eq(trackPoints.tenantId, tenantId), gte(trackPoints.pointTime, from), lte(trackPoints.pointTime, to)))
+    .orderBy(asc(trackPoints.pointTime));
+  return rows.map((r) => ({ time: r.pointTime.getTime(), lng: r.lng, lat: r.lat, speed: r.speed, mileage: r.mileage, soc: r.soc }));
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import {
+  MonitorApi,
+  MonitorPermissions as P,
+  MonitorRoutes,
+  historyBody,
+  monitorListBody,
+  timeRangeQuery,
+} from '@chelian/contracts/monitor';
+import { authOf } from '../../platform/access';
+import type { ServerContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { attachmentHeader } from '../../resources/excel';
+import { historyPage, trackOf } from './history';
+import { homeAlarm, homeOnline } from './home';
+import { signalTree } from './signals';
+import { currentCondition, vehicleWithTerminal } from './single-vehicle';
+import { STATUS_EXPORT_TITLE, statusWorkbook } from './status-export';
+import { monitorPage, monitorRows } from './status-list';
+
+const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
+const tags = ['monitor'];
+
+/** Monitoring: the status list, the single-vehicle view, history, track and the home figures. */
+export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const read = (access: string) => ({ access: access as `${string}/${string}`, audit: false });
+
+  r.post(`/api/${MonitorApi.monitorList}`, { config: read(P.statusView), schema: { tags, body: monitorListBody } }, (req) =>
+    monitorPage(db, authOf(req).tenantId, req.body),
+  );
+
+  r.post(
+    `/api/${MonitorApi.monitorExport}`,
+    { config: read(P.statusExport), schema: { tags, body: monitorListBody.partial() } },
+    async (req, reply) => {
+      const rows = await monitorRows(db, authOf(req).tenantId, req.body, LIMITS.exportRows);
+      if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
+      const buffer = await statusWorkbook(rows, req.lang);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(STATUS_EXPORT_TITLE[req.lang]))
+        .send(buffer);
+    },
+  );
+
+  r.get(`/api/${MonitorRoutes.single}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) => {
+    const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin);
+    return row;
+  });
+
+  r.get(`/api/${MonitorRoutes.realTime}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) => {
+    const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin);
+    return currentCondition(latest);
+  });
+
+  r.get(`/api/${MonitorRoutes.historyInit}`, { config: read(P.historyView), schema: { tags, params: vinParams } }, async (req) => {
+    await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin);
+    return signalTree(req.lang);
+  });
+
+  r.post(
+    `/api/${MonitorRoutes.history}`,
+    { config: read(P.historyView), schema: { tags, params: vinParams, body: historyBody } },
+    async (req) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
+      return historyPage(db, tenantId, row.id, req.body);
+    },
+  );
+
+  r.get(
+    `/api/${MonitorRoutes.trackData}`,
+    { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } },
+    async (req) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
+      return trackOf(db, tenantId, row.id, req.query);
+    },
+  );
+
+  r.get(`/api/${MonitorApi.homeOnline}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>
+    homeOnline(db, authOf(req).tenantId),
+  );
+  r.get(`/api/${MonitorApi.homeAlarm}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>
+    homeAlarm(db, authOf(req).tenantId),
+  );
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/** Monitoring calls (spec 001 section 7, calls.tsv areas monitor and analysis), under vehicle-svc. */
+export const MonitorApi = {
+  monitorList: 'vehicle-svc/vehicleMonitor/V1.0/getMonitorList',
+  monitorExport: 'vehicle-svc/vehicleMonitor/V1.0/export',
+  single: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}`,
+  realTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/realTime`,
+  trackData: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData`,
+  historyInit: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
+  history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
+  homeOnline: 'vehicle-svc/dataAnalysis/home/online',
+  homeAlarm: 'vehicle-svc/dataAnalysis/home/alarm',
+} as const;
+
+/** Route patterns of the per-vehicle calls (Fastify syntax). */
+export const MonitorRoutes = {
+  single: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin',
+  realTime: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/realTime',
+  trackData: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData',
+  historyInit: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history/init',
+  history: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history',
+} as const;
+
+/** Permissions: the module of each screen in the menu catalogue with its standard actions. */
+export const MonitorPermissions = {
+  statusView: 'status/view',
+  statusExport: 'status/export',
+  singleView: 'singleVehicle/view',
+  historyView: 'historicalCondition/view',
+  trackView: 'trackReplay/view',
+} as const;
+
+export const MONITOR_SORT_KEYS = ['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage'] as const;
+
+export const monitorListBody = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+  vin: z.string().trim().max(17).optional(),
+  plate: z.string().trim().max(20).optional(),
+  onlineStatus: z.union([z.literal(0), z.literal(1)]).optional(),
+  acc: z.union([z.literal(0), z.literal(1)]).optional(),
+  charging: z.union([z.literal(0), z.literal(1)]).optional(),
+  sortField: z.enum(MONITOR_SORT_KEYS).optional(),
+  sortOrder: z.enum(['ascend', 'descend']).optional(),
+});
+export type MonitorListBody = z.infer<typeof monitorListBody>;
+
+/** A vehicle monitor row (spec 001 section 3) from the archive and the live state. */
+export interface MonitorRow {
+  id: number;
+  vin: string;
+  plateCode: string | null;
+  terminalCode: string | null;
+  simCode: string | null;
+  modelName: string | null;
+  typeName: string | null;
+  onlineStatus: 0 | 1;
+  /** 1: the last fix is valid */
+  gps: 0 | 1;
+  acc: 0 | 1;
+  charging: 0 | 1;
+  /** not reported by GB/T 32960 terminals: null until a lock feature writes it */
+  lockStatus: number | null;
+  soc: number | null;
+  speed: number | null;
+  mileage: number | null;
+  alarmLevel: number | null;
+  gpsAddress: string | null;
+  lastLat: number | null;
+  lastLon: number | null;
+  gpsTime: number | null;
+  dataUpdateTime: number | null;
+  loginTime: number | null;
+  logoutTime: number | null;
+  /** seconds online over all sessions */
+  totalWorkTime: number;
+  /** 1: the vehicle has a bound terminal */
+  terminalRegister: 0 | 1;
+}
+
+/** Time range of history and track calls: epoch ms, at most 30 days (3 for exports). */
+export const timeRangeQuery = z.object({
+  startTime: z.coerce.number().int().positive(),
+  endTime: z.coerce.number().int().positive(),
+});
+
+export const historyBody = timeRangeQuery.extend({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(1000).default(50),
+  /** signal keys of the history tree; empty means every typed value */
+  signals: z.array(z.string().max(40)).max(40).default([]),
+  /** 'desc' shows the newest first */
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type HistoryBody = z.infer<typeof historyBody>;
+
+/** A node of the history signal tree (spec: Signal tree node id, name, children). */
+export interface SignalNode {
+  id: string;
+  name: string;
+  unit?: string;
+  children?: SignalNode[];
+}
+
+export interface TrackPoint {
+  time: number;
+  lng: number;
+  lat: number;
+  speed: number | null;
+  mileage: number | null;
+  soc: number | null;
+}
+
+/** A live entry pushed over the websocket after each ingest write (fields absent did not change). */
+export interface VehicleStatePush {
+  vehicleId: number;
+  vin: string;
+  online?: boolean;
+  time?: number;
+  lng?: number | null;
+  lat?: number | null;
+  speed?: number | null;
+  soc?: number | null;
+  mileage?: number | null;
+  acc?: boolean;
+  charging?: boolean;
+  alarmLevel?: number | null;
+}
+
+/** The text a console sends on the socket to start (or stop) receiving vehicle state pushes. */
+export const WS_VEHICLE_STATE_ON = 'vehicleState:on';
+export const WS_VEHICLE_STATE_OFF = 'vehicleState:off';
+
+export interface HomeOnline {
+  total: number;
+  online: number;
+  driving: number;
+  charging: number;
+  alarming: number;
+}
+
+export interface HomeAlarm {
+  today: number;
+  key: number;
+}
