@@ -27,6 +27,7 @@ export const MonitorPermissions = {
   statusView: 'status/view',
   statusExport: 'status/export',
   singleView: 'singleVehicle/view',
+  currentView: 'currentCondition/view',
   historyView: 'historicalCondition/view',
   trackView: 'trackReplay/view',
 } as const;

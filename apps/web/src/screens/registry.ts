@@ -40,6 +40,9 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'system/locales': () => import('./system/Locales'),
   'system/themes': () => import('./system/Themes'),
   'system/areas': () => import('./system/Areas'),
+  'monitor/status': () => import('./monitor/Status'),
+  'monitor/history-single': () => import('./monitor/HistorySingle'),
+  'single-vehicle/single-vehicle': () => import('./single-vehicle/SingleVehicle'),
 };
 
 export function hasScreen(key: string): boolean {

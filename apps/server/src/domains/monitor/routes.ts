@@ -53,7 +53,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     return row;
   });
 
-  r.get(`/api/${MonitorRoutes.realTime}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) => {
+  r.get(`/api/${MonitorRoutes.realTime}`, { config: read(P.currentView), schema: { tags, params: vinParams } }, async (req) => {
     const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin);
     return currentCondition(latest);
   });
