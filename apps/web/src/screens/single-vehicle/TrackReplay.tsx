@@ -17,7 +17,7 @@ const FOLLOW_SPAN = 160;
  */
 export function TrackReplay({ vin }: { vin: string }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('day'), dayjs().add(1, 'minute')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'day'), dayjs().add(1, 'minute')]);
   const [query, setQuery] = useState<[number, number] | null>(null);
   const { data: points = [], isFetching } = useQuery({
     queryKey: monitorKeys.track(vin, query?.[0] ?? 0, query?.[1] ?? 0),
@@ -121,7 +121,7 @@ export function TrackReplay({ vin }: { vin: string }) {
           />
           <Descriptions size="small" column={4} data-testid="track-info">
             <Descriptions.Item label={t('monitor.dataTime')}>
-              <span data-testid="track-time">{formatTime(here?.time)}</span>
+              <span data-testid="track-time">{formatTime(Math.floor(clock))}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('monitor.speed')}>
               <span data-testid="track-point-speed">{here?.speed ?? ''}</span>
