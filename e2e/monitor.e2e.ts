@@ -66,6 +66,9 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
     await expect(page.getByTestId('history-chart-series-soc')).toBeVisible();
     await expect(page.getByTestId('history-chart-series-speed')).toBeVisible();
     await expect(page.getByTestId('history-table').locator('tbody tr.ant-table-row')).toHaveCount(20);
+    const historyFile = page.waitForEvent('download');
+    await page.getByTestId('history-export').click();
+    expect((await historyFile).suggestedFilename()).toMatch(new RegExp(`${vin}_\\d+\\.xlsx$`));
 
     // home figures equal what the server counts
     const token = await adminToken(page.request);

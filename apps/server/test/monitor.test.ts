@@ -127,6 +127,29 @@ describe('monitoring', () => {
     for (let i = 1; i < points.length; i++) expect(points[i]!.time).toBeGreaterThan(points[i - 1]!.time);
   });
 
+  it('exports history of chosen values and the track over at most 3 days', async () => {
+    const now = Date.now();
+    const range = { startTime: now - 3_600_000, endTime: now + 60_000 };
+    const res = await h.call('POST', api(MonitorApi.historyExport(a!.vin)), { token, body: { ...range, signals: ['soc', 'speed'] } });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as never);
+    const sheet = book.getWorksheet('Sheet')!;
+    expect(sheet.rowCount).toBe(7);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Data time', 'Reissued', 'SOC (%)', 'Speed (km/h)']);
+    expect(sheet.getRow(7).getCell(3).value).toBe(lastSoc);
+
+    const long = await h.call('POST', api(MonitorApi.historyExport(a!.vin)), { token, body: { startTime: now - 4 * 86_400_000, endTime: now } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('The time range may not exceed 3 days');
+
+    const track = await h.call('POST', api(MonitorApi.trackExport(a!.vin)), { token, body: range });
+    expect(track.statusCode).toBe(200);
+    const trackBook = new ExcelJS.Workbook();
+    await trackBook.xlsx.load(track.rawPayload as never);
+    expect(trackBook.getWorksheet('Sheet')!.rowCount).toBeGreaterThan(1);
+  });
+
   it('counts the fleet for the home page from the database', async () => {
     const online = (await h.call('GET', api(MonitorApi.homeOnline), { token })).json();
     const [row] = await query<{ total: number; online: number }>(

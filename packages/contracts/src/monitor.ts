@@ -9,6 +9,8 @@ export const MonitorApi = {
   trackData: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData`,
   historyInit: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
   history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
+  historyExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/export`,
+  trackExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/track/export`,
   homeOnline: 'vehicle-svc/dataAnalysis/home/online',
   homeAlarm: 'vehicle-svc/dataAnalysis/home/alarm',
 } as const;
@@ -20,6 +22,8 @@ export const MonitorRoutes = {
   trackData: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData',
   historyInit: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history/init',
   history: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history',
+  historyExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/export',
+  trackExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/track/export',
 } as const;
 
 /** Permissions: the module of each screen in the menu catalogue with its standard actions. */
@@ -30,6 +34,8 @@ export const MonitorPermissions = {
   currentView: 'currentCondition/view',
   historyView: 'historicalCondition/view',
   trackView: 'trackReplay/view',
+  historyExport: 'historicalCondition/export',
+  trackExport: 'trackReplay/export',
 } as const;
 
 export const MONITOR_SORT_KEYS = ['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage'] as const;
@@ -95,6 +101,12 @@ export const historyBody = timeRangeQuery.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type HistoryBody = z.infer<typeof historyBody>;
+
+/** History and track exports: a range of at most 3 days (spec 001 section 5), oldest first. */
+export const historyExportBody = timeRangeQuery.extend({
+  signals: z.array(z.string().max(40)).max(40).default([]),
+});
+export type HistoryExportBody = z.infer<typeof historyExportBody>;
 
 /** A node of the history signal tree (spec: Signal tree node id, name, children). */
 export interface SignalNode {

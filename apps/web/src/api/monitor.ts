@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import {
   MonitorApi,
   type HistoryBody,
+  type HistoryExportBody,
   type HomeAlarm,
   type HomeOnline,
   type MonitorListBody,
@@ -40,9 +41,18 @@ export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline);
 export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm);
 
 /** Downloads the status list of the current filters as xlsx; resolves with the file name. */
-export async function exportMonitorList(body: Partial<MonitorListBody>, fallbackName: string): Promise<string> {
+export const exportMonitorList = (body: Partial<MonitorListBody>, fallbackName: string) => downloadXlsx(MonitorApi.monitorExport, body, fallbackName);
+
+/** History of chosen values over at most 3 days as xlsx. */
+export const exportHistory = (vin: string, body: HistoryExportBody, fallbackName: string) => downloadXlsx(MonitorApi.historyExport(vin), body, fallbackName);
+
+/** A track over at most 3 days as xlsx. */
+export const exportTrack = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
+  downloadXlsx(MonitorApi.trackExport(vin), { startTime, endTime }, fallbackName);
+
+async function downloadXlsx(path: string, body: unknown, fallbackName: string): Promise<string> {
   let disposition: string | null = null;
-  const blob = await request<Blob>(MonitorApi.monitorExport, {
+  const blob = await request<Blob>(path, {
     method: 'POST',
     data: body,
     responseType: 'blob',

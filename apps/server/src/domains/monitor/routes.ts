@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, XLSX_CONTENT_TYPE } from '@chelian/contracts';
@@ -7,6 +7,7 @@ import {
   MonitorPermissions as P,
   MonitorRoutes,
   historyBody,
+  historyExportBody,
   monitorListBody,
   timeRangeQuery,
 } from '@chelian/contracts/monitor';
@@ -15,6 +16,7 @@ import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { attachmentHeader } from '../../resources/excel';
 import { historyPage, trackOf } from './history';
+import { HISTORY_EXPORT_TITLE, TRACK_EXPORT_TITLE, historyWorkbook, trackWorkbook } from './history-export';
 import { homeAlarm, homeOnline } from './home';
 import { signalTree } from './signals';
 import { currentCondition, vehicleWithTerminal } from './single-vehicle';
@@ -80,6 +82,29 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
       return trackOf(db, tenantId, row.id, req.query);
+    },
+  );
+
+  const xlsx = (reply: FastifyReply, title: string, buffer: Buffer) =>
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(title)).send(buffer);
+
+  r.post(
+    `/api/${MonitorRoutes.historyExport}`,
+    { config: read(P.historyExport), schema: { tags, params: vinParams, body: historyExportBody } },
+    async (req, reply) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
+      return xlsx(reply, `${HISTORY_EXPORT_TITLE[req.lang]}_${row.vin}`, await historyWorkbook(db, tenantId, row.id, req.body, req.lang));
+    },
+  );
+
+  r.post(
+    `/api/${MonitorRoutes.trackExport}`,
+    { config: read(P.trackExport), schema: { tags, params: vinParams, body: timeRangeQuery } },
+    async (req, reply) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
+      return xlsx(reply, `${TRACK_EXPORT_TITLE[req.lang]}_${row.vin}`, await trackWorkbook(db, tenantId, row.id, req.body, req.lang));
     },
   );
 

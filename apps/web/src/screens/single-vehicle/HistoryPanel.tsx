@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { HistoryBody } from '@chelian/contracts/monitor';
-import { getHistory, getSignalTree, monitorKeys, type HistoryRow } from '../../api/monitor';
+import { exportHistory, getHistory, getSignalTree, monitorKeys, type HistoryRow } from '../../api/monitor';
+import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 import { LineChart, type Series } from './LineChart';
 
@@ -17,6 +18,8 @@ const DEFAULT_SIGNALS = ['speed', 'soc'];
  */
 export function HistoryPanel({ vin }: { vin: string }) {
   const { t } = useTranslation();
+  const can = useCan();
+  const [exporting, setExporting] = useState(false);
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'hour'), dayjs().add(1, 'minute')]);
   const [checked, setChecked] = useState<string[]>(DEFAULT_SIGNALS);
   const [page, setPage] = useState({ current: 1, size: 50 });
@@ -76,6 +79,19 @@ export function HistoryPanel({ vin }: { vin: string }) {
           <Button type="primary" data-testid="history-query" disabled={checked.length === 0} onClick={() => query()}>
             {t('common.search')}
           </Button>
+          {can('historicalCondition', 'export') && (
+            <Button
+              data-testid="history-export"
+              loading={exporting}
+              disabled={checked.length === 0}
+              onClick={() => {
+                setExporting(true);
+                void exportHistory(vin, { startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals: checked }, vin).finally(() => setExporting(false));
+              }}
+            >
+              {t('monitor.export')}
+            </Button>
+          )}
         </Space>
         {data && data.items.length > 0 ? <LineChart series={series} testId="history-chart" /> : body && !isFetching ? <Empty description={t('monitor.noData')} /> : null}
         <Table<HistoryRow>

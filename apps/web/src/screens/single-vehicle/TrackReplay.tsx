@@ -3,7 +3,8 @@ import { Button, DatePicker, Descriptions, Empty, Select, Slider, Space, Switch 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { getTrack, monitorKeys } from '../../api/monitor';
+import { exportTrack, getTrack, monitorKeys } from '../../api/monitor';
+import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 import { PLAY_SPEEDS, indexAt, projectTrack, speedColour, stopsOf } from './trackMath';
 
@@ -17,6 +18,7 @@ const FOLLOW_SPAN = 160;
  */
 export function TrackReplay({ vin }: { vin: string }) {
   const { t } = useTranslation();
+  const can = useCan();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'day'), dayjs().add(1, 'minute')]);
   const [query, setQuery] = useState<[number, number] | null>(null);
   const { data: points = [], isFetching } = useQuery({
@@ -89,6 +91,11 @@ export function TrackReplay({ vin }: { vin: string }) {
           onChange={setSpeed}
           options={PLAY_SPEEDS.map((s) => ({ value: s, label: `${s}x` }))}
         />
+        {can('trackReplay', 'export') && (
+          <Button data-testid="track-export" onClick={() => void exportTrack(vin, range[0].valueOf(), range[1].valueOf(), vin)}>
+            {t('monitor.export')}
+          </Button>
+        )}
         <span>
           {t('monitor.follow')} <Switch size="small" checked={follow} onChange={setFollow} data-testid="track-follow" />
         </span>
