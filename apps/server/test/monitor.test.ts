@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { MonitorApi, type MonitorRow } from '@chelian/contracts/monitor';
+import { MAP_STATES, MonitorApi, type MapData, type MonitorRow, type ProvinceCount } from '@chelian/contracts/monitor';
+import { provinceAt } from '@chelian/contracts/geo/locate';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, settle, terminal } from './gateway-support';
 import { createLocalBus } from '../src/platform/bus';
@@ -150,6 +151,24 @@ describe('monitoring', () => {
     expect(trackBook.getWorksheet('Sheet')!.rowCount).toBeGreaterThan(1);
   });
 
+  it('serves map data column-wise and counts vehicles by province', async () => {
+    const res = await h.call('POST', api(MonitorApi.mapData), { token });
+    expect(res.statusCode).toBe(200);
+    const map = res.json() as MapData;
+    expect(map.total).toBe(1);
+    expect(map.vins).toEqual([a!.vin]);
+    expect(MAP_STATES[map.states[0]!]).not.toBe('offline');
+    expect(map.tiles).toEqual({ url: '', coord: 'gcj02' });
+    expect((await h.call('POST', api(MonitorApi.mapDataAlias), { token })).json()).toEqual(map);
+
+    const expected = provinceAt(map.lng[0]!, map.lat[0]!)!;
+    const counts = (await h.call('GET', api(MonitorApi.countByProvince), { token })).json() as ProvinceCount[];
+    expect(counts).toHaveLength(34);
+    expect(counts[0]).toEqual({ code: expected.code, name: expected.name['en-US'], count: 1, online: 1 });
+    const row = ((await list({ vin: a!.vin })).json() as { items: MonitorRow[] }).items[0]!;
+    expect(row.gpsAddress).toBe(expected.name['en-US']);
+  });
+
   it('counts the fleet for the home page from the database', async () => {
     const online = (await h.call('GET', api(MonitorApi.homeOnline), { token })).json();
     const [row] = await query<{ total: number; online: number }>(
@@ -179,6 +198,14 @@ describe('vehicle state pushes', () => {
     expect(peers[1]!.got).toEqual([]);
     expect(peers[2]!.got).toEqual([]);
     await bus.close();
+  });
+
+  it('finds the province of a position, and none far out at sea', () => {
+    expect(provinceAt(116.4, 39.9)?.code).toBe('110000');
+    expect(provinceAt(121.47, 31.23)?.code).toBe('310000');
+    expect(provinceAt(113.26, 23.13)?.code).toBe('440000');
+    expect(provinceAt(87.6, 43.8)?.code).toBe('650000');
+    expect(provinceAt(150, 10)).toBeNull();
   });
 
   it('starts the day at Beijing midnight', () => {

@@ -11,6 +11,9 @@ export const MonitorApi = {
   history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
   historyExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/export`,
   trackExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/track/export`,
+  mapData: 'vehicle-svc/vehicleMonitor/V1.0/getVehicleMapData',
+  mapDataAlias: 'vehicle-svc/vehicleMonitor/V1.0/getMapData',
+  countByProvince: 'vehicle-svc/dataAnalysis/getCountByProvince',
   homeOnline: 'vehicle-svc/dataAnalysis/home/online',
   homeAlarm: 'vehicle-svc/dataAnalysis/home/alarm',
 } as const;
@@ -34,6 +37,7 @@ export const MonitorPermissions = {
   currentView: 'currentCondition/view',
   historyView: 'historicalCondition/view',
   trackView: 'trackReplay/view',
+  mapView: 'distribution/view',
   historyExport: 'historicalCondition/export',
   trackExport: 'trackReplay/export',
 } as const;
@@ -156,4 +160,30 @@ export interface HomeOnline {
 export interface HomeAlarm {
   today: number;
   key: number;
+}
+
+/** Marker states of the distribution map, by their code in MapData.states. */
+export const MAP_STATES = ['offline', 'alarm', 'charging', 'driving', 'parked'] as const;
+export type MapState = (typeof MAP_STATES)[number];
+
+/**
+ * Every positioned vehicle of the tenant, column-wise (compact for 100,000 vehicles): WGS-84
+ * positions and state codes (index in MAP_STATES). `tiles` is the tile setting; no url means the
+ * offline province basemap.
+ */
+export interface MapData {
+  total: number;
+  ids: number[];
+  vins: string[];
+  lng: number[];
+  lat: number[];
+  states: number[];
+  tiles: { url: string; coord: 'gcj02' | 'wgs84' };
+}
+
+export interface ProvinceCount {
+  code: string;
+  name: string;
+  count: number;
+  online: number;
 }

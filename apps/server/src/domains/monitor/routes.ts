@@ -18,6 +18,7 @@ import { attachmentHeader } from '../../resources/excel';
 import { historyPage, trackOf } from './history';
 import { HISTORY_EXPORT_TITLE, TRACK_EXPORT_TITLE, historyWorkbook, trackWorkbook } from './history-export';
 import { homeAlarm, homeOnline } from './home';
+import { countByProvince, mapData } from './map';
 import { signalTree } from './signals';
 import { currentCondition, vehicleWithTerminal } from './single-vehicle';
 import { STATUS_EXPORT_TITLE, statusWorkbook } from './status-export';
@@ -33,14 +34,14 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   const read = (access: string) => ({ access: access as `${string}/${string}`, audit: false });
 
   r.post(`/api/${MonitorApi.monitorList}`, { config: read(P.statusView), schema: { tags, body: monitorListBody } }, (req) =>
-    monitorPage(db, authOf(req).tenantId, req.body),
+    monitorPage(db, authOf(req).tenantId, req.body, req.lang),
   );
 
   r.post(
     `/api/${MonitorApi.monitorExport}`,
     { config: read(P.statusExport), schema: { tags, body: monitorListBody.partial() } },
     async (req, reply) => {
-      const rows = await monitorRows(db, authOf(req).tenantId, req.body, LIMITS.exportRows);
+      const rows = await monitorRows(db, authOf(req).tenantId, req.body, LIMITS.exportRows, req.lang);
       if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
       const buffer = await statusWorkbook(rows, req.lang);
       return reply
@@ -51,17 +52,17 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
 
   r.get(`/api/${MonitorRoutes.single}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) => {
-    const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin);
+    const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
     return row;
   });
 
   r.get(`/api/${MonitorRoutes.realTime}`, { config: read(P.currentView), schema: { tags, params: vinParams } }, async (req) => {
-    const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin);
+    const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
     return currentCondition(latest);
   });
 
   r.get(`/api/${MonitorRoutes.historyInit}`, { config: read(P.historyView), schema: { tags, params: vinParams } }, async (req) => {
-    await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin);
+    await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
     return signalTree(req.lang);
   });
 
@@ -70,7 +71,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.historyView), schema: { tags, params: vinParams, body: historyBody } },
     async (req) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
       return historyPage(db, tenantId, row.id, req.body);
     },
   );
@@ -80,7 +81,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } },
     async (req) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
       return trackOf(db, tenantId, row.id, req.query);
     },
   );
@@ -93,7 +94,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.historyExport), schema: { tags, params: vinParams, body: historyExportBody } },
     async (req, reply) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
       return xlsx(reply, `${HISTORY_EXPORT_TITLE[req.lang]}_${row.vin}`, await historyWorkbook(db, tenantId, row.id, req.body, req.lang));
     },
   );
@@ -103,9 +104,16 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.trackExport), schema: { tags, params: vinParams, body: timeRangeQuery } },
     async (req, reply) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
       return xlsx(reply, `${TRACK_EXPORT_TITLE[req.lang]}_${row.vin}`, await trackWorkbook(db, tenantId, row.id, req.body, req.lang));
     },
+  );
+
+  for (const path of [MonitorApi.mapData, MonitorApi.mapDataAlias]) {
+    r.post(`/api/${path}`, { config: read(P.mapView), schema: { tags } }, (req) => mapData(db, authOf(req).tenantId, ctx.config));
+  }
+  r.get(`/api/${MonitorApi.countByProvince}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>
+    countByProvince(db, authOf(req).tenantId, req.lang),
   );
 
   r.get(`/api/${MonitorApi.homeOnline}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>

@@ -1,3 +1,4 @@
+import type { Language } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { vehicleLatest } from '../telemetry/schema';
@@ -8,8 +9,8 @@ type Latest = typeof vehicleLatest.$inferSelect;
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 
 /** The vehicle of the caller's tenant, refused when it has no terminal (spec 001 section 2). */
-export async function vehicleWithTerminal(db: Db, tenantId: number, vin: string) {
-  const found = await findVehicle(db, tenantId, vin);
+export async function vehicleWithTerminal(db: Db, tenantId: number, vin: string, lang: Language) {
+  const found = await findVehicle(db, tenantId, vin, lang);
   if (!found) throw notFound();
   if (!found.row.terminalCode) throw new AppError(409, 'VEHICLE_NO_TERMINAL');
   return found;

@@ -25,6 +25,7 @@ const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string 
   { name: n('累计里程(km)', 'Odometer (km)', '累計里程(km)'), cell: (r) => r.mileage },
   { name: n('纬度', 'Latitude', '緯度'), cell: (r) => r.lastLat },
   { name: n('经度', 'Longitude', '經度'), cell: (r) => r.lastLon },
+  { name: n('位置', 'Location', '位置'), cell: (r) => r.gpsAddress },
   { name: n('定位时间', 'GPS time', '定位時間'), cell: (r) => beijing(r.gpsTime) },
   { name: n('数据更新时间', 'Data time', '資料更新時間'), cell: (r) => beijing(r.dataUpdateTime) },
   { name: n('累计在线时长(h)', 'Work time (h)', '累計在線時數(h)'), cell: (r) => Math.round(r.totalWorkTime / 36) / 100 },

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@chelian/contracts';
 import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
+import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { Db } from '../../db/client';
 import { vehicleLatest, vehicleLogins } from '../telemetry/schema';
 import { terminals, vehicleTerminals, vehicles } from '../vehicle/schema';
@@ -53,7 +55,8 @@ function baseQuery(db: Db) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-function toRow(r: Joined): MonitorRow {
+/** gpsAddress is the province of the last fix (offline, from the bundled outlines). */
+function toRow(r: Joined, lang: Language): MonitorRow {
   const l = r.latest;
   return {
     id: r.id,
@@ -72,7 +75,7 @@ function toRow(r: Joined): MonitorRow {
     speed: l?.speed ?? null,
     mileage: l?.mileage ?? null,
     alarmLevel: l?.alarmLevel ?? null,
-    gpsAddress: null,
+    gpsAddress: l?.lng != null && l.lat != null ? (provinceAt(l.lng, l.lat)?.name[lang] ?? null) : null,
     lastLat: l?.lat ?? null,
     lastLon: l?.lng ?? null,
     gpsTime: ms(l?.positionAt),
@@ -85,7 +88,7 @@ function toRow(r: Joined): MonitorRow {
 }
 
 /** One page of the tenant's vehicles with their live state (getMonitorList). */
-export async function monitorPage(db: Db, tenantId: number, body: MonitorListBody) {
+export async function monitorPage(db: Db, tenantId: number, body: MonitorListBody, lang: Language) {
   const where = conditions(tenantId, body);
   const column = sortColumns[body.sortField ?? 'vin'];
   const direction = body.sortOrder === 'descend' ? desc : asc;
@@ -103,22 +106,22 @@ export async function monitorPage(db: Db, tenantId: number, body: MonitorListBod
       .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
       .where(where),
   ]);
-  return { items: rows.map(toRow), total, current: body.current };
+  return { items: rows.map((r) => toRow(r, lang)), total, current: body.current };
 }
 
 /** Every matching row for the export, up to `limit` (the caller refuses more). */
-export async function monitorRows(db: Db, tenantId: number, body: Partial<MonitorListBody>, limit: number) {
+export async function monitorRows(db: Db, tenantId: number, body: Partial<MonitorListBody>, limit: number, lang: Language) {
   const rows = await baseQuery(db)
     .where(conditions(tenantId, body))
     .orderBy(asc(vehicles.vin))
     .limit(limit + 1);
-  return rows.map(toRow);
+  return rows.map((r) => toRow(r, lang));
 }
 
 /** The vehicle of this tenant with this VIN and its bound terminal, or null. */
-export async function findVehicle(db: Db, tenantId: number, vin: string) {
+export async function findVehicle(db: Db, tenantId: number, vin: string, lang: Language) {
   const [row] = await baseQuery(db)
     .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, vin)))
     .limit(1);
-  return row ? { row: toRow(row), latest: row.latest } : null;
+  return row ? { row: toRow(row, lang), latest: row.latest } : null;
 }
