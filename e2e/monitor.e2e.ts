@@ -70,6 +70,12 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
     await page.getByTestId('history-export').click();
     expect((await historyFile).suggestedFilename()).toMatch(new RegExp(`${vin}_\\d+\\.xlsx$`));
 
+    // the distribution map holds the vehicle, online, in its province
+    await openFromMenu(page, 'monitor/distribution');
+    await expect(page.getByTestId('map-canvas')).toBeVisible();
+    await expect(page.getByTestId('map-count-offline')).toHaveText(/ 0$/);
+    await expect(page.getByTestId('map-provinces').locator('tr[data-testid^="map-province-"]')).toHaveCount(1);
+
     // home figures equal what the server counts
     const token = await adminToken(page.request);
     const online = (await (await page.request.get('/api/vehicle-svc/dataAnalysis/home/online', { headers: { Authorization: token } })).json()) as { total: number; online: number };

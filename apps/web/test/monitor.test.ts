@@ -112,3 +112,44 @@ describe('vehicle state on the socket', () => {
     socket.close();
   });
 });
+
+describe('distribution map', () => {
+  it('clusters points on a screen grid, skipping those outside the view', async () => {
+    const { clusterPoints, clusterState } = await import('../src/screens/monitor/map/cluster');
+    const xs = Float64Array.from([10, 12, 100, 5000]);
+    const ys = Float64Array.from([10, 14, 100, 10]);
+    const states = [3, 1, 4, 0];
+    const clusters = clusterPoints(xs, ys, states, (x, y) => [x, y], 400, 300, 56);
+    expect(clusters).toHaveLength(2);
+    const pair = clusters.find((c) => c.count === 2)!;
+    expect(pair).toMatchObject({ x: 11, y: 12, first: 0 });
+    expect(clusterState(pair)).toBe(1);
+    expect(clusters.find((c) => c.count === 1)!.first).toBe(2);
+  });
+
+  it('projects with Web Mercator and zooms about the cursor', async () => {
+    const { project, unproject, toScreen, zoomAt } = await import('../src/screens/monitor/map/mercator');
+    const [x, y] = project(116.4, 39.9);
+    const [lng, lat] = unproject(x, y);
+    expect(lng).toBeCloseTo(116.4, 6);
+    expect(lat).toBeCloseTo(39.9, 6);
+    const view = { cx: x, cy: y, zoom: 5, width: 800, height: 600 };
+    const before = toScreen(view, x + 1, y + 1);
+    const zoomed = zoomAt(view, before[0], before[1], 7);
+    const after = toScreen(zoomed, x + 1, y + 1);
+    expect(after[0]).toBeCloseTo(before[0], 6);
+    expect(after[1]).toBeCloseTo(before[1], 6);
+  });
+
+  it('moves and recolours a vehicle when its state is pushed', async () => {
+    const { toFleetPoints, applyPushes } = await import('../src/screens/monitor/map/fleetPoints');
+    const points = toFleetPoints({ total: 1, ids: [7], vins: ['V7'], lng: [116.4], lat: [39.9], states: [4], tiles: { url: '', coord: 'gcj02' } });
+    const x0 = points.xs[0];
+    expect(applyPushes(points, [{ vehicleId: 7, vin: 'V7', lng: 117, lat: 39.9, speed: 30 }])).toBe(true);
+    expect(points.xs[0]).toBeGreaterThan(x0!);
+    expect(points.states[0]).toBe(3);
+    applyPushes(points, [{ vehicleId: 7, vin: 'V7', online: false }]);
+    expect(points.states[0]).toBe(0);
+    expect(applyPushes(points, [{ vehicleId: 8, vin: 'V8', online: true }])).toBe(false);
+  });
+});

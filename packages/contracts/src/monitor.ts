@@ -145,9 +145,7 @@ export interface VehicleStatePush {
   alarmLevel?: number | null;
 }
 
-/** The text a console sends on the socket to start (or stop) receiving vehicle state pushes. */
-export const WS_VEHICLE_STATE_ON = 'vehicleState:on';
-export const WS_VEHICLE_STATE_OFF = 'vehicleState:off';
+export { WS_VEHICLE_STATE_ON, WS_VEHICLE_STATE_OFF } from './ws';
 
 export interface HomeOnline {
   total: number;

@@ -5,6 +5,8 @@ import {
   type HistoryExportBody,
   type HomeAlarm,
   type HomeOnline,
+  type MapData,
+  type ProvinceCount,
   type MonitorListBody,
   type MonitorRow,
   type SignalNode,
@@ -37,6 +39,8 @@ export const getHistory = (vin: string, body: HistoryBody) =>
   http.post<Page<HistoryRow> & { signals: string[] }>(MonitorApi.history(vin), body);
 export const getTrack = (vin: string, startTime: number, endTime: number) =>
   http.get<TrackPoint[]>(MonitorApi.trackData(vin), { startTime, endTime });
+export const getMapData = () => http.post<MapData>(MonitorApi.mapData, {});
+export const getCountByProvince = () => http.get<ProvinceCount[]>(MonitorApi.countByProvince);
 export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline);
 export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm);
 

@@ -1,6 +1,5 @@
 import { CLIENT_ID, PlatformApi } from '@chelian/contracts/platform';
-import { WS_PING_INTERVAL_MS, type WsPush } from '@chelian/contracts/ws';
-import { WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON } from '@chelian/contracts/monitor';
+import { WS_PING_INTERVAL_MS, WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON, type WsPush } from '@chelian/contracts/ws';
 
 export type MessagePush = Extract<WsPush, { type: 'message' }>['data'];
 export type CommandPush = Extract<WsPush, { type: 'command' }>;

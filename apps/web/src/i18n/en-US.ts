@@ -262,6 +262,9 @@ export const enUS: Catalog = {
     copyName: 'Name of the new theme',
   },
   monitor: {
+    byProvince: 'By province',
+    province: 'Province',
+    vehicles: 'Vehicles',
     yes: 'Yes',
     no: 'No',
     state: 'State',

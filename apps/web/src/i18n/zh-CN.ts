@@ -261,6 +261,9 @@ export const zhCN = {
     copyName: '新主题名称',
   },
   monitor: {
+    byProvince: '按省份',
+    province: '省份',
+    vehicles: '车辆',
     yes: '是',
     no: '否',
     state: '状态',

@@ -262,6 +262,9 @@ export const zhTW: Catalog = {
     copyName: '新主題名稱',
   },
   monitor: {
+    byProvince: '按省份',
+    province: '省份',
+    vehicles: '車輛',
     yes: '是',
     no: '否',
     state: '狀態',

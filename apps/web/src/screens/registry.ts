@@ -42,6 +42,7 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'system/areas': () => import('./system/Areas'),
   'monitor/status': () => import('./monitor/Status'),
   'monitor/history-single': () => import('./monitor/HistorySingle'),
+  'monitor/distribution': () => import('./monitor/Distribution'),
   'single-vehicle/single-vehicle': () => import('./single-vehicle/SingleVehicle'),
 };
 
