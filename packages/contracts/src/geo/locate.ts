@@ -37,7 +37,8 @@ export function provinceAt(lng: number, lat: number): ProvinceOutline | null {
   let nearest: ProvinceOutline | null = null;
   let best = 1;
   for (const { province, box } of boxes()) {
-    if (lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && province.rings.some((ring) => inRing(lng, lat, ring))) return province;
+    // even-odd over all rings: a ring inside another is a hole (an enclave of a neighbour)
+    if (lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && province.rings.filter((ring) => inRing(lng, lat, ring)).length % 2 === 1) return province;
     const d = Math.hypot(province.centre[0] - lng, province.centre[1] - lat);
     if (d < best) {
       best = d;

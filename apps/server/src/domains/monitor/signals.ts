@@ -52,8 +52,8 @@ const GROUPS: { id: string; name: Names; signals: Signal[] }[] = [
     signals: [
       { key: 'maxCellVoltage', column: vehicleHistory.maxCellVoltage, name: n('最高单体电压', 'Highest cell voltage', '最高單體電壓'), unit: 'V' },
       { key: 'minCellVoltage', column: vehicleHistory.minCellVoltage, name: n('最低单体电压', 'Lowest cell voltage', '最低單體電壓'), unit: 'V' },
-      { key: 'maxTemp', column: vehicleHistory.maxTemp, name: n('最高温度', 'Highest temperature', '最高溫度'), unit: '℃' },
-      { key: 'minTemp', column: vehicleHistory.minTemp, name: n('最低温度', 'Lowest temperature', '最低溫度'), unit: '℃' },
+      { key: 'maxTemp', column: vehicleHistory.maxTemp, name: n('最高温度', 'Highest temperature', '最高溫度'), unit: '°C' },
+      { key: 'minTemp', column: vehicleHistory.minTemp, name: n('最低温度', 'Lowest temperature', '最低溫度'), unit: '°C' },
     ],
   },
   {

@@ -86,7 +86,7 @@ export function CurrentConditionTab({ vin, vehicleId }: { vin: string; vehicleId
         <Grid key={`v${i}`} title={`${t('monitor.groups.cellVoltages')} #${String(s.no ?? i + 1)}`} values={s.values} unit="V" testId={`current-cells-${i}`} />
       ))}
       {c.storageTemps.map((s, i) => (
-        <Grid key={`t${i}`} title={`${t('monitor.groups.probeTemps')} #${String(s.no ?? i + 1)}`} values={s.values} unit="℃" testId={`current-probes-${i}`} />
+        <Grid key={`t${i}`} title={`${t('monitor.groups.probeTemps')} #${String(s.no ?? i + 1)}`} values={s.values} unit="°C" testId={`current-probes-${i}`} />
       ))}
       {Object.keys(c.others).length > 0 && <Block title={t('monitor.groups.others')} values={c.others} testId="current-others" />}
     </div>
