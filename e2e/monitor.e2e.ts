@@ -46,6 +46,10 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
     last = terminal.tick();
     await expect(page.getByTestId('current-vehicle-mileage')).toHaveText(String(Math.round(last.vehicle!.mileage! * 1000) / 1000), { timeout: 3000 });
 
+    // no alarm was sent: no current faults
+    await page.getByTestId('single-vehicle-tab-faults').click();
+    await expect(page.getByTestId('faults-none')).toBeVisible();
+
     // track replay at 8x: the clock moves about 8 s of data per second
     await page.getByTestId('single-vehicle-tab-track').click();
     await page.getByTestId('track-query').click();

@@ -19,6 +19,7 @@ describe('monitoring', () => {
   const foreign = 'LMONITORFOREIGN01';
   let lastSoc = 0;
   let lastMileage = 0;
+  let t: ReturnType<typeof terminal>;
 
   beforeAll(async () => {
     h = await startHarness({ INGEST_BATCH_WAIT_MS: '0' });
@@ -29,7 +30,7 @@ describe('monitoring', () => {
     const [other] = await query<{ id: number }>(h, `insert into tenants (tenant_code, tenant_name, app_name) values ('mon-other', 'Other', 'Other') returning id`);
     await query(h, 'insert into vehicles (tenant_id, vin) values ($1, $2)', [other!.id, foreign]);
 
-    const t = terminal(h, a!, { startTime: Date.now() - 600_000 });
+    t = terminal(h, a!, { startTime: Date.now() - 600_000 });
     expect(await t.login()).toBe('ok');
     for (let i = 0; i < 6; i++) {
       const body = t.tick();
@@ -38,7 +39,10 @@ describe('monitoring', () => {
     }
     await settle(h);
   });
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await t?.stop({ logout: false }).catch(() => undefined);
+    await h?.close();
+  });
 
   const list = (body: Record<string, unknown>) => h.call('POST', api(MonitorApi.monitorList), { token, body });
 
@@ -180,6 +184,28 @@ describe('monitoring', () => {
     expect(online.online).toBeGreaterThanOrEqual(1);
     const alarm = (await h.call('GET', api(MonitorApi.homeAlarm), { token })).json();
     expect(alarm).toEqual({ today: expect.any(Number), key: expect.any(Number) });
+  });
+
+  it('lists the days with reports of a month', async () => {
+    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const res = await h.call('GET', api(MonitorApi.dateList), { token, query: { vin: a!.vin, month: day.slice(0, 7) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toContain(day);
+    const bad = await h.call('GET', api(MonitorApi.dateList), { token, query: { vin: a!.vin, month: '2026-13' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows the open alarm episode as the current faults, and none once it closed', async () => {
+    t.raiseAlarm({ level: 2, flags: 1 << 11, storageFaults: [0x100101] });
+    t.tick();
+    await settle(h);
+    const res = await h.call('GET', api(MonitorApi.faults(a!.vin)), { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ highestLevel: 2, lastLevel: 2, flags: ['Insulation'], storageFaults: [0x100101], frameCount: 1 });
+    t.clearAlarm();
+    t.tick();
+    await settle(h);
+    expect((await h.call('GET', api(MonitorApi.faults(a!.vin)), { token })).json()).toBeNull();
   });
 });
 

@@ -9,6 +9,8 @@ export const MonitorApi = {
   trackData: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData`,
   historyInit: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
   history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
+  faults: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/faults`,
+  dateList: 'vehicle-svc/vehicle/single/monitor/V2.0/dateList',
   historyExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/export`,
   trackExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/track/export`,
   mapData: 'vehicle-svc/vehicleMonitor/V1.0/getVehicleMapData',
@@ -25,6 +27,7 @@ export const MonitorRoutes = {
   trackData: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData',
   historyInit: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history/init',
   history: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history',
+  faults: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/faults',
   historyExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/export',
   trackExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/track/export',
 } as const;
@@ -38,6 +41,7 @@ export const MonitorPermissions = {
   historyView: 'historicalCondition/view',
   trackView: 'trackReplay/view',
   mapView: 'distribution/view',
+  faultsView: 'currentFaults/view',
   historyExport: 'historicalCondition/export',
   trackExport: 'trackReplay/export',
 } as const;
@@ -89,6 +93,12 @@ export interface MonitorRow {
   /** 1: the vehicle has a bound terminal */
   terminalRegister: 0 | 1;
 }
+
+/** dateList (V2.0): the days of a month on which a vehicle reported; month as YYYY-MM. */
+export const dateListQuery = z.object({
+  vin: z.string().trim().min(1).max(17),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+});
 
 /** Time range of history and track calls: epoch ms, at most 30 days (3 for exports). */
 export const timeRangeQuery = z.object({

@@ -41,6 +41,8 @@ export const getTrack = (vin: string, startTime: number, endTime: number) =>
   http.get<TrackPoint[]>(MonitorApi.trackData(vin), { startTime, endTime });
 export const getMapData = () => http.post<MapData>(MonitorApi.mapData, {});
 export const getCountByProvince = () => http.get<ProvinceCount[]>(MonitorApi.countByProvince);
+export const getFaults = (vin: string) => http.get<CurrentFaults | null>(MonitorApi.faults(vin));
+export const getReportDays = (vin: string, month: string) => http.get<string[]>(MonitorApi.dateList, { vin, month });
 export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline);
 export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm);
 
@@ -96,4 +98,17 @@ export interface CurrentCondition {
 export function useVehicleState(listener: (message: VehicleStateMessage) => void): void {
   const latest = useLatest(listener);
   useEffect(() => commandSocket.onVehicleState((message) => latest.current(message)), [latest]);
+}
+
+export interface CurrentFaults {
+  startedAt: number;
+  lastFrameAt: number;
+  highestLevel: number;
+  lastLevel: number;
+  flags: string[];
+  storageFaults: number[];
+  motorFaults: number[];
+  engineFaults: number[];
+  otherFaults: number[];
+  frameCount: number;
 }

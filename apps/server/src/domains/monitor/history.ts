@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { LIMITS } from '@chelian/contracts';
 import type { HistoryBody, TrackPoint } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
@@ -44,4 +44,20 @@ export async function trackOf(db: Db, tenantId: number, vehicleId: number, range
     .where(and(eq(trackPoints.vehicleId, vehicleId), eq(trackPoints.tenantId, tenantId), gte(trackPoints.pointTime, from), lte(trackPoints.pointTime, to)))
     .orderBy(asc(trackPoints.pointTime));
   return rows.map((r) => ({ time: r.pointTime.getTime(), lng: r.lng, lat: r.lat, speed: r.speed, mileage: r.mileage, soc: r.soc }));
+}
+
+const BEIJING_MS = 8 * 3_600_000;
+
+/** The Beijing days of a month (YYYY-MM) on which the vehicle reported, as YYYY-MM-DD (dateList). */
+export async function reportDays(db: Db, tenantId: number, vehicleId: number, month: string): Promise<string[]> {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, m - 1, 1) - BEIJING_MS);
+  const to = new Date(Date.UTC(year, m, 1) - BEIJING_MS);
+  const day = sql<string>`to_char(${vehicleHistory.frameTime} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectDistinct({ day })
+    .from(vehicleHistory)
+    .where(and(eq(vehicleHistory.vehicleId, vehicleId), eq(vehicleHistory.tenantId, tenantId), gte(vehicleHistory.frameTime, from), lt(vehicleHistory.frameTime, to)))
+    .orderBy(day);
+  return rows.map((r) => r.day);
 }

@@ -6,6 +6,7 @@ import {
   MonitorApi,
   MonitorPermissions as P,
   MonitorRoutes,
+  dateListQuery,
   historyBody,
   historyExportBody,
   monitorListBody,
@@ -15,7 +16,8 @@ import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { attachmentHeader } from '../../resources/excel';
-import { historyPage, trackOf } from './history';
+import { historyPage, reportDays, trackOf } from './history';
+import { currentFaults } from './faults';
 import { HISTORY_EXPORT_TITLE, TRACK_EXPORT_TITLE, historyWorkbook, trackWorkbook } from './history-export';
 import { homeAlarm, homeOnline } from './home';
 import { countByProvince, mapData } from './map';
@@ -108,6 +110,18 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
       return xlsx(reply, `${TRACK_EXPORT_TITLE[req.lang]}_${row.vin}`, await trackWorkbook(db, tenantId, row.id, req.body, req.lang));
     },
   );
+
+  r.get(`/api/${MonitorRoutes.faults}`, { config: read(P.faultsView), schema: { tags, params: vinParams } }, async (req) => {
+    const tenantId = authOf(req).tenantId;
+    const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
+    return currentFaults(db, tenantId, row.id, req.lang);
+  });
+
+  r.get(`/api/${MonitorApi.dateList}`, { config: read(P.trackView), schema: { tags, querystring: dateListQuery } }, async (req) => {
+    const tenantId = authOf(req).tenantId;
+    const { row } = await vehicleWithTerminal(db, tenantId, req.query.vin, req.lang);
+    return reportDays(db, tenantId, row.id, req.query.month);
+  });
 
   for (const path of [MonitorApi.mapData, MonitorApi.mapDataAlias]) {
     r.post(`/api/${path}`, { config: read(P.mapView), schema: { tags } }, (req) => mapData(db, authOf(req).tenantId, ctx.config));

@@ -7,6 +7,7 @@ import { getSingleVehicle, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 import { CurrentConditionTab } from './CurrentConditionTab';
+import { CurrentFaultsTab } from './CurrentFaultsTab';
 import { HistoryPanel } from './HistoryPanel';
 import { TrackReplay } from './TrackReplay';
 
@@ -53,6 +54,7 @@ export default function SingleVehicle() {
     { key: 'basic', label: t('monitor.tabs.basic'), children: basic, show: true },
     { key: 'current', label: t('monitor.tabs.current'), children: <CurrentConditionTab vin={vin} vehicleId={info.id} />, show: can('currentCondition', 'view') },
     { key: 'history', label: t('monitor.tabs.history'), children: <HistoryPanel vin={vin} />, show: can('historicalCondition', 'view') },
+    { key: 'faults', label: t('monitor.tabs.faults'), children: <CurrentFaultsTab vin={vin} vehicleId={info.id} />, show: can('currentFaults', 'view') },
     { key: 'track', label: t('monitor.tabs.track'), children: <TrackReplay vin={vin} />, show: can('trackReplay', 'view') },
   ];
   return (

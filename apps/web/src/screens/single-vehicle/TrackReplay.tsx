@@ -3,7 +3,7 @@ import { Button, DatePicker, Descriptions, Empty, Select, Slider, Space, Switch 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { exportTrack, getTrack, monitorKeys } from '../../api/monitor';
+import { exportTrack, getReportDays, getTrack, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 import { PLAY_SPEEDS, indexAt, projectTrack, speedColour, stopsOf } from './trackMath';
@@ -26,6 +26,15 @@ export function TrackReplay({ vin }: { vin: string }) {
     queryFn: () => getTrack(vin, query![0], query![1]),
     enabled: query !== null,
   });
+  // days with data of the month the day picker shows (dateList), marked in its calendar
+  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
+  const { data: days = [] } = useQuery({ queryKey: [...monitorKeys.all, 'days', vin, month], queryFn: () => getReportDays(vin, month) });
+  const pickDay = (day: Dayjs | null) => {
+    if (!day) return;
+    const next: [Dayjs, Dayjs] = [day.startOf('day'), day.endOf('day')];
+    setRange(next);
+    setQuery([next[0].valueOf(), next[1].valueOf()]);
+  };
   const [clock, setClock] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(8);
@@ -71,6 +80,21 @@ export function TrackReplay({ vin }: { vin: string }) {
   return (
     <div data-testid="track-replay" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Space wrap>
+        <DatePicker
+          data-testid="track-day"
+          placeholder={t('monitor.reportDays')}
+          onChange={pickDay}
+          onPanelChange={(value) => value && setMonth(value.format('YYYY-MM'))}
+          cellRender={(current, info) => {
+            if (info.type !== 'date' || !dayjs.isDayjs(current)) return info.originNode;
+            const has = days.includes(current.format('YYYY-MM-DD'));
+            return (
+              <div className="ant-picker-cell-inner" style={has ? { fontWeight: 700, borderBottom: '2px solid #1677ff' } : undefined}>
+                {current.date()}
+              </div>
+            );
+          }}
+        />
         <DatePicker.RangePicker
           showTime
           value={range}
