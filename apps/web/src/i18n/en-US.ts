@@ -262,6 +262,12 @@ export const enUS: Catalog = {
     copyName: 'Name of the new theme',
   },
   monitor: {
+    from: 'From',
+    to: 'To',
+    first: 'First',
+    last: 'Last',
+    min: 'Lowest',
+    max: 'Highest',
     noFaults: 'No current faults',
     faultSince: 'Since',
     alarmLevel: 'Alarm level',

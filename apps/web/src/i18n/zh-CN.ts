@@ -261,6 +261,12 @@ export const zhCN = {
     copyName: '新主题名称',
   },
   monitor: {
+    from: '开始',
+    to: '结束',
+    first: '首值',
+    last: '末值',
+    min: '最小值',
+    max: '最大值',
     noFaults: '当前无故障',
     faultSince: '故障开始时间',
     alarmLevel: '报警等级',

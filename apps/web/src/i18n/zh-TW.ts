@@ -262,6 +262,12 @@ export const zhTW: Catalog = {
     copyName: '新主題名稱',
   },
   monitor: {
+    from: '開始',
+    to: '結束',
+    first: '首值',
+    last: '末值',
+    min: '最小值',
+    max: '最大值',
     noFaults: '目前無故障',
     faultSince: '故障開始時間',
     alarmLevel: '警報等級',

@@ -43,6 +43,7 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'monitor/status': () => import('./monitor/Status'),
   'monitor/history-single': () => import('./monitor/HistorySingle'),
   'monitor/distribution': () => import('./monitor/Distribution'),
+  'monitor/history-multiple': () => import('./monitor/HistoryMultiple'),
   'single-vehicle/single-vehicle': () => import('./single-vehicle/SingleVehicle'),
 };
 

@@ -13,11 +13,13 @@ const PAD = { left: 48, right: 16, top: 16, bottom: 28 };
 
 /**
  * A small SVG line chart: one line per series, each scaled to its own range (values of different
- * units side by side), time on the x axis. Drawn without a chart library to keep the screen light.
+ * units side by side) or all to one (one value of several vehicles), time on the x axis. Drawn without a chart library to keep the screen light.
  */
-export function LineChart({ series, testId }: { series: Series[]; testId: string }) {
+export function LineChart({ series, testId, sharedScale = false }: { series: Series[]; testId: string; sharedScale?: boolean }) {
   const all = series.flatMap((s) => s.points);
   if (all.length === 0) return null;
+  const allY = all.map((p) => p.y);
+  const shared = sharedScale ? ([Math.min(...allY), Math.max(...allY)] as const) : null;
   const minX = Math.min(...all.map((p) => p.x));
   const maxX = Math.max(...all.map((p) => p.x));
   const sx = (x: number) => PAD.left + ((x - minX) / Math.max(1, maxX - minX)) * (W - PAD.left - PAD.right);
@@ -32,8 +34,8 @@ export function LineChart({ series, testId }: { series: Series[]; testId: string
       </text>
       {series.map((s, i) => {
         const ys = s.points.map((p) => p.y);
-        const minY = Math.min(...ys);
-        const maxY = Math.max(...ys);
+        const minY = shared ? shared[0] : Math.min(...ys);
+        const maxY = shared ? shared[1] : Math.max(...ys);
         const sy = (y: number) => H - PAD.bottom - ((y - minY) / Math.max(1e-9, maxY - minY)) * (H - PAD.top - PAD.bottom);
         const colour = COLOURS[i % COLOURS.length];
         const d = s.points.map((p, j) => `${j ? 'L' : 'M'}${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join('');
