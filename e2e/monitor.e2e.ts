@@ -87,6 +87,8 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
     await page.getByTestId('tab-/home/home').click();
     await expect(page.getByTestId('home-fleet-online')).toContainText(String(online.online));
     await expect(page.getByTestId('home-fleet-total')).toContainText(String(online.total));
+    await expect(page.getByTestId('home-by-province').getByTestId('home-count-row')).toHaveCount(1);
+    await expect(page.getByTestId('home-work-months').locator('rect')).toHaveCount(12);
   } finally {
     await terminal.stop({ logout: true }).catch(() => undefined);
   }

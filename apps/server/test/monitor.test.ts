@@ -184,6 +184,17 @@ describe('monitoring', () => {
     expect(online.online).toBeGreaterThanOrEqual(1);
     const alarm = (await h.call('GET', api(MonitorApi.homeAlarm), { token })).json();
     expect(alarm).toEqual({ today: expect.any(Number), key: expect.any(Number) });
+    expect((await h.call('GET', api(MonitorApi.homeKeyAlarm), { token })).json()).toEqual({ key: alarm.key });
+
+    const types = (await h.call('GET', api(MonitorApi.countByVehicleType), { token })).json() as { name: string; count: number; online: number }[];
+    expect(types.reduce((sum, x) => sum + x.count, 0)).toBe(row!.total);
+    expect(types.reduce((sum, x) => sum + x.online, 0)).toBe(row!.online);
+    expect((await h.call('GET', api(MonitorApi.homeVehicle), { token })).json()).toEqual(types);
+
+    const months = (await h.call('GET', api(MonitorApi.homeMonthWorkTime), { token })).json() as { month: string; hours: number }[];
+    expect(months).toHaveLength(12);
+    expect(months.at(-1)!.month).toBe(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7));
+    expect(months.at(-1)!.hours).toBeGreaterThan(0);
   });
 
   it('lists the days with reports of a month', async () => {

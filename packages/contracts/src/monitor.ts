@@ -18,6 +18,10 @@ export const MonitorApi = {
   countByProvince: 'vehicle-svc/dataAnalysis/getCountByProvince',
   homeOnline: 'vehicle-svc/dataAnalysis/home/online',
   homeAlarm: 'vehicle-svc/dataAnalysis/home/alarm',
+  homeKeyAlarm: 'vehicle-svc/dataAnalysis/home/key/alarm',
+  homeVehicle: 'vehicle-svc/dataAnalysis/home/vehicle',
+  countByVehicleType: 'vehicle-svc/dataAnalysis/getCountByVehicleType',
+  homeMonthWorkTime: 'vehicle-svc/dataAnalysis/home/month/workTime',
 } as const;
 
 /** Route patterns of the per-vehicle calls (Fastify syntax). */
@@ -194,4 +198,17 @@ export interface ProvinceCount {
   name: string;
   count: number;
   online: number;
+}
+
+/** Vehicles per type (the archive's series; vehicles without one count under an empty name). */
+export interface TypeCount {
+  name: string;
+  count: number;
+  online: number;
+}
+
+/** Hours online of the tenant's vehicles per Beijing month (YYYY-MM), the last 12 months. */
+export interface MonthWorkTime {
+  month: string;
+  hours: number;
 }

@@ -6,6 +6,8 @@ import {
   type HomeAlarm,
   type HomeOnline,
   type MapData,
+  type MonthWorkTime,
+  type TypeCount,
   type ProvinceCount,
   type MonitorListBody,
   type MonitorRow,
@@ -43,6 +45,8 @@ export const getMapData = () => http.post<MapData>(MonitorApi.mapData, {});
 export const getCountByProvince = () => http.get<ProvinceCount[]>(MonitorApi.countByProvince);
 export const getFaults = (vin: string) => http.get<CurrentFaults | null>(MonitorApi.faults(vin));
 export const getReportDays = (vin: string, month: string) => http.get<string[]>(MonitorApi.dateList, { vin, month });
+export const getCountByType = () => http.get<TypeCount[]>(MonitorApi.homeVehicle);
+export const getMonthWorkTime = () => http.get<MonthWorkTime[]>(MonitorApi.homeMonthWorkTime);
 export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline);
 export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm);
 

@@ -344,6 +344,8 @@ export const enUS: Catalog = {
       others: 'Other data',
     },
     home: {
+      byType: 'By series',
+      monthWork: 'Hours online per month',
       fleet: 'Fleet',
       total: 'Vehicles',
       online: 'Online',

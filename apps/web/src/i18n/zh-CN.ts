@@ -343,6 +343,8 @@ export const zhCN = {
       others: '其他数据',
     },
     home: {
+      byType: '按车系',
+      monthWork: '每月在线时长(h)',
       fleet: '车辆概况',
       total: '车辆总数',
       online: '在线车辆',

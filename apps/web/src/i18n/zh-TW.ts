@@ -344,6 +344,8 @@ export const zhTW: Catalog = {
       others: '其他資料',
     },
     home: {
+      byType: '按車系',
+      monthWork: '每月在線時數(h)',
       fleet: '車輛概況',
       total: '車輛總數',
       online: '在線車輛',

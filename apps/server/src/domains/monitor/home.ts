@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { HomeAlarm, HomeOnline } from '@chelian/contracts/monitor';
+import type { HomeAlarm, HomeOnline, MonthWorkTime, TypeCount } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { alarmEpisodes, vehicleLatest } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
@@ -36,4 +36,42 @@ export async function homeAlarm(db: Db, tenantId: number): Promise<HomeAlarm> {
     .from(alarmEpisodes)
     .where(and(eq(alarmEpisodes.tenantId, tenantId), gte(alarmEpisodes.startedAt, beijingDayStart())));
   return row;
+}
+
+/** Vehicles per type (series) with those online: home/vehicle and getCountByVehicleType. */
+export async function countByType(db: Db, tenantId: number): Promise<TypeCount[]> {
+  const name = sql<string>`coalesce(${vehicles.series}, '')`;
+  const rows = await db
+    .select({
+      name,
+      count: sql<number>`count(*)::int`,
+      online: sql<number>`count(*) filter (where ${vehicleLatest.online})::int`,
+    })
+    .from(vehicles)
+    .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    .where(eq(vehicles.tenantId, tenantId))
+    .groupBy(name)
+    .orderBy(sql`count(*) desc`, name);
+  return rows;
+}
+
+/**
+ * Hours online per Beijing month over the last 12 months (home/month/workTime): each session's
+ * time, an open one up to now, cut at month boundaries.
+ */
+export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWorkTime[]> {
+  const result = (await db.execute(sql`
+    with months as (
+      select generate_series(date_trunc('month', (now() at time zone 'Asia/Shanghai')) - interval '11 months',
+                             date_trunc('month', (now() at time zone 'Asia/Shanghai')), interval '1 month') as start
+    ), bounds as (
+      select start, (start at time zone 'Asia/Shanghai') as from_at, ((start + interval '1 month') at time zone 'Asia/Shanghai') as to_at from months
+    )
+    select to_char(b.start, 'YYYY-MM') as month,
+      coalesce(sum(extract(epoch from (least(coalesce(l.logout_at, now()), b.to_at) - greatest(l.login_at, b.from_at)))) / 3600, 0)::float8 as hours
+    from bounds b
+    left join vehicle_logins l on l.tenant_id = ${tenantId} and l.login_at is not null
+      and l.login_at < b.to_at and coalesce(l.logout_at, now()) > b.from_at
+    group by b.start order by b.start`)) as unknown as { rows: { month: string; hours: number }[] };
+  return result.rows.map((r) => ({ month: r.month, hours: Number(r.hours) }));
 }

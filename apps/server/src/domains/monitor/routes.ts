@@ -19,7 +19,7 @@ import { attachmentHeader } from '../../resources/excel';
 import { historyPage, reportDays, trackOf } from './history';
 import { currentFaults } from './faults';
 import { HISTORY_EXPORT_TITLE, TRACK_EXPORT_TITLE, historyWorkbook, trackWorkbook } from './history-export';
-import { homeAlarm, homeOnline } from './home';
+import { countByType, homeAlarm, homeOnline, monthWorkTime } from './home';
 import { countByProvince, mapData } from './map';
 import { signalTree } from './signals';
 import { currentCondition, vehicleWithTerminal } from './single-vehicle';
@@ -133,7 +133,11 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   r.get(`/api/${MonitorApi.homeOnline}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>
     homeOnline(db, authOf(req).tenantId),
   );
-  r.get(`/api/${MonitorApi.homeAlarm}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>
-    homeAlarm(db, authOf(req).tenantId),
-  );
+  const home = { access: 'session' as const, audit: false };
+  r.get(`/api/${MonitorApi.homeAlarm}`, { config: home, schema: { tags } }, (req) => homeAlarm(db, authOf(req).tenantId));
+  r.get(`/api/${MonitorApi.homeKeyAlarm}`, { config: home, schema: { tags } }, async (req) => ({ key: (await homeAlarm(db, authOf(req).tenantId)).key }));
+  for (const path of [MonitorApi.homeVehicle, MonitorApi.countByVehicleType]) {
+    r.get(`/api/${path}`, { config: home, schema: { tags } }, (req) => countByType(db, authOf(req).tenantId));
+  }
+  r.get(`/api/${MonitorApi.homeMonthWorkTime}`, { config: home, schema: { tags } }, (req) => monthWorkTime(db, authOf(req).tenantId));
 }
