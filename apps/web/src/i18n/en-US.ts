@@ -262,6 +262,7 @@ export const enUS: Catalog = {
     copyName: 'Name of the new theme',
   },
   monitor: {
+    location: 'Location',
     from: 'From',
     to: 'To',
     first: 'First',

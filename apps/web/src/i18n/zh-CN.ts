@@ -261,6 +261,7 @@ export const zhCN = {
     copyName: '新主题名称',
   },
   monitor: {
+    location: '位置',
     from: '开始',
     to: '结束',
     first: '首值',

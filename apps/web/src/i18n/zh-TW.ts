@@ -262,6 +262,7 @@ export const zhTW: Catalog = {
     copyName: '新主題名稱',
   },
   monitor: {
+    location: '位置',
     from: '開始',
     to: '結束',
     first: '首值',

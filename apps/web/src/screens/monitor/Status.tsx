@@ -10,7 +10,7 @@ import { formatTime } from '../../utils/format';
 import { applyVehicleState, vehicleStateOf } from './liveRows';
 import { StateTag, singleVehiclePath } from './parts';
 
-type Filters = Pick<MonitorListBody, 'vin' | 'plate' | 'onlineStatus' | 'charging'>;
+type Filters = Pick<MonitorListBody, 'vin' | 'plate' | 'onlineStatus' | 'acc' | 'charging'>;
 const SORTABLE = new Set(['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage']);
 
 /** Vehicle status list (spec 001 section 3, monitor row): paged, filtered, sorted, updated live over the websocket. */
@@ -61,6 +61,7 @@ export default function Status() {
     { key: 'speed', dataIndex: 'speed', title: t('monitor.speed'), width: 110, render: (v: number | null, r) => <span data-testid={`status-speed-${r.vin}`}>{v ?? ''}</span> },
     { key: 'mileage', dataIndex: 'mileage', title: t('monitor.mileage'), width: 120, render: (v: number | null) => (v == null ? '' : v.toFixed(1)) },
     { key: 'lockStatus', dataIndex: 'lockStatus', title: t('monitor.lockStatus'), width: 90 },
+    { key: 'gpsAddress', dataIndex: 'gpsAddress', title: t('monitor.location'), width: 100 },
     { key: 'lastLon', dataIndex: 'lastLon', title: t('monitor.lng'), width: 110, render: (v: number | null) => (v == null ? '' : v.toFixed(6)) },
     { key: 'lastLat', dataIndex: 'lastLat', title: t('monitor.lat'), width: 110, render: (v: number | null) => (v == null ? '' : v.toFixed(6)) },
     { key: 'gpsTime', dataIndex: 'gpsTime', title: t('monitor.gpsTime'), width: 170, render: (v: number | null) => formatTime(v) },
@@ -119,6 +120,14 @@ export default function Status() {
           value={draft.onlineStatus}
           options={flagOptions(t('monitor.onlineYes'), t('monitor.onlineNo'))}
           onChange={(v) => setDraft({ ...draft, onlineStatus: v })}
+        />
+        <Select
+          placeholder="ACC"
+          allowClear
+          style={{ width: 110 }}
+          value={draft.acc}
+          options={flagOptions('ON', 'OFF')}
+          onChange={(v) => setDraft({ ...draft, acc: v })}
         />
         <Select
           placeholder={t('monitor.charging')}
