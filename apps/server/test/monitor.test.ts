@@ -95,6 +95,11 @@ describe('monitoring', () => {
     expect(rt.storageVoltages[0].values.length).toBeGreaterThan(0);
     expect(rt.storageTemps[0].values.length).toBeGreaterThan(0);
 
+    const v2 = await h.call('GET', api(MonitorApi.realTime(a!.vin).replace('V1.0', 'V2.0')), { token });
+    expect(v2.json()).toEqual(rt);
+    const location = (await h.call('GET', api(MonitorApi.location(a!.vin)), { token })).json();
+    expect(location).toMatchObject({ vin: a!.vin, valid: true, lng: rt.position.lng, lat: rt.position.lat, address: expect.any(String) });
+
     const none = await h.call('GET', api(MonitorApi.realTime(bare)), { token });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe('This vehicle has no terminal configured, cannot view details');

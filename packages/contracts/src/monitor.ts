@@ -6,6 +6,7 @@ export const MonitorApi = {
   monitorExport: 'vehicle-svc/vehicleMonitor/V1.0/export',
   single: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}`,
   realTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/realTime`,
+  location: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/location`,
   trackData: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData`,
   historyInit: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
   history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
@@ -28,6 +29,9 @@ export const MonitorApi = {
 export const MonitorRoutes = {
   single: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin',
   realTime: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/realTime',
+  location: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/location',
+  singleV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin',
+  realTimeV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/realTime',
   trackData: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData',
   historyInit: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history/init',
   history: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history',
@@ -211,4 +215,16 @@ export interface TypeCount {
 export interface MonthWorkTime {
   month: string;
   hours: number;
+}
+
+/** The last fix of a vehicle (single monitor location). */
+export interface VehicleLocation {
+  vin: string;
+  valid: boolean | null;
+  lng: number | null;
+  lat: number | null;
+  gpsTime: number | null;
+  /** province of the fix */
+  address: string | null;
+  speed: number | null;
 }

@@ -11,6 +11,7 @@ import {
   historyExportBody,
   monitorListBody,
   timeRangeQuery,
+  type VehicleLocation,
 } from '@chelian/contracts/monitor';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
@@ -53,14 +54,24 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   );
 
-  r.get(`/api/${MonitorRoutes.single}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) => {
-    const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
-    return row;
-  });
+  // V2.0 of the single monitor answers as V1.0 for the basic info and the current condition
+  for (const path of [MonitorRoutes.single, MonitorRoutes.singleV2]) {
+    r.get(`/api/${path}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) => {
+      const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
+      return row;
+    });
+  }
 
-  r.get(`/api/${MonitorRoutes.realTime}`, { config: read(P.currentView), schema: { tags, params: vinParams } }, async (req) => {
-    const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
-    return currentCondition(latest);
+  for (const path of [MonitorRoutes.realTime, MonitorRoutes.realTimeV2]) {
+    r.get(`/api/${path}`, { config: read(P.currentView), schema: { tags, params: vinParams } }, async (req) => {
+      const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
+      return currentCondition(latest);
+    });
+  }
+
+  r.get(`/api/${MonitorRoutes.location}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req): Promise<VehicleLocation> => {
+    const { row, latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
+    return { vin: row.vin, valid: latest?.positionValid ?? null, lng: row.lastLon, lat: row.lastLat, gpsTime: row.gpsTime, address: row.gpsAddress, speed: row.speed };
   });
 
   r.get(`/api/${MonitorRoutes.historyInit}`, { config: read(P.historyView), schema: { tags, params: vinParams } }, async (req) => {
