@@ -135,6 +135,8 @@ describe('monitoring', () => {
     const points = res.json() as { time: number; lng: number }[];
     expect(points.length).toBeGreaterThan(0);
     for (let i = 1; i < points.length; i++) expect(points[i]!.time).toBeGreaterThan(points[i - 1]!.time);
+    const page = await h.call('POST', api(MonitorApi.trackPage(a!.vin)), { token, body: { startTime: now - 3_600_000, endTime: now + 60_000, current: 2, size: 1 } });
+    expect(page.json()).toMatchObject({ total: points.length, current: 2, items: [points[1]] });
   });
 
   it('exports history of chosen values and the track over at most 3 days', async () => {

@@ -8,6 +8,7 @@ export const MonitorApi = {
   realTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/realTime`,
   location: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/location`,
   trackData: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData`,
+  trackPage: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData/page`,
   historyInit: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
   history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
   faults: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/faults`,
@@ -33,6 +34,7 @@ export const MonitorRoutes = {
   singleV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin',
   realTimeV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/realTime',
   trackData: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData',
+  trackPage: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData/page',
   historyInit: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history/init',
   history: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history',
   faults: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/faults',
@@ -123,6 +125,12 @@ export const historyBody = timeRangeQuery.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type HistoryBody = z.infer<typeof historyBody>;
+
+/** A page of a track (trackData/page), oldest first. */
+export const trackPageBody = timeRangeQuery.extend({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(10000).default(1000),
+});
 
 /** History and track exports: a range of at most 3 days (spec 001 section 5), oldest first. */
 export const historyExportBody = timeRangeQuery.extend({

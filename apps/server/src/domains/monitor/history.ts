@@ -61,3 +61,15 @@ export async function reportDays(db: Db, tenantId: number, vehicleId: number, mo
     .orderBy(day);
   return rows.map((r) => r.day);
 }
+
+/** A page of one vehicle's track, oldest first, with the total (trackData/page). */
+export async function trackPage(db: Db, tenantId: number, vehicleId: number, body: { startTime: number; endTime: number; current: number; size: number }) {
+  const { from, to } = checkRange(body, LIMITS.historyRangeDays);
+  const where = and(eq(trackPoints.vehicleId, vehicleId), eq(trackPoints.tenantId, tenantId), gte(trackPoints.pointTime, from), lte(trackPoints.pointTime, to));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(trackPoints).where(where).orderBy(asc(trackPoints.pointTime)).limit(body.size).offset((body.current - 1) * body.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(trackPoints).where(where),
+  ]);
+  const items: TrackPoint[] = rows.map((r) => ({ time: r.pointTime.getTime(), lng: r.lng, lat: r.lat, speed: r.speed, mileage: r.mileage, soc: r.soc }));
+  return { items, total, current: body.current };
+}

@@ -11,13 +11,14 @@ import {
   historyExportBody,
   monitorListBody,
   timeRangeQuery,
+  trackPageBody,
   type VehicleLocation,
 } from '@chelian/contracts/monitor';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { attachmentHeader } from '../../resources/excel';
-import { historyPage, reportDays, trackOf } from './history';
+import { historyPage, reportDays, trackOf, trackPage } from './history';
 import { currentFaults } from './faults';
 import { HISTORY_EXPORT_TITLE, TRACK_EXPORT_TITLE, historyWorkbook, trackWorkbook } from './history-export';
 import { countByType, homeAlarm, homeOnline, monthWorkTime } from './home';
@@ -96,6 +97,16 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
       return trackOf(db, tenantId, row.id, req.query);
+    },
+  );
+
+  r.post(
+    `/api/${MonitorRoutes.trackPage}`,
+    { config: read(P.trackView), schema: { tags, params: vinParams, body: trackPageBody } },
+    async (req) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
+      return trackPage(db, tenantId, row.id, req.body);
     },
   );
 
