@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_FLEET: process.env.E2E_DEMO_FLEET ?? '0',
       GATEWAY_PORT: String(port + 1),
+      // monitoring tests connect a simulated terminal with a VIN of their own
+      GATEWAY_AUTO_REGISTER: 'true',
       LOGIN_MAX_FAILURES: '5',
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
     },

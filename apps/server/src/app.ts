@@ -22,6 +22,7 @@ import { localStorage, storageRoot } from './platform/files/storage';
 import { registerWebsocket } from './platform/websocket';
 import { fileRoutes } from './domains/file/routes';
 import { messageRoutes } from './domains/message/routes';
+import { monitorRoutes } from './domains/monitor/routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   systemRoutes(app, ctx, sessions);
   messageRoutes(app, ctx);
   fileRoutes(app, ctx);
+  monitorRoutes(app, ctx);
   systemAdminRoutes(app, ctx, sessions, registerResources(app, ctx, sessions));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

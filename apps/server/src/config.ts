@@ -70,6 +70,10 @@ const settings = z.object({
   DEMO_FLEET: z.coerce.number().int().min(0).max(10000).default(20),
   /** Report period of the demo fleet, seconds. */
   DEMO_FLEET_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /** Map tiles of the distribution map ({z}/{x}/{y} template); empty: the offline province basemap, nothing fetched. */
+  MAP_TILE_URL: z.string().default(''),
+  /** Coordinates the tile provider draws in: gcj02 (Chinese providers) or wgs84. */
+  MAP_TILE_COORD: z.enum(['gcj02', 'wgs84']).default('gcj02'),
 });
 
 export type Config = z.infer<typeof settings> & { roles: Set<'api' | 'gateway' | 'worker'> };

@@ -71,6 +71,10 @@ const zhCN = {
   PARAMETER_READONLY: '系统内置参数不能删除',
   PARAMETER_NOT_FOUND: '参数 {key} 不存在',
   COPY_OF: '{name} 副本',
+  VEHICLE_NO_TERMINAL: '该车辆未配置终端，无法查看详情',
+  TIME_RANGE_ORDER: '结束时间必须晚于开始时间',
+  TIME_RANGE_LIMIT: '时间范围不能超过{days}天',
+  SIGNAL_UNKNOWN: '未知的信号：{signal}',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -146,6 +150,10 @@ const enUS: Catalogue = {
   PARAMETER_READONLY: 'Built-in parameters cannot be deleted',
   PARAMETER_NOT_FOUND: 'No parameter {key}',
   COPY_OF: '{name} copy',
+  VEHICLE_NO_TERMINAL: 'This vehicle has no terminal configured, cannot view details',
+  TIME_RANGE_ORDER: 'The end time must be after the start time',
+  TIME_RANGE_LIMIT: 'The time range may not exceed {days} days',
+  SIGNAL_UNKNOWN: 'Unknown signal: {signal}',
 };
 
 const zhTW: Catalogue = {
@@ -218,6 +226,10 @@ const zhTW: Catalogue = {
   PARAMETER_READONLY: '系統內建參數不能刪除',
   PARAMETER_NOT_FOUND: '參數 {key} 不存在',
   COPY_OF: '{name} 副本',
+  VEHICLE_NO_TERMINAL: '該車輛未設定終端，無法檢視詳情',
+  TIME_RANGE_ORDER: '結束時間必須晚於開始時間',
+  TIME_RANGE_LIMIT: '時間範圍不能超過{days}天',
+  SIGNAL_UNKNOWN: '未知的訊號：{signal}',
 };
 
 export const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { PlatformApi, type WsPush } from '@chelian/contracts';
+import { WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON } from '@chelian/contracts/monitor';
 import { Subjects, type Bus } from './bus';
 import type { SessionStore } from './auth/sessions';
 import { tokenOf } from './access';
+import { forwardVehicleState } from '../domains/monitor/push';
 
 interface Peer {
   socket: WebSocket;
   sessionId: number;
+  tenantId: number;
+  /** the console asked for vehicle state pushes (a monitoring screen is open) */
+  vehicleState: boolean;
 }
 
 /**
@@ -39,6 +44,8 @@ export async function registerWebsocket(app: FastifyInstance, bus: Bus, sessions
     }
   });
 
+  forwardVehicleState(bus, () => peers.values(), send);
+
   app.get(PlatformApi.websocket, { websocket: true }, async (socket, request) => {
     const token = tokenOf(request);
     const auth = token ? await sessions.resolve(token) : null;
@@ -46,12 +53,15 @@ export async function registerWebsocket(app: FastifyInstance, bus: Bus, sessions
       socket.close(4401, 'unauthorized');
       return;
     }
-    const peer: Peer = { socket, sessionId: auth.sessionId };
+    const peer: Peer = { socket, sessionId: auth.sessionId, tenantId: auth.tenantId, vehicleState: false };
     const set = peers.get(auth.userId) ?? new Set();
     set.add(peer);
     peers.set(auth.userId, set);
     socket.on('message', (data) => {
-      if (String(data) === 'ping') socket.send('pong');
+      const text = String(data);
+      if (text === 'ping') socket.send('pong');
+      else if (text === WS_VEHICLE_STATE_ON) peer.vehicleState = true;
+      else if (text === WS_VEHICLE_STATE_OFF) peer.vehicleState = false;
     });
     socket.on('close', () => {
       set.delete(peer);

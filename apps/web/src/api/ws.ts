@@ -1,8 +1,9 @@
 import { CLIENT_ID, PlatformApi } from '@chelian/contracts/platform';
-import { WS_PING_INTERVAL_MS, type WsPush } from '@chelian/contracts/ws';
+import { WS_PING_INTERVAL_MS, WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON, type WsPush } from '@chelian/contracts/ws';
 
 export type MessagePush = Extract<WsPush, { type: 'message' }>['data'];
 export type CommandPush = Extract<WsPush, { type: 'command' }>;
+export type VehicleStateMessage = Extract<WsPush, { type: 'vehicleState' }>;
 
 export interface CommandSocketOptions {
   /** ws(s) URL for the current session, or null when signed out. */
@@ -30,6 +31,7 @@ export class CommandSocket {
   private readonly commandListeners = new Map<string, Set<Listener<CommandPush>>>();
   private readonly messageListeners = new Set<Listener<MessagePush>>();
   private readonly kickedListeners = new Set<() => void>();
+  private readonly vehicleStateListeners = new Set<Listener<VehicleStateMessage>>();
 
   constructor(private readonly options: CommandSocketOptions) {}
 
@@ -82,6 +84,23 @@ export class CommandSocket {
     return () => this.messageListeners.delete(listener);
   }
 
+  /**
+   * Live vehicle state while a monitoring screen listens: the server is asked for the pushes
+   * with the first listener (and again after each reconnect) and told to stop after the last.
+   */
+  onVehicleState(listener: Listener<VehicleStateMessage>): () => void {
+    this.vehicleStateListeners.add(listener);
+    if (this.vehicleStateListeners.size === 1) this.sendText(WS_VEHICLE_STATE_ON);
+    return () => {
+      this.vehicleStateListeners.delete(listener);
+      if (this.vehicleStateListeners.size === 0) this.sendText(WS_VEHICLE_STATE_OFF);
+    };
+  }
+
+  private sendText(text: string): void {
+    if (this.socket?.readyState === 1) this.socket.send(text);
+  }
+
   onKicked(listener: () => void): () => void {
     this.kickedListeners.add(listener);
     return () => this.kickedListeners.delete(listener);
@@ -100,6 +119,11 @@ export class CommandSocket {
     if (push.type === 'message' && push.data && typeof push.data === 'object') {
       const data = push.data as MessagePush;
       this.messageListeners.forEach((listener) => listener(data));
+      return;
+    }
+    if (push.type === 'vehicleState' && Array.isArray(push.vehicles)) {
+      const state = push as unknown as VehicleStateMessage;
+      this.vehicleStateListeners.forEach((listener) => listener(state));
       return;
     }
     if (push.type === 'kicked') {
@@ -128,6 +152,7 @@ export class CommandSocket {
     socket.onopen = () => {
       this.attempts = 0;
       this.startPing();
+      if (this.vehicleStateListeners.size > 0) socket.send(WS_VEHICLE_STATE_ON);
     };
     socket.onmessage = (event: MessageEvent) => {
       if (typeof event.data === 'string') this.handle(event.data);

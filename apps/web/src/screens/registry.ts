@@ -40,6 +40,11 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'system/locales': () => import('./system/Locales'),
   'system/themes': () => import('./system/Themes'),
   'system/areas': () => import('./system/Areas'),
+  'monitor/status': () => import('./monitor/Status'),
+  'monitor/history-single': () => import('./monitor/HistorySingle'),
+  'monitor/distribution': () => import('./monitor/Distribution'),
+  'monitor/history-multiple': () => import('./monitor/HistoryMultiple'),
+  'single-vehicle/single-vehicle': () => import('./single-vehicle/SingleVehicle'),
 };
 
 export function hasScreen(key: string): boolean {

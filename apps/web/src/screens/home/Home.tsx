@@ -8,6 +8,8 @@ import { useTenant } from '../../api/tenant';
 import { userTypeLabel } from '../../i18n/labels';
 import { useSession } from '../../state/session';
 import { MESSAGE_CENTER_PATH } from '../../shell/menu/menuModel';
+import { FleetBreakdown } from './FleetBreakdown';
+import { FleetFigures } from './FleetFigures';
 
 /** Home: a welcome with the tenant's application, the user and the unread messages. */
 export default function Home() {
@@ -27,6 +29,8 @@ export default function Home() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('home.intro', { app: appName })}</Typography.Paragraph>
       </Card>
+      <FleetFigures />
+      <FleetBreakdown />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Card title={name} data-testid="home-user">

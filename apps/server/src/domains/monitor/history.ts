@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { LIMITS } from '@chelian/contracts';
+import type { HistoryBody, TrackPoint } from '@chelian/contracts/monitor';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../platform/errors';
+import { trackPoints, vehicleHistory } from '../telemetry/schema';
+import { checkRange } from './range';
+import { SIGNALS } from './signals';
+
+/** A page of one vehicle's history: the chosen values of each report, newest first by default. */
+export async function historyPage(db: Db, tenantId: number, vehicleId: number, body: HistoryBody) {
+  const { from, to } = checkRange(body, LIMITS.historyRangeDays);
+  const keys = body.signals.length ? body.signals : [...SIGNALS.keys()];
+  for (const key of keys) if (!SIGNALS.has(key)) throw badRequest('SIGNAL_UNKNOWN', { signal: key });
+  const columns = Object.fromEntries(keys.map((key) => [key, SIGNALS.get(key)!.column]));
+  // vehicle and time first: the primary key (vehicle_id, frame_time, ...) serves the range
+  const where = and(
+    eq(vehicleHistory.vehicleId, vehicleId),
+    eq(vehicleHistory.tenantId, tenantId),
+    gte(vehicleHistory.frameTime, from),
+    lte(vehicleHistory.frameTime, to),
+  );
+  const order = body.order === 'asc' ? asc(vehicleHistory.frameTime) : desc(vehicleHistory.frameTime);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ frameTime: vehicleHistory.frameTime, receivedAt: vehicleHistory.receivedAt, reissue: vehicleHistory.reissue, ...columns })
+      .from(vehicleHistory)
+      .where(where)
+      .orderBy(order)
+      .limit(body.size)
+      .offset((body.current - 1) * body.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(vehicleHistory).where(where),
+  ]);
+  const items = rows.map((r) => ({ ...r, frameTime: r.frameTime.getTime(), receivedAt: r.receivedAt.getTime() }));
+  return { items, total, current: body.current, signals: keys };
+}
+
+/** One vehicle's fixes in a time range, oldest first, for track replay. */
+export async function trackOf(db: Db, tenantId: number, vehicleId: number, range: { startTime: number; endTime: number }): Promise<TrackPoint[]> {
+  const { from, to } = checkRange(range, LIMITS.historyRangeDays);
+  const rows = await db
+    .select()
+    .from(trackPoints)
+    .where(and(eq(trackPoints.vehicleId, vehicleId), eq(trackPoints.tenantId, tenantId), gte(trackPoints.pointTime, from), lte(trackPoints.pointTime, to)))
+    .orderBy(asc(trackPoints.pointTime));
+  return rows.map((r) => ({ time: r.pointTime.getTime(), lng: r.lng, lat: r.lat, speed: r.speed, mileage: r.mileage, soc: r.soc }));
+}
+
+const BEIJING_MS = 8 * 3_600_000;
+
+/** The Beijing days of a month (YYYY-MM) on which the vehicle reported, as YYYY-MM-DD (dateList). */
+export async function reportDays(db: Db, tenantId: number, vehicleId: number, month: string): Promise<string[]> {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, m - 1, 1) - BEIJING_MS);
+  const to = new Date(Date.UTC(year, m, 1) - BEIJING_MS);
+  const day = sql<string>`to_char(${vehicleHistory.frameTime} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectDistinct({ day })
+    .from(vehicleHistory)
+    .where(and(eq(vehicleHistory.vehicleId, vehicleId), eq(vehicleHistory.tenantId, tenantId), gte(vehicleHistory.frameTime, from), lt(vehicleHistory.frameTime, to)))
+    .orderBy(day);
+  return rows.map((r) => r.day);
+}
+
+/** A page of one vehicle's track, oldest first, with the total (trackData/page). */
+export async function trackPage(db: Db, tenantId: number, vehicleId: number, body: { startTime: number; endTime: number; current: number; size: number }) {
+  const { from, to } = checkRange(body, LIMITS.historyRangeDays);
+  const where = and(eq(trackPoints.vehicleId, vehicleId), eq(trackPoints.tenantId, tenantId), gte(trackPoints.pointTime, from), lte(trackPoints.pointTime, to));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(trackPoints).where(where).orderBy(asc(trackPoints.pointTime)).limit(body.size).offset((body.current - 1) * body.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(trackPoints).where(where),
+  ]);
+  const items: TrackPoint[] = rows.map((r) => ({ time: r.pointTime.getTime(), lng: r.lng, lat: r.lat, speed: r.speed, mileage: r.mileage, soc: r.soc }));
+  return { items, total, current: body.current };
+}

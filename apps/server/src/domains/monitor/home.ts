@@ -1,0 +1,77 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { HomeAlarm, HomeOnline, MonthWorkTime, TypeCount } from '@chelian/contracts/monitor';
+import type { Db } from '../../db/client';
+import { alarmEpisodes, vehicleLatest } from '../telemetry/schema';
+import { vehicles } from '../vehicle/schema';
+
+/** Fleet counts of the home page (data analysis home/online) from the latest state. */
+export async function homeOnline(db: Db, tenantId: number): Promise<HomeOnline> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      online: sql<number>`count(*) filter (where ${vehicleLatest.online})::int`,
+      driving: sql<number>`count(*) filter (where ${vehicleLatest.online} and ${vehicleLatest.speed} > 0)::int`,
+      charging: sql<number>`count(*) filter (where ${vehicleLatest.online} and ${vehicleLatest.charging})::int`,
+      alarming: sql<number>`count(*) filter (where ${vehicleLatest.online} and ${vehicleLatest.alarmLevel} > 0)::int`,
+    })
+    .from(vehicles)
+    .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    .where(eq(vehicles.tenantId, tenantId));
+  return row;
+}
+
+/** Start of today in Beijing time (the platform's day), as a Date. */
+export function beijingDayStart(now = Date.now()): Date {
+  const offset = 8 * 3_600_000;
+  return new Date(Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset);
+}
+
+/** Alarm episodes started today, and those of them that reached level 3 (home/alarm, home/key/alarm). */
+export async function homeAlarm(db: Db, tenantId: number): Promise<HomeAlarm> {
+  const [row] = await db
+    .select({
+      today: sql<number>`count(*)::int`,
+      key: sql<number>`count(*) filter (where ${alarmEpisodes.highestLevel} >= 3)::int`,
+    })
+    .from(alarmEpisodes)
+    .where(and(eq(alarmEpisodes.tenantId, tenantId), gte(alarmEpisodes.startedAt, beijingDayStart())));
+  return row;
+}
+
+/** Vehicles per type (series) with those online: home/vehicle and getCountByVehicleType. */
+export async function countByType(db: Db, tenantId: number): Promise<TypeCount[]> {
+  const name = sql<string>`coalesce(${vehicles.series}, '')`;
+  const rows = await db
+    .select({
+      name,
+      count: sql<number>`count(*)::int`,
+      online: sql<number>`count(*) filter (where ${vehicleLatest.online})::int`,
+    })
+    .from(vehicles)
+    .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    .where(eq(vehicles.tenantId, tenantId))
+    .groupBy(name)
+    .orderBy(sql`count(*) desc`, name);
+  return rows;
+}
+
+/**
+ * Hours online per Beijing month over the last 12 months (home/month/workTime): each session's
+ * time, an open one up to now, cut at month boundaries.
+ */
+export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWorkTime[]> {
+  const result = (await db.execute(sql`
+    with months as (
+      select generate_series(date_trunc('month', (now() at time zone 'Asia/Shanghai')) - interval '11 months',
+                             date_trunc('month', (now() at time zone 'Asia/Shanghai')), interval '1 month') as start
+    ), bounds as (
+      select start, (start at time zone 'Asia/Shanghai') as from_at, ((start + interval '1 month') at time zone 'Asia/Shanghai') as to_at from months
+    )
+    select to_char(b.start, 'YYYY-MM') as month,
+      coalesce(sum(extract(epoch from (least(coalesce(l.logout_at, now()), b.to_at) - greatest(l.login_at, b.from_at)))) / 3600, 0)::float8 as hours
+    from bounds b
+    left join vehicle_logins l on l.tenant_id = ${tenantId} and l.login_at is not null
+      and l.login_at < b.to_at and coalesce(l.logout_at, now()) > b.from_at
+    group by b.start order by b.start`)) as unknown as { rows: { month: string; hours: number }[] };
+  return result.rows.map((r) => ({ month: r.month, hours: Number(r.hours) }));
+}

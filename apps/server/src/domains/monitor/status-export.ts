@@ -1,0 +1,43 @@
+import ExcelJS from 'exceljs';
+import type { Language } from '@chelian/contracts';
+import type { MonitorRow } from '@chelian/contracts/monitor';
+import { translate } from '../../platform/messages';
+
+type Names = Record<Language, string>;
+const n = (zh: string, en: string, tw: string): Names => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
+
+const beijing = (value: number | null) =>
+  value == null ? null : new Date(value + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The exported columns: header and how the cell is written. */
+const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string | number | null }[] = [
+  { name: n('VIN', 'VIN', 'VIN'), cell: (r) => r.vin },
+  { name: n('车牌号', 'Plate', '車牌號'), cell: (r) => r.plateCode },
+  { name: n('终端编号', 'Terminal code', '終端編號'), cell: (r) => r.terminalCode },
+  { name: n('SIM卡号', 'SIM', 'SIM卡號'), cell: (r) => r.simCode },
+  { name: n('车型', 'Model', '車型'), cell: (r) => r.modelName },
+  { name: n('在线状态', 'Online', '在線狀態'), cell: (r, l) => translate(l, r.onlineStatus ? 'YES' : 'NO') },
+  { name: n('GPS定位', 'GPS fix', 'GPS定位'), cell: (r, l) => translate(l, r.gps ? 'YES' : 'NO') },
+  { name: n('ACC', 'ACC', 'ACC'), cell: (r, l) => translate(l, r.acc ? 'YES' : 'NO') },
+  { name: n('充电', 'Charging', '充電'), cell: (r, l) => translate(l, r.charging ? 'YES' : 'NO') },
+  { name: n('SOC(%)', 'SOC (%)', 'SOC(%)'), cell: (r) => r.soc },
+  { name: n('车速(km/h)', 'Speed (km/h)', '車速(km/h)'), cell: (r) => r.speed },
+  { name: n('累计里程(km)', 'Odometer (km)', '累計里程(km)'), cell: (r) => r.mileage },
+  { name: n('纬度', 'Latitude', '緯度'), cell: (r) => r.lastLat },
+  { name: n('经度', 'Longitude', '經度'), cell: (r) => r.lastLon },
+  { name: n('位置', 'Location', '位置'), cell: (r) => r.gpsAddress },
+  { name: n('定位时间', 'GPS time', '定位時間'), cell: (r) => beijing(r.gpsTime) },
+  { name: n('数据更新时间', 'Data time', '資料更新時間'), cell: (r) => beijing(r.dataUpdateTime) },
+  { name: n('累计在线时长(h)', 'Work time (h)', '累計在線時數(h)'), cell: (r) => Math.round(r.totalWorkTime / 36) / 100 },
+];
+
+export const STATUS_EXPORT_TITLE = n('车辆状态', 'Vehicle status', '車輛狀態');
+
+/** The status list as an xlsx (sheet 'Sheet', times in Beijing time). */
+export async function statusWorkbook(rows: MonitorRow[], lang: Language): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet');
+  sheet.addRow(COLUMNS.map((c) => c.name[lang]));
+  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.cell(row, lang)));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import {
+  MonitorApi,
+  type HistoryBody,
+  type HistoryExportBody,
+  type HomeAlarm,
+  type HomeOnline,
+  type MapData,
+  type MonthWorkTime,
+  type TypeCount,
+  type ProvinceCount,
+  type MonitorListBody,
+  type MonitorRow,
+  type SignalNode,
+  type TrackPoint,
+} from '@chelian/contracts/monitor';
+import type { Page } from '@chelian/contracts/platform';
+import { fileNameOf, saveBlob } from '../engine/api';
+import { useLatest } from '../hooks/useLatest';
+import { commandSocket } from './commandSocket';
+import { http, request } from './http';
+import type { VehicleStateMessage } from './ws';
+
+export const monitorKeys = {
+  all: ['monitor'] as const,
+  list: (body: MonitorListBody) => ['monitor', 'list', body] as const,
+  single: (vin: string) => ['monitor', 'single', vin] as const,
+  realTime: (vin: string) => ['monitor', 'realTime', vin] as const,
+  tree: (vin: string) => ['monitor', 'tree', vin] as const,
+  history: (vin: string, body: HistoryBody) => ['monitor', 'history', vin, body] as const,
+  track: (vin: string, start: number, end: number) => ['monitor', 'track', vin, start, end] as const,
+  home: ['monitor', 'home'] as const,
+};
+
+export const getMonitorList = (body: MonitorListBody) => http.post<Page<MonitorRow>>(MonitorApi.monitorList, body);
+/** silent: a refusal (no terminal) is shown in place rather than as a toast */
+export const getSingleVehicle = (vin: string) => http.get<MonitorRow>(MonitorApi.single(vin), undefined, { silent: true });
+export const getCurrentCondition = (vin: string) => http.get<CurrentCondition | null>(MonitorApi.realTime(vin));
+export const getSignalTree = (vin: string) => http.get<SignalNode[]>(MonitorApi.historyInit(vin));
+export const getHistory = (vin: string, body: HistoryBody) =>
+  http.post<Page<HistoryRow> & { signals: string[] }>(MonitorApi.history(vin), body);
+export const getTrack = (vin: string, startTime: number, endTime: number) =>
+  http.get<TrackPoint[]>(MonitorApi.trackData(vin), { startTime, endTime });
+export const getMapData = () => http.post<MapData>(MonitorApi.mapData, {});
+export const getCountByProvince = () => http.get<ProvinceCount[]>(MonitorApi.countByProvince);
+export const getFaults = (vin: string) => http.get<CurrentFaults | null>(MonitorApi.faults(vin));
+export const getReportDays = (vin: string, month: string) => http.get<string[]>(MonitorApi.dateList, { vin, month });
+export const getCountByType = () => http.get<TypeCount[]>(MonitorApi.homeVehicle);
+export const getMonthWorkTime = () => http.get<MonthWorkTime[]>(MonitorApi.homeMonthWorkTime);
+export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline);
+export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm);
+
+/** Downloads the status list of the current filters as xlsx; resolves with the file name. */
+export const exportMonitorList = (body: Partial<MonitorListBody>, fallbackName: string) => downloadXlsx(MonitorApi.monitorExport, body, fallbackName);
+
+/** History of chosen values over at most 3 days as xlsx. */
+export const exportHistory = (vin: string, body: HistoryExportBody, fallbackName: string) => downloadXlsx(MonitorApi.historyExport(vin), body, fallbackName);
+
+/** A track over at most 3 days as xlsx. */
+export const exportTrack = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
+  downloadXlsx(MonitorApi.trackExport(vin), { startTime, endTime }, fallbackName);
+
+async function downloadXlsx(path: string, body: unknown, fallbackName: string): Promise<string> {
+  let disposition: string | null = null;
+  const blob = await request<Blob>(path, {
+    method: 'POST',
+    data: body,
+    responseType: 'blob',
+    onResponse: (response) => (disposition = response.headers.get('content-disposition')),
+  });
+  const name = fileNameOf(disposition, fallbackName);
+  saveBlob(blob, name);
+  return name;
+}
+
+export interface HistoryRow {
+  frameTime: number;
+  receivedAt: number;
+  reissue: boolean;
+  [signal: string]: number | boolean | null;
+}
+
+type Values = Record<string, unknown>;
+export interface CurrentCondition {
+  online: boolean;
+  frameTime: number | null;
+  receivedAt: number | null;
+  edition: number | null;
+  vehicle: Values;
+  motors: Values[];
+  fuelCell: Values | null;
+  engine: Values | null;
+  position: Values;
+  extremes: Values & { detail: Values | null };
+  alarm: Values;
+  storageVoltages: (Values & { values: (number | null)[] })[];
+  storageTemps: (Values & { values: (number | null)[] })[];
+  others: Values;
+}
+
+/** Live vehicle state pushes while the component is mounted. */
+export function useVehicleState(listener: (message: VehicleStateMessage) => void): void {
+  const latest = useLatest(listener);
+  useEffect(() => commandSocket.onVehicleState((message) => latest.current(message)), [latest]);
+}
+
+export interface CurrentFaults {
+  startedAt: number;
+  lastFrameAt: number;
+  highestLevel: number;
+  lastLevel: number;
+  flags: string[];
+  storageFaults: number[];
+  motorFaults: number[];
+  engineFaults: number[];
+  otherFaults: number[];
+  frameCount: number;
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, DatePicker, Empty, Select, Space, Table, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { getHistory, getSignalTree, monitorKeys } from '../../api/monitor';
+import { formatTime } from '../../utils/format';
+import { LineChart, type Series } from '../single-vehicle/LineChart';
+
+const MAX_VEHICLES = 5;
+const MAX_DAYS = 30;
+const POINTS = 1000;
+
+interface Query {
+  vins: string[];
+  signal: string;
+  startTime: number;
+  endTime: number;
+}
+
+/**
+ * History of several vehicles side by side: one value of up to five vehicles over a range of at
+ * most 30 days, charted on one scale, with each vehicle's first, last, lowest and highest value.
+ */
+export default function HistoryMultiple() {
+  const { t } = useTranslation();
+  const [vins, setVins] = useState<string[]>([]);
+  const [signal, setSignal] = useState('soc');
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'hour'), dayjs().add(1, 'minute')]);
+  const [query, setQuery] = useState<Query | null>(null);
+  const { data: tree } = useQuery({ queryKey: monitorKeys.tree(vins[0] ?? ''), queryFn: () => getSignalTree(vins[0]!), enabled: vins.length > 0 });
+  const { data, isFetching } = useQuery({
+    queryKey: [...monitorKeys.all, 'multi', query],
+    enabled: query !== null,
+    queryFn: async () => {
+      const q = query!;
+      const pages = await Promise.all(
+        q.vins.map((vin) => getHistory(vin, { startTime: q.startTime, endTime: q.endTime, signals: [q.signal], current: 1, size: POINTS, order: 'asc' })),
+      );
+      return q.vins.map((vin, i) => ({ vin, items: pages[i]!.items, total: pages[i]!.total }));
+    },
+  });
+  const options = (tree ?? []).map((g) => ({ label: g.name, options: (g.children ?? []).map((c) => ({ value: c.id, label: c.unit ? `${c.name} (${c.unit})` : c.name })) }));
+  const series: Series[] = (data ?? []).map((d) => ({
+    key: d.vin,
+    name: d.vin,
+    points: d.items.filter((r) => typeof r[query!.signal] === 'number').map((r) => ({ x: r.frameTime, y: r[query!.signal] as number })),
+  }));
+  type Summary = { vin: string; total: number; first: number | null; last: number | null; min: number | null; max: number | null; from: number | null; to: number | null };
+  const rows: Summary[] = series.map((s, i) => {
+    const ys = s.points.map((p) => p.y);
+    return {
+      vin: s.key,
+      total: data![i]!.total,
+      first: ys[0] ?? null,
+      last: ys.at(-1) ?? null,
+      min: ys.length ? Math.min(...ys) : null,
+      max: ys.length ? Math.max(...ys) : null,
+      from: s.points[0]?.x ?? null,
+      to: s.points.at(-1)?.x ?? null,
+    };
+  });
+  const columns: TableColumnsType<Summary> = [
+    { key: 'vin', dataIndex: 'vin', title: 'VIN' },
+    { key: 'total', dataIndex: 'total', title: t('monitor.frames') },
+    { key: 'from', dataIndex: 'from', title: t('monitor.from'), render: (v: number | null) => formatTime(v) },
+    { key: 'to', dataIndex: 'to', title: t('monitor.to'), render: (v: number | null) => formatTime(v) },
+    { key: 'first', dataIndex: 'first', title: t('monitor.first') },
+    { key: 'last', dataIndex: 'last', title: t('monitor.last') },
+    { key: 'min', dataIndex: 'min', title: t('monitor.min') },
+    { key: 'max', dataIndex: 'max', title: t('monitor.max') },
+  ];
+  return (
+    <div data-testid="monitor-history-multiple-screen" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Space wrap>
+        <Select
+          data-testid="history-multiple-vins"
+          mode="tags"
+          placeholder="VIN"
+          style={{ minWidth: 360 }}
+          value={vins}
+          maxCount={MAX_VEHICLES}
+          tokenSeparators={[',', ' ']}
+          onChange={(v: string[]) => setVins(v.map((x) => x.trim().toUpperCase()).filter(Boolean))}
+        />
+        <Select data-testid="history-multiple-signal" style={{ width: 220 }} value={signal} options={options} onChange={setSignal} />
+        <DatePicker.RangePicker
+          showTime
+          value={range}
+          allowClear={false}
+          disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)}
+          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+        />
+        <Button
+          type="primary"
+          data-testid="history-multiple-query"
+          disabled={vins.length === 0}
+          onClick={() => setQuery({ vins, signal, startTime: range[0].valueOf(), endTime: range[1].valueOf() })}
+        >
+          {t('common.search')}
+        </Button>
+      </Space>
+      {series.some((s) => s.points.length > 0) ? (
+        <LineChart series={series} testId="history-multiple-chart" sharedScale />
+      ) : query && !isFetching ? (
+        <Empty description={t('monitor.noData')} />
+      ) : null}
+      <Table<Summary> data-testid="history-multiple-table" size="small" rowKey="vin" loading={isFetching} pagination={false} columns={columns} dataSource={rows} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { Button, DatePicker, Empty, Space, Table, Tree, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { HistoryBody } from '@chelian/contracts/monitor';
+import { exportHistory, getHistory, getSignalTree, monitorKeys, type HistoryRow } from '../../api/monitor';
+import { useCan } from '../../hooks/useCan';
+import { formatTime } from '../../utils/format';
+import { LineChart, type Series } from './LineChart';
+
+const MAX_DAYS = 30;
+const DEFAULT_SIGNALS = ['speed', 'soc'];
+
+/**
+ * Historical condition of one vehicle: values chosen on the signal tree (history/init), a time
+ * range of at most 30 days, a page of reports as a table and the page's values as a chart.
+ */
+export function HistoryPanel({ vin }: { vin: string }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [exporting, setExporting] = useState(false);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'hour'), dayjs().add(1, 'minute')]);
+  const [checked, setChecked] = useState<string[]>(DEFAULT_SIGNALS);
+  const [page, setPage] = useState({ current: 1, size: 50 });
+  const [body, setBody] = useState<HistoryBody | null>(null);
+  const { data: tree } = useQuery({ queryKey: monitorKeys.tree(vin), queryFn: () => getSignalTree(vin) });
+  const { data, isFetching } = useQuery({
+    queryKey: monitorKeys.history(vin, body!),
+    queryFn: () => getHistory(vin, body!),
+    enabled: body !== null,
+  });
+  const names = useMemo(() => new Map((tree ?? []).flatMap((g) => (g.children ?? []).map((c) => [c.id, c.unit ? `${c.name} (${c.unit})` : c.name] as const))), [tree]);
+  const leafIds = useMemo(() => new Set(names.keys()), [names]);
+
+  const query = (current = 1, size = page.size) => {
+    setPage({ current, size });
+    setBody({ startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals: checked, current, size, order: 'desc' });
+  };
+  const signals = data?.signals ?? [];
+  const columns: TableColumnsType<HistoryRow> = [
+    { key: 'frameTime', dataIndex: 'frameTime', title: t('monitor.dataTime'), width: 170, render: (v: number) => formatTime(v) },
+    { key: 'reissue', dataIndex: 'reissue', title: t('monitor.reissue'), width: 80, render: (v: boolean) => (v ? t('monitor.yes') : '') },
+    ...signals.map((key) => ({ key, dataIndex: key, title: names.get(key) ?? key, width: 130 })),
+  ];
+  const series: Series[] = signals.map((key) => ({
+    key,
+    name: names.get(key) ?? key,
+    points: (data?.items ?? [])
+      .filter((r) => typeof r[key] === 'number')
+      .map((r) => ({ x: r.frameTime, y: r[key] as number }))
+      .reverse(),
+  }));
+  return (
+    <div data-testid="history-panel" style={{ display: 'flex', gap: 16 }}>
+      <div style={{ width: 220, flex: 'none' }}>
+        <Tree
+          data-testid="history-signals"
+          checkable
+          defaultExpandAll
+          checkedKeys={checked}
+          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => leafIds.has(k)))}
+          treeData={(tree ?? []).map((g) => ({
+            key: g.id,
+            title: g.name,
+            children: (g.children ?? []).map((c) => ({ key: c.id, title: <span data-testid={`history-signal-${c.id}`}>{c.name}</span> })),
+          }))}
+        />
+      </div>
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Space wrap>
+          <DatePicker.RangePicker
+            showTime
+            value={range}
+            allowClear={false}
+            disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)}
+            onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+          />
+          <Button type="primary" data-testid="history-query" disabled={checked.length === 0} onClick={() => query()}>
+            {t('common.search')}
+          </Button>
+          {can('historicalCondition', 'export') && (
+            <Button
+              data-testid="history-export"
+              loading={exporting}
+              disabled={checked.length === 0}
+              onClick={() => {
+                setExporting(true);
+                void exportHistory(vin, { startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals: checked }, vin).finally(() => setExporting(false));
+              }}
+            >
+              {t('monitor.export')}
+            </Button>
+          )}
+        </Space>
+        {data && data.items.length > 0 ? <LineChart series={series} testId="history-chart" /> : body && !isFetching ? <Empty description={t('monitor.noData')} /> : null}
+        <Table<HistoryRow>
+          data-testid="history-table"
+          size="small"
+          rowKey={(r) => `${r.frameTime}-${String(r.receivedAt)}`}
+          loading={isFetching}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page.current,
+            pageSize: page.size,
+            total: data?.total ?? 0,
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (current, size) => query(size === page.size ? current : 1, size),
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { SimulatedTerminal, fleetIdentities } from '@chelian/simulator';
+import { adminToken, openFromMenu, signInAdmin } from './support';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const vehicleState = (page: import('@playwright/test').Page, vin: string) => page.getByTestId(`status-state-${vin}`);
+
+/**
+ * A simulated terminal the test drives reports three minutes of driving; the console shows it
+ * online in the status list and keeps its row live, its current condition carries the values sent,
+ * its track replays at 8x and its history charts two values; the home figures match the server.
+ */
+test('a simulated vehicle is monitored live end to end', async ({ page }) => {
+  const [identity] = fleetIdentities(1, 'e2e-monitor');
+  const terminal = new SimulatedTerminal({ identity: identity!, port: port + 1, interval: 10, randomAlarms: false, startTime: Date.now() - 210_000 });
+  try {
+    expect(await terminal.login()).toBe('ok');
+    let last = terminal.tick();
+    for (let i = 0; i < 17; i++) last = terminal.tick();
+    const vin = identity!.vin;
+
+    await signInAdmin(page);
+    await openFromMenu(page, 'monitor/status');
+    await page.getByTestId('monitor-status-vin').fill(vin);
+    await page.getByTestId('monitor-status-search').click();
+    await expect(page.getByTestId(`status-online-${vin}`)).toHaveText(/在线|Online/);
+    await expect(page.getByTestId(`status-soc-${vin}`)).toHaveText(String(last.vehicle!.soc));
+    await expect(vehicleState(page, vin)).not.toHaveAttribute('data-state', 'offline');
+
+    // a new report reaches the row through the websocket, without reloading
+    const before = await page.getByTestId(`status-time-${vin}`).textContent();
+    last = terminal.tick();
+    await expect(page.getByTestId(`status-time-${vin}`)).not.toHaveText(before!, { timeout: 3000 });
+    await expect(page.getByTestId(`status-soc-${vin}`)).toHaveText(String(last.vehicle!.soc));
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('monitor-status-export').click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+    // current condition: the values of the last frame
+    await page.getByTestId(`status-open-${vin}`).click();
+    await page.getByTestId('single-vehicle-tab-current').click();
+    await expect(page.getByTestId('current-vehicle-soc')).toHaveText(String(last.vehicle!.soc));
+    await expect(page.getByTestId('current-vehicle-mileage')).toHaveText(String(Math.round(last.vehicle!.mileage! * 1000) / 1000));
+    await expect(page.getByTestId('current-cells-0')).toBeVisible();
+    last = terminal.tick();
+    await expect(page.getByTestId('current-vehicle-mileage')).toHaveText(String(Math.round(last.vehicle!.mileage! * 1000) / 1000), { timeout: 3000 });
+
+    // no alarm was sent: no current faults
+    await page.getByTestId('single-vehicle-tab-faults').click();
+    await expect(page.getByTestId('faults-none')).toBeVisible();
+
+    // track replay at 8x: the clock moves about 8 s of data per second
+    await page.getByTestId('single-vehicle-tab-track').click();
+    await page.getByTestId('track-query').click();
+    await expect(page.getByTestId('track-map')).toBeVisible();
+    await expect(page.getByTestId('track-index')).toHaveText(/^1 \/ \d+$/);
+    const startText = await page.getByTestId('track-time').textContent();
+    await page.getByTestId('track-play').click();
+    await page.waitForTimeout(2500);
+    await page.getByTestId('track-play').click();
+    const seconds = (text: string | null) => new Date(text!.replace(' ', 'T')).getTime() / 1000;
+    const advanced = seconds(await page.getByTestId('track-time').textContent()) - seconds(startText);
+    expect(advanced).toBeGreaterThanOrEqual(8);
+    expect(advanced).toBeLessThanOrEqual(40);
+
+    // history of two values (speed and SOC are chosen by default)
+    await page.getByTestId('single-vehicle-tab-history').click();
+    await page.getByTestId('history-query').click();
+    await expect(page.getByTestId('history-chart-series-soc')).toBeVisible();
+    await expect(page.getByTestId('history-chart-series-speed')).toBeVisible();
+    await expect(page.getByTestId('history-table').locator('tbody tr.ant-table-row')).toHaveCount(20);
+    const historyFile = page.waitForEvent('download');
+    await page.getByTestId('history-export').click();
+    expect((await historyFile).suggestedFilename()).toMatch(new RegExp(`${vin}_\\d+\\.xlsx$`));
+
+    // the distribution map holds the vehicle, online, in its province
+    await openFromMenu(page, 'monitor/distribution');
+    await expect(page.getByTestId('map-canvas')).toBeVisible();
+    await expect(page.getByTestId('map-count-offline')).toHaveText(/ 0$/);
+    await expect(page.getByTestId('map-provinces').locator('tr[data-testid^="map-province-"]')).toHaveCount(1);
+
+    // home figures equal what the server counts
+    const token = await adminToken(page.request);
+    const online = (await (await page.request.get('/api/vehicle-svc/dataAnalysis/home/online', { headers: { Authorization: token } })).json()) as { total: number; online: number };
+    expect(online.online).toBeGreaterThanOrEqual(1);
+    await page.getByTestId('tab-/home/home').click();
+    await expect(page.getByTestId('home-fleet-online')).toContainText(String(online.online));
+    await expect(page.getByTestId('home-fleet-total')).toContainText(String(online.total));
+    await expect(page.getByTestId('home-by-province').getByTestId('home-count-row')).toHaveCount(1);
+    await expect(page.getByTestId('home-work-months').locator('rect')).toHaveCount(12);
+  } finally {
+    await terminal.stop({ logout: true }).catch(() => undefined);
+  }
+});

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+
+/** Monitoring calls (spec 001 section 7, calls.tsv areas monitor and analysis), under vehicle-svc. */
+export const MonitorApi = {
+  monitorList: 'vehicle-svc/vehicleMonitor/V1.0/getMonitorList',
+  monitorExport: 'vehicle-svc/vehicleMonitor/V1.0/export',
+  single: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}`,
+  realTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/realTime`,
+  location: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/location`,
+  trackData: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData`,
+  trackPage: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData/page`,
+  historyInit: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
+  history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
+  faults: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/faults`,
+  dateList: 'vehicle-svc/vehicle/single/monitor/V2.0/dateList',
+  historyExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/export`,
+  trackExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/track/export`,
+  mapData: 'vehicle-svc/vehicleMonitor/V1.0/getVehicleMapData',
+  mapDataAlias: 'vehicle-svc/vehicleMonitor/V1.0/getMapData',
+  countByProvince: 'vehicle-svc/dataAnalysis/getCountByProvince',
+  homeOnline: 'vehicle-svc/dataAnalysis/home/online',
+  homeAlarm: 'vehicle-svc/dataAnalysis/home/alarm',
+  homeKeyAlarm: 'vehicle-svc/dataAnalysis/home/key/alarm',
+  homeVehicle: 'vehicle-svc/dataAnalysis/home/vehicle',
+  countByVehicleType: 'vehicle-svc/dataAnalysis/getCountByVehicleType',
+  homeMonthWorkTime: 'vehicle-svc/dataAnalysis/home/month/workTime',
+} as const;
+
+/** Route patterns of the per-vehicle calls (Fastify syntax). */
+export const MonitorRoutes = {
+  single: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin',
+  realTime: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/realTime',
+  location: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/location',
+  singleV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin',
+  realTimeV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/realTime',
+  trackData: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData',
+  trackPage: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData/page',
+  historyInit: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history/init',
+  history: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history',
+  faults: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/faults',
+  historyExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/export',
+  trackExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/track/export',
+} as const;
+
+/** Permissions: the module of each screen in the menu catalogue with its standard actions. */
+export const MonitorPermissions = {
+  statusView: 'status/view',
+  statusExport: 'status/export',
+  singleView: 'singleVehicle/view',
+  currentView: 'currentCondition/view',
+  historyView: 'historicalCondition/view',
+  trackView: 'trackReplay/view',
+  mapView: 'distribution/view',
+  faultsView: 'currentFaults/view',
+  historyExport: 'historicalCondition/export',
+  trackExport: 'trackReplay/export',
+} as const;
+
+export const MONITOR_SORT_KEYS = ['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage'] as const;
+
+export const monitorListBody = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+  vin: z.string().trim().max(17).optional(),
+  plate: z.string().trim().max(20).optional(),
+  onlineStatus: z.union([z.literal(0), z.literal(1)]).optional(),
+  acc: z.union([z.literal(0), z.literal(1)]).optional(),
+  charging: z.union([z.literal(0), z.literal(1)]).optional(),
+  sortField: z.enum(MONITOR_SORT_KEYS).optional(),
+  sortOrder: z.enum(['ascend', 'descend']).optional(),
+});
+export type MonitorListBody = z.infer<typeof monitorListBody>;
+
+/** A vehicle monitor row (spec 001 section 3) from the archive and the live state. */
+export interface MonitorRow {
+  id: number;
+  vin: string;
+  plateCode: string | null;
+  terminalCode: string | null;
+  simCode: string | null;
+  modelName: string | null;
+  typeName: string | null;
+  onlineStatus: 0 | 1;
+  /** 1: the last fix is valid */
+  gps: 0 | 1;
+  acc: 0 | 1;
+  charging: 0 | 1;
+  /** not reported by GB/T 32960 terminals: null until a lock feature writes it */
+  lockStatus: number | null;
+  soc: number | null;
+  speed: number | null;
+  mileage: number | null;
+  alarmLevel: number | null;
+  gpsAddress: string | null;
+  lastLat: number | null;
+  lastLon: number | null;
+  gpsTime: number | null;
+  dataUpdateTime: number | null;
+  loginTime: number | null;
+  logoutTime: number | null;
+  /** seconds online over all sessions */
+  totalWorkTime: number;
+  /** 1: the vehicle has a bound terminal */
+  terminalRegister: 0 | 1;
+}
+
+/** dateList (V2.0): the days of a month on which a vehicle reported; month as YYYY-MM. */
+export const dateListQuery = z.object({
+  vin: z.string().trim().min(1).max(17),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+});
+
+/** Time range of history and track calls: epoch ms, at most 30 days (3 for exports). */
+export const timeRangeQuery = z.object({
+  startTime: z.coerce.number().int().positive(),
+  endTime: z.coerce.number().int().positive(),
+});
+
+export const historyBody = timeRangeQuery.extend({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(1000).default(50),
+  /** signal keys of the history tree; empty means every typed value */
+  signals: z.array(z.string().max(40)).max(40).default([]),
+  /** 'desc' shows the newest first */
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type HistoryBody = z.infer<typeof historyBody>;
+
+/** A page of a track (trackData/page), oldest first. */
+export const trackPageBody = timeRangeQuery.extend({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(10000).default(1000),
+});
+
+/** History and track exports: a range of at most 3 days (spec 001 section 5), oldest first. */
+export const historyExportBody = timeRangeQuery.extend({
+  signals: z.array(z.string().max(40)).max(40).default([]),
+});
+export type HistoryExportBody = z.infer<typeof historyExportBody>;
+
+/** A node of the history signal tree (spec: Signal tree node id, name, children). */
+export interface SignalNode {
+  id: string;
+  name: string;
+  unit?: string;
+  children?: SignalNode[];
+}
+
+export interface TrackPoint {
+  time: number;
+  lng: number;
+  lat: number;
+  speed: number | null;
+  mileage: number | null;
+  soc: number | null;
+}
+
+/** A live entry pushed over the websocket after each ingest write (fields absent did not change). */
+export interface VehicleStatePush {
+  vehicleId: number;
+  vin: string;
+  online?: boolean;
+  time?: number;
+  lng?: number | null;
+  lat?: number | null;
+  speed?: number | null;
+  soc?: number | null;
+  mileage?: number | null;
+  acc?: boolean;
+  charging?: boolean;
+  alarmLevel?: number | null;
+}
+
+export { WS_VEHICLE_STATE_ON, WS_VEHICLE_STATE_OFF } from './ws';
+
+export interface HomeOnline {
+  total: number;
+  online: number;
+  driving: number;
+  charging: number;
+  alarming: number;
+}
+
+export interface HomeAlarm {
+  today: number;
+  key: number;
+}
+
+/** Marker states of the distribution map, by their code in MapData.states. */
+export const MAP_STATES = ['offline', 'alarm', 'charging', 'driving', 'parked'] as const;
+export type MapState = (typeof MAP_STATES)[number];
+
+/**
+ * Every positioned vehicle of the tenant, column-wise (compact for 100,000 vehicles): WGS-84
+ * positions and state codes (index in MAP_STATES). `tiles` is the tile setting; no url means the
+ * offline province basemap.
+ */
+export interface MapData {
+  total: number;
+  ids: number[];
+  vins: string[];
+  lng: number[];
+  lat: number[];
+  states: number[];
+  tiles: { url: string; coord: 'gcj02' | 'wgs84' };
+}
+
+export interface ProvinceCount {
+  code: string;
+  name: string;
+  count: number;
+  online: number;
+}
+
+/** Vehicles per type (the archive's series; vehicles without one count under an empty name). */
+export interface TypeCount {
+  name: string;
+  count: number;
+  online: number;
+}
+
+/** Hours online of the tenant's vehicles per Beijing month (YYYY-MM), the last 12 months. */
+export interface MonthWorkTime {
+  month: string;
+  hours: number;
+}
+
+/** The last fix of a vehicle (single monitor location). */
+export interface VehicleLocation {
+  vin: string;
+  valid: boolean | null;
+  lng: number | null;
+  lat: number | null;
+  gpsTime: number | null;
+  /** province of the fix */
+  address: string | null;
+  speed: number | null;
+}
