@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveResourceSpecs,
@@ -245,3 +246,200 @@ async function importRoundTrip(resource: Resource, test: Case, n: number) {
   expect(ok.statusCode, ok.body).toBe(200);
   expect(ok.json()).toEqual({ imported: 1 });
 }
+
+const sqlText = (text: string) => sql.raw(text);
+type Node = { id: number; permission?: string; children?: Node[] };
+const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+const count = async (table: string) => Number((await h.ctx.database.rows<{ n: number }>(sqlText(`select count(*)::int as n from ${table}`)))[0]!.n);
+
+describe('vehicle archive behaviour', () => {
+  const newVehicle = async (extra: Row = {}) => {
+    const vin = nextVin();
+    const res = await call('POST', VEHICLES, { vin, vehicleModelId: await firstOption('vehicleModel'), saleStatus: 'UNSOLD', ...extra });
+    expect(res.statusCode, res.body).toBe(200);
+    return { vin, id: res.json().id as number };
+  };
+
+  it('binds, changes, swaps and unbinds terminals with a log; one terminal on one vehicle, kept by the database', async () => {
+    const a = await newVehicle();
+    const b = await newVehicle();
+    const [t1, t2] = DEMO_FREE_TERMINALS;
+    const bind = await call('PUT', `${VEHICLES}/bindTerminal`, { vin: a.vin, terminalCode: t1 });
+    expect(bind.statusCode, bind.body).toBe(200);
+    // the gateway's login of the VIN finds its terminal through the binding
+    const archive = new Archive(telemetryStore(h.ctx.database), { autoRegister: false, autoRegisterTenant: DEMO.platformTenant });
+    expect((await archive.lookup(a.vin))?.terminalCode).toBe(t1);
+    expect((await call('GET', `${VEHICLES}/${a.id}`)).json().terminalCode).toBe(t1);
+
+    // a bound terminal cannot go on another vehicle: the message names the field, nothing changes
+    const logs = await count('vehicle_terminal_logs');
+    const taken = await h.call('PUT', `${VEHICLES}/bindTerminal`, { token: admin, body: { vin: b.vin, terminalCode: t1 }, headers: { 'accept-language': 'en-US' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toContain(a.vin);
+    expect(taken.json().error.fields.terminalCode).toBe('Terminal code');
+    expect(await count('vehicle_terminal_logs')).toBe(logs);
+    // and the database refuses a second open binding whatever the caller
+    const [ta] = await h.ctx.database.rows<{ id: number }>(sqlText(`select id from terminals where terminal_code = '${t1}'`));
+    await expect(
+      h.ctx.database.rows(sqlText(`insert into vehicle_terminals (tenant_id, vehicle_id, terminal_id) values (1, ${b.id}, ${ta!.id})`)),
+    ).rejects.toThrow();
+
+    // CHANGE: a free terminal replaces the vehicle's own
+    const change = await call('PUT', `${VEHICLES}/changeTerminal`, { vin: a.vin, terminalCode: t2, changeType: 'CHANGE' });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await archive.lookup(a.vin))?.terminalCode).toBe(t2);
+    // SWAP: b gets a's terminal, a gets b's
+    expect((await call('PUT', `${VEHICLES}/bindTerminal`, { vin: b.vin, terminalCode: t1 })).statusCode).toBe(200);
+    const swap = await call('PUT', `${VEHICLES}/changeTerminal`, { vin: a.vin, terminalCode: t1, changeType: 'SWAP' });
+    expect(swap.statusCode, swap.body).toBe(200);
+    expect((await archive.lookup(a.vin))?.terminalCode).toBe(t1);
+    expect((await archive.lookup(b.vin))?.terminalCode).toBe(t2);
+    // SWAP with a free terminal is refused
+    const free = await call('PUT', `${VEHICLES}/changeTerminal`, { vin: a.vin, terminalCode: DEMO_FREE_TERMINALS[2], changeType: 'SWAP' });
+    expect(free.statusCode).toBe(400);
+    // unbind, then the vehicle has none
+    expect((await call('PUT', `${VEHICLES}/unbindTerminal/${a.vin}`)).statusCode).toBe(200);
+    expect((await archive.lookup(a.vin))?.terminalCode).toBeNull();
+    expect((await call('PUT', `${VEHICLES}/unbindTerminal/${a.vin}`)).statusCode).toBe(400);
+    expect((await call('POST', `/api/vehicle-svc/vehicleTerminal/V1.0/info/${b.vin}`)).json().terminalCode).toBe(t2);
+
+    const log = (await call('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/log/page', { vin: a.vin, sortField: 'createdAt', sortOrder: 'asc', pageSize: 20 })).json();
+    expect(log.items.map((i: Row) => i.action)).toEqual(['BIND', 'CHANGE', 'SWAP', 'UNBIND']);
+    expect(log.items[2]).toMatchObject({ terminalCode: t1, oldTerminalCode: t2, otherVin: b.vin, operatorName: expect.any(String) });
+    // free terminals for the select: the ones on no vehicle
+    const usable = (await call('GET', `${VEHICLES}/usableTerminals?keyword=TBOX-DEMO`)).json() as { label: string }[];
+    expect(usable.map((u) => u.label)).toContain(t1);
+    expect(usable.map((u) => u.label)).not.toContain(t2);
+    // another tenant's caller cannot touch these vehicles
+    expect((await call('PUT', `${VEHICLES}/unbindTerminal/${b.vin}`, undefined, fleet)).statusCode).toBe(404);
+    expect((await call('PUT', `${VEHICLES}/unbindTerminal/${b.vin}`, undefined, operator)).statusCode).toBe(403);
+  });
+
+  it('refuses duplicate and malformed VINs, wrong check digits when asked, and deleting a model in use, changing nothing', async () => {
+    const { vin } = await newVehicle();
+    const before = await count('vehicles');
+    const dup = await call('POST', VEHICLES, { vin, vehicleModelId: await firstOption('vehicleModel') });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.fields.vin).toBeDefined();
+    for (const bad of ['LTEST0001RA10000', 'LTEST0001RA10000I1', 'ltest0001ra100001', 'LTEST0O01RA100001']) {
+      const res = await call('POST', VEHICLES, { vin: bad, vehicleModelId: await firstOption('vehicleModel') });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.fields.vin, bad).toBeDefined();
+    }
+    // the check digit rule, when the tenant's parameter asks for it
+    const wrong = `${vin.slice(0, 8)}${vin[8] === '1' ? '2' : '1'}${vin.slice(9, 16)}9`;
+    const param = await call('POST', '/api/system-svc/parameters/V1.0', { paramKey: 'vehicle.vinCheckDigit', name: 'VIN', value: 'true', status: 'NORMAL' });
+    const paramId = param.statusCode === 200 ? param.json().id : null;
+    if (!paramId) {
+      const existing = (await call('POST', '/api/system-svc/parameters/V1.0/page', { paramKey: 'vehicle.vinCheckDigit' })).json().items[0];
+      expect((await call('PUT', '/api/system-svc/parameters/V1.0', { id: existing.id, value: 'true' })).statusCode).toBe(200);
+    }
+    const digit = await h.call('POST', VEHICLES, { token: admin, body: { vin: wrong, vehicleModelId: await firstOption('vehicleModel') }, headers: { 'accept-language': 'en-US' } });
+    expect(digit.statusCode, digit.body).toBe(400);
+    expect(digit.json().error.message).toContain('check digit');
+    expect((await newVehicle()).vin).toHaveLength(17);
+    const existing = (await call('POST', '/api/system-svc/parameters/V1.0/page', { paramKey: 'vehicle.vinCheckDigit' })).json().items[0];
+    await call('PUT', '/api/system-svc/parameters/V1.0', { id: existing.id, value: 'false' });
+    expect(await count('vehicles')).toBe(before + 1);
+
+    // a model some vehicle uses cannot be deleted
+    const modelId = await firstOption('vehicleModel');
+    const models = await count('vehicle_models');
+    const inUse = await call('DELETE', '/api/vehicle-svc/models/V1.0', { ids: [modelId] });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().errCode).toBe('IN_USE');
+    expect(await count('vehicle_models')).toBe(models);
+  });
+
+  it('masks owner data without the unmask permission, in lists and exports, and never logs it', async () => {
+    const { id } = await newVehicle({ ownerName: '王小明', ownerPhone: '13912345678', ownerIdNumber: '110101199003071234' });
+    const tree = flat((await call('GET', '/api/system-svc/menus/V1.0/tree/authority')).json());
+    const role = (await call('POST', '/api/system-svc/roles/V1.0', { name: '车辆查看', code: 'vehicle_reader', roleType: 'NORMAL' })).json();
+    await call('POST', '/api/system-svc/roles/V1.0/authority', {
+      roleId: role.id,
+      menuIds: ['vehicleList/view', 'vehicleList/export'].map((p) => tree.find((n) => n.permission === p)!.id),
+    });
+    const { md5 } = await import('../src/platform/auth/passwords');
+    await call('POST', '/api/system-svc/users/V1.0', { userName: 'vreader', realName: '车辆只读', userType: 'TENANT', roleIds: [role.id], password: md5('Reader@2026') });
+    const reader = await h.login('vreader', 'Reader@2026');
+    const masked = (await call('POST', `${VEHICLES}/page`, { ids: [id] }, reader)).json().items[0];
+    expect(masked.ownerName).not.toBe('王小明');
+    expect(masked.ownerPhone).toBe('1*********8');
+    const clear = (await call('POST', `${VEHICLES}/page`, { ids: [id] })).json().items[0];
+    expect(clear.ownerPhone).toBe('13912345678');
+    const sheet = await readSheet(await call('POST', `${VEHICLES}/export`, { ids: [id] }, reader));
+    expect(sheet[2]![sheet[1]!.indexOf('Owner phone')]).toBe('1*********8');
+    // the API and business logs keep no owner data
+    await call('POST', '/api/vehicle-svc/vehicles/V1.0/update/customer/info', { id, ownerPhone: '13700000001' });
+    await new Promise((r) => setTimeout(r, 700));
+    const leaked = await h.ctx.database.rows(
+      sqlText(`select 1 from business_logs where coalesce(detail, '') like '%13700000001%' or coalesce(detail, '') like '%13912345678%' or coalesce(detail, '') like '%王小明%'`),
+    );
+    expect(leaked).toHaveLength(0);
+  });
+
+  it('keeps sale info and service status: open, suspend, restore, expire; keyword lookup cut at 16; batch query', async () => {
+    const { id, vin } = await newVehicle();
+    const day = 86_400_000;
+    const sale = await call('PUT', `${VEHICLES}/saleInfo`, { id, saleStatus: 'SOLD', saleDate: Date.now(), dealerName: '朝阳店' });
+    expect(sale.statusCode, sale.body).toBe(200);
+    const dates = await call('POST', `${VEHICLES}/updateServiceDate`, { ids: [id], serviceStartDate: Date.now() - day, serviceEndDate: Date.now() + day });
+    expect(dates.statusCode, dates.body).toBe(200);
+    const status = async () => (await call('GET', `${VEHICLES}/${id}`)).json().serviceStatus;
+    expect(await status()).toBe('HAS_OPENED');
+    const backwards = await call('POST', `${VEHICLES}/updateServiceDate`, { ids: [id], serviceStartDate: Date.now(), serviceEndDate: Date.now() - day });
+    expect(backwards.statusCode).toBe(400);
+    expect((await call('POST', `${VEHICLES}/suspendedVehicleService/0`, { ids: [id] })).json()).toEqual({ updated: 1 });
+    expect(await status()).toBe('SUSPENDED');
+    expect((await call('POST', `${VEHICLES}/suspendedVehicleService/1`, { ids: [id] })).json()).toEqual({ updated: 1 });
+    expect(await status()).toBe('HAS_OPENED');
+    await h.ctx.database.rows(sqlText(`update vehicles set service_end_date = now() - interval '1 day' where id = ${id}`));
+    expect(await expireServices(h.ctx.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await status()).toBe('EXPIRE');
+    expect((await call('GET', `${VEHICLES}/vehicleServiceExpireJob`)).statusCode).toBe(200);
+
+    const model = await firstOption('vehicleModel');
+    for (let i = 0; i < 17; i++) await call('POST', VEHICLES, { vin: validVin(`LKWDS000RA${String(i).padStart(6, '0')}`), vehicleModelId: model });
+    const found = (await call('POST', `${VEHICLES}/getVehicleListByKeyWords`, { keyword: 'lkwds' })).json() as Row[];
+    expect(found.length).toBe(16);
+    expect(found.every((f) => String(f.label).startsWith('LKWDS'))).toBe(true);
+    const batch = (await call('POST', `${VEHICLES}/batchQuery`, { vins: [vin, 'LZZZZZZZZZZZZZZZ1'] })).json();
+    expect(batch.items.map((i: Row) => i.vin)).toEqual([vin]);
+    expect(batch.missing).toEqual(['LZZZZZZZZZZZZZZZ1']);
+    // debug end date
+    const end = Date.now() + 3 * day;
+    expect((await call('PUT', `${VEHICLES}/updateDebugDate/${vin}/${end}`)).json().endTime).toBe(end);
+    expect((await call('PUT', `${VEHICLES}/getDebugDate/${vin}`)).json().endTime).toBe(end);
+    // a configuration code must be JSON
+    const code = await call('PUT', '/api/vehicle-svc/vehicleCode/V1.0', { id, configInfo: 'not json' });
+    expect(code.statusCode).toBe(400);
+    expect(code.json().error.fields.configInfo).toBeDefined();
+  });
+
+  it('imports vehicles from the template: a bad row gives the report and nothing is imported, the fixed file imports', async () => {
+    const template = await call('GET', `${VEHICLES}/import/template`);
+    const rows = await readSheet(template);
+    const header = rows[0]!;
+    const col = (label: string) => header.findIndex((h) => h.replace(' *', '') === label);
+    const row = (vin: string) => {
+      const r: (string | null)[] = header.map(() => null);
+      r[col('VIN')] = vin;
+      r[col('Vehicle model')] = rows[1]![col('Vehicle model')]!;
+      r[col('Sale status')] = 'Unsold';
+      return r;
+    };
+    const send = async (data: (string | null)[][]) => {
+      const form = multipartFile('vehicles.xlsx', await writeSheet([header, ...data]));
+      return h.call('POST', `${VEHICLES}/import`, { token: admin, body: form.payload, headers: form.headers });
+    };
+    const before = await count('vehicles');
+    const good = nextVin();
+    const failed = await send([row(good), row('BADVIN')]);
+    expect(failed.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    const report = await readSheet(failed);
+    expect(report.slice(2).find((r) => Number(r[0]) === 3)?.[1]).toBe('VIN');
+    expect(await count('vehicles')).toBe(before);
+    const ok = await send([row(good), row(nextVin())]);
+    expect(ok.json()).toEqual({ imported: 2 });
+  });
+});

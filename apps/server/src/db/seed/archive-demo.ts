@@ -13,9 +13,10 @@ import {
   vehicleSeries,
   vehicleTypes,
 } from '../../domains/model/schema';
-import { manufacturers } from '../../domains/system/admin-schema';
+import { manufacturers, parameters } from '../../domains/system/admin-schema';
 import { organisations, tenants } from '../../domains/system/schema';
 import { terminals, vehicles, vehicleTerminalLogs, vehicleTerminals } from '../../domains/vehicle/schema';
+import { VIN_CHECK_PARAM } from '../../domains/vehicle/vin';
 import { DEMO } from './demo';
 
 /** The simulator's model names (apps/simulator identity.ts): the demo fleet is archived under these models. */
@@ -39,6 +40,10 @@ export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log
   if (already) return;
   ctx.log.info('seeding vehicle archive demo data');
 
+  await db
+    .insert(parameters)
+    .values({ tenantId, paramKey: VIN_CHECK_PARAM, name: 'VIN 校验位检查', value: 'false', description: '为 true 时，新增或修改车辆须通过 VIN 第 9 位校验位检查（ISO 3779）' })
+    .onConflictDoNothing();
   const maker = (await db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.tenantId, tenantId)).limit(1))[0];
   const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.tenantId, tenantId)).limit(1);
 

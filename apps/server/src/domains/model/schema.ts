@@ -131,7 +131,7 @@ export const engineModels = pgTable(
 
 /**
  * Vehicle models: the announcement model of a series with its powertrain. Dictionary rows a model
- * uses cannot be deleted (restrict), nor can a model a vehicle uses.
+ * uses cannot be deleted (the foreign keys refuse it), nor can a model a vehicle uses.
  */
 export const vehicleModels = pgTable(
   'vehicle_models',
@@ -142,12 +142,12 @@ export const vehicleModels = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     vehicleSeriesId: ref('vehicle_series_id')
       .notNull()
-      .references(() => vehicleSeries.id, { onDelete: 'restrict' }),
-    vehicleTypeId: ref('vehicle_type_id').references(() => vehicleTypes.id, { onDelete: 'restrict' }),
+      .references(() => vehicleSeries.id),
+    vehicleTypeId: ref('vehicle_type_id').references(() => vehicleTypes.id),
     manufacturerId: ref('manufacturer_id').references(() => manufacturers.id),
-    energyStorageModelId: ref('energy_storage_model_id').references(() => energyStorageModels.id, { onDelete: 'restrict' }),
-    electricDriveModelId: ref('electric_drive_model_id').references(() => electricDriveModels.id, { onDelete: 'restrict' }),
-    engineModelId: ref('engine_model_id').references(() => engineModels.id, { onDelete: 'restrict' }),
+    energyStorageModelId: ref('energy_storage_model_id').references(() => energyStorageModels.id),
+    electricDriveModelId: ref('electric_drive_model_id').references(() => electricDriveModels.id),
+    engineModelId: ref('engine_model_id').references(() => engineModels.id),
     fuelType: varchar('fuel_type', { length: 16 }).notNull(),
     announcementModel: varchar('announcement_model', { length: 64 }),
     status: status(),
@@ -211,7 +211,7 @@ export const vehicleGalleries = pgTable(
     orgId: ref('org_id').references(() => organisations.id),
     vehicleSeriesId: ref('vehicle_series_id')
       .notNull()
-      .references(() => vehicleSeries.id, { onDelete: 'restrict' }),
+      .references(() => vehicleSeries.id),
     webMonitorImgId: image('web_monitor_img_id'),
     appBigImgId: image('app_big_img_id'),
     appSmallImgId: image('app_small_img_id'),
