@@ -113,7 +113,10 @@ const CASES: Record<keyof typeof archiveResourceSpecs, Case> = {
   vehicleCode: { existing: archivedVehicle, update: { configInfo: '{"appControl":["lock"],"gear":"AUTO"}' } },
   vehicleTerminalLog: {
     existing: async () => {
-      const page = (await call('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/log/page', { pageSize: 1 })).json();
+      const vin = nextVin();
+      await call('POST', VEHICLES, { vin, vehicleModelId: await firstOption('vehicleModel'), saleStatus: 'UNSOLD' });
+      expect((await call('PUT', `${VEHICLES}/bindTerminal`, { vin, terminalCode: DEMO_FREE_TERMINALS[4] })).statusCode).toBe(200);
+      const page = (await call('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/log/page', { vin, pageSize: 1 })).json();
       return page.items[0].id as number;
     },
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../../platform/context';
 import {
   electricDriveModels,
@@ -15,7 +15,7 @@ import {
 } from '../../domains/model/schema';
 import { manufacturers, parameters } from '../../domains/system/admin-schema';
 import { organisations, tenants } from '../../domains/system/schema';
-import { terminals, vehicles, vehicleTerminalLogs, vehicleTerminals } from '../../domains/vehicle/schema';
+import { terminals, vehicles } from '../../domains/vehicle/schema';
 import { VIN_CHECK_PARAM } from '../../domains/vehicle/vin';
 import { DEMO } from './demo';
 
@@ -158,15 +158,9 @@ export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log
     })),
   );
 
-  // free terminals to bind, and one bound with its log
+  // free terminals to bind in the console (the simulated fleet brings its own, bound)
   await db
     .insert(terminals)
     .values(DEMO_FREE_TERMINALS.map((code) => ({ tenantId, terminalCode: code })))
     .onConflictDoNothing();
-  const [first] = await db.select().from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, archived[0]!.vin)));
-  const [spare] = await db.insert(terminals).values({ tenantId, terminalCode: 'TBOX-DEMO-0100' }).onConflictDoNothing().returning();
-  if (first && spare) {
-    await db.insert(vehicleTerminals).values({ tenantId, vehicleId: first.id, terminalId: spare.id });
-    await db.insert(vehicleTerminalLogs).values({ tenantId, vehicleId: first.id, vin: first.vin, action: 'BIND', terminalId: spare.id, terminalCode: spare.terminalCode, operatorName: '系统管理员' });
-  }
 }
