@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminToken, openFromMenu, signInAdmin } from './support';
 
 const MODEL = { code: 'E2E-M1', name: 'E2E 测试车型' };
@@ -25,9 +25,16 @@ async function choose(page: Page, testId: string, label: string) {
 
 test.describe.serial('vehicle archive', () => {
   test.setTimeout(60_000);
-
-  test('a model, a vehicle of that model, a demo terminal bound to it and the binding log', async ({ page }) => {
+  // one signed-in console for both tests: the second goes on from the vehicle list the first leaves open
+  let page: Page;
+  test.beforeAll(async ({ browser }: { browser: Browser }, info) => {
+    const { baseURL, locale, viewport } = info.project.use;
+    page = await browser.newPage({ baseURL, locale, viewport });
     await signInAdmin(page);
+  });
+  test.afterAll(() => page?.close());
+
+  test('a model, a vehicle of that model, a demo terminal bound to it and the binding log', async () => {
     await openFromMenu(page, 'vehicle/models');
     await page.getByTestId('vehicleModel-create').click();
     await page.getByTestId('vehicleModel-form-code').fill(MODEL.code);
@@ -65,7 +72,7 @@ test.describe.serial('vehicle archive', () => {
     await expect(log).toContainText('绑定');
   });
 
-  test('importing vehicles from the template: a bad row downloads the report, the fixed file imports', async ({ page }) => {
+  test('importing vehicles from the template: a bad row downloads the report, the fixed file imports', async () => {
     const token = await adminToken(page.request);
     const template = await page.request.get('/api/vehicle-svc/vehicles/V1.0/import/template', { headers: { Authorization: token } });
     expect(template.ok()).toBe(true);
@@ -81,7 +88,6 @@ test.describe.serial('vehicle archive', () => {
     const bad = join(tmpdir(), `vehicles-bad-${Date.now()}.xlsx`);
     await book.xlsx.writeFile(bad);
 
-    await signInAdmin(page);
     await openFromMenu(page, 'vehicle/vehicle-list');
     await page.getByTestId('vehicle-import').click();
     await page.getByTestId('vehicle-import-file').locator('input[type=file]').setInputFiles(bad);
@@ -95,10 +101,10 @@ test.describe.serial('vehicle archive', () => {
     expect(cells).toContain('车架号(VIN)');
     expect(cells).toContain('BAD-VIN');
 
+    // the dialog stays open after a failure: choose the fixed file in it
     sheet.getRow(3).getCell(vinCol).value = 'LE2EA0000SA000003';
     const fixed = join(tmpdir(), `vehicles-fixed-${Date.now()}.xlsx`);
     await book.xlsx.writeFile(fixed);
-    await page.getByTestId('vehicle-import').click();
     await page.getByTestId('vehicle-import-file').locator('input[type=file]').setInputFiles(fixed);
     await page.getByTestId('vehicle-import-submit').click();
     await expect(page.getByText('导入成功')).toBeVisible();
