@@ -9,6 +9,7 @@ import {
 } from '@chelian/contracts';
 import { DEMO } from '../src/db/seed/demo';
 import { DEMO_FREE_TERMINALS } from '../src/db/seed/archive-demo';
+import { seedDemoFleet } from '../src/db/seed/fleet';
 import { Archive } from '../src/gateway/archive';
 import { telemetryStore } from '../src/ingest/store';
 import { importFields } from '../src/resources/excel';
@@ -16,6 +17,7 @@ import { allResources, exportFields, type Resource } from '../src/resources/engi
 import { vinCheckDigit } from '../src/domains/vehicle/vin';
 import { expireServices } from '../src/domains/vehicle/service-status';
 import { startHarness, type Harness } from './harness';
+import { identities, settle, terminal } from './gateway-support';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
 
 type Row = Record<string, unknown>;
@@ -284,7 +286,7 @@ describe('vehicle archive behaviour', () => {
     // and the database refuses a second open binding whatever the caller
     const [ta] = await h.ctx.database.rows<{ id: number }>(sqlText(`select id from terminals where terminal_code = '${t1}'`));
     await expect(
-      h.ctx.database.rows(sqlText(`insert into vehicle_terminals (tenant_id, vehicle_id, terminal_id) values (1, ${b.id}, ${ta!.id})`)),
+      h.ctx.database.rows(sqlText(`insert into vehicle_terminals (tenant_id, vehicle_id, terminal_id) values ((select id from tenants where tenant_code = '${DEMO.platformTenant}'), ${b.id}, ${ta!.id})`)),
     ).rejects.toThrow();
 
     // CHANGE: a free terminal replaces the vehicle's own
@@ -417,6 +419,40 @@ describe('vehicle archive behaviour', () => {
     const code = await call('PUT', '/api/vehicle-svc/vehicleCode/V1.0', { id, configInfo: 'not json' });
     expect(code.statusCode).toBe(400);
     expect(code.json().error.fields.configInfo).toBeDefined();
+  });
+
+  it('a simulated terminal bound here logs in with its VIN and shows online on the vehicle row', async () => {
+    const [identity] = identities(1, 'archive-online');
+    const created = await call('POST', VEHICLES, { vin: identity!.vin, vehicleModelId: await firstOption('vehicleModel') });
+    expect(created.statusCode, created.body).toBe(200);
+    // the terminal row as the terminal domain keeps it (code and ICCID)
+    await h.ctx.database.rows(
+      sqlText(`insert into terminals (tenant_id, terminal_code, iccid) values ((select id from tenants where tenant_code = '${DEMO.platformTenant}'), '${identity!.terminalCode}', '${identity!.iccid}')`),
+    );
+    expect((await call('PUT', `${VEHICLES}/bindTerminal`, { vin: identity!.vin, terminalCode: identity!.terminalCode })).statusCode).toBe(200);
+    const t = terminal(h, identity!, { edition: 2016 });
+    try {
+      expect(await t.login()).toBe('ok');
+      t.tick();
+      await settle(h);
+      const row = (await call('POST', `${VEHICLES}/page`, { ids: [created.json().id] })).json().items[0];
+      expect(row).toMatchObject({ vin: identity!.vin, terminalCode: identity!.terminalCode, onlineStatus: true });
+    } finally {
+      t.stop();
+    }
+  });
+
+  it('archives the simulated demo fleet under the demo models', async () => {
+    expect(await seedDemoFleet(h.ctx, 4)).toBe(4);
+    const rows = await h.ctx.database.rows<{ model: string; vehicle_model_id: number | null; terminal: string | null }>(
+      sqlText(`select v.model, v.vehicle_model_id, (select terminal_id::text from vehicle_terminals b where b.vehicle_id = v.id and b.unbound_at is null) as terminal
+               from vehicles v where v.vin in (select vin from vehicles order by id desc limit 4)`),
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.vehicle_model_id, row.model).not.toBeNull();
+      expect(row.terminal).not.toBeNull();
+    }
   });
 
   it('imports vehicles from the template: a bad row gives the report and nothing is imported, the fixed file imports', async () => {
