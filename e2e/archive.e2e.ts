@@ -70,6 +70,9 @@ test.describe.serial('vehicle archive', () => {
     const log = rowWith(page, 'vehicleTerminalLog', VIN);
     await expect(log).toContainText(TERMINAL);
     await expect(log).toContainText('绑定');
+    // and among the terminals bound now (the log's rows share the prefix)
+    const bound = page.locator('[data-testid^="vehicleTerminal-row-"]', { hasText: VIN });
+    await expect(bound).toContainText(TERMINAL);
   });
 
   test('importing vehicles from the template: a bad row downloads the report, the fixed file imports', async () => {

@@ -62,6 +62,7 @@ const archivedVehicle = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as number;
 };
+const importVins: string[] = [];
 const CASES: Record<keyof typeof archiveResourceSpecs, Case> = {
   vehicleSeries: { unique: (n) => ({ code: `T-SER-${n}` }), update: { name: '测试车系' } },
   vehicleType: { unique: (n) => ({ code: `T_TYPE_${n}` }), update: { name: '测试类型' } },
@@ -113,6 +114,19 @@ const CASES: Record<keyof typeof archiveResourceSpecs, Case> = {
   vehicleProduction: { existing: archivedVehicle, update: { machineCode: 'M-0001', engineNo: 'E12345' } },
   vehicleRecord: { existing: archivedVehicle, update: { publishName: '测试发布' } },
   vehicleCode: { existing: archivedVehicle, update: { configInfo: '{"appControl":["lock"],"gear":"AUTO"}' } },
+  vehicleTerminal: {
+    existing: async () => {
+      for (const code of ['TEST-VT-A', 'TEST-VT-B'])
+        await h.ctx.database.rows(sqlText(`insert into terminals (tenant_id, terminal_code) select id, '${code}' from tenants where tenant_code = '${DEMO.platformTenant}'`));
+      const [bound, ...free] = [await archivedVehicle(), await archivedVehicle(), await archivedVehicle()];
+      for (const id of free) importVins.push((await call('GET', `${VEHICLES}/${id}`)).json().vin as string);
+      const vin = (await call('GET', `${VEHICLES}/${bound}`)).json().vin as string;
+      expect((await call('PUT', `${VEHICLES}/bindTerminal`, { vin, terminalCode: 'TEST-VT-A' })).statusCode).toBe(200);
+      return (await call('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/page', { vin })).json().items[0].id as number;
+    },
+    // good and bad rows alternate between two free vehicles and two free terminals
+    importCells: (k) => ({ vin: importVins[k % 2], terminalCode: k % 2 ? 'TEST-VT-B' : DEMO_FREE_TERMINALS[3] }),
+  },
   vehicleTerminalLog: {
     existing: async () => {
       const vin = nextVin();
@@ -478,7 +492,19 @@ describe('vehicle archive behaviour', () => {
     const report = await readSheet(failed);
     expect(report.slice(2).find((r) => Number(r[0]) === 3)?.[1]).toBe('VIN');
     expect(await count('vehicles')).toBe(before);
-    const ok = await send([row(good), row(nextVin())]);
+    const second = nextVin();
+    const ok = await send([row(good), row(second)]);
     expect(ok.json()).toEqual({ imported: 2 });
+
+    // binding terminals from a file: a terminal already on a vehicle fails the whole file with the report
+    const taken = 'TEST-IMP-T1';
+    await h.ctx.database.rows(sqlText(`insert into terminals (tenant_id, terminal_code) select id, '${taken}' from tenants where tenant_code = '${DEMO.platformTenant}'`));
+    expect((await call('PUT', `${VEHICLES}/bindTerminal`, { vin: good, terminalCode: taken })).statusCode).toBe(200);
+    const bindings = await count('vehicle_terminals');
+    const form = multipartFile('bind.xlsx', await writeSheet([['VIN', 'Terminal code'], [second, taken]]));
+    const refused = await h.call('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/import', { token: admin, body: form.payload, headers: form.headers });
+    expect(refused.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(JSON.stringify(await readSheet(refused))).toContain('already bound');
+    expect(await count('vehicle_terminals')).toBe(bindings);
   });
 });

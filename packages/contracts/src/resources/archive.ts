@@ -2,7 +2,14 @@ import type { ResourceSpec } from '../resource';
 import { energyStorageModelSpec, electricDriveModelSpec, engineModelSpec } from './model/powertrain';
 import { vehicleColourSpec, vehicleGroupSpec, vehicleSeriesSpec, vehicleTypeSpec } from './model/dictionaries';
 import { vehicleGallerySpec, vehicleModelConfigSpec, vehicleModelSpec, vehicleModelThresholdSpec } from './model/vehicleModel';
-import { vehicleCodeSpec, vehicleProductionSpec, vehicleRecordSpec, vehicleSaleSpec, vehicleTerminalLogSpec } from './vehicle/facets';
+import {
+  vehicleCodeSpec,
+  vehicleProductionSpec,
+  vehicleRecordSpec,
+  vehicleSaleSpec,
+  vehicleTerminalLogSpec,
+  vehicleTerminalSpec,
+} from './vehicle/facets';
 import { vehicleSpec } from './vehicle/vehicle';
 
 export * from './model/dictionaries';
@@ -30,5 +37,6 @@ export const archiveResourceSpecs = {
   vehicleProduction: vehicleProductionSpec,
   vehicleRecord: vehicleRecordSpec,
   vehicleCode: vehicleCodeSpec,
+  vehicleTerminal: vehicleTerminalSpec,
   vehicleTerminalLog: vehicleTerminalLogSpec,
 } as const satisfies Record<string, ResourceSpec>;

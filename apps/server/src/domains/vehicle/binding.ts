@@ -32,7 +32,8 @@ const isOpenBindingConflict = (err: unknown) => {
 export class TerminalBinding {
   constructor(private readonly db: Db) {}
 
-  private async vehicle(tx: Db, caller: Caller, vin: string): Promise<Bound> {
+
+  async vehicle(tx: Db, caller: Caller, vin: string): Promise<Bound> {
     const [row] = await tx
       .select({ vehicleId: vehicles.id, vin: vehicles.vin, terminalId: terminals.id, terminalCode: terminals.terminalCode })
       .from(vehicles)
@@ -45,7 +46,7 @@ export class TerminalBinding {
   }
 
   /** The caller's terminal of a code, with the vehicle it sits on now. */
-  private async terminal(tx: Db, caller: Caller, code: string) {
+  async terminal(tx: Db, caller: Caller, code: string) {
     const [row] = await tx
       .select({ id: terminals.id, code: terminals.terminalCode, vehicleId: vehicles.id, vin: vehicles.vin })
       .from(terminals)
@@ -59,25 +60,31 @@ export class TerminalBinding {
     return row;
   }
 
-  private alreadyBound(caller: Caller, vin: string) {
+  alreadyBound(caller: Caller, vin: string) {
     const field = terminalLabel(caller.lang);
     return new AppError(409, 'TERMINAL_ALREADY_BOUND', { field, vin }, { terminalCode: field });
   }
 
+  /** Writes one row of the binding log with the caller as operator. */
+  async log(tx: Db, caller: Caller, row: LogRow): Promise<void> {
+    const [operator] = await tx.select({ name: users.realName }).from(users).where(eq(users.id, caller.userId));
+    await tx.insert(vehicleTerminalLogs).values({ ...row, tenantId: caller.tenantId, operatorId: caller.userId, operatorName: operator?.name ?? null });
+  }
+
+  /** The vehicle and terminal of a bind, refused unless the vehicle has none and the terminal is free. */
+  async forBind(tx: Db, caller: Caller, vin: string, terminalCode: string) {
+    const vehicle = await this.vehicle(tx, caller, vin);
+    if (vehicle.terminalId !== null) throw new AppError(409, 'VEHICLE_HAS_TERMINAL', { code: vehicle.terminalCode ?? '' });
+    const terminal = await this.terminal(tx, caller, terminalCode);
+    if (terminal.vehicleId !== null) throw this.alreadyBound(caller, terminal.vin ?? '');
+    return { vehicle, terminal };
+  }
+
   private async run<T>(caller: Caller, work: (tx: Db, log: (row: LogRow) => Promise<void>) => Promise<T>): Promise<T> {
-    const [operator] = await this.db.select({ name: users.realName }).from(users).where(eq(users.id, caller.userId));
     try {
       return await this.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const log = async (row: LogRow) => {
-          await tx.insert(vehicleTerminalLogs).values({
-            ...row,
-            tenantId: caller.tenantId,
-            operatorId: caller.userId,
-            operatorName: operator?.name ?? null,
-          });
-        };
-        return work(tx, log);
+        return work(tx, (row) => this.log(tx, caller, row));
       });
     } catch (err) {
       if (isOpenBindingConflict(err)) throw this.alreadyBound(caller, '');
@@ -99,10 +106,7 @@ export class TerminalBinding {
   /** Binds a free terminal to a vehicle without one. */
   bind(caller: Caller, vin: string, terminalCode: string) {
     return this.run(caller, async (tx, log) => {
-      const vehicle = await this.vehicle(tx, caller, vin);
-      if (vehicle.terminalId !== null) throw new AppError(409, 'VEHICLE_HAS_TERMINAL', { code: vehicle.terminalCode ?? '' });
-      const terminal = await this.terminal(tx, caller, terminalCode);
-      if (terminal.vehicleId !== null) throw this.alreadyBound(caller, terminal.vin ?? '');
+      const { vehicle, terminal } = await this.forBind(tx, caller, vin, terminalCode);
       await this.open(tx, caller, vehicle.vehicleId, terminal.id);
       await log({ vehicleId: vehicle.vehicleId, vin, action: 'BIND', terminalId: terminal.id, terminalCode: terminal.code });
       return { vin, terminalCode: terminal.code };
@@ -191,4 +195,4 @@ export class TerminalBinding {
   }
 }
 
-type LogRow = Omit<typeof vehicleTerminalLogs.$inferInsert, 'tenantId' | 'operatorId' | 'operatorName'>;
+export type LogRow = Omit<typeof vehicleTerminalLogs.$inferInsert, 'tenantId' | 'operatorId' | 'operatorName'>;

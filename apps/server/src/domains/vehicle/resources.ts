@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import {
   vehicleCodeSpec,
   vehicleProductionSpec,
@@ -6,9 +6,11 @@ import {
   vehicleSaleSpec,
   vehicleSpec,
   vehicleTerminalLogSpec,
+  vehicleTerminalSpec,
 } from '@chelian/contracts';
 import { defineResource } from '../../resources/engine';
-import { vehicleTerminalLogs, vehicles } from './schema';
+import { TerminalBinding } from './binding';
+import { terminals, vehicleTerminalLogs, vehicles, vehicleTerminals } from './schema';
 import { applyServiceDates, checkConfigInfo, checkVin, fillFromModel } from './rules';
 
 // Written out with table names: drizzle leaves single-table selections unqualified, and "id"
@@ -85,4 +87,34 @@ export const vehicleTerminalLogResource = defineResource({
   spec: vehicleTerminalLogSpec,
   table: vehicleTerminalLogs,
   scope: { kind: 'tenant', column: vehicleTerminalLogs.tenantId },
+});
+
+/**
+ * The open bindings. A create (one imported row) binds through the same rules as the bind call:
+ * the vehicle must have no terminal and the terminal must be free; the log gets a BIND row.
+ */
+export const vehicleTerminalResource = defineResource({
+  spec: vehicleTerminalSpec,
+  table: vehicleTerminals,
+  scope: { kind: 'tenant', column: vehicleTerminals.tenantId },
+  where: () => isNull(vehicleTerminals.unboundAt),
+  columns: {
+    vin: sql<string>`(select v.vin from vehicles v where v.id = "vehicle_terminals"."vehicle_id")`,
+    terminalCode: sql<string>`(select t.terminal_code from terminals t where t.id = "vehicle_terminals"."terminal_id")`,
+  },
+  sample: () => ({ vin: 'LCLE5A2B0SA100001', terminalCode: 'TBOX-DEMO-0001' }),
+  hooks: {
+    async beforeCreate(values, input, h) {
+      const { vehicle, terminal } = await new TerminalBinding(h.tx).forBind(h.tx, h.caller, String(input.vin), String(input.terminalCode));
+      values.vehicleId = vehicle.vehicleId;
+      values.terminalId = terminal.id;
+    },
+    async afterCreate(_id, input, h) {
+      const vin = String(input.vin);
+      const code = String(input.terminalCode);
+      const [terminal] = await h.tx.select({ id: terminals.id }).from(terminals).where(sql`${terminals.terminalCode} = ${code} and ${terminals.tenantId} = ${h.caller.tenantId}`);
+      const [vehicle] = await h.tx.select({ id: vehicles.id }).from(vehicles).where(sql`${vehicles.vin} = ${vin}`);
+      await new TerminalBinding(h.tx).log(h.tx, h.caller, { vehicleId: vehicle?.id ?? null, vin, action: 'BIND', terminalId: terminal?.id ?? null, terminalCode: code });
+    },
+  },
 });

@@ -1,7 +1,14 @@
-import { vehicleTerminalLogSpec } from '@chelian/contracts/resources/archive';
+import { vehicleTerminalLogSpec, vehicleTerminalSpec } from '@chelian/contracts/resources/archive';
 import { ResourceScreen } from '../../engine';
 
-/** The terminal binding log: binds, changes, swaps and unbinds. */
+/** Terminal binding: the terminals bound now (export, and import to bind in bulk), then the log of every bind, change, swap and unbind. */
 export default function TerminalBind() {
-  return <ResourceScreen spec={vehicleTerminalLogSpec} />;
+  return (
+    <>
+      <ResourceScreen spec={vehicleTerminalSpec} />
+      <div style={{ marginTop: 24 }}>
+        <ResourceScreen spec={vehicleTerminalLogSpec} />
+      </div>
+    </>
+  );
 }

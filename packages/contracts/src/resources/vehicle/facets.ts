@@ -103,6 +103,23 @@ export const vehicleCodeSpec = defineResourceSpec({
   },
 });
 
+/** The terminals bound now, one row per open binding; an import binds in bulk (the spec's importTerminal). */
+export const vehicleTerminalSpec = defineResourceSpec({
+  name: 'vehicleTerminal',
+  module: 'terminalBind',
+  service: 'vehicle-svc',
+  base: 'vehicleTerminal/V1.0',
+  title: t('车辆终端', 'Vehicle terminals', '車輛終端'),
+  optionLabel: 'vin',
+  operations: ['page', 'find', 'export', 'import'],
+  defaultSort: { key: 'boundAt', order: 'desc' },
+  fields: {
+    vin: { ...VF.vin, unique: false },
+    terminalCode: { label: t('终端编号', 'Terminal code', '終端編號'), type: 'text', required: true, max: 64, search: 'prefix' },
+    boundAt: { label: t('绑定时间', 'Bound at', '綁定時間'), type: 'datetime', form: false, import: false, search: 'range', sortable: true },
+  },
+});
+
 /** The binding log: every bind, change, swap and unbind (terminal binding screen). */
 export const vehicleTerminalLogSpec = defineResourceSpec({
   name: 'vehicleTerminalLog',
