@@ -74,6 +74,15 @@ CREATE TABLE "vehicle_groups" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vehicle_info_configs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vehicle_info_configs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"vehicle_model_id" bigint NOT NULL,
+	"info_groups" varchar(32)[] DEFAULT '{}' NOT NULL,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "vehicle_model_configs" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vehicle_model_configs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -195,6 +204,8 @@ ALTER TABLE "vehicle_galleries" ADD CONSTRAINT "vehicle_galleries_app_air_img_id
 ALTER TABLE "vehicle_galleries" ADD CONSTRAINT "vehicle_galleries_recharge_img_id_attachments_id_fk" FOREIGN KEY ("recharge_img_id") REFERENCES "public"."attachments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_groups" ADD CONSTRAINT "vehicle_groups_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_groups" ADD CONSTRAINT "vehicle_groups_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_info_configs" ADD CONSTRAINT "vehicle_info_configs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_info_configs" ADD CONSTRAINT "vehicle_info_configs_vehicle_model_id_vehicle_models_id_fk" FOREIGN KEY ("vehicle_model_id") REFERENCES "public"."vehicle_models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_model_configs" ADD CONSTRAINT "vehicle_model_configs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_model_configs" ADD CONSTRAINT "vehicle_model_configs_vehicle_model_id_vehicle_models_id_fk" FOREIGN KEY ("vehicle_model_id") REFERENCES "public"."vehicle_models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_model_thresholds" ADD CONSTRAINT "vehicle_model_thresholds_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -219,6 +230,7 @@ CREATE UNIQUE INDEX "engine_models_code" ON "engine_models" USING btree ("tenant
 CREATE UNIQUE INDEX "vehicle_colours_code" ON "vehicle_colours" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_galleries_name" ON "vehicle_galleries" USING btree ("tenant_id","gallery_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_groups_name" ON "vehicle_groups" USING btree ("tenant_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_info_configs_model" ON "vehicle_info_configs" USING btree ("vehicle_model_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_model_configs_model" ON "vehicle_model_configs" USING btree ("vehicle_model_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_model_thresholds_item" ON "vehicle_model_thresholds" USING btree ("vehicle_model_id","alarm_item","alarm_level");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_models_code" ON "vehicle_models" USING btree ("tenant_id","code");--> statement-breakpoint

@@ -30,6 +30,7 @@ import { syncReferenceData } from './db/seed/reference';
 import { seedSystemDemo } from './db/seed/system-demo';
 import { createNatsBus } from './platform/nats-bus';
 import { startVehicleSide, type VehicleSide } from './gateway/runtime';
+import { modelRoutes } from './domains/model/routes';
 import { vehicleArchiveRoutes } from './domains/vehicle/routes';
 import { seedArchiveDemo } from './db/seed/archive-demo';
 
@@ -97,6 +98,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   fileRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);
+  modelRoutes(app, engine);
   vehicleArchiveRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -105,6 +105,19 @@ const CASES: Record<keyof typeof archiveResourceSpecs, Case> = {
     create: async () => ({ vehicleSeriesId: await firstOption('vehicleSeries') }),
     update: { remark: '已修改' },
   },
+  vehicleInfoConfig: {
+    create: async () => {
+      // three models without a configuration: one created here, two for the import rows
+      const ids = [];
+      for (const name of ['信息车型', '导入信息车型甲', '导入信息车型乙']) {
+        const model = await call('POST', '/api/vehicle-svc/models/V1.0', { code: `T-INF-${++vinSeq}`, name, fuelType: 'BEV', vehicleSeriesId: await firstOption('vehicleSeries') });
+        ids.push(model.json().id as number);
+      }
+      return { vehicleModelId: ids[0] };
+    },
+    importCells: (k) => ({ vehicleModelId: k % 2 ? '导入信息车型甲' : '导入信息车型乙', remark: '导入' }),
+    update: { infoGroups: ['vehicle'] },
+  },
   vehicle: {
     unique: () => ({ vin: nextVin() }),
     create: async () => ({ vehicleModelId: await firstOption('vehicleModel') }),
@@ -467,6 +480,18 @@ describe('vehicle archive behaviour', () => {
       expect(row.vehicle_model_id, row.model).not.toBeNull();
       expect(row.terminal).not.toBeNull();
     }
+  });
+
+  it('reads and edits the vehicle info config of a model', async () => {
+    const model = (await call('POST', '/api/vehicle-svc/models/V1.0', { code: 'T-INFO-EDIT', name: '信息编辑车型', fuelType: 'BEV', vehicleSeriesId: await firstOption('vehicleSeries') })).json().id;
+    expect((await call('POST', `/api/vehicle-svc/vehicle_info_config/get/${model}`)).json().infoGroups).toEqual([]);
+    const saved = await call('POST', '/api/vehicle-svc/vehicle_info_config/edit', { vehicleModelId: model, infoGroups: ['vehicle', 'alarm'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await call('POST', '/api/vehicle-svc/vehicle_info_config/edit', { vehicleModelId: model, infoGroups: ['location'] });
+    expect((await call('POST', `/api/vehicle-svc/vehicle_info_config/get/${model}`)).json().infoGroups).toEqual(['location']);
+    const bad = await call('POST', '/api/vehicle-svc/vehicle_info_config/edit', { vehicleModelId: model, infoGroups: ['nope'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.infoGroups).toBeDefined();
   });
 
   it('imports vehicles from the template: a bad row gives the report and nothing is imported, the fixed file imports', async () => {

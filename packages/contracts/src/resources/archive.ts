@@ -1,7 +1,13 @@
 import type { ResourceSpec } from '../resource';
 import { energyStorageModelSpec, electricDriveModelSpec, engineModelSpec } from './model/powertrain';
 import { vehicleColourSpec, vehicleGroupSpec, vehicleSeriesSpec, vehicleTypeSpec } from './model/dictionaries';
-import { vehicleGallerySpec, vehicleModelConfigSpec, vehicleModelSpec, vehicleModelThresholdSpec } from './model/vehicleModel';
+import {
+  vehicleGallerySpec,
+  vehicleInfoConfigSpec,
+  vehicleModelConfigSpec,
+  vehicleModelSpec,
+  vehicleModelThresholdSpec,
+} from './model/vehicleModel';
 import {
   vehicleCodeSpec,
   vehicleProductionSpec,
@@ -32,6 +38,7 @@ export const archiveResourceSpecs = {
   vehicleModelConfig: vehicleModelConfigSpec,
   vehicleModelThreshold: vehicleModelThresholdSpec,
   vehicleGallery: vehicleGallerySpec,
+  vehicleInfoConfig: vehicleInfoConfigSpec,
   vehicle: vehicleSpec,
   vehicleSale: vehicleSaleSpec,
   vehicleProduction: vehicleProductionSpec,

@@ -131,4 +131,19 @@ export const ARCHIVE_DICTIONARIES: { code: string; name: string; items: Items; c
       ['3', t('三级', 'Level 3', '三級')],
     ],
   },
+  {
+    code: 'infoGroup',
+    name: '车辆信息分组',
+    category: 'business',
+    items: [
+      ['vehicle', t('整车数据', 'Vehicle data', '整車資料')],
+      ['motor', t('驱动电机数据', 'Drive motors', '驅動馬達資料')],
+      ['fuelCell', t('燃料电池数据', 'Fuel cell', '燃料電池資料')],
+      ['engine', t('发动机数据', 'Engine', '引擎資料')],
+      ['location', t('车辆位置', 'Location', '車輛位置')],
+      ['extremes', t('极值数据', 'Extreme values', '極值資料')],
+      ['alarm', t('报警数据', 'Alarms', '警報資料')],
+      ['battery', t('储能装置数据', 'Energy storage', '儲能裝置資料')],
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import {
   engineModelSpec,
   vehicleColourSpec,
   vehicleGallerySpec,
+  vehicleInfoConfigSpec,
   vehicleGroupSpec,
   vehicleModelConfigSpec,
   vehicleModelSpec,
@@ -20,6 +21,7 @@ import {
   engineModels,
   vehicleColours,
   vehicleGalleries,
+  vehicleInfoConfigs,
   vehicleGroups,
   vehicleModelConfigs,
   vehicleModels,
@@ -120,4 +122,11 @@ export const vehicleGalleryResource = defineResource({
   table: vehicleGalleries,
   scope: { kind: 'tenant', column: vehicleGalleries.tenantId },
   sample: () => ({ galleryName: 'CL-E 系列图库' }),
+});
+
+export const vehicleInfoConfigResource = defineResource({
+  spec: vehicleInfoConfigSpec,
+  table: vehicleInfoConfigs,
+  scope: { kind: 'tenant', column: vehicleInfoConfigs.tenantId },
+  sample: () => ({ infoGroups: ['vehicle', 'location', 'alarm'] }),
 });

@@ -222,3 +222,22 @@ export const vehicleGalleries = pgTable(
   },
   (t) => [uniqueIndex('vehicle_galleries_name').on(t.tenantId, t.galleryName)],
 );
+
+/** Which information groups the console and the app show for vehicles of a model (vehicle info config). */
+export const vehicleInfoConfigs = pgTable(
+  'vehicle_info_configs',
+  {
+    id: id(),
+    tenantId: tenant(),
+    vehicleModelId: ref('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    infoGroups: varchar('info_groups', { length: 32 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    remark: remark(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vehicle_info_configs_model').on(t.vehicleModelId)],
+);

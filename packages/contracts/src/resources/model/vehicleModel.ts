@@ -165,3 +165,30 @@ export const vehicleGallerySpec = defineResourceSpec({
     createdAt: createdAtField,
   },
 });
+
+export const INFO_GROUPS = ['vehicle', 'motor', 'fuelCell', 'engine', 'location', 'extremes', 'alarm', 'battery'] as const;
+
+/** Vehicle info config: the information groups (GB/T 32960 data types) shown for vehicles of a model. */
+export const vehicleInfoConfigSpec = defineResourceSpec({
+  name: 'vehicleInfoConfig',
+  module: 'models',
+  service: 'vehicle-svc',
+  base: 'vehicle_info_config',
+  title: t('车辆信息配置', 'Vehicle info configurations', '車輛資訊配置'),
+  optionLabel: 'vehicleModelId',
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  fields: {
+    vehicleModelId: { ...modelRef, unique: true },
+    infoGroups: {
+      label: t('展示的信息', 'Information shown', '展示的資訊'),
+      type: 'enum',
+      values: INFO_GROUPS,
+      dict: 'infoGroup',
+      multiple: true,
+      search: 'in',
+      default: [],
+    },
+    remark: remarkField,
+    createdAt: createdAtField,
+  },
+});
