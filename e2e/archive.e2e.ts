@@ -8,7 +8,8 @@ const MODEL = { code: 'E2E-M1', name: 'E2E 测试车型' };
 const VIN = 'LE2EA0000SA000001';
 const TERMINAL = 'TBOX-DEMO-0001';
 
-const rowWith = (page: Page, scope: string, text: string) => page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
+const rowWith = (page: Page, scope: string, text: string) =>
+  page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
 
 /** The text input of an antd input or autocomplete (the test id is on the input or on its wrapper). */
 const textInput = (page: Page, testId: string) =>
@@ -73,7 +74,9 @@ test.describe.serial('vehicle archive', () => {
 
   test('importing vehicles from the template: a bad row downloads the report, the fixed file imports', async () => {
     const token = await adminToken(page.request);
-    const template = await page.request.get('/api/vehicle-svc/vehicles/V1.0/import/template', { headers: { Authorization: token } });
+    const template = await page.request.get('/api/vehicle-svc/vehicles/V1.0/import/template', {
+      headers: { Authorization: token },
+    });
     expect(template.ok()).toBe(true);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await template.body()) as unknown as ArrayBuffer);
@@ -90,7 +93,10 @@ test.describe.serial('vehicle archive', () => {
     await openFromMenu(page, 'vehicle/vehicle-list');
     await page.getByTestId('vehicle-import').click();
     await page.getByTestId('vehicle-import-file').locator('input[type=file]').setInputFiles(bad);
-    const [report] = await Promise.all([page.waitForEvent('download'), page.getByTestId('vehicle-import-submit').click()]);
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('vehicle-import-submit').click(),
+    ]);
     await expect(page.getByText('导入失败，请查看下载的错误报告')).toBeVisible();
     const reportPath = join(tmpdir(), `vehicles-report-${Date.now()}.xlsx`);
     await report.saveAs(reportPath);

@@ -1,6 +1,11 @@
 import type { ResourceSpec } from '../resource';
 import { energyStorageModelSpec, electricDriveModelSpec, engineModelSpec } from './model/powertrain';
-import { vehicleColourSpec, vehicleGroupSpec, vehicleSeriesSpec, vehicleTypeSpec } from './model/dictionaries';
+import {
+  vehicleColourSpec,
+  vehicleGroupSpec,
+  vehicleSeriesSpec,
+  vehicleTypeSpec,
+} from './model/dictionaries';
 import {
   vehicleGallerySpec,
   vehicleInfoConfigSpec,

@@ -28,7 +28,13 @@ const MODELS = [
 ] as const;
 
 /** Free terminals of the demo tenant, ready to be bound in the console. */
-export const DEMO_FREE_TERMINALS = ['TBOX-DEMO-0001', 'TBOX-DEMO-0002', 'TBOX-DEMO-0003', 'TBOX-DEMO-0004', 'TBOX-DEMO-0005'];
+export const DEMO_FREE_TERMINALS = [
+  'TBOX-DEMO-0001',
+  'TBOX-DEMO-0002',
+  'TBOX-DEMO-0003',
+  'TBOX-DEMO-0004',
+  'TBOX-DEMO-0005',
+];
 
 /** Demo rows of the vehicle archive: series, types, colours, powertrains, models with configs and thresholds, archived vehicles. Added once. */
 export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log'>): Promise<void> {
@@ -36,16 +42,36 @@ export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log
   const [platform] = await db.select().from(tenants).where(eq(tenants.tenantCode, DEMO.platformTenant));
   if (!platform) return;
   const tenantId = platform.id;
-  const [already] = await db.select({ id: vehicleSeries.id }).from(vehicleSeries).where(eq(vehicleSeries.tenantId, tenantId)).limit(1);
+  const [already] = await db
+    .select({ id: vehicleSeries.id })
+    .from(vehicleSeries)
+    .where(eq(vehicleSeries.tenantId, tenantId))
+    .limit(1);
   if (already) return;
   ctx.log.info('seeding vehicle archive demo data');
 
   await db
     .insert(parameters)
-    .values({ tenantId, paramKey: VIN_CHECK_PARAM, name: 'VIN 校验位检查', value: 'false', description: '为 true 时，新增或修改车辆须通过 VIN 第 9 位校验位检查（ISO 3779）' })
+    .values({
+      tenantId,
+      paramKey: VIN_CHECK_PARAM,
+      name: 'VIN 校验位检查',
+      value: 'false',
+      description: '为 true 时，新增或修改车辆须通过 VIN 第 9 位校验位检查（ISO 3779）',
+    })
     .onConflictDoNothing();
-  const maker = (await db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.tenantId, tenantId)).limit(1))[0];
-  const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.tenantId, tenantId)).limit(1);
+  const maker = (
+    await db
+      .select({ id: manufacturers.id })
+      .from(manufacturers)
+      .where(eq(manufacturers.tenantId, tenantId))
+      .limit(1)
+  )[0];
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.tenantId, tenantId))
+    .limit(1);
 
   const series = await db
     .insert(vehicleSeries)
@@ -79,15 +105,42 @@ export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log
   ]);
   const [battery] = await db
     .insert(energyStorageModels)
-    .values({ tenantId, code: 'CATL-LFP-280', name: '磷酸铁锂电池包 57kWh', manufacturerId: maker?.id ?? null, batteryType: 'LFP', ratedVoltage: 380, ratedCapacity: 150, ratedEnergy: 57 })
+    .values({
+      tenantId,
+      code: 'CATL-LFP-280',
+      name: '磷酸铁锂电池包 57kWh',
+      manufacturerId: maker?.id ?? null,
+      batteryType: 'LFP',
+      ratedVoltage: 380,
+      ratedCapacity: 150,
+      ratedEnergy: 57,
+    })
     .returning();
   const [motor] = await db
     .insert(electricDriveModels)
-    .values({ tenantId, code: 'TZ220XS', name: '永磁同步驱动电机 150kW', manufacturerId: maker?.id ?? null, motorType: 'PMSM', ratedPower: 70, peakPower: 150, maxTorque: 310 })
+    .values({
+      tenantId,
+      code: 'TZ220XS',
+      name: '永磁同步驱动电机 150kW',
+      manufacturerId: maker?.id ?? null,
+      motorType: 'PMSM',
+      ratedPower: 70,
+      peakPower: 150,
+      maxTorque: 310,
+    })
     .returning();
   const [engine] = await db
     .insert(engineModels)
-    .values({ tenantId, code: 'SQR477F', name: '1.5L 增程发动机', manufacturerId: maker?.id ?? null, fuelType: 'EREV', emissionLevel: 'GB6', displacement: 1.5, maxPower: 70 })
+    .values({
+      tenantId,
+      code: 'SQR477F',
+      name: '1.5L 增程发动机',
+      manufacturerId: maker?.id ?? null,
+      fuelType: 'EREV',
+      emissionLevel: 'GB6',
+      displacement: 1.5,
+      maxPower: 70,
+    })
     .returning();
 
   const models = await db
@@ -112,23 +165,61 @@ export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log
     models.map((m, i) => ({
       tenantId,
       vehicleModelId: m.id,
-      remoteControls: i === 3 ? ['lock', 'findCar', 'flashLight'] : ['lock', 'trunk', 'air', 'window', 'findCar', 'flashLight', 'whistle', 'preheat'],
+      remoteControls:
+        i === 3
+          ? ['lock', 'findCar', 'flashLight']
+          : ['lock', 'trunk', 'air', 'window', 'findCar', 'flashLight', 'whistle', 'preheat'],
     })),
   );
   await db.insert(vehicleModelThresholds).values(
     models.flatMap((m) => [
-      { tenantId, vehicleModelId: m.id, alarmItem: 'batteryHighTemp', alarmLevel: '2', lowerLimit: 0, upperLimit: 55 },
-      { tenantId, vehicleModelId: m.id, alarmItem: 'socLow', alarmLevel: '1', lowerLimit: 10, upperLimit: 100 },
+      {
+        tenantId,
+        vehicleModelId: m.id,
+        alarmItem: 'batteryHighTemp',
+        alarmLevel: '2',
+        lowerLimit: 0,
+        upperLimit: 55,
+      },
+      {
+        tenantId,
+        vehicleModelId: m.id,
+        alarmItem: 'socLow',
+        alarmLevel: '1',
+        lowerLimit: 10,
+        upperLimit: 100,
+      },
     ]),
   );
-  await db.insert(vehicleGalleries).values(series.map((s) => ({ tenantId, galleryName: `${s.name}图库`, vehicleSeriesId: s.id, orgId: org?.id ?? null })));
+  await db
+    .insert(vehicleGalleries)
+    .values(
+      series.map((s) => ({
+        tenantId,
+        galleryName: `${s.name}图库`,
+        vehicleSeriesId: s.id,
+        orgId: org?.id ?? null,
+      })),
+    );
 
   // archived vehicles beside the simulated fleet: sold, with owners and open services
   const day = 24 * 3600 * 1000;
   const now = Date.now();
   const archived = [
-    { vin: 'LCLE5A2B0SA100001', plate: '京AD10001', model: models[0]!, owner: ['张伟', '13800138001', '110101199001011234'], colour: colours[0]! },
-    { vin: 'LCLS7A2B0SA100002', plate: '京AD10002', model: models[1]!, owner: ['李娜', '13800138002', '110101198805052345'], colour: colours[1]! },
+    {
+      vin: 'LCLE5A2B0SA100001',
+      plate: '京AD10001',
+      model: models[0]!,
+      owner: ['张伟', '13800138001', '110101199001011234'],
+      colour: colours[0]!,
+    },
+    {
+      vin: 'LCLS7A2B0SA100002',
+      plate: '京AD10002',
+      model: models[1]!,
+      owner: ['李娜', '13800138002', '110101198805052345'],
+      colour: colours[1]!,
+    },
     { vin: 'LCLT3A2B0SA100003', plate: '京AD10003', model: models[3]!, owner: null, colour: colours[2]! },
   ];
   await db.insert(vehicles).values(

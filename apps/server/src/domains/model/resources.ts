@@ -63,28 +63,54 @@ export const energyStorageModelResource = defineResource({
   spec: energyStorageModelSpec,
   table: energyStorageModels,
   scope: { kind: 'tenant', column: energyStorageModels.tenantId },
-  sample: () => ({ code: 'CATL-LFP-280', name: '磷酸铁锂电池包', batteryType: 'LFP', ratedVoltage: 380, ratedCapacity: 150, ratedEnergy: 57 }),
+  sample: () => ({
+    code: 'CATL-LFP-280',
+    name: '磷酸铁锂电池包',
+    batteryType: 'LFP',
+    ratedVoltage: 380,
+    ratedCapacity: 150,
+    ratedEnergy: 57,
+  }),
 });
 
 export const electricDriveModelResource = defineResource({
   spec: electricDriveModelSpec,
   table: electricDriveModels,
   scope: { kind: 'tenant', column: electricDriveModels.tenantId },
-  sample: () => ({ code: 'TZ220XS', name: '永磁同步驱动电机', motorType: 'PMSM', ratedPower: 70, peakPower: 150, maxTorque: 310 }),
+  sample: () => ({
+    code: 'TZ220XS',
+    name: '永磁同步驱动电机',
+    motorType: 'PMSM',
+    ratedPower: 70,
+    peakPower: 150,
+    maxTorque: 310,
+  }),
 });
 
 export const engineModelResource = defineResource({
   spec: engineModelSpec,
   table: engineModels,
   scope: { kind: 'tenant', column: engineModels.tenantId },
-  sample: () => ({ code: 'SQR477F', name: '1.5L 增程发动机', fuelType: 'EREV', emissionLevel: 'GB6', displacement: 1.5, maxPower: 70 }),
+  sample: () => ({
+    code: 'SQR477F',
+    name: '1.5L 增程发动机',
+    fuelType: 'EREV',
+    emissionLevel: 'GB6',
+    displacement: 1.5,
+    maxPower: 70,
+  }),
 });
 
 export const vehicleModelResource = defineResource({
   spec: vehicleModelSpec,
   table: vehicleModels,
   scope: { kind: 'tenant', column: vehicleModels.tenantId },
-  sample: () => ({ code: 'CL-E5-2026', name: 'CL-E5 城市轿车', fuelType: 'BEV', announcementModel: 'CLH7000BEV01' }),
+  sample: () => ({
+    code: 'CL-E5-2026',
+    name: 'CL-E5 城市轿车',
+    fuelType: 'BEV',
+    announcementModel: 'CLH7000BEV01',
+  }),
 });
 
 export const vehicleModelConfigResource = defineResource({
@@ -104,7 +130,11 @@ export const vehicleModelThresholdResource = defineResource({
       checkLimits(values.lowerLimit, values.upperLimit, h.caller.lang);
     },
     beforeUpdate(_id, values, _input, current, h) {
-      checkLimits(values.lowerLimit ?? current.lowerLimit, values.upperLimit ?? current.upperLimit, h.caller.lang);
+      checkLimits(
+        values.lowerLimit ?? current.lowerLimit,
+        values.upperLimit ?? current.upperLimit,
+        h.caller.lang,
+      );
     },
   },
 });

@@ -18,17 +18,27 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
     const [row] = await db
       .select({ id: vehicleInfoConfigs.id })
       .from(vehicleInfoConfigs)
-      .where(and(eq(vehicleInfoConfigs.vehicleModelId, vehicleModelId), eq(vehicleInfoConfigs.tenantId, caller.tenantId)));
+      .where(
+        and(
+          eq(vehicleInfoConfigs.vehicleModelId, vehicleModelId),
+          eq(vehicleInfoConfigs.tenantId, caller.tenantId),
+        ),
+      );
     return { caller, id: row?.id ?? null };
   };
 
   r.post(
     api('vehicle_info_config/get/:vehicleModelId'),
-    { config: { access: 'models/view' }, schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) } },
+    {
+      config: { access: 'models/view' },
+      schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
+    },
     async (req) => {
       const { caller, id } = await configOf(req, req.params.vehicleModelId);
       // a model without a configuration shows nothing extra
-      return id ? vehicleInfoConfigResource.find(db, caller, id) : { vehicleModelId: req.params.vehicleModelId, infoGroups: [] };
+      return id
+        ? vehicleInfoConfigResource.find(db, caller, id)
+        : { vehicleModelId: req.params.vehicleModelId, infoGroups: [] };
     },
   );
   r.post(

@@ -25,7 +25,10 @@ export const vehicleSeries = pgTable(
     remark: remark(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('vehicle_series_code').on(t.tenantId, t.code), index('vehicle_series_name').on(t.tenantId, t.name)],
+  (t) => [
+    uniqueIndex('vehicle_series_code').on(t.tenantId, t.code),
+    index('vehicle_series_name').on(t.tenantId, t.name),
+  ],
 );
 
 /** Vehicle types (sedan, SUV, logistics van ...). */

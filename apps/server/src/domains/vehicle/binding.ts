@@ -32,12 +32,19 @@ const isOpenBindingConflict = (err: unknown) => {
 export class TerminalBinding {
   constructor(private readonly db: Db) {}
 
-
   async vehicle(tx: Db, caller: Caller, vin: string): Promise<Bound> {
     const [row] = await tx
-      .select({ vehicleId: vehicles.id, vin: vehicles.vin, terminalId: terminals.id, terminalCode: terminals.terminalCode })
+      .select({
+        vehicleId: vehicles.id,
+        vin: vehicles.vin,
+        terminalId: terminals.id,
+        terminalCode: terminals.terminalCode,
+      })
       .from(vehicles)
-      .leftJoin(vehicleTerminals, and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)))
+      .leftJoin(
+        vehicleTerminals,
+        and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)),
+      )
       .leftJoin(terminals, eq(terminals.id, vehicleTerminals.terminalId))
       .where(and(eq(vehicles.vin, vin), eq(vehicles.tenantId, caller.tenantId)))
       .for('update', { of: vehicles });
@@ -50,7 +57,10 @@ export class TerminalBinding {
     const [row] = await tx
       .select({ id: terminals.id, code: terminals.terminalCode, vehicleId: vehicles.id, vin: vehicles.vin })
       .from(terminals)
-      .leftJoin(vehicleTerminals, and(eq(vehicleTerminals.terminalId, terminals.id), isNull(vehicleTerminals.unboundAt)))
+      .leftJoin(
+        vehicleTerminals,
+        and(eq(vehicleTerminals.terminalId, terminals.id), isNull(vehicleTerminals.unboundAt)),
+      )
       .leftJoin(vehicles, eq(vehicles.id, vehicleTerminals.vehicleId))
       .where(and(eq(terminals.terminalCode, code), eq(terminals.tenantId, caller.tenantId)));
     if (!row) {
@@ -67,20 +77,34 @@ export class TerminalBinding {
 
   /** Writes one row of the binding log with the caller as operator. */
   async log(tx: Db, caller: Caller, row: LogRow): Promise<void> {
-    const [operator] = await tx.select({ name: users.realName }).from(users).where(eq(users.id, caller.userId));
-    await tx.insert(vehicleTerminalLogs).values({ ...row, tenantId: caller.tenantId, operatorId: caller.userId, operatorName: operator?.name ?? null });
+    const [operator] = await tx
+      .select({ name: users.realName })
+      .from(users)
+      .where(eq(users.id, caller.userId));
+    await tx
+      .insert(vehicleTerminalLogs)
+      .values({
+        ...row,
+        tenantId: caller.tenantId,
+        operatorId: caller.userId,
+        operatorName: operator?.name ?? null,
+      });
   }
 
   /** The vehicle and terminal of a bind, refused unless the vehicle has none and the terminal is free. */
   async forBind(tx: Db, caller: Caller, vin: string, terminalCode: string) {
     const vehicle = await this.vehicle(tx, caller, vin);
-    if (vehicle.terminalId !== null) throw new AppError(409, 'VEHICLE_HAS_TERMINAL', { code: vehicle.terminalCode ?? '' });
+    if (vehicle.terminalId !== null)
+      throw new AppError(409, 'VEHICLE_HAS_TERMINAL', { code: vehicle.terminalCode ?? '' });
     const terminal = await this.terminal(tx, caller, terminalCode);
     if (terminal.vehicleId !== null) throw this.alreadyBound(caller, terminal.vin ?? '');
     return { vehicle, terminal };
   }
 
-  private async run<T>(caller: Caller, work: (tx: Db, log: (row: LogRow) => Promise<void>) => Promise<T>): Promise<T> {
+  private async run<T>(
+    caller: Caller,
+    work: (tx: Db, log: (row: LogRow) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -108,7 +132,13 @@ export class TerminalBinding {
     return this.run(caller, async (tx, log) => {
       const { vehicle, terminal } = await this.forBind(tx, caller, vin, terminalCode);
       await this.open(tx, caller, vehicle.vehicleId, terminal.id);
-      await log({ vehicleId: vehicle.vehicleId, vin, action: 'BIND', terminalId: terminal.id, terminalCode: terminal.code });
+      await log({
+        vehicleId: vehicle.vehicleId,
+        vin,
+        action: 'BIND',
+        terminalId: terminal.id,
+        terminalCode: terminal.code,
+      });
       return { vin, terminalCode: terminal.code };
     });
   }
@@ -127,7 +157,15 @@ export class TerminalBinding {
         if (terminal.vehicleId !== null) throw this.alreadyBound(caller, terminal.vin ?? '');
         await this.close(tx, vehicle.vehicleId);
         await this.open(tx, caller, vehicle.vehicleId, terminal.id);
-        await log({ vehicleId: vehicle.vehicleId, vin, action: 'CHANGE', terminalId: terminal.id, terminalCode: terminal.code, ...old, remark });
+        await log({
+          vehicleId: vehicle.vehicleId,
+          vin,
+          action: 'CHANGE',
+          terminalId: terminal.id,
+          terminalCode: terminal.code,
+          ...old,
+          remark,
+        });
         return { vin, terminalCode: terminal.code };
       }
       if (terminal.vehicleId === null || terminal.vehicleId === vehicle.vehicleId) {
@@ -139,7 +177,16 @@ export class TerminalBinding {
       await this.close(tx, other.vehicleId);
       await this.open(tx, caller, vehicle.vehicleId, terminal.id);
       await this.open(tx, caller, other.vehicleId, vehicle.terminalId);
-      await log({ vehicleId: vehicle.vehicleId, vin, action: 'SWAP', terminalId: terminal.id, terminalCode: terminal.code, ...old, otherVin: other.vin, remark });
+      await log({
+        vehicleId: vehicle.vehicleId,
+        vin,
+        action: 'SWAP',
+        terminalId: terminal.id,
+        terminalCode: terminal.code,
+        ...old,
+        otherVin: other.vin,
+        remark,
+      });
       await log({
         vehicleId: other.vehicleId,
         vin: other.vin,
@@ -160,7 +207,14 @@ export class TerminalBinding {
       const vehicle = await this.vehicle(tx, caller, vin);
       if (vehicle.terminalId === null) throw new AppError(400, 'VEHICLE_NO_TERMINAL', { vin });
       await this.close(tx, vehicle.vehicleId);
-      await log({ vehicleId: vehicle.vehicleId, vin, action: 'UNBIND', terminalId: vehicle.terminalId, terminalCode: vehicle.terminalCode, remark });
+      await log({
+        vehicleId: vehicle.vehicleId,
+        vin,
+        action: 'UNBIND',
+        terminalId: vehicle.terminalId,
+        terminalCode: vehicle.terminalCode,
+        remark,
+      });
       return { vin, terminalCode: vehicle.terminalCode };
     });
   }
@@ -168,9 +222,18 @@ export class TerminalBinding {
   /** The vehicle's terminal now and since when. */
   async info(caller: Caller, vin: string) {
     const [row] = await this.db
-      .select({ vin: vehicles.vin, terminalId: terminals.id, terminalCode: terminals.terminalCode, iccid: terminals.iccid, boundAt: vehicleTerminals.boundAt })
+      .select({
+        vin: vehicles.vin,
+        terminalId: terminals.id,
+        terminalCode: terminals.terminalCode,
+        iccid: terminals.iccid,
+        boundAt: vehicleTerminals.boundAt,
+      })
       .from(vehicles)
-      .leftJoin(vehicleTerminals, and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)))
+      .leftJoin(
+        vehicleTerminals,
+        and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)),
+      )
       .leftJoin(terminals, eq(terminals.id, vehicleTerminals.terminalId))
       .where(and(eq(vehicles.vin, vin), eq(vehicles.tenantId, caller.tenantId)));
     if (!row) throw notFound();
@@ -185,7 +248,9 @@ export class TerminalBinding {
       .where(
         and(
           eq(terminals.tenantId, caller.tenantId),
-          keyword ? sql`${terminals.terminalCode} like ${keyword.replace(/[\\%_]/g, '\\$&') + '%'}` : undefined,
+          keyword
+            ? sql`${terminals.terminalCode} like ${keyword.replace(/[\\%_]/g, '\\$&') + '%'}`
+            : undefined,
           sql`not exists (select 1 from ${vehicleTerminals} where ${vehicleTerminals.terminalId} = ${terminals.id} and ${vehicleTerminals.unboundAt} is null)`,
         ),
       )
@@ -195,4 +260,7 @@ export class TerminalBinding {
   }
 }
 
-export type LogRow = Omit<typeof vehicleTerminalLogs.$inferInsert, 'tenantId' | 'operatorId' | 'operatorName'>;
+export type LogRow = Omit<
+  typeof vehicleTerminalLogs.$inferInsert,
+  'tenantId' | 'operatorId' | 'operatorName'
+>;

@@ -63,7 +63,11 @@ export const vehicleSaleResource = defineResource({
   },
 });
 
-export const vehicleProductionResource = defineResource({ spec: vehicleProductionSpec, table: vehicles, scope });
+export const vehicleProductionResource = defineResource({
+  spec: vehicleProductionSpec,
+  table: vehicles,
+  scope,
+});
 
 export const vehicleRecordResource = defineResource({
   spec: vehicleRecordSpec,
@@ -105,16 +109,33 @@ export const vehicleTerminalResource = defineResource({
   sample: () => ({ vin: 'LCLE5A2B0SA100001', terminalCode: 'TBOX-DEMO-0001' }),
   hooks: {
     async beforeCreate(values, input, h) {
-      const { vehicle, terminal } = await new TerminalBinding(h.tx).forBind(h.tx, h.caller, String(input.vin), String(input.terminalCode));
+      const { vehicle, terminal } = await new TerminalBinding(h.tx).forBind(
+        h.tx,
+        h.caller,
+        String(input.vin),
+        String(input.terminalCode),
+      );
       values.vehicleId = vehicle.vehicleId;
       values.terminalId = terminal.id;
     },
     async afterCreate(_id, input, h) {
       const vin = String(input.vin);
       const code = String(input.terminalCode);
-      const [terminal] = await h.tx.select({ id: terminals.id }).from(terminals).where(sql`${terminals.terminalCode} = ${code} and ${terminals.tenantId} = ${h.caller.tenantId}`);
-      const [vehicle] = await h.tx.select({ id: vehicles.id }).from(vehicles).where(sql`${vehicles.vin} = ${vin}`);
-      await new TerminalBinding(h.tx).log(h.tx, h.caller, { vehicleId: vehicle?.id ?? null, vin, action: 'BIND', terminalId: terminal?.id ?? null, terminalCode: code });
+      const [terminal] = await h.tx
+        .select({ id: terminals.id })
+        .from(terminals)
+        .where(sql`${terminals.terminalCode} = ${code} and ${terminals.tenantId} = ${h.caller.tenantId}`);
+      const [vehicle] = await h.tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(sql`${vehicles.vin} = ${vin}`);
+      await new TerminalBinding(h.tx).log(h.tx, h.caller, {
+        vehicleId: vehicle?.id ?? null,
+        vin,
+        action: 'BIND',
+        terminalId: terminal?.id ?? null,
+        terminalCode: code,
+      });
     },
   },
 });

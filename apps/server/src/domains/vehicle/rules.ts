@@ -8,7 +8,8 @@ import { parameterValue } from '../system/parameters';
 import { VIN_CHECK_PARAM, vinCheckDigit } from './vin';
 
 type Values = Record<string, unknown>;
-const label = (key: keyof typeof vehicleSpec.fields, h: Pick<HookContext, 'caller'>) => vehicleSpec.fields[key].label[h.caller.lang];
+const label = (key: keyof typeof vehicleSpec.fields, h: Pick<HookContext, 'caller'>) =>
+  vehicleSpec.fields[key].label[h.caller.lang];
 
 /** The VIN's check digit, when the tenant's parameter asks for it. */
 export async function checkVin(vin: unknown, h: Pick<HookContext, 'caller' | 'tx'>): Promise<void> {
@@ -26,7 +27,12 @@ export async function checkVin(vin: unknown, h: Pick<HookContext, 'caller' | 'tx
 export async function fillFromModel(values: Values, tx: Db): Promise<void> {
   if (values.vehicleModelId == null) return;
   const [model] = await tx
-    .select({ seriesId: vehicleModels.vehicleSeriesId, typeId: vehicleModels.vehicleTypeId, name: vehicleModels.name, series: vehicleSeries.name })
+    .select({
+      seriesId: vehicleModels.vehicleSeriesId,
+      typeId: vehicleModels.vehicleTypeId,
+      name: vehicleModels.name,
+      series: vehicleSeries.name,
+    })
     .from(vehicleModels)
     .innerJoin(vehicleSeries, eq(vehicleSeries.id, vehicleModels.vehicleSeriesId))
     .where(eq(vehicleModels.id, Number(values.vehicleModelId)));

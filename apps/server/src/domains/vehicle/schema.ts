@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { attachments } from '../file/schema';
-import {
-  vehicleColours,
-  vehicleGroups,
-  vehicleModels,
-  vehicleSeries,
-  vehicleTypes,
-} from '../model/schema';
+import { vehicleColours, vehicleGroups, vehicleModels, vehicleSeries, vehicleTypes } from '../model/schema';
 import { manufacturers } from '../system/admin-schema';
 import { organisations, tenants, users } from '../system/schema';
 
@@ -51,8 +45,12 @@ export const vehicles = pgTable(
     serviceEndDate: time('service_end_date'),
     debugEndTime: time('debug_end_time'),
     publishName: varchar('publish_name', { length: 100 }),
-    modelComplianceFileId: ref('model_compliance_file_id').references(() => attachments.id, { onDelete: 'set null' }),
-    announcementFileId: ref('announcement_file_id').references(() => attachments.id, { onDelete: 'set null' }),
+    modelComplianceFileId: ref('model_compliance_file_id').references(() => attachments.id, {
+      onDelete: 'set null',
+    }),
+    announcementFileId: ref('announcement_file_id').references(() => attachments.id, {
+      onDelete: 'set null',
+    }),
     configInfo: text('config_info'),
     remark: varchar('remark', { length: 500 }),
     createdAt: createdAt(),
@@ -64,7 +62,9 @@ export const vehicles = pgTable(
     index('vehicles_model').on(t.tenantId, t.vehicleModelId, t.id),
     index('vehicles_org').on(t.tenantId, t.orgId, t.id),
     index('vehicles_sale_status').on(t.tenantId, t.saleStatus, t.id),
-    index('vehicles_service_end').on(t.serviceEndDate).where(sql`service_status = 'HAS_OPENED'`),
+    index('vehicles_service_end')
+      .on(t.serviceEndDate)
+      .where(sql`service_status = 'HAS_OPENED'`),
   ],
 );
 
@@ -106,8 +106,12 @@ export const vehicleTerminals = pgTable(
     unboundAt: time('unbound_at'),
   },
   (t) => [
-    uniqueIndex('vehicle_terminals_open_terminal').on(t.terminalId).where(sql`unbound_at is null`),
-    uniqueIndex('vehicle_terminals_open_vehicle').on(t.vehicleId).where(sql`unbound_at is null`),
+    uniqueIndex('vehicle_terminals_open_terminal')
+      .on(t.terminalId)
+      .where(sql`unbound_at is null`),
+    uniqueIndex('vehicle_terminals_open_vehicle')
+      .on(t.vehicleId)
+      .where(sql`unbound_at is null`),
     index('vehicle_terminals_vehicle').on(t.vehicleId, t.boundAt),
   ],
 );
@@ -134,5 +138,8 @@ export const vehicleTerminalLogs = pgTable(
     remark: varchar('remark', { length: 500 }),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicle_terminal_logs_vehicle').on(t.tenantId, t.vin, t.createdAt), index('vehicle_terminal_logs_time').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('vehicle_terminal_logs_vehicle').on(t.tenantId, t.vin, t.createdAt),
+    index('vehicle_terminal_logs_time').on(t.tenantId, t.createdAt),
+  ],
 );

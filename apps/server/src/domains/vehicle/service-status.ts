@@ -10,7 +10,13 @@ export async function suspendService(db: Db, tenantId: number, ids: number[]): P
   const rows = await db
     .update(vehicles)
     .set({ serviceStatus: 'SUSPENDED' })
-    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, ids), eq(vehicles.serviceStatus, 'HAS_OPENED')))
+    .where(
+      and(
+        eq(vehicles.tenantId, tenantId),
+        inArray(vehicles.id, ids),
+        eq(vehicles.serviceStatus, 'HAS_OPENED'),
+      ),
+    )
     .returning({ id: vehicles.id });
   return rows.length;
 }
@@ -22,7 +28,13 @@ export async function restoreService(db: Db, tenantId: number, ids: number[]): P
     .set({
       serviceStatus: sql`case when ${vehicles.serviceEndDate} is not null and ${vehicles.serviceEndDate} < now() then 'EXPIRE' else 'HAS_OPENED' end`,
     })
-    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, ids), eq(vehicles.serviceStatus, 'SUSPENDED')))
+    .where(
+      and(
+        eq(vehicles.tenantId, tenantId),
+        inArray(vehicles.id, ids),
+        eq(vehicles.serviceStatus, 'SUSPENDED'),
+      ),
+    )
     .returning({ id: vehicles.id });
   return rows.length;
 }

@@ -42,7 +42,13 @@ export function TerminalDialog({ controller, rows, onClose }: ActionDialogProps)
     try {
       if (mode === 'bind') await http.put(path('bindTerminal'), { vin, terminalCode: values.terminalCode });
       else if (mode === 'unbind') await http.put(path(`unbindTerminal/${vin}`));
-      else await http.put(path('changeTerminal'), { vin, terminalCode: values.terminalCode, changeType: mode, remark: values.remark });
+      else
+        await http.put(path('changeTerminal'), {
+          vin,
+          terminalCode: values.terminalCode,
+          changeType: mode,
+          remark: values.remark,
+        });
       message.success(t('vehicleTerminal.done'));
       await controller.refresh();
       onClose();
@@ -68,7 +74,9 @@ export function TerminalDialog({ controller, rows, onClose }: ActionDialogProps)
           <Descriptions.Item label={t('vehicleTerminal.current')}>
             <span data-testid="vehicle-terminal-current">
               {info.data?.terminalCode ?? t('vehicleTerminal.none')}
-              {info.data?.boundAt ? ` (${t('vehicleTerminal.since', { time: new Date(info.data.boundAt).toLocaleString() })})` : ''}
+              {info.data?.boundAt
+                ? ` (${t('vehicleTerminal.since', { time: new Date(info.data.boundAt).toLocaleString() })})`
+                : ''}
             </span>
           </Descriptions.Item>
         </Descriptions>
@@ -88,11 +96,17 @@ export function TerminalDialog({ controller, rows, onClose }: ActionDialogProps)
                 name="terminalCode"
                 label={t('vehicleTerminal.code')}
                 extra={mode === 'SWAP' ? t('vehicleTerminal.swapHint') : t('vehicleTerminal.codeHint')}
-                rules={[{ required: true, message: t('validation.required', { label: t('vehicleTerminal.code') }) }]}
+                rules={[
+                  { required: true, message: t('validation.required', { label: t('vehicleTerminal.code') }) },
+                ]}
               >
                 <AutoComplete
                   data-testid="vehicle-terminal-code"
-                  options={mode === 'SWAP' ? [] : (usable.data ?? []).map((o) => ({ value: o.label, label: o.label }))}
+                  options={
+                    mode === 'SWAP'
+                      ? []
+                      : (usable.data ?? []).map((o) => ({ value: o.label, label: o.label }))
+                  }
                   onSearch={setKeyword}
                   allowClear
                 />

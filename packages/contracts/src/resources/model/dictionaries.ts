@@ -2,8 +2,18 @@ import { defineResourceSpec } from '../../resource';
 import { L, PATTERNS, createdAtField, remarkField, statusField, t } from '../system/common';
 
 const code = (label = L.code) =>
-  ({ label, type: 'text', required: true, max: 32, pattern: PATTERNS.code, search: 'prefix', unique: true, sortable: true }) as const;
-const name = (label = L.name) => ({ label, type: 'text', required: true, max: 100, search: 'like', sortable: true }) as const;
+  ({
+    label,
+    type: 'text',
+    required: true,
+    max: 32,
+    pattern: PATTERNS.code,
+    search: 'prefix',
+    unique: true,
+    sortable: true,
+  }) as const;
+const name = (label = L.name) =>
+  ({ label, type: 'text', required: true, max: 100, search: 'like', sortable: true }) as const;
 
 /** Vehicle series (spec 001: models and dictionaries). */
 export const vehicleSeriesSpec = defineResourceSpec({

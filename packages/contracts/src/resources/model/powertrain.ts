@@ -14,14 +14,22 @@ const modelCode = {
   unique: true,
   sortable: true,
 } as const satisfies FieldSpec;
-const modelName = { label: L.name, type: 'text', required: true, max: 100, search: 'like', sortable: true } as const satisfies FieldSpec;
+const modelName = {
+  label: L.name,
+  type: 'text',
+  required: true,
+  max: 100,
+  search: 'like',
+  sortable: true,
+} as const satisfies FieldSpec;
 const manufacturer = {
   label: t('生产厂商', 'Manufacturer', '生產廠商'),
   type: 'ref',
   ref: 'manufacturer',
   search: 'eq',
 } as const satisfies FieldSpec;
-const amount = (label: ReturnType<typeof t>, max = 100000) => ({ label, type: 'number', min: 0, max }) as const satisfies FieldSpec;
+const amount = (label: ReturnType<typeof t>, max = 100000) =>
+  ({ label, type: 'number', min: 0, max }) as const satisfies FieldSpec;
 
 /** Energy-storage (battery pack) models. */
 export const energyStorageModelSpec = defineResourceSpec({

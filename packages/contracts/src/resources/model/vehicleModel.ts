@@ -30,15 +30,53 @@ export const vehicleModelSpec = defineResourceSpec({
       unique: true,
       sortable: true,
     },
-    name: { label: t('车型名称', 'Model name', '車型名稱'), type: 'text', required: true, max: 100, search: 'like', sortable: true },
-    vehicleSeriesId: { label: t('车系', 'Series', '車系'), type: 'ref', ref: 'vehicleSeries', required: true, search: 'eq' },
-    vehicleTypeId: { label: t('车辆类型', 'Vehicle type', '車輛類型'), type: 'ref', ref: 'vehicleType', search: 'eq' },
+    name: {
+      label: t('车型名称', 'Model name', '車型名稱'),
+      type: 'text',
+      required: true,
+      max: 100,
+      search: 'like',
+      sortable: true,
+    },
+    vehicleSeriesId: {
+      label: t('车系', 'Series', '車系'),
+      type: 'ref',
+      ref: 'vehicleSeries',
+      required: true,
+      search: 'eq',
+    },
+    vehicleTypeId: {
+      label: t('车辆类型', 'Vehicle type', '車輛類型'),
+      type: 'ref',
+      ref: 'vehicleType',
+      search: 'eq',
+    },
     manufacturerId: { label: t('生产厂商', 'Manufacturer', '生產廠商'), type: 'ref', ref: 'manufacturer' },
     fuelType: fuelTypeField,
-    energyStorageModelId: { label: t('储能装置型号', 'Energy-storage model', '儲能裝置型號'), type: 'ref', ref: 'energyStorageModel', list: false },
-    electricDriveModelId: { label: t('驱动电机型号', 'Electric-drive model', '驅動馬達型號'), type: 'ref', ref: 'electricDriveModel', list: false },
-    engineModelId: { label: t('发动机型号', 'Engine model', '引擎型號'), type: 'ref', ref: 'engineModel', list: false },
-    announcementModel: { label: t('公告型号', 'Announcement model', '公告型號'), type: 'text', max: 64, search: 'prefix' },
+    energyStorageModelId: {
+      label: t('储能装置型号', 'Energy-storage model', '儲能裝置型號'),
+      type: 'ref',
+      ref: 'energyStorageModel',
+      list: false,
+    },
+    electricDriveModelId: {
+      label: t('驱动电机型号', 'Electric-drive model', '驅動馬達型號'),
+      type: 'ref',
+      ref: 'electricDriveModel',
+      list: false,
+    },
+    engineModelId: {
+      label: t('发动机型号', 'Engine model', '引擎型號'),
+      type: 'ref',
+      ref: 'engineModel',
+      list: false,
+    },
+    announcementModel: {
+      label: t('公告型号', 'Announcement model', '公告型號'),
+      type: 'text',
+      max: 64,
+      search: 'prefix',
+    },
     status: statusField,
     remark: remarkField,
     createdAt: createdAtField,
@@ -133,7 +171,8 @@ export const vehicleModelThresholdSpec = defineResourceSpec({
   },
 });
 
-const image = (label: ReturnType<typeof t>) => ({ label, type: 'image', list: false, export: false, import: false }) as const satisfies FieldSpec;
+const image = (label: ReturnType<typeof t>) =>
+  ({ label, type: 'image', list: false, export: false, import: false }) as const satisfies FieldSpec;
 
 /** Picture galleries of a series: one image per image group (WEB_MONITOR, APP_BIG, APP_SMALL, APP_AIR, RECHARGE). */
 export const vehicleGallerySpec = defineResourceSpec({
@@ -155,7 +194,13 @@ export const vehicleGallerySpec = defineResourceSpec({
       sortable: true,
     },
     orgId: { label: L.org, type: 'ref', ref: 'organisation', tree: true, search: 'eq' },
-    vehicleSeriesId: { label: t('车系', 'Series', '車系'), type: 'ref', ref: 'vehicleSeries', required: true, search: 'eq' },
+    vehicleSeriesId: {
+      label: t('车系', 'Series', '車系'),
+      type: 'ref',
+      ref: 'vehicleSeries',
+      required: true,
+      search: 'eq',
+    },
     webMonitorImgId: image(t('监控页图片', 'Web monitor image', '監控頁圖片')),
     appBigImgId: image(t('App 大图', 'App large image', 'App 大圖')),
     appSmallImgId: image(t('App 小图', 'App small image', 'App 小圖')),
@@ -166,7 +211,16 @@ export const vehicleGallerySpec = defineResourceSpec({
   },
 });
 
-export const INFO_GROUPS = ['vehicle', 'motor', 'fuelCell', 'engine', 'location', 'extremes', 'alarm', 'battery'] as const;
+export const INFO_GROUPS = [
+  'vehicle',
+  'motor',
+  'fuelCell',
+  'engine',
+  'location',
+  'extremes',
+  'alarm',
+  'battery',
+] as const;
 
 /** Vehicle info config: the information groups (GB/T 32960 data types) shown for vehicles of a model. */
 export const vehicleInfoConfigSpec = defineResourceSpec({

@@ -46,11 +46,36 @@ export const vehicleProductionSpec = defineResourceSpec({
   fields: {
     vin: vinReadonly,
     vehicleModelId: modelReadonly,
-    machineCode: { label: t('整车编号', 'Machine code', '整車編號'), type: 'text', max: 64, search: 'prefix' },
-    engineNo: { label: t('发动机/电机编号', 'Engine or motor number', '引擎/馬達編號'), type: 'text', max: 32, search: 'prefix' },
-    productionDate: { label: t('生产日期', 'Production date', '生產日期'), type: 'date', search: 'range', sortable: true },
-    colourId: { label: t('车身颜色', 'Body colour', '車身顏色'), type: 'ref', ref: 'vehicleColour', search: 'eq' },
-    manufacturerId: { label: t('生产厂商', 'Manufacturer', '生產廠商'), type: 'ref', ref: 'manufacturer', search: 'eq' },
+    machineCode: {
+      label: t('整车编号', 'Machine code', '整車編號'),
+      type: 'text',
+      max: 64,
+      search: 'prefix',
+    },
+    engineNo: {
+      label: t('发动机/电机编号', 'Engine or motor number', '引擎/馬達編號'),
+      type: 'text',
+      max: 32,
+      search: 'prefix',
+    },
+    productionDate: {
+      label: t('生产日期', 'Production date', '生產日期'),
+      type: 'date',
+      search: 'range',
+      sortable: true,
+    },
+    colourId: {
+      label: t('车身颜色', 'Body colour', '車身顏色'),
+      type: 'ref',
+      ref: 'vehicleColour',
+      search: 'eq',
+    },
+    manufacturerId: {
+      label: t('生产厂商', 'Manufacturer', '生產廠商'),
+      type: 'ref',
+      ref: 'manufacturer',
+      search: 'eq',
+    },
     orgId: { ...VF.orgId, form: 'readonly' },
   },
 });
@@ -70,8 +95,16 @@ export const vehicleRecordSpec = defineResourceSpec({
     vin: vinReadonly,
     plateCode: { ...VF.plateCode, form: 'readonly' },
     vehicleModelId: modelReadonly,
-    modelComplianceFileId: { label: t('车型合规文件', 'Model compliance file', '車型合規文件'), type: 'file', export: false },
-    announcementFileId: { label: t('公告文件', 'Announcement file', '公告文件'), type: 'file', export: false },
+    modelComplianceFileId: {
+      label: t('车型合规文件', 'Model compliance file', '車型合規文件'),
+      type: 'file',
+      export: false,
+    },
+    announcementFileId: {
+      label: t('公告文件', 'Announcement file', '公告文件'),
+      type: 'file',
+      export: false,
+    },
     publishName: { label: t('发布名称', 'Publish name', '發布名稱'), type: 'text', max: 100, search: 'like' },
   },
 });
@@ -115,8 +148,21 @@ export const vehicleTerminalSpec = defineResourceSpec({
   defaultSort: { key: 'boundAt', order: 'desc' },
   fields: {
     vin: { ...VF.vin, unique: false },
-    terminalCode: { label: t('终端编号', 'Terminal code', '終端編號'), type: 'text', required: true, max: 64, search: 'prefix' },
-    boundAt: { label: t('绑定时间', 'Bound at', '綁定時間'), type: 'datetime', form: false, import: false, search: 'range', sortable: true },
+    terminalCode: {
+      label: t('终端编号', 'Terminal code', '終端編號'),
+      type: 'text',
+      required: true,
+      max: 64,
+      search: 'prefix',
+    },
+    boundAt: {
+      label: t('绑定时间', 'Bound at', '綁定時間'),
+      type: 'datetime',
+      form: false,
+      import: false,
+      search: 'range',
+      sortable: true,
+    },
   },
 });
 
@@ -140,9 +186,18 @@ export const vehicleTerminalLogSpec = defineResourceSpec({
       search: 'eq',
     },
     terminalCode: { label: t('终端编号', 'Terminal code', '終端編號'), type: 'text', search: 'prefix' },
-    oldTerminalCode: { label: t('原终端编号', 'Previous terminal code', '原終端編號'), type: 'text', search: 'prefix' },
+    oldTerminalCode: {
+      label: t('原终端编号', 'Previous terminal code', '原終端編號'),
+      type: 'text',
+      search: 'prefix',
+    },
     otherVin: { label: t('互换车辆', 'Swapped with', '互換車輛'), type: 'text' },
     operatorName: { label: t('操作人', 'Operator', '操作人'), type: 'text', search: 'like' },
-    createdAt: { label: t('操作时间', 'Time', '操作時間'), type: 'datetime', search: 'range', sortable: true },
+    createdAt: {
+      label: t('操作时间', 'Time', '操作時間'),
+      type: 'datetime',
+      search: 'range',
+      sortable: true,
+    },
   },
 });

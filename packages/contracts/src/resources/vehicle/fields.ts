@@ -30,11 +30,42 @@ export const VF = {
     sortable: true,
     list: { fixed: 'left', width: 190 },
   },
-  plateCode: { label: t('车牌号', 'Plate number', '車牌號'), type: 'text', max: 20, search: 'prefix', sortable: true },
-  vehicleModelId: { label: t('车型', 'Vehicle model', '車型'), type: 'ref', ref: 'vehicleModel', required: true, search: 'eq' },
-  vehicleSeriesId: { label: t('车系', 'Series', '車系'), type: 'ref', ref: 'vehicleSeries', form: false, import: false, search: 'eq' },
-  vehicleTypeId: { label: t('车辆类型', 'Vehicle type', '車輛類型'), type: 'ref', ref: 'vehicleType', form: false, import: false },
-  orgId: { label: t('所属组织', 'Organization', '所屬組織'), type: 'ref', ref: 'organisation', tree: true, search: 'eq' },
+  plateCode: {
+    label: t('车牌号', 'Plate number', '車牌號'),
+    type: 'text',
+    max: 20,
+    search: 'prefix',
+    sortable: true,
+  },
+  vehicleModelId: {
+    label: t('车型', 'Vehicle model', '車型'),
+    type: 'ref',
+    ref: 'vehicleModel',
+    required: true,
+    search: 'eq',
+  },
+  vehicleSeriesId: {
+    label: t('车系', 'Series', '車系'),
+    type: 'ref',
+    ref: 'vehicleSeries',
+    form: false,
+    import: false,
+    search: 'eq',
+  },
+  vehicleTypeId: {
+    label: t('车辆类型', 'Vehicle type', '車輛類型'),
+    type: 'ref',
+    ref: 'vehicleType',
+    form: false,
+    import: false,
+  },
+  orgId: {
+    label: t('所属组织', 'Organization', '所屬組織'),
+    type: 'ref',
+    ref: 'organisation',
+    tree: true,
+    search: 'eq',
+  },
   saleStatus: {
     label: t('销售状态', 'Sale status', '銷售狀態'),
     type: 'enum',
@@ -70,7 +101,11 @@ export const VF = {
     type: 'text',
     pattern: {
       source: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
-      message: t('18 位统一社会信用代码', 'An 18-character unified social credit code', '18 位統一社會信用代碼'),
+      message: t(
+        '18 位统一社会信用代码',
+        'An 18-character unified social credit code',
+        '18 位統一社會信用代碼',
+      ),
     },
     list: false,
   },
@@ -83,8 +118,17 @@ export const VF = {
     form: 'readonly',
     import: false,
   },
-  serviceStartDate: { label: t('服务开始日期', 'Service start', '服務開始日期'), type: 'date', search: 'range' },
-  serviceEndDate: { label: t('服务到期日期', 'Service end', '服務到期日期'), type: 'date', search: 'range', sortable: true },
+  serviceStartDate: {
+    label: t('服务开始日期', 'Service start', '服務開始日期'),
+    type: 'date',
+    search: 'range',
+  },
+  serviceEndDate: {
+    label: t('服务到期日期', 'Service end', '服務到期日期'),
+    type: 'date',
+    search: 'range',
+    sortable: true,
+  },
   terminalCode: {
     label: t('终端编号', 'Terminal code', '終端編號'),
     type: 'text',
@@ -95,5 +139,14 @@ export const VF = {
 } as const satisfies Record<string, FieldSpec>;
 
 /** The VIN shown, not edited, on the screens that edit one side of a vehicle. */
-export const vinReadonly = { ...VF.vin, form: 'readonly', required: false, unique: false } as const satisfies FieldSpec;
-export const modelReadonly = { ...VF.vehicleModelId, form: 'readonly', required: false } as const satisfies FieldSpec;
+export const vinReadonly = {
+  ...VF.vin,
+  form: 'readonly',
+  required: false,
+  unique: false,
+} as const satisfies FieldSpec;
+export const modelReadonly = {
+  ...VF.vehicleModelId,
+  form: 'readonly',
+  required: false,
+} as const satisfies FieldSpec;
