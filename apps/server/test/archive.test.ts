@@ -8,7 +8,7 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@chelian/contracts';
 import { DEMO } from '../src/db/seed/demo';
-import { DEMO_FREE_TERMINALS } from '../src/db/seed/archive-demo';
+import { archiveUnderModels, DEMO_FREE_TERMINALS } from '../src/db/seed/archive-demo';
 import { seedDemoFleet } from '../src/db/seed/fleet';
 import { Archive } from '../src/gateway/archive';
 import { telemetryStore } from '../src/ingest/store';
@@ -676,6 +676,19 @@ describe('vehicle archive behaviour', () => {
       expect(row.vehicle_model_id, row.model).not.toBeNull();
       expect(row.terminal).not.toBeNull();
     }
+    // a fleet seeded before the models (the foundation's demo) is put under them at start
+    await h.ctx.database.rows(
+      sqlText(
+        `update vehicles set vehicle_model_id = null, vehicle_series_id = null where vin in (select vin from vehicles order by id desc limit 4)`,
+      ),
+    );
+    await archiveUnderModels(h.ctx);
+    const [{ n }] = await h.ctx.database.rows<{ n: number }>(
+      sqlText(
+        `select count(*)::int as n from (select * from vehicles order by id desc limit 4) v where v.vehicle_model_id is not null and v.vehicle_series_id is not null`,
+      ),
+    );
+    expect(n).toBe(4);
   });
 
   it('reads and edits the vehicle info config of a model', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../platform/context';
 import {
   electricDriveModels,
@@ -36,7 +36,10 @@ export const DEMO_FREE_TERMINALS = [
   'TBOX-DEMO-0005',
 ];
 
-/** Demo rows of the vehicle archive: series, types, colours, powertrains, models with configs and thresholds, archived vehicles. Added once. */
+/**
+ * Demo rows of the vehicle archive: series, types, colours, powertrains, models with configs and
+ * thresholds, archived vehicles (added once); then the demo fleet is put under its models.
+ */
 export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log'>): Promise<void> {
   const db = ctx.database.db;
   const [platform] = await db.select().from(tenants).where(eq(tenants.tenantCode, DEMO.platformTenant));
@@ -47,7 +50,23 @@ export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log
     .from(vehicleSeries)
     .where(eq(vehicleSeries.tenantId, tenantId))
     .limit(1);
-  if (already) return;
+  if (!already) await seedOnce(ctx, tenantId);
+  await archiveUnderModels(ctx);
+}
+
+/**
+ * Vehicles without a model whose model name is one of their tenant's models get it, with its
+ * series and type: the demo fleet is seeded before the models exist.
+ */
+export async function archiveUnderModels(ctx: Pick<ServerContext, 'database'>): Promise<void> {
+  await ctx.database.rows(sql`update vehicles v
+    set vehicle_model_id = m.id, vehicle_series_id = m.vehicle_series_id, vehicle_type_id = m.vehicle_type_id
+    from vehicle_models m
+    where v.vehicle_model_id is null and m.tenant_id = v.tenant_id and m.name = v.model`);
+}
+
+async function seedOnce(ctx: Pick<ServerContext, 'database' | 'log'>, tenantId: number): Promise<void> {
+  const db = ctx.database.db;
   ctx.log.info('seeding vehicle archive demo data');
 
   await db
@@ -191,16 +210,14 @@ export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log
       },
     ]),
   );
-  await db
-    .insert(vehicleGalleries)
-    .values(
-      series.map((s) => ({
-        tenantId,
-        galleryName: `${s.name}图库`,
-        vehicleSeriesId: s.id,
-        orgId: org?.id ?? null,
-      })),
-    );
+  await db.insert(vehicleGalleries).values(
+    series.map((s) => ({
+      tenantId,
+      galleryName: `${s.name}图库`,
+      vehicleSeriesId: s.id,
+      orgId: org?.id ?? null,
+    })),
+  );
 
   // archived vehicles beside the simulated fleet: sold, with owners and open services
   const day = 24 * 3600 * 1000;
