@@ -277,4 +277,7 @@ export const enUS: Catalog = {
     remark: 'Remarks',
     done: 'Terminal binding updated',
   },
+  vehicleInfoConfig: {
+    title: 'Vehicle info configuration: {{name}}',
+  },
 };

@@ -276,6 +276,9 @@ export const zhCN = {
     remark: '备注',
     done: '终端绑定已更新',
   },
+  vehicleInfoConfig: {
+    title: '车辆信息配置：{{name}}',
+  },
 };
 
 export type Catalog = typeof zhCN;

@@ -277,4 +277,7 @@ export const zhTW: Catalog = {
     remark: '備註',
     done: '終端綁定已更新',
   },
+  vehicleInfoConfig: {
+    title: '車輛資訊配置：{{name}}',
+  },
 };

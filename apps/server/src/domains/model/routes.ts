@@ -44,7 +44,7 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
   r.post(
     api('vehicle_info_config/edit'),
     {
-      config: { access: 'models/update' },
+      config: { access: 'models/infoConfig' },
       schema: { tags, body: z.object({ vehicleModelId: z.coerce.number().int().positive() }).passthrough() },
     },
     async (req) => {

@@ -81,6 +81,16 @@ export const vehicleModelSpec = defineResourceSpec({
     remark: remarkField,
     createdAt: createdAtField,
   },
+  actions: [
+    {
+      key: 'infoConfig',
+      label: t('信息配置', 'Info configuration', '資訊配置'),
+      method: 'POST',
+      path: 'vehicle_info_config/edit',
+      selection: 'one',
+      dialog: 'infoConfig',
+    },
+  ],
 });
 
 export const REMOTE_CONTROLS = [
