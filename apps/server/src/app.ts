@@ -31,6 +31,9 @@ import { syncReferenceData } from './db/seed/reference';
 import { seedSystemDemo } from './db/seed/system-demo';
 import { createNatsBus } from './platform/nats-bus';
 import { startVehicleSide, type VehicleSide } from './gateway/runtime';
+import { modelRoutes } from './domains/model/routes';
+import { vehicleArchiveRoutes } from './domains/vehicle/routes';
+import { seedArchiveDemo } from './db/seed/archive-demo';
 
 export interface App {
   app: FastifyInstance;
@@ -74,6 +77,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   await syncReferenceData(database.db);
   if (config.DEMO_SEED) await seedDemo(ctx);
   if (config.DEMO_SEED) await seedSystemDemo(ctx);
+  if (config.DEMO_SEED) await seedArchiveDemo(ctx);
   systemLogSink.attach(database.db);
 
   const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
@@ -94,7 +98,10 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   messageRoutes(app, ctx);
   fileRoutes(app, ctx);
   monitorRoutes(app, ctx);
-  systemAdminRoutes(app, ctx, sessions, registerResources(app, ctx, sessions));
+  const engine = registerResources(app, ctx, sessions);
+  systemAdminRoutes(app, ctx, sessions, engine);
+  modelRoutes(app, engine);
+  vehicleArchiveRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));

@@ -9,3 +9,4 @@ export * from './permissions';
 export { menuCatalog, allScreens, type ScreenEntry, type MenuGroupEntry, type LocalizedText } from './menu-catalog';
 export * from './resource';
 export * from './resources';
+export * from './resources/archive';

@@ -39,6 +39,10 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   theme: ['copy'],
   locale: ['scan'],
   pushConfig: ['link'],
+  /** vehicleList/unmask shows owner name, phone and identity number in clear on every vehicle screen */
+  vehicleList: ['unmask', 'bind', 'suspend', 'restore'],
+  /** models/infoConfig edits the information groups shown for a model */
+  models: ['infoConfig'],
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
@@ -57,4 +61,8 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   copy: { 'zh-CN': '复制', 'en-US': 'Copy', 'zh-TW': '複製' },
   scan: { 'zh-CN': '扫描', 'en-US': 'Scan', 'zh-TW': '掃描' },
   link: { 'zh-CN': '关联用户', 'en-US': 'Link users', 'zh-TW': '關聯使用者' },
+  bind: { 'zh-CN': '终端绑定', 'en-US': 'Terminal binding', 'zh-TW': '終端綁定' },
+  suspend: { 'zh-CN': '暂停服务', 'en-US': 'Suspend service', 'zh-TW': '暫停服務' },
+  restore: { 'zh-CN': '恢复服务', 'en-US': 'Restore service', 'zh-TW': '恢復服務' },
+  infoConfig: { 'zh-CN': '信息配置', 'en-US': 'Info configuration', 'zh-TW': '資訊配置' },
 };

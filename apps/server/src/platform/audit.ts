@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { apiLogs, businessLogs } from '../domains/system/schema';
 
-const SECRET_KEYS = /password|token|secret|captcha|smscode|authorization|idcard|identity/i;
+// owner* are vehicle owners' personal data (name, phone, identity number)
+const SECRET_KEYS = /password|token|secret|captcha|smscode|authorization|idcard|identity|owner/i;
 const READ_ACTIONS = new Set(['view', 'page', 'export', 'options', 'tree']);
 const MAX_TEXT = 4000;
 

@@ -71,10 +71,19 @@ const zhCN = {
   PARAMETER_READONLY: '系统内置参数不能删除',
   PARAMETER_NOT_FOUND: '参数 {key} 不存在',
   COPY_OF: '{name} 副本',
-  VEHICLE_NO_TERMINAL: '该车辆未配置终端，无法查看详情',
+  NO_TERMINAL_DETAILS: '该车辆未配置终端，无法查看详情',
   TIME_RANGE_ORDER: '结束时间必须晚于开始时间',
   TIME_RANGE_LIMIT: '时间范围不能超过{days}天',
   SIGNAL_UNKNOWN: '未知的信号：{signal}',
+  VIN_CHECK_DIGIT: '{field}校验位错误：第 9 位应为 {expected}',
+  TERMINAL_NOT_FOUND: '{field}：终端不存在或无权使用',
+  TERMINAL_ALREADY_BOUND: '{field}：终端已绑定车辆 {vin}',
+  VEHICLE_HAS_TERMINAL: '车辆已绑定终端 {code}，请使用更换终端',
+  VEHICLE_NO_TERMINAL: '车辆 {vin} 未绑定终端',
+  SWAP_NEEDS_BOUND: '{field}：互换的终端须已绑定在另一辆车上',
+  CONFIG_INFO_JSON: '{field}必须是 JSON 对象',
+  SERVICE_DATES_ORDER: '{field}必须晚于服务开始日期',
+  LIMITS_ORDER: '{field}必须大于下限',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -150,10 +159,19 @@ const enUS: Catalogue = {
   PARAMETER_READONLY: 'Built-in parameters cannot be deleted',
   PARAMETER_NOT_FOUND: 'No parameter {key}',
   COPY_OF: '{name} copy',
-  VEHICLE_NO_TERMINAL: 'This vehicle has no terminal configured, cannot view details',
+  NO_TERMINAL_DETAILS: 'This vehicle has no terminal configured, cannot view details',
   TIME_RANGE_ORDER: 'The end time must be after the start time',
   TIME_RANGE_LIMIT: 'The time range may not exceed {days} days',
   SIGNAL_UNKNOWN: 'Unknown signal: {signal}',
+  VIN_CHECK_DIGIT: '{field}: wrong check digit, the 9th character should be {expected}',
+  TERMINAL_NOT_FOUND: '{field}: no such terminal, or you cannot use it',
+  TERMINAL_ALREADY_BOUND: '{field}: the terminal is already bound to vehicle {vin}',
+  VEHICLE_HAS_TERMINAL: 'The vehicle already has terminal {code}; use change terminal',
+  VEHICLE_NO_TERMINAL: 'Vehicle {vin} has no terminal bound',
+  SWAP_NEEDS_BOUND: '{field}: a swap needs a terminal bound to another vehicle',
+  CONFIG_INFO_JSON: '{field} must be a JSON object',
+  SERVICE_DATES_ORDER: '{field} must be later than the service start',
+  LIMITS_ORDER: '{field} must be greater than the lower limit',
 };
 
 const zhTW: Catalogue = {
@@ -226,10 +244,19 @@ const zhTW: Catalogue = {
   PARAMETER_READONLY: '系統內建參數不能刪除',
   PARAMETER_NOT_FOUND: '參數 {key} 不存在',
   COPY_OF: '{name} 副本',
-  VEHICLE_NO_TERMINAL: '該車輛未設定終端，無法檢視詳情',
+  NO_TERMINAL_DETAILS: '該車輛未設定終端，無法檢視詳情',
   TIME_RANGE_ORDER: '結束時間必須晚於開始時間',
   TIME_RANGE_LIMIT: '時間範圍不能超過{days}天',
   SIGNAL_UNKNOWN: '未知的訊號：{signal}',
+  VIN_CHECK_DIGIT: '{field}檢查碼錯誤：第 9 位應為 {expected}',
+  TERMINAL_NOT_FOUND: '{field}：終端不存在或無權使用',
+  TERMINAL_ALREADY_BOUND: '{field}：終端已綁定車輛 {vin}',
+  VEHICLE_HAS_TERMINAL: '車輛已綁定終端 {code}，請使用更換終端',
+  VEHICLE_NO_TERMINAL: '車輛 {vin} 未綁定終端',
+  SWAP_NEEDS_BOUND: '{field}：互換的終端須已綁定在另一輛車上',
+  CONFIG_INFO_JSON: '{field}必須是 JSON 物件',
+  SERVICE_DATES_ORDER: '{field}必須晚於服務開始日期',
+  LIMITS_ORDER: '{field}必須大於下限',
 };
 
 export const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

@@ -357,4 +357,23 @@ export const enUS: Catalog = {
       keyAlarms: 'Level-3 alarms today',
     },
   },
+  vehicleTerminal: {
+    title: 'Terminal binding: {{vin}}',
+    current: 'Current terminal',
+    none: 'No terminal bound',
+    since: 'bound at {{time}}',
+    mode: 'Action',
+    bind: 'Bind',
+    change: 'Change',
+    swap: 'Swap',
+    unbind: 'Unbind',
+    code: 'Terminal code',
+    codeHint: 'Type a terminal code or pick a free terminal',
+    swapHint: 'Swap: the code of a terminal another vehicle carries',
+    remark: 'Remarks',
+    done: 'Terminal binding updated',
+  },
+  vehicleInfoConfig: {
+    title: 'Vehicle info configuration: {{name}}',
+  },
 };

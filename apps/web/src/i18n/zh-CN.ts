@@ -356,6 +356,25 @@ export const zhCN = {
       keyAlarms: '今日三级报警',
     },
   },
+  vehicleTerminal: {
+    title: '终端绑定：{{vin}}',
+    current: '当前终端',
+    none: '未绑定终端',
+    since: '绑定于 {{time}}',
+    mode: '操作',
+    bind: '绑定',
+    change: '更换',
+    swap: '互换',
+    unbind: '解绑',
+    code: '终端编号',
+    codeHint: '输入终端编号，可选未绑定的终端',
+    swapHint: '互换：输入另一辆车正在使用的终端编号',
+    remark: '备注',
+    done: '终端绑定已更新',
+  },
+  vehicleInfoConfig: {
+    title: '车辆信息配置：{{name}}',
+  },
 };
 
 export type Catalog = typeof zhCN;

@@ -357,4 +357,23 @@ export const zhTW: Catalog = {
       keyAlarms: '今日三級警報',
     },
   },
+  vehicleTerminal: {
+    title: '終端綁定：{{vin}}',
+    current: '目前終端',
+    none: '未綁定終端',
+    since: '綁定於 {{time}}',
+    mode: '操作',
+    bind: '綁定',
+    change: '更換',
+    swap: '互換',
+    unbind: '解綁',
+    code: '終端編號',
+    codeHint: '輸入終端編號，可選未綁定的終端',
+    swapHint: '互換：輸入另一輛車正在使用的終端編號',
+    remark: '備註',
+    done: '終端綁定已更新',
+  },
+  vehicleInfoConfig: {
+    title: '車輛資訊配置：{{name}}',
+  },
 };

@@ -45,6 +45,23 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'monitor/distribution': () => import('./monitor/Distribution'),
   'monitor/history-multiple': () => import('./monitor/HistoryMultiple'),
   'single-vehicle/single-vehicle': () => import('./single-vehicle/SingleVehicle'),
+  'vehicle/vehicle-list': () => import('./vehicle/VehicleList'),
+  'vehicle/records': () => import('./vehicle/VehicleRecords'),
+  'vehicle/sales': () => import('./vehicle/VehicleSales'),
+  'vehicle/production': () => import('./vehicle/VehicleProduction'),
+  'vehicle/models': () => import('./vehicle/Models'),
+  'vehicle/model-configs': () => import('./vehicle/ModelConfigs'),
+  'vehicle/thresholds': () => import('./vehicle/Thresholds'),
+  'vehicle/types': () => import('./vehicle/Types'),
+  'vehicle/colours': () => import('./vehicle/Colours'),
+  'vehicle/series': () => import('./vehicle/Series'),
+  'vehicle/groups': () => import('./vehicle/Groups'),
+  'ne-vehicle/battery-model': () => import('./ne-vehicle/BatteryModel'),
+  'ne-vehicle/drive-motor': () => import('./ne-vehicle/DriveMotor'),
+  'ne-vehicle/engine-model': () => import('./ne-vehicle/EngineModel'),
+  'ne-vehicle/picture-gallery': () => import('./ne-vehicle/PictureGallery'),
+  'ne-vehicle/code': () => import('./ne-vehicle/Code'),
+  'ne-vehicle/terminalBind': () => import('./ne-vehicle/TerminalBind'),
 };
 
 export function hasScreen(key: string): boolean {

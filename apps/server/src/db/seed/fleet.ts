@@ -20,8 +20,11 @@ export async function seedDemoFleet(ctx: Pick<ServerContext, 'database' | 'log'>
   const ids = fleetIdentities(count);
   await store.transaction(async (tx) => {
     await tx.query(
-      `insert into vehicles (tenant_id, vin, plate, model, series)
-       select $1, u.vin, u.plate, u.model, split_part(u.model, ' ', 1) from unnest($2::varchar[], $3::varchar[], $4::text[]) as u(vin, plate, model)
+      // archived under the demo model of the same name when the archive demo has it
+      `insert into vehicles (tenant_id, vin, plate, model, series, vehicle_model_id, vehicle_series_id, vehicle_type_id)
+       select $1, u.vin, u.plate, u.model, split_part(u.model, ' ', 1), m.id, m.vehicle_series_id, m.vehicle_type_id
+       from unnest($2::varchar[], $3::varchar[], $4::text[]) as u(vin, plate, model)
+       left join lateral (select id, vehicle_series_id, vehicle_type_id from vehicle_models where tenant_id = $1 and name = u.model limit 1) m on true
        on conflict (vin) do nothing`,
       [tenantId, ids.map((i) => i.vin), ids.map((i) => i.plate), ids.map((i) => i.model)],
     );

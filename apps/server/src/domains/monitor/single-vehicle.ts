@@ -12,7 +12,7 @@ const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 export async function vehicleWithTerminal(db: Db, tenantId: number, vin: string, lang: Language) {
   const found = await findVehicle(db, tenantId, vin, lang);
   if (!found) throw notFound();
-  if (!found.row.terminalCode) throw new AppError(409, 'VEHICLE_NO_TERMINAL');
+  if (!found.row.terminalCode) throw new AppError(409, 'NO_TERMINAL_DETAILS');
   return found;
 }
 

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { tenants } from '../system/schema';
+import { attachments } from '../file/schema';
+import { vehicleColours, vehicleGroups, vehicleModels, vehicleSeries, vehicleTypes } from '../model/schema';
+import { manufacturers } from '../system/admin-schema';
+import { organisations, tenants, users } from '../system/schema';
 
 /**
- * The minimal vehicle archive the gateway needs: vehicles, terminals and which terminal sits on
- * which vehicle. The archive feature extends these tables (models, series, owners, sales, ...).
+ * The vehicle archive (spec 001 section 3). The gateway, ingest and monitoring read vin, plate,
+ * model and series by these names; the archive adds the model references, sale, owner, service
+ * and record columns. Owner columns hold personal data: masked on read, redacted in logs.
  */
 export const vehicles = pgTable(
   'vehicles',
@@ -18,9 +22,50 @@ export const vehicles = pgTable(
     plate: varchar('plate', { length: 20 }),
     model: text('model'),
     series: text('series'),
+    machineCode: varchar('machine_code', { length: 64 }),
+    engineNo: varchar('engine_no', { length: 32 }),
+    vehicleModelId: ref('vehicle_model_id').references(() => vehicleModels.id),
+    vehicleSeriesId: ref('vehicle_series_id').references(() => vehicleSeries.id),
+    vehicleTypeId: ref('vehicle_type_id').references(() => vehicleTypes.id),
+    colourId: ref('colour_id').references(() => vehicleColours.id),
+    groupId: ref('group_id').references(() => vehicleGroups.id, { onDelete: 'set null' }),
+    orgId: ref('org_id').references(() => organisations.id),
+    manufacturerId: ref('manufacturer_id').references(() => manufacturers.id),
+    productionDate: time('production_date'),
+    mileage: doublePrecision('mileage'),
+    saleStatus: varchar('sale_status', { length: 16 }).notNull().default('UNSOLD'),
+    saleDate: time('sale_date'),
+    dealerName: varchar('dealer_name', { length: 100 }),
+    ownerName: varchar('owner_name', { length: 50 }),
+    ownerPhone: varchar('owner_phone', { length: 20 }),
+    ownerIdNumber: varchar('owner_id_number', { length: 18 }),
+    creditCode: varchar('credit_code', { length: 18 }),
+    serviceStatus: varchar('service_status', { length: 16 }).notNull().default('NOT_OPEN'),
+    serviceStartDate: time('service_start_date'),
+    serviceEndDate: time('service_end_date'),
+    debugEndTime: time('debug_end_time'),
+    publishName: varchar('publish_name', { length: 100 }),
+    modelComplianceFileId: ref('model_compliance_file_id').references(() => attachments.id, {
+      onDelete: 'set null',
+    }),
+    announcementFileId: ref('announcement_file_id').references(() => attachments.id, {
+      onDelete: 'set null',
+    }),
+    configInfo: text('config_info'),
+    remark: varchar('remark', { length: 500 }),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicles_tenant').on(t.tenantId, t.id)],
+  (t) => [
+    index('vehicles_tenant').on(t.tenantId, t.id),
+    // VIN prefix search walks this index (the unique index uses the database collation)
+    index('vehicles_vin_prefix').on(t.vin.op('varchar_pattern_ops')),
+    index('vehicles_model').on(t.tenantId, t.vehicleModelId, t.id),
+    index('vehicles_org').on(t.tenantId, t.orgId, t.id),
+    index('vehicles_sale_status').on(t.tenantId, t.saleStatus, t.id),
+    index('vehicles_service_end')
+      .on(t.serviceEndDate)
+      .where(sql`service_status = 'HAS_OPENED'`),
+  ],
 );
 
 /** Telematics boxes, identified by their terminal code (TUID). */
@@ -61,8 +106,40 @@ export const vehicleTerminals = pgTable(
     unboundAt: time('unbound_at'),
   },
   (t) => [
-    uniqueIndex('vehicle_terminals_open_terminal').on(t.terminalId).where(sql`unbound_at is null`),
-    uniqueIndex('vehicle_terminals_open_vehicle').on(t.vehicleId).where(sql`unbound_at is null`),
+    uniqueIndex('vehicle_terminals_open_terminal')
+      .on(t.terminalId)
+      .where(sql`unbound_at is null`),
+    uniqueIndex('vehicle_terminals_open_vehicle')
+      .on(t.vehicleId)
+      .where(sql`unbound_at is null`),
     index('vehicle_terminals_vehicle').on(t.vehicleId, t.boundAt),
+  ],
+);
+
+/** Every bind, change, swap and unbind of a terminal, with who did it. */
+export const vehicleTerminalLogs = pgTable(
+  'vehicle_terminal_logs',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    terminalId: ref('terminal_id').references(() => terminals.id, { onDelete: 'set null' }),
+    terminalCode: varchar('terminal_code', { length: 64 }),
+    oldTerminalId: ref('old_terminal_id').references(() => terminals.id, { onDelete: 'set null' }),
+    oldTerminalCode: varchar('old_terminal_code', { length: 64 }),
+    /** the other vehicle of a swap */
+    otherVin: varchar('other_vin', { length: 17 }),
+    operatorId: ref('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorName: varchar('operator_name', { length: 64 }),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vehicle_terminal_logs_vehicle').on(t.tenantId, t.vin, t.createdAt),
+    index('vehicle_terminal_logs_time').on(t.tenantId, t.createdAt),
   ],
 );

@@ -1,0 +1,141 @@
+import { isNull, sql } from 'drizzle-orm';
+import {
+  vehicleCodeSpec,
+  vehicleProductionSpec,
+  vehicleRecordSpec,
+  vehicleSaleSpec,
+  vehicleSpec,
+  vehicleTerminalLogSpec,
+  vehicleTerminalSpec,
+} from '@chelian/contracts';
+import { defineResource } from '../../resources/engine';
+import { TerminalBinding } from './binding';
+import { terminals, vehicleTerminalLogs, vehicles, vehicleTerminals } from './schema';
+import { applyServiceDates, checkConfigInfo, checkVin, fillFromModel } from './rules';
+
+// Written out with table names: drizzle leaves single-table selections unqualified, and "id"
+// would be ambiguous inside these correlated subqueries.
+/** The code of the terminal bound now (the open binding). */
+const boundTerminalCode = sql<string | null>`(select t.terminal_code from vehicle_terminals b
+  join terminals t on t.id = b.terminal_id
+  where b.vehicle_id = "vehicles"."id" and b.unbound_at is null)`;
+
+/** Online as the gateway last recorded it (vehicle_latest). */
+const online = sql<boolean>`coalesce((select l.online from vehicle_latest l where l.vehicle_id = "vehicles"."id"), false)`;
+
+const scope = { kind: 'tenant', column: vehicles.tenantId } as const;
+const columns = { plateCode: vehicles.plate, terminalCode: boundTerminalCode, onlineStatus: online };
+
+export const vehicleResource = defineResource({
+  spec: vehicleSpec,
+  table: vehicles,
+  scope,
+  columns,
+  sample: () => ({
+    vin: 'LCLE5A2B7RA000001',
+    plateCode: '京AD12345',
+    saleStatus: 'UNSOLD',
+    dealerName: '北京朝阳车联体验店',
+  }),
+  hooks: {
+    async beforeCreate(values, _input, h) {
+      await checkVin(values.vin, h);
+      await fillFromModel(values, h.tx);
+      applyServiceDates(values, {}, h);
+    },
+    async beforeUpdate(_id, values, _input, current, h) {
+      if ('vin' in values && values.vin !== current.vin) await checkVin(values.vin, h);
+      if ('vehicleModelId' in values) await fillFromModel(values, h.tx);
+      applyServiceDates(values, current, h);
+    },
+  },
+});
+
+/** Sale and customer information of the vehicles. */
+export const vehicleSaleResource = defineResource({
+  spec: vehicleSaleSpec,
+  table: vehicles,
+  scope,
+  hooks: {
+    beforeUpdate(_id, values, _input, current, h) {
+      applyServiceDates(values, current, h);
+    },
+  },
+});
+
+export const vehicleProductionResource = defineResource({
+  spec: vehicleProductionSpec,
+  table: vehicles,
+  scope,
+});
+
+export const vehicleRecordResource = defineResource({
+  spec: vehicleRecordSpec,
+  table: vehicles,
+  scope,
+  columns: { plateCode: vehicles.plate },
+});
+
+export const vehicleCodeResource = defineResource({
+  spec: vehicleCodeSpec,
+  table: vehicles,
+  scope,
+  hooks: {
+    beforeUpdate(_id, values, _input, _current, h) {
+      checkConfigInfo(values.configInfo, vehicleCodeSpec.fields.configInfo.label[h.caller.lang]);
+    },
+  },
+});
+
+export const vehicleTerminalLogResource = defineResource({
+  spec: vehicleTerminalLogSpec,
+  table: vehicleTerminalLogs,
+  scope: { kind: 'tenant', column: vehicleTerminalLogs.tenantId },
+});
+
+/**
+ * The open bindings. A create (one imported row) binds through the same rules as the bind call:
+ * the vehicle must have no terminal and the terminal must be free; the log gets a BIND row.
+ */
+export const vehicleTerminalResource = defineResource({
+  spec: vehicleTerminalSpec,
+  table: vehicleTerminals,
+  scope: { kind: 'tenant', column: vehicleTerminals.tenantId },
+  where: () => isNull(vehicleTerminals.unboundAt),
+  columns: {
+    vin: sql<string>`(select v.vin from vehicles v where v.id = "vehicle_terminals"."vehicle_id")`,
+    terminalCode: sql<string>`(select t.terminal_code from terminals t where t.id = "vehicle_terminals"."terminal_id")`,
+  },
+  sample: () => ({ vin: 'LCLE5A2B0SA100001', terminalCode: 'TBOX-DEMO-0001' }),
+  hooks: {
+    async beforeCreate(values, input, h) {
+      const { vehicle, terminal } = await new TerminalBinding(h.tx).forBind(
+        h.tx,
+        h.caller,
+        String(input.vin),
+        String(input.terminalCode),
+      );
+      values.vehicleId = vehicle.vehicleId;
+      values.terminalId = terminal.id;
+    },
+    async afterCreate(_id, input, h) {
+      const vin = String(input.vin);
+      const code = String(input.terminalCode);
+      const [terminal] = await h.tx
+        .select({ id: terminals.id })
+        .from(terminals)
+        .where(sql`${terminals.terminalCode} = ${code} and ${terminals.tenantId} = ${h.caller.tenantId}`);
+      const [vehicle] = await h.tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(sql`${vehicles.vin} = ${vin}`);
+      await new TerminalBinding(h.tx).log(h.tx, h.caller, {
+        vehicleId: vehicle?.id ?? null,
+        vin,
+        action: 'BIND',
+        terminalId: terminal?.id ?? null,
+        terminalCode: code,
+      });
+    },
+  },
+});

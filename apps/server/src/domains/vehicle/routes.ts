@@ -1,0 +1,282 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { SERVICE_STATUSES, VIN_PATTERN } from '@chelian/contracts';
+import { AppError, notFound } from '../../platform/errors';
+import { localizeError } from '../../resources/engine';
+import { callerOf, type EngineContext } from '../../resources/routes';
+import '../model/resources';
+import { TerminalBinding } from './binding';
+import { loggingDmsClient, type DmsClient } from './dms';
+import { vehicleResource, vehicleSaleResource } from './resources';
+import { vehicles } from './schema';
+import { expireServices, restoreService, scheduleServiceExpiry, suspendService } from './service-status';
+
+const vin = z.string().trim().regex(new RegExp(VIN_PATTERN.source));
+const ids = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+const bindBody = z.object({ vin, terminalCode: z.string().trim().min(1).max(64) });
+const changeBody = bindBody.extend({
+  changeType: z.enum(['CHANGE', 'SWAP']).default('CHANGE'),
+  remark: z.string().max(500).optional(),
+});
+const epoch = z.coerce.number().int().positive();
+/** Autocomplete answers are cut at 16 entries (spec 001 section 9). */
+const KEYWORD_LIMIT = 16;
+
+/** The vehicle archive's calls beyond plain CRUD (spec 001 section 7, vehicles and vehicle terminal). */
+export function vehicleArchiveRoutes(
+  app: FastifyInstance,
+  engine: EngineContext,
+  dms: DmsClient = loggingDmsClient(app.log),
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = engine.db;
+  const binding = new TerminalBinding(db);
+  const tags = ['vehicleList'];
+  const api = (path: string) => `/api/vehicle-svc/${path}`;
+  const caller = (req: FastifyRequest) => callerOf(db, req);
+  const localized = async <T>(req: FastifyRequest, work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (err) {
+      throw localizeError(err, req.lang);
+    }
+  };
+
+  // ---- binding ----
+  r.put(
+    api('vehicles/V1.0/bindTerminal'),
+    { config: { access: 'vehicleList/bind' }, schema: { tags, body: bindBody } },
+    async (req) => binding.bind(await caller(req), req.body.vin, req.body.terminalCode),
+  );
+  r.put(
+    api('vehicles/V1.0/changeTerminal'),
+    { config: { access: 'vehicleList/bind' }, schema: { tags, body: changeBody } },
+    async (req) =>
+      binding.change(
+        await caller(req),
+        req.body.vin,
+        req.body.terminalCode,
+        req.body.changeType,
+        req.body.remark,
+      ),
+  );
+  r.put(
+    api('vehicles/V1.0/unbindTerminal/:vin'),
+    { config: { access: 'vehicleList/bind' }, schema: { tags, params: z.object({ vin }) } },
+    async (req) => binding.unbind(await caller(req), req.params.vin),
+  );
+  // the same calls under the vehicle terminal base (POST, vin in the body)
+  r.post(
+    api('vehicleTerminal/V1.0/bindTerminal'),
+    { config: { access: 'vehicleList/bind' }, schema: { tags, body: bindBody } },
+    async (req) => binding.bind(await caller(req), req.body.vin, req.body.terminalCode),
+  );
+  r.post(
+    api('vehicleTerminal/V1.0/changeTerminal'),
+    { config: { access: 'vehicleList/bind' }, schema: { tags, body: changeBody } },
+    async (req) =>
+      binding.change(
+        await caller(req),
+        req.body.vin,
+        req.body.terminalCode,
+        req.body.changeType,
+        req.body.remark,
+      ),
+  );
+  r.post(
+    api('vehicleTerminal/V1.0/unbindTerminal'),
+    {
+      config: { access: 'vehicleList/bind' },
+      schema: { tags, body: z.object({ vin, remark: z.string().max(500).optional() }) },
+    },
+    async (req) => binding.unbind(await caller(req), req.body.vin, req.body.remark),
+  );
+  r.post(
+    api('vehicleTerminal/V1.0/info/:vin'),
+    { config: { access: 'vehicleList/view' }, schema: { tags, params: z.object({ vin }) } },
+    async (req) => binding.info(await caller(req), req.params.vin),
+  );
+  r.get(
+    api('vehicles/V1.0/usableTerminals'),
+    {
+      config: { access: 'vehicleList/bind' },
+      schema: { tags, querystring: z.object({ keyword: z.string().trim().max(64).default('') }) },
+    },
+    async (req) => binding.usable(await caller(req), req.query.keyword, KEYWORD_LIMIT),
+  );
+
+  // ---- lookups ----
+  r.post(
+    api('vehicles/V1.0/getVehicleListByKeyWords'),
+    {
+      config: { access: 'vehicleList/view' },
+      schema: { tags, body: z.object({ keyword: z.string().trim().max(17).default('') }) },
+    },
+    async (req) => {
+      const { tenantId } = await caller(req);
+      const prefix = `${req.body.keyword.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+      return db
+        .select({ id: vehicles.id, label: vehicles.vin, plateCode: vehicles.plate })
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.tenantId, tenantId),
+            or(sql`${vehicles.vin} like ${prefix}`, sql`${vehicles.plate} like ${prefix}`),
+          ),
+        )
+        .orderBy(vehicles.vin)
+        .limit(KEYWORD_LIMIT);
+    },
+  );
+  r.post(
+    api('vehicles/V1.0/batchQuery'),
+    {
+      config: { access: 'vehicleList/view' },
+      schema: { tags, body: z.object({ vins: z.array(vin).min(1).max(1000) }) },
+    },
+    async (req) => {
+      const who = await caller(req);
+      const found = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.tenantId, who.tenantId), inArray(vehicles.vin, req.body.vins)));
+      if (!found.length) return { items: [], total: 0, missing: req.body.vins };
+      const page = await vehicleResource.page(db, who, {
+        ids: found.map((f) => f.id),
+        page: 1,
+        pageSize: found.length,
+      });
+      const present = new Set(page.items.map((i) => i.vin));
+      return {
+        items: page.items,
+        total: page.items.length,
+        missing: req.body.vins.filter((v) => !present.has(v)),
+      };
+    },
+  );
+
+  // ---- sale, customer and service ----
+  const saleUpdate = (keys: string[]) => async (req: FastifyRequest) =>
+    localized(req, async () => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const picked = Object.fromEntries(Object.entries(body).filter(([k]) => k === 'id' || keys.includes(k)));
+      const id = await vehicleSaleResource.update(db, await engine.hooks(req), picked);
+      return vehicleSaleResource.find(db, await caller(req), id);
+    });
+  const saleAccess = { config: { access: 'sales/update' as const }, schema: { tags } };
+  r.put(api('vehicles/V1.0/saleInfo'), saleAccess, saleUpdate(['saleStatus', 'saleDate', 'dealerName']));
+  r.post(
+    api('vehicles/V1.0/update/customer/info'),
+    saleAccess,
+    saleUpdate(['ownerName', 'ownerPhone', 'ownerIdNumber', 'creditCode']),
+  );
+  r.post(
+    api('vehicles/V1.0/updateServiceDate'),
+    {
+      config: { access: 'sales/update' },
+      schema: { tags, body: ids.extend({ serviceStartDate: epoch, serviceEndDate: epoch }) },
+    },
+    async (req) =>
+      localized(req, async () => {
+        const h = await engine.hooks(req);
+        for (const id of req.body.ids)
+          await vehicleSaleResource.update(db, h, {
+            id,
+            serviceStartDate: req.body.serviceStartDate,
+            serviceEndDate: req.body.serviceEndDate,
+          });
+        return { updated: req.body.ids.length };
+      }),
+  );
+  r.put(
+    api('vehicles/V1.0/updateServiceStatus'),
+    {
+      config: { access: 'sales/update' },
+      schema: { tags, body: ids.extend({ serviceStatus: z.enum(SERVICE_STATUSES) }) },
+    },
+    async (req) => {
+      const { tenantId } = await caller(req);
+      const rows = await db
+        .update(vehicles)
+        .set({ serviceStatus: req.body.serviceStatus })
+        .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, req.body.ids)))
+        .returning({ id: vehicles.id });
+      return { updated: rows.length };
+    },
+  );
+  // the spec's suspendedVehicleService/{isRestore}: 0 suspends, 1 restores, each with its own permission
+  r.post(
+    api('vehicles/V1.0/suspendedVehicleService/0'),
+    { config: { access: 'vehicleList/suspend' }, schema: { tags, body: ids } },
+    async (req) => ({ updated: await suspendService(db, (await caller(req)).tenantId, req.body.ids) }),
+  );
+  r.post(
+    api('vehicles/V1.0/suspendedVehicleService/1'),
+    { config: { access: 'vehicleList/restore' }, schema: { tags, body: ids } },
+    async (req) => ({ updated: await restoreService(db, (await caller(req)).tenantId, req.body.ids) }),
+  );
+  r.get(
+    api('vehicles/V1.0/vehicleServiceExpireJob'),
+    { config: { access: 'vehicleList/update' }, schema: { tags } },
+    async () => ({
+      expired: await expireServices(db),
+    }),
+  );
+
+  // ---- debug dates ----
+  r.put(
+    api('vehicles/V1.0/getDebugDate/:vin'),
+    { config: { access: 'vehicleList/view' }, schema: { tags, params: z.object({ vin }) } },
+    async (req) => {
+      const { tenantId } = await caller(req);
+      const [row] = await db
+        .select({ vin: vehicles.vin, endTime: vehicles.debugEndTime })
+        .from(vehicles)
+        .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, req.params.vin)));
+      if (!row) throw notFound();
+      return { vin: row.vin, endTime: row.endTime?.getTime() ?? null };
+    },
+  );
+  r.put(
+    api('vehicles/V1.0/updateDebugDate/:vin/:endTime'),
+    { config: { access: 'vehicleList/update' }, schema: { tags, params: z.object({ vin, endTime: epoch }) } },
+    async (req) => {
+      const { tenantId } = await caller(req);
+      if (req.params.endTime > Date.UTC(2100, 0, 1))
+        throw new AppError(400, 'VALIDATION', { detail: 'endTime' }, { endTime: 'endTime' });
+      const rows = await db
+        .update(vehicles)
+        .set({ debugEndTime: new Date(req.params.endTime) })
+        .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, req.params.vin)))
+        .returning({ vin: vehicles.vin, endTime: vehicles.debugEndTime });
+      if (!rows[0]) throw notFound();
+      return { vin: rows[0].vin, endTime: rows[0].endTime?.getTime() ?? null };
+    },
+  );
+
+  // ---- DMS synchronisation ----
+  const since = z.object({ startTime: epoch });
+  const dmsAccess = { access: 'vehicleList/update' as const };
+  r.put(
+    api('initiative/external/V1.0/DMS/distribution/:startTime'),
+    { config: dmsAccess, schema: { tags, params: since } },
+    (req) => dms.distribution(new Date(req.params.startTime)),
+  );
+  r.put(
+    api('initiative/external/V1.0/DMS/realtimeSales/:vin'),
+    { config: dmsAccess, schema: { tags, params: z.object({ vin }) } },
+    (req) => dms.realtimeSales(req.params.vin),
+  );
+  r.put(
+    api('initiative/external/V1.0/DMS/channelInfo/:startTime'),
+    { config: dmsAccess, schema: { tags, params: since } },
+    (req) => dms.channelInfo(new Date(req.params.startTime)),
+  );
+
+  const stop = scheduleServiceExpiry(db, (err) =>
+    app.log.error({ err }, 'vehicle service expiry job failed'),
+  );
+  app.addHook('onClose', async () => stop());
+}

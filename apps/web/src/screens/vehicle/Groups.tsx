@@ -1,0 +1,7 @@
+import { vehicleGroupSpec } from '@chelian/contracts/resources/archive';
+import { ResourceScreen } from '../../engine';
+
+/** Vehicle groups. */
+export default function Groups() {
+  return <ResourceScreen spec={vehicleGroupSpec} />;
+}

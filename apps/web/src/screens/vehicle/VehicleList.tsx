@@ -1,0 +1,8 @@
+import { vehicleSpec } from '@chelian/contracts/resources/archive';
+import { ResourceScreen } from '../../engine';
+import { TerminalDialog } from './TerminalDialog';
+
+/** The vehicle archive: every field of a vehicle, owner data masked without vehicleList/unmask; terminal binding and service suspension are declared actions. */
+export default function VehicleList() {
+  return <ResourceScreen spec={vehicleSpec} dialogs={{ terminal: TerminalDialog }} />;
+}
