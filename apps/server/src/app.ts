@@ -24,6 +24,7 @@ import { fileRoutes } from './domains/file/routes';
 import { messageRoutes } from './domains/message/routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
+import { terminalRoutes } from './domains/terminal/routes';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { registerResources } from './resources/routes';
 import { syncReferenceData } from './db/seed/reference';
@@ -92,7 +93,9 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   systemRoutes(app, ctx, sessions);
   messageRoutes(app, ctx);
   fileRoutes(app, ctx);
-  systemAdminRoutes(app, ctx, sessions, registerResources(app, ctx, sessions));
+  const engine = registerResources(app, ctx, sessions);
+  systemAdminRoutes(app, ctx, sessions, engine);
+  terminalRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));

@@ -3,5 +3,6 @@ export * from '../domains/system/schema';
 export * from '../platform/auth/schema';
 export * from '../domains/message/schema';
 export * from '../domains/file/schema';
+export * from '../domains/terminal/schema';
 export * from '../domains/vehicle/schema';
 export * from '../domains/telemetry/schema';

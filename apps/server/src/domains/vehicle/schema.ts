@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { tenants } from '../system/schema';
+import { terminals } from '../terminal/schema';
 
 /**
  * The minimal vehicle archive the gateway needs: vehicles, terminals and which terminal sits on
@@ -21,22 +22,6 @@ export const vehicles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('vehicles_tenant').on(t.tenantId, t.id)],
-);
-
-/** Telematics boxes, identified by their terminal code (TUID). */
-export const terminals = pgTable(
-  'terminals',
-  {
-    id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    terminalCode: varchar('terminal_code', { length: 64 }).notNull().unique(),
-    iccid: varchar('iccid', { length: 20 }).unique(),
-    protocol: varchar('protocol', { length: 16 }).notNull().default('GB32960'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('terminals_tenant').on(t.tenantId, t.id)],
 );
 
 /**

@@ -1,0 +1,127 @@
+CREATE TABLE "chip_factories" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chip_factories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"contacts" varchar(50),
+	"phone" varchar(30),
+	"address" varchar(200),
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chip_models" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chip_models_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"chip_factory_id" bigint NOT NULL,
+	"model_code" varchar(64) NOT NULL,
+	"model_name" varchar(100) NOT NULL,
+	"chip_type" varchar(16) NOT NULL,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sim_cards" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sim_cards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"iccid" varchar(20) NOT NULL,
+	"msisdn" varchar(20) NOT NULL,
+	"imsi" varchar(15),
+	"operator" varchar(8) NOT NULL,
+	"card_category" varchar(16) NOT NULL,
+	"status" varchar(1) DEFAULT '7' NOT NULL,
+	"package_id" bigint,
+	"activated_at" timestamp with time zone,
+	"expire_at" timestamp with time zone,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sim_cards_status" CHECK ("sim_cards"."status" between '0' and '9')
+);
+--> statement-breakpoint
+CREATE TABLE "sim_packages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sim_packages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"operator" varchar(8) NOT NULL,
+	"data_mb" integer NOT NULL,
+	"period_months" integer DEFAULT 12 NOT NULL,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "terminal_models" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminal_models_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"supplier_id" bigint NOT NULL,
+	"chip_model_id" bigint,
+	"model_code" varchar(64) NOT NULL,
+	"model_name" varchar(100) NOT NULL,
+	"chain_type" varchar(16) DEFAULT 'GB32960' NOT NULL,
+	"hardware_version" varchar(32),
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "terminal_models_chain_type" CHECK ("terminal_models"."chain_type" in ('GB4', 'GB6', 'GB32960', 'CUSTOM'))
+);
+--> statement-breakpoint
+CREATE TABLE "terminal_suppliers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminal_suppliers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"supplier_type" varchar(4) NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"abbr" varchar(50),
+	"mes_code" varchar(2) DEFAULT '00' NOT NULL,
+	"tuid_code" varchar(2) DEFAULT '00' NOT NULL,
+	"contacts" varchar(50),
+	"phone" varchar(30),
+	"address" varchar(200),
+	"status" varchar(16) DEFAULT 'NORMAL' NOT NULL,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "terminal_suppliers_type" CHECK ("terminal_suppliers"."supplier_type" in ('1001', '1002'))
+);
+--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "terminal_model_id" bigint;--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "supplier_id" bigint;--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "sim_card_id" bigint;--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "chain_type" varchar(16) DEFAULT 'GB32960' NOT NULL;--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "software_version" varchar(32);--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "hardware_version" varchar(32);--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "produce_date" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "remark" varchar(500);--> statement-breakpoint
+ALTER TABLE "chip_factories" ADD CONSTRAINT "chip_factories_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chip_models" ADD CONSTRAINT "chip_models_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chip_models" ADD CONSTRAINT "chip_models_chip_factory_id_chip_factories_id_fk" FOREIGN KEY ("chip_factory_id") REFERENCES "public"."chip_factories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sim_cards" ADD CONSTRAINT "sim_cards_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sim_cards" ADD CONSTRAINT "sim_cards_package_id_sim_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."sim_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sim_packages" ADD CONSTRAINT "sim_packages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_supplier_id_terminal_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."terminal_suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_chip_model_id_chip_models_id_fk" FOREIGN KEY ("chip_model_id") REFERENCES "public"."chip_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_suppliers" ADD CONSTRAINT "terminal_suppliers_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "chip_factories_tenant_code" ON "chip_factories" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "chip_factories_tenant_created" ON "chip_factories" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chip_models_tenant_code" ON "chip_models" USING btree ("tenant_id","model_code");--> statement-breakpoint
+CREATE INDEX "chip_models_factory" ON "chip_models" USING btree ("chip_factory_id");--> statement-breakpoint
+CREATE INDEX "chip_models_tenant_created" ON "chip_models" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sim_cards_iccid" ON "sim_cards" USING btree ("iccid");--> statement-breakpoint
+CREATE UNIQUE INDEX "sim_cards_msisdn" ON "sim_cards" USING btree ("msisdn");--> statement-breakpoint
+CREATE INDEX "sim_cards_package" ON "sim_cards" USING btree ("package_id");--> statement-breakpoint
+CREATE INDEX "sim_cards_tenant_status" ON "sim_cards" USING btree ("tenant_id","status","id");--> statement-breakpoint
+CREATE INDEX "sim_cards_tenant_created" ON "sim_cards" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sim_packages_tenant_name" ON "sim_packages" USING btree ("tenant_id","name");--> statement-breakpoint
+CREATE INDEX "sim_packages_tenant_created" ON "sim_packages" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "terminal_models_tenant_code" ON "terminal_models" USING btree ("tenant_id","model_code");--> statement-breakpoint
+CREATE INDEX "terminal_models_supplier" ON "terminal_models" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "terminal_models_chip" ON "terminal_models" USING btree ("chip_model_id");--> statement-breakpoint
+CREATE INDEX "terminal_models_tenant_created" ON "terminal_models" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "terminal_suppliers_tenant_code" ON "terminal_suppliers" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "terminal_suppliers_tenant_type" ON "terminal_suppliers" USING btree ("tenant_id","supplier_type","created_at","id");--> statement-breakpoint
+ALTER TABLE "terminals" ADD CONSTRAINT "terminals_terminal_model_id_terminal_models_id_fk" FOREIGN KEY ("terminal_model_id") REFERENCES "public"."terminal_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminals" ADD CONSTRAINT "terminals_supplier_id_terminal_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."terminal_suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminals" ADD CONSTRAINT "terminals_sim_card_id_sim_cards_id_fk" FOREIGN KEY ("sim_card_id") REFERENCES "public"."sim_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "terminals_sim_card" ON "terminals" USING btree ("sim_card_id") WHERE sim_card_id is not null;--> statement-breakpoint
+CREATE INDEX "terminals_model" ON "terminals" USING btree ("terminal_model_id");--> statement-breakpoint
+CREATE INDEX "terminals_supplier" ON "terminals" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "terminals_tenant_created" ON "terminals" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+ALTER TABLE "terminals" ADD CONSTRAINT "terminals_chain_type" CHECK ("terminals"."chain_type" in ('GB4', 'GB6', 'GB32960', 'CUSTOM'));

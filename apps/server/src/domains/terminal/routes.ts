@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, isNull, notExists, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { localizeError } from '../../resources/engine';
+import { callerOf, type EngineContext } from '../../resources/routes';
+import { vehicleTerminals } from '../vehicle/schema';
+import { simCardResource, terminalModelResource, terminalResource } from './resources';
+import { terminals } from './schema';
+
+/** Dropdowns are cut short like the console's autocompletes (spec 001 section 9 cuts those at 16). */
+const OPTION_LIMIT = 50;
+const optionBody = z
+  .object({
+    keyword: z.string().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(OPTION_LIMIT).optional(),
+  })
+  .default({});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const assignBody = z.object({
+  id: z.coerce.number().int().positive(),
+  terminalId: z.coerce.number().int().positive().nullable(),
+});
+
+/** The terminal-svc calls beyond plain CRUD (spec 001 section 7); CRUD comes from the engine. */
+export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = engine.db;
+  const tags = ['terminal'];
+  const api = (path: string) => `/api/terminal-svc/${path}`;
+  const localized = <T>(lang: Parameters<typeof localizeError>[1], run: () => Promise<T>) =>
+    run().catch((err: unknown) => {
+      throw localizeError(err, lang);
+    });
+
+  // SIM cards are created through /save in the spec's console.
+  r.post(api('simcards/V1.0/save'), { config: { access: 'simCards/create' }, schema: { tags } }, (req) =>
+    localized(req.lang, async () => {
+      const h = await engine.hooks(req);
+      return simCardResource.find(db, h.caller, await simCardResource.create(db, h, req.body));
+    }),
+  );
+
+  /** Cards of the tenant no terminal holds, for the terminal form's SIM select. */
+  r.post(
+    api('simcards/V1.0/unUseSimCardSelect'),
+    { config: { access: 'simCards/view' }, schema: { tags, body: optionBody } },
+    async (req) =>
+      simCardResource.options(db, await callerOf(db, req), {
+        keyword: req.body.keyword,
+        limit: req.body.limit ?? OPTION_LIMIT,
+        where: notExists(
+          db.select({ one: sql`1` }).from(terminals).where(sql`${terminals.simCardId} = "sim_cards"."id"`),
+        ),
+      }),
+  );
+
+  /** Puts a card in a terminal (terminalId null takes it out); a card already in use is refused (409 naming it). */
+  r.post(
+    api('simcards/V1.0/assign'),
+    { config: { access: 'simCards/update' }, schema: { tags, body: assignBody } },
+    (req) =>
+      localized(req.lang, async () => {
+        const h = await engine.hooks(req);
+        await simCardResource.current(db, h.caller, req.body.id);
+        if (req.body.terminalId == null) {
+          await db.update(terminals).set({ simCardId: null }).where(
+            and(sql`${terminals.simCardId} = ${req.body.id}`, sql`${terminals.tenantId} = ${h.caller.tenantId}`),
+          );
+        } else {
+          await terminalResource.update(db, h, { id: req.body.terminalId, simCardId: req.body.id });
+        }
+        return simCardResource.find(db, h.caller, req.body.id);
+      }),
+  );
+
+  // The spec finds a terminal at /single/{id}.
+  r.get(
+    api('terminals/V1.0/single/:id'),
+    { config: { access: 'terminals/view' }, schema: { tags, params: idParam } },
+    async (req) => terminalResource.find(db, await callerOf(db, req), req.params.id),
+  );
+
+  /** Terminals not bound to any vehicle: the bind dialog's select. */
+  r.post(
+    api('terminals/V1.0/canUseSelect'),
+    { config: { access: 'terminals/view' }, schema: { tags, body: optionBody } },
+    async (req) =>
+      terminalResource.options(db, await callerOf(db, req), {
+        keyword: req.body.keyword,
+        limit: req.body.limit ?? OPTION_LIMIT,
+        where: notExists(
+          db
+            .select({ one: sql`1` })
+            .from(vehicleTerminals)
+            .where(and(sql`${vehicleTerminals.terminalId} = "terminals"."id"`, isNull(vehicleTerminals.unboundAt))),
+        ),
+      }),
+  );
+
+  r.post(
+    api('terminal/models/V1.0/options'),
+    { config: { access: 'terminalModels/view' }, schema: { tags, body: optionBody } },
+    async (req) =>
+      terminalModelResource.options(db, await callerOf(db, req), {
+        keyword: req.body.keyword,
+        limit: req.body.limit ?? OPTION_LIMIT,
+      }),
+  );
+}

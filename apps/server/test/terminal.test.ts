@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relationBase, resourcePath, searchFields, terminalResourceSpecs, XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import { allResources, exportFields, type Resource } from '../src/resources/engine';
+import { importFields } from '../src/resources/excel';
+import { DEMO } from '../src/db/seed/demo';
+import { startHarness, type Harness } from './harness';
+import { multipartFile, readSheet, writeSheet } from './resources-support';
+
+type Row = Record<string, unknown>;
+type Call = (method: string, url: string, body?: unknown, token?: string) => ReturnType<Harness['call']>;
+
+let h: Harness;
+let admin: string;
+let operator: string;
+let fleet: string;
+const call: Call = (method, url, body, token) => h.call(method, url, { token: token ?? admin, body });
+const api = (name: keyof typeof terminalResourceSpecs, suffix?: string) =>
+  `/api/${resourcePath(terminalResourceSpecs[name], suffix)}`;
+const optionId = async (name: keyof typeof terminalResourceSpecs) =>
+  ((await call('GET', api(name, 'options'))).json() as { id: number }[])[0]!.id;
+
+beforeAll(async () => {
+  h = await startHarness({ DEMO_FLEET: '6', LOG_LEVEL: 'error' });
+  admin = await h.adminToken();
+  operator = await h.login(DEMO.operator, DEMO.userPassword);
+  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+});
+afterAll(() => h?.close());
+
+/** Per resource: values that make a row unique (n varies), refs a create needs, an update. */
+const CASES: Record<string, { unique: (n: number) => Row; refs?: () => Promise<Row>; update: Row }> = {
+  terminalSupplier: { unique: (n) => ({ code: `T_SUP_${n}` }), update: { name: '测试终端供应商' } },
+  partSupplier: { unique: (n) => ({ code: `T_PART_${n}` }), update: { name: '测试零部件供应商' } },
+  chipFactory: { unique: (n) => ({ code: `T_CF_${n}` }), update: { name: '测试芯片厂' } },
+  chipModel: {
+    unique: (n) => ({ modelCode: `T_CM_${n}` }),
+    refs: async () => ({ chipFactoryId: await optionId('chipFactory') }),
+    update: { modelName: '测试芯片' },
+  },
+  terminalModel: {
+    unique: (n) => ({ modelCode: `T_TM_${n}` }),
+    refs: async () => ({ supplierId: await optionId('terminalSupplier') }),
+    update: { modelName: '测试终端型号' },
+  },
+  simPackage: { unique: (n) => ({ name: `测试套餐${n}` }), update: { dataMb: 1024 } },
+  simCard: {
+    unique: (n) => ({ iccid: `8986099${String(n).padStart(13, '0')}`, msisdn: `1449${String(n).padStart(9, '0')}` }),
+    update: { status: '2' },
+  },
+  terminal: {
+    unique: (n) => ({ terminalCode: `TT${String(n).padStart(10, '0')}` }),
+    refs: async () => ({ terminalModelId: await optionId('terminalModel') }),
+    update: { softwareVersion: '2.0.1' },
+  },
+};
+
+function searchValue(row: Row, key: string, op: string): Row | null {
+  const value = row[key];
+  if (value == null || value === '') return null;
+  if (op === 'range') return { [`${key}Start`]: Number(value) - 60_000, [`${key}End`]: Number(value) + 60_000 };
+  if (op === 'like') return { [key]: String(value).slice(1, 4) || String(value) };
+  if (op === 'prefix') return { [key]: String(value).slice(0, 3) };
+  if (op === 'in') return { [key]: [value] };
+  return { [key]: value };
+}
+
+describe('every declared terminal resource through the engine', () => {
+  let n = 500;
+  it('declares a case for every terminal resource', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(terminalResourceSpecs).sort());
+  });
+
+  for (const name of Object.keys(terminalResourceSpecs)) {
+    it(`${name}: create, duplicate, find, search, update, export, import, 403, other tenant, delete`, async () => {
+      const resource = allResources().find((r) => r.name === name)!;
+      const spec = resource.spec;
+      const test = CASES[name]!;
+      const base = `/api/${resourcePath(spec)}`;
+      const body = { ...resource.def.sample?.(), ...test.unique(++n), ...(await test.refs?.()) };
+      const created = await call('POST', base, body);
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().id as number;
+      const again = await call('POST', base, body);
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().errCode).toBe('CONFLICT');
+
+      const row = (await call('GET', `${base}/${id}`)).json() as Row;
+      for (const [key, f] of Object.entries(spec.fields)) {
+        if (f.type === 'ref' && row[key] != null) expect(row, `${name}.${key}`).toHaveProperty(`${relationBase(key)}Label`);
+        if (f.type === 'dict' && row[key] != null) expect(typeof row[`${key}Desc`], `${name}.${key}`).toBe('string');
+      }
+      for (const [key, , op] of searchFields(spec)) {
+        const search = searchValue(row, key, op);
+        if (!search) continue;
+        const mine = await call('POST', `${base}/page`, { ...search, ids: [id] });
+        expect(mine.json().items.map((i: Row) => i.id), `${name} search ${key}`).toEqual([id]);
+      }
+
+      const updated = await call('PUT', base, { id, ...test.update });
+      expect(updated.statusCode, updated.body).toBe(200);
+      for (const [key, value] of Object.entries(test.update)) expect(updated.json()[key]).toEqual(value);
+
+      const exported = await call('POST', `${base}/export`, { ids: [id], title: 'title' });
+      expect(exported.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+      const sheet = await readSheet(exported);
+      expect(sheet[1]).toEqual(exportFields(spec).map(([, f]) => f.label['en-US']));
+      expect(sheet.length).toBe(3);
+
+      await importRoundTrip(resource, test.unique(++n));
+
+      expect((await call('POST', `${base}/page`, {}, operator)).statusCode).toBe(403);
+      expect((await call('GET', `${base}/${id}`, undefined, fleet)).statusCode).toBe(404);
+      expect((await call('PUT', base, { id, ...test.update }, fleet)).statusCode).toBe(404);
+      expect((await call('DELETE', base, { ids: [id] }, fleet)).statusCode).toBe(404);
+
+      expect((await call('DELETE', base, { ids: [id] })).statusCode).toBe(200);
+      expect((await call('GET', `${base}/${id}`)).statusCode).toBe(404);
+    });
+  }
+});
+
+async function importRoundTrip(resource: Resource, unique: Row) {
+  const base = `/api/${resourcePath(resource.spec)}`;
+  const template = await call('GET', `${base}/import/template`);
+  expect(template.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  const rows = await readSheet(template);
+  const fields = importFields(resource);
+  const good = fields.map(([key], i) => (key in unique ? (unique[key] as string) : (rows[1]![i] ?? null)));
+  const required = fields.findIndex(([, f]) => f.required);
+  const bad = [...good];
+  bad[required] = null;
+  const send = async (data: (string | number | null)[][]) =>
+    h.call('POST', `${base}/import`, {
+      token: admin,
+      ...(({ payload, headers }) => ({ body: payload, headers }))(
+        multipartFile('import.xlsx', await writeSheet([rows[0]!, ...data])),
+      ),
+    });
+  const failed = await send([good, bad]);
+  expect(failed.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  const report = await readSheet(failed);
+  expect(report.slice(2).find((r) => Number(r[0]) === 3)?.[1]).toBe(fields[required]![1].label['en-US']);
+  const ok = await send([good]);
+  expect(ok.json(), ok.body).toEqual({ imported: 1 });
+}
+
+describe('terminal rules', () => {
+  const sim = (n: number, extra: Row = {}) => ({
+    iccid: `8986088${String(n).padStart(13, '0')}`,
+    msisdn: `1448${String(n).padStart(9, '0')}`,
+    operator: 'CUCC',
+    cardCategory: 'M2M',
+    status: '7',
+    ...extra,
+  });
+
+  it('refuses a duplicate ICCID or MSISDN naming the field, and changes nothing', async () => {
+    const first = await call('POST', api('simCard', 'save'), sim(1));
+    expect(first.statusCode, first.body).toBe(200);
+    const before = (await call('POST', api('simCard', 'page'), { pageSize: 1 })).json().total;
+    const iccid = await h.call('POST', api('simCard', 'save'), {
+      token: admin,
+      body: sim(2, { iccid: sim(1).iccid }),
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(iccid.statusCode).toBe(409);
+    expect(Object.keys(iccid.json().error.fields)).toEqual(['iccid']);
+    expect(iccid.json().error.message).toBe('ICCID already exists');
+    const msisdn = await call('POST', api('simCard'), sim(3, { msisdn: sim(1).msisdn }));
+    expect(msisdn.statusCode).toBe(409);
+    expect(Object.keys(msisdn.json().error.fields)).toEqual(['msisdn']);
+    const badIccid = await call('POST', api('simCard'), sim(4, { iccid: '12AB' }));
+    expect(badIccid.statusCode).toBe(400);
+    expect(badIccid.json().error.fields).toHaveProperty('iccid');
+    expect((await call('POST', api('simCard', 'page'), { pageSize: 1 })).json().total).toBe(before);
+  });
+
+  it('refuses a duplicate terminal code naming the field; fills the supplier from the model; keeps a model in use', async () => {
+    const supplier = await call('POST', api('terminalSupplier'), { code: 'R_SUP', name: '规则供应商', mesCode: 'R1', tuidCode: 'R2' });
+    const model = await call('POST', api('terminalModel'), {
+      modelCode: 'R_MODEL',
+      modelName: '规则型号',
+      supplierId: supplier.json().id,
+      chainType: 'GB6',
+    });
+    const body = { terminalCode: 'TRULE0001', terminalModelId: model.json().id, chainType: 'GB32960' };
+    const created = await call('POST', api('terminal'), body);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ supplierId: supplier.json().id, supplierLabel: '规则供应商', terminalModelLabel: '规则型号' });
+    const dup = await h.call('POST', api('terminal'), { token: admin, body, headers: { 'accept-language': 'en-US' } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.fields).toEqual({ terminalCode: 'Terminal code (TUID) already exists' });
+    const inUse = await call('DELETE', api('terminalModel'), { ids: [model.json().id] });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().errCode).toBe('IN_USE');
+    const badChain = await call('POST', api('terminal'), { ...body, terminalCode: 'TRULE0002', chainType: 'GB5' });
+    expect(badChain.statusCode).toBe(400);
+    expect(badChain.json().error.fields).toHaveProperty('chainType');
+  });
+
+  it('saves part suppliers with mesCode and tuidCode 00 and keeps them apart from terminal suppliers', async () => {
+    const part = await call('POST', api('partSupplier'), { code: 'P_ONE', name: '零件一厂', mesCode: 'AB', tuidCode: 'CD' });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json()).toMatchObject({ mesCode: '00', tuidCode: '00' });
+    expect((await call('GET', `${api('terminalSupplier')}/${part.json().id}`)).statusCode).toBe(404);
+    const terminalOptions = (await call('GET', api('terminalSupplier', 'options'))).json() as { label: string }[];
+    expect(terminalOptions.map((o) => o.label)).not.toContain('零件一厂');
+  });
+
+  it('offers only unused SIM cards, assigns one to a terminal and refuses a card already in use', async () => {
+    const card = (await call('POST', api('simCard'), sim(20))).json();
+    const free = async () =>
+      ((await call('POST', api('simCard', 'unUseSimCardSelect'), {})).json() as { id: number }[]).map((o) => o.id);
+    expect(await free()).toContain(card.id);
+    const model = await optionId('terminalModel');
+    const a = (await call('POST', api('terminal'), { terminalCode: 'TSIM0001', terminalModelId: model, chainType: 'GB32960' })).json();
+    const b = (await call('POST', api('terminal'), { terminalCode: 'TSIM0002', terminalModelId: model, chainType: 'GB32960' })).json();
+    const assigned = await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: a.id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json()).toMatchObject({ terminalCode: 'TSIM0001', statusDesc: expect.any(String) });
+    expect(await free()).not.toContain(card.id);
+    const terminal = (await call('GET', `${api('terminal', 'single')}/${a.id}`)).json();
+    expect(terminal).toMatchObject({ simCardId: card.id, simCardLabel: card.iccid, msisdn: card.msisdn });
+    const taken = await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: b.id });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields).toHaveProperty('simCardId');
+    const other = await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: a.id }, fleet);
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('gives the demo fleet terminals models, suppliers and SIM cards', async () => {
+    const page = (await call('POST', api('terminal', 'page'), { terminalCode: 'TB', pageSize: 50 })).json();
+    const fleetRows = (page.items as Row[]).filter((r) => String(r.terminalCode).startsWith('TB'));
+    expect(fleetRows).toHaveLength(6);
+    for (const row of fleetRows) {
+      expect(row.terminalModelLabel).toMatch(/T-BOX/);
+      expect(row.supplierLabel).toBeTruthy();
+      expect(row.simCardLabel).toBe(row.iccid);
+      expect(String(row.msisdn)).toMatch(/^14\d{11}$/);
+    }
+    const cards = (await call('POST', api('simCard', 'page'), { status: '2', pageSize: 50 })).json();
+    expect((cards.items as Row[]).filter((c) => c.terminalCode).length).toBeGreaterThanOrEqual(6);
+    const canUse = (await call('POST', api('terminal', 'canUseSelect'), { keyword: 'TB' })).json() as unknown[];
+    expect(canUse).toHaveLength(0);
+  });
+});

@@ -1,0 +1,24 @@
+import type { ResourceSpec } from '../../resource';
+import { chipFactorySpec, chipModelSpec } from './chip';
+import { simCardSpec, simPackageSpec } from './sim';
+import { partSupplierSpec, terminalSupplierSpec } from './supplier';
+import { terminalSpec } from './terminal';
+import { terminalModelSpec } from './terminalModel';
+
+export * from './chip';
+export * from './sim';
+export * from './supplier';
+export * from './terminal';
+export * from './terminalModel';
+
+/** Every declared resource of the terminal domain, by name. */
+export const terminalResourceSpecs = {
+  terminalSupplier: terminalSupplierSpec,
+  partSupplier: partSupplierSpec,
+  chipFactory: chipFactorySpec,
+  chipModel: chipModelSpec,
+  terminalModel: terminalModelSpec,
+  simPackage: simPackageSpec,
+  simCard: simCardSpec,
+  terminal: terminalSpec,
+} as const satisfies Record<string, ResourceSpec>;
