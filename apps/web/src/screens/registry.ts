@@ -40,6 +40,14 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'system/locales': () => import('./system/Locales'),
   'system/themes': () => import('./system/Themes'),
   'system/areas': () => import('./system/Areas'),
+  'terminal/terminals': () => import('./terminal/Terminals'),
+  'terminal/terminal-models': () => import('./terminal/TerminalModels'),
+  'terminal/terminal-suppliers': () => import('./terminal/TerminalSuppliers'),
+  'terminal/part-suppliers': () => import('./terminal/PartSuppliers'),
+  'terminal/sim-cards': () => import('./terminal/SimCards'),
+  'terminal/sim-card-packages': () => import('./terminal/SimCardPackages'),
+  'terminal/chip-factory': () => import('./terminal/ChipFactories'),
+  'terminal/chip-models': () => import('./terminal/ChipModels'),
 };
 
 export function hasScreen(key: string): boolean {
