@@ -21,6 +21,39 @@ CREATE TABLE "chip_models" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "function_fields" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "function_fields_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"data_type" varchar(16) NOT NULL,
+	"unit" varchar(16),
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "protocol_commands" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "protocol_commands_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"protocol_id" bigint NOT NULL,
+	"cmd_code" varchar(2) NOT NULL,
+	"cmd_name" varchar(100) NOT NULL,
+	"direction" varchar(4) NOT NULL,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "protocol_commands_direction" CHECK ("protocol_commands"."direction" in ('UP', 'DOWN'))
+);
+--> statement-breakpoint
+CREATE TABLE "protocols" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "protocols_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"version" varchar(32),
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sim_cards" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sim_cards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -47,6 +80,27 @@ CREATE TABLE "sim_packages" (
 	"period_months" integer DEFAULT 12 NOT NULL,
 	"remark" varchar(500),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "software_version_locks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "software_version_locks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"terminal_id" bigint NOT NULL,
+	"software_version_id" bigint NOT NULL,
+	"reason" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "software_versions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "software_versions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"terminal_model_id" bigint NOT NULL,
+	"version_name" varchar(32) NOT NULL,
+	"version_number" integer NOT NULL,
+	"released_at" timestamp with time zone,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "software_versions_number" CHECK ("software_versions"."version_number" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "terminal_models" (
@@ -92,9 +146,18 @@ ALTER TABLE "terminals" ADD COLUMN "remark" varchar(500);--> statement-breakpoin
 ALTER TABLE "chip_factories" ADD CONSTRAINT "chip_factories_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chip_models" ADD CONSTRAINT "chip_models_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chip_models" ADD CONSTRAINT "chip_models_chip_factory_id_chip_factories_id_fk" FOREIGN KEY ("chip_factory_id") REFERENCES "public"."chip_factories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "function_fields" ADD CONSTRAINT "function_fields_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "protocol_commands" ADD CONSTRAINT "protocol_commands_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "protocol_commands" ADD CONSTRAINT "protocol_commands_protocol_id_protocols_id_fk" FOREIGN KEY ("protocol_id") REFERENCES "public"."protocols"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "protocols" ADD CONSTRAINT "protocols_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sim_cards" ADD CONSTRAINT "sim_cards_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sim_cards" ADD CONSTRAINT "sim_cards_package_id_sim_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."sim_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sim_packages" ADD CONSTRAINT "sim_packages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "software_version_locks" ADD CONSTRAINT "software_version_locks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "software_version_locks" ADD CONSTRAINT "software_version_locks_terminal_id_terminals_id_fk" FOREIGN KEY ("terminal_id") REFERENCES "public"."terminals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "software_version_locks" ADD CONSTRAINT "software_version_locks_software_version_id_software_versions_id_fk" FOREIGN KEY ("software_version_id") REFERENCES "public"."software_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "software_versions" ADD CONSTRAINT "software_versions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "software_versions" ADD CONSTRAINT "software_versions_terminal_model_id_terminal_models_id_fk" FOREIGN KEY ("terminal_model_id") REFERENCES "public"."terminal_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_supplier_id_terminal_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."terminal_suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_chip_model_id_chip_models_id_fk" FOREIGN KEY ("chip_model_id") REFERENCES "public"."chip_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -104,6 +167,12 @@ CREATE INDEX "chip_factories_tenant_created" ON "chip_factories" USING btree ("t
 CREATE UNIQUE INDEX "chip_models_tenant_code" ON "chip_models" USING btree ("tenant_id","model_code");--> statement-breakpoint
 CREATE INDEX "chip_models_factory" ON "chip_models" USING btree ("chip_factory_id");--> statement-breakpoint
 CREATE INDEX "chip_models_tenant_created" ON "chip_models" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "function_fields_tenant_code" ON "function_fields" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "function_fields_tenant_created" ON "function_fields" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "protocol_commands_code" ON "protocol_commands" USING btree ("protocol_id","direction","cmd_code");--> statement-breakpoint
+CREATE INDEX "protocol_commands_tenant_created" ON "protocol_commands" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "protocols_tenant_code" ON "protocols" USING btree ("tenant_id","code");--> statement-breakpoint
+CREATE INDEX "protocols_tenant_created" ON "protocols" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sim_cards_iccid" ON "sim_cards" USING btree ("iccid");--> statement-breakpoint
 CREATE UNIQUE INDEX "sim_cards_msisdn" ON "sim_cards" USING btree ("msisdn");--> statement-breakpoint
 CREATE INDEX "sim_cards_package" ON "sim_cards" USING btree ("package_id");--> statement-breakpoint
@@ -111,6 +180,12 @@ CREATE INDEX "sim_cards_tenant_status" ON "sim_cards" USING btree ("tenant_id","
 CREATE INDEX "sim_cards_tenant_created" ON "sim_cards" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sim_packages_tenant_name" ON "sim_packages" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "sim_packages_tenant_created" ON "sim_packages" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "software_version_locks_terminal" ON "software_version_locks" USING btree ("terminal_id");--> statement-breakpoint
+CREATE INDEX "software_version_locks_version" ON "software_version_locks" USING btree ("software_version_id");--> statement-breakpoint
+CREATE INDEX "software_version_locks_tenant_created" ON "software_version_locks" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "software_versions_model_name" ON "software_versions" USING btree ("terminal_model_id","version_name");--> statement-breakpoint
+CREATE INDEX "software_versions_model_number" ON "software_versions" USING btree ("terminal_model_id","version_number");--> statement-breakpoint
+CREATE INDEX "software_versions_tenant_created" ON "software_versions" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "terminal_models_tenant_code" ON "terminal_models" USING btree ("tenant_id","model_code");--> statement-breakpoint
 CREATE INDEX "terminal_models_supplier" ON "terminal_models" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "terminal_models_chip" ON "terminal_models" USING btree ("chip_model_id");--> statement-breakpoint

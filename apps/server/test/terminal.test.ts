@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 /** Per resource: values that make a row unique (n varies), refs a create needs, an update. */
-const CASES: Record<string, { unique: (n: number) => Row; refs?: () => Promise<Row>; update: Row }> = {
+const CASES: Record<string, { unique: (n: number) => Row | Promise<Row>; refs?: () => Promise<Row>; update: Row }> = {
   terminalSupplier: { unique: (n) => ({ code: `T_SUP_${n}` }), update: { name: '测试终端供应商' } },
   partSupplier: { unique: (n) => ({ code: `T_PART_${n}` }), update: { name: '测试零部件供应商' } },
   chipFactory: { unique: (n) => ({ code: `T_CF_${n}` }), update: { name: '测试芯片厂' } },
@@ -51,6 +51,30 @@ const CASES: Record<string, { unique: (n: number) => Row; refs?: () => Promise<R
     unique: (n) => ({ terminalCode: `TT${String(n).padStart(10, '0')}` }),
     refs: async () => ({ terminalModelId: await optionId('terminalModel') }),
     update: { softwareVersion: '2.0.1' },
+  },
+  protocol: { unique: (n) => ({ code: `T_PR_${n}` }), update: { name: '测试协议' } },
+  protocolCommand: {
+    unique: (n) => ({ cmdCode: (n % 256).toString(16).padStart(2, '0').toUpperCase() }),
+    refs: async () => ({ protocolId: await optionId('protocol') }),
+    update: { cmdName: '测试指令' },
+  },
+  functionField: { unique: (n) => ({ code: `t_ff_${n}` }), update: { unit: 'kW' } },
+  softwareVersion: {
+    unique: (n) => ({ versionName: `9.${n}.0`, versionNumber: 1_000_000 + n * 10 }),
+    refs: async () => ({ terminalModelId: await optionId('terminalModel') }),
+    update: { remark: '修复已知问题' },
+  },
+  softwareVersionLock: {
+    // a terminal of a fresh model with one version: the lock must name a version of the terminal's model
+    unique: async (n) => {
+      const supplierId = await optionId('terminalSupplier');
+      const model = await call('POST', api('terminalModel'), { modelCode: `T_LM_${n}`, modelName: `锁定型号${n}`, supplierId, chainType: 'GB32960' });
+      const terminalModelId = model.json().id;
+      const version = await call('POST', api('softwareVersion'), { terminalModelId, versionName: '1.0.0', versionNumber: 1 });
+      const terminal = await call('POST', api('terminal'), { terminalCode: `TLK${n}`, terminalModelId, chainType: 'GB32960' });
+      return { terminalId: terminal.json().id, softwareVersionId: version.json().id };
+    },
+    update: { reason: '测试锁定' },
   },
 };
 
@@ -76,7 +100,7 @@ describe('every declared terminal resource through the engine', () => {
       const spec = resource.spec;
       const test = CASES[name]!;
       const base = `/api/${resourcePath(spec)}`;
-      const body = { ...resource.def.sample?.(), ...test.unique(++n), ...(await test.refs?.()) };
+      const body = { ...resource.def.sample?.(), ...(await test.refs?.()), ...(await test.unique(++n)) };
       const created = await call('POST', base, body);
       expect(created.statusCode, created.body).toBe(200);
       const id = created.json().id as number;
@@ -106,7 +130,7 @@ describe('every declared terminal resource through the engine', () => {
       expect(sheet[1]).toEqual(exportFields(spec).map(([, f]) => f.label['en-US']));
       expect(sheet.length).toBe(3);
 
-      await importRoundTrip(resource, test.unique(++n));
+      await importRoundTrip(resource, await test.unique(++n));
 
       expect((await call('POST', `${base}/page`, {}, operator)).statusCode).toBe(403);
       expect((await call('GET', `${base}/${id}`, undefined, fleet)).statusCode).toBe(404);
@@ -125,7 +149,7 @@ async function importRoundTrip(resource: Resource, unique: Row) {
   expect(template.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
   const rows = await readSheet(template);
   const fields = importFields(resource);
-  const good = fields.map(([key], i) => (key in unique ? (unique[key] as string) : (rows[1]![i] ?? null)));
+  const good: (string | number | null)[] = fields.map(([key], i) => (key in unique ? (unique[key] as string | number) : (rows[1]![i] ?? null)));
   const required = fields.findIndex(([, f]) => f.required);
   const bad = [...good];
   bad[required] = null;
@@ -242,5 +266,37 @@ describe('terminal rules', () => {
     expect((cards.items as Row[]).filter((c) => c.terminalCode).length).toBeGreaterThanOrEqual(6);
     const canUse = (await call('POST', api('terminal', 'canUseSelect'), { keyword: 'TB' })).json() as unknown[];
     expect(canUse).toHaveLength(0);
+  });
+
+  it('keeps version numbers growing per model and locks a terminal only to a version of its model', async () => {
+    const supplierId = await optionId('terminalSupplier');
+    const model = async (code: string) =>
+      (await call('POST', api('terminalModel'), { modelCode: code, modelName: code, supplierId, chainType: 'GB32960' })).json().id as number;
+    const [a, b] = [await model('V_MODEL_A'), await model('V_MODEL_B')];
+    const v1 = await call('POST', api('softwareVersion'), { terminalModelId: a, versionName: '1.0.0', versionNumber: 5 });
+    expect(v1.statusCode, v1.body).toBe(200);
+    const lower = await h.call('POST', api('softwareVersion'), {
+      token: admin,
+      body: { terminalModelId: a, versionName: '1.0.1', versionNumber: 5 },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().error.fields.versionNumber).toBe('Version number must be greater than the highest of this model, 5');
+    // another model starts afresh
+    expect((await call('POST', api('softwareVersion'), { terminalModelId: b, versionName: '1.0.0', versionNumber: 1 })).statusCode).toBe(200);
+    const terminal = (await call('POST', api('terminal'), { terminalCode: 'TVER0001', terminalModelId: b, chainType: 'GB32960' })).json();
+    const wrong = await call('POST', api('softwareVersionLock'), { terminalId: terminal.id, softwareVersionId: v1.json().id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toHaveProperty('softwareVersionId');
+    expect((await call('POST', api('softwareVersionLock', 'page'), { terminalId: terminal.id })).json().total).toBe(0);
+  });
+
+  it('serves the seeded GB/T 32960 commands by direction and function fields by code', async () => {
+    const down = (await call('POST', api('protocolCommand', 'cmdDirect'), { direction: 'DOWN' })).json() as { label: string }[];
+    expect(down.map((o) => o.label)).toEqual(expect.arrayContaining(['查询命令', '设置命令', '车载终端控制命令']));
+    expect(down.map((o) => o.label)).not.toContain('车辆登入');
+    const soc = await call('POST', api('functionField', 'getSingleByCode'), { code: 'soc' });
+    expect(soc.json()).toMatchObject({ name: '荷电状态', dataType: 'NUMBER', unit: '%' });
+    expect((await call('POST', api('functionField', 'getSingleByCode'), { code: 'soc' }, fleet)).statusCode).toBe(404);
   });
 });

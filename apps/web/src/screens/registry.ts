@@ -48,6 +48,11 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'terminal/sim-card-packages': () => import('./terminal/SimCardPackages'),
   'terminal/chip-factory': () => import('./terminal/ChipFactories'),
   'terminal/chip-models': () => import('./terminal/ChipModels'),
+  'terminal/protocols': () => import('./terminal/Protocols'),
+  'terminal/protocol-commands': () => import('./terminal/ProtocolCommands'),
+  'terminal/function-fields': () => import('./terminal/FunctionFields'),
+  'terminal/software-versions': () => import('./terminal/SoftwareVersions'),
+  'terminal/software-version-locks': () => import('./terminal/SoftwareVersionLocks'),
 };
 
 export function hasScreen(key: string): boolean {

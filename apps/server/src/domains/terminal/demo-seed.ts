@@ -34,6 +34,7 @@ export async function seedFleetTerminalArchive(
      on conflict (tenant_id, model_code) do nothing`,
     [tenantId],
   );
+  await seedTerminalReference(tx, tenantId);
   await tx.query(
     `insert into sim_packages (tenant_id, name, operator, data_mb, period_months)
      values ($1, '车联网 500M 年包', 'CMCC', 500, 12) on conflict (tenant_id, name) do nothing`,
@@ -58,5 +59,39 @@ export async function seedFleetTerminalArchive(
      where t.terminal_code = u.code and t.tenant_id = $1 and t.terminal_model_id is null
        and not exists (select 1 from terminals o where o.sim_card_id = c.id)`,
     [tenantId, fleet.map((f) => f.terminalCode), fleet.map((f) => f.iccid), fleet.map((f) => f.index)],
+  );
+}
+
+/** The GB/T 32960 protocol with its commands, some function fields and a version history per demo model. */
+export async function seedTerminalReference(tx: Tx, tenantId: number): Promise<void> {
+  await tx.query(
+    `insert into protocols (tenant_id, code, name, version)
+     values ($1, 'GB32960', 'GB/T 32960.3 电动汽车远程服务与管理系统', '2016') on conflict (tenant_id, code) do nothing`,
+    [tenantId],
+  );
+  await tx.query(
+    `insert into protocol_commands (tenant_id, protocol_id, direction, cmd_code, cmd_name)
+     select $1, p.id, c.direction, c.code, c.name from protocols p,
+       (values ('UP', '01', '车辆登入'), ('UP', '02', '实时信息上报'), ('UP', '03', '补发信息上报'), ('UP', '04', '车辆登出'),
+               ('UP', '07', '心跳'), ('UP', '08', '终端校时'), ('DOWN', '80', '查询命令'), ('DOWN', '81', '设置命令'),
+               ('DOWN', '82', '车载终端控制命令')) as c(direction, code, name)
+     where p.tenant_id = $1 and p.code = 'GB32960'
+     on conflict (protocol_id, direction, cmd_code) do nothing`,
+    [tenantId],
+  );
+  await tx.query(
+    `insert into function_fields (tenant_id, code, name, data_type, unit)
+     values ($1, 'speed', '车速', 'NUMBER', 'km/h'), ($1, 'soc', '荷电状态', 'NUMBER', '%'),
+            ($1, 'totalMileage', '累计里程', 'NUMBER', 'km'), ($1, 'chargeState', '充电状态', 'ENUM', null)
+     on conflict (tenant_id, code) do nothing`,
+    [tenantId],
+  );
+  await tx.query(
+    `insert into software_versions (tenant_id, terminal_model_id, version_name, version_number, released_at)
+     select $1, m.id, v.name, v.num, v.released from terminal_models m,
+       (values ('1.0.0', 10000, date '2025-09-01'), ('1.0.3', 10003, date '2026-03-15')) as v(name, num, released)
+     where m.tenant_id = $1
+     on conflict (terminal_model_id, version_name) do nothing`,
+    [tenantId],
   );
 }

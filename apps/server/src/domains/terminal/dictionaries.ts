@@ -67,4 +67,24 @@ export const TERMINAL_DICTIONARIES: {
       ['MODEM', t('通信模组', 'Cellular modem', '通訊模組')],
     ],
   },
+  {
+    code: 'protocolDirection',
+    name: '指令方向',
+    category: 'business',
+    items: [
+      ['UP', t('上行（终端至平台）', 'Up (terminal to platform)', '上行（終端至平台）')],
+      ['DOWN', t('下行（平台至终端）', 'Down (platform to terminal)', '下行（平台至終端）')],
+    ],
+  },
+  {
+    code: 'functionDataType',
+    name: '功能字段数据类型',
+    category: 'business',
+    items: [
+      ['NUMBER', t('数值', 'Number', '數值')],
+      ['STRING', t('文本', 'Text', '文字')],
+      ['BOOLEAN', t('开关', 'On/off', '開關')],
+      ['ENUM', t('枚举', 'Enumeration', '列舉')],
+    ],
+  },
 ];

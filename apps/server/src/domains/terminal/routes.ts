@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { notFound } from '../../platform/errors';
 import { localizeError } from '../../resources/engine';
 import { callerOf, type EngineContext } from '../../resources/routes';
 import { vehicleTerminals } from '../vehicle/schema';
+import { functionFieldResource, protocolCommandResource } from './protocol-resources';
 import { simCardResource, terminalModelResource, terminalResource } from './resources';
-import { terminals } from './schema';
+import './version-resources';
+import { functionFields, protocolCommands, terminals } from './schema';
 
 /** Dropdowns are cut short like the console's autocompletes (spec 001 section 9 cuts those at 16). */
 const OPTION_LIMIT = 50;
@@ -16,6 +19,8 @@ const optionBody = z
     limit: z.coerce.number().int().min(1).max(OPTION_LIMIT).optional(),
   })
   .default({});
+const directionBody = z.object({ direction: z.enum(['UP', 'DOWN']), protocolId: z.coerce.number().int().positive().optional() });
+const codeBody = z.object({ code: z.string().min(1).max(64) });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const assignBody = z.object({
   id: z.coerce.number().int().positive(),
@@ -106,5 +111,32 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         keyword: req.body.keyword,
         limit: req.body.limit ?? OPTION_LIMIT,
       }),
+  );
+
+  /** Commands of one direction (UP or DOWN), optionally of one protocol. */
+  r.post(
+    api('protocol/cmds/V1.0/cmdDirect'),
+    { config: { access: 'protocolCommands/view' }, schema: { tags, body: directionBody } },
+    async (req) =>
+      protocolCommandResource.options(db, await callerOf(db, req), {
+        where: and(
+          eq(protocolCommands.direction, req.body.direction),
+          req.body.protocolId ? eq(protocolCommands.protocolId, req.body.protocolId) : undefined,
+        ),
+      }),
+  );
+
+  r.post(
+    api('functionFields/V1.0/getSingleByCode'),
+    { config: { access: 'functionFields/view' }, schema: { tags, body: codeBody } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const [row] = await db
+        .select({ id: functionFields.id })
+        .from(functionFields)
+        .where(and(eq(functionFields.code, req.body.code), eq(functionFields.tenantId, caller.tenantId)));
+      if (!row) throw notFound();
+      return functionFieldResource.find(db, caller, row.id);
+    },
   );
 }

@@ -182,3 +182,107 @@ export const terminals = pgTable(
     check('terminals_chain_type', CHAIN_TYPES(t.chainType)),
   ],
 );
+
+/** Terminal protocols (GB32960, enterprise protocols) and their commands. */
+export const protocols = pgTable(
+  'protocols',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    version: varchar('version', { length: 32 }),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('protocols_tenant_code').on(t.tenantId, t.code),
+    index('protocols_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/** A command of a protocol: its code (two hex digits) and direction, UP (terminal to platform) or DOWN. */
+export const protocolCommands = pgTable(
+  'protocol_commands',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    protocolId: ref('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    cmdCode: varchar('cmd_code', { length: 2 }).notNull(),
+    cmdName: varchar('cmd_name', { length: 100 }).notNull(),
+    direction: varchar('direction', { length: 4 }).notNull(),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('protocol_commands_code').on(t.protocolId, t.direction, t.cmdCode),
+    index('protocol_commands_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    check('protocol_commands_direction', sql`${t.direction} in ('UP', 'DOWN')`),
+  ],
+);
+
+/** Function fields: the data items a terminal reports or accepts, by code. */
+export const functionFields = pgTable(
+  'function_fields',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: varchar('code', { length: 64 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    dataType: varchar('data_type', { length: 16 }).notNull(),
+    unit: varchar('unit', { length: 16 }),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('function_fields_tenant_code').on(t.tenantId, t.code),
+    index('function_fields_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/** Software versions per terminal model; the version number only grows (spec 001 section 5). */
+export const softwareVersions = pgTable(
+  'software_versions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    terminalModelId: ref('terminal_model_id')
+      .notNull()
+      .references(() => terminalModels.id),
+    versionName: varchar('version_name', { length: 32 }).notNull(),
+    versionNumber: integer('version_number').notNull(),
+    releasedAt: time('released_at'),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('software_versions_model_name').on(t.terminalModelId, t.versionName),
+    index('software_versions_model_number').on(t.terminalModelId, t.versionNumber),
+    index('software_versions_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    check('software_versions_number', sql`${t.versionNumber} > 0`),
+  ],
+);
+
+/** A terminal held at one software version: upgrades to any other are refused while the lock stands. */
+export const softwareVersionLocks = pgTable(
+  'software_version_locks',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    terminalId: ref('terminal_id')
+      .notNull()
+      .references(() => terminals.id, { onDelete: 'cascade' }),
+    softwareVersionId: ref('software_version_id')
+      .notNull()
+      .references(() => softwareVersions.id),
+    reason: varchar('reason', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('software_version_locks_terminal').on(t.terminalId),
+    index('software_version_locks_version').on(t.softwareVersionId),
+    index('software_version_locks_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);

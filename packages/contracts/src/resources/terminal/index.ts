@@ -1,11 +1,17 @@
 import type { ResourceSpec } from '../../resource';
 import { chipFactorySpec, chipModelSpec } from './chip';
+import { functionFieldSpec } from './functionField';
+import { protocolCommandSpec, protocolSpec } from './protocol';
+import { softwareVersionLockSpec, softwareVersionSpec } from './softwareVersion';
 import { simCardSpec, simPackageSpec } from './sim';
 import { partSupplierSpec, terminalSupplierSpec } from './supplier';
 import { terminalSpec } from './terminal';
 import { terminalModelSpec } from './terminalModel';
 
 export * from './chip';
+export * from './functionField';
+export * from './protocol';
+export * from './softwareVersion';
 export * from './sim';
 export * from './supplier';
 export * from './terminal';
@@ -21,4 +27,9 @@ export const terminalResourceSpecs = {
   simPackage: simPackageSpec,
   simCard: simCardSpec,
   terminal: terminalSpec,
+  protocol: protocolSpec,
+  protocolCommand: protocolCommandSpec,
+  functionField: functionFieldSpec,
+  softwareVersion: softwareVersionSpec,
+  softwareVersionLock: softwareVersionLockSpec,
 } as const satisfies Record<string, ResourceSpec>;
