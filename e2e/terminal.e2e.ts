@@ -65,7 +65,8 @@ test('a supplier, a terminal model, a SIM card and a terminal created in the con
   await page.getByTestId('terminal-search-submit').click();
   const row = rowWith(page, 'terminal', TERMINAL);
   await expect(row).toHaveCount(1);
-  for (const label of [MODEL.name, SUPPLIER.name, SIM.iccid, SIM.msisdn, 'GB/T 32960']) await expect(row).toContainText(label);
+  for (const label of [MODEL.name, SUPPLIER.name, SIM.iccid, SIM.msisdn, 'GB/T 32960'])
+    await expect(row).toContainText(label);
 
   // the SIM card list (its tab still open) names the terminal now holding the card
   await page.getByTestId('tab-/terminal/sim-cards').click();

@@ -82,6 +82,18 @@ CREATE TABLE "sim_packages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "software_version_collects" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "software_version_collects_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"terminal_id" bigint NOT NULL,
+	"software_version" varchar(32) NOT NULL,
+	"collected_at" timestamp with time zone NOT NULL,
+	"consumption_mb" integer DEFAULT 0 NOT NULL,
+	"work_hours" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "software_version_collects_counts" CHECK ("software_version_collects"."consumption_mb" >= 0 and "software_version_collects"."work_hours" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "software_version_locks" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "software_version_locks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -103,6 +115,19 @@ CREATE TABLE "software_versions" (
 	CONSTRAINT "software_versions_number" CHECK ("software_versions"."version_number" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "terminal_install_logs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminal_install_logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"terminal_id" bigint NOT NULL,
+	"vin" varchar(17) NOT NULL,
+	"installer" varchar(50) NOT NULL,
+	"installed_at" timestamp with time zone NOT NULL,
+	"result" varchar(8) NOT NULL,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "terminal_install_logs_result" CHECK ("terminal_install_logs"."result" in ('SUCCESS', 'FAILED'))
+);
+--> statement-breakpoint
 CREATE TABLE "terminal_models" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminal_models_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -115,6 +140,17 @@ CREATE TABLE "terminal_models" (
 	"remark" varchar(500),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "terminal_models_chain_type" CHECK ("terminal_models"."chain_type" in ('GB4', 'GB6', 'GB32960', 'CUSTOM'))
+);
+--> statement-breakpoint
+CREATE TABLE "terminal_part_codes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminal_part_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"part_code" varchar(32) NOT NULL,
+	"part_name" varchar(100) NOT NULL,
+	"terminal_model_id" bigint NOT NULL,
+	"part_supplier_id" bigint,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "terminal_suppliers" (
@@ -153,14 +189,21 @@ ALTER TABLE "protocols" ADD CONSTRAINT "protocols_tenant_id_tenants_id_fk" FOREI
 ALTER TABLE "sim_cards" ADD CONSTRAINT "sim_cards_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sim_cards" ADD CONSTRAINT "sim_cards_package_id_sim_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."sim_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sim_packages" ADD CONSTRAINT "sim_packages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "software_version_collects" ADD CONSTRAINT "software_version_collects_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "software_version_collects" ADD CONSTRAINT "software_version_collects_terminal_id_terminals_id_fk" FOREIGN KEY ("terminal_id") REFERENCES "public"."terminals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "software_version_locks" ADD CONSTRAINT "software_version_locks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "software_version_locks" ADD CONSTRAINT "software_version_locks_terminal_id_terminals_id_fk" FOREIGN KEY ("terminal_id") REFERENCES "public"."terminals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "software_version_locks" ADD CONSTRAINT "software_version_locks_software_version_id_software_versions_id_fk" FOREIGN KEY ("software_version_id") REFERENCES "public"."software_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "software_versions" ADD CONSTRAINT "software_versions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "software_versions" ADD CONSTRAINT "software_versions_terminal_model_id_terminal_models_id_fk" FOREIGN KEY ("terminal_model_id") REFERENCES "public"."terminal_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_install_logs" ADD CONSTRAINT "terminal_install_logs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_install_logs" ADD CONSTRAINT "terminal_install_logs_terminal_id_terminals_id_fk" FOREIGN KEY ("terminal_id") REFERENCES "public"."terminals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_supplier_id_terminal_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."terminal_suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_chip_model_id_chip_models_id_fk" FOREIGN KEY ("chip_model_id") REFERENCES "public"."chip_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_part_codes" ADD CONSTRAINT "terminal_part_codes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_part_codes" ADD CONSTRAINT "terminal_part_codes_terminal_model_id_terminal_models_id_fk" FOREIGN KEY ("terminal_model_id") REFERENCES "public"."terminal_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_part_codes" ADD CONSTRAINT "terminal_part_codes_part_supplier_id_terminal_suppliers_id_fk" FOREIGN KEY ("part_supplier_id") REFERENCES "public"."terminal_suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_suppliers" ADD CONSTRAINT "terminal_suppliers_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chip_factories_tenant_code" ON "chip_factories" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE INDEX "chip_factories_tenant_created" ON "chip_factories" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
@@ -180,16 +223,25 @@ CREATE INDEX "sim_cards_tenant_status" ON "sim_cards" USING btree ("tenant_id","
 CREATE INDEX "sim_cards_tenant_created" ON "sim_cards" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sim_packages_tenant_name" ON "sim_packages" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "sim_packages_tenant_created" ON "sim_packages" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "software_version_collects_terminal" ON "software_version_collects" USING btree ("terminal_id","collected_at");--> statement-breakpoint
+CREATE INDEX "software_version_collects_tenant_created" ON "software_version_collects" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "software_version_locks_terminal" ON "software_version_locks" USING btree ("terminal_id");--> statement-breakpoint
 CREATE INDEX "software_version_locks_version" ON "software_version_locks" USING btree ("software_version_id");--> statement-breakpoint
 CREATE INDEX "software_version_locks_tenant_created" ON "software_version_locks" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "software_versions_model_name" ON "software_versions" USING btree ("terminal_model_id","version_name");--> statement-breakpoint
 CREATE INDEX "software_versions_model_number" ON "software_versions" USING btree ("terminal_model_id","version_number");--> statement-breakpoint
 CREATE INDEX "software_versions_tenant_created" ON "software_versions" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "terminal_install_logs_terminal" ON "terminal_install_logs" USING btree ("terminal_id","installed_at");--> statement-breakpoint
+CREATE INDEX "terminal_install_logs_vin" ON "terminal_install_logs" USING btree ("tenant_id","vin");--> statement-breakpoint
+CREATE INDEX "terminal_install_logs_tenant_created" ON "terminal_install_logs" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "terminal_models_tenant_code" ON "terminal_models" USING btree ("tenant_id","model_code");--> statement-breakpoint
 CREATE INDEX "terminal_models_supplier" ON "terminal_models" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "terminal_models_chip" ON "terminal_models" USING btree ("chip_model_id");--> statement-breakpoint
 CREATE INDEX "terminal_models_tenant_created" ON "terminal_models" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "terminal_part_codes_tenant_code" ON "terminal_part_codes" USING btree ("tenant_id","part_code");--> statement-breakpoint
+CREATE INDEX "terminal_part_codes_model" ON "terminal_part_codes" USING btree ("terminal_model_id");--> statement-breakpoint
+CREATE INDEX "terminal_part_codes_supplier" ON "terminal_part_codes" USING btree ("part_supplier_id");--> statement-breakpoint
+CREATE INDEX "terminal_part_codes_tenant_created" ON "terminal_part_codes" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "terminal_suppliers_tenant_code" ON "terminal_suppliers" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE INDEX "terminal_suppliers_tenant_type" ON "terminal_suppliers" USING btree ("tenant_id","supplier_type","created_at","id");--> statement-breakpoint
 ALTER TABLE "terminals" ADD CONSTRAINT "terminals_terminal_model_id_terminal_models_id_fk" FOREIGN KEY ("terminal_model_id") REFERENCES "public"."terminal_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relationBase, resourcePath, searchFields, terminalResourceSpecs, XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import {
+  relationBase,
+  resourcePath,
+  searchFields,
+  terminalResourceSpecs,
+  XLSX_CONTENT_TYPE,
+} from '@chelian/contracts';
 import { allResources, exportFields, type Resource } from '../src/resources/engine';
 import { importFields } from '../src/resources/excel';
 import { DEMO } from '../src/db/seed/demo';
@@ -27,8 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** Per resource: values that make a row unique (n varies), refs a create needs, an update. */
-const CASES: Record<string, { unique: (n: number) => Row | Promise<Row>; refs?: () => Promise<Row>; update: Row }> = {
+/**
+ * Per resource: values that make a row unique (n varies; with `repeatable` the values only vary
+ * the row, logs having no unique key), refs a create needs, an update.
+ */
+const CASES: Record<
+  string,
+  { unique: (n: number) => Row | Promise<Row>; refs?: () => Promise<Row>; update: Row; repeatable?: boolean }
+> = {
   terminalSupplier: { unique: (n) => ({ code: `T_SUP_${n}` }), update: { name: '测试终端供应商' } },
   partSupplier: { unique: (n) => ({ code: `T_PART_${n}` }), update: { name: '测试零部件供应商' } },
   chipFactory: { unique: (n) => ({ code: `T_CF_${n}` }), update: { name: '测试芯片厂' } },
@@ -44,7 +56,10 @@ const CASES: Record<string, { unique: (n: number) => Row | Promise<Row>; refs?: 
   },
   simPackage: { unique: (n) => ({ name: `测试套餐${n}` }), update: { dataMb: 1024 } },
   simCard: {
-    unique: (n) => ({ iccid: `8986099${String(n).padStart(13, '0')}`, msisdn: `1449${String(n).padStart(9, '0')}` }),
+    unique: (n) => ({
+      iccid: `8986099${String(n).padStart(13, '0')}`,
+      msisdn: `1449${String(n).padStart(9, '0')}`,
+    }),
     update: { status: '2' },
   },
   terminal: {
@@ -68,20 +83,57 @@ const CASES: Record<string, { unique: (n: number) => Row | Promise<Row>; refs?: 
     // a terminal of a fresh model with one version: the lock must name a version of the terminal's model
     unique: async (n) => {
       const supplierId = await optionId('terminalSupplier');
-      const model = await call('POST', api('terminalModel'), { modelCode: `T_LM_${n}`, modelName: `锁定型号${n}`, supplierId, chainType: 'GB32960' });
+      const model = await call('POST', api('terminalModel'), {
+        modelCode: `T_LM_${n}`,
+        modelName: `锁定型号${n}`,
+        supplierId,
+        chainType: 'GB32960',
+      });
       const terminalModelId = model.json().id;
-      const version = await call('POST', api('softwareVersion'), { terminalModelId, versionName: '1.0.0', versionNumber: 1 });
-      const terminal = await call('POST', api('terminal'), { terminalCode: `TLK${n}`, terminalModelId, chainType: 'GB32960' });
+      const version = await call('POST', api('softwareVersion'), {
+        terminalModelId,
+        versionName: '1.0.0',
+        versionNumber: 1,
+      });
+      const terminal = await call('POST', api('terminal'), {
+        terminalCode: `TLK${n}`,
+        terminalModelId,
+        chainType: 'GB32960',
+      });
       return { terminalId: terminal.json().id, softwareVersionId: version.json().id };
     },
     update: { reason: '测试锁定' },
+  },
+  softwareVersionCollect: {
+    unique: (n) => ({ softwareVersion: `3.${n}.0`, collectedAt: Date.UTC(2026, 0, 1) + n * 60_000 }),
+    refs: async () => ({ terminalId: await optionId('terminal') }),
+    update: { workHours: 500 },
+    repeatable: true,
+  },
+  terminalInstallLog: {
+    unique: (n) => ({
+      vin: `LSGBC5E49RF${String(n).padStart(6, '0')}`,
+      installedAt: Date.UTC(2026, 0, 1) + n * 60_000,
+    }),
+    refs: async () => ({ terminalId: await optionId('terminal') }),
+    update: { installer: '李师傅' },
+    repeatable: true,
+  },
+  terminalPartCode: {
+    unique: (n) => ({ partCode: `T-PART-${n}` }),
+    refs: async () => ({
+      terminalModelId: await optionId('terminalModel'),
+      partSupplierId: await optionId('partSupplier'),
+    }),
+    update: { partName: '测试零件' },
   },
 };
 
 function searchValue(row: Row, key: string, op: string): Row | null {
   const value = row[key];
   if (value == null || value === '') return null;
-  if (op === 'range') return { [`${key}Start`]: Number(value) - 60_000, [`${key}End`]: Number(value) + 60_000 };
+  if (op === 'range')
+    return { [`${key}Start`]: Number(value) - 60_000, [`${key}End`]: Number(value) + 60_000 };
   if (op === 'like') return { [key]: String(value).slice(1, 4) || String(value) };
   if (op === 'prefix') return { [key]: String(value).slice(0, 3) };
   if (op === 'in') return { [key]: [value] };
@@ -104,20 +156,27 @@ describe('every declared terminal resource through the engine', () => {
       const created = await call('POST', base, body);
       expect(created.statusCode, created.body).toBe(200);
       const id = created.json().id as number;
-      const again = await call('POST', base, body);
-      expect(again.statusCode, again.body).toBe(409);
-      expect(again.json().errCode).toBe('CONFLICT');
+      if (!test.repeatable) {
+        const again = await call('POST', base, body);
+        expect(again.statusCode, again.body).toBe(409);
+        expect(again.json().errCode).toBe('CONFLICT');
+      }
 
       const row = (await call('GET', `${base}/${id}`)).json() as Row;
       for (const [key, f] of Object.entries(spec.fields)) {
-        if (f.type === 'ref' && row[key] != null) expect(row, `${name}.${key}`).toHaveProperty(`${relationBase(key)}Label`);
-        if (f.type === 'dict' && row[key] != null) expect(typeof row[`${key}Desc`], `${name}.${key}`).toBe('string');
+        if (f.type === 'ref' && row[key] != null)
+          expect(row, `${name}.${key}`).toHaveProperty(`${relationBase(key)}Label`);
+        if (f.type === 'dict' && row[key] != null)
+          expect(typeof row[`${key}Desc`], `${name}.${key}`).toBe('string');
       }
       for (const [key, , op] of searchFields(spec)) {
         const search = searchValue(row, key, op);
         if (!search) continue;
         const mine = await call('POST', `${base}/page`, { ...search, ids: [id] });
-        expect(mine.json().items.map((i: Row) => i.id), `${name} search ${key}`).toEqual([id]);
+        expect(
+          mine.json().items.map((i: Row) => i.id),
+          `${name} search ${key}`,
+        ).toEqual([id]);
       }
 
       const updated = await call('PUT', base, { id, ...test.update });
@@ -149,7 +208,14 @@ async function importRoundTrip(resource: Resource, unique: Row) {
   expect(template.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
   const rows = await readSheet(template);
   const fields = importFields(resource);
-  const good: (string | number | null)[] = fields.map(([key], i) => (key in unique ? (unique[key] as string | number) : (rows[1]![i] ?? null)));
+  // times go into the file as ISO text, the way a sheet carries them
+  const cell = (value: unknown, type: string) =>
+    (type === 'datetime' || type === 'date') && typeof value === 'number'
+      ? new Date(value).toISOString()
+      : (value as string | number);
+  const good: (string | number | null)[] = fields.map(([key, f], i) =>
+    key in unique ? cell(unique[key], f.type) : (rows[1]![i] ?? null),
+  );
   const required = fields.findIndex(([, f]) => f.required);
   const bad = [...good];
   bad[required] = null;
@@ -200,7 +266,12 @@ describe('terminal rules', () => {
   });
 
   it('refuses a duplicate terminal code naming the field; fills the supplier from the model; keeps a model in use', async () => {
-    const supplier = await call('POST', api('terminalSupplier'), { code: 'R_SUP', name: '规则供应商', mesCode: 'R1', tuidCode: 'R2' });
+    const supplier = await call('POST', api('terminalSupplier'), {
+      code: 'R_SUP',
+      name: '规则供应商',
+      mesCode: 'R1',
+      tuidCode: 'R2',
+    });
     const model = await call('POST', api('terminalModel'), {
       modelCode: 'R_MODEL',
       modelName: '规则型号',
@@ -210,35 +281,68 @@ describe('terminal rules', () => {
     const body = { terminalCode: 'TRULE0001', terminalModelId: model.json().id, chainType: 'GB32960' };
     const created = await call('POST', api('terminal'), body);
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ supplierId: supplier.json().id, supplierLabel: '规则供应商', terminalModelLabel: '规则型号' });
-    const dup = await h.call('POST', api('terminal'), { token: admin, body, headers: { 'accept-language': 'en-US' } });
+    expect(created.json()).toMatchObject({
+      supplierId: supplier.json().id,
+      supplierLabel: '规则供应商',
+      terminalModelLabel: '规则型号',
+    });
+    const dup = await h.call('POST', api('terminal'), {
+      token: admin,
+      body,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields).toEqual({ terminalCode: 'Terminal code (TUID) already exists' });
     const inUse = await call('DELETE', api('terminalModel'), { ids: [model.json().id] });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().errCode).toBe('IN_USE');
-    const badChain = await call('POST', api('terminal'), { ...body, terminalCode: 'TRULE0002', chainType: 'GB5' });
+    const badChain = await call('POST', api('terminal'), {
+      ...body,
+      terminalCode: 'TRULE0002',
+      chainType: 'GB5',
+    });
     expect(badChain.statusCode).toBe(400);
     expect(badChain.json().error.fields).toHaveProperty('chainType');
   });
 
   it('saves part suppliers with mesCode and tuidCode 00 and keeps them apart from terminal suppliers', async () => {
-    const part = await call('POST', api('partSupplier'), { code: 'P_ONE', name: '零件一厂', mesCode: 'AB', tuidCode: 'CD' });
+    const part = await call('POST', api('partSupplier'), {
+      code: 'P_ONE',
+      name: '零件一厂',
+      mesCode: 'AB',
+      tuidCode: 'CD',
+    });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json()).toMatchObject({ mesCode: '00', tuidCode: '00' });
     expect((await call('GET', `${api('terminalSupplier')}/${part.json().id}`)).statusCode).toBe(404);
-    const terminalOptions = (await call('GET', api('terminalSupplier', 'options'))).json() as { label: string }[];
+    const terminalOptions = (await call('GET', api('terminalSupplier', 'options'))).json() as {
+      label: string;
+    }[];
     expect(terminalOptions.map((o) => o.label)).not.toContain('零件一厂');
   });
 
   it('offers only unused SIM cards, assigns one to a terminal and refuses a card already in use', async () => {
     const card = (await call('POST', api('simCard'), sim(20))).json();
     const free = async () =>
-      ((await call('POST', api('simCard', 'unUseSimCardSelect'), {})).json() as { id: number }[]).map((o) => o.id);
+      ((await call('POST', api('simCard', 'unUseSimCardSelect'), {})).json() as { id: number }[]).map(
+        (o) => o.id,
+      );
     expect(await free()).toContain(card.id);
     const model = await optionId('terminalModel');
-    const a = (await call('POST', api('terminal'), { terminalCode: 'TSIM0001', terminalModelId: model, chainType: 'GB32960' })).json();
-    const b = (await call('POST', api('terminal'), { terminalCode: 'TSIM0002', terminalModelId: model, chainType: 'GB32960' })).json();
+    const a = (
+      await call('POST', api('terminal'), {
+        terminalCode: 'TSIM0001',
+        terminalModelId: model,
+        chainType: 'GB32960',
+      })
+    ).json();
+    const b = (
+      await call('POST', api('terminal'), {
+        terminalCode: 'TSIM0002',
+        terminalModelId: model,
+        chainType: 'GB32960',
+      })
+    ).json();
     const assigned = await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: a.id });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json()).toMatchObject({ terminalCode: 'TSIM0001', statusDesc: expect.any(String) });
@@ -264,16 +368,29 @@ describe('terminal rules', () => {
     }
     const cards = (await call('POST', api('simCard', 'page'), { status: '2', pageSize: 50 })).json();
     expect((cards.items as Row[]).filter((c) => c.terminalCode).length).toBeGreaterThanOrEqual(6);
-    const canUse = (await call('POST', api('terminal', 'canUseSelect'), { keyword: 'TB' })).json() as unknown[];
+    const canUse = (
+      await call('POST', api('terminal', 'canUseSelect'), { keyword: 'TB' })
+    ).json() as unknown[];
     expect(canUse).toHaveLength(0);
   });
 
   it('keeps version numbers growing per model and locks a terminal only to a version of its model', async () => {
     const supplierId = await optionId('terminalSupplier');
     const model = async (code: string) =>
-      (await call('POST', api('terminalModel'), { modelCode: code, modelName: code, supplierId, chainType: 'GB32960' })).json().id as number;
+      (
+        await call('POST', api('terminalModel'), {
+          modelCode: code,
+          modelName: code,
+          supplierId,
+          chainType: 'GB32960',
+        })
+      ).json().id as number;
     const [a, b] = [await model('V_MODEL_A'), await model('V_MODEL_B')];
-    const v1 = await call('POST', api('softwareVersion'), { terminalModelId: a, versionName: '1.0.0', versionNumber: 5 });
+    const v1 = await call('POST', api('softwareVersion'), {
+      terminalModelId: a,
+      versionName: '1.0.0',
+      versionNumber: 5,
+    });
     expect(v1.statusCode, v1.body).toBe(200);
     const lower = await h.call('POST', api('softwareVersion'), {
       token: admin,
@@ -281,22 +398,77 @@ describe('terminal rules', () => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(lower.statusCode).toBe(400);
-    expect(lower.json().error.fields.versionNumber).toBe('Version number must be greater than the highest of this model, 5');
+    expect(lower.json().error.fields.versionNumber).toBe(
+      'Version number must be greater than the highest of this model, 5',
+    );
     // another model starts afresh
-    expect((await call('POST', api('softwareVersion'), { terminalModelId: b, versionName: '1.0.0', versionNumber: 1 })).statusCode).toBe(200);
-    const terminal = (await call('POST', api('terminal'), { terminalCode: 'TVER0001', terminalModelId: b, chainType: 'GB32960' })).json();
-    const wrong = await call('POST', api('softwareVersionLock'), { terminalId: terminal.id, softwareVersionId: v1.json().id });
+    expect(
+      (
+        await call('POST', api('softwareVersion'), {
+          terminalModelId: b,
+          versionName: '1.0.0',
+          versionNumber: 1,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const terminal = (
+      await call('POST', api('terminal'), {
+        terminalCode: 'TVER0001',
+        terminalModelId: b,
+        chainType: 'GB32960',
+      })
+    ).json();
+    const wrong = await call('POST', api('softwareVersionLock'), {
+      terminalId: terminal.id,
+      softwareVersionId: v1.json().id,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toHaveProperty('softwareVersionId');
-    expect((await call('POST', api('softwareVersionLock', 'page'), { terminalId: terminal.id })).json().total).toBe(0);
+    expect(
+      (await call('POST', api('softwareVersionLock', 'page'), { terminalId: terminal.id })).json().total,
+    ).toBe(0);
   });
 
   it('serves the seeded GB/T 32960 commands by direction and function fields by code', async () => {
-    const down = (await call('POST', api('protocolCommand', 'cmdDirect'), { direction: 'DOWN' })).json() as { label: string }[];
-    expect(down.map((o) => o.label)).toEqual(expect.arrayContaining(['查询命令', '设置命令', '车载终端控制命令']));
+    const down = (await call('POST', api('protocolCommand', 'cmdDirect'), { direction: 'DOWN' })).json() as {
+      label: string;
+    }[];
+    expect(down.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['查询命令', '设置命令', '车载终端控制命令']),
+    );
     expect(down.map((o) => o.label)).not.toContain('车辆登入');
     const soc = await call('POST', api('functionField', 'getSingleByCode'), { code: 'soc' });
     expect(soc.json()).toMatchObject({ name: '荷电状态', dataType: 'NUMBER', unit: '%' });
-    expect((await call('POST', api('functionField', 'getSingleByCode'), { code: 'soc' }, fleet)).statusCode).toBe(404);
+    expect(
+      (await call('POST', api('functionField', 'getSingleByCode'), { code: 'soc' }, fleet)).statusCode,
+    ).toBe(404);
+  });
+
+  it("sums a terminal's data use over its collects and sets a collect's work time", async () => {
+    const terminalId = await optionId('terminal');
+    const collect = async (mb: number) =>
+      (
+        await call('POST', api('softwareVersionCollect'), {
+          terminalId,
+          softwareVersion: '1.0.3',
+          collectedAt: Date.now(),
+          consumptionMb: mb,
+        })
+      ).json().id as number;
+    const first = await collect(100);
+    await collect(50);
+    const summary = (await call('POST', `${api('softwareVersionCollect')}/${first}/consumption`)).json();
+    expect(summary).toMatchObject({ consumptionMb: 100 });
+    expect(summary.terminalConsumptionMb).toBeGreaterThanOrEqual(150);
+    const set = await call('PUT', `${api('softwareVersionCollect')}/${first}/setWorkTime`, { workHours: 42 });
+    expect(set.json()).toMatchObject({ workHours: 42 });
+    expect(
+      (await call('PUT', `${api('softwareVersionCollect')}/${first}/setWorkTime`, { workHours: -1 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `${api('softwareVersionCollect')}/${first}/setWorkTime`, { workHours: 1 }, fleet))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -53,6 +53,9 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'terminal/function-fields': () => import('./terminal/FunctionFields'),
   'terminal/software-versions': () => import('./terminal/SoftwareVersions'),
   'terminal/software-version-locks': () => import('./terminal/SoftwareVersionLocks'),
+  'terminal/software-version-collects': () => import('./terminal/SoftwareVersionCollects'),
+  'terminal/terminal-install-log': () => import('./terminal/TerminalInstallLog'),
+  'terminal/terminal-part-code': () => import('./terminal/TerminalPartCodes'),
 };
 
 export function hasScreen(key: string): boolean {

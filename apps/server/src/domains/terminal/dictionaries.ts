@@ -87,4 +87,13 @@ export const TERMINAL_DICTIONARIES: {
       ['ENUM', t('枚举', 'Enumeration', '列舉')],
     ],
   },
+  {
+    code: 'installResult',
+    name: '安装结果',
+    category: 'business',
+    items: [
+      ['SUCCESS', t('成功', 'Succeeded', '成功')],
+      ['FAILED', t('失败', 'Failed', '失敗')],
+    ],
+  },
 ];

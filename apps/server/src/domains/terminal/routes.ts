@@ -6,10 +6,11 @@ import { notFound } from '../../platform/errors';
 import { localizeError } from '../../resources/engine';
 import { callerOf, type EngineContext } from '../../resources/routes';
 import { vehicleTerminals } from '../vehicle/schema';
+import { softwareVersionCollectResource } from './log-resources';
 import { functionFieldResource, protocolCommandResource } from './protocol-resources';
 import { simCardResource, terminalModelResource, terminalResource } from './resources';
 import './version-resources';
-import { functionFields, protocolCommands, terminals } from './schema';
+import { functionFields, protocolCommands, softwareVersionCollects, terminals } from './schema';
 
 /** Dropdowns are cut short like the console's autocompletes (spec 001 section 9 cuts those at 16). */
 const OPTION_LIMIT = 50;
@@ -19,8 +20,12 @@ const optionBody = z
     limit: z.coerce.number().int().min(1).max(OPTION_LIMIT).optional(),
   })
   .default({});
-const directionBody = z.object({ direction: z.enum(['UP', 'DOWN']), protocolId: z.coerce.number().int().positive().optional() });
+const directionBody = z.object({
+  direction: z.enum(['UP', 'DOWN']),
+  protocolId: z.coerce.number().int().positive().optional(),
+});
 const codeBody = z.object({ code: z.string().min(1).max(64) });
+const workTimeBody = z.object({ workHours: z.coerce.number().int().min(0).max(1_000_000) });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const assignBody = z.object({
   id: z.coerce.number().int().positive(),
@@ -55,7 +60,10 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         keyword: req.body.keyword,
         limit: req.body.limit ?? OPTION_LIMIT,
         where: notExists(
-          db.select({ one: sql`1` }).from(terminals).where(sql`${terminals.simCardId} = "sim_cards"."id"`),
+          db
+            .select({ one: sql`1` })
+            .from(terminals)
+            .where(sql`${terminals.simCardId} = "sim_cards"."id"`),
         ),
       }),
   );
@@ -69,9 +77,15 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         const h = await engine.hooks(req);
         await simCardResource.current(db, h.caller, req.body.id);
         if (req.body.terminalId == null) {
-          await db.update(terminals).set({ simCardId: null }).where(
-            and(sql`${terminals.simCardId} = ${req.body.id}`, sql`${terminals.tenantId} = ${h.caller.tenantId}`),
-          );
+          await db
+            .update(terminals)
+            .set({ simCardId: null })
+            .where(
+              and(
+                sql`${terminals.simCardId} = ${req.body.id}`,
+                sql`${terminals.tenantId} = ${h.caller.tenantId}`,
+              ),
+            );
         } else {
           await terminalResource.update(db, h, { id: req.body.terminalId, simCardId: req.body.id });
         }
@@ -98,7 +112,9 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
           db
             .select({ one: sql`1` })
             .from(vehicleTerminals)
-            .where(and(sql`${vehicleTerminals.terminalId} = "terminals"."id"`, isNull(vehicleTerminals.unboundAt))),
+            .where(
+              and(sql`${vehicleTerminals.terminalId} = "terminals"."id"`, isNull(vehicleTerminals.unboundAt)),
+            ),
         ),
       }),
   );
@@ -138,5 +154,37 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
       if (!row) throw notFound();
       return functionFieldResource.find(db, caller, row.id);
     },
+  );
+
+  /** One collect with the data its terminal has used over all its collects. */
+  r.post(
+    api('softVersionCollects/V1.0/:id/consumption'),
+    { config: { access: 'softwareVersionCollects/view' }, schema: { tags, params: idParam } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const row = await softwareVersionCollectResource.find(db, caller, req.params.id);
+      const [total] = await db
+        .select({ mb: sql<number>`coalesce(sum(${softwareVersionCollects.consumptionMb}), 0)::int` })
+        .from(softwareVersionCollects)
+        .where(eq(softwareVersionCollects.terminalId, Number(row.terminalId)));
+      return { ...row, terminalConsumptionMb: Number(total?.mb ?? 0) };
+    },
+  );
+
+  r.put(
+    api('softVersionCollects/V1.0/:id/setWorkTime'),
+    {
+      config: { access: 'softwareVersionCollects/update' },
+      schema: { tags, params: idParam, body: workTimeBody },
+    },
+    (req) =>
+      localized(req.lang, async () => {
+        const h = await engine.hooks(req);
+        await softwareVersionCollectResource.update(db, h, {
+          id: req.params.id,
+          workHours: req.body.workHours,
+        });
+        return softwareVersionCollectResource.find(db, h.caller, req.params.id);
+      }),
   );
 }

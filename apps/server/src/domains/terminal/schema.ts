@@ -175,7 +175,9 @@ export const terminals = pgTable(
   },
   (t) => [
     index('terminals_tenant').on(t.tenantId, t.id),
-    uniqueIndex('terminals_sim_card').on(t.simCardId).where(sql`sim_card_id is not null`),
+    uniqueIndex('terminals_sim_card')
+      .on(t.simCardId)
+      .where(sql`sim_card_id is not null`),
     index('terminals_model').on(t.terminalModelId),
     index('terminals_supplier').on(t.supplierId),
     index('terminals_tenant_created').on(t.tenantId, t.createdAt, t.id),
@@ -284,5 +286,74 @@ export const softwareVersionLocks = pgTable(
     uniqueIndex('software_version_locks_terminal').on(t.terminalId),
     index('software_version_locks_version').on(t.softwareVersionId),
     index('software_version_locks_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/** Software versions collected from terminals, with the data consumed and hours worked since. */
+export const softwareVersionCollects = pgTable(
+  'software_version_collects',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    terminalId: ref('terminal_id')
+      .notNull()
+      .references(() => terminals.id, { onDelete: 'cascade' }),
+    softwareVersion: varchar('software_version', { length: 32 }).notNull(),
+    collectedAt: time('collected_at').notNull(),
+    consumptionMb: integer('consumption_mb').notNull().default(0),
+    workHours: integer('work_hours').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('software_version_collects_terminal').on(t.terminalId, t.collectedAt),
+    index('software_version_collects_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    check('software_version_collects_counts', sql`${t.consumptionMb} >= 0 and ${t.workHours} >= 0`),
+  ],
+);
+
+/** Where and when a terminal was installed in a vehicle, by whom, and how it went. */
+export const terminalInstallLogs = pgTable(
+  'terminal_install_logs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    terminalId: ref('terminal_id')
+      .notNull()
+      .references(() => terminals.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    installer: varchar('installer', { length: 50 }).notNull(),
+    installedAt: time('installed_at').notNull(),
+    result: varchar('result', { length: 8 }).notNull(),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('terminal_install_logs_terminal').on(t.terminalId, t.installedAt),
+    index('terminal_install_logs_vin').on(t.tenantId, t.vin),
+    index('terminal_install_logs_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    check('terminal_install_logs_result', sql`${t.result} in ('SUCCESS', 'FAILED')`),
+  ],
+);
+
+/** Part numbers of terminal models, with the part supplier that makes them. */
+export const terminalPartCodes = pgTable(
+  'terminal_part_codes',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    partCode: varchar('part_code', { length: 32 }).notNull(),
+    partName: varchar('part_name', { length: 100 }).notNull(),
+    terminalModelId: ref('terminal_model_id')
+      .notNull()
+      .references(() => terminalModels.id),
+    partSupplierId: ref('part_supplier_id').references(() => terminalSuppliers.id),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('terminal_part_codes_tenant_code').on(t.tenantId, t.partCode),
+    index('terminal_part_codes_model').on(t.terminalModelId),
+    index('terminal_part_codes_supplier').on(t.partSupplierId),
+    index('terminal_part_codes_tenant_created').on(t.tenantId, t.createdAt, t.id),
   ],
 );

@@ -21,7 +21,13 @@ export const functionFieldSpec = defineResourceSpec({
       unique: true,
       sortable: true,
     },
-    name: { label: t('字段名称', 'Field name', '欄位名稱'), type: 'text', required: true, max: 100, search: 'like' },
+    name: {
+      label: t('字段名称', 'Field name', '欄位名稱'),
+      type: 'text',
+      required: true,
+      max: 100,
+      search: 'like',
+    },
     dataType: {
       label: t('数据类型', 'Data type', '資料類型'),
       type: 'dict',

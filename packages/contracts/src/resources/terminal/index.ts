@@ -6,6 +6,7 @@ import { softwareVersionLockSpec, softwareVersionSpec } from './softwareVersion'
 import { simCardSpec, simPackageSpec } from './sim';
 import { partSupplierSpec, terminalSupplierSpec } from './supplier';
 import { terminalSpec } from './terminal';
+import { softwareVersionCollectSpec, terminalInstallLogSpec, terminalPartCodeSpec } from './terminalLogs';
 import { terminalModelSpec } from './terminalModel';
 
 export * from './chip';
@@ -15,6 +16,7 @@ export * from './softwareVersion';
 export * from './sim';
 export * from './supplier';
 export * from './terminal';
+export * from './terminalLogs';
 export * from './terminalModel';
 
 /** Every declared resource of the terminal domain, by name. */
@@ -32,4 +34,7 @@ export const terminalResourceSpecs = {
   functionField: functionFieldSpec,
   softwareVersion: softwareVersionSpec,
   softwareVersionLock: softwareVersionLockSpec,
+  softwareVersionCollect: softwareVersionCollectSpec,
+  terminalInstallLog: terminalInstallLogSpec,
+  terminalPartCode: terminalPartCodeSpec,
 } as const satisfies Record<string, ResourceSpec>;

@@ -49,7 +49,13 @@ export const protocolCommandSpec = defineResourceSpec({
   optionLabel: 'cmdName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    protocolId: { label: t('协议', 'Protocol', '協定'), type: 'ref', ref: 'protocol', required: true, search: 'eq' },
+    protocolId: {
+      label: t('协议', 'Protocol', '協定'),
+      type: 'ref',
+      ref: 'protocol',
+      required: true,
+      search: 'eq',
+    },
     direction: {
       label: t('指令方向', 'Direction', '指令方向'),
       type: 'dict',

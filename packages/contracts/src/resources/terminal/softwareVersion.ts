@@ -12,7 +12,13 @@ export const softwareVersionSpec = defineResourceSpec({
   optionLabel: 'versionName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    terminalModelId: { label: TL.terminalModel, type: 'ref', ref: 'terminalModel', required: true, search: 'eq' },
+    terminalModelId: {
+      label: TL.terminalModel,
+      type: 'ref',
+      ref: 'terminalModel',
+      required: true,
+      search: 'eq',
+    },
     versionName: {
       label: t('版本名称', 'Version name', '版本名稱'),
       type: 'text',
@@ -29,7 +35,11 @@ export const softwareVersionSpec = defineResourceSpec({
       min: 1,
       max: 99_999_999,
       sortable: true,
-      help: t('正整数，须大于该型号已有的版本号', "A positive integer above the model's existing ones", '正整數，須大於該型號已有的版本號'),
+      help: t(
+        '正整数，须大于该型号已有的版本号',
+        "A positive integer above the model's existing ones",
+        '正整數，須大於該型號已有的版本號',
+      ),
     },
     releasedAt: { label: t('发布日期', 'Release date', '發布日期'), type: 'date', search: 'range' },
     remark: remarkField,
@@ -47,7 +57,14 @@ export const softwareVersionLockSpec = defineResourceSpec({
   optionLabel: 'reason',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    terminalId: { label: t('终端', 'Terminal', '終端'), type: 'ref', ref: 'terminal', required: true, search: 'eq', unique: true },
+    terminalId: {
+      label: t('终端', 'Terminal', '終端'),
+      type: 'ref',
+      ref: 'terminal',
+      required: true,
+      search: 'eq',
+      unique: true,
+    },
     softwareVersionId: {
       label: TL.softwareVersion,
       type: 'ref',

@@ -28,7 +28,13 @@ export const terminalSpec = defineResourceSpec({
       unique: true,
       sortable: true,
     },
-    terminalModelId: { label: TL.terminalModel, type: 'ref', ref: 'terminalModel', required: true, search: 'eq' },
+    terminalModelId: {
+      label: TL.terminalModel,
+      type: 'ref',
+      ref: 'terminalModel',
+      required: true,
+      search: 'eq',
+    },
     supplierId: {
       label: TL.supplier,
       type: 'ref',

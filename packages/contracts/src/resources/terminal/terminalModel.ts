@@ -30,7 +30,12 @@ export const terminalModelSpec = defineResourceSpec({
       sortable: true,
     },
     supplierId: { label: TL.supplier, type: 'ref', ref: 'terminalSupplier', required: true, search: 'eq' },
-    chipModelId: { label: t('芯片型号', 'Chip model', '晶片型號'), type: 'ref', ref: 'chipModel', search: 'eq' },
+    chipModelId: {
+      label: t('芯片型号', 'Chip model', '晶片型號'),
+      type: 'ref',
+      ref: 'chipModel',
+      search: 'eq',
+    },
     chainType: chainTypeField,
     hardwareVersion: { label: TL.hardwareVersion, type: 'text', max: 32, pattern: TERMINAL_PATTERNS.version },
     remark: remarkField,
