@@ -19,6 +19,17 @@ async function submit(page: Page, scope: string) {
   await expect(page.getByTestId(`${scope}-form`)).toHaveCount(0);
 }
 
+/** Opens a screen from the side menu; a click lost while the menu group unfolds is repeated once. */
+async function open(page: Page, key: string) {
+  await openFromMenu(page, key);
+  const tab = page.getByTestId(`tab-/${key}`);
+  const opened = await tab.waitFor({ state: 'visible', timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) await page.getByTestId(`menu-${key}`).click();
+}
+
 const rowWith = (page: Page, scope: string, text: string) =>
   page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
 
@@ -28,7 +39,7 @@ test('a supplier, a terminal model, a SIM card and a terminal created in the con
   test.setTimeout(60_000);
   await signInAdmin(page);
 
-  await openFromMenu(page, 'terminal/terminal-suppliers');
+  await open(page, 'terminal/terminal-suppliers');
   await page.getByTestId('terminalSupplier-create').click();
   await page.getByTestId('terminalSupplier-form-code').fill(SUPPLIER.code);
   await page.getByTestId('terminalSupplier-form-name').fill(SUPPLIER.name);
@@ -37,7 +48,7 @@ test('a supplier, a terminal model, a SIM card and a terminal created in the con
   await submit(page, 'terminalSupplier');
   await expect(rowWith(page, 'terminalSupplier', SUPPLIER.code)).toHaveCount(1);
 
-  await openFromMenu(page, 'terminal/terminal-models');
+  await open(page, 'terminal/terminal-models');
   await page.getByTestId('terminalModel-create').click();
   await page.getByTestId('terminalModel-form-modelCode').fill(MODEL.code);
   await page.getByTestId('terminalModel-form-modelName').fill(MODEL.name);
@@ -45,7 +56,7 @@ test('a supplier, a terminal model, a SIM card and a terminal created in the con
   await submit(page, 'terminalModel');
   await expect(rowWith(page, 'terminalModel', MODEL.code)).toContainText(SUPPLIER.name);
 
-  await openFromMenu(page, 'terminal/sim-cards');
+  await open(page, 'terminal/sim-cards');
   await page.getByTestId('simCard-create').click();
   await page.getByTestId('simCard-form-iccid').fill(SIM.iccid);
   await page.getByTestId('simCard-form-msisdn').fill(SIM.msisdn);
@@ -54,7 +65,7 @@ test('a supplier, a terminal model, a SIM card and a terminal created in the con
   await submit(page, 'simCard');
   await expect(rowWith(page, 'simCard', SIM.iccid)).toContainText('库存');
 
-  await openFromMenu(page, 'terminal/terminals');
+  await open(page, 'terminal/terminals');
   await page.getByTestId('terminal-create').click();
   await page.getByTestId('terminal-form-terminalCode').fill(TERMINAL);
   await choose(page, 'terminal-form-terminalModelId', MODEL.name);

@@ -261,4 +261,7 @@ export const enUS: Catalog = {
     branding: 'Branding',
     copyName: 'Name of the new theme',
   },
+  terminal: {
+    simCardPlaceholder: 'Choose an unused SIM card',
+  },
 };

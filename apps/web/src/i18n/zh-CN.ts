@@ -260,6 +260,9 @@ export const zhCN = {
     branding: '品牌配置',
     copyName: '新主题名称',
   },
+  terminal: {
+    simCardPlaceholder: '请选择未使用的 SIM 卡',
+  },
 };
 
 export type Catalog = typeof zhCN;

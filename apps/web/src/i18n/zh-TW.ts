@@ -261,4 +261,7 @@ export const zhTW: Catalog = {
     branding: '品牌設定',
     copyName: '新主題名稱',
   },
+  terminal: {
+    simCardPlaceholder: '請選擇未使用的 SIM 卡',
+  },
 };
