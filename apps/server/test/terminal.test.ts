@@ -354,6 +354,12 @@ describe('terminal rules', () => {
     expect(taken.json().error.fields).toHaveProperty('simCardId');
     const other = await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: a.id }, fleet);
     expect(other.statusCode).toBe(404);
+    const denied = await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: null }, operator);
+    expect(denied.statusCode).toBe(403);
+    // an empty terminal takes the card out
+    const out = await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: null });
+    expect(out.json().terminalCode).toBeNull();
+    expect(await free()).toContain(card.id);
   });
 
   it('gives the demo fleet terminals models, suppliers and SIM cards', async () => {

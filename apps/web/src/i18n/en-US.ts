@@ -262,6 +262,8 @@ export const enUS: Catalog = {
     copyName: 'Name of the new theme',
   },
   terminal: {
+    assignTitle: 'Assign to terminal',
+    assignPlaceholder: 'Choose a terminal (empty takes the card out)',
     simCardPlaceholder: 'Choose an unused SIM card',
   },
 };

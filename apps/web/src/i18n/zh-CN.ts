@@ -261,6 +261,8 @@ export const zhCN = {
     copyName: '新主题名称',
   },
   terminal: {
+    assignTitle: '分配终端',
+    assignPlaceholder: '请选择终端（留空则取出该卡）',
     simCardPlaceholder: '请选择未使用的 SIM 卡',
   },
 };

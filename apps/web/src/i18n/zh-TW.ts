@@ -262,6 +262,8 @@ export const zhTW: Catalog = {
     copyName: '新主題名稱',
   },
   terminal: {
+    assignTitle: '分配終端',
+    assignPlaceholder: '請選擇終端（留空則取出該卡）',
     simCardPlaceholder: '請選擇未使用的 SIM 卡',
   },
 };

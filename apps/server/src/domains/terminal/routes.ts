@@ -71,7 +71,7 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
   /** Puts a card in a terminal (terminalId null takes it out); a card already in use is refused (409 naming it). */
   r.post(
     api('simcards/V1.0/assign'),
-    { config: { access: 'simCards/update' }, schema: { tags, body: assignBody } },
+    { config: { access: 'simCards/assign' }, schema: { tags, body: assignBody } },
     (req) =>
       localized(req.lang, async () => {
         const h = await engine.hooks(req);

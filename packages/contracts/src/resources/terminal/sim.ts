@@ -50,6 +50,16 @@ export const simCardSpec = defineResourceSpec({
   title: t('SIM 卡', 'SIM cards', 'SIM 卡'),
   optionLabel: 'iccid',
   defaultSort: { key: 'createdAt', order: 'desc' },
+  actions: [
+    {
+      key: 'assign',
+      label: t('分配终端', 'Assign to terminal', '分配終端'),
+      method: 'POST',
+      path: 'assign',
+      selection: 'one',
+      dialog: 'assignSim',
+    },
+  ],
   fields: {
     iccid: {
       label: t('ICCID', 'ICCID', 'ICCID'),
