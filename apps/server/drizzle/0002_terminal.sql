@@ -115,6 +115,18 @@ CREATE TABLE "software_versions" (
 	CONSTRAINT "software_versions_number" CHECK ("software_versions"."version_number" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "terminal_batches" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminal_batches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"batch_no" varchar(32) NOT NULL,
+	"terminal_model_id" bigint NOT NULL,
+	"quantity" integer NOT NULL,
+	"produce_date" timestamp with time zone,
+	"remark" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "terminal_batches_quantity" CHECK ("terminal_batches"."quantity" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "terminal_install_logs" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminal_install_logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -174,6 +186,7 @@ CREATE TABLE "terminal_suppliers" (
 ALTER TABLE "terminals" ADD COLUMN "terminal_model_id" bigint;--> statement-breakpoint
 ALTER TABLE "terminals" ADD COLUMN "supplier_id" bigint;--> statement-breakpoint
 ALTER TABLE "terminals" ADD COLUMN "sim_card_id" bigint;--> statement-breakpoint
+ALTER TABLE "terminals" ADD COLUMN "batch_id" bigint;--> statement-breakpoint
 ALTER TABLE "terminals" ADD COLUMN "chain_type" varchar(16) DEFAULT 'GB32960' NOT NULL;--> statement-breakpoint
 ALTER TABLE "terminals" ADD COLUMN "software_version" varchar(32);--> statement-breakpoint
 ALTER TABLE "terminals" ADD COLUMN "hardware_version" varchar(32);--> statement-breakpoint
@@ -196,6 +209,8 @@ ALTER TABLE "software_version_locks" ADD CONSTRAINT "software_version_locks_term
 ALTER TABLE "software_version_locks" ADD CONSTRAINT "software_version_locks_software_version_id_software_versions_id_fk" FOREIGN KEY ("software_version_id") REFERENCES "public"."software_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "software_versions" ADD CONSTRAINT "software_versions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "software_versions" ADD CONSTRAINT "software_versions_terminal_model_id_terminal_models_id_fk" FOREIGN KEY ("terminal_model_id") REFERENCES "public"."terminal_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_batches" ADD CONSTRAINT "terminal_batches_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_batches" ADD CONSTRAINT "terminal_batches_terminal_model_id_terminal_models_id_fk" FOREIGN KEY ("terminal_model_id") REFERENCES "public"."terminal_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_install_logs" ADD CONSTRAINT "terminal_install_logs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_install_logs" ADD CONSTRAINT "terminal_install_logs_terminal_id_terminals_id_fk" FOREIGN KEY ("terminal_id") REFERENCES "public"."terminals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_models" ADD CONSTRAINT "terminal_models_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -231,6 +246,9 @@ CREATE INDEX "software_version_locks_tenant_created" ON "software_version_locks"
 CREATE UNIQUE INDEX "software_versions_model_name" ON "software_versions" USING btree ("terminal_model_id","version_name");--> statement-breakpoint
 CREATE INDEX "software_versions_model_number" ON "software_versions" USING btree ("terminal_model_id","version_number");--> statement-breakpoint
 CREATE INDEX "software_versions_tenant_created" ON "software_versions" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "terminal_batches_tenant_no" ON "terminal_batches" USING btree ("tenant_id","batch_no");--> statement-breakpoint
+CREATE INDEX "terminal_batches_model" ON "terminal_batches" USING btree ("terminal_model_id");--> statement-breakpoint
+CREATE INDEX "terminal_batches_tenant_created" ON "terminal_batches" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "terminal_install_logs_terminal" ON "terminal_install_logs" USING btree ("terminal_id","installed_at");--> statement-breakpoint
 CREATE INDEX "terminal_install_logs_vin" ON "terminal_install_logs" USING btree ("tenant_id","vin");--> statement-breakpoint
 CREATE INDEX "terminal_install_logs_tenant_created" ON "terminal_install_logs" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
@@ -247,8 +265,10 @@ CREATE INDEX "terminal_suppliers_tenant_type" ON "terminal_suppliers" USING btre
 ALTER TABLE "terminals" ADD CONSTRAINT "terminals_terminal_model_id_terminal_models_id_fk" FOREIGN KEY ("terminal_model_id") REFERENCES "public"."terminal_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminals" ADD CONSTRAINT "terminals_supplier_id_terminal_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."terminal_suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminals" ADD CONSTRAINT "terminals_sim_card_id_sim_cards_id_fk" FOREIGN KEY ("sim_card_id") REFERENCES "public"."sim_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminals" ADD CONSTRAINT "terminals_batch_id_terminal_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."terminal_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "terminals_sim_card" ON "terminals" USING btree ("sim_card_id") WHERE sim_card_id is not null;--> statement-breakpoint
 CREATE INDEX "terminals_model" ON "terminals" USING btree ("terminal_model_id");--> statement-breakpoint
 CREATE INDEX "terminals_supplier" ON "terminals" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "terminals_batch" ON "terminals" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "terminals_tenant_created" ON "terminals" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 ALTER TABLE "terminals" ADD CONSTRAINT "terminals_chain_type" CHECK ("terminals"."chain_type" in ('GB4', 'GB6', 'GB32960', 'CUSTOM'));

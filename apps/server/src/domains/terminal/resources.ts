@@ -7,6 +7,7 @@ import {
   simCardSpec,
   simPackageSpec,
   terminalModelSpec,
+  terminalBatchSpec,
   terminalSpec,
   terminalSupplierSpec,
 } from '@chelian/contracts';
@@ -16,6 +17,7 @@ import {
   chipModels,
   simCards,
   simPackages,
+  terminalBatches,
   terminalModels,
   terminalSuppliers,
   terminals,
@@ -159,4 +161,11 @@ export const terminalResource = defineResource({
     beforeCreate: (values, _input, h) => supplierOfModel(values, h),
     beforeUpdate: (_id, values, _input, _current, h) => supplierOfModel(values, h),
   },
+});
+
+export const terminalBatchResource = defineResource({
+  spec: terminalBatchSpec,
+  table: terminalBatches,
+  scope: { kind: 'tenant', column: terminalBatches.tenantId },
+  sample: () => ({ batchNo: 'B20260301', quantity: 500, produceDate: Date.UTC(2026, 2, 1) }),
 });

@@ -4,11 +4,12 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { localizeError } from '../../resources/engine';
+import { streamExport } from '../../resources/excel';
 import { callerOf, type EngineContext } from '../../resources/routes';
 import { vehicleTerminals } from '../vehicle/schema';
 import { softwareVersionCollectResource } from './log-resources';
 import { functionFieldResource, protocolCommandResource } from './protocol-resources';
-import { simCardResource, terminalModelResource, terminalResource } from './resources';
+import { simCardResource, terminalBatchResource, terminalModelResource, terminalResource } from './resources';
 import './version-resources';
 import { functionFields, protocolCommands, softwareVersionCollects, terminals } from './schema';
 
@@ -186,5 +187,18 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         });
         return softwareVersionCollectResource.find(db, h.caller, req.params.id);
       }),
+  );
+
+  /** The terminals of one batch, as the terminal list's export file. */
+  r.post(
+    api('terminalBatch/V1.0/:id/export'),
+    { config: { access: 'terminals/export' }, schema: { tags, params: idParam } },
+    async (req, reply) => {
+      const caller = await callerOf(db, req);
+      await terminalBatchResource.find(db, caller, req.params.id);
+      return streamExport(db, terminalResource, caller, {}, reply, {
+        where: eq(terminals.batchId, req.params.id),
+      });
+    },
   );
 }

@@ -151,6 +151,29 @@ export const simCards = pgTable(
   ],
 );
 
+/** Production batches of terminals of one model. */
+export const terminalBatches = pgTable(
+  'terminal_batches',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    batchNo: varchar('batch_no', { length: 32 }).notNull(),
+    terminalModelId: ref('terminal_model_id')
+      .notNull()
+      .references(() => terminalModels.id),
+    quantity: integer('quantity').notNull(),
+    produceDate: time('produce_date'),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('terminal_batches_tenant_no').on(t.tenantId, t.batchNo),
+    index('terminal_batches_model').on(t.terminalModelId),
+    index('terminal_batches_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    check('terminal_batches_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
 /**
  * Telematics boxes, identified by their terminal code (TUID). `iccid` is the card the terminal
  * reported at its last login (the gateway keeps it); `simCardId` is the card the archive assigns.
@@ -166,6 +189,7 @@ export const terminals = pgTable(
     terminalModelId: ref('terminal_model_id').references(() => terminalModels.id),
     supplierId: ref('supplier_id').references(() => terminalSuppliers.id),
     simCardId: ref('sim_card_id').references(() => simCards.id, { onDelete: 'set null' }),
+    batchId: ref('batch_id').references(() => terminalBatches.id),
     chainType: varchar('chain_type', { length: 16 }).notNull().default('GB32960'),
     softwareVersion: varchar('software_version', { length: 32 }),
     hardwareVersion: varchar('hardware_version', { length: 32 }),
@@ -180,6 +204,7 @@ export const terminals = pgTable(
       .where(sql`sim_card_id is not null`),
     index('terminals_model').on(t.terminalModelId),
     index('terminals_supplier').on(t.supplierId),
+    index('terminals_batch').on(t.batchId),
     index('terminals_tenant_created').on(t.tenantId, t.createdAt, t.id),
     check('terminals_chain_type', CHAIN_TYPES(t.chainType)),
   ],

@@ -6,6 +6,7 @@ import { softwareVersionLockSpec, softwareVersionSpec } from './softwareVersion'
 import { simCardSpec, simPackageSpec } from './sim';
 import { partSupplierSpec, terminalSupplierSpec } from './supplier';
 import { terminalSpec } from './terminal';
+import { terminalBatchSpec } from './terminalBatch';
 import { softwareVersionCollectSpec, terminalInstallLogSpec, terminalPartCodeSpec } from './terminalLogs';
 import { terminalModelSpec } from './terminalModel';
 
@@ -16,6 +17,7 @@ export * from './softwareVersion';
 export * from './sim';
 export * from './supplier';
 export * from './terminal';
+export * from './terminalBatch';
 export * from './terminalLogs';
 export * from './terminalModel';
 
@@ -37,4 +39,5 @@ export const terminalResourceSpecs = {
   softwareVersionCollect: softwareVersionCollectSpec,
   terminalInstallLog: terminalInstallLogSpec,
   terminalPartCode: terminalPartCodeSpec,
+  terminalBatch: terminalBatchSpec,
 } as const satisfies Record<string, ResourceSpec>;

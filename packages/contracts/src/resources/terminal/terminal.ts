@@ -57,6 +57,12 @@ export const terminalSpec = defineResourceSpec({
       search: 'prefix',
       list: false,
     },
+    batchId: {
+      label: t('生产批次', 'Production batch', '生產批次'),
+      type: 'ref',
+      ref: 'terminalBatch',
+      search: 'eq',
+    },
     chainType: chainTypeField,
     softwareVersion: {
       label: TL.softwareVersion,
