@@ -520,4 +520,21 @@ describe('terminal rules', () => {
       (await call('POST', `${api('terminalBatch')}/${batch.id}/export`, undefined, operator)).statusCode,
     ).toBe(403);
   });
+
+  it('finds a terminal by its code and the protocols it speaks', async () => {
+    const found = await call('POST', api('terminal', 'detail/code'), { terminalCode: 'TRULE0001' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({ terminalCode: 'TRULE0001', terminalModelLabel: '规则型号' });
+    expect(
+      (await call('POST', api('terminal', 'detail/code'), { terminalCode: 'TRULE0001' }, fleet)).statusCode,
+    ).toBe(404);
+    const spoken = await call('POST', api('protocol', `ref_by_terminal/${found.json().id}`));
+    expect((spoken.json() as { label: string }[]).map((o) => o.label)).toEqual([
+      'GB/T 32960.3 电动汽车远程服务与管理系统',
+    ]);
+    expect(
+      (await call('POST', api('protocol', `ref_by_terminal/${found.json().id}`), undefined, fleet))
+        .statusCode,
+    ).toBe(404);
+  });
 });

@@ -8,10 +8,10 @@ import { streamExport } from '../../resources/excel';
 import { callerOf, type EngineContext } from '../../resources/routes';
 import { vehicleTerminals } from '../vehicle/schema';
 import { softwareVersionCollectResource } from './log-resources';
-import { functionFieldResource, protocolCommandResource } from './protocol-resources';
+import { functionFieldResource, protocolCommandResource, protocolResource } from './protocol-resources';
 import { simCardResource, terminalBatchResource, terminalModelResource, terminalResource } from './resources';
 import './version-resources';
-import { functionFields, protocolCommands, softwareVersionCollects, terminals } from './schema';
+import { functionFields, protocolCommands, protocols, softwareVersionCollects, terminals } from './schema';
 
 /** Dropdowns are cut short like the console's autocompletes (spec 001 section 9 cuts those at 16). */
 const OPTION_LIMIT = 50;
@@ -26,6 +26,8 @@ const directionBody = z.object({
   protocolId: z.coerce.number().int().positive().optional(),
 });
 const codeBody = z.object({ code: z.string().min(1).max(64) });
+const terminalCodeBody = z.object({ terminalCode: z.string().min(1).max(64) });
+const terminalParam = z.object({ terminalId: z.coerce.number().int().positive() });
 const workTimeBody = z.object({ workHours: z.coerce.number().int().min(0).max(1_000_000) });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const assignBody = z.object({
@@ -199,6 +201,34 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
       return streamExport(db, terminalResource, caller, {}, reply, {
         where: eq(terminals.batchId, req.params.id),
       });
+    },
+  );
+
+  /** A terminal found by its code (TUID). */
+  r.post(
+    api('terminals/V1.0/detail/code'),
+    { config: { access: 'terminals/view' }, schema: { tags, body: terminalCodeBody } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const [row] = await db
+        .select({ id: terminals.id })
+        .from(terminals)
+        .where(
+          and(eq(terminals.terminalCode, req.body.terminalCode), eq(terminals.tenantId, caller.tenantId)),
+        );
+      if (!row) throw notFound();
+      return terminalResource.find(db, caller, row.id);
+    },
+  );
+
+  /** The protocols a terminal speaks: those whose code is the terminal's protocol. */
+  r.post(
+    api('protocols/V1.0/ref_by_terminal/:terminalId'),
+    { config: { access: 'protocols/view' }, schema: { tags, params: terminalParam } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const terminal = await terminalResource.current(db, caller, req.params.terminalId);
+      return protocolResource.options(db, caller, { where: eq(protocols.code, String(terminal.protocol)) });
     },
   );
 }
