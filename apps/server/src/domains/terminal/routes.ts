@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { localizeError } from '../../resources/engine';
+import { softwareVersionLockResource } from './version-resources';
 import { streamExport } from '../../resources/excel';
 import { callerOf, type EngineContext } from '../../resources/routes';
 import { vehicleTerminals } from '../vehicle/schema';
@@ -11,7 +12,14 @@ import { softwareVersionCollectResource } from './log-resources';
 import { functionFieldResource, protocolCommandResource, protocolResource } from './protocol-resources';
 import { simCardResource, terminalBatchResource, terminalModelResource, terminalResource } from './resources';
 import './version-resources';
-import { functionFields, protocolCommands, protocols, softwareVersionCollects, terminals } from './schema';
+import {
+  functionFields,
+  protocolCommands,
+  protocols,
+  softwareVersionCollects,
+  softwareVersionLocks,
+  terminals,
+} from './schema';
 
 /** Dropdowns are cut short like the console's autocompletes (spec 001 section 9 cuts those at 16). */
 const OPTION_LIMIT = 50;
@@ -27,6 +35,8 @@ const directionBody = z.object({
 });
 const codeBody = z.object({ code: z.string().min(1).max(64) });
 const terminalCodeBody = z.object({ terminalCode: z.string().min(1).max(64) });
+const lockQuery = z.object({ terminalId: z.coerce.number().int().positive() });
+const lockList = z.object({ terminalIds: z.array(z.coerce.number().int().positive()).min(1).max(200) });
 const terminalParam = z.object({ terminalId: z.coerce.number().int().positive() });
 const workTimeBody = z.object({ workHours: z.coerce.number().int().min(0).max(1_000_000) });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -229,6 +239,37 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
       const caller = await callerOf(db, req);
       const terminal = await terminalResource.current(db, caller, req.params.terminalId);
       return protocolResource.options(db, caller, { where: eq(protocols.code, String(terminal.protocol)) });
+    },
+  );
+
+  /** The lock of one terminal, or null when it is free to change version. */
+  r.post(
+    api('softVersionLocks/V1.0/getRefInfo'),
+    { config: { access: 'softwareVersionLocks/view' }, schema: { tags, body: lockQuery } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      await terminalResource.current(db, caller, req.body.terminalId);
+      const [lock] = await db
+        .select({ id: softwareVersionLocks.id })
+        .from(softwareVersionLocks)
+        .where(eq(softwareVersionLocks.terminalId, req.body.terminalId));
+      return lock ? softwareVersionLockResource.find(db, caller, lock.id) : null;
+    },
+  );
+
+  /** The locks of the given terminals (those of other tenants are left out). */
+  r.post(
+    api('softVersionLocks/V1.0/list'),
+    { config: { access: 'softwareVersionLocks/view' }, schema: { tags, body: lockList } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const page = await softwareVersionLockResource.page(
+        db,
+        caller,
+        { page: 1, pageSize: 200 },
+        { where: inArray(softwareVersionLocks.terminalId, req.body.terminalIds) },
+      );
+      return page.items;
     },
   );
 }
