@@ -25,6 +25,7 @@ import { messageRoutes } from './domains/message/routes';
 import { monitorRoutes } from './domains/monitor/routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
+import { terminalRoutes } from './domains/terminal/routes';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { registerResources } from './resources/routes';
 import { syncReferenceData } from './db/seed/reference';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   systemAdminRoutes(app, ctx, sessions, engine);
   modelRoutes(app, engine);
   vehicleArchiveRoutes(app, engine);
+  terminalRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));

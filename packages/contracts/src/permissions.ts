@@ -43,11 +43,14 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   vehicleList: ['unmask', 'bind', 'suspend', 'restore'],
   /** models/infoConfig edits the information groups shown for a model */
   models: ['infoConfig'],
+  /** simCards/assign puts a card in a terminal */
+  simCards: ['assign'],
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
 export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   upload: { 'zh-CN': '上传', 'en-US': 'Upload', 'zh-TW': '上傳' },
+  assign: { 'zh-CN': '分配终端', 'en-US': 'Assign to terminal', 'zh-TW': '分配終端' },
   resetPassword: { 'zh-CN': '重置密码', 'en-US': 'Reset password', 'zh-TW': '重設密碼' },
   unlock: { 'zh-CN': '解锁', 'en-US': 'Unlock', 'zh-TW': '解鎖' },
   lock: { 'zh-CN': '锁定', 'en-US': 'Lock', 'zh-TW': '鎖定' },

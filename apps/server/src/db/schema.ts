@@ -4,5 +4,6 @@ export * from '../platform/auth/schema';
 export * from '../domains/message/schema';
 export * from '../domains/file/schema';
 export * from '../domains/model/schema';
+export * from '../domains/terminal/schema';
 export * from '../domains/vehicle/schema';
 export * from '../domains/telemetry/schema';

@@ -376,4 +376,9 @@ export const enUS: Catalog = {
   vehicleInfoConfig: {
     title: 'Vehicle info configuration: {{name}}',
   },
+  terminal: {
+    assignTitle: 'Assign to terminal',
+    assignPlaceholder: 'Choose a terminal (empty takes the card out)',
+    simCardPlaceholder: 'Choose an unused SIM card',
+  },
 };

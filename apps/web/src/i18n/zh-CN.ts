@@ -375,6 +375,11 @@ export const zhCN = {
   vehicleInfoConfig: {
     title: '车辆信息配置：{{name}}',
   },
+  terminal: {
+    assignTitle: '分配终端',
+    assignPlaceholder: '请选择终端（留空则取出该卡）',
+    simCardPlaceholder: '请选择未使用的 SIM 卡',
+  },
 };
 
 export type Catalog = typeof zhCN;

@@ -376,4 +376,9 @@ export const zhTW: Catalog = {
   vehicleInfoConfig: {
     title: '車輛資訊配置：{{name}}',
   },
+  terminal: {
+    assignTitle: '分配終端',
+    assignPlaceholder: '請選擇終端（留空則取出該卡）',
+    simCardPlaceholder: '請選擇未使用的 SIM 卡',
+  },
 };

@@ -62,6 +62,22 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'ne-vehicle/picture-gallery': () => import('./ne-vehicle/PictureGallery'),
   'ne-vehicle/code': () => import('./ne-vehicle/Code'),
   'ne-vehicle/terminalBind': () => import('./ne-vehicle/TerminalBind'),
+  'terminal/terminals': () => import('./terminal/Terminals'),
+  'terminal/terminal-models': () => import('./terminal/TerminalModels'),
+  'terminal/terminal-suppliers': () => import('./terminal/TerminalSuppliers'),
+  'terminal/part-suppliers': () => import('./terminal/PartSuppliers'),
+  'terminal/sim-cards': () => import('./terminal/SimCards'),
+  'terminal/sim-card-packages': () => import('./terminal/SimCardPackages'),
+  'terminal/chip-factory': () => import('./terminal/ChipFactories'),
+  'terminal/chip-models': () => import('./terminal/ChipModels'),
+  'terminal/protocols': () => import('./terminal/Protocols'),
+  'terminal/protocol-commands': () => import('./terminal/ProtocolCommands'),
+  'terminal/function-fields': () => import('./terminal/FunctionFields'),
+  'terminal/software-versions': () => import('./terminal/SoftwareVersions'),
+  'terminal/software-version-locks': () => import('./terminal/SoftwareVersionLocks'),
+  'terminal/software-version-collects': () => import('./terminal/SoftwareVersionCollects'),
+  'terminal/terminal-install-log': () => import('./terminal/TerminalInstallLog'),
+  'terminal/terminal-part-code': () => import('./terminal/TerminalPartCodes'),
 };
 
 export function hasScreen(key: string): boolean {

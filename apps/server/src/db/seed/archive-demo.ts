@@ -15,7 +15,8 @@ import {
 } from '../../domains/model/schema';
 import { manufacturers, parameters } from '../../domains/system/admin-schema';
 import { organisations, tenants } from '../../domains/system/schema';
-import { terminals, vehicles } from '../../domains/vehicle/schema';
+import { terminals } from '../../domains/terminal/schema';
+import { vehicles } from '../../domains/vehicle/schema';
 import { VIN_CHECK_PARAM } from '../../domains/vehicle/vin';
 import { DEMO } from './demo';
 

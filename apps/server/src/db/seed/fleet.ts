@@ -2,6 +2,7 @@ import { fleetIdentities } from '@chelian/simulator';
 import type { ServerContext } from '../../platform/context';
 import { telemetryStore } from '../../ingest/store';
 import { DEMO } from './demo';
+import { seedFleetTerminalArchive } from '../../domains/terminal/demo-seed';
 
 /**
  * The demo fleet's archive: `count` vehicles with their terminals and bindings in the platform
@@ -41,6 +42,7 @@ export async function seedDemoFleet(ctx: Pick<ServerContext, 'database' | 'log'>
        where not exists (select 1 from vehicle_terminals b where b.unbound_at is null and (b.vehicle_id = v.id or b.terminal_id = t.id))`,
       [tenantId, ids.map((i) => i.vin), ids.map((i) => i.terminalCode)],
     );
+    await seedFleetTerminalArchive(tx, tenantId, ids);
   });
   return ids.length;
 }

@@ -4,7 +4,8 @@ import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
 import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { Db } from '../../db/client';
 import { vehicleLatest, vehicleLogins } from '../telemetry/schema';
-import { terminals, vehicleTerminals, vehicles } from '../vehicle/schema';
+import { terminals } from '../terminal/schema';
+import { vehicleTerminals, vehicles } from '../vehicle/schema';
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 const flag = (v: boolean | null | undefined): 0 | 1 => (v ? 1 : 0);

@@ -17,7 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { users } from '../system/schema';
-import { terminals, vehicles } from '../vehicle/schema';
+import { terminals } from '../terminal/schema';
+import { vehicles } from '../vehicle/schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../resources/types';
 import { users } from '../system/schema';
-import { terminals, vehicles, vehicleTerminalLogs, vehicleTerminals } from './schema';
+import { terminals } from '../terminal/schema';
+import { vehicles, vehicleTerminalLogs, vehicleTerminals } from './schema';
 
 export type ChangeType = 'CHANGE' | 'SWAP';
 

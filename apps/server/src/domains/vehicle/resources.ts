@@ -10,7 +10,8 @@ import {
 } from '@chelian/contracts';
 import { defineResource } from '../../resources/engine';
 import { TerminalBinding } from './binding';
-import { terminals, vehicleTerminalLogs, vehicles, vehicleTerminals } from './schema';
+import { terminals } from '../terminal/schema';
+import { vehicleTerminalLogs, vehicles, vehicleTerminals } from './schema';
 import { applyServiceDates, checkConfigInfo, checkVin, fillFromModel } from './rules';
 
 // Written out with table names: drizzle leaves single-table selections unqualified, and "id"

@@ -5,6 +5,7 @@ import { attachments } from '../file/schema';
 import { vehicleColours, vehicleGroups, vehicleModels, vehicleSeries, vehicleTypes } from '../model/schema';
 import { manufacturers } from '../system/admin-schema';
 import { organisations, tenants, users } from '../system/schema';
+import { terminals } from '../terminal/schema';
 
 /**
  * The vehicle archive (spec 001 section 3). The gateway, ingest and monitoring read vin, plate,
@@ -66,22 +67,6 @@ export const vehicles = pgTable(
       .on(t.serviceEndDate)
       .where(sql`service_status = 'HAS_OPENED'`),
   ],
-);
-
-/** Telematics boxes, identified by their terminal code (TUID). */
-export const terminals = pgTable(
-  'terminals',
-  {
-    id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    terminalCode: varchar('terminal_code', { length: 64 }).notNull().unique(),
-    iccid: varchar('iccid', { length: 20 }).unique(),
-    protocol: varchar('protocol', { length: 16 }).notNull().default('GB32960'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('terminals_tenant').on(t.tenantId, t.id)],
 );
 
 /**

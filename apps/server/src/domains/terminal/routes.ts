@@ -1,0 +1,275 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { localizeError } from '../../resources/engine';
+import { softwareVersionLockResource } from './version-resources';
+import { streamExport } from '../../resources/excel';
+import { callerOf, type EngineContext } from '../../resources/routes';
+import { vehicleTerminals } from '../vehicle/schema';
+import { softwareVersionCollectResource } from './log-resources';
+import { functionFieldResource, protocolCommandResource, protocolResource } from './protocol-resources';
+import { simCardResource, terminalBatchResource, terminalModelResource, terminalResource } from './resources';
+import './version-resources';
+import {
+  functionFields,
+  protocolCommands,
+  protocols,
+  softwareVersionCollects,
+  softwareVersionLocks,
+  terminals,
+} from './schema';
+
+/** Dropdowns are cut short like the console's autocompletes (spec 001 section 9 cuts those at 16). */
+const OPTION_LIMIT = 50;
+const optionBody = z
+  .object({
+    keyword: z.string().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(OPTION_LIMIT).optional(),
+  })
+  .default({});
+const directionBody = z.object({
+  direction: z.enum(['UP', 'DOWN']),
+  protocolId: z.coerce.number().int().positive().optional(),
+});
+const codeBody = z.object({ code: z.string().min(1).max(64) });
+const terminalCodeBody = z.object({ terminalCode: z.string().min(1).max(64) });
+const lockQuery = z.object({ terminalId: z.coerce.number().int().positive() });
+const lockList = z.object({ terminalIds: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+const terminalParam = z.object({ terminalId: z.coerce.number().int().positive() });
+const workTimeBody = z.object({ workHours: z.coerce.number().int().min(0).max(1_000_000) });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const assignBody = z.object({
+  id: z.coerce.number().int().positive(),
+  terminalId: z.coerce.number().int().positive().nullable(),
+});
+
+/** The terminal-svc calls beyond plain CRUD (spec 001 section 7); CRUD comes from the engine. */
+export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = engine.db;
+  const tags = ['terminal'];
+  const api = (path: string) => `/api/terminal-svc/${path}`;
+  const localized = <T>(lang: Parameters<typeof localizeError>[1], run: () => Promise<T>) =>
+    run().catch((err: unknown) => {
+      throw localizeError(err, lang);
+    });
+
+  // SIM cards are created through /save in the spec's console.
+  r.post(api('simcards/V1.0/save'), { config: { access: 'simCards/create' }, schema: { tags } }, (req) =>
+    localized(req.lang, async () => {
+      const h = await engine.hooks(req);
+      return simCardResource.find(db, h.caller, await simCardResource.create(db, h, req.body));
+    }),
+  );
+
+  /** Cards of the tenant no terminal holds, for the terminal form's SIM select. */
+  r.post(
+    api('simcards/V1.0/unUseSimCardSelect'),
+    { config: { access: 'simCards/view' }, schema: { tags, body: optionBody } },
+    async (req) =>
+      simCardResource.options(db, await callerOf(db, req), {
+        keyword: req.body.keyword,
+        limit: req.body.limit ?? OPTION_LIMIT,
+        where: notExists(
+          db
+            .select({ one: sql`1` })
+            .from(terminals)
+            .where(sql`${terminals.simCardId} = "sim_cards"."id"`),
+        ),
+      }),
+  );
+
+  /** Puts a card in a terminal (terminalId null takes it out); a card already in use is refused (409 naming it). */
+  r.post(
+    api('simcards/V1.0/assign'),
+    { config: { access: 'simCards/assign' }, schema: { tags, body: assignBody } },
+    (req) =>
+      localized(req.lang, async () => {
+        const h = await engine.hooks(req);
+        await simCardResource.current(db, h.caller, req.body.id);
+        if (req.body.terminalId == null) {
+          await db
+            .update(terminals)
+            .set({ simCardId: null })
+            .where(
+              and(
+                sql`${terminals.simCardId} = ${req.body.id}`,
+                sql`${terminals.tenantId} = ${h.caller.tenantId}`,
+              ),
+            );
+        } else {
+          await terminalResource.update(db, h, { id: req.body.terminalId, simCardId: req.body.id });
+        }
+        return simCardResource.find(db, h.caller, req.body.id);
+      }),
+  );
+
+  // The spec finds a terminal at /single/{id}.
+  r.get(
+    api('terminals/V1.0/single/:id'),
+    { config: { access: 'terminals/view' }, schema: { tags, params: idParam } },
+    async (req) => terminalResource.find(db, await callerOf(db, req), req.params.id),
+  );
+
+  /** Terminals not bound to any vehicle: the bind dialog's select. */
+  r.post(
+    api('terminals/V1.0/canUseSelect'),
+    { config: { access: 'terminals/view' }, schema: { tags, body: optionBody } },
+    async (req) =>
+      terminalResource.options(db, await callerOf(db, req), {
+        keyword: req.body.keyword,
+        limit: req.body.limit ?? OPTION_LIMIT,
+        where: notExists(
+          db
+            .select({ one: sql`1` })
+            .from(vehicleTerminals)
+            .where(
+              and(sql`${vehicleTerminals.terminalId} = "terminals"."id"`, isNull(vehicleTerminals.unboundAt)),
+            ),
+        ),
+      }),
+  );
+
+  r.post(
+    api('terminal/models/V1.0/options'),
+    { config: { access: 'terminalModels/view' }, schema: { tags, body: optionBody } },
+    async (req) =>
+      terminalModelResource.options(db, await callerOf(db, req), {
+        keyword: req.body.keyword,
+        limit: req.body.limit ?? OPTION_LIMIT,
+      }),
+  );
+
+  /** Commands of one direction (UP or DOWN), optionally of one protocol. */
+  r.post(
+    api('protocol/cmds/V1.0/cmdDirect'),
+    { config: { access: 'protocolCommands/view' }, schema: { tags, body: directionBody } },
+    async (req) =>
+      protocolCommandResource.options(db, await callerOf(db, req), {
+        where: and(
+          eq(protocolCommands.direction, req.body.direction),
+          req.body.protocolId ? eq(protocolCommands.protocolId, req.body.protocolId) : undefined,
+        ),
+      }),
+  );
+
+  r.post(
+    api('functionFields/V1.0/getSingleByCode'),
+    { config: { access: 'functionFields/view' }, schema: { tags, body: codeBody } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const [row] = await db
+        .select({ id: functionFields.id })
+        .from(functionFields)
+        .where(and(eq(functionFields.code, req.body.code), eq(functionFields.tenantId, caller.tenantId)));
+      if (!row) throw notFound();
+      return functionFieldResource.find(db, caller, row.id);
+    },
+  );
+
+  /** One collect with the data its terminal has used over all its collects. */
+  r.post(
+    api('softVersionCollects/V1.0/:id/consumption'),
+    { config: { access: 'softwareVersionCollects/view' }, schema: { tags, params: idParam } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const row = await softwareVersionCollectResource.find(db, caller, req.params.id);
+      const [total] = await db
+        .select({ mb: sql<number>`coalesce(sum(${softwareVersionCollects.consumptionMb}), 0)::int` })
+        .from(softwareVersionCollects)
+        .where(eq(softwareVersionCollects.terminalId, Number(row.terminalId)));
+      return { ...row, terminalConsumptionMb: Number(total?.mb ?? 0) };
+    },
+  );
+
+  r.put(
+    api('softVersionCollects/V1.0/:id/setWorkTime'),
+    {
+      config: { access: 'softwareVersionCollects/update' },
+      schema: { tags, params: idParam, body: workTimeBody },
+    },
+    (req) =>
+      localized(req.lang, async () => {
+        const h = await engine.hooks(req);
+        await softwareVersionCollectResource.update(db, h, {
+          id: req.params.id,
+          workHours: req.body.workHours,
+        });
+        return softwareVersionCollectResource.find(db, h.caller, req.params.id);
+      }),
+  );
+
+  /** The terminals of one batch, as the terminal list's export file. */
+  r.post(
+    api('terminalBatch/V1.0/:id/export'),
+    { config: { access: 'terminals/export' }, schema: { tags, params: idParam } },
+    async (req, reply) => {
+      const caller = await callerOf(db, req);
+      await terminalBatchResource.find(db, caller, req.params.id);
+      return streamExport(db, terminalResource, caller, {}, reply, {
+        where: eq(terminals.batchId, req.params.id),
+      });
+    },
+  );
+
+  /** A terminal found by its code (TUID). */
+  r.post(
+    api('terminals/V1.0/detail/code'),
+    { config: { access: 'terminals/view' }, schema: { tags, body: terminalCodeBody } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const [row] = await db
+        .select({ id: terminals.id })
+        .from(terminals)
+        .where(
+          and(eq(terminals.terminalCode, req.body.terminalCode), eq(terminals.tenantId, caller.tenantId)),
+        );
+      if (!row) throw notFound();
+      return terminalResource.find(db, caller, row.id);
+    },
+  );
+
+  /** The protocols a terminal speaks: those whose code is the terminal's protocol. */
+  r.post(
+    api('protocols/V1.0/ref_by_terminal/:terminalId'),
+    { config: { access: 'protocols/view' }, schema: { tags, params: terminalParam } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const terminal = await terminalResource.current(db, caller, req.params.terminalId);
+      return protocolResource.options(db, caller, { where: eq(protocols.code, String(terminal.protocol)) });
+    },
+  );
+
+  /** The lock of one terminal, or null when it is free to change version. */
+  r.post(
+    api('softVersionLocks/V1.0/getRefInfo'),
+    { config: { access: 'softwareVersionLocks/view' }, schema: { tags, body: lockQuery } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      await terminalResource.current(db, caller, req.body.terminalId);
+      const [lock] = await db
+        .select({ id: softwareVersionLocks.id })
+        .from(softwareVersionLocks)
+        .where(eq(softwareVersionLocks.terminalId, req.body.terminalId));
+      return lock ? softwareVersionLockResource.find(db, caller, lock.id) : null;
+    },
+  );
+
+  /** The locks of the given terminals (those of other tenants are left out). */
+  r.post(
+    api('softVersionLocks/V1.0/list'),
+    { config: { access: 'softwareVersionLocks/view' }, schema: { tags, body: lockList } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const page = await softwareVersionLockResource.page(
+        db,
+        caller,
+        { page: 1, pageSize: 200 },
+        { where: inArray(softwareVersionLocks.terminalId, req.body.terminalIds) },
+      );
+      return page.items;
+    },
+  );
+}

@@ -1,0 +1,7 @@
+import { terminalResourceSpecs } from '@chelian/contracts/resources/terminal/index';
+import { registerResourceSpecs } from '../../engine';
+
+// Ref fields of these screens (a terminal's model, supplier, SIM card) find their targets here.
+registerResourceSpecs(terminalResourceSpecs);
+
+export { terminalResourceSpecs };
