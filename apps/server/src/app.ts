@@ -20,6 +20,7 @@ import type { ServerContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { localStorage, storageRoot } from './platform/files/storage';
 import { registerWebsocket } from './platform/websocket';
+import { controlRoutes } from './domains/control/routes';
 import { fileRoutes } from './domains/file/routes';
 import { messageRoutes } from './domains/message/routes';
 import { systemRoutes } from './domains/system/routes';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   systemRoutes(app, ctx, sessions);
   messageRoutes(app, ctx);
   fileRoutes(app, ctx);
+  await controlRoutes(app, ctx);
   systemAdminRoutes(app, ctx, sessions, registerResources(app, ctx, sessions));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

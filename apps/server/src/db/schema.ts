@@ -5,3 +5,4 @@ export * from '../domains/message/schema';
 export * from '../domains/file/schema';
 export * from '../domains/vehicle/schema';
 export * from '../domains/telemetry/schema';
+export * from '../domains/control/schema';

@@ -1,4 +1,5 @@
 import type { Language } from '@chelian/contracts';
+import { controlMessages } from '../domains/control/messages';
 
 /** Server messages; zh-CN is the source, the other languages must carry every key (checked by type). */
 const zhCN = {
@@ -71,6 +72,7 @@ const zhCN = {
   PARAMETER_READONLY: '系统内置参数不能删除',
   PARAMETER_NOT_FOUND: '参数 {key} 不存在',
   COPY_OF: '{name} 副本',
+  ...controlMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -146,6 +148,7 @@ const enUS: Catalogue = {
   PARAMETER_READONLY: 'Built-in parameters cannot be deleted',
   PARAMETER_NOT_FOUND: 'No parameter {key}',
   COPY_OF: '{name} copy',
+  ...controlMessages['en-US'],
 };
 
 const zhTW: Catalogue = {
@@ -218,6 +221,7 @@ const zhTW: Catalogue = {
   PARAMETER_READONLY: '系統內建參數不能刪除',
   PARAMETER_NOT_FOUND: '參數 {key} 不存在',
   COPY_OF: '{name} 副本',
+  ...controlMessages['zh-TW'],
 };
 
 export const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

@@ -67,3 +67,5 @@ export const systemResourceSpecs = {
   pushClass: pushClassSpec,
   pushConfig: pushConfigSpec,
 } as const satisfies Record<string, ResourceSpec>;
+
+export * from './control/commandLog';

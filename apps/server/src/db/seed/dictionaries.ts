@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@chelian/contracts';
+import { CONTROL_DICTIONARIES } from '../../domains/control/dictionaries';
 
 type Items = [code: string, name: LocalizedText][];
 const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -231,6 +232,7 @@ export const DICTIONARIES: { code: string; name: string; items: Items; category?
       ['zh-TW', t('繁体中文', 'Traditional Chinese', '繁體中文')],
     ],
   },
+  ...CONTROL_DICTIONARIES,
 ];
 
 /** Categories of dictionaries (the dictionary types screen). */

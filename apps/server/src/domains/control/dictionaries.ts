@@ -1,0 +1,19 @@
+import { COMMAND_CODE_TEXTS, COMMAND_STATUS_TEXTS, CONTROL_KINDS, type ControlKind } from '@chelian/contracts/control';
+import type { LocalizedText } from '@chelian/contracts';
+
+const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
+
+/** Dictionaries of remote control (labels of the command log); joined to the platform's list. */
+export const CONTROL_DICTIONARIES: { code: string; name: string; items: [string, LocalizedText][] }[] = [
+  { code: 'controlKind', name: '远程控制指令', items: (Object.keys(CONTROL_KINDS) as ControlKind[]).map((k) => [k, CONTROL_KINDS[k].name]) },
+  {
+    code: 'controlAction',
+    name: '远程控制操作',
+    items: [
+      ['on', t('开启/锁定', 'On / lock', '開啟/鎖定')],
+      ['off', t('关闭/解锁', 'Off / unlock', '關閉/解鎖')],
+    ],
+  },
+  { code: 'commandStatus', name: '指令状态', items: Object.entries(COMMAND_STATUS_TEXTS) },
+  { code: 'commandCode', name: '指令结果码', items: Object.entries(COMMAND_CODE_TEXTS).map(([k, v]) => [k, v]) },
+];

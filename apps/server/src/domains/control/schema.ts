@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, time } from '../../db/columns';
+import { sessions } from '../../platform/auth/schema';
+import { tenants, users } from '../system/schema';
+import { vehicles } from '../vehicle/schema';
+
+/**
+ * Nonces of signed control calls: issued to one session, good for one call before expires_at.
+ * Consuming one is a single conditional update, so a replayed call loses the race.
+ */
+export const controlNonces = pgTable(
+  'control_nonces',
+  {
+    nonce: varchar('nonce', { length: 64 }).primaryKey(),
+    sessionId: ref('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (t) => [index('control_nonces_expires').on(t.expiresAt)],
+);
+
+/**
+ * Remote-control commands as operators sent them (the command log): what, to which vehicle, by
+ * whom and from which address. The delivery itself (status, times, the terminal's answer) is the
+ * gateway's downlink_commands row with the same check_id.
+ */
+export const controlCommands = pgTable(
+  'control_commands',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    action: varchar('action', { length: 8 }).notNull(),
+    argument: smallint('argument').notNull().default(0),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('control_commands_tenant_time').on(t.tenantId, t.createdAt),
+    index('control_commands_vehicle_time').on(t.vehicleId, t.createdAt),
+  ],
+);
+
+/**
+ * Which remote controls a vehicle model offers, per tenant and model name. A model without a row
+ * offers every control.
+ */
+export const controlModelControls = pgTable(
+  'control_model_controls',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    model: text('model').notNull(),
+    controls: text('controls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('control_model_controls_model').on(t.tenantId, t.model)],
+);

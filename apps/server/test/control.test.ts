@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulatedTerminal } from '@chelian/simulator';
+import { startHarness, type Harness } from './harness';
+import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
+import { encryptParams, fetchNonce, signedCall } from './control-support';
+import { Subjects } from '../src/platform/bus';
+
+const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
+
+describe('remote control', () => {
+  let h: Harness;
+  let token: string;
+  const fleet = identities(4, 'control');
+  const [parked, offline, silent, bare] = fleet;
+  const terminals: SimulatedTerminal[] = [];
+  const pushes: { push: { type: string; checkId: string; statusCode: number } }[] = [];
+
+  const state = async (checkId: string) => (await h.call('GET', `${BASE}/result/${checkId}`, { token })).json();
+  const finalState = (checkId: string) => waitFor(() => state(checkId), (s) => s.final === true, 8000, `command ${checkId} final`);
+  const rows = async (table: string) => Number((await query<{ n: number }>(h, `select count(*)::int as n from ${table}`))[0]!.n);
+
+  beforeAll(async () => {
+    h = await startHarness({ COMMAND_TIMEOUT_SECONDS: '1' });
+    token = await h.adminToken();
+    await registerVehicles(h, [parked!, offline!, silent!]);
+    // a vehicle without a terminal, and a model that offers only the lights
+    const tenantId = Number((await query<{ id: number }>(h, `select id from tenants where tenant_code = 'chelian'`))[0]!.id);
+    await query(h, 'insert into vehicles (tenant_id, vin, model) values ($1, $2, $3)', [tenantId, bare!.vin, 'Bare']);
+    await query(h, `update vehicles set model = 'LightsOnly' where vin = $1`, [silent!.vin]);
+    await query(h, `insert into control_model_controls (tenant_id, model, controls) values ($1, 'LightsOnly', '{light,lock}')`, [tenantId]);
+    h.ctx.bus.subscribe(Subjects.userPush, (p) => pushes.push(p as (typeof pushes)[number]));
+    terminals.push(terminal(h, parked!), terminal(h, offline!), terminal(h, silent!));
+    expect(await terminals[0]!.login()).toBe('ok');
+    expect(await terminals[2]!.login()).toBe('ok');
+    terminals[2]!.silent = true;
+    await waitFor(() => query<{ n: number }>(h, 'select count(*)::int as n from vehicle_latest where online'), (r) => r[0]!.n === 2, 5000, 'online');
+  });
+  afterAll(async () => {
+    for (const t of terminals) t.stop();
+    await h?.close();
+  });
+
+  it('refuses every kind of bad signed call with its own message, and sends nothing', async () => {
+    const payload = { vin: parked!.vin, action: 'on' };
+    const before = await rows('downlink_commands');
+    const codes: string[] = [];
+    const refused = async (p: Promise<{ res: { statusCode: number; json(): { error: { code: string; message: string } } } }>) => {
+      const { res } = await p;
+      expect(res.statusCode).toBe(400);
+      codes.push(res.json().error.code);
+      return res.json().error;
+    };
+    await refused(signedCall(h, token, 'lock', payload, { omit: 'sign' }));
+    await refused(signedCall(h, token, 'lock', payload, { timestamp: String(Date.now() - 10 * 60_000) }));
+    // a tampered body: the sign no longer matches
+    await refused(signedCall(h, token, 'lock', payload, { tamper: (b) => b.replace(/.(?="\}$)/, (c) => (c === 'A' ? 'B' : 'A')) }));
+    const nonce = await fetchNonce(h, token);
+    // re-signed with different params: it does not decrypt
+    await refused(signedCall(h, token, 'lock', payload, { nonce, params: encryptParams('another-token', nonce, payload) }));
+    // the nonce was spent by the call above (its sign was right)
+    await refused(signedCall(h, token, 'lock', payload, { nonce }));
+    await refused(signedCall(h, token, 'lock', payload, { nonce: 'f'.repeat(32) }));
+    expect(codes).toEqual(['SIGN_MISSING', 'SIGN_TIMESTAMP', 'SIGN_WRONG', 'SIGN_DECRYPT', 'NONCE_USED', 'NONCE_EXPIRED']);
+    expect(await rows('downlink_commands')).toBe(before);
+    expect(await rows('control_commands')).toBe(0);
+  });
+
+  it('refuses bad input with clear messages: unknown VIN, no terminal, unsupported control, out-of-range values', async () => {
+    const cases: [string, unknown, number, string][] = [
+      ['lock', { vin: 'LNBSCUAK0LR000000', action: 'on' }, 404, 'CONTROL_VEHICLE_UNKNOWN'],
+      ['lock', { vin: 'short', action: 'on' }, 400, 'CONTROL_VIN'],
+      ['lock', { vin: bare!.vin, action: 'on' }, 400, 'CONTROL_NO_TERMINAL'],
+      ['air', { vin: silent!.vin, action: 'on', windLevel: 3 }, 400, 'CONTROL_NOT_SUPPORTED'],
+      ['air', { vin: parked!.vin, action: 'on', windLevel: 8 }, 400, 'CONTROL_WIND_LEVEL'],
+      ['recharge', { vin: parked!.vin, action: 'on', capacity: 70 }, 400, 'CONTROL_CAPACITY'],
+      ['preheat', { vin: parked!.vin, action: 'on', preheatType: 3 }, 400, 'CONTROL_PREHEAT_TYPE'],
+      ['lock', { vin: parked!.vin, action: 'maybe' }, 400, 'CONTROL_ACTION'],
+    ];
+    for (const [kind, payload, status, code] of cases) {
+      const { res } = await signedCall(h, token, kind, payload);
+      expect(res.statusCode, `${kind} ${JSON.stringify(payload)}`).toBe(status);
+      expect(res.json().error.code).toBe(code);
+      expect(res.json().error.message).not.toBe(code);
+    }
+    expect(await rows('control_commands')).toBe(0);
+    expect(await rows('downlink_commands')).toBe(0);
+  });
+
+  it('locks the doors of a parked vehicle, refuses it while driving, and pushes every result', async () => {
+    const t = terminals[0]!;
+    t.vehicle.mode = 'driving';
+    t.vehicle.speed = 42;
+    const first = await signedCall(h, token, 'lock', { vin: parked!.vin, action: 'on' });
+    expect(first.res.statusCode).toBe(200);
+    expect(first.res.json()).toMatchObject({ statusCode: 3, final: false });
+    const refused = await finalState(first.res.json().checkId);
+    expect(refused).toMatchObject({ status: 'failed', statusCode: 6 });
+
+    t.vehicle.mode = 'parked';
+    t.vehicle.speed = 0;
+    t.body.doorsLocked = false;
+    const second = await signedCall(h, token, 'lock', { vin: parked!.vin, action: 'on' });
+    const done = await finalState(second.res.json().checkId);
+    expect(done).toMatchObject({ status: 'succeeded', statusCode: 5 });
+    expect(t.body.doorsLocked).toBe(true);
+    expect(pushes.some((p) => p.push.checkId === second.res.json().checkId && p.push.statusCode === 5)).toBe(true);
+
+    const air = await signedCall(h, token, 'air', { vin: parked!.vin, action: 'on', windLevel: 5 });
+    expect(await finalState(air.res.json().checkId)).toMatchObject({ statusCode: 5 });
+    expect(t.body).toMatchObject({ airOn: true, windLevel: 5 });
+
+    const body = (await h.call('GET', `/api/vehicle-svc/vehicles/V1.0/query/carBody/${parked!.vin}`, { token })).json();
+    expect(body.controls).toMatchObject({ lock: 'on', air: 'on', trunk: null });
+    const supported = (await h.call('GET', `/api/vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/${silent!.vin}`, { token })).json();
+    expect(supported.controls).toEqual(['lock', 'light']);
+  });
+
+  it('queues a command for an offline vehicle and delivers it at the next login', async () => {
+    const sent = await signedCall(h, token, 'window', { vin: offline!.vin, action: 'on' });
+    expect(sent.res.statusCode).toBe(200);
+    const queued = await waitFor(() => state(sent.res.json().checkId), (s) => s.statusCode === 4, 5000, 'queued');
+    expect(queued.status).toBe('queued');
+    const t = terminals[1]!;
+    expect(await t.login()).toBe('ok');
+    expect(await finalState(sent.res.json().checkId)).toMatchObject({ status: 'succeeded', statusCode: 5 });
+    expect(t.body.windowsOpen).toBe(true);
+  });
+
+  it('gives code 2 when the terminal does not answer, and refuses a second command meanwhile', async () => {
+    const first = await signedCall(h, token, 'lock', { vin: silent!.vin, action: 'on' });
+    expect(first.res.statusCode).toBe(200);
+    await waitFor(() => state(first.res.json().checkId), (s) => s.status === 'sent', 5000, 'sent');
+    const second = await signedCall(h, token, 'light', { vin: silent!.vin, action: 'on' });
+    expect(second.res.statusCode).toBe(409);
+    expect(second.res.json().error.code).toBe('CONTROL_BUSY');
+    expect(await finalState(first.res.json().checkId)).toMatchObject({ status: 'timeout', statusCode: 2 });
+  });
+
+  it('logs every command with operator and IP: page, long page and export', async () => {
+    const page = (await h.call('POST', '/api/vehicle-svc/cmdLogs/V1.0/longCmdLogPage', { token, body: { vin: parked!.vin, current: 1, size: 10 } })).json();
+    expect(page.items.length).toBe(3);
+    expect(page.items[0]).toMatchObject({ kind: 'air', status: 'succeeded', statusCode: 5, userName: 'admin', ipAddress: '127.0.0.1' });
+    expect(page.items.map((r: { statusCode: number }) => r.statusCode)).toEqual([5, 5, 6]);
+    const timedOut = (await h.call('POST', '/api/vehicle-svc/cmdLogs/V1.0/page', { token, body: { status: 'timeout' } })).json();
+    expect(timedOut.items).toHaveLength(1);
+    const file = await h.call('POST', '/api/vehicle-svc/cmdLogs/V1.0/export', { token, body: { title: 'title' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheet');
+  });
+});
