@@ -40,6 +40,16 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'system/locales': () => import('./system/Locales'),
   'system/themes': () => import('./system/Themes'),
   'system/areas': () => import('./system/Areas'),
+  'remote/air-conditioning': () => import('./remote/AirConditioning'),
+  'remote/door': () => import('./remote/Door'),
+  'remote/light-and-horn': () => import('./remote/LightAndHorn'),
+  'remote/charging': () => import('./remote/Charging'),
+  'remote/battery-preheat': () => import('./remote/BatteryPreheat'),
+  'remote/tailgate': () => import('./remote/Tailgate'),
+  'remote/window': () => import('./remote/Window'),
+  'remote/temporary-start': () => import('./remote/TemporaryStart'),
+  'remote/smart-battery-top-up': () => import('./remote/SmartBatteryTopUp'),
+  'remote/command-log': () => import('./remote/CommandLog'),
 };
 
 export function hasScreen(key: string): boolean {
