@@ -4,6 +4,8 @@ import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { encryptParams, fetchNonce, signedCall } from './control-support';
 import { Subjects } from '../src/platform/bus';
+import { commandLogSpec, resourcePath, searchFields } from '@chelian/contracts';
+import { DEMO } from '../src/db/seed/demo';
 
 const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
 
@@ -139,12 +141,41 @@ describe('remote control', () => {
   it('logs every command with operator and IP: page, long page and export', async () => {
     const page = (await h.call('POST', '/api/vehicle-svc/cmdLogs/V1.0/longCmdLogPage', { token, body: { vin: parked!.vin, current: 1, size: 10 } })).json();
     expect(page.items.length).toBe(3);
-    expect(page.items[0]).toMatchObject({ kind: 'air', status: 'succeeded', statusCode: 5, userName: 'admin', ipAddress: '127.0.0.1' });
-    expect(page.items.map((r: { statusCode: number }) => r.statusCode)).toEqual([5, 5, 6]);
+    expect(page.items[0]).toMatchObject({ kind: 'air', status: 'succeeded', resultCode: 5, userName: 'admin', ipAddress: '127.0.0.1' });
+    expect(page.items.map((r: { resultCode: number }) => r.resultCode)).toEqual([5, 5, 6]);
     const timedOut = (await h.call('POST', '/api/vehicle-svc/cmdLogs/V1.0/page', { token, body: { status: 'timeout' } })).json();
     expect(timedOut.items).toHaveLength(1);
     const file = await h.call('POST', '/api/vehicle-svc/cmdLogs/V1.0/export', { token, body: { title: 'title' } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheet');
   });
+  it('command log resource: every search field, find, export of one row, 403 without the permission, 404 across tenants', async () => {
+    const base = `/api/${resourcePath(commandLogSpec)}`;
+    const page = (await h.call('POST', `${base}/page`, { token, body: { pageSize: 1 } })).json();
+    const row = page.items[0] as Record<string, unknown>;
+    const id = row.id as number;
+    const found = await h.call('GET', `${base}/${id}`, { token });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({ checkId: row.checkId, kindCode: row.kind, statusCode: row.status, resultCode: row.resultCode });
+    for (const [key, , op] of searchFields(commandLogSpec)) {
+      const value = row[key];
+      const search = op === 'range' ? { [`${key}Start`]: Number(value) - 1, [`${key}End`]: Number(value) + 1 } : op === 'prefix' ? { [key]: String(value).slice(0, 5) } : { [key]: value };
+      const mine = (await h.call('POST', `${base}/page`, { token, body: { ...search, ids: [id] } })).json();
+      expect(mine.items.map((i: { id: number }) => i.id), `search ${key}`).toEqual([id]);
+    }
+    const file = await h.call('POST', `${base}/export`, { token, body: { ids: [id], title: 'title' } });
+    expect(file.statusCode).toBe(200);
+
+    const operator = await h.login(DEMO.operator, DEMO.userPassword);
+    expect((await h.call('POST', `${base}/page`, { token: operator, body: {} })).statusCode).toBe(403);
+    expect((await signedCall(h, operator, 'lock', { vin: parked!.vin, action: 'on' })).res.statusCode).toBe(403);
+
+    const stranger = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+    expect((await h.call('GET', `${base}/${id}`, { token: stranger })).statusCode).toBe(404);
+    expect((await h.call('POST', `${base}/page`, { token: stranger, body: {} })).json().items).toEqual([]);
+    const foreign = await signedCall(h, stranger, 'lock', { vin: parked!.vin, action: 'on' });
+    expect(foreign.res.statusCode).toBe(404);
+    expect((await h.call('GET', `${BASE}/result/${row.checkId}`, { token: stranger })).statusCode).toBe(404);
+  });
 });
+

@@ -163,7 +163,10 @@ describe('every declared system resource through the engine', () => {
   afterAll(() => h?.close());
 
   it('declares a case for every registered resource', () => {
-    const names = allResources().map((r) => r.name);
+    // domains outside system administration test their resources in their own files
+    const names = allResources()
+      .map((r) => r.name)
+      .filter((name) => name in systemResourceSpecs);
     expect(names.sort()).toEqual(Object.keys(systemResourceSpecs).sort());
     expect(Object.keys(CASES).sort()).toEqual(names.sort());
   });

@@ -12,7 +12,7 @@ export const commandLogResource = defineResource({
   scope: { kind: 'tenant', column: controlCommands.tenantId },
   columns: {
     status: sql`coalesce(${downlink('status')}, 'pending')`,
-    statusCode: sql`coalesce(${downlink('status_code')}, 3)`,
+    resultCode: sql`coalesce(${downlink('status_code')}, 3)`.mapWith(Number),
     answeredAt: downlink('answered_at').mapWith(controlCommands.createdAt),
   },
 });

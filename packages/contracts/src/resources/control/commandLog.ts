@@ -27,7 +27,7 @@ export const commandLogSpec = defineResourceSpec({
       dict: 'commandStatus',
       search: 'eq',
     },
-    statusCode: { label: t('结果码', 'Result code', '結果碼'), type: 'integer' },
+    resultCode: { label: t('结果码', 'Result code', '結果碼'), type: 'integer' },
     userName: { label: t('操作人', 'Operator', '操作人'), type: 'text', search: 'prefix' },
     ipAddress: { label: t('IP 地址', 'IP address', 'IP 位址'), type: 'text' },
     createdAt: { label: t('发送时间', 'Sent at', '傳送時間'), type: 'datetime', search: 'range', sortable: true },
