@@ -31,12 +31,41 @@ CREATE TABLE "control_nonces" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "terminal_param_values" (
+	"vehicle_id" bigint NOT NULL,
+	"param_id" smallint NOT NULL,
+	"value" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "terminal_param_values_vehicle_id_param_id_pk" PRIMARY KEY("vehicle_id","param_id")
+);
+--> statement-breakpoint
+CREATE TABLE "terminal_tasks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "terminal_tasks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"vehicle_id" bigint NOT NULL,
+	"vin" varchar(17) NOT NULL,
+	"check_id" varchar(36) NOT NULL,
+	"task" varchar(16) NOT NULL,
+	"detail" text NOT NULL,
+	"user_id" bigint,
+	"user_name" varchar(64) NOT NULL,
+	"ip_address" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "terminal_tasks_check_id_unique" UNIQUE("check_id")
+);
+--> statement-breakpoint
 ALTER TABLE "control_commands" ADD CONSTRAINT "control_commands_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_commands" ADD CONSTRAINT "control_commands_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_commands" ADD CONSTRAINT "control_commands_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_model_controls" ADD CONSTRAINT "control_model_controls_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_nonces" ADD CONSTRAINT "control_nonces_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_param_values" ADD CONSTRAINT "terminal_param_values_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_tasks" ADD CONSTRAINT "terminal_tasks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_tasks" ADD CONSTRAINT "terminal_tasks_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terminal_tasks" ADD CONSTRAINT "terminal_tasks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "control_commands_tenant_time" ON "control_commands" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "control_commands_vehicle_time" ON "control_commands" USING btree ("vehicle_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "control_model_controls_model" ON "control_model_controls" USING btree ("tenant_id","model");--> statement-breakpoint
-CREATE INDEX "control_nonces_expires" ON "control_nonces" USING btree ("expires_at");
+CREATE INDEX "control_nonces_expires" ON "control_nonces" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "terminal_tasks_tenant_time" ON "terminal_tasks" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "terminal_tasks_vehicle_time" ON "terminal_tasks" USING btree ("vehicle_id","created_at");

@@ -177,5 +177,58 @@ describe('remote control', () => {
     expect(foreign.res.statusCode).toBe(404);
     expect((await h.call('GET', `${BASE}/result/${row.checkId}`, { token: stranger })).statusCode).toBe(404);
   });
-});
+  it('reads and sets terminal parameters with validation, and the terminal follows the new report period', async () => {
+    const t = terminals[0]!;
+    const read = await h.call('GET', '/api/vehicle-svc/vehicle/param', { token, query: { vin: parked!.vin } });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ status: 'succeeded', statusCode: 5 });
+    const ids = read.json().params.map((p: { id: number }) => p.id);
+    expect(ids).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(read.json().params.find((p: { key: string }) => p.key === 'reportPeriod').value).toBe(10);
 
+    const bad: [unknown, string][] = [
+      [[{ id: 0x02, value: 70000 }], 'PARAM_RANGE'],
+      [[{ id: 0x09, value: 0 }], 'PARAM_RANGE'],
+      [[{ id: 0x07, value: 'HW1' }], 'PARAM_TEXT5'],
+      [[{ id: 0x05, value: 'bad domain' }], 'PARAM_DOMAIN'],
+      [[{ id: 0x04, value: 3 }], 'PARAM_DERIVED'],
+      [[{ id: 0x11, value: 1 }], 'PARAM_UNKNOWN'],
+      [[], 'PARAM_EMPTY'],
+    ];
+    const before = await rows('downlink_commands');
+    for (const [params, code] of bad) {
+      const res = await h.call('PUT', '/api/vehicle-svc/vehicle/param', { token, body: { vin: parked!.vin, params } });
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+      expect(res.json().error.code).toBe(code);
+    }
+    expect(await rows('downlink_commands')).toBe(before);
+
+    const set = await h.call('PUT', '/api/vehicle-svc/vehicle/param', { token, body: { vin: parked!.vin, params: [{ id: 0x02, value: 5 }, { id: 0x05, value: 'gw.example.com' }] } });
+    expect(set.json()).toMatchObject({ status: 'succeeded', statusCode: 5 });
+    expect(t.interval).toBe(5);
+    expect(t.params.get(0x04)).toBe('gw.example.com'.length);
+    const stored = (await h.call('GET', '/api/vehicle-svc/vehicle/param/getParam', { token, query: { vin: parked!.vin } })).json();
+    expect(stored.params.find((p: { id: number }) => p.id === 0x02).value).toBe(5);
+    expect(stored.params.find((p: { id: number }) => p.id === 0x05).value).toBe('gw.example.com');
+  });
+
+  it('sends terminal control with validation, and lists every task', async () => {
+    const alarm = await h.call('POST', '/api/vehicle-svc/vehicle/param/terminalControl/control', { token, body: { vin: parked!.vin, commandId: 6, level: 2 } });
+    expect(alarm.json()).toMatchObject({ status: 'succeeded', statusCode: 5 });
+    for (const [body, code] of [
+      [{ commandId: 6, level: 5 }, 'TERMINAL_CONTROL_WARNING'],
+      [{ commandId: 9 }, 'TERMINAL_CONTROL_UNKNOWN'],
+      [{ commandId: 1, url: 'not a url' }, 'TERMINAL_CONTROL_UPGRADE'],
+    ] as const) {
+      const res = await h.call('POST', '/api/vehicle-svc/vehicle/param/terminalControl/control', { token, body: { vin: parked!.vin, ...body } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe(code);
+    }
+    const control = (vin: string) => h.call('POST', '/api/vehicle-svc/vehicle/param/terminalControl/control', { token, body: { vin, commandId: 3 } });
+    expect((await control('LNBSCUAK0LR000000')).statusCode).toBe(404);
+    expect((await control(bare!.vin)).json().error.code).toBe('CONTROL_NO_TERMINAL');
+    const tasks = (await h.call('POST', '/api/vehicle-svc/vehicle/param/terminalControl/page', { token, body: { vin: parked!.vin } })).json();
+    expect(tasks.items.map((i: { task: string }) => i.task)).toEqual(['control', 'paramSet', 'paramQuery']);
+    expect(tasks.items[1]).toMatchObject({ status: 'succeeded', resultCode: 5, userName: 'admin', detail: '0x02=5, 0x04=14, 0x05=gw.example.com' });
+  });
+});

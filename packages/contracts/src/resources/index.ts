@@ -69,3 +69,4 @@ export const systemResourceSpecs = {
 } as const satisfies Record<string, ResourceSpec>;
 
 export * from './control/commandLog';
+export * from './control/terminalTask';

@@ -14,6 +14,15 @@ export const CONTROL_DICTIONARIES: { code: string; name: string; items: [string,
       ['off', t('关闭/解锁', 'Off / unlock', '關閉/解鎖')],
     ],
   },
+  {
+    code: 'terminalTask',
+    name: '终端任务类型',
+    items: [
+      ['paramQuery', t('参数查询', 'Parameter read', '參數查詢')],
+      ['paramSet', t('参数设置', 'Parameter set', '參數設定')],
+      ['control', t('终端控制', 'Terminal control', '終端控制')],
+    ],
+  },
   { code: 'commandStatus', name: '指令状态', items: Object.entries(COMMAND_STATUS_TEXTS) },
   { code: 'commandCode', name: '指令结果码', items: Object.entries(COMMAND_CODE_TEXTS).map(([k, v]) => [k, v]) },
 ];

@@ -15,6 +15,16 @@ const zhCN = {
   CONTROL_WIND_LEVEL: '空调风力档位必须为 1-7',
   CONTROL_CAPACITY: '预留充电电量必须为 80、85、90、95 或 100',
   CONTROL_PREHEAT_TYPE: '预热类型必须为 0（不预热）、1（单次）或 2（周期）',
+  PARAM_UNKNOWN: '参数编号 {id} 不存在，可用 0x01-0x10',
+  PARAM_RANGE: '参数“{param}”必须为 {min}-{max} 的整数',
+  PARAM_TEXT5: '参数“{param}”必须为 5 个 ASCII 字符',
+  PARAM_DOMAIN: '参数“{param}”必须为 1-255 个可见 ASCII 字符',
+  PARAM_DERIVED: '参数“{param}”随域名自动设置，不能单独修改',
+  PARAM_EMPTY: '请至少选择一个参数',
+  TERMINAL_CONTROL_UNKNOWN: '终端控制指令 {id} 不存在，可用 1-7',
+  TERMINAL_CONTROL_UPGRADE: '远程升级需要填写升级地址（URL）',
+  TERMINAL_CONTROL_WARNING: '报警等级必须为 0-3',
+  TERMINAL_OFFLINE: '车辆终端不在线，无法执行该操作',
 } as const;
 
 export type ControlMessageKey = keyof typeof zhCN;
@@ -35,6 +45,16 @@ const enUS: Record<ControlMessageKey, string> = {
   CONTROL_WIND_LEVEL: 'The air-conditioning wind level must be 1-7',
   CONTROL_CAPACITY: 'The reserved charging capacity must be 80, 85, 90, 95 or 100',
   CONTROL_PREHEAT_TYPE: 'The preheat type must be 0 (none), 1 (single) or 2 (periodic)',
+  PARAM_UNKNOWN: 'No parameter {id}; use 0x01-0x10',
+  PARAM_RANGE: 'Parameter "{param}" must be a whole number from {min} to {max}',
+  PARAM_TEXT5: 'Parameter "{param}" must be 5 ASCII characters',
+  PARAM_DOMAIN: 'Parameter "{param}" must be 1 to 255 visible ASCII characters',
+  PARAM_DERIVED: 'Parameter "{param}" follows its domain and cannot be set on its own',
+  PARAM_EMPTY: 'Choose at least one parameter',
+  TERMINAL_CONTROL_UNKNOWN: 'No terminal control command {id}; use 1-7',
+  TERMINAL_CONTROL_UPGRADE: 'A remote upgrade needs the upgrade URL',
+  TERMINAL_CONTROL_WARNING: 'The alarm level must be 0-3',
+  TERMINAL_OFFLINE: 'The vehicle’s terminal is offline',
 };
 
 const zhTW: Record<ControlMessageKey, string> = {
@@ -53,6 +73,16 @@ const zhTW: Record<ControlMessageKey, string> = {
   CONTROL_WIND_LEVEL: '空調風力檔位必須為 1-7',
   CONTROL_CAPACITY: '預留充電電量必須為 80、85、90、95 或 100',
   CONTROL_PREHEAT_TYPE: '預熱類型必須為 0（不預熱）、1（單次）或 2（週期）',
+  PARAM_UNKNOWN: '參數編號 {id} 不存在，可用 0x01-0x10',
+  PARAM_RANGE: '參數「{param}」必須為 {min}-{max} 的整數',
+  PARAM_TEXT5: '參數「{param}」必須為 5 個 ASCII 字元',
+  PARAM_DOMAIN: '參數「{param}」必須為 1-255 個可見 ASCII 字元',
+  PARAM_DERIVED: '參數「{param}」隨網域自動設定，不能單獨修改',
+  PARAM_EMPTY: '請至少選擇一個參數',
+  TERMINAL_CONTROL_UNKNOWN: '終端控制指令 {id} 不存在，可用 1-7',
+  TERMINAL_CONTROL_UPGRADE: '遠端升級需要填寫升級位址（URL）',
+  TERMINAL_CONTROL_WARNING: '警報等級必須為 0-3',
+  TERMINAL_OFFLINE: '車輛終端不在線，無法執行該操作',
 };
 
 export const controlMessages = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { commandLogSpec } from '@chelian/contracts';
+import { commandLogSpec, terminalTaskSpec } from '@chelian/contracts';
 import { defineResource } from '../../resources/engine';
-import { controlCommands } from './schema';
+import { controlCommands, terminalTasks } from './schema';
 
 /** The delivery's status and answer time come from the gateway's row of the same check id. */
 const downlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = control_commands.check_id)`);
@@ -14,5 +14,19 @@ export const commandLogResource = defineResource({
     status: sql`coalesce(${downlink('status')}, 'pending')`,
     resultCode: sql`coalesce(${downlink('status_code')}, 3)`.mapWith(Number),
     answeredAt: downlink('answered_at').mapWith(controlCommands.createdAt),
+  },
+});
+
+/** The task's status and answer time come from the gateway's row of the same check id. */
+const taskDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = terminal_tasks.check_id)`);
+
+export const terminalTaskResource = defineResource({
+  spec: terminalTaskSpec,
+  table: terminalTasks,
+  scope: { kind: 'tenant', column: terminalTasks.tenantId },
+  columns: {
+    status: sql`coalesce(${taskDownlink('status')}, 'pending')`,
+    resultCode: sql`coalesce(${taskDownlink('status_code')}, 3)`.mapWith(Number),
+    answeredAt: taskDownlink('answered_at').mapWith(terminalTasks.createdAt),
   },
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allScreens } from '@chelian/contracts';
@@ -9,6 +9,7 @@ import { callerOf, parsePage } from '../../resources/routes';
 import { commandLogResource } from './resources';
 import { carBody, commandState, controlQuery, controlVehicles, parsePayload, sendControl } from './service';
 import { issueNonce, verifySignedCall } from './signing';
+import { readParams, setParams, storedParams, terminalControl } from './params';
 
 const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
 /** Reading remote-control state needs the remote-control tab's view permission. */
@@ -82,5 +83,26 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
       const q = await controlQuery(ctx, authOf(req).tenantId, req.params.vin);
       return { vin: q.vin, model: q.model, controls: q.controls };
     },
+  );
+  // terminal parameters (0x80, 0x81) and terminal control (0x82); the task list is the terminalTask resource
+  const PARAM = '/api/vehicle-svc/vehicle/param';
+  const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
+  const idList = z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/)
+    .optional();
+  r.get(PARAM, { config: { access: 'paramsQuery/view' }, schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17), ids: idList }) } }, (req) =>
+    readParams(ctx, operator(req), req.query.vin, req.query.ids ? req.query.ids.split(',').map(Number) : []),
+  );
+  r.get(`${PARAM}/getParam`, { config: { access: 'paramsQuery/view' }, schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17) }) } }, (req) =>
+    storedParams(ctx, authOf(req).tenantId, req.query.vin),
+  );
+  r.put(PARAM, { config: { access: 'paramsQuery/update' }, schema: { tags: ['control'], body: z.object({ vin: z.string().min(1).max(17), params: z.array(z.unknown()) }) } }, (req) =>
+    setParams(ctx, operator(req), req.body.vin, req.body.params),
+  );
+  r.post(
+    `${PARAM}/terminalControl/control`,
+    { config: { access: 'paramsQuery/update' }, schema: { tags: ['control'], body: z.object({ vin: z.string().min(1).max(17) }).passthrough() } },
+    (req) => terminalControl(ctx, operator(req), req.body.vin, req.body as Record<string, unknown>),
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { sessions } from '../../platform/auth/schema';
 import { tenants, users } from '../system/schema';
@@ -74,4 +74,45 @@ export const controlModelControls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('control_model_controls_model').on(t.tenantId, t.model)],
+);
+
+/**
+ * Parameter reads and sets and terminal controls operators sent (the terminal task list); the
+ * delivery is the downlink_commands row with the same check_id.
+ */
+export const terminalTasks = pgTable(
+  'terminal_tasks',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    task: varchar('task', { length: 16 }).notNull(),
+    /** what was read, set or sent, as text for the list */
+    detail: text('detail').notNull(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('terminal_tasks_tenant_time').on(t.tenantId, t.createdAt), index('terminal_tasks_vehicle_time').on(t.vehicleId, t.createdAt)],
+);
+
+/** The terminal parameters of a vehicle as last read or set, one row per parameter id. */
+export const terminalParamValues = pgTable(
+  'terminal_param_values',
+  {
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    paramId: smallint('param_id').notNull(),
+    value: text('value').notNull(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.paramId] })],
 );
