@@ -59,7 +59,23 @@ test.describe('remote control', () => {
     await expect(page.getByTestId('commandLog-table')).toContainText(identity.vin);
   });
 
-  test('a tampered signed call is refused', async ({ request }) => {
+  test('the report period is read and changed from the console and the terminal follows it; a tampered signed call is refused', async ({ page, request }) => {
+    expect(terminal.online).toBe(true);
+    await signInAdmin(page);
+    await openFromMenu(page, 'terminal/params-query');
+    const input = page.locator('[data-testid="terminal-params-vin"] input, input[data-testid="terminal-params-vin"]').first();
+    await input.fill(identity.vin.slice(0, 12));
+    await page.locator('.ant-select-item-option', { hasText: identity.vin }).first().click();
+    await page.getByTestId('terminal-params-read').click();
+    await expect(page.getByTestId('terminal-params-outcome')).toHaveAttribute('data-code', '5');
+    await expect(page.getByTestId('terminal-param-value-2')).toHaveText('10');
+    await page.locator('[data-testid="terminal-param-input-2"] input, input[data-testid="terminal-param-input-2"]').first().fill('3');
+    await page.getByTestId('terminal-params-save').click();
+    await expect(page.getByTestId('terminal-param-value-2')).toHaveText('3');
+    expect(terminal.interval).toBe(3);
+    await expect(page.getByTestId('terminalTask-table')).toContainText(identity.vin);
+
+
     const token = await adminToken(request);
     const headers = { Authorization: token, 'Accept-Language': 'en-US' };
     const { nonce } = (await (await request.get('/api/vehicle-svc/ctrl/vehicle/V1.0/nonce', { headers })).json()) as { nonce: string };

@@ -50,6 +50,7 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'remote/temporary-start': () => import('./remote/TemporaryStart'),
   'remote/smart-battery-top-up': () => import('./remote/SmartBatteryTopUp'),
   'remote/command-log': () => import('./remote/CommandLog'),
+  'terminal/params-query': () => import('./terminal/ParamsQuery'),
 };
 
 export function hasScreen(key: string): boolean {
