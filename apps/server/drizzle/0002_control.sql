@@ -31,6 +31,32 @@ CREATE TABLE "control_nonces" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "lock_commands" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lock_commands_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"vehicle_id" bigint NOT NULL,
+	"vin" varchar(17) NOT NULL,
+	"check_id" varchar(36) NOT NULL,
+	"cmd_name" varchar(16) NOT NULL,
+	"level" smallint DEFAULT 0 NOT NULL,
+	"user_id" bigint,
+	"create_user_name" varchar(64) NOT NULL,
+	"ip_address" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lock_commands_check_id_unique" UNIQUE("check_id")
+);
+--> statement-breakpoint
+CREATE TABLE "lock_vehicles" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lock_vehicles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"vehicle_id" bigint NOT NULL,
+	"vin" varchar(17) NOT NULL,
+	"lock_enabled" boolean DEFAULT true NOT NULL,
+	"box_ctrl_enabled" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lock_vehicles_vehicle_id_unique" UNIQUE("vehicle_id")
+);
+--> statement-breakpoint
 CREATE TABLE "terminal_param_values" (
 	"vehicle_id" bigint NOT NULL,
 	"param_id" smallint NOT NULL,
@@ -59,6 +85,11 @@ ALTER TABLE "control_commands" ADD CONSTRAINT "control_commands_vehicle_id_vehic
 ALTER TABLE "control_commands" ADD CONSTRAINT "control_commands_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_model_controls" ADD CONSTRAINT "control_model_controls_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_nonces" ADD CONSTRAINT "control_nonces_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lock_commands" ADD CONSTRAINT "lock_commands_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lock_commands" ADD CONSTRAINT "lock_commands_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lock_commands" ADD CONSTRAINT "lock_commands_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lock_vehicles" ADD CONSTRAINT "lock_vehicles_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lock_vehicles" ADD CONSTRAINT "lock_vehicles_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_param_values" ADD CONSTRAINT "terminal_param_values_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_tasks" ADD CONSTRAINT "terminal_tasks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_tasks" ADD CONSTRAINT "terminal_tasks_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -67,5 +98,8 @@ CREATE INDEX "control_commands_tenant_time" ON "control_commands" USING btree ("
 CREATE INDEX "control_commands_vehicle_time" ON "control_commands" USING btree ("vehicle_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "control_model_controls_model" ON "control_model_controls" USING btree ("tenant_id","model");--> statement-breakpoint
 CREATE INDEX "control_nonces_expires" ON "control_nonces" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "lock_commands_tenant_time" ON "lock_commands" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "lock_commands_vehicle" ON "lock_commands" USING btree ("vehicle_id","id");--> statement-breakpoint
+CREATE INDEX "lock_vehicles_tenant" ON "lock_vehicles" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "terminal_tasks_tenant_time" ON "terminal_tasks" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "terminal_tasks_vehicle_time" ON "terminal_tasks" USING btree ("vehicle_id","created_at");

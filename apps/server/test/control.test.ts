@@ -231,4 +231,75 @@ describe('remote control', () => {
     expect(tasks.items.map((i: { task: string }) => i.task)).toEqual(['control', 'paramSet', 'paramQuery']);
     expect(tasks.items[1]).toMatchObject({ status: 'succeeded', resultCode: 5, userName: 'admin', detail: '0x02=5, 0x04=14, 0x05=gw.example.com' });
   });
+  it('locks and speed limits: management, validation, level 2 caps the simulated speed, lock status codes and messages', async () => {
+    const t = terminals[0]!;
+    const L = '/api/vehicle-svc/vehicle/lock/V1.0';
+    expect((await h.call('POST', `${L}/addVehicle`, { token, body: { vins: ['LNBSCUAK0LR000000'] } })).statusCode).toBe(404);
+    expect((await h.call('POST', `${L}/addVehicle`, { token, body: { vins: [parked!.vin] } })).json()).toEqual({ added: 1 });
+    const list = (await h.call('POST', `${L}/page`, { token, body: { vin: parked!.vin } })).json();
+    expect(list.items[0]).toMatchObject({ vin: parked!.vin, lockEnabled: true, lockStatus: '0', speedLevel: 0, plate: parked!.plate });
+    const rowId = list.items[0].id as number;
+
+    const refuse = async (path: string, body: unknown, code: string) => {
+      const res = await h.call('POST', `${L}/${path}`, { token, body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe(code);
+    };
+    await refuse('lockSpeed', { id: rowId, level: 4 }, 'LOCK_LEVEL');
+    await refuse('lock', { vin: silent!.vin }, 'LOCK_NOT_MANAGED');
+
+    const final = async (res: { statusCode: number; json(): { checkId: string } }) => {
+      expect(res.statusCode).toBe(200);
+      const id = res.json().checkId;
+      return waitFor(() => query<{ status: string }>(h, 'select status from downlink_commands where check_id = $1', [id]), (r) => ['succeeded', 'failed', 'timeout'].includes(r[0]?.status ?? ''), 5000, 'lock outcome');
+    };
+    const speed = await h.call('POST', `${L}/lockSpeed`, { token, body: { id: rowId, level: 2 } });
+    expect(speed.json().message).toBe('Speed-limit command received but not started');
+    expect((await final(speed))[0]!.status).toBe('succeeded');
+    expect(t.vehicle.speedCap).toBe(10);
+    t.vehicle.mode = 'driving';
+    t.vehicle.speed = 40;
+    t.tick();
+    await waitFor(() => query<{ speed: number }>(h, 'select speed from vehicle_latest l join vehicles v on v.id = l.vehicle_id where v.vin = $1', [parked!.vin]), (r) => r[0]?.speed != null && Number(r[0].speed) <= 10, 5000, 'capped speed reported');
+    let items = (await h.call('GET', `${L}/${parked!.vin}/lockItems`, { token })).json();
+    expect(items).toMatchObject({ managed: true, speedLevel: 2, speedLimitKmh: 10, lockStatus: 0, lastCommand: { cmd: 'lockSpeed', message: 'Speed limit executed' } });
+
+    t.vehicle.mode = 'parked';
+    t.vehicle.speed = 0;
+    await final(await h.call('POST', `${L}/lock`, { token, body: { id: rowId } }));
+    expect(t.vehicle.immobilized).toBe(true);
+    items = (await h.call('GET', `${L}/${parked!.vin}/lockItems`, { token })).json();
+    expect(items).toMatchObject({ lockStatus: 241, lockStatusText: 'Locked', lastCommand: { message: 'Lock executed' } });
+    await final(await h.call('POST', `${L}/unlockSpeed`, { token, body: { vin: parked!.vin } }));
+    await final(await h.call('POST', `${L}/unlock`, { token, body: { vin: parked!.vin } }));
+    expect(t.vehicle).toMatchObject({ immobilized: false, speedCap: null });
+    expect((await h.call('POST', `${L}/page`, { token, body: { lockStatus: '243' } })).json().items.map((i: { vin: string }) => i.vin)).toEqual([parked!.vin]);
+
+    expect((await h.call('POST', `${L}/disableLock`, { token, body: { ids: [rowId] } })).json()).toEqual({ updated: 1 });
+    await refuse('lock', { id: rowId }, 'LOCK_DISABLED');
+    await h.call('POST', `${L}/enableLock`, { token, body: { ids: [rowId] } });
+
+    const log = (await h.call('POST', `${L}/page/Log`, { token, body: { vin: parked!.vin } })).json();
+    expect(log.items.map((i: { cmdName: string; state: string }) => `${i.cmdName}:${i.state}`)).toEqual(['unlock:succeeded', 'unlockSpeed:succeeded', 'lock:succeeded', 'lockSpeed:succeeded']);
+    expect(log.items[0]).toMatchObject({ createUserName: 'admin', ipAddress: '127.0.0.1' });
+  });
+
+  it('cancels a queued lock command (form-encoded), which is then never delivered', async () => {
+    const t = terminals[1]!;
+    const L = '/api/vehicle-svc/vehicle/lock/V1.0';
+    t.disconnect();
+    await waitFor(() => query<{ online: boolean }>(h, 'select online from vehicle_latest l join vehicles v on v.id = l.vehicle_id where v.vin = $1', [offline!.vin]), (r) => r[0]?.online === false, 5000, 'offline');
+    await h.call('POST', `${L}/addVehicle`, { token, body: { vins: [offline!.vin] } });
+    const sent = (await h.call('POST', `${L}/lock`, { token, body: { vin: offline!.vin } })).json();
+    await waitFor(() => query<{ status: string }>(h, 'select status from downlink_commands where check_id = $1', [sent.checkId]), (r) => r[0]?.status === 'queued', 5000, 'queued');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const cancelled = await h.call('POST', `${L}/cancelCmd`, { token, body: `checkId=${sent.checkId}`, headers: form });
+    expect(cancelled.json()).toEqual({ cancelled: true });
+    const again = await h.call('POST', `${L}/cancelCmd`, { token, body: `checkId=${sent.checkId}`, headers: form });
+    expect(again.json().error.code).toBe('LOCK_CANCEL_NOT_QUEUED');
+    expect(await t.reconnect()).toBe('ok');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.vehicle.immobilized).toBe(false);
+    expect((await h.call('GET', `${L}/${offline!.vin}/lockItems`, { token })).json().lockStatus).toBe(998);
+  });
 });

@@ -70,3 +70,4 @@ export const systemResourceSpecs = {
 
 export * from './control/commandLog';
 export * from './control/terminalTask';
+export * from './control/lock';

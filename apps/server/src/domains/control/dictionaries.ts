@@ -1,4 +1,5 @@
 import { COMMAND_CODE_TEXTS, COMMAND_STATUS_TEXTS, CONTROL_KINDS, type ControlKind } from '@chelian/contracts/control';
+import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import type { LocalizedText } from '@chelian/contracts';
 
 const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -21,6 +22,17 @@ export const CONTROL_DICTIONARIES: { code: string; name: string; items: [string,
       ['paramQuery', t('参数查询', 'Parameter read', '參數查詢')],
       ['paramSet', t('参数设置', 'Parameter set', '參數設定')],
       ['control', t('终端控制', 'Terminal control', '終端控制')],
+    ],
+  },
+  { code: 'lockStatus', name: '锁车状态', items: Object.entries(LOCK_STATUS_TEXTS) },
+  {
+    code: 'lockCommand',
+    name: '锁车指令',
+    items: [
+      ['lock', t('锁车', 'Lock', '鎖車')],
+      ['unlock', t('解锁', 'Unlock', '解鎖')],
+      ['lockSpeed', t('限速', 'Speed limit', '限速')],
+      ['unlockSpeed', t('取消限速', 'Cancel speed limit', '取消限速')],
     ],
   },
   { code: 'commandStatus', name: '指令状态', items: Object.entries(COMMAND_STATUS_TEXTS) },

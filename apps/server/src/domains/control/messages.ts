@@ -25,6 +25,11 @@ const zhCN = {
   TERMINAL_CONTROL_UPGRADE: '远程升级需要填写升级地址（URL）',
   TERMINAL_CONTROL_WARNING: '报警等级必须为 0-3',
   TERMINAL_OFFLINE: '车辆终端不在线，无法执行该操作',
+  LOCK_NOT_MANAGED: '车辆 {vin} 不在锁车管理中',
+  LOCK_DISABLED: '车辆 {vin} 的锁车功能已停用',
+  LOCK_LEVEL: '限速等级必须为 1（50 km/h）、2（10 km/h）或 3（5 km/h）',
+  LOCK_CANCEL_NOT_QUEUED: '只能取消尚未下发的指令',
+  LOCK_ROWS: '请选择车辆',
 } as const;
 
 export type ControlMessageKey = keyof typeof zhCN;
@@ -55,6 +60,11 @@ const enUS: Record<ControlMessageKey, string> = {
   TERMINAL_CONTROL_UPGRADE: 'A remote upgrade needs the upgrade URL',
   TERMINAL_CONTROL_WARNING: 'The alarm level must be 0-3',
   TERMINAL_OFFLINE: 'The vehicle’s terminal is offline',
+  LOCK_NOT_MANAGED: 'Vehicle {vin} is not under lock management',
+  LOCK_DISABLED: 'Locking is disabled for vehicle {vin}',
+  LOCK_LEVEL: 'The speed-limit level must be 1 (50 km/h), 2 (10 km/h) or 3 (5 km/h)',
+  LOCK_CANCEL_NOT_QUEUED: 'Only a command not yet delivered can be cancelled',
+  LOCK_ROWS: 'Choose vehicles',
 };
 
 const zhTW: Record<ControlMessageKey, string> = {
@@ -83,6 +93,11 @@ const zhTW: Record<ControlMessageKey, string> = {
   TERMINAL_CONTROL_UPGRADE: '遠端升級需要填寫升級位址（URL）',
   TERMINAL_CONTROL_WARNING: '警報等級必須為 0-3',
   TERMINAL_OFFLINE: '車輛終端不在線，無法執行該操作',
+  LOCK_NOT_MANAGED: '車輛 {vin} 不在鎖車管理中',
+  LOCK_DISABLED: '車輛 {vin} 的鎖車功能已停用',
+  LOCK_LEVEL: '限速等級必須為 1（50 km/h）、2（10 km/h）或 3（5 km/h）',
+  LOCK_CANCEL_NOT_QUEUED: '只能取消尚未下發的指令',
+  LOCK_ROWS: '請選擇車輛',
 };
 
 export const controlMessages = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

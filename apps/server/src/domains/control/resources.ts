@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { commandLogSpec, terminalTaskSpec } from '@chelian/contracts';
+import { commandLogSpec, lockLogSpec, lockVehicleSpec, terminalTaskSpec } from '@chelian/contracts';
+import { LOCK_STATUS_SQL, SPEED_LEVEL_SQL } from './lock';
 import { defineResource } from '../../resources/engine';
-import { controlCommands, terminalTasks } from './schema';
+import { controlCommands, lockCommands, lockVehicles, terminalTasks } from './schema';
 
 /** The delivery's status and answer time come from the gateway's row of the same check id. */
 const downlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = control_commands.check_id)`);
@@ -28,5 +29,28 @@ export const terminalTaskResource = defineResource({
     status: sql`coalesce(${taskDownlink('status')}, 'pending')`,
     resultCode: sql`coalesce(${taskDownlink('status_code')}, 3)`.mapWith(Number),
     answeredAt: taskDownlink('answered_at').mapWith(terminalTasks.createdAt),
+  },
+});
+
+export const lockVehicleResource = defineResource({
+  spec: lockVehicleSpec,
+  table: lockVehicles,
+  scope: { kind: 'tenant', column: lockVehicles.tenantId },
+  columns: {
+    plate: sql`(select v.plate from vehicles v where v.id = lock_vehicles.vehicle_id)`,
+    lockStatus: sql.raw(`(${LOCK_STATUS_SQL('lock_vehicles.vehicle_id')})::text`),
+    speedLevel: sql.raw(SPEED_LEVEL_SQL('lock_vehicles.vehicle_id')).mapWith(Number),
+  },
+});
+
+const lockDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = lock_commands.check_id)`);
+
+export const lockLogResource = defineResource({
+  spec: lockLogSpec,
+  table: lockCommands,
+  scope: { kind: 'tenant', column: lockCommands.tenantId },
+  columns: {
+    state: sql`coalesce(${lockDownlink('status')}, 'pending')`,
+    resTime: lockDownlink('answered_at').mapWith(lockCommands.createdAt),
   },
 });

@@ -9,6 +9,7 @@ import { callerOf, parsePage } from '../../resources/routes';
 import { commandLogResource } from './resources';
 import { carBody, commandState, controlQuery, controlVehicles, parsePayload, sendControl } from './service';
 import { issueNonce, verifySignedCall } from './signing';
+import { lockRoutes } from './lock-routes';
 import { readParams, setParams, storedParams, terminalControl } from './params';
 
 const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
@@ -34,6 +35,8 @@ const vinParams = z.object({ vin: z.string().min(1).max(17) });
 export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
+
+  await lockRoutes(app, ctx);
 
   r.get(`${BASE}/nonce`, { config: { access: 'session', audit: false }, schema: { tags: ['control'] } }, (req) => issueNonce(db, authOf(req).sessionId));
 

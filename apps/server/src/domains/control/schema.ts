@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { sessions } from '../../platform/auth/schema';
 import { tenants, users } from '../system/schema';
@@ -115,4 +115,47 @@ export const terminalParamValues = pgTable(
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.paramId] })],
+);
+
+/** Vehicles under lock management, with their lock and box-control switches (one row per vehicle). */
+export const lockVehicles = pgTable(
+  'lock_vehicles',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .unique()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    lockEnabled: boolean('lock_enabled').notNull().default(true),
+    boxCtrlEnabled: boolean('box_ctrl_enabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lock_vehicles_tenant').on(t.tenantId, t.createdAt)],
+);
+
+/** Lock and speed-limit commands (the lock command log); delivery in downlink_commands by check_id. */
+export const lockCommands = pgTable(
+  'lock_commands',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    cmdName: varchar('cmd_name', { length: 16 }).notNull(),
+    level: smallint('level').notNull().default(0),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createUserName: varchar('create_user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lock_commands_tenant_time').on(t.tenantId, t.createdAt), index('lock_commands_vehicle').on(t.vehicleId, t.id)],
 );

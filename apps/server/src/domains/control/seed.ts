@@ -27,6 +27,8 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
           and not exists (select 1 from vehicle_terminals b where b.unbound_at is null and (b.vehicle_id = v.id or b.terminal_id = t.id))`,
       [tenantId, i.vin, i.terminalCode],
     );
+    // under lock management, so the lock screens have a vehicle to work on
+    await tx.query(`insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, id, vin from vehicles where vin = $2::varchar on conflict (vehicle_id) do nothing`, [tenantId, i.vin]);
     await tx.query(
       `insert into control_model_controls (tenant_id, model, controls) values ($1, $2, $3) on conflict (tenant_id, model) do nothing`,
       [tenantId, LIMITED_MODEL.model, LIMITED_MODEL.controls],
