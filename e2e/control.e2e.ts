@@ -59,7 +59,7 @@ test.describe('remote control', () => {
     await expect(page.getByTestId('commandLog-table')).toContainText(identity.vin);
   });
 
-  test('the report period is read and changed from the console and the terminal follows it; a tampered signed call is refused', async ({ page, request }) => {
+  test('report period read and changed, speed limit level 2 caps the simulated speed, a tampered signed call is refused', async ({ page, request }) => {
     expect(terminal.online).toBe(true);
     await signInAdmin(page);
     await openFromMenu(page, 'terminal/params-query');
@@ -74,6 +74,18 @@ test.describe('remote control', () => {
     await expect(page.getByTestId('terminal-param-value-2')).toHaveText('3');
     expect(terminal.interval).toBe(3);
     await expect(page.getByTestId('terminalTask-table')).toContainText(identity.vin);
+
+    // speed limit level 2 (10 km/h) from the lock screen: the simulated vehicle is capped
+    await openFromMenu(page, 'vehicle/lock');
+    await page.getByTestId('lockVehicle-table').locator('tr', { hasText: identity.vin }).locator('input[type=checkbox]').check();
+    await page.getByTestId('lockVehicle-action-lockSpeed').click();
+    await page.getByTestId('lock-speed-level-2').click();
+    await page.getByTestId('lock-speed-submit').click();
+    await expect.poll(() => terminal.vehicle.speedCap).toBe(10);
+    terminal.vehicle.mode = 'driving';
+    terminal.vehicle.speed = 40;
+    terminal.vehicle.step(2000);
+    expect(terminal.vehicle.speed).toBeLessThanOrEqual(10);
 
 
     const token = await adminToken(request);

@@ -51,6 +51,8 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'remote/smart-battery-top-up': () => import('./remote/SmartBatteryTopUp'),
   'remote/command-log': () => import('./remote/CommandLog'),
   'terminal/params-query': () => import('./terminal/ParamsQuery'),
+  'vehicle/lock': () => import('./vehicle/Lock'),
+  'vehicle/lock-log': () => import('./vehicle/LockLog'),
 };
 
 export function hasScreen(key: string): boolean {
