@@ -4,7 +4,7 @@ import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { encryptParams, fetchNonce, signedCall } from './control-support';
 import { Subjects } from '../src/platform/bus';
-import { commandLogSpec, resourcePath, searchFields } from '@chelian/contracts';
+import { commandLogSpec, lockLogSpec, lockVehicleSpec, resourcePath, searchFields, terminalTaskSpec, type ResourceSpec } from '@chelian/contracts';
 import { DEMO } from '../src/db/seed/demo';
 
 const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
@@ -302,4 +302,29 @@ describe('remote control', () => {
     expect(t.vehicle.immobilized).toBe(false);
     expect((await h.call('GET', `${L}/${offline!.vin}/lockItems`, { token })).json().lockStatus).toBe(998);
   });
+  // the resource suite of the other declarations of this domain (the command log has its own above)
+  for (const spec of [terminalTaskSpec, lockVehicleSpec, lockLogSpec] as ResourceSpec[]) {
+    it(`${spec.name}: every search field, find, export of one row, 403 without the permission, 404 across tenants`, async () => {
+      const base = `/api/${resourcePath(spec)}`;
+      const page = (await h.call('POST', `${base}/page`, { token, body: { pageSize: 1 } })).json();
+      expect(page.total).toBeGreaterThan(0);
+      const row = page.items[0] as Record<string, unknown>;
+      const id = row.id as number;
+      const found = await h.call('GET', `${base}/${id}`, { token });
+      expect(found.statusCode, found.body).toBe(200);
+      for (const [key, , op] of searchFields(spec)) {
+        const value = row[key];
+        const search = op === 'range' ? { [`${key}Start`]: Number(value) - 1, [`${key}End`]: Number(value) + 1 } : op === 'prefix' ? { [key]: String(value).slice(0, 5) } : { [key]: value };
+        const mine = (await h.call('POST', `${base}/page`, { token, body: { ...search, ids: [id] } })).json();
+        expect(mine.items.map((i: { id: number }) => i.id), `${spec.name} search ${key}`).toEqual([id]);
+      }
+      const file = await h.call('POST', `${base}/export`, { token, body: { ids: [id], title: 'title' } });
+      expect(file.statusCode).toBe(200);
+      const operator = await h.login(DEMO.operator, DEMO.userPassword);
+      expect((await h.call('POST', `${base}/page`, { token: operator, body: {} })).statusCode).toBe(403);
+      const stranger = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+      expect((await h.call('GET', `${base}/${id}`, { token: stranger })).statusCode).toBe(404);
+      expect((await h.call('POST', `${base}/page`, { token: stranger, body: {} })).json().items).toEqual([]);
+    });
+  }
 });
