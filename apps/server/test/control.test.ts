@@ -4,7 +4,7 @@ import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { encryptParams, fetchNonce, signedCall } from './control-support';
 import { Subjects } from '../src/platform/bus';
-import { commandLogSpec, lockLogSpec, lockVehicleSpec, resourcePath, searchFields, terminalTaskSpec, type ResourceSpec } from '@chelian/contracts';
+import { commandLogSpec, lockLogSpec, lockVehicleSpec, resourcePath, searchFields, terminalTaskSpec, vehicleDebugLogSpec, vehicleDebugSpec, type ResourceSpec } from '@chelian/contracts';
 import { DEMO } from '../src/db/seed/demo';
 
 const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
@@ -302,8 +302,37 @@ describe('remote control', () => {
     expect(t.vehicle.immobilized).toBe(false);
     expect((await h.call('GET', `${L}/${offline!.vin}/lockItems`, { token })).json().lockStatus).toBe(998);
   });
+  it('debugging: checks the real state (online, GPS, ACC, lock answered), logs every check, counts and moves end dates', async () => {
+    const D = '/api/vehicle-svc/vehicle/debug/V1.0';
+    const end = Date.now() + 86400_000;
+    expect((await h.call('POST', D, { token, body: { vin: 'LNBSCUAK0LR000000', endTime: end } })).statusCode).toBe(404);
+    const created = await h.call('POST', D, { token, body: { vin: parked!.vin, endTime: end } });
+    expect(created.statusCode, created.body).toBe(200);
+    const withoutLock = await h.call('POST', D, { token, body: { vin: silent!.vin, endTime: Date.now() + 500 } });
+    expect(withoutLock.statusCode, withoutLock.body).toBe(200);
+    expect((await h.call('POST', D, { token, body: { vin: parked!.vin, endTime: end } })).statusCode).toBe(409);
+
+    // the parked vehicle reports a fix now; its lock answered earlier (243)
+    terminals[0]!.tick();
+    await waitFor(() => query<{ n: number }>(h, `select count(*)::int as n from vehicle_latest l join vehicles v on v.id = l.vehicle_id where v.vin = $1 and l.lng is not null and l.last_seen_at > now() - interval '10 minutes'`, [parked!.vin]), (r) => r[0]!.n === 1, 5000, 'fix');
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await h.call('POST', `${D}/job`, { token, body: {} })).json()).toMatchObject({ checked: 2, succeeded: 1, failed: 1 });
+    const page = (await h.call('POST', `${D}/page`, { token, body: { sortField: 'vin', sortOrder: 'asc' } })).json();
+    const byVin = Object.fromEntries(page.items.map((i: { vin: string; status: string }) => [i.vin, i]));
+    expect(byVin[parked!.vin]).toMatchObject({ status: 'SUCCESS', gpsName: 'VALID', lockStatus: '243', debugUserName: 'admin' });
+    expect(byVin[silent!.vin]).toMatchObject({ status: 'FAILED' });
+    expect((await h.call('POST', `${D}/count`, { token })).json()).toEqual({ PENDING: 0, SUCCESS: 1, FAILED: 1, total: 2 });
+
+    const logs = (await h.call('GET', `/api/vehicle-svc/vehicle/debugLog/V1.0/${silent!.vin}/list`, { token })).json();
+    expect(logs[0]).toMatchObject({ status: 'FAILED', message: expect.stringContaining('lock not answered') });
+    expect((await h.call('PUT', `${D}/updateDebugDate/${silent!.vin}/${Date.now() - 1000}`, { token })).json().error.code).toBe('DEBUG_END_TIME');
+    const moved = (await h.call('PUT', `${D}/updateDebugDate/${silent!.vin}/${end}`, { token })).json();
+    expect(moved).toEqual({ vin: silent!.vin, endTime: end, status: 'PENDING' });
+    expect((await h.call('PUT', `${D}/getDebugDate/${silent!.vin}`, { token })).json().endTime).toBe(end);
+  });
+
   // the resource suite of the other declarations of this domain (the command log has its own above)
-  for (const spec of [terminalTaskSpec, lockVehicleSpec, lockLogSpec] as ResourceSpec[]) {
+  for (const spec of [terminalTaskSpec, lockVehicleSpec, lockLogSpec, vehicleDebugSpec, vehicleDebugLogSpec] as ResourceSpec[]) {
     it(`${spec.name}: every search field, find, export of one row, 403 without the permission, 404 across tenants`, async () => {
       const base = `/api/${resourcePath(spec)}`;
       const page = (await h.call('POST', `${base}/page`, { token, body: { pageSize: 1 } })).json();

@@ -53,6 +53,8 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'terminal/params-query': () => import('./terminal/ParamsQuery'),
   'vehicle/lock': () => import('./vehicle/Lock'),
   'vehicle/lock-log': () => import('./vehicle/LockLog'),
+  'vehicle/debug': () => import('./vehicle/Debug'),
+  'vehicle/debug-log': () => import('./vehicle/DebugLog'),
 };
 
 export function hasScreen(key: string): boolean {

@@ -71,3 +71,4 @@ export const systemResourceSpecs = {
 export * from './control/commandLog';
 export * from './control/terminalTask';
 export * from './control/lock';
+export * from './control/debug';

@@ -35,6 +35,15 @@ export const CONTROL_DICTIONARIES: { code: string; name: string; items: [string,
       ['unlockSpeed', t('取消限速', 'Cancel speed limit', '取消限速')],
     ],
   },
+  {
+    code: 'debugStatus',
+    name: '调试状态',
+    items: [
+      ['PENDING', t('调试中', 'Pending', '調試中')],
+      ['SUCCESS', t('调试成功', 'Success', '調試成功')],
+      ['FAILED', t('调试失败', 'Failed', '調試失敗')],
+    ],
+  },
   { code: 'commandStatus', name: '指令状态', items: Object.entries(COMMAND_STATUS_TEXTS) },
   { code: 'commandCode', name: '指令结果码', items: Object.entries(COMMAND_CODE_TEXTS).map(([k, v]) => [k, v]) },
 ];

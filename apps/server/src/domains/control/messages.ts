@@ -30,6 +30,7 @@ const zhCN = {
   LOCK_LEVEL: '限速等级必须为 1（50 km/h）、2（10 km/h）或 3（5 km/h）',
   LOCK_CANCEL_NOT_QUEUED: '只能取消尚未下发的指令',
   LOCK_ROWS: '请选择车辆',
+  DEBUG_END_TIME: '调试截止时间必须晚于当前时间',
 } as const;
 
 export type ControlMessageKey = keyof typeof zhCN;
@@ -65,6 +66,7 @@ const enUS: Record<ControlMessageKey, string> = {
   LOCK_LEVEL: 'The speed-limit level must be 1 (50 km/h), 2 (10 km/h) or 3 (5 km/h)',
   LOCK_CANCEL_NOT_QUEUED: 'Only a command not yet delivered can be cancelled',
   LOCK_ROWS: 'Choose vehicles',
+  DEBUG_END_TIME: 'The debug end date must be in the future',
 };
 
 const zhTW: Record<ControlMessageKey, string> = {
@@ -98,6 +100,7 @@ const zhTW: Record<ControlMessageKey, string> = {
   LOCK_LEVEL: '限速等級必須為 1（50 km/h）、2（10 km/h）或 3（5 km/h）',
   LOCK_CANCEL_NOT_QUEUED: '只能取消尚未下發的指令',
   LOCK_ROWS: '請選擇車輛',
+  DEBUG_END_TIME: '調試截止時間必須晚於目前時間',
 };
 
 export const controlMessages = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

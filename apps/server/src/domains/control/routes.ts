@@ -9,6 +9,7 @@ import { callerOf, parsePage } from '../../resources/routes';
 import { commandLogResource } from './resources';
 import { carBody, commandState, controlQuery, controlVehicles, parsePayload, sendControl } from './service';
 import { issueNonce, verifySignedCall } from './signing';
+import { debugRoutes } from './debug-routes';
 import { lockRoutes } from './lock-routes';
 import { readParams, setParams, storedParams, terminalControl } from './params';
 
@@ -37,6 +38,7 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
   const db = ctx.database.db;
 
   await lockRoutes(app, ctx);
+  debugRoutes(app, ctx);
 
   r.get(`${BASE}/nonce`, { config: { access: 'session', audit: false }, schema: { tags: ['control'] } }, (req) => issueNonce(db, authOf(req).sessionId));
 

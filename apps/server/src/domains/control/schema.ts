@@ -159,3 +159,52 @@ export const lockCommands = pgTable(
   },
   (t) => [index('lock_commands_tenant_time').on(t.tenantId, t.createdAt), index('lock_commands_vehicle').on(t.vehicleId, t.id)],
 );
+
+/** Vehicles under debugging until their end date, with the result of the last check. */
+export const vehicleDebugs = pgTable(
+  'vehicle_debugs',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('PENDING'),
+    endTime: time('end_time').notNull(),
+    accName: varchar('acc_name', { length: 16 }),
+    gpsName: varchar('gps_name', { length: 16 }),
+    lockStatus: varchar('lock_status', { length: 4 }),
+    debugTime: time('debug_time'),
+    debugUserId: ref('debug_user_id').references(() => users.id, { onDelete: 'set null' }),
+    debugUserName: varchar('debug_user_name', { length: 64 }),
+    remark: varchar('remark', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vehicle_debugs_vin').on(t.tenantId, t.vin), index('vehicle_debugs_status').on(t.tenantId, t.status)],
+);
+
+/** Every debug check with what it saw. */
+export const vehicleDebugLogs = pgTable(
+  'vehicle_debug_logs',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    debugId: ref('debug_id')
+      .notNull()
+      .references(() => vehicleDebugs.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull(),
+    online: boolean('online').notNull(),
+    accName: varchar('acc_name', { length: 16 }),
+    gpsName: varchar('gps_name', { length: 16 }),
+    lockStatus: varchar('lock_status', { length: 4 }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_debug_logs_tenant_time').on(t.tenantId, t.createdAt), index('vehicle_debug_logs_vin').on(t.tenantId, t.vin, t.createdAt)],
+);
