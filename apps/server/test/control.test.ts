@@ -279,6 +279,11 @@ describe('remote control', () => {
     await refuse('lock', { id: rowId }, 'LOCK_DISABLED');
     await h.call('POST', `${L}/enableLock`, { token, body: { ids: [rowId] } });
 
+    const history = (await h.call('POST', `${L}/page/his`, { token, body: { vin: parked!.vin } })).json();
+    expect(history.items.every((i: { state: string }) => i.state === 'succeeded')).toBe(true);
+    const candidates = (await h.call('POST', `${L}/vehicle/page`, { token, body: { vin: silent!.vin.slice(0, 10) } })).json();
+    expect(candidates.items.map((i: { vin: string }) => i.vin)).toContain(silent!.vin);
+    expect(candidates.items.map((i: { vin: string }) => i.vin)).not.toContain(parked!.vin);
     const log = (await h.call('POST', `${L}/page/Log`, { token, body: { vin: parked!.vin } })).json();
     expect(log.items.map((i: { cmdName: string; state: string }) => `${i.cmdName}:${i.state}`)).toEqual(['unlock:succeeded', 'unlockSpeed:succeeded', 'lock:succeeded', 'lockSpeed:succeeded']);
     expect(log.items[0]).toMatchObject({ createUserName: 'admin', ipAddress: '127.0.0.1' });

@@ -4,7 +4,7 @@ import type { LockCommand } from '@chelian/contracts/lock';
 import { authOf, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { callerOf, parsePage } from '../../resources/routes';
-import { addLockVehicles, cancelLockCommand, lockItems, removeLockVehicles, sendLock, setLockFlag } from './lock';
+import { addLockVehicles, cancelLockCommand, lockItems, removeLockVehicles, sendLock, setLockFlag, unmanagedVehicles } from './lock';
 import { lockLogResource } from './resources';
 
 const BASE = '/api/vehicle-svc/vehicle/lock/V1.0';
@@ -33,6 +33,18 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   app.post(`${BASE}/page/Log`, { config: { access: 'lockLog/view' }, schema: { tags: ['lock'] } }, async (req) =>
     lockLogResource.page(db, await callerOf(db, req), parsePage(lockLogResource.spec, req.body, req.lang)),
   );
+
+  // lock history: the commands the vehicles carried out
+  app.post(`${BASE}/page/his`, { config: { access: 'lockLog/view' }, schema: { tags: ['lock'] } }, async (req) =>
+    lockLogResource.page(db, await callerOf(db, req), parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang)),
+  );
+  // vehicles that can still be added to lock management
+  app.post(`${BASE}/vehicle/page`, { config: { access: 'lock/addVehicle' }, schema: { tags: ['lock'] } }, (req) => {
+    const b = body(req);
+    const page = Math.max(1, Number(b.page ?? b.current ?? 1) || 1);
+    const size = Math.min(100, Math.max(1, Number(b.pageSize ?? b.size ?? 10) || 10));
+    return unmanagedVehicles(ctx, tenant(req), typeof b.vin === 'string' ? b.vin.trim() : '', page, size);
+  });
 
   // cancelCmd is form-encoded (spec 001 section 7)
   await app.register(async (form) => {

@@ -151,3 +151,16 @@ export async function lockItems(ctx: ServerContext, op: Pick<Operator, 'lang'> &
       : null,
   };
 }
+
+/** The caller's vehicles not under lock management, by VIN prefix (the add dialog's list). */
+export async function unmanagedVehicles(ctx: ServerContext, tenantId: number, vinPrefix: string, page: number, pageSize: number) {
+  const store = telemetryStore(ctx.database);
+  const where = `v.tenant_id = $1 and v.vin like $2 and not exists (select 1 from lock_vehicles k where k.vehicle_id = v.id)`;
+  const like = `${vinPrefix.toUpperCase().replace(/[%_\\\\]/g, '')}%`;
+  const items = await store.query<{ id: number; vin: string; plate: string | null; model: string | null }>(
+    `select v.id, v.vin, v.plate, v.model from vehicles v where ${where} order by v.vin limit $3 offset $4`,
+    [tenantId, like, pageSize, (page - 1) * pageSize],
+  );
+  const total = Number((await store.query<{ n: number }>(`select count(*)::int as n from vehicles v where ${where}`, [tenantId, like]))[0]!.n);
+  return { items: items.map((i) => ({ ...i, id: Number(i.id) })), total, current: page, pageSize };
+}
