@@ -20,6 +20,7 @@ import type { ServerContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { localStorage, storageRoot } from './platform/files/storage';
 import { registerWebsocket } from './platform/websocket';
+import { controlRoutes } from './domains/control/routes';
 import { fileRoutes } from './domains/file/routes';
 import { messageRoutes } from './domains/message/routes';
 import { monitorRoutes } from './domains/monitor/routes';
@@ -98,6 +99,8 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   systemRoutes(app, ctx, sessions);
   messageRoutes(app, ctx);
   fileRoutes(app, ctx);
+  // control declares its resources when its module loads: before the engine registers them
+  await controlRoutes(app, ctx);
   monitorRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);

@@ -198,7 +198,8 @@ describe('gateway: auto-registration', () => {
       await settle(h);
       const [row] = await query<{ vin: string; terminal_code: string; iccid: string }>(
         h,
-        `select v.vin, t.terminal_code, t.iccid from vehicles v join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null join terminals t on t.id = b.terminal_id`,
+        `select v.vin, t.terminal_code, t.iccid from vehicles v join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null join terminals t on t.id = b.terminal_id where v.vin = $1`,
+        [identity!.vin],
       );
       expect(row).toMatchObject({ vin: identity!.vin, terminal_code: `AUTO-${identity!.vin}`, iccid: identity!.iccid });
       const [{ n }] = await query<{ n: number }>(h, 'select count(*)::int as n from vehicle_history');

@@ -163,7 +163,7 @@ describe('every declared system resource through the engine', () => {
   afterAll(() => h?.close());
 
   it('declares a case for every registered resource', () => {
-    // other domains' resources are covered by their own suites
+    // domains outside system administration test their resources in their own files
     const names = allResources()
       .map((r) => r.name)
       .filter((name) => name in systemResourceSpecs);

@@ -5,3 +5,5 @@ export { vehicleIdentity, fleetIdentities, DEFAULT_SEED, type VehicleIdentity } 
 export { fleetVin, vinCheckDigit, isValidVin } from './vin';
 export { CITIES, type City } from './cities';
 export { Random } from './random';
+export { CarBody, BODY_CONTROL_COMMAND_ID, BODY_FUNCTIONS, type BodyFunction } from './body';
+export { applyLock, LOCK_COMMAND_ID, SPEED_LIMITS } from './lock';

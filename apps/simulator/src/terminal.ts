@@ -18,6 +18,8 @@ import {
 import { vehicleIdentity, type VehicleIdentity } from './identity';
 import { hashString, Random } from './random';
 import { VehicleModel, type ActiveAlarm } from './vehicle';
+import { BODY_CONTROL_COMMAND_ID, CarBody } from './body';
+import { applyLock, LOCK_COMMAND_ID } from './lock';
 
 export interface TerminalOptions {
   /** who the terminal is; default: vehicleIdentity(index ?? 0, seed) */
@@ -100,6 +102,8 @@ export class SimulatedTerminal extends EventEmitter {
   /** ignore downlink commands (to test timeouts) */
   silent = false;
   state: TerminalState = 'idle';
+  /** doors, trunk, windows, air conditioning ...: what remote controls change */
+  readonly body = new CarBody();
   /** parameters by id, answered to queries and changed by sets */
   readonly params = new Map<number, number | string>();
   interval: number;
@@ -420,6 +424,18 @@ export class SimulatedTerminal extends EventEmitter {
       }
       case 'control': {
         const body = frame.body as ControlBody;
+        if (body.commandId === LOCK_COMMAND_ID) {
+          // remote lock and speed limits: the vehicle controller takes them
+          answer(applyLock(this.vehicle, body.hex) ? 'ok' : 'error', { time });
+          this.emit('control', body);
+          break;
+        }
+        if (body.commandId === BODY_CONTROL_COMMAND_ID) {
+          // the platform's remote control: applied to the body, or refused when the state forbids it
+          answer(this.body.apply(this.vehicle, body.hex) ? 'ok' : 'error', { time });
+          this.emit('control', body);
+          break;
+        }
         answer('ok', { time });
         this.emit('control', body);
         if (body.commandId === 0x05 || body.commandId === 0x03 || body.commandId === 0x02) {

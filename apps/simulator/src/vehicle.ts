@@ -54,6 +54,10 @@ export class VehicleModel {
   readonly rng: Random;
   readonly city: City;
   mode: Mode = 'parked';
+  /** a speed limit the platform set (km/h), or null */
+  speedCap: number | null = null;
+  /** locked by the platform: a parked vehicle does not start its next trip */
+  immobilized = false;
   lng: number;
   lat: number;
   /** km/h */
@@ -121,7 +125,7 @@ export class VehicleModel {
         this.current = r.range(0.5, 2);
         if (this.now >= this.modeUntil) {
           if (this.soc < 30) this.startCharging();
-          else this.startTrip();
+          else if (!this.immobilized) this.startTrip();
         }
         break;
       case 'charging': {
@@ -182,6 +186,8 @@ export class VehicleModel {
     const dv = Math.max(-9, Math.min(7, want - this.speed)); // km/h per second
     this.accel = dv;
     this.speed = Math.max(0, this.speed + dv * dt * 0.8);
+    // the vehicle controller holds a limit the platform set
+    if (this.speedCap !== null) this.speed = Math.min(this.speed, this.speedCap);
     const meters = (this.speed / 3.6) * dt;
     const km = meters / 1000;
     this.mileage += km;

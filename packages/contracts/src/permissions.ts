@@ -45,6 +45,8 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   models: ['infoConfig'],
   /** simCards/assign puts a card in a terminal */
   simCards: ['assign'],
+  /** lock management (spec 001 section 7, locks) */
+  lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd'],
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
@@ -68,4 +70,13 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   suspend: { 'zh-CN': '暂停服务', 'en-US': 'Suspend service', 'zh-TW': '暫停服務' },
   restore: { 'zh-CN': '恢复服务', 'en-US': 'Restore service', 'zh-TW': '恢復服務' },
   infoConfig: { 'zh-CN': '信息配置', 'en-US': 'Info configuration', 'zh-TW': '資訊配置' },
+  addVehicle: { 'zh-CN': '添加车辆', 'en-US': 'Add vehicles', 'zh-TW': '新增車輛' },
+  removeVehicle: { 'zh-CN': '移除车辆', 'en-US': 'Remove vehicles', 'zh-TW': '移除車輛' },
+  enableLock: { 'zh-CN': '启用锁车', 'en-US': 'Enable lock', 'zh-TW': '啟用鎖車' },
+  disableLock: { 'zh-CN': '停用锁车', 'en-US': 'Disable lock', 'zh-TW': '停用鎖車' },
+  enableBoxCtrl: { 'zh-CN': '启用盒子控制', 'en-US': 'Enable box control', 'zh-TW': '啟用盒子控制' },
+  disableBoxCtrl: { 'zh-CN': '停用盒子控制', 'en-US': 'Disable box control', 'zh-TW': '停用盒子控制' },
+  lockSpeed: { 'zh-CN': '限速', 'en-US': 'Speed limit', 'zh-TW': '限速' },
+  unlockSpeed: { 'zh-CN': '取消限速', 'en-US': 'Cancel speed limit', 'zh-TW': '取消限速' },
+  cancelCmd: { 'zh-CN': '取消指令', 'en-US': 'Cancel command', 'zh-TW': '取消指令' },
 };

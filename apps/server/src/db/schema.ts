@@ -7,3 +7,4 @@ export * from '../domains/model/schema';
 export * from '../domains/terminal/schema';
 export * from '../domains/vehicle/schema';
 export * from '../domains/telemetry/schema';
+export * from '../domains/control/schema';

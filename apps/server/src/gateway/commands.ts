@@ -16,6 +16,8 @@ export interface SendOptions {
   queueIfOffline?: boolean;
   /** who asked: status changes are pushed to this user's browsers */
   userId?: number | null;
+  /** the command's id, when the caller hands it out before the outcome (a fresh UUID otherwise) */
+  checkId?: string;
 }
 
 export class CommandError extends Error {
@@ -125,7 +127,7 @@ export class CommandService {
       )
     )[0];
     if (!vehicle) throw new CommandError('VEHICLE_UNKNOWN', `no vehicle with VIN ${vin}`);
-    const checkId = randomUUID();
+    const checkId = options.checkId ?? randomUUID();
     const timeoutMs = Math.max(100, Math.round(options.timeoutMs ?? this.defaultTimeoutMs));
     const queue = options.queueIfOffline ?? false;
     const createdBy = options.userId ?? null;

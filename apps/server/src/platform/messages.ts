@@ -1,4 +1,5 @@
 import type { Language } from '@chelian/contracts';
+import { controlMessages } from '../domains/control/messages';
 
 /** Server messages; zh-CN is the source, the other languages must carry every key (checked by type). */
 const zhCN = {
@@ -86,6 +87,7 @@ const zhCN = {
   CONFIG_INFO_JSON: '{field}必须是 JSON 对象',
   SERVICE_DATES_ORDER: '{field}必须晚于服务开始日期',
   LIMITS_ORDER: '{field}必须大于下限',
+  ...controlMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -176,6 +178,7 @@ const enUS: Catalogue = {
   CONFIG_INFO_JSON: '{field} must be a JSON object',
   SERVICE_DATES_ORDER: '{field} must be later than the service start',
   LIMITS_ORDER: '{field} must be greater than the lower limit',
+  ...controlMessages['en-US'],
 };
 
 const zhTW: Catalogue = {
@@ -263,6 +266,7 @@ const zhTW: Catalogue = {
   CONFIG_INFO_JSON: '{field}必須是 JSON 物件',
   SERVICE_DATES_ORDER: '{field}必須晚於服務開始日期',
   LIMITS_ORDER: '{field}必須大於下限',
+  ...controlMessages['zh-TW'],
 };
 
 export const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

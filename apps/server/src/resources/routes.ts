@@ -67,7 +67,7 @@ const idsBody = z.union([
   z.object({ ids: z.array(z.coerce.number().int().positive()) }),
 ]);
 
-function parsePage(spec: ResourceSpec, raw: unknown, lang: Language): Record<string, unknown> {
+export function parsePage(spec: ResourceSpec, raw: unknown, lang: Language): Record<string, unknown> {
   const body = splitRangeKeys((raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>);
   const parsed = pageSchema(spec).safeParse(body);
   if (!parsed.success) {

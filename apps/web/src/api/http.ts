@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** No toast on failure (the caller shows the error itself). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (the signed client's sign, nonce and timestamp). */
+  headers?: Record<string, string>;
   /** Sees the raw response first (file names from Content-Disposition, the content type of a blob). */
   onResponse?: (response: Response) => void;
 }
@@ -209,6 +211,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const headers: Record<string, string> = {
     'Client-Id': CLIENT_ID,
     'Accept-Language': hooks.getLanguage(),
+    ...options.headers,
   };
   const token = options.token ?? hooks.getToken();
   if (token) headers.Authorization = token;

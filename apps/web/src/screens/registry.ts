@@ -78,6 +78,21 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'terminal/software-version-collects': () => import('./terminal/SoftwareVersionCollects'),
   'terminal/terminal-install-log': () => import('./terminal/TerminalInstallLog'),
   'terminal/terminal-part-code': () => import('./terminal/TerminalPartCodes'),
+  'remote/air-conditioning': () => import('./remote/AirConditioning'),
+  'remote/door': () => import('./remote/Door'),
+  'remote/light-and-horn': () => import('./remote/LightAndHorn'),
+  'remote/charging': () => import('./remote/Charging'),
+  'remote/battery-preheat': () => import('./remote/BatteryPreheat'),
+  'remote/tailgate': () => import('./remote/Tailgate'),
+  'remote/window': () => import('./remote/Window'),
+  'remote/temporary-start': () => import('./remote/TemporaryStart'),
+  'remote/smart-battery-top-up': () => import('./remote/SmartBatteryTopUp'),
+  'remote/command-log': () => import('./remote/CommandLog'),
+  'terminal/params-query': () => import('./terminal/ParamsQuery'),
+  'vehicle/lock': () => import('./vehicle/Lock'),
+  'vehicle/lock-log': () => import('./vehicle/LockLog'),
+  'vehicle/debug': () => import('./vehicle/Debug'),
+  'vehicle/debug-log': () => import('./vehicle/DebugLog'),
 };
 
 export function hasScreen(key: string): boolean {

@@ -69,3 +69,7 @@ export const systemResourceSpecs = {
 } as const satisfies Record<string, ResourceSpec>;
 
 export * from './terminal/index';
+export * from './control/commandLog';
+export * from './control/terminalTask';
+export * from './control/lock';
+export * from './control/debug';

@@ -7,6 +7,7 @@ import { dictItems, dictTypes, locales, menus, organisations, roleMenus, roles, 
 import { dictLabelCode } from '../../domains/system/localized';
 import { DICTIONARIES } from './dictionaries';
 import { loginBackgroundSvg, logoSvg } from './branding-art';
+import { seedControlDemo } from '../../domains/control/seed';
 import { seedDemoFleet } from './fleet';
 
 export const DEMO = {
@@ -121,6 +122,7 @@ export async function seedDemo(ctx: ServerContext): Promise<void> {
   });
 
   await seedDemoFleet(ctx, ctx.config.DEMO_FLEET);
+  await seedControlDemo(ctx, DEMO.platformTenant);
 }
 
 async function seedDictionaries(ctx: ServerContext) {

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@chelian/contracts';
 import { ARCHIVE_DICTIONARIES } from './archive-dictionaries';
 import { TERMINAL_DICTIONARIES } from '../../domains/terminal/dictionaries';
+import { CONTROL_DICTIONARIES } from '../../domains/control/dictionaries';
 
 type Items = [code: string, name: LocalizedText][];
 const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -235,6 +236,7 @@ export const DICTIONARIES: { code: string; name: string; items: Items; category?
   },
   ...ARCHIVE_DICTIONARIES,
   ...TERMINAL_DICTIONARIES,
+  ...CONTROL_DICTIONARIES,
 ];
 
 /** Categories of dictionaries (the dictionary types screen). */

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { commandLogSpec, lockLogSpec, lockVehicleSpec, terminalTaskSpec, vehicleDebugLogSpec, vehicleDebugSpec } from '@chelian/contracts';
+import { AppError } from '../../platform/errors';
+import { vehicles } from '../vehicle/schema';
+import { LOCK_STATUS_SQL, SPEED_LEVEL_SQL } from './lock';
+import { defineResource } from '../../resources/engine';
+import { controlCommands, lockCommands, lockVehicles, terminalTasks, vehicleDebugLogs, vehicleDebugs } from './schema';
+
+/** The delivery's status and answer time come from the gateway's row of the same check id. */
+const downlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = control_commands.check_id)`);
+
+export const commandLogResource = defineResource({
+  spec: commandLogSpec,
+  table: controlCommands,
+  scope: { kind: 'tenant', column: controlCommands.tenantId },
+  columns: {
+    status: sql`coalesce(${downlink('status')}, 'pending')`,
+    resultCode: sql`coalesce(${downlink('status_code')}, 3)`.mapWith(Number),
+    answeredAt: downlink('answered_at').mapWith(controlCommands.createdAt),
+  },
+});
+
+/** The task's status and answer time come from the gateway's row of the same check id. */
+const taskDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = terminal_tasks.check_id)`);
+
+export const terminalTaskResource = defineResource({
+  spec: terminalTaskSpec,
+  table: terminalTasks,
+  scope: { kind: 'tenant', column: terminalTasks.tenantId },
+  columns: {
+    status: sql`coalesce(${taskDownlink('status')}, 'pending')`,
+    resultCode: sql`coalesce(${taskDownlink('status_code')}, 3)`.mapWith(Number),
+    answeredAt: taskDownlink('answered_at').mapWith(terminalTasks.createdAt),
+  },
+});
+
+export const lockVehicleResource = defineResource({
+  spec: lockVehicleSpec,
+  table: lockVehicles,
+  scope: { kind: 'tenant', column: lockVehicles.tenantId },
+  columns: {
+    plate: sql`(select v.plate from vehicles v where v.id = lock_vehicles.vehicle_id)`,
+    lockStatus: sql.raw(`(${LOCK_STATUS_SQL('lock_vehicles.vehicle_id')})::text`),
+    speedLevel: sql.raw(SPEED_LEVEL_SQL('lock_vehicles.vehicle_id')).mapWith(Number),
+  },
+});
+
+const lockDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = lock_commands.check_id)`);
+
+export const lockLogResource = defineResource({
+  spec: lockLogSpec,
+  table: lockCommands,
+  scope: { kind: 'tenant', column: lockCommands.tenantId },
+  columns: {
+    state: sql`coalesce(${lockDownlink('status')}, 'pending')`,
+    resTime: lockDownlink('answered_at').mapWith(lockCommands.createdAt),
+  },
+});
+
+export const vehicleDebugResource = defineResource({
+  spec: vehicleDebugSpec,
+  table: vehicleDebugs,
+  scope: { kind: 'tenant', column: vehicleDebugs.tenantId },
+  hooks: {
+    // the VIN names one of the caller's vehicles; who starts the debug is recorded
+    async beforeCreate(values, _input, h) {
+      // inside the engine's transaction (PGlite has one connection)
+      const vin = String(values.vin ?? '').toUpperCase();
+      const [vehicle] = await h.tx
+        .select({ id: vehicles.id, vin: vehicles.vin })
+        .from(vehicles)
+        .where(and(eq(vehicles.vin, vin), eq(vehicles.tenantId, h.caller.tenantId)));
+      if (!vehicle) throw new AppError(404, 'CONTROL_VEHICLE_UNKNOWN', { vin });
+      values.vehicleId = vehicle.id;
+      values.vin = vehicle.vin;
+      values.status = 'PENDING';
+      values.debugUserId = h.caller.userId;
+      values.debugUserName = h.caller.auth.userName;
+    },
+  },
+  sample: () => ({ vin: 'LCLE5A1B2C3D45678', endTime: Date.now() + 7 * 86400_000 }),
+});
+
+export const vehicleDebugLogResource = defineResource({
+  spec: vehicleDebugLogSpec,
+  table: vehicleDebugLogs,
+  scope: { kind: 'tenant', column: vehicleDebugLogs.tenantId },
+});

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allScreens } from '@chelian/contracts';
+import { CONTROL_KINDS, CONTROL_KIND_NAMES, type ControlKind } from '@chelian/contracts/control';
+import { authOf, type Access } from '../../platform/access';
+import type { ServerContext } from '../../platform/context';
+import { callerOf, parsePage } from '../../resources/routes';
+import { commandLogResource } from './resources';
+import { carBody, commandState, controlQuery, controlVehicles, parsePayload, sendControl } from './service';
+import { issueNonce, verifySignedCall } from './signing';
+import { debugRoutes } from './debug-routes';
+import { lockRoutes } from './lock-routes';
+import { readParams, setParams, storedParams, terminalControl } from './params';
+
+const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
+/** Reading remote-control state needs the remote-control tab's view permission. */
+const VIEW: Access = 'remoteControl/view';
+
+/** A control is sent with the update permission of the console panel (menu screen remote/<group>) it belongs to. */
+function sendPermission(kind: ControlKind): Access {
+  const screen = allScreens.find((s) => s.key === `remote/${CONTROL_KINDS[kind].group}`);
+  if (!screen) throw new Error(`no remote screen for ${kind}`);
+  return `${screen.module}/update` as Access;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const vinParams = z.object({ vin: z.string().min(1).max(17) });
+
+/** Remote control of single vehicles (spec 001 sections 2, 4, 7, 8; signed calls: spec 000 section 7). */
+export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+
+  await lockRoutes(app, ctx);
+  debugRoutes(app, ctx);
+
+  r.get(`${BASE}/nonce`, { config: { access: 'session', audit: false }, schema: { tags: ['control'] } }, (req) => issueNonce(db, authOf(req).sessionId));
+
+  // The signed calls keep their raw body: the sign covers it byte for byte.
+  await app.register(async (signed) => {
+    signed.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      req.rawBody = text;
+      try {
+        done(null, text ? JSON.parse(text) : {});
+      } catch {
+        req.rawBody = text;
+        done(null, {});
+      }
+    });
+    for (const kind of CONTROL_KIND_NAMES) {
+      signed.post(`${BASE}/${kind}`, { config: { access: sendPermission(kind) }, schema: { tags: ['control'] } }, async (req) => {
+        const payload = parsePayload(kind, await verifySignedCall(db, req, req.rawBody ?? ''));
+        return sendControl(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, kind, payload);
+      });
+    }
+  });
+
+  // the spec's name of the command log page; the engine serves cmdLogs/V1.0/page and /export too
+  app.post(
+    '/api/vehicle-svc/cmdLogs/V1.0/longCmdLogPage',
+    { config: { access: 'commandLog/view' }, schema: { tags: ['control'] } },
+    async (req) => commandLogResource.page(db, await callerOf(db, req), parsePage(commandLogResource.spec, req.body, req.lang)),
+  );
+
+  r.get(`${BASE}/result/:checkId`, { config: { access: VIEW }, schema: { tags: ['control'], params: z.object({ checkId: z.string().uuid() }) } }, (req) =>
+    commandState(ctx, authOf(req).tenantId, req.params.checkId),
+  );
+  r.get(`${BASE}/query/:vin`, { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } }, (req) =>
+    controlQuery(ctx, authOf(req).tenantId, req.params.vin),
+  );
+  r.get(`${BASE}/vehicles`, { config: { access: VIEW }, schema: { tags: ['control'], querystring: z.object({ keyword: z.string().max(17).optional() }) } }, (req) =>
+    controlVehicles(ctx, authOf(req).tenantId, (req.query.keyword ?? '').trim()),
+  );
+  r.get('/api/vehicle-svc/vehicles/V1.0/query/carBody/:vin', { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } }, (req) =>
+    carBody(ctx, authOf(req).tenantId, req.params.vin),
+  );
+  r.get(
+    '/api/vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/:vin',
+    { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } },
+    async (req) => {
+      const q = await controlQuery(ctx, authOf(req).tenantId, req.params.vin);
+      return { vin: q.vin, model: q.model, controls: q.controls };
+    },
+  );
+  // terminal parameters (0x80, 0x81) and terminal control (0x82); the task list is the terminalTask resource
+  const PARAM = '/api/vehicle-svc/vehicle/param';
+  const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
+  const idList = z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/)
+    .optional();
+  r.get(PARAM, { config: { access: 'paramsQuery/view' }, schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17), ids: idList }) } }, (req) =>
+    readParams(ctx, operator(req), req.query.vin, req.query.ids ? req.query.ids.split(',').map(Number) : []),
+  );
+  r.get(`${PARAM}/getParam`, { config: { access: 'paramsQuery/view' }, schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17) }) } }, (req) =>
+    storedParams(ctx, authOf(req).tenantId, req.query.vin),
+  );
+  r.put(PARAM, { config: { access: 'paramsQuery/update' }, schema: { tags: ['control'], body: z.object({ vin: z.string().min(1).max(17), params: z.array(z.unknown()) }) } }, (req) =>
+    setParams(ctx, operator(req), req.body.vin, req.body.params),
+  );
+  r.post(
+    `${PARAM}/terminalControl/control`,
+    { config: { access: 'paramsQuery/update' }, schema: { tags: ['control'], body: z.object({ vin: z.string().min(1).max(17) }).passthrough() } },
+    (req) => terminalControl(ctx, operator(req), req.body.vin, req.body as Record<string, unknown>),
+  );
+}

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, time } from '../../db/columns';
+import { sessions } from '../../platform/auth/schema';
+import { tenants, users } from '../system/schema';
+import { vehicles } from '../vehicle/schema';
+
+/**
+ * Nonces of signed control calls: issued to one session, good for one call before expires_at.
+ * Consuming one is a single conditional update, so a replayed call loses the race.
+ */
+export const controlNonces = pgTable(
+  'control_nonces',
+  {
+    nonce: varchar('nonce', { length: 64 }).primaryKey(),
+    sessionId: ref('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (t) => [index('control_nonces_expires').on(t.expiresAt)],
+);
+
+/**
+ * Remote-control commands as operators sent them (the command log): what, to which vehicle, by
+ * whom and from which address. The delivery itself (status, times, the terminal's answer) is the
+ * gateway's downlink_commands row with the same check_id.
+ */
+export const controlCommands = pgTable(
+  'control_commands',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    action: varchar('action', { length: 8 }).notNull(),
+    argument: smallint('argument').notNull().default(0),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('control_commands_tenant_time').on(t.tenantId, t.createdAt),
+    index('control_commands_vehicle_time').on(t.vehicleId, t.createdAt),
+  ],
+);
+
+/**
+ * Which remote controls a vehicle model offers, per tenant and model name. A model without a row
+ * offers every control.
+ */
+export const controlModelControls = pgTable(
+  'control_model_controls',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    model: text('model').notNull(),
+    controls: text('controls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('control_model_controls_model').on(t.tenantId, t.model)],
+);
+
+/**
+ * Parameter reads and sets and terminal controls operators sent (the terminal task list); the
+ * delivery is the downlink_commands row with the same check_id.
+ */
+export const terminalTasks = pgTable(
+  'terminal_tasks',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    task: varchar('task', { length: 16 }).notNull(),
+    /** what was read, set or sent, as text for the list */
+    detail: text('detail').notNull(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('terminal_tasks_tenant_time').on(t.tenantId, t.createdAt), index('terminal_tasks_vehicle_time').on(t.vehicleId, t.createdAt)],
+);
+
+/** The terminal parameters of a vehicle as last read or set, one row per parameter id. */
+export const terminalParamValues = pgTable(
+  'terminal_param_values',
+  {
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    paramId: smallint('param_id').notNull(),
+    value: text('value').notNull(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.paramId] })],
+);
+
+/** Vehicles under lock management, with their lock and box-control switches (one row per vehicle). */
+export const lockVehicles = pgTable(
+  'lock_vehicles',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .unique()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    lockEnabled: boolean('lock_enabled').notNull().default(true),
+    boxCtrlEnabled: boolean('box_ctrl_enabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lock_vehicles_tenant').on(t.tenantId, t.createdAt)],
+);
+
+/** Lock and speed-limit commands (the lock command log); delivery in downlink_commands by check_id. */
+export const lockCommands = pgTable(
+  'lock_commands',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    cmdName: varchar('cmd_name', { length: 16 }).notNull(),
+    level: smallint('level').notNull().default(0),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createUserName: varchar('create_user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lock_commands_tenant_time').on(t.tenantId, t.createdAt), index('lock_commands_vehicle').on(t.vehicleId, t.id)],
+);
+
+/** Vehicles under debugging until their end date, with the result of the last check. */
+export const vehicleDebugs = pgTable(
+  'vehicle_debugs',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('PENDING'),
+    endTime: time('end_time').notNull(),
+    accName: varchar('acc_name', { length: 16 }),
+    gpsName: varchar('gps_name', { length: 16 }),
+    lockStatus: varchar('lock_status', { length: 4 }),
+    debugTime: time('debug_time'),
+    debugUserId: ref('debug_user_id').references(() => users.id, { onDelete: 'set null' }),
+    debugUserName: varchar('debug_user_name', { length: 64 }),
+    remark: varchar('remark', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vehicle_debugs_vin').on(t.tenantId, t.vin), index('vehicle_debugs_status').on(t.tenantId, t.status)],
+);
+
+/** Every debug check with what it saw. */
+export const vehicleDebugLogs = pgTable(
+  'vehicle_debug_logs',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    debugId: ref('debug_id')
+      .notNull()
+      .references(() => vehicleDebugs.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull(),
+    online: boolean('online').notNull(),
+    accName: varchar('acc_name', { length: 16 }),
+    gpsName: varchar('gps_name', { length: 16 }),
+    lockStatus: varchar('lock_status', { length: 4 }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_debug_logs_tenant_time').on(t.tenantId, t.createdAt), index('vehicle_debug_logs_vin').on(t.tenantId, t.vin, t.createdAt)],
+);

@@ -1,0 +1,37 @@
+import { vehicleIdentity } from '@chelian/simulator';
+import type { ServerContext } from '../../platform/context';
+import { telemetryStore } from '../../ingest/store';
+
+/** The remote-control demo vehicle: parked, its terminal not started by the demo fleet (commands to it queue until one logs in with this identity). */
+export const CONTROL_DEMO_IDENTITY = vehicleIdentity(0, 'remote-demo');
+/** The logistics model of the demo fleet offers only the body and light controls. */
+const LIMITED_MODEL = { model: 'CL-T3 城市物流车', controls: ['lock', 'trunk', 'window', 'light', 'findCar', 'flashLightCtrl', 'whistleCtrl'] };
+
+/** Demo rows of remote control in the platform tenant; idempotent. */
+export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tenantCode: string): Promise<void> {
+  const store = telemetryStore(ctx.database);
+  const tenant = (await store.query<{ id: number }>('select id from tenants where tenant_code = $1', [tenantCode]))[0];
+  if (!tenant) return;
+  const tenantId = Number(tenant.id);
+  const i = CONTROL_DEMO_IDENTITY;
+  await store.transaction(async (tx) => {
+    await tx.query(`insert into vehicles (tenant_id, vin, plate, model, series) values ($1, $2, $3, $4, 'CL-E5') on conflict (vin) do nothing`, [tenantId, i.vin, i.plate, 'CL-E5 城市轿车']);
+    await tx.query(
+      `insert into terminals (tenant_id, terminal_code, iccid) select $1, $2::varchar, $3::varchar
+        where not exists (select 1 from terminals where terminal_code = $2::varchar or iccid = $3::varchar)`,
+      [tenantId, i.terminalCode, i.iccid],
+    );
+    await tx.query(
+      `insert into vehicle_terminals (tenant_id, vehicle_id, terminal_id)
+       select $1, v.id, t.id from vehicles v join terminals t on t.terminal_code = $3::varchar where v.vin = $2::varchar
+          and not exists (select 1 from vehicle_terminals b where b.unbound_at is null and (b.vehicle_id = v.id or b.terminal_id = t.id))`,
+      [tenantId, i.vin, i.terminalCode],
+    );
+    // under lock management, so the lock screens have a vehicle to work on
+    await tx.query(`insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, id, vin from vehicles where vin = $2::varchar on conflict (vehicle_id) do nothing`, [tenantId, i.vin]);
+    await tx.query(
+      `insert into control_model_controls (tenant_id, model, controls) values ($1, $2, $3) on conflict (tenant_id, model) do nothing`,
+      [tenantId, LIMITED_MODEL.model, LIMITED_MODEL.controls],
+    );
+  });
+}

@@ -1,0 +1,36 @@
+import { ControlApi, type ControlCommandState, type ControlKind, type ControlPayload } from '@chelian/contracts/control';
+import { sessionStore } from '../state/session';
+import { http } from './http';
+import { signRequest } from './signing';
+
+/** The signed client (spec 000 section 7): a fresh nonce, then the encrypted, signed call. */
+export async function signedPost<T>(path: string, payload: unknown): Promise<T> {
+  const token = sessionStore.get().token ?? '';
+  const { nonce } = await http.get<{ nonce: string }>(ControlApi.nonce);
+  const { body, headers } = await signRequest(token, nonce, payload);
+  return http.post<T>(path, body, { headers });
+}
+
+export const sendControl = (kind: ControlKind, payload: ControlPayload) => signedPost<ControlCommandState>(ControlApi.command(kind), payload);
+
+export const commandResult = (checkId: string) => http.get<ControlCommandState>(ControlApi.result(checkId), undefined, { silent: true });
+
+export interface ControlVehicle {
+  vin: string;
+  plate: string | null;
+  model: string | null;
+  online: boolean;
+}
+
+export const controlVehicles = (keyword: string) => http.get<ControlVehicle[]>(ControlApi.vehicles, { keyword });
+
+export interface ControlQuery {
+  vin: string;
+  model: string | null;
+  online: boolean;
+  hasTerminal: boolean;
+  controls: ControlKind[];
+  recent: { checkId: string; kind: ControlKind; action: string; status: string; statusCode: number; createdAt: number }[];
+}
+
+export const controlQuery = (vin: string) => http.get<ControlQuery>(ControlApi.query(vin));

@@ -1,0 +1,7 @@
+import { commandLogSpec } from '@chelian/contracts/resources/control/commandLog';
+import { ResourceScreen } from '../../engine';
+
+/** The long command log of remote control, with export. */
+export default function CommandLog() {
+  return <ResourceScreen spec={commandLogSpec} paths={{ page: 'vehicle-svc/cmdLogs/V1.0/longCmdLogPage' }} />;
+}

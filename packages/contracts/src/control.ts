@@ -1,0 +1,129 @@
+import type { LocalizedText } from './menu-catalog';
+
+const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({ 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW });
+
+/** Calls of remote control (spec 001 section 7), under vehicle-svc. */
+export const ControlApi = {
+  service: 'vehicle-svc',
+  nonce: 'vehicle-svc/ctrl/vehicle/V1.0/nonce',
+  /** POST ctrl/vehicle/V1.0/<kind>, signed */
+  command: (kind: ControlKind) => `vehicle-svc/ctrl/vehicle/V1.0/${kind}`,
+  query: (vin: string) => `vehicle-svc/ctrl/vehicle/V1.0/query/${vin}`,
+  result: (checkId: string) => `vehicle-svc/ctrl/vehicle/V1.0/result/${checkId}`,
+  carBody: (vin: string) => `vehicle-svc/vehicles/V1.0/query/carBody/${vin}`,
+  supported: (vin: string) => `vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/${vin}`,
+  vehicles: 'vehicle-svc/ctrl/vehicle/V1.0/vehicles',
+} as const;
+
+/** Headers of a signed call (spec 000 section 7). */
+export const SIGN_HEADERS = { sign: 'sign', nonce: 'nonce', timestamp: 'timestamp' } as const;
+/** A signed call's timestamp may differ from the server's clock by at most this much. */
+export const SIGN_WINDOW_MS = 5 * 60_000;
+/** A nonce is good for one call within this long. */
+export const NONCE_TTL_MS = 2 * 60_000;
+/** What the per-session key is derived from: SHA-256 of this prefix and the session token. */
+export const SIGN_KEY_PREFIX = 'chelian-ctrl-v1:';
+
+/**
+ * The remote controls and the bytes of their vendor extension (command 0x82, command id
+ * CONTROL_COMMAND_ID, parameters: function, action, argument). `group` is the console panel
+ * (menu screen remote/<group>) that sends it.
+ */
+export const CONTROL_KINDS = {
+  lock: { fn: 0x01, group: 'door', body: true, name: t('车门锁', 'Door lock', '車門鎖') },
+  trunk: { fn: 0x02, group: 'tailgate', body: true, name: t('后备箱', 'Trunk', '後車廂') },
+  air: { fn: 0x03, group: 'air-conditioning', body: false, name: t('空调', 'Air conditioning', '空調') },
+  recharge: { fn: 0x04, group: 'charging', body: false, name: t('预约充电', 'Scheduled charging', '預約充電') },
+  window: { fn: 0x05, group: 'window', body: true, name: t('车窗', 'Windows', '車窗') },
+  light: { fn: 0x06, group: 'light-and-horn', body: false, name: t('车灯', 'Lights', '車燈') },
+  findCar: { fn: 0x07, group: 'light-and-horn', body: false, name: t('寻车', 'Find car', '尋車') },
+  flashLightCtrl: { fn: 0x08, group: 'light-and-horn', body: false, name: t('闪灯', 'Flash lights', '閃燈') },
+  whistleCtrl: { fn: 0x09, group: 'light-and-horn', body: false, name: t('鸣笛', 'Horn', '鳴笛') },
+  tempStart: { fn: 0x0a, group: 'temporary-start', body: false, name: t('临时启动', 'Temporary start', '臨時啟動') },
+  batteryCharge: { fn: 0x0b, group: 'smart-battery-top-up', body: false, name: t('智能补电', 'Battery top-up', '智慧補電') },
+  preheat: { fn: 0x0c, group: 'battery-preheat', body: false, name: t('电池预热', 'Battery preheat', '電池預熱') },
+} as const;
+export type ControlKind = keyof typeof CONTROL_KINDS;
+export const CONTROL_KIND_NAMES = Object.keys(CONTROL_KINDS) as ControlKind[];
+
+/** The vendor extension of GB/T 32960 terminal control (0x82) that carries a remote control. */
+export const CONTROL_COMMAND_ID = 0x90;
+
+/** Actions: 0 off / unlock / close / stop, 1 on / lock / open / start. */
+export const CONTROL_ACTIONS = ['off', 'on'] as const;
+export type ControlAction = (typeof CONTROL_ACTIONS)[number];
+
+/** Air-conditioning wind levels (spec 001 section 9). */
+export const WIND_LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** Reserved charging capacity options, % (spec 001 section 9). */
+export const RESERVE_CAPACITIES = [80, 85, 90, 95, 100] as const;
+/** Preheat types (spec 001 section 4): 0 none, 1 single, 2 periodic. */
+export const PREHEAT_TYPES = [0, 1, 2] as const;
+
+/** The decrypted payload of a control call. */
+export interface ControlPayload {
+  vin: string;
+  action: ControlAction;
+  /** air: wind level 1-7 */
+  windLevel?: number;
+  /** recharge: reserved capacity 80-100 % */
+  capacity?: number;
+  /** preheat: 0 none, 1 single, 2 periodic */
+  preheatType?: number;
+}
+
+/** The one-byte argument a control carries, or 0. */
+export function controlArgument(kind: ControlKind, p: ControlPayload): number {
+  if (kind === 'air') return p.windLevel ?? 0;
+  if (kind === 'recharge') return p.capacity ?? 0;
+  if (kind === 'preheat') return p.preheatType ?? 0;
+  return 0;
+}
+
+/** The vendor-extension parameters as hex: function, action, argument. */
+export function controlHex(kind: ControlKind, p: ControlPayload): string {
+  const byte = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
+  return byte(CONTROL_KINDS[kind].fn) + byte(p.action === 'on' ? 1 : 0) + byte(controlArgument(kind, p));
+}
+
+/** Remote command result codes 0-7 (spec 001 section 4). */
+export const COMMAND_CODE_TEXTS: Record<number, LocalizedText> = {
+  0: t('已发送', 'Sent', '已傳送'),
+  1: t('失败', 'Failed', '失敗'),
+  2: t('终端超时', 'Terminal timeout', '終端逾時'),
+  3: t('执行中', 'Executing', '執行中'),
+  4: t('离线指令已下发', 'Offline command sent', '離線指令已下發'),
+  5: t('终端执行成功', 'Terminal success', '終端執行成功'),
+  6: t('终端执行失败', 'Terminal failure', '終端執行失敗'),
+  7: t('网关失败', 'Gateway failure', '閘道失敗'),
+};
+
+/** Command status texts (spec 001 section 8), by the gateway's status. */
+export const COMMAND_STATUS_TEXTS: Record<string, LocalizedText> = {
+  pending: t('指令等待下发', 'Command awaiting send', '指令等待下發'),
+  sending: t('网关已接收指令', 'Gateway received the command', '閘道已接收指令'),
+  sent: t('终端已接收指令', 'Terminal received the command', '終端已接收指令'),
+  queued: t('网关已缓存指令', 'Gateway cached the command', '閘道已快取指令'),
+  succeeded: t('响应成功', 'Response success', '回應成功'),
+  failed: t('终端执行失败', 'Terminal failure', '終端執行失敗'),
+  timeout: t('终端响应超时', 'Terminal timeout', '終端回應逾時'),
+  offline: t('终端离线', 'Terminal offline', '終端離線'),
+  disconnected: t('终端与网关断开连接', 'Terminal disconnected from the gateway', '終端與閘道中斷連線'),
+  expired: t('离线指令已过期', 'Offline command expired', '離線指令已過期'),
+  error: t('无可用网关', 'No gateway available', '無可用閘道'),
+};
+
+/** Text of a status code in a language. */
+export function commandCodeText(code: number, lang: keyof LocalizedText): string {
+  return COMMAND_CODE_TEXTS[code]?.[lang] ?? String(code);
+}
+
+/** A command's state as the console shows it (answer of the result call and of the control calls). */
+export interface ControlCommandState {
+  checkId: string;
+  vin: string;
+  kind: string;
+  status: string;
+  statusCode: number;
+  final: boolean;
+}
