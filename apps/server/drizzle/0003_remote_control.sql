@@ -15,14 +15,6 @@ CREATE TABLE "control_commands" (
 	CONSTRAINT "control_commands_check_id_unique" UNIQUE("check_id")
 );
 --> statement-breakpoint
-CREATE TABLE "control_model_controls" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "control_model_controls_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
-	"tenant_id" bigint NOT NULL,
-	"model" text NOT NULL,
-	"controls" text[] DEFAULT '{}'::text[] NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "control_nonces" (
 	"nonce" varchar(64) PRIMARY KEY NOT NULL,
 	"session_id" bigint NOT NULL,
@@ -114,7 +106,6 @@ CREATE TABLE "vehicle_debugs" (
 ALTER TABLE "control_commands" ADD CONSTRAINT "control_commands_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_commands" ADD CONSTRAINT "control_commands_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_commands" ADD CONSTRAINT "control_commands_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "control_model_controls" ADD CONSTRAINT "control_model_controls_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "control_nonces" ADD CONSTRAINT "control_nonces_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lock_commands" ADD CONSTRAINT "lock_commands_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lock_commands" ADD CONSTRAINT "lock_commands_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -132,7 +123,6 @@ ALTER TABLE "vehicle_debugs" ADD CONSTRAINT "vehicle_debugs_vehicle_id_vehicles_
 ALTER TABLE "vehicle_debugs" ADD CONSTRAINT "vehicle_debugs_debug_user_id_users_id_fk" FOREIGN KEY ("debug_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "control_commands_tenant_time" ON "control_commands" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "control_commands_vehicle_time" ON "control_commands" USING btree ("vehicle_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "control_model_controls_model" ON "control_model_controls" USING btree ("tenant_id","model");--> statement-breakpoint
 CREATE INDEX "control_nonces_expires" ON "control_nonces" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "lock_commands_tenant_time" ON "lock_commands" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "lock_commands_vehicle" ON "lock_commands" USING btree ("vehicle_id","id");--> statement-breakpoint

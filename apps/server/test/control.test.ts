@@ -28,8 +28,15 @@ describe('remote control', () => {
     // a vehicle without a terminal, and a model that offers only the lights
     const tenantId = Number((await query<{ id: number }>(h, `select id from tenants where tenant_code = 'chelian'`))[0]!.id);
     await query(h, 'insert into vehicles (tenant_id, vin, model) values ($1, $2, $3)', [tenantId, bare!.vin, 'Bare']);
-    await query(h, `update vehicles set model = 'LightsOnly' where vin = $1`, [silent!.vin]);
-    await query(h, `insert into control_model_controls (tenant_id, model, controls) values ($1, 'LightsOnly', '{light,lock}')`, [tenantId]);
+    // the model configuration of the archive says which controls a model offers
+    const [series] = await query<{ id: number }>(h, `insert into vehicle_series (tenant_id, code, name) values ($1, 'LO', 'LightsOnly series') returning id`, [tenantId]);
+    const [model] = await query<{ id: number }>(
+      h,
+      `insert into vehicle_models (tenant_id, code, name, vehicle_series_id, fuel_type) values ($1, 'LO-1', 'LightsOnly', $2, 'BEV') returning id`,
+      [tenantId, series!.id],
+    );
+    await query(h, `insert into vehicle_model_configs (tenant_id, vehicle_model_id, remote_controls) values ($1, $2, '{light,lock}')`, [tenantId, model!.id]);
+    await query(h, `update vehicles set model = 'LightsOnly', vehicle_model_id = $2 where vin = $1`, [silent!.vin, model!.id]);
     h.ctx.bus.subscribe(Subjects.userPush, (p) => pushes.push(p as (typeof pushes)[number]));
     terminals.push(terminal(h, parked!), terminal(h, offline!), terminal(h, silent!));
     expect(await terminals[0]!.login()).toBe('ok');

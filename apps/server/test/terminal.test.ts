@@ -1,3 +1,4 @@
+import { CONTROL_DEMO_IDENTITY } from '../src/domains/control/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   relationBase,
@@ -374,8 +375,12 @@ describe('terminal rules', () => {
 
   it('gives the demo fleet terminals models, suppliers and SIM cards', async () => {
     const page = (await call('POST', api('terminal', 'page'), { terminalCode: 'TB', pageSize: 50 })).json();
-    // the fleet's terminals, not the archive's free demo terminals (TBOX-DEMO-*)
-    const isFleet = (code: unknown) => String(code).startsWith('TB') && !String(code).startsWith('TBOX-DEMO');
+    // the fleet's terminals, not the archive's free demo terminals (TBOX-DEMO-*) nor the
+    // remote-control demo vehicle's
+    const isFleet = (code: unknown) =>
+      String(code).startsWith('TB') &&
+      !String(code).startsWith('TBOX-DEMO') &&
+      code !== CONTROL_DEMO_IDENTITY.terminalCode;
     const fleetRows = (page.items as Row[]).filter((r) => isFleet(r.terminalCode));
     expect(fleetRows).toHaveLength(6);
     for (const row of fleetRows) {

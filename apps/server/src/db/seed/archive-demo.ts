@@ -19,6 +19,7 @@ import { terminals } from '../../domains/terminal/schema';
 import { vehicles } from '../../domains/vehicle/schema';
 import { VIN_CHECK_PARAM } from '../../domains/vehicle/vin';
 import { DEMO } from './demo';
+import { REMOTE_CONTROLS } from '@chelian/contracts';
 
 /** The simulator's model names (apps/simulator identity.ts): the demo fleet is archived under these models. */
 const MODELS = [
@@ -187,8 +188,9 @@ async function seedOnce(ctx: Pick<ServerContext, 'database' | 'log'>, tenantId: 
       vehicleModelId: m.id,
       remoteControls:
         i === 3
-          ? ['lock', 'findCar', 'flashLight']
-          : ['lock', 'trunk', 'air', 'window', 'findCar', 'flashLight', 'whistle', 'preheat'],
+          ? // the logistics van offers only the body and light controls
+            ['lock', 'trunk', 'window', 'light', 'findCar', 'flashLightCtrl', 'whistleCtrl']
+          : [...REMOTE_CONTROLS],
     })),
   );
   await db.insert(vehicleModelThresholds).values(

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { sessions } from '../../platform/auth/schema';
@@ -53,27 +52,6 @@ export const controlCommands = pgTable(
     index('control_commands_tenant_time').on(t.tenantId, t.createdAt),
     index('control_commands_vehicle_time').on(t.vehicleId, t.createdAt),
   ],
-);
-
-/**
- * Which remote controls a vehicle model offers, per tenant and model name. A model without a row
- * offers every control.
- */
-export const controlModelControls = pgTable(
-  'control_model_controls',
-  {
-    id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    model: text('model').notNull(),
-    controls: text('controls')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('control_model_controls_model').on(t.tenantId, t.model)],
 );
 
 /**

@@ -4,8 +4,6 @@ import { telemetryStore } from '../../ingest/store';
 
 /** The remote-control demo vehicle: parked, its terminal not started by the demo fleet (commands to it queue until one logs in with this identity). */
 export const CONTROL_DEMO_IDENTITY = vehicleIdentity(0, 'remote-demo');
-/** The logistics model of the demo fleet offers only the body and light controls. */
-const LIMITED_MODEL = { model: 'CL-T3 城市物流车', controls: ['lock', 'trunk', 'window', 'light', 'findCar', 'flashLightCtrl', 'whistleCtrl'] };
 
 /** Demo rows of remote control in the platform tenant; idempotent. */
 export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tenantCode: string): Promise<void> {
@@ -29,9 +27,5 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
     );
     // under lock management, so the lock screens have a vehicle to work on
     await tx.query(`insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, id, vin from vehicles where vin = $2::varchar on conflict (vehicle_id) do nothing`, [tenantId, i.vin]);
-    await tx.query(
-      `insert into control_model_controls (tenant_id, model, controls) values ($1, $2, $3) on conflict (tenant_id, model) do nothing`,
-      [tenantId, LIMITED_MODEL.model, LIMITED_MODEL.controls],
-    );
   });
 }

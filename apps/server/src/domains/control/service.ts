@@ -48,6 +48,7 @@ interface VehicleRow {
   id: number;
   vin: string;
   model: string | null;
+  vehicle_model_id: number | null;
   terminal_id: number | null;
   online: boolean | null;
 }
@@ -55,7 +56,7 @@ interface VehicleRow {
 /** The caller's vehicle with its bound terminal; 404 for an unknown VIN or one of another tenant. */
 export async function controlVehicle(ctx: ServerContext, tenantId: number, vin: string): Promise<VehicleRow> {
   const rows = await telemetryStore(ctx.database).query<VehicleRow>(
-    `select v.id, v.vin, v.model, b.terminal_id, l.online
+    `select v.id, v.vin, v.model, v.vehicle_model_id, b.terminal_id, l.online
        from vehicles v
        left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
        left join vehicle_latest l on l.vehicle_id = v.id
@@ -63,16 +64,17 @@ export async function controlVehicle(ctx: ServerContext, tenantId: number, vin: 
     [vin.toUpperCase(), tenantId],
   );
   if (!rows[0]) throw new AppError(404, 'CONTROL_VEHICLE_UNKNOWN', { vin });
-  return { ...rows[0], id: Number(rows[0].id) };
+  const row = rows[0];
+  return { ...row, id: Number(row.id), vehicle_model_id: row.vehicle_model_id === null ? null : Number(row.vehicle_model_id) };
 }
 
-/** The controls the vehicle's model offers (every one unless its model has a row). */
-export async function supportedControls(ctx: ServerContext, tenantId: number, model: string | null): Promise<ControlKind[]> {
+/** The controls the vehicle's model offers: its model configuration, or every one when it has none. */
+export async function supportedControls(ctx: ServerContext, tenantId: number, vehicleModelId: number | null): Promise<ControlKind[]> {
   const all = Object.keys(CONTROL_KINDS) as ControlKind[];
-  if (!model) return all;
+  if (vehicleModelId === null) return all;
   const rows = await telemetryStore(ctx.database).query<{ controls: string[] }>(
-    'select controls from control_model_controls where tenant_id = $1 and model = $2',
-    [tenantId, model],
+    'select remote_controls as controls from vehicle_model_configs where tenant_id = $1 and vehicle_model_id = $2',
+    [tenantId, vehicleModelId],
   );
   return rows[0] ? all.filter((k) => rows[0]!.controls.includes(k)) : all;
 }
@@ -93,7 +95,7 @@ export async function sendControl(ctx: ServerContext, op: Operator, kind: Contro
   const tenantId = op.auth.tenantId;
   const vehicle = await controlVehicle(ctx, tenantId, payload.vin);
   if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
-  if (!(await supportedControls(ctx, tenantId, vehicle.model)).includes(kind))
+  if (!(await supportedControls(ctx, tenantId, vehicle.vehicle_model_id)).includes(kind))
     throw badRequest('CONTROL_NOT_SUPPORTED', { control: CONTROL_KINDS[kind].name[op.lang] });
   const store = telemetryStore(ctx.database);
   const busy = await store.query(
@@ -160,7 +162,7 @@ export async function controlQuery(ctx: ServerContext, tenantId: number, vin: st
     model: vehicle.model,
     online: !!vehicle.online,
     hasTerminal: !!vehicle.terminal_id,
-    controls: await supportedControls(ctx, tenantId, vehicle.model),
+    controls: await supportedControls(ctx, tenantId, vehicle.vehicle_model_id),
     recent: recent.map((r) => ({
       checkId: r.check_id,
       kind: r.kind,
