@@ -72,14 +72,14 @@ test.describe.serial('platform foundation', () => {
     await signIn(page, ADMIN);
     const tabs = () => page.getByTestId('tab-bar').locator('[data-testid^="tab-/"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     await openFromMenu(page, 'file/attachments');
-    await openFromMenu(page, 'vehicle/vehicle-list');
+    await openFromMenu(page, 'vehicle/gbAlarm');
     // New tabs go right after home; home stays first.
-    await expect.poll(tabs).toEqual(['tab-/home/home', 'tab-/vehicle/vehicle-list', 'tab-/file/attachments']);
+    await expect.poll(tabs).toEqual(['tab-/home/home', 'tab-/vehicle/gbAlarm', 'tab-/file/attachments']);
     await expect(page.getByTestId('screen-unavailable')).toBeVisible();
     await expect(page.getByTestId('tab-close-/home/home')).toHaveCount(0);
 
     // Closing the active tab goes to its neighbour.
-    await page.getByTestId('tab-close-/vehicle/vehicle-list').click();
+    await page.getByTestId('tab-close-/vehicle/gbAlarm').click();
     await expect(page.getByTestId('tab-/file/attachments')).toHaveAttribute('data-active', 'true');
 
     // Kept across a reload.
