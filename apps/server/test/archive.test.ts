@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  archiveResourceSpecs,
-  relationBase,
-  resourcePath,
-  searchFields,
-  XLSX_CONTENT_TYPE,
-} from '@chelian/contracts';
+import { archiveResourceSpecs, resourcePath, XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { DEMO } from '../src/db/seed/demo';
 import { archiveUnderModels, DEMO_FREE_TERMINALS } from '../src/db/seed/archive-demo';
 import { seedDemoFleet } from '../src/db/seed/fleet';
 import { Archive } from '../src/gateway/archive';
 import { telemetryStore } from '../src/ingest/store';
-import { importFields } from '../src/resources/excel';
-import { allResources, exportFields, type Resource } from '../src/resources/engine';
 import { vinCheckDigit } from '../src/domains/vehicle/vin';
 import { expireServices } from '../src/domains/vehicle/service-status';
 import { startHarness, type Harness } from './harness';
+import { harnessCtx, resourceSuite, type Case } from './resource-suite';
 import { identities, settle, terminal } from './gateway-support';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
 
@@ -53,15 +46,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** Per resource: values that make a row unique, what a create needs beyond the sample, an update. */
-interface Case {
-  unique?: (n: number) => Row;
-  create?: () => Promise<Row>;
-  importCells?: (n: number) => Row;
-  /** a row to work on when the resource has no create (the facets of a vehicle) */
-  existing?: () => Promise<number>;
-  update?: Row;
-}
 const archivedVehicle = async () => {
   const res = await call('POST', VEHICLES, {
     vin: nextVin(),
@@ -193,145 +177,9 @@ const CASES: Record<keyof typeof archiveResourceSpecs, Case> = {
   },
 };
 
-function searchValue(row: Row, key: string, op: string): Row | null {
-  const value = row[key];
-  if (value == null || value === '' || (Array.isArray(value) && !value.length)) return null;
-  if (op === 'range')
-    return { [`${key}Start`]: Number(value) - 60_000, [`${key}End`]: Number(value) + 60_000 };
-  const one = Array.isArray(value) ? value[0] : value;
-  if (op === 'like') return { [key]: String(one).slice(1, 4) || String(one) };
-  if (op === 'prefix') return { [key]: String(one).slice(0, 3) };
-  if (op === 'in') return { [key]: [one] };
-  return { [key]: one };
-}
-
 describe('every declared archive resource through the engine', () => {
-  let n = 100;
-  it('declares a case for every archive resource', () => {
-    const names = allResources()
-      .map((r) => r.name)
-      .filter((name) => name in archiveResourceSpecs);
-    expect(names.sort()).toEqual(Object.keys(archiveResourceSpecs).sort());
-    expect(Object.keys(CASES).sort()).toEqual(names.sort());
-  });
-
-  for (const name of Object.keys(archiveResourceSpecs) as (keyof typeof archiveResourceSpecs)[]) {
-    it(`${name}: create, page by every search field, find, update, export, import, 403, 404 across tenants, delete`, async () => {
-      const resource = allResources().find((r) => r.name === name)!;
-      const spec = resource.spec;
-      const test = CASES[name];
-      const base = `/api/${resourcePath(spec)}`;
-      const ops = resource.operations;
-
-      let id: number;
-      if (ops.has('create')) {
-        const body = {
-          ...resource.def.sample?.(),
-          ...(test.unique?.(++n) ?? {}),
-          ...(test.create ? await test.create() : {}),
-        };
-        const created = await call('POST', base, body);
-        expect(created.statusCode, created.body).toBe(200);
-        id = created.json().id;
-        if (test.unique) {
-          const again = await call('POST', base, body);
-          expect(again.statusCode, again.body).toBe(409);
-          expect(again.json().errCode).toBe('CONFLICT');
-        }
-      } else {
-        id = await test.existing!();
-      }
-
-      const found = await call('GET', `${base}/${id}`);
-      expect(found.statusCode, found.body).toBe(200);
-      const row = found.json() as Row;
-      for (const [key, f] of Object.entries(spec.fields)) {
-        if (f.type === 'ref' && row[key] != null)
-          expect(row, `${name}.${key}`).toHaveProperty(`${relationBase(key)}Label`);
-        if ((f.type === 'dict' || f.type === 'enum') && row[key] != null && !f.multiple) {
-          expect(row[`${key}Code`]).toBe(row[key]);
-          expect(typeof row[`${key}Desc`]).toBe('string');
-        }
-      }
-
-      for (const [key, field, op] of searchFields(spec)) {
-        const search = searchValue(row, key, op);
-        if (!search) continue;
-        const mine = await call('POST', `${base}/page`, { ...search, ids: [id] });
-        expect(mine.statusCode, `${name} search ${key}: ${mine.body}`).toBe(200);
-        expect(
-          mine.json().items.map((i: Row) => i.id),
-          `${name} search ${key}`,
-        ).toEqual([id]);
-        if (op === 'eq' && !field.multiple) {
-          const all = (await call('POST', `${base}/page`, { pageSize: 200, ...search })).json();
-          for (const item of all.items)
-            expect(String(item[key]), `${name} search ${key}`).toBe(String(search[key]));
-        }
-      }
-
-      if (ops.has('update') && test.update) {
-        const updated = await call('PUT', base, { id, ...test.update });
-        expect(updated.statusCode, updated.body).toBe(200);
-        for (const [key, value] of Object.entries(test.update))
-          expect(updated.json()[key], `${name}.${key}`).toEqual(value);
-      }
-
-      if (ops.has('export')) {
-        const res = await call('POST', `${base}/export`, { ids: [id], title: 'title', sheetName: 'Sheet' });
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-        const sheet = await readSheet(res);
-        expect(sheet[0]![0]).toBe(spec.title['en-US']);
-        expect(sheet[1]).toEqual(exportFields(spec).map(([, f]) => f.label['en-US']));
-        expect(sheet.length).toBe(3);
-      }
-
-      if (ops.has('import')) await importRoundTrip(resource, test, ++n);
-
-      expect((await call('POST', `${base}/page`, {}, operator)).statusCode).toBe(403);
-      expect((await call('GET', `${base}/${id}`, undefined, fleet)).statusCode).toBe(404);
-      if (ops.has('update'))
-        expect((await call('PUT', base, { id, ...(test.update ?? {}) }, fleet)).statusCode).toBe(404);
-      if (ops.has('delete')) {
-        expect((await call('DELETE', base, { ids: [id] }, fleet)).statusCode).toBe(404);
-        const res = await call('DELETE', base, { ids: [id] });
-        expect(res.statusCode, res.body).toBe(200);
-        expect((await call('GET', `${base}/${id}`)).statusCode).toBe(404);
-      }
-    });
-  }
+  resourceSuite(archiveResourceSpecs, CASES, () => harnessCtx(h, { admin, operator, fleet }));
 });
-
-async function importRoundTrip(resource: Resource, test: Case, n: number) {
-  const base = `/api/${resourcePath(resource.spec)}`;
-  const template = await call('GET', `${base}/import/template`);
-  expect(template.statusCode, template.body).toBe(200);
-  const rows = await readSheet(template);
-  const fields = importFields(resource);
-  expect(rows[0]).toEqual(fields.map(([, f]) => `${f.label['en-US']}${f.required ? ' *' : ''}`));
-  const cells = (k: number): (string | number | null)[] => {
-    const given = { ...(test.unique?.(k) ?? {}), ...(test.importCells?.(k) ?? {}) };
-    return fields.map(([key], i) => (key in given ? (given[key] as string) : (rows[1]![i] ?? null)));
-  };
-  const good = cells(n);
-  const required = fields.findIndex(([, f]) => f.required);
-  const bad = cells(n + 1);
-  bad[required] = null;
-  const send = async (data: (string | number | null)[][]) => {
-    const form = multipartFile('import.xlsx', await writeSheet([rows[0]!, ...data]));
-    return h.call('POST', `${base}/import`, { token: admin, body: form.payload, headers: form.headers });
-  };
-  const failed = await send([good, bad]);
-  expect(failed.statusCode, failed.body).toBe(200);
-  expect(failed.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-  const report = await readSheet(failed);
-  const reported = report.slice(2).find((r) => Number(r[0]) === 3)!;
-  expect(reported[1]).toBe(fields[required]![1].label['en-US']);
-  const ok = await send([good]);
-  expect(ok.statusCode, ok.body).toBe(200);
-  expect(ok.json()).toEqual({ imported: 1 });
-}
 
 const sqlText = (text: string) => sql.raw(text);
 type Node = { id: number; permission?: string; children?: Node[] };

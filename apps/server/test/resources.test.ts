@@ -1,46 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportFields, allResources, type Resource } from '../src/resources/engine';
-import { importFields } from '../src/resources/excel';
-import {
-  relationBase,
-  resourcePath,
-  searchFields,
-  systemResourceSpecs,
-  XLSX_CONTENT_TYPE,
-} from '@chelian/contracts';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { resourcePath, systemResourceSpecs } from '@chelian/contracts';
 import { DEMO } from '../src/db/seed/demo';
 import { startHarness, type Harness } from './harness';
-import { multipartFile, readSheet, writeSheet } from './resources-support';
+import { harnessCtx, resourceSuite, type Case, type Ctx } from './resource-suite';
 import '../src/domains/system/resources';
 
 type Row = Record<string, unknown>;
-
-/** Per resource: values that make a row unique (n varies), what a create needs beyond the sample, cells for the import. */
-interface Case {
-  unique?: (n: number) => Row;
-  create?: (h: Ctx) => Promise<Row> | Row;
-  /** import cells by field key (as written in the file) */
-  importCells?: (n: number) => Row;
-  /** an existing row to use when the resource has no create */
-  existing?: (h: Ctx) => Promise<number>;
-  update?: Row;
-}
-interface Ctx {
-  call: (
-    method: string,
-    url: string,
-    body?: unknown,
-    token?: string,
-  ) => Promise<import('fastify').LightMyRequestResponse>;
-  upload: (
-    url: string,
-    form: { payload: Buffer; headers: Record<string, string> },
-  ) => Promise<import('fastify').LightMyRequestResponse>;
-  admin: string;
-  operator: string;
-  fleet: string;
-  login: (userName: string, password: string) => Promise<string>;
-}
 
 const pick = async (
   c: Ctx,
@@ -124,34 +89,17 @@ const CASES: Record<string, Case> = {
   pushConfig: { unique: (n) => ({ name: `测试通知${n}` }), update: { remark: '已修改' } },
 };
 
-/** The value a search field is sent with to find a given row. */
-function searchValue(row: Row, key: string, op: string): Row | null {
-  const value = row[key];
-  if (value == null || value === '' || (Array.isArray(value) && !value.length)) return null;
-  if (op === 'range')
-    return { [`${key}Start`]: Number(value) - 60_000, [`${key}End`]: Number(value) + 60_000 };
-  const one = Array.isArray(value) ? value[0] : value;
-  if (op === 'like') return { [key]: String(one).slice(1, 4) || String(one) };
-  if (op === 'prefix') return { [key]: String(one).slice(0, 3) };
-  if (op === 'in') return { [key]: [one] };
-  return { [key]: one };
-}
-
 describe('every declared system resource through the engine', () => {
   let h: Harness;
   let c: Ctx;
-  let n = 100;
   beforeAll(async () => {
     h = await startHarness({ API_LOG: 'true' });
     const admin = await h.adminToken();
-    c = {
+    c = harnessCtx(h, {
       admin,
       operator: await h.login(DEMO.operator, DEMO.userPassword),
       fleet: await h.login(DEMO.fleetAdmin, DEMO.userPassword),
-      call: (method, url, body, token) => h.call(method, url, { token: token ?? admin, body }),
-      login: (userName, password) => h.login(userName, password),
-      upload: (url, form) => h.call('POST', url, { token: admin, body: form.payload, headers: form.headers }),
-    };
+    });
     // some calls so the API and business logs have rows
     await c.call('POST', '/api/system-svc/roles/V1.0', {
       name: '日志角色',
@@ -162,164 +110,5 @@ describe('every declared system resource through the engine', () => {
   });
   afterAll(() => h?.close());
 
-  it('declares a case for every registered resource', () => {
-    // domains outside system administration test their resources in their own files
-    const names = allResources()
-      .map((r) => r.name)
-      .filter((name) => name in systemResourceSpecs);
-    expect(names.sort()).toEqual(Object.keys(systemResourceSpecs).sort());
-    expect(Object.keys(CASES).sort()).toEqual(names.sort());
-  });
-
-  for (const name of Object.keys(systemResourceSpecs)) {
-    it(`${name}: create, page by every search field, find, update, export, import, 403, 404 across tenants, delete`, async () => {
-      const resource = allResources().find((r) => r.name === name)!;
-      const spec = resource.spec;
-      const test = CASES[name]!;
-      const base = `/api/${resourcePath(spec)}`;
-      const ops = resource.operations;
-      const scope = resource.def.scope.kind;
-
-      // create (or an existing row)
-      let id: number;
-      if (ops.has('create')) {
-        const body = {
-          ...resource.def.sample?.(),
-          ...(test.unique?.(++n) ?? {}),
-          ...(test.create ? await test.create(c) : {}),
-        };
-        const created = await c.call('POST', base, body);
-        expect(created.statusCode, created.body).toBe(200);
-        id = created.json().id;
-        if (test.unique) {
-          // the same unique values again: 409 naming the field
-          const again = await c.call('POST', base, body);
-          expect(again.statusCode, again.body).toBe(409);
-          expect(again.json().errCode).toBe('CONFLICT');
-        }
-      } else {
-        id = await test.existing!(c);
-      }
-
-      // find: stored values plus the detail conversions
-      const found = await c.call('GET', `${base}/${id}`);
-      expect(found.statusCode, found.body).toBe(200);
-      const row = found.json() as Row;
-      for (const [key, f] of Object.entries(spec.fields)) {
-        if (f.type === 'ref' && row[key] != null)
-          expect(row, `${name}.${key}`).toHaveProperty(`${relationBase(key)}Label`);
-        if (f.type === 'refs') expect(Array.isArray(row[key]), `${name}.${key}`).toBe(true);
-        if ((f.type === 'dict' || f.type === 'enum') && row[key] != null && !f.multiple) {
-          expect(row[`${key}Code`]).toBe(row[key]);
-          expect(typeof row[`${key}Desc`]).toBe('string');
-        }
-      }
-
-      // page: the shape, then each search field finds the row
-      const page = (await c.call('POST', `${base}/page`, { page: 1, pageSize: 10 })).json();
-      expect(page).toMatchObject({ current: 1, pageSize: 10, totalExact: true });
-      expect(page.total).toBeGreaterThan(0);
-      for (const [key, field, op] of searchFields(spec)) {
-        const search = searchValue(row, key, op);
-        if (!search) continue;
-        // the row matches its own values ...
-        const mine = await c.call('POST', `${base}/page`, { ...search, ids: [id] });
-        expect(mine.statusCode, `${name} search ${key}: ${mine.body}`).toBe(200);
-        expect(
-          mine.json().items.map((i: Row) => i.id),
-          `${name} search ${key} ${JSON.stringify(search)}`,
-        ).toEqual([id]);
-        // ... and an exact search leaves out every row without the value
-        if (op === 'eq' && !field.multiple && field.type !== 'refs') {
-          const all = (await c.call('POST', `${base}/page`, { pageSize: 200, ...search })).json();
-          for (const item of all.items)
-            expect(String(item[key]), `${name} search ${key}`).toBe(String(search[key]));
-        }
-      }
-
-      // update
-      if (ops.has('update') && test.update) {
-        const updated = await c.call('PUT', base, { id, ...test.update });
-        expect(updated.statusCode, updated.body).toBe(200);
-        for (const [key, value] of Object.entries(test.update))
-          expect(updated.json()[key], `${name}.${key}`).toEqual(value);
-      }
-
-      // export of the search of the moment (this row only), read back
-      if (ops.has('export')) {
-        const res = await c.call('POST', `${base}/export`, { ids: [id], title: 'title', sheetName: 'Sheet' });
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-        expect(String(res.headers['content-disposition'])).toMatch(/filename\*=UTF-8''.+_\d{13}\.xlsx/);
-        const sheet = await readSheet(res);
-        expect(sheet[0]![0]).toBe(spec.title['en-US']);
-        expect(sheet[1]).toEqual(exportFields(spec).map(([, f]) => f.label['en-US']));
-        expect(sheet.length).toBe(3);
-      }
-
-      // import through the resource's own template: a bad row gives the report, the fixed file imports
-      if (ops.has('import')) {
-        await importRoundTrip(c, resource, test, ++n);
-      }
-
-      // 403 without the permission
-      const denied = await c.call('POST', `${base}/page`, {}, c.operator);
-      expect(denied.statusCode).toBe(403);
-
-      // another tenant: 404 and nothing changes (shared data: readable, not writable)
-      if (scope === 'global') {
-        expect((await c.call('GET', `${base}/${id}`, undefined, c.fleet)).statusCode).toBe(200);
-        if (ops.has('delete'))
-          expect((await c.call('DELETE', base, { ids: [id] }, c.fleet)).statusCode).toBe(403);
-      } else {
-        expect((await c.call('GET', `${base}/${id}`, undefined, c.fleet)).statusCode).toBe(404);
-        if (ops.has('update'))
-          expect((await c.call('PUT', base, { id, ...(test.update ?? {}) }, c.fleet)).statusCode).toBe(404);
-        if (ops.has('delete') && !resource.def.remove)
-          expect((await c.call('DELETE', base, { ids: [id] }, c.fleet)).statusCode).toBe(404);
-        if (resource.def.remove)
-          expect((await c.call('DELETE', base, { ids: [id] }, c.fleet)).json()).toEqual({ kicked: 0 });
-        expect((await c.call('GET', `${base}/${id}`)).statusCode).toBe(200);
-      }
-
-      // delete
-      if (ops.has('delete')) {
-        const res = await c.call('DELETE', base, { ids: [id] });
-        expect(res.statusCode, res.body).toBe(200);
-        if (!resource.def.remove) expect((await c.call('GET', `${base}/${id}`)).statusCode).toBe(404);
-      }
-    });
-  }
+  resourceSuite(systemResourceSpecs, CASES, () => c);
 });
-
-async function importRoundTrip(c: Ctx, resource: Resource, test: Case, n: number) {
-  const base = `/api/${resourcePath(resource.spec)}`;
-  const template = await c.call('GET', `${base}/import/template`);
-  expect(template.statusCode, template.body).toBe(200);
-  expect(template.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-  const rows = await readSheet(template);
-  const fields = importFields(resource);
-  expect(rows[0]).toEqual(fields.map(([, f]) => `${f.label['en-US']}${f.required ? ' *' : ''}`));
-  const cells = (k: number): (string | number | null)[] => {
-    const given = { ...(test.unique?.(k) ?? {}), ...(test.importCells?.(k) ?? {}) };
-    return fields.map(([key], i) => (key in given ? (given[key] as string) : (rows[1]![i] ?? null)));
-  };
-  const good = cells(n);
-  const required = fields.findIndex(([, f]) => f.required);
-  const bad = cells(n + 1);
-  bad[required] = null;
-  const send = async (data: (string | number | null)[][]) => {
-    const form = multipartFile('import.xlsx', await writeSheet([rows[0]!, ...data]));
-    return c.upload(`${base}/import`, form);
-  };
-  const failed = await send([good, bad]);
-  expect(failed.statusCode, failed.body).toBe(200);
-  expect(failed.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-  const report = await readSheet(failed);
-  expect(report.slice(2).map((r) => Number(r[0]))).toContain(3);
-  const reported = report.slice(2).find((r) => Number(r[0]) === 3)!;
-  expect(reported[1]).toBe(fields[required]![1].label['en-US']);
-  const ok = await send([good]);
-  expect(ok.statusCode, ok.body).toBe(200);
-  expect(ok.json()).toEqual({ imported: 1 });
-}

@@ -1,17 +1,10 @@
-import { CONTROL_DEMO_IDENTITY } from '../src/domains/control/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  relationBase,
-  resourcePath,
-  searchFields,
-  terminalResourceSpecs,
-  XLSX_CONTENT_TYPE,
-} from '@chelian/contracts';
-import { allResources, exportFields, type Resource } from '../src/resources/engine';
-import { importFields } from '../src/resources/excel';
+import { resourcePath, terminalResourceSpecs, XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import { CONTROL_DEMO_IDENTITY } from '../src/domains/control/seed';
 import { DEMO } from '../src/db/seed/demo';
 import { startHarness, type Harness } from './harness';
-import { multipartFile, readSheet, writeSheet } from './resources-support';
+import { harnessCtx, resourceSuite, type Case } from './resource-suite';
+import { readSheet } from './resources-support';
 
 type Row = Record<string, unknown>;
 type Call = (method: string, url: string, body?: unknown, token?: string) => ReturnType<Harness['call']>;
@@ -34,25 +27,19 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/**
- * Per resource: values that make a row unique (n varies; with `repeatable` the values only vary
- * the row, logs having no unique key), refs a create needs, an update.
- */
-const CASES: Record<
-  string,
-  { unique: (n: number) => Row | Promise<Row>; refs?: () => Promise<Row>; update: Row; repeatable?: boolean }
-> = {
+/** Per resource: its unique values (with `repeatable`, logs without a unique key), the refs a create needs, an update. */
+const CASES: Record<string, Case> = {
   terminalSupplier: { unique: (n) => ({ code: `T_SUP_${n}` }), update: { name: '测试终端供应商' } },
   partSupplier: { unique: (n) => ({ code: `T_PART_${n}` }), update: { name: '测试零部件供应商' } },
   chipFactory: { unique: (n) => ({ code: `T_CF_${n}` }), update: { name: '测试芯片厂' } },
   chipModel: {
     unique: (n) => ({ modelCode: `T_CM_${n}` }),
-    refs: async () => ({ chipFactoryId: await optionId('chipFactory') }),
+    create: async () => ({ chipFactoryId: await optionId('chipFactory') }),
     update: { modelName: '测试芯片' },
   },
   terminalModel: {
     unique: (n) => ({ modelCode: `T_TM_${n}` }),
-    refs: async () => ({ supplierId: await optionId('terminalSupplier') }),
+    create: async () => ({ supplierId: await optionId('terminalSupplier') }),
     update: { modelName: '测试终端型号' },
   },
   simPackage: { unique: (n) => ({ name: `测试套餐${n}` }), update: { dataMb: 1024 } },
@@ -65,19 +52,19 @@ const CASES: Record<
   },
   terminal: {
     unique: (n) => ({ terminalCode: `TT${String(n).padStart(10, '0')}` }),
-    refs: async () => ({ terminalModelId: await optionId('terminalModel') }),
+    create: async () => ({ terminalModelId: await optionId('terminalModel') }),
     update: { softwareVersion: '2.0.1' },
   },
   protocol: { unique: (n) => ({ code: `T_PR_${n}` }), update: { name: '测试协议' } },
   protocolCommand: {
     unique: (n) => ({ cmdCode: (n % 256).toString(16).padStart(2, '0').toUpperCase() }),
-    refs: async () => ({ protocolId: await optionId('protocol') }),
+    create: async () => ({ protocolId: await optionId('protocol') }),
     update: { cmdName: '测试指令' },
   },
   functionField: { unique: (n) => ({ code: `t_ff_${n}` }), update: { unit: 'kW' } },
   softwareVersion: {
     unique: (n) => ({ versionName: `9.${n}.0`, versionNumber: 1_000_000 + n * 10 }),
-    refs: async () => ({ terminalModelId: await optionId('terminalModel') }),
+    create: async () => ({ terminalModelId: await optionId('terminalModel') }),
     update: { remark: '修复已知问题' },
   },
   softwareVersionLock: {
@@ -107,7 +94,7 @@ const CASES: Record<
   },
   softwareVersionCollect: {
     unique: (n) => ({ softwareVersion: `3.${n}.0`, collectedAt: Date.UTC(2026, 0, 1) + n * 60_000 }),
-    refs: async () => ({ terminalId: await optionId('terminal') }),
+    create: async () => ({ terminalId: await optionId('terminal') }),
     update: { workHours: 500 },
     repeatable: true,
   },
@@ -116,18 +103,18 @@ const CASES: Record<
       vin: `LSGBC5E49RF${String(n).padStart(6, '0')}`,
       installedAt: Date.UTC(2026, 0, 1) + n * 60_000,
     }),
-    refs: async () => ({ terminalId: await optionId('terminal') }),
+    create: async () => ({ terminalId: await optionId('terminal') }),
     update: { installer: '李师傅' },
     repeatable: true,
   },
   terminalBatch: {
     unique: (n) => ({ batchNo: `T-B-${n}` }),
-    refs: async () => ({ terminalModelId: await optionId('terminalModel') }),
+    create: async () => ({ terminalModelId: await optionId('terminalModel') }),
     update: {},
   },
   terminalPartCode: {
     unique: (n) => ({ partCode: `T-PART-${n}` }),
-    refs: async () => ({
+    create: async () => ({
       terminalModelId: await optionId('terminalModel'),
       partSupplierId: await optionId('partSupplier'),
     }),
@@ -135,115 +122,9 @@ const CASES: Record<
   },
 };
 
-function searchValue(row: Row, key: string, op: string): Row | null {
-  const value = row[key];
-  if (value == null || value === '') return null;
-  if (op === 'range')
-    return { [`${key}Start`]: Number(value) - 60_000, [`${key}End`]: Number(value) + 60_000 };
-  if (op === 'like') return { [key]: String(value).slice(1, 4) || String(value) };
-  if (op === 'prefix') return { [key]: String(value).slice(0, 3) };
-  if (op === 'in') return { [key]: [value] };
-  return { [key]: value };
-}
-
 describe('every declared terminal resource through the engine', () => {
-  let n = 500;
-  it('declares a case for every terminal resource', () => {
-    expect(Object.keys(CASES).sort()).toEqual(Object.keys(terminalResourceSpecs).sort());
-  });
-
-  for (const name of Object.keys(terminalResourceSpecs)) {
-    it(`${name}: create, duplicate, find, search, update, export, import, 403, other tenant, delete`, async () => {
-      const resource = allResources().find((r) => r.name === name)!;
-      const spec = resource.spec;
-      const test = CASES[name]!;
-      const base = `/api/${resourcePath(spec)}`;
-      const body = { ...resource.def.sample?.(), ...(await test.refs?.()), ...(await test.unique(++n)) };
-      const created = await call('POST', base, body);
-      expect(created.statusCode, created.body).toBe(200);
-      const id = created.json().id as number;
-      if (!test.repeatable) {
-        const again = await call('POST', base, body);
-        expect(again.statusCode, again.body).toBe(409);
-        expect(again.json().errCode).toBe('CONFLICT');
-      }
-
-      const row = (await call('GET', `${base}/${id}`)).json() as Row;
-      for (const [key, f] of Object.entries(spec.fields)) {
-        if (f.type === 'ref' && row[key] != null)
-          expect(row, `${name}.${key}`).toHaveProperty(`${relationBase(key)}Label`);
-        if (f.type === 'dict' && row[key] != null)
-          expect(typeof row[`${key}Desc`], `${name}.${key}`).toBe('string');
-      }
-      for (const [key, , op] of searchFields(spec)) {
-        const search = searchValue(row, key, op);
-        if (!search) continue;
-        const mine = await call('POST', `${base}/page`, { ...search, ids: [id] });
-        expect(
-          mine.json().items.map((i: Row) => i.id),
-          `${name} search ${key}`,
-        ).toEqual([id]);
-      }
-
-      const ops = resource.operations;
-      if (ops.has('update')) {
-        const updated = await call('PUT', base, { id, ...test.update });
-        expect(updated.statusCode, updated.body).toBe(200);
-        for (const [key, value] of Object.entries(test.update)) expect(updated.json()[key]).toEqual(value);
-      }
-
-      const exported = await call('POST', `${base}/export`, { ids: [id], title: 'title' });
-      expect(exported.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-      const sheet = await readSheet(exported);
-      expect(sheet[1]).toEqual(exportFields(spec).map(([, f]) => f.label['en-US']));
-      expect(sheet.length).toBe(3);
-
-      if (ops.has('import')) await importRoundTrip(resource, await test.unique(++n));
-
-      expect((await call('POST', `${base}/page`, {}, operator)).statusCode).toBe(403);
-      expect((await call('GET', `${base}/${id}`, undefined, fleet)).statusCode).toBe(404);
-      if (ops.has('update'))
-        expect((await call('PUT', base, { id, ...test.update }, fleet)).statusCode).toBe(404);
-      if (ops.has('delete')) {
-        expect((await call('DELETE', base, { ids: [id] }, fleet)).statusCode).toBe(404);
-        expect((await call('DELETE', base, { ids: [id] })).statusCode).toBe(200);
-        expect((await call('GET', `${base}/${id}`)).statusCode).toBe(404);
-      }
-    });
-  }
+  resourceSuite(terminalResourceSpecs, CASES, () => harnessCtx(h, { admin, operator, fleet }), 500);
 });
-
-async function importRoundTrip(resource: Resource, unique: Row) {
-  const base = `/api/${resourcePath(resource.spec)}`;
-  const template = await call('GET', `${base}/import/template`);
-  expect(template.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-  const rows = await readSheet(template);
-  const fields = importFields(resource);
-  // times go into the file as ISO text, the way a sheet carries them
-  const cell = (value: unknown, type: string) =>
-    (type === 'datetime' || type === 'date') && typeof value === 'number'
-      ? new Date(value).toISOString()
-      : (value as string | number);
-  const good: (string | number | null)[] = fields.map(([key, f], i) =>
-    key in unique ? cell(unique[key], f.type) : (rows[1]![i] ?? null),
-  );
-  const required = fields.findIndex(([, f]) => f.required);
-  const bad = [...good];
-  bad[required] = null;
-  const send = async (data: (string | number | null)[][]) =>
-    h.call('POST', `${base}/import`, {
-      token: admin,
-      ...(({ payload, headers }) => ({ body: payload, headers }))(
-        multipartFile('import.xlsx', await writeSheet([rows[0]!, ...data])),
-      ),
-    });
-  const failed = await send([good, bad]);
-  expect(failed.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-  const report = await readSheet(failed);
-  expect(report.slice(2).find((r) => Number(r[0]) === 3)?.[1]).toBe(fields[required]![1].label['en-US']);
-  const ok = await send([good]);
-  expect(ok.json(), ok.body).toEqual({ imported: 1 });
-}
 
 describe('terminal rules', () => {
   const sim = (n: number, extra: Row = {}) => ({
