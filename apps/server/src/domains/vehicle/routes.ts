@@ -44,47 +44,33 @@ export function vehicleArchiveRoutes(
     }
   };
 
-  // ---- binding ----
-  r.put(
-    api('vehicles/V1.0/bindTerminal'),
-    { config: { access: 'vehicleList/bind' }, schema: { tags, body: bindBody } },
-    async (req) => binding.bind(await caller(req), req.body.vin, req.body.terminalCode),
-  );
-  r.put(
-    api('vehicles/V1.0/changeTerminal'),
-    { config: { access: 'vehicleList/bind' }, schema: { tags, body: changeBody } },
-    async (req) =>
-      binding.change(
-        await caller(req),
-        req.body.vin,
-        req.body.terminalCode,
-        req.body.changeType,
-        req.body.remark,
-      ),
-  );
+  // ---- binding: PUT under the vehicles base and POST under the vehicle terminal base ----
+  for (const [method, base] of [
+    ['PUT', 'vehicles/V1.0'],
+    ['POST', 'vehicleTerminal/V1.0'],
+  ] as const) {
+    r.route({
+      method,
+      url: api(`${base}/bindTerminal`),
+      config: { access: 'vehicleList/bind' },
+      schema: { tags, body: bindBody },
+      handler: async (req) => binding.bind(await caller(req), req.body.vin, req.body.terminalCode),
+    });
+    r.route({
+      method,
+      url: api(`${base}/changeTerminal`),
+      config: { access: 'vehicleList/bind' },
+      schema: { tags, body: changeBody },
+      handler: async (req) =>
+        binding.change(await caller(req), req.body.vin, req.body.terminalCode, req.body.changeType, req.body.remark),
+    });
+  }
   r.put(
     api('vehicles/V1.0/unbindTerminal/:vin'),
     { config: { access: 'vehicleList/bind' }, schema: { tags, params: z.object({ vin }) } },
     async (req) => binding.unbind(await caller(req), req.params.vin),
   );
-  // the same calls under the vehicle terminal base (POST, vin in the body)
-  r.post(
-    api('vehicleTerminal/V1.0/bindTerminal'),
-    { config: { access: 'vehicleList/bind' }, schema: { tags, body: bindBody } },
-    async (req) => binding.bind(await caller(req), req.body.vin, req.body.terminalCode),
-  );
-  r.post(
-    api('vehicleTerminal/V1.0/changeTerminal'),
-    { config: { access: 'vehicleList/bind' }, schema: { tags, body: changeBody } },
-    async (req) =>
-      binding.change(
-        await caller(req),
-        req.body.vin,
-        req.body.terminalCode,
-        req.body.changeType,
-        req.body.remark,
-      ),
-  );
+  // unbinding under the vehicle terminal base takes the vin in the body
   r.post(
     api('vehicleTerminal/V1.0/unbindTerminal'),
     {
