@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, captchaAnswer, openFromMenu, signIn, USERS } from './support';
+import { apiToken, captchaAnswer, CHANGED_ADMIN_PASSWORD, openFromMenu, signIn, USERS } from './support';
 
 /** The admin's password after the forced change of the first test. */
-const ADMIN = { userName: USERS.admin.userName, password: 'Console@2026' };
+const ADMIN = { userName: USERS.admin.userName, password: CHANGED_ADMIN_PASSWORD };
 
 test.describe.serial('platform foundation', () => {
   test('first sign-in forces the change of the initial password', async ({ page }) => {

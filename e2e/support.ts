@@ -71,14 +71,15 @@ export async function tryToken(
 
 /** The platform suite changes the admin's initial password to this one; other suites accept either. */
 export const CHANGED_ADMIN_PASSWORD = 'Console@2026';
-let admin: { userName: string; password: string } | null = null;
 
-/** The admin's credentials as they stand now (initial, or changed by the platform suite). */
+/**
+ * The admin's credentials as they stand now (initial, or changed by the platform suite, which may
+ * run between two calls). A wrong guess costs one failure, which the next success clears.
+ */
 export async function adminUser(request: APIRequestContext) {
-  if (admin) return admin;
   for (const password of [CHANGED_ADMIN_PASSWORD, USERS.admin.password]) {
     if (await tryToken(request, { userName: USERS.admin.userName, password }))
-      return (admin = { userName: USERS.admin.userName, password });
+      return { userName: USERS.admin.userName, password };
   }
   throw new Error('no admin password works');
 }
