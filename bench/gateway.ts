@@ -69,6 +69,11 @@ export async function run(): Promise<Figure[]> {
       API_LOG: 'false',
       HEARTBEAT_TIMEOUT_SECONDS: '600',
       DATA_DIR: `/tmp/chelian-bench-${randomUUID()}`,
+      // ingest settings can be varied from the environment to compare
+      RAW_FRAME_RETENTION_DAYS: process.env.RAW_FRAME_RETENTION_DAYS,
+      INGEST_WRITERS: process.env.INGEST_WRITERS,
+      INGEST_BATCH_SIZE: process.env.INGEST_BATCH_SIZE,
+      INGEST_BATCH_WAIT_MS: process.env.INGEST_BATCH_WAIT_MS,
     }),
   });
   const gateway = server.vehicle.gateway!;

@@ -96,7 +96,6 @@ const CASES: Record<string, Case> = {
     unique: (n) => ({ softwareVersion: `3.${n}.0`, collectedAt: Date.UTC(2026, 0, 1) + n * 60_000 }),
     create: async () => ({ terminalId: await optionId('terminal') }),
     update: { workHours: 500 },
-    repeatable: true,
   },
   terminalInstallLog: {
     unique: (n) => ({

@@ -623,13 +623,17 @@ async function checkUniques(
 ) {
   const lang = caller.lang;
   const cellOf = (number: number, key: string) => rows.find((r) => r.number === number)?.cells.get(key) ?? '';
+  // time columns hold Dates: compare instants, and query with Dates
+  const isTime = (k: string) => ['date', 'datetime'].includes(resource.spec.fields[k]?.type ?? '');
+  const instant = (k: string, v: unknown) => (isTime(k) && v != null ? new Date(v as string | number | Date).getTime() : v);
+  const tupleOf = (fields: string[], row: Row) => JSON.stringify(fields.map((k) => instant(k, row[k])));
   for (const unique of resource.uniques) {
     if (resource.def.importMode === 'upsert') continue;
     const last = unique.fields[unique.fields.length - 1]!;
     const seen = new Map<string, number>();
     for (const { number, data } of inputs) {
       if (unique.fields.some((k) => data[k] == null || data[k] === '')) continue;
-      const tuple = JSON.stringify(unique.fields.map((k) => data[k]));
+      const tuple = tupleOf(unique.fields, data);
       const first = seen.get(tuple);
       if (first !== undefined)
         errors.push({
@@ -646,7 +650,9 @@ async function checkUniques(
     if (!candidates.length) continue;
     const columns = unique.fields.map((k) => resource.readColumns.get(k)!);
     const tenantColumn = resource.def.scope.kind === 'tenant' ? resource.def.scope.column : null;
-    const lastValues = [...new Set(candidates.map(({ data }) => data[last]))];
+    const lastValues = [...new Set(candidates.map(({ data }) => instant(last, data[last])))].map((v) =>
+      isTime(last) ? new Date(v as number) : v,
+    );
     const existing = await db
       .select(Object.fromEntries(unique.fields.map((k, i) => [k, columns[i]!])))
       .from(resource.table)
@@ -656,9 +662,9 @@ async function checkUniques(
           unique.perTenant && tenantColumn ? sql`${tenantColumn} = ${caller.tenantId}` : undefined,
         ),
       );
-    const stored = new Set(existing.map((e) => JSON.stringify(unique.fields.map((k) => e[k]))));
+    const stored = new Set(existing.map((e) => tupleOf(unique.fields, e)));
     for (const { number, data } of candidates) {
-      if (stored.has(JSON.stringify(unique.fields.map((k) => data[k])))) {
+      if (stored.has(tupleOf(unique.fields, data))) {
         errors.push({
           row: number,
           column: resource.label(last, lang),

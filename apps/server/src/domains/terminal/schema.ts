@@ -330,7 +330,7 @@ export const softwareVersionCollects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('software_version_collects_terminal').on(t.terminalId, t.collectedAt),
+    uniqueIndex('software_version_collects_terminal').on(t.terminalId, t.collectedAt),
     index('software_version_collects_tenant_created').on(t.tenantId, t.createdAt, t.id),
     check('software_version_collects_counts', sql`${t.consumptionMb} >= 0 and ${t.workHours} >= 0`),
   ],

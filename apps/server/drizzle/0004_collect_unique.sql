@@ -1,0 +1,2 @@
+DROP INDEX "software_version_collects_terminal";--> statement-breakpoint
+CREATE UNIQUE INDEX "software_version_collects_terminal" ON "software_version_collects" USING btree ("terminal_id","collected_at");
