@@ -45,12 +45,19 @@ export async function apiToken(request: APIRequestContext, user: { userName: str
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Opens a screen from the side menu: its group first, then the item. */
+/**
+ * Opens a screen from the side menu: its group first, then the item, until its tab is the active
+ * one (a group still animating open or closed can swallow a click).
+ */
 export async function openFromMenu(page: Page, key: string) {
   const group = key.split('/')[0]!;
   const item = page.getByTestId(`menu-${key}`);
-  if (!(await item.isVisible().catch(() => false))) await page.getByTestId(`menu-group-${group}`).click();
-  await item.click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId(`menu-group-${group}`).click();
+    await item.click({ timeout: 3000 });
+    await expect(page.getByTestId(`tab-/${key}`)).toHaveAttribute('data-active', 'true', { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A session token, or null when the credentials are refused. */
