@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { sessions } from '../../platform/auth/schema';
-import { tenants, users } from '../system/schema';
+import { tenantKey, users } from '../system/schema';
 import { vehicles } from '../vehicle/schema';
 
 /**
@@ -31,9 +31,7 @@ export const controlCommands = pgTable(
   'control_commands',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantKey(),
     vehicleId: ref('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
@@ -62,9 +60,7 @@ export const terminalTasks = pgTable(
   'terminal_tasks',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantKey(),
     vehicleId: ref('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
@@ -100,9 +96,7 @@ export const lockVehicles = pgTable(
   'lock_vehicles',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantKey(),
     vehicleId: ref('vehicle_id')
       .notNull()
       .unique()
@@ -120,9 +114,7 @@ export const lockCommands = pgTable(
   'lock_commands',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantKey(),
     vehicleId: ref('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
@@ -143,9 +135,7 @@ export const vehicleDebugs = pgTable(
   'vehicle_debugs',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantKey(),
     vehicleId: ref('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
@@ -169,9 +159,7 @@ export const vehicleDebugLogs = pgTable(
   'vehicle_debug_logs',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantKey(),
     debugId: ref('debug_id')
       .notNull()
       .references(() => vehicleDebugs.id, { onDelete: 'cascade' }),

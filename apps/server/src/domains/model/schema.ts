@@ -3,12 +3,8 @@ import { doublePrecision, index, pgTable, uniqueIndex, varchar } from 'drizzle-o
 import { createdAt, id, ref } from '../../db/columns';
 import { attachments } from '../file/schema';
 import { manufacturers } from '../system/admin-schema';
-import { organisations, tenants } from '../system/schema';
+import { organisations, tenantKey } from '../system/schema';
 
-const tenant = () =>
-  ref('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
 const status = () => varchar('status', { length: 16 }).notNull().default('NORMAL');
 const remark = () => varchar('remark', { length: 500 });
 
@@ -17,7 +13,7 @@ export const vehicleSeries = pgTable(
   'vehicle_series',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     brand: varchar('brand', { length: 100 }),
@@ -36,7 +32,7 @@ export const vehicleTypes = pgTable(
   'vehicle_types',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     status: status(),
@@ -51,7 +47,7 @@ export const vehicleColours = pgTable(
   'vehicle_colours',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     colorValue: varchar('color_value', { length: 16 }),
@@ -66,7 +62,7 @@ export const vehicleGroups = pgTable(
   'vehicle_groups',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     name: varchar('name', { length: 100 }).notNull(),
     orgId: ref('org_id').references(() => organisations.id),
     remark: remark(),
@@ -80,7 +76,7 @@ export const energyStorageModels = pgTable(
   'energy_storage_models',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     manufacturerId: ref('manufacturer_id').references(() => manufacturers.id),
@@ -99,7 +95,7 @@ export const electricDriveModels = pgTable(
   'electric_drive_models',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     manufacturerId: ref('manufacturer_id').references(() => manufacturers.id),
@@ -118,7 +114,7 @@ export const engineModels = pgTable(
   'engine_models',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     manufacturerId: ref('manufacturer_id').references(() => manufacturers.id),
@@ -140,7 +136,7 @@ export const vehicleModels = pgTable(
   'vehicle_models',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     vehicleSeriesId: ref('vehicle_series_id')
@@ -169,7 +165,7 @@ export const vehicleModelConfigs = pgTable(
   'vehicle_model_configs',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     vehicleModelId: ref('vehicle_model_id')
       .notNull()
       .references(() => vehicleModels.id, { onDelete: 'cascade' }),
@@ -188,7 +184,7 @@ export const vehicleModelThresholds = pgTable(
   'vehicle_model_thresholds',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     vehicleModelId: ref('vehicle_model_id')
       .notNull()
       .references(() => vehicleModels.id, { onDelete: 'cascade' }),
@@ -209,7 +205,7 @@ export const vehicleGalleries = pgTable(
   'vehicle_galleries',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     galleryName: varchar('gallery_name', { length: 100 }).notNull(),
     orgId: ref('org_id').references(() => organisations.id),
     vehicleSeriesId: ref('vehicle_series_id')
@@ -231,7 +227,7 @@ export const vehicleInfoConfigs = pgTable(
   'vehicle_info_configs',
   {
     id: id(),
-    tenantId: tenant(),
+    tenantId: tenantKey(),
     vehicleModelId: ref('vehicle_model_id')
       .notNull()
       .references(() => vehicleModels.id, { onDelete: 'cascade' }),

@@ -34,6 +34,12 @@ export const tenants = pgTable(
   ],
 );
 
+/** The tenant a row belongs to: every business table carries one. */
+export const tenantKey = () =>
+  ref('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
 export const organisations = pgTable(
   'organisations',
   {

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { tenants } from '../system/schema';
+import { tenantKey } from '../system/schema';
 
-const tenantId = () =>
-  ref('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
 
 /** The terminal chains of spec 001 section 9. */
 const CHAIN_TYPES = (column: AnyPgColumn) => sql`${column} in ('GB4', 'GB6', 'GB32960', 'CUSTOM')`;
@@ -19,7 +15,7 @@ export const terminalSuppliers = pgTable(
   'terminal_suppliers',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     supplierType: varchar('supplier_type', { length: 4 }).notNull(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -44,7 +40,7 @@ export const chipFactories = pgTable(
   'chip_factories',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     contacts: varchar('contacts', { length: 50 }),
@@ -63,7 +59,7 @@ export const chipModels = pgTable(
   'chip_models',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     chipFactoryId: ref('chip_factory_id')
       .notNull()
       .references(() => chipFactories.id),
@@ -84,7 +80,7 @@ export const terminalModels = pgTable(
   'terminal_models',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     supplierId: ref('supplier_id')
       .notNull()
       .references(() => terminalSuppliers.id),
@@ -109,7 +105,7 @@ export const simPackages = pgTable(
   'sim_packages',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     name: varchar('name', { length: 100 }).notNull(),
     operator: varchar('operator', { length: 8 }).notNull(),
     dataMb: integer('data_mb').notNull(),
@@ -128,7 +124,7 @@ export const simCards = pgTable(
   'sim_cards',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     iccid: varchar('iccid', { length: 20 }).notNull(),
     msisdn: varchar('msisdn', { length: 20 }).notNull(),
     imsi: varchar('imsi', { length: 15 }),
@@ -156,7 +152,7 @@ export const terminalBatches = pgTable(
   'terminal_batches',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     batchNo: varchar('batch_no', { length: 32 }).notNull(),
     terminalModelId: ref('terminal_model_id')
       .notNull()
@@ -182,7 +178,7 @@ export const terminals = pgTable(
   'terminals',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     terminalCode: varchar('terminal_code', { length: 64 }).notNull().unique(),
     iccid: varchar('iccid', { length: 20 }).unique(),
     protocol: varchar('protocol', { length: 16 }).notNull().default('GB32960'),
@@ -215,7 +211,7 @@ export const protocols = pgTable(
   'protocols',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     version: varchar('version', { length: 32 }),
@@ -233,7 +229,7 @@ export const protocolCommands = pgTable(
   'protocol_commands',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     protocolId: ref('protocol_id')
       .notNull()
       .references(() => protocols.id, { onDelete: 'cascade' }),
@@ -255,7 +251,7 @@ export const functionFields = pgTable(
   'function_fields',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     dataType: varchar('data_type', { length: 16 }).notNull(),
@@ -274,7 +270,7 @@ export const softwareVersions = pgTable(
   'software_versions',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     terminalModelId: ref('terminal_model_id')
       .notNull()
       .references(() => terminalModels.id),
@@ -297,7 +293,7 @@ export const softwareVersionLocks = pgTable(
   'software_version_locks',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     terminalId: ref('terminal_id')
       .notNull()
       .references(() => terminals.id, { onDelete: 'cascade' }),
@@ -319,7 +315,7 @@ export const softwareVersionCollects = pgTable(
   'software_version_collects',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     terminalId: ref('terminal_id')
       .notNull()
       .references(() => terminals.id, { onDelete: 'cascade' }),
@@ -341,7 +337,7 @@ export const terminalInstallLogs = pgTable(
   'terminal_install_logs',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     terminalId: ref('terminal_id')
       .notNull()
       .references(() => terminals.id, { onDelete: 'cascade' }),
@@ -365,7 +361,7 @@ export const terminalPartCodes = pgTable(
   'terminal_part_codes',
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantKey(),
     partCode: varchar('part_code', { length: 32 }).notNull(),
     partName: varchar('part_name', { length: 100 }).notNull(),
     terminalModelId: ref('terminal_model_id')

@@ -1,6 +1,6 @@
 import { defineResourceSpec } from '../../resource';
 import { L, PATTERNS, createdAtField, remarkField, t } from '../system/common';
-import { TERMINAL_PATTERNS } from './common';
+import { TERMINAL_PATTERNS, modelCodeField, modelNameField } from './common';
 
 export const chipFactorySpec = defineResourceSpec({
   name: 'chipFactory',
@@ -46,24 +46,8 @@ export const chipModelSpec = defineResourceSpec({
   optionLabel: 'modelName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    modelCode: {
-      label: t('型号编码', 'Model code', '型號編碼'),
-      type: 'text',
-      required: true,
-      max: 64,
-      pattern: TERMINAL_PATTERNS.code,
-      search: 'prefix',
-      unique: true,
-      sortable: true,
-    },
-    modelName: {
-      label: t('型号名称', 'Model name', '型號名稱'),
-      type: 'text',
-      required: true,
-      max: 100,
-      search: 'like',
-      sortable: true,
-    },
+    modelCode: modelCodeField,
+    modelName: modelNameField,
     chipFactoryId: {
       label: t('芯片厂商', 'Chip manufacturer', '晶片廠商'),
       type: 'ref',

@@ -35,3 +35,24 @@ export const chainTypeField = {
   default: 'GB32960',
   search: 'eq',
 } as const satisfies FieldSpec;
+
+/** The code and name of a model (terminal models, chip models). */
+export const modelCodeField = {
+  label: t('型号编码', 'Model code', '型號編碼'),
+  type: 'text',
+  required: true,
+  max: 64,
+  pattern: TERMINAL_PATTERNS.code,
+  search: 'prefix',
+  unique: true,
+  sortable: true,
+} as const satisfies FieldSpec;
+
+export const modelNameField = {
+  label: t('型号名称', 'Model name', '型號名稱'),
+  type: 'text',
+  required: true,
+  max: 100,
+  search: 'like',
+  sortable: true,
+} as const satisfies FieldSpec;

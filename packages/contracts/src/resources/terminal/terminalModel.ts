@@ -1,6 +1,6 @@
 import { defineResourceSpec } from '../../resource';
 import { createdAtField, remarkField, t } from '../system/common';
-import { TERMINAL_PATTERNS, TL, chainTypeField } from './common';
+import { TERMINAL_PATTERNS, TL, chainTypeField, modelCodeField, modelNameField } from './common';
 
 export const terminalModelSpec = defineResourceSpec({
   name: 'terminalModel',
@@ -11,24 +11,8 @@ export const terminalModelSpec = defineResourceSpec({
   optionLabel: 'modelName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    modelCode: {
-      label: t('型号编码', 'Model code', '型號編碼'),
-      type: 'text',
-      required: true,
-      max: 64,
-      pattern: TERMINAL_PATTERNS.code,
-      search: 'prefix',
-      unique: true,
-      sortable: true,
-    },
-    modelName: {
-      label: t('型号名称', 'Model name', '型號名稱'),
-      type: 'text',
-      required: true,
-      max: 100,
-      search: 'like',
-      sortable: true,
-    },
+    modelCode: modelCodeField,
+    modelName: modelNameField,
     supplierId: { label: TL.supplier, type: 'ref', ref: 'terminalSupplier', required: true, search: 'eq' },
     chipModelId: {
       label: t('芯片型号', 'Chip model', '晶片型號'),
