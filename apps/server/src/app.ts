@@ -35,7 +35,9 @@ import { createNatsBus } from './platform/nats-bus';
 import { startVehicleSide, type VehicleSide } from './gateway/runtime';
 import { modelRoutes } from './domains/model/routes';
 import { vehicleArchiveRoutes } from './domains/vehicle/routes';
+import { neVehicleRoutes } from './domains/ne-vehicle/routes';
 import { seedArchiveDemo } from './db/seed/archive-demo';
+import { seedNeVehicleDemo } from './db/seed/ne-vehicle-demo';
 
 export interface App {
   app: FastifyInstance;
@@ -80,6 +82,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   if (config.DEMO_SEED) await seedDemo(ctx);
   if (config.DEMO_SEED) await seedSystemDemo(ctx);
   if (config.DEMO_SEED) await seedArchiveDemo(ctx);
+  if (config.DEMO_SEED) await seedNeVehicleDemo(ctx);
   systemLogSink.attach(database.db);
 
   const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
@@ -106,6 +109,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   systemAdminRoutes(app, ctx, sessions, engine);
   modelRoutes(app, engine);
   vehicleArchiveRoutes(app, engine);
+  neVehicleRoutes(app, engine);
   terminalRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -45,6 +45,8 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   models: ['infoConfig'],
   /** simCards/assign puts a card in a terminal */
   simCards: ['assign'],
+  /** new-energy vehicle flows; newEnergyVehicle/force records production or a sale whatever the vehicle's state */
+  newEnergyVehicle: ['produce', 'sale', 'unbind', 'force'],
   /** lock management (spec 001 section 7, locks) */
   lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd'],
 };
@@ -70,6 +72,10 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   suspend: { 'zh-CN': '暂停服务', 'en-US': 'Suspend service', 'zh-TW': '暫停服務' },
   restore: { 'zh-CN': '恢复服务', 'en-US': 'Restore service', 'zh-TW': '恢復服務' },
   infoConfig: { 'zh-CN': '信息配置', 'en-US': 'Info configuration', 'zh-TW': '資訊配置' },
+  produce: { 'zh-CN': '登记生产', 'en-US': 'Record production', 'zh-TW': '登記生產' },
+  sale: { 'zh-CN': '登记销售', 'en-US': 'Record sale', 'zh-TW': '登記銷售' },
+  unbind: { 'zh-CN': '解绑终端', 'en-US': 'Unbind terminal', 'zh-TW': '解綁終端' },
+  force: { 'zh-CN': '强制更新', 'en-US': 'Force update', 'zh-TW': '強制更新' },
   addVehicle: { 'zh-CN': '添加车辆', 'en-US': 'Add vehicles', 'zh-TW': '新增車輛' },
   removeVehicle: { 'zh-CN': '移除车辆', 'en-US': 'Remove vehicles', 'zh-TW': '移除車輛' },
   enableLock: { 'zh-CN': '启用锁车', 'en-US': 'Enable lock', 'zh-TW': '啟用鎖車' },

@@ -116,6 +116,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   aliases?: readonly { service: string; base: string }[];
   /** admin-only variant across tenants: base/admin/page, base/admin/options, base/admin/export, gated by this permission */
   admin?: { permission: string };
+  /** export or import served at another suffix of the base (import 'importSale': its template at 'importSale/template') */
+  suffixes?: Partial<Record<'export' | 'import', string>>;
 }
 
 /** The calls of one resource (spec 000 section 7 plus the family extras of spec 002 section 7). */
@@ -193,6 +195,14 @@ export function resourceOperations(spec: Pick<ResourceSpec, 'operations' | 'tree
   return ops;
 }
 
+/** The path suffix of a call under the resource's base, with the declaration's own export and import suffixes. */
+export function callSuffix(spec: Pick<ResourceSpec, 'suffixes'>, op: ResourceOperation | 'template'): string {
+  const own = spec.suffixes;
+  if (op === 'template') return own?.import ? `${own.import}/template` : RESOURCE_CALLS.template.suffix;
+  if (op === 'export' || op === 'import') return own?.[op] ?? RESOURCE_CALLS[op].suffix;
+  return RESOURCE_CALLS[op].suffix;
+}
+
 /** The permission string that gates an operation of a resource. */
 export function operationPermission(
   spec: Pick<ResourceSpec, 'module' | 'permissions'>,
@@ -224,7 +234,7 @@ export function resourceCalls(
     if (op === 'template' ? !ops.has('import') : !ops.has(op)) continue;
     out[op] = {
       method: call.method,
-      path: resourcePath(spec, call.suffix),
+      path: resourcePath(spec, op === 'export' || op === 'import' || op === 'template' ? callSuffix(spec, op) : call.suffix),
       permission: operationPermission(spec, op),
     };
   }

@@ -114,6 +114,16 @@ function cellText(
   }
 }
 
+/** A value as stored: codes and ids as they are, times in ISO 8601 (UTC). */
+function nativeCell(field: FieldSpec, value: unknown): string | number | null {
+  if (value == null || value === '') return null;
+  if (TIME_FIELD_TYPES.has(field.type)) return new Date(Number(value)).toISOString();
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+const TIME_FIELD_TYPES = new Set(['date', 'datetime', 'year', 'month']);
+
 /**
  * Streams an xlsx of the current search (sheet "Sheet", a title row, localized headers, labels for coded values),
  * fetching rows in chunks; more than 10000 matching rows is refused before anything is sent.
@@ -164,7 +174,8 @@ export async function streamExport(
     titleRow.font = { bold: true, size: 14 };
     if (fields.length > 1) sheet.mergeCells(1, 1, 1, fields.length);
     titleRow.commit();
-    const header = sheet.addRow(fields.map(([, f]) => f.label[lang]));
+    const native = resource.def.exportStyle === 'native';
+    const header = sheet.addRow(fields.map(([key, f]) => (native ? key : f.label[lang])));
     header.font = { bold: true };
     header.commit();
     for (let offset = 0; offset < Number(n); offset += CHUNK) {
@@ -175,7 +186,13 @@ export async function streamExport(
         'export',
       );
       for (const row of rows)
-        sheet.addRow(fields.map(([key, f]) => cellText(f, key, row, dicts, lang, timeZone))).commit();
+        sheet
+          .addRow(
+            fields.map(([key, f]) =>
+              native ? nativeCell(f, row[key]) : cellText(f, key, row, dicts, lang, timeZone),
+            ),
+          )
+          .commit();
     }
     sheet.commit();
     await workbook.commit();
@@ -432,6 +449,7 @@ export async function runImport(
     for (const input of inputs) {
       try {
         await resource.checkValues(db, caller, input.data);
+        await resource.def.checkRow?.(db, caller, input.data);
       } catch (err) {
         if (!(err instanceof AppError) || !err.fields) throw err;
         for (const [key, reason] of Object.entries(err.fields))

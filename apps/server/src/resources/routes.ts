@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  callSuffix,
   operationPermission,
   pageSchema,
   resourcePath,
@@ -161,7 +162,7 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
     );
   }
   if (ops.has('export')) {
-    route('POST', `${base}/export`, access('export'), { body: pageSchema(spec) }, async (req, reply) =>
+    route('POST', `${base}/${callSuffix(spec, 'export')}`, access('export'), { body: pageSchema(spec) }, async (req, reply) =>
       streamExport(db, resource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply),
     );
   }
@@ -185,7 +186,7 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
     });
   }
   if (ops.has('import')) {
-    route('GET', `${base}/import/template`, access('template'), {}, async (req, reply) => {
+    route('GET', `${base}/${callSuffix(spec, 'template')}`, access('template'), {}, async (req, reply) => {
       const caller = await callerOf(db, req);
       const buffer = await buildTemplate(db, resource, caller);
       return reply
@@ -195,7 +196,7 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
     });
     route(
       'POST',
-      `${base}/import`,
+      `${base}/${callSuffix(spec, 'import')}`,
       access('import'),
       { consumes: ['multipart/form-data'] },
       async (req, reply) => {

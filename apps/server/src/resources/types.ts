@@ -101,6 +101,10 @@ export interface ResourceDefinition {
   detail?: (row: Values, caller: Caller, db: Db) => Promise<void> | void;
   /** count exactly whatever the cost (small tables); default: exact up to 10000, then an estimate */
   exactTotal?: boolean;
+  /** checks of an imported row beyond its fields (the state of what it changes), so one report lists every bad row; throws an AppError with fields */
+  checkRow?: (db: Db, caller: Caller, data: Values) => Promise<void>;
+  /** 'native': the export writes field keys as headers and stored codes as values, for exchange with other systems */
+  exportStyle?: 'labels' | 'native';
 }
 
 export type FieldEntry = [key: string, field: FieldSpec];

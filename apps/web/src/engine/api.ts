@@ -1,4 +1,5 @@
 import {
+  callSuffix,
   RESOURCE_CALLS,
   resourcePath,
   type ActionSpec,
@@ -109,7 +110,7 @@ export interface ResourceApiOptions {
 }
 
 export function resourceApi(
-  spec: Pick<ResourceSpec, 'service' | 'base'>,
+  spec: Pick<ResourceSpec, 'service' | 'base' | 'suffixes'>,
   opts: ResourceApiOptions = {},
 ): ResourceApi {
   const path = (suffix: string) => resourcePath(spec, suffix);
@@ -127,11 +128,11 @@ export function resourceApi(
     remove: (ids) => http.delete(path(''), { ids }),
     exportFile: (body, title) =>
       download(
-        opts.paths?.export ?? path(admin(RESOURCE_CALLS.export.suffix)),
+        opts.paths?.export ?? path(admin(callSuffix(spec, 'export'))),
         { method: 'POST', data: { ...body, sheetName: 'Sheet', title } },
         title,
       ),
-    template: (title) => download(path(RESOURCE_CALLS.template.suffix), { method: 'GET' }, title),
+    template: (title) => download(path(callSuffix(spec, 'template')), { method: 'GET' }, title),
     async importFile(file, fileName) {
       const form = new FormData();
       if (fileName) form.append('file', file, fileName);
@@ -139,7 +140,7 @@ export function resourceApi(
       let type: string | null = null;
       let disposition: string | null = null;
       try {
-        const blob = await request<Blob>(path(RESOURCE_CALLS.import.suffix), {
+        const blob = await request<Blob>(path(callSuffix(spec, 'import')), {
           method: 'POST',
           data: form,
           responseType: 'blob',

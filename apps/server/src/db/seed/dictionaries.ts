@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@chelian/contracts';
 import { ARCHIVE_DICTIONARIES } from './archive-dictionaries';
+import { NE_VEHICLE_DICTIONARIES } from './ne-vehicle-dictionaries';
 import { TERMINAL_DICTIONARIES } from '../../domains/terminal/dictionaries';
 import { CONTROL_DICTIONARIES } from '../../domains/control/dictionaries';
 
@@ -235,6 +236,7 @@ export const DICTIONARIES: { code: string; name: string; items: Items; category?
     ],
   },
   ...ARCHIVE_DICTIONARIES,
+  ...NE_VEHICLE_DICTIONARIES,
   ...TERMINAL_DICTIONARIES,
   ...CONTROL_DICTIONARIES,
 ];

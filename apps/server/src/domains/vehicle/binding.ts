@@ -130,18 +130,21 @@ export class TerminalBinding {
 
   /** Binds a free terminal to a vehicle without one. */
   bind(caller: Caller, vin: string, terminalCode: string) {
-    return this.run(caller, async (tx, log) => {
-      const { vehicle, terminal } = await this.forBind(tx, caller, vin, terminalCode);
-      await this.open(tx, caller, vehicle.vehicleId, terminal.id);
-      await log({
-        vehicleId: vehicle.vehicleId,
-        vin,
-        action: 'BIND',
-        terminalId: terminal.id,
-        terminalCode: terminal.code,
-      });
-      return { vin, terminalCode: terminal.code };
+    return this.run(caller, (tx) => this.bindWithin(tx, caller, vin, terminalCode));
+  }
+
+  /** The bind inside a transaction of the caller's (other flows that bind on the way). */
+  async bindWithin(tx: Db, caller: Caller, vin: string, terminalCode: string) {
+    const { vehicle, terminal } = await this.forBind(tx, caller, vin, terminalCode);
+    await this.open(tx, caller, vehicle.vehicleId, terminal.id);
+    await this.log(tx, caller, {
+      vehicleId: vehicle.vehicleId,
+      vin,
+      action: 'BIND',
+      terminalId: terminal.id,
+      terminalCode: terminal.code,
     });
+    return { vin, terminalCode: terminal.code };
   }
 
   /**

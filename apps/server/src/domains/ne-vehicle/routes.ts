@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { VIN_PATTERN } from '@chelian/contracts';
+import { AppError, notFound } from '../../platform/errors';
+import { localizeError } from '../../resources/engine';
+import { streamExport } from '../../resources/excel';
+import { callerOf, type EngineContext } from '../../resources/routes';
+import { electricDriveModels, energyStorageModels, engineModels, vehicleModels } from '../model/schema';
+import { TerminalBinding } from '../vehicle/binding';
+import { vehicles } from '../vehicle/schema';
+import { runFlow, type FLOWS } from './flows';
+import { neVehicleResource } from './resources';
+import { neVehicles } from './schema';
+
+const vin = z.string().trim().toUpperCase().regex(new RegExp(VIN_PATTERN.source));
+
+/**
+ * New-energy vehicle calls beyond the engine's (spec 001 section 7, new-energy vehicle, produce,
+ * sales): the production and sale flows, unbinding, the model lookup and the export by VIN.
+ */
+export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = engine.db;
+  const tags = ['newEnergyVehicle'];
+  const api = (path: string) => `/api/vehicle-svc/${path}`;
+  const localized = async <T>(req: FastifyRequest, work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (err) {
+      throw localizeError(err, req.lang);
+    }
+  };
+  const flowRoute = (
+    method: 'PUT' | 'POST',
+    path: string,
+    access: string,
+    flow: keyof typeof FLOWS,
+    force = false,
+  ) =>
+    app.route({
+      method,
+      url: api(path),
+      config: { access: access as never },
+      schema: { tags },
+      handler: async (req) => localized(req, async () => runFlow(db, await engine.hooks(req), flow, req.body, force)),
+    });
+
+  flowRoute('PUT', 'new-energy/vehicle/produce', 'newEnergyVehicle/produce', 'produce');
+  flowRoute('PUT', 'new-energy/vehicle/sale', 'newEnergyVehicle/sale', 'sale');
+  flowRoute('POST', 'vehicle/produce/V1.0/update', 'newEnergyVehicle/produce', 'produce');
+  flowRoute('POST', 'vehicle/produce/V1.0/record', 'newEnergyVehicle/force', 'produce', true);
+  flowRoute('POST', 'vehicle/sales/V1.0/update', 'newEnergyVehicle/sale', 'sale');
+  flowRoute('POST', 'vehicle/sales/V1.0/record', 'newEnergyVehicle/force', 'sale', true);
+
+  // the toolbar action sends the selected row's id; other callers send the VIN
+  r.put(
+    api('new-energy/vehicle/unbindTerminal'),
+    {
+      config: { access: 'newEnergyVehicle/unbind' },
+      schema: {
+        tags,
+        body: z
+          .object({ id: z.coerce.number().int().positive().optional(), vin: vin.optional(), remark: z.string().max(500).optional() })
+          .refine((b) => b.id != null || b.vin != null, { message: 'vin' }),
+      },
+    },
+    async (req) =>
+      localized(req, async () => {
+        const caller = await callerOf(db, req);
+        let target = req.body.vin;
+        if (!target) target = String((await neVehicleResource.find(db, caller, req.body.id!)).vin);
+        return new TerminalBinding(db).unbind(caller, target, req.body.remark);
+      }),
+  );
+
+  // what a model brings to its new-energy vehicles: the parts the flows' forms start from
+  r.post(
+    api('new-energy/vehicle/vehicleModel/:vehicleModelId'),
+    {
+      config: { access: 'newEnergyVehicle/view' },
+      schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const [model] = await db
+        .select({
+          id: vehicleModels.id,
+          name: vehicleModels.name,
+          motorModelId: vehicleModels.electricDriveModelId,
+          storageModelId: vehicleModels.energyStorageModelId,
+          engineModelId: vehicleModels.engineModelId,
+        })
+        .from(vehicleModels)
+        .where(and(eq(vehicleModels.id, req.params.vehicleModelId), eq(vehicleModels.tenantId, caller.tenantId)));
+      if (!model) throw notFound();
+      const code = async (table: typeof electricDriveModels | typeof energyStorageModels | typeof engineModels, id: number | null) =>
+        id == null ? null : ((await db.select({ code: table.code }).from(table).where(eq(table.id, id)))[0]?.code ?? null);
+      const [vehicleCount] = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .innerJoin(neVehicles, eq(neVehicles.vehicleId, vehicles.id))
+        .where(and(eq(vehicles.tenantId, caller.tenantId), eq(vehicles.vehicleModelId, model.id)))
+        .limit(1);
+      return {
+        ...model,
+        motorModelCode: await code(electricDriveModels, model.motorModelId),
+        storageModelCode: await code(energyStorageModels, model.storageModelId),
+        engineModelCode: await code(engineModels, model.engineModelId),
+        hasVehicles: Boolean(vehicleCount),
+      };
+    },
+  );
+
+  // the new-energy export of the listed VINs; an unknown VIN refuses the whole file
+  r.post(
+    api('new-energy/vehicle/newEnergyExportByVin'),
+    {
+      config: { access: 'newEnergyVehicle/export' },
+      schema: { tags, body: z.object({ vins: z.array(vin).min(1).max(10000), title: z.string().max(200).optional() }) },
+    },
+    async (req, reply) => {
+      const caller = await callerOf(db, req);
+      const wanted = [...new Set(req.body.vins)];
+      const found = await db
+        .select({ id: vehicles.id, vin: vehicles.vin })
+        .from(vehicles)
+        .innerJoin(neVehicles, eq(neVehicles.vehicleId, vehicles.id))
+        .where(and(eq(vehicles.tenantId, caller.tenantId), inArray(vehicles.vin, wanted)));
+      const known = new Set(found.map((f) => f.vin));
+      const missing = wanted.filter((v) => !known.has(v));
+      if (missing.length) throw new AppError(400, 'NE_VINS_UNKNOWN', { vins: missing.slice(0, 20).join(', ') });
+      return streamExport(db, neVehicleResource, caller, { ids: found.map((f) => f.id), title: req.body.title }, reply);
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import { defineResourceSpec } from '../../resource';
+import { createdAtField, t } from '../system/common';
+import { VF } from '../vehicle/fields';
+import { NF, listOnly } from './fields';
+
+const title = t('新能源车辆', 'New-energy vehicles', '新能源車輛');
+
+/** Fields of the new-energy vehicle list: the archive's identity plus where its flows stand. */
+const vehicleFields = {
+  vin: VF.vin,
+  plateCode: VF.plateCode,
+  vehicleModelId: VF.vehicleModelId,
+  orgId: { ...VF.orgId, list: false },
+  neStatus: NF.neStatus,
+  productionDate: listOnly(NF.productionDate),
+  motorCode: listOnly(NF.motorCode),
+  batteryPackCode: listOnly(NF.batteryPackCode),
+  terminalCode: VF.terminalCode,
+  saleDate: listOnly(NF.saleDate),
+  operatingUnitId: listOnly(NF.operatingUnitId),
+  dealerOrgId: { ...listOnly(NF.dealerOrgId), list: false },
+  filed: NF.filed,
+  createdAt: createdAtField,
+} as const;
+
+/**
+ * New-energy vehicles (spec 001 section 7): create and the VIN import archive a vehicle as
+ * ARCHIVED; production, sale, drive motor, energy storage and terminal flows change it.
+ */
+const neVehicleBase = {
+  module: 'newEnergyVehicle',
+  service: 'vehicle-svc',
+  base: 'new-energy/vehicle',
+  title,
+  optionLabel: 'vin',
+  rowName: 'vin',
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  fields: vehicleFields,
+} as const;
+
+export const neVehicleSpec = defineResourceSpec({
+  ...neVehicleBase,
+  name: 'neVehicle',
+  operations: ['page', 'find', 'create', 'export', 'import', 'options'],
+  suffixes: { import: 'importVin' },
+  actions: [
+    {
+      key: 'produce',
+      label: t('登记生产', 'Record production', '登記生產'),
+      method: 'PUT',
+      path: 'produce',
+      selection: 'one',
+      dialog: 'produce',
+    },
+    {
+      key: 'sale',
+      label: t('登记销售', 'Record sale', '登記銷售'),
+      method: 'PUT',
+      path: 'sale',
+      selection: 'one',
+      dialog: 'sale',
+    },
+    {
+      key: 'unbind',
+      label: t('解绑终端', 'Unbind terminal', '解綁終端'),
+      method: 'PUT',
+      path: 'unbindTerminal',
+      selection: 'one',
+      confirm: t(
+        '确定解除所选车辆的终端绑定吗？',
+        'Unbind the terminal of the chosen vehicle?',
+        '確定解除所選車輛的終端綁定嗎？',
+      ),
+    },
+  ],
+});
+
+/** The same rows written as stored (keys and codes): the spec's exportNative. */
+export const neVehicleNativeSpec = defineResourceSpec({
+  ...neVehicleBase,
+  name: 'neVehicleNative',
+  operations: ['export'],
+  suffixes: { export: 'exportNative' },
+});
+
+/** The new-energy vehicles archived today (Asia/Shanghai day). */
+export const neVehicleTodaySpec = defineResourceSpec({
+  name: 'neVehicleToday',
+  module: 'newEnergyVehicleToday',
+  service: 'vehicle-svc',
+  base: 'new-energy/vehicle/today',
+  title: t('今日新能源车辆', "Today's new-energy vehicles", '今日新能源車輛'),
+  optionLabel: 'vin',
+  rowName: 'vin',
+  operations: ['page', 'export'],
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  fields: vehicleFields,
+});
+
+/** Production facet (vehicle/produce/V1.0): production date, machine, motor and storage parts. */
+export const neVehicleProductionSpec = defineResourceSpec({
+  name: 'neVehicleProduction',
+  module: 'newEnergyVehicle',
+  service: 'vehicle-svc',
+  base: 'vehicle/produce/V1.0',
+  title: t('新能源车辆生产', 'New-energy vehicle production', '新能源車輛生產'),
+  optionLabel: 'vin',
+  rowName: 'vin',
+  operations: ['page', 'find', 'export'],
+  defaultSort: { key: 'vin', order: 'asc' },
+  fields: {
+    vin: { ...VF.vin, unique: false },
+    vehicleModelId: listOnly(VF.vehicleModelId),
+    neStatus: NF.neStatus,
+    productionDate: listOnly(NF.productionDate),
+    machineCode: listOnly(NF.machineCode),
+    engineNo: listOnly(NF.engineNo),
+    colourId: listOnly(NF.colourId),
+    motorModelId: listOnly(NF.motorModelId),
+    motorCode: listOnly(NF.motorCode),
+    storageModelId: listOnly(NF.storageModelId),
+    batteryPackCode: listOnly(NF.batteryPackCode),
+  },
+});
+
+/** Sale facet (vehicle/sales/V1.0): sale date, dealer, owner (masked) and operating unit. */
+export const neVehicleSalesSpec = defineResourceSpec({
+  name: 'neVehicleSales',
+  module: 'newEnergyVehicle',
+  service: 'vehicle-svc',
+  base: 'vehicle/sales/V1.0',
+  title: t('新能源车辆销售', 'New-energy vehicle sales', '新能源車輛銷售'),
+  optionLabel: 'vin',
+  rowName: 'vin',
+  operations: ['page', 'find', 'export'],
+  suffixes: { export: 'exportSale' },
+  defaultSort: { key: 'vin', order: 'asc' },
+  fields: {
+    vin: { ...VF.vin, unique: false },
+    vehicleModelId: listOnly(VF.vehicleModelId),
+    neStatus: NF.neStatus,
+    saleStatus: listOnly(VF.saleStatus),
+    saleDate: listOnly(NF.saleDate),
+    dealerName: listOnly(NF.dealerName),
+    ownerName: listOnly(NF.ownerName),
+    ownerPhone: listOnly(NF.ownerPhone),
+    operatingUnitId: listOnly(NF.operatingUnitId),
+  },
+});
+
+/** Belonging dealer: the dealer organisation a new-energy vehicle is assigned to. */
+export const neBelongDealerSpec = defineResourceSpec({
+  name: 'neBelongDealer',
+  module: 'belongDealer',
+  service: 'vehicle-svc',
+  base: 'new-energy/belongDealer/V1.0',
+  title: t('所属经销商', 'Dealer assignment', '所屬經銷商'),
+  optionLabel: 'vin',
+  rowName: 'vin',
+  operations: ['page', 'find', 'update', 'export'],
+  defaultSort: { key: 'vin', order: 'asc' },
+  fields: {
+    vin: { ...VF.vin, unique: false, form: 'readonly', required: false },
+    vehicleModelId: { ...VF.vehicleModelId, form: 'readonly', required: false },
+    neStatus: NF.neStatus,
+    dealerOrgId: { ...NF.dealerOrgId, required: true },
+    dealerName: { ...NF.dealerName, form: false },
+  },
+});
