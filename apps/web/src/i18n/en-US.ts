@@ -376,6 +376,13 @@ export const enUS: Catalog = {
   vehicleInfoConfig: {
     title: 'Vehicle info configuration: {{name}}',
   },
+  neVehicle: {
+    flowDone: 'Recorded for {{vin}}',
+    flowImports: 'More imports',
+    exportNative: 'Export (native)',
+    exportByVin: 'Export selected VINs',
+    exportTraceBack: 'Export trace-back',
+  },
   terminal: {
     assignTitle: 'Assign to terminal',
     assignPlaceholder: 'Choose a terminal (empty takes the card out)',

@@ -375,6 +375,13 @@ export const zhCN = {
   vehicleInfoConfig: {
     title: '车辆信息配置：{{name}}',
   },
+  neVehicle: {
+    flowDone: '新能源车辆：{{vin}} 已登记',
+    flowImports: '更多导入',
+    exportNative: '原始格式导出',
+    exportByVin: '按所选 VIN 导出',
+    exportTraceBack: '溯源导出',
+  },
   terminal: {
     assignTitle: '分配终端',
     assignPlaceholder: '请选择终端（留空则取出该卡）',

@@ -376,6 +376,13 @@ export const zhTW: Catalog = {
   vehicleInfoConfig: {
     title: '車輛資訊配置：{{name}}',
   },
+  neVehicle: {
+    flowDone: '新能源車輛：{{vin}} 已登記',
+    flowImports: '更多匯入',
+    exportNative: '原始格式匯出',
+    exportByVin: '依所選 VIN 匯出',
+    exportTraceBack: '溯源匯出',
+  },
   terminal: {
     assignTitle: '分配終端',
     assignPlaceholder: '請選擇終端（留空則取出該卡）',

@@ -1,0 +1,8 @@
+import { neAssemblySpec } from '@chelian/contracts/resources/ne-vehicle';
+import { ResourceScreen } from '../../engine';
+import './specs';
+
+/** Every drive motor, energy storage pack and terminal fitted to a new-energy vehicle. */
+export default function Assembly() {
+  return <ResourceScreen spec={neAssemblySpec} />;
+}

@@ -1,0 +1,50 @@
+import { App, Button } from 'antd';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { resourcePath, type ResourceSpec } from '@chelian/contracts/resource';
+import { localize, resourceApi, toSearchPayload, type ResourceController } from '../../engine';
+
+/** Exports of the current search in another file shape (native codes, trace-back), each behind the export permission. */
+export function ExtraExports({
+  controller,
+  exports,
+}: {
+  controller: ResourceController;
+  exports: readonly { spec: ResourceSpec; label: string; testId: string }[];
+}) {
+  if (!controller.can('export')) return null;
+  const run = async (spec: ResourceSpec) => {
+    const search = toSearchPayload(controller.searchDefs, controller.searchForm.getFieldsValue(true));
+    await resourceApi(spec)
+      .exportFile(search, localize(spec.title))
+      .catch(() => undefined);
+  };
+  return (
+    <>
+      {exports.map(({ spec, label, testId }) => (
+        <Button key={spec.name} icon={<DownloadOutlined />} data-testid={testId} onClick={() => void run(spec)}>
+          {label}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/** The new-energy export of the chosen vehicles' VINs (newEnergyExportByVin). */
+export function ExportByVin({ controller }: { controller: ResourceController }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  if (!controller.can('export')) return null;
+  const run = async () => {
+    const vins = controller.selectedRows.map((row) => String(row.vin));
+    if (!vins.length) return void message.warning(t('common.selectFirst'));
+    await resourceApi(controller.spec, { paths: { export: resourcePath(controller.spec, 'newEnergyExportByVin') } })
+      .exportFile({ vins }, controller.title)
+      .catch(() => undefined);
+  };
+  return (
+    <Button icon={<DownloadOutlined />} data-testid="neVehicle-export-vins" onClick={() => void run()}>
+      {t('neVehicle.exportByVin')}
+    </Button>
+  );
+}
