@@ -33,7 +33,10 @@ test.describe.serial('new-energy vehicles', () => {
     await openFromMenu(page, 'ne-vehicle/new-energy-vehicle');
     await page.getByTestId('neVehicle-flow-imports').click();
     await page.getByTestId('neVehicle-import-neVehicleSale').click();
-    const [template] = await Promise.all([page.waitForEvent('download'), page.getByTestId('neFlowImport-template').click()]);
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('neFlowImport-template').click(),
+    ]);
     const templatePath = join(tmpdir(), `ne-sale-template-${Date.now()}.xlsx`);
     await template.saveAs(templatePath);
     const book = new ExcelJS.Workbook();
@@ -49,7 +52,10 @@ test.describe.serial('new-energy vehicles', () => {
     await book.xlsx.writeFile(bad);
 
     await page.getByTestId('neFlowImport-file').locator('input[type=file]').setInputFiles(bad);
-    const [report] = await Promise.all([page.waitForEvent('download'), page.getByTestId('neFlowImport-submit').click()]);
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('neFlowImport-submit').click(),
+    ]);
     await expect(page.getByText('导入失败，请查看下载的错误报告')).toBeVisible();
     const reportPath = join(tmpdir(), `ne-sale-report-${Date.now()}.xlsx`);
     await report.saveAs(reportPath);
@@ -70,7 +76,7 @@ test.describe.serial('new-energy vehicles', () => {
     await expect(rowWith(page, 'neVehicle', PRODUCED_VIN)).toContainText('已销售');
   });
 
-  test('a vehicle archived and produced in the console shows in today\'s list', async () => {
+  test("a vehicle archived and produced in the console shows in today's list", async () => {
     await openFromMenu(page, 'ne-vehicle/new-energy-vehicle');
     await page.getByTestId('neVehicle-create').click();
     await page.getByTestId('neVehicle-form-vin').fill(NEW_VIN);

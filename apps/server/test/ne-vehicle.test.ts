@@ -38,7 +38,7 @@ const upload = (url: string, content: Buffer, token = admin) => {
 /** Uploads rows; a report answers its data rows (row, column, value, reason). */
 async function importRows(url: string, rows: (string | number | null)[][]) {
   const res = await upload(url, await writeSheet(rows));
-  if (res.headers["content-type"]?.toString().includes("json")) {
+  if (res.headers['content-type']?.toString().includes('json')) {
     if (process.env.DEBUG_NE) console.log(url, res.statusCode, res.body);
     return { res, report: null };
   }
@@ -47,7 +47,8 @@ async function importRows(url: string, rows: (string | number | null)[][]) {
 const vehicleByVin = async (vin: string) =>
   ((await ok('POST', `${NE}/page`, { vin, pageSize: 1 })).items as Row[])[0]!;
 let vinSeq = 0;
-const nextVin = () => `LNEWT${String(++vinSeq).padStart(2, '0')}A2B3C4${String(10000 + vinSeq).slice(-5)}`.slice(0, 17);
+const nextVin = () =>
+  `LNEWT${String(++vinSeq).padStart(2, '0')}A2B3C4${String(10000 + vinSeq).slice(-5)}`.slice(0, 17);
 const firstModel = async () =>
   ((await call('GET', '/api/vehicle-svc/models/V1.0/options')).json() as { id: number }[])[0]!.id;
 const archive = async () => {
@@ -99,7 +100,9 @@ describe('new-energy vehicles: archive, lists and lookups', () => {
     expect(model).toHaveProperty('motorModelId');
     expect(model.hasVehicles).toBe(true);
     expect((await call('POST', `${NE}/vehicleModel/999999`)).statusCode).toBe(404);
-    expect((await call('POST', `${NE}/vehicleModel/${await firstModel()}`, undefined, fleet)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${NE}/vehicleModel/${await firstModel()}`, undefined, fleet)).statusCode,
+    ).toBe(404);
   });
 
   it('refuses every call without the permission', async () => {
@@ -132,7 +135,10 @@ describe('new-energy vehicles: archive, lists and lookups', () => {
 describe('new-energy vehicles: production and sale flows', () => {
   it('records production, refuses an unknown VIN, a future date and a sold vehicle', async () => {
     const vin = await archive();
-    const unknown = await call('PUT', `${NE}/produce`, { vin: 'LNEV0A1B2C3999999', productionDate: Date.now() });
+    const unknown = await call('PUT', `${NE}/produce`, {
+      vin: 'LNEV0A1B2C3999999',
+      productionDate: Date.now(),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toContain('no new-energy vehicle LNEV0A1B2C3999999');
     const future = await call('PUT', `${NE}/produce`, { vin, productionDate: Date.now() + 3 * DAY });
@@ -142,15 +148,24 @@ describe('new-energy vehicles: production and sale flows', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.productionDate).toBeTruthy();
     const produced = Date.now() - 20 * DAY;
-    expect(await ok('PUT', `${NE}/produce`, { vin, productionDate: produced, machineCode: 'M-T-1' })).toEqual({
-      vin,
-      status: 'PRODUCED',
-    });
+    expect(await ok('PUT', `${NE}/produce`, { vin, productionDate: produced, machineCode: 'M-T-1' })).toEqual(
+      {
+        vin,
+        status: 'PRODUCED',
+      },
+    );
     const row = await vehicleByVin(vin);
     const facet = await ok('GET', `${PRODUCE}/${row.id}`);
-    expect(facet).toMatchObject({ vin, productionDate: produced, machineCode: 'M-T-1', neStatus: 'PRODUCED' });
+    expect(facet).toMatchObject({
+      vin,
+      productionDate: produced,
+      machineCode: 'M-T-1',
+      neStatus: 'PRODUCED',
+    });
     // the update of the production screen is the same flow
-    expect((await ok('POST', `${PRODUCE}/update`, { vin, productionDate: produced - DAY })).status).toBe('PRODUCED');
+    expect((await ok('POST', `${PRODUCE}/update`, { vin, productionDate: produced - DAY })).status).toBe(
+      'PRODUCED',
+    );
   });
 
   it('sells only a produced vehicle once, not before its production; force corrects a sold one', async () => {
@@ -175,17 +190,25 @@ describe('new-energy vehicles: production and sale flows', () => {
     expect(sold.status).toBe('SOLD');
     const row = await vehicleByVin(vin);
     const facet = await ok('GET', `${SALES}/${row.id}`);
-    expect(facet).toMatchObject({ saleStatus: 'SOLD', dealerName: 'Test dealer', operatingUnitId: units[0]!.id });
+    expect(facet).toMatchObject({
+      saleStatus: 'SOLD',
+      dealerName: 'Test dealer',
+      operatingUnitId: units[0]!.id,
+    });
     const twice = await call('POST', `${SALES}/update`, { vin, saleDate: Date.now() });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toContain('already sold');
     const reproduce = await call('PUT', `${NE}/produce`, { vin, productionDate: produced });
     expect(reproduce.statusCode).toBe(409);
-    expect(await ok('POST', `${SALES}/record`, { vin, saleDate: Date.now(), dealerName: 'Corrected' })).toEqual({
+    expect(
+      await ok('POST', `${SALES}/record`, { vin, saleDate: Date.now(), dealerName: 'Corrected' }),
+    ).toEqual({
       vin,
       status: 'SOLD',
     });
-    expect((await ok('POST', `${PRODUCE}/record`, { vin, productionDate: produced - DAY })).status).toBe('SOLD');
+    expect((await ok('POST', `${PRODUCE}/record`, { vin, productionDate: produced - DAY })).status).toBe(
+      'SOLD',
+    );
     expect((await ok('GET', `${SALES}/${row.id}`)).dealerName).toBe('Corrected');
     // a sold vehicle's owner stays masked for a caller without vehicleList/unmask: the facet reads it
     const sales = await ok('POST', `${SALES}/page`, { vin });
@@ -219,7 +242,10 @@ describe('new-energy vehicles: imports with templates and error reports', () => 
     expect(report).toHaveLength(1);
     expect(report![0]![0]).toBe('3');
     expect((await call('POST', `${NE}/page`, { vin: good })).json().total).toBe(0);
-    const fixed = await importRows(`${NE}/importVin`, [['VIN', 'Vehicle model'], [good, model]]);
+    const fixed = await importRows(`${NE}/importVin`, [
+      ['VIN', 'Vehicle model'],
+      [good, model],
+    ]);
     expect(fixed.res.json()).toEqual({ imported: 1 });
     expect((await vehicleByVin(good)).neStatus).toBe('ARCHIVED');
   });
@@ -232,10 +258,20 @@ describe('new-energy vehicles: imports with templates and error reports', () => 
       ['LNEV0A1B2C3888888', isoDay(Date.now() - 3 * DAY), 'M-I-2'],
     ]);
     expect(produce.report).toHaveLength(1);
-    expect(produce.report![0]).toEqual(['3', 'VIN', 'LNEV0A1B2C3888888', expect.stringContaining('no new-energy vehicle')]);
+    expect(produce.report![0]).toEqual([
+      '3',
+      'VIN',
+      'LNEV0A1B2C3888888',
+      expect.stringContaining('no new-energy vehicle'),
+    ]);
     expect((await vehicleByVin(a)).neStatus).toBe('ARCHIVED');
     expect(
-      (await importRows(`${NE}/importProduce`, [['VIN', 'Production date'], [a, isoDay(Date.now() - 3 * DAY)]])).res.json(),
+      (
+        await importRows(`${NE}/importProduce`, [
+          ['VIN', 'Production date'],
+          [a, isoDay(Date.now() - 3 * DAY)],
+        ])
+      ).res.json(),
     ).toEqual({ imported: 1 });
 
     const sale = await importRows(`${SALES}/importSale`, [
@@ -254,37 +290,65 @@ describe('new-energy vehicles: imports with templates and error reports', () => 
     expect(state.report!.map((r) => [r[0], r[1]])).toEqual([['3', 'VIN']]);
     expect(state.report![0]![3]).toContain('no production recorded');
     expect((await vehicleByVin(a)).neStatus).toBe('PRODUCED');
-    const fixed = await importRows(`${NE}/importSale`, [['VIN', 'Sale date', 'Dealer'], [a, isoDay(Date.now() - DAY), 'Import dealer']]);
+    const fixed = await importRows(`${NE}/importSale`, [
+      ['VIN', 'Sale date', 'Dealer'],
+      [a, isoDay(Date.now() - DAY), 'Import dealer'],
+    ]);
     expect(fixed.res.json()).toEqual({ imported: 1 });
     expect((await vehicleByVin(a)).neStatus).toBe('SOLD');
     // the same row again: the vehicle is sold now
-    const again = await importRows(`${NE}/importSale`, [['VIN', 'Sale date'], [a, isoDay(Date.now() - DAY)]]);
+    const again = await importRows(`${NE}/importSale`, [
+      ['VIN', 'Sale date'],
+      [a, isoDay(Date.now() - DAY)],
+    ]);
     expect(again.report![0]![3]).toContain('already sold');
   });
 
   it('imports drive motors, energy storage and terminals; a taken part is refused; assembly lists them', async () => {
     const vin = await archive();
-    const motor = ((await call('GET', '/api/vehicle-svc/electric_driver_model/options')).json() as Row[])[0]!.label;
-    const pack = ((await call('GET', '/api/vehicle-svc/energy_storage_model/options')).json() as Row[])[0]!.label;
+    const motor = ((await call('GET', '/api/vehicle-svc/electric_driver_model/options')).json() as Row[])[0]!
+      .label;
+    const pack = ((await call('GET', '/api/vehicle-svc/energy_storage_model/options')).json() as Row[])[0]!
+      .label;
     const taken = await importRows(`${PRODUCE}/importDriver`, [
       ['VIN', 'Drive motor model', 'Drive motor number'],
       [vin, motor as string, 'DM-2026-0002'],
     ]);
     expect(taken.report![0]![3]).toContain(`already fitted to vehicle ${NE_DEMO_VINS[1]}`);
     expect(
-      (await importRows(`${NE}/importDriver`, [['VIN', 'Drive motor model', 'Drive motor number'], [vin, motor as string, 'DM-T-9']]))
-        .res.json(),
+      (
+        await importRows(`${NE}/importDriver`, [
+          ['VIN', 'Drive motor model', 'Drive motor number'],
+          [vin, motor as string, 'DM-T-9'],
+        ])
+      ).res.json(),
     ).toEqual({ imported: 1 });
     expect(
-      (await importRows(`${PRODUCE}/importStorage`, [['VIN', 'Energy storage model', 'Battery pack code'], [vin, pack as string, 'BP-T-9']]))
-        .res.json(),
+      (
+        await importRows(`${PRODUCE}/importStorage`, [
+          ['VIN', 'Energy storage model', 'Battery pack code'],
+          [vin, pack as string, 'BP-T-9'],
+        ])
+      ).res.json(),
     ).toEqual({ imported: 1 });
-    const noTerminal = await importRows(`${NE}/importTerminal`, [['VIN', 'Terminal code'], [vin, 'NO-SUCH-TBOX']]);
+    const noTerminal = await importRows(`${NE}/importTerminal`, [
+      ['VIN', 'Terminal code'],
+      [vin, 'NO-SUCH-TBOX'],
+    ]);
     expect(noTerminal.report![0]![1]).toBe('Terminal code');
     expect(
-      (await importRows(`${NE}/importTerminal`, [['VIN', 'Terminal code'], [vin, 'TBOX-DEMO-0004']])).res.json(),
+      (
+        await importRows(`${NE}/importTerminal`, [
+          ['VIN', 'Terminal code'],
+          [vin, 'TBOX-DEMO-0004'],
+        ])
+      ).res.json(),
     ).toEqual({ imported: 1 });
-    expect(await vehicleByVin(vin)).toMatchObject({ motorCode: 'DM-T-9', batteryPackCode: 'BP-T-9', terminalCode: 'TBOX-DEMO-0004' });
+    expect(await vehicleByVin(vin)).toMatchObject({
+      motorCode: 'DM-T-9',
+      batteryPackCode: 'BP-T-9',
+      terminalCode: 'TBOX-DEMO-0004',
+    });
     const parts = (await ok('POST', `${ASSEMBLY}/page`, { vin })).items as Row[];
     expect(parts.map((p) => [p.kind, p.partCode]).sort()).toEqual([
       ['DRIVER', 'DM-T-9'],
@@ -311,8 +375,15 @@ describe('new-energy vehicles: exports, filing, operating units and dealers', ()
     expect(rows[2]).toEqual(expect.arrayContaining([NE_DEMO_VINS[3], 'SOLD']));
     const byVin = await call('POST', `${NE}/newEnergyExportByVin`, { vins: NE_DEMO_VINS.slice(0, 2) });
     expect(byVin.statusCode).toBe(200);
-    expect((await readSheet(byVin)).slice(2).map((r) => r[0]).sort()).toEqual(NE_DEMO_VINS.slice(0, 2));
-    const unknown = await call('POST', `${NE}/newEnergyExportByVin`, { vins: [NE_DEMO_VINS[0], 'LNEV0A1B2C3777777'] });
+    expect(
+      (await readSheet(byVin))
+        .slice(2)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(NE_DEMO_VINS.slice(0, 2));
+    const unknown = await call('POST', `${NE}/newEnergyExportByVin`, {
+      vins: [NE_DEMO_VINS[0], 'LNEV0A1B2C3777777'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toContain('LNEV0A1B2C3777777');
     expect((await call('POST', `${NE}/newEnergyExportByVin`, { vins: [] })).statusCode).toBe(400);
@@ -321,15 +392,35 @@ describe('new-energy vehicles: exports, filing, operating units and dealers', ()
   });
 
   it('files a complete vehicle once per platform; exports records and the trace-back', async () => {
-    const incomplete = await call('POST', RECORD, { vin: NE_DEMO_VINS[0], platform: 'GB32960', recordNo: 'GB-T-0001', recordDate: Date.now() });
+    const incomplete = await call('POST', RECORD, {
+      vin: NE_DEMO_VINS[0],
+      platform: 'GB32960',
+      recordNo: 'GB-T-0001',
+      recordDate: Date.now(),
+    });
     expect(incomplete.statusCode).toBe(409);
     expect(incomplete.json().error.message).toContain('before filing');
-    const filed = await ok('POST', RECORD, { vin: NE_DEMO_VINS[2], platform: 'GB32960', recordNo: 'GB-T-0002', recordDate: Date.now() - DAY });
+    const filed = await ok('POST', RECORD, {
+      vin: NE_DEMO_VINS[2],
+      platform: 'GB32960',
+      recordNo: 'GB-T-0002',
+      recordDate: Date.now() - DAY,
+    });
     expect(filed).toMatchObject({ vin: NE_DEMO_VINS[2], platform: 'GB32960' });
-    const twice = await call('POST', RECORD, { vin: NE_DEMO_VINS[2], platform: 'GB32960', recordNo: 'GB-T-0003', recordDate: Date.now() });
+    const twice = await call('POST', RECORD, {
+      vin: NE_DEMO_VINS[2],
+      platform: 'GB32960',
+      recordNo: 'GB-T-0003',
+      recordDate: Date.now(),
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toContain('already filed');
-    const sameNo = await call('POST', RECORD, { vin: NE_DEMO_VINS[2], platform: 'LOCAL', recordNo: 'GB-T-0002', recordDate: Date.now() });
+    const sameNo = await call('POST', RECORD, {
+      vin: NE_DEMO_VINS[2],
+      platform: 'LOCAL',
+      recordNo: 'GB-T-0002',
+      recordDate: Date.now(),
+    });
     expect(sameNo.statusCode).toBe(409);
     expect((await vehicleByVin(NE_DEMO_VINS[2]!)).filed).toBe(true);
     expect((await ok('POST', `${RECORD}/page`, { vin: NE_DEMO_VINS[2] })).total).toBe(1);
@@ -353,7 +444,9 @@ describe('new-energy vehicles: exports, filing, operating units and dealers', ()
     expect(created.vehicleCount).toBe(0);
     expect((await call('POST', UNITS, { name: 'Test fleet operator' })).statusCode).toBe(409);
     expect((await call('POST', UNITS, { name: 'Bad credit', creditCode: 'nope' })).statusCode).toBe(400);
-    const inUse = ((await ok('POST', `${UNITS}/page`, { pageSize: 50 })).items as Row[]).find((u) => Number(u.vehicleCount) > 0)!;
+    const inUse = ((await ok('POST', `${UNITS}/page`, { pageSize: 50 })).items as Row[]).find(
+      (u) => Number(u.vehicleCount) > 0,
+    )!;
     expect(inUse).toBeTruthy();
     expect((await call('DELETE', UNITS, { ids: [inUse.id] })).statusCode).toBe(409);
     expect((await ok('DELETE', UNITS, { ids: [created.id] })).deleted).toBe(1);
@@ -361,9 +454,14 @@ describe('new-energy vehicles: exports, filing, operating units and dealers', ()
 
   it('assigns a dealer organisation, refusing one that is not a dealer', async () => {
     const row = ((await ok('POST', `${DEALERS}/page`, { vin: NE_DEMO_VINS[1] })).items as Row[])[0]!;
-    const orgs = (await call('GET', '/api/system-svc/orgs/V1.0/options')).json() as { id: number; label: string; children?: unknown[] }[];
+    const orgs = (await call('GET', '/api/system-svc/orgs/V1.0/options')).json() as {
+      id: number;
+      label: string;
+      children?: unknown[];
+    }[];
     const flat: { id: number; label: string }[] = [];
-    const walk = (items: typeof orgs) => items.forEach((o) => (flat.push(o), walk((o.children ?? []) as typeof orgs)));
+    const walk = (items: typeof orgs) =>
+      items.forEach((o) => (flat.push(o), walk((o.children ?? []) as typeof orgs)));
     walk(orgs);
     const dealer = flat.find((o) => o.label.includes('经销商'))!;
     const notDealer = flat.find((o) => !o.label.includes('经销商') && !o.label.includes('物流'))!;

@@ -234,7 +234,7 @@ export function resourceCalls(
     if (op === 'template' ? !ops.has('import') : !ops.has(op)) continue;
     out[op] = {
       method: call.method,
-      path: resourcePath(spec, op === 'export' || op === 'import' || op === 'template' ? callSuffix(spec, op) : call.suffix),
+      path: resourcePath(spec, callSuffix(spec, op)),
       permission: operationPermission(spec, op),
     };
   }

@@ -1,5 +1,12 @@
 import type { ResourceSpec } from '../resource';
-import { neAssemblySpec, neDriverSpec, neProduceSpec, neSaleSpec, neStorageSpec, neTerminalSpec } from './ne-vehicle/flows';
+import {
+  neAssemblySpec,
+  neDriverSpec,
+  neProduceSpec,
+  neSaleSpec,
+  neStorageSpec,
+  neTerminalSpec,
+} from './ne-vehicle/flows';
 import { neRecordNativeSpec, neRecordSpec, neTraceBackSpec, operatingUnitSpec } from './ne-vehicle/records';
 import {
   neBelongDealerSpec,

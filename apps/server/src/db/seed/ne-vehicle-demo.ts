@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, like, notLike } from 'drizzle-orm';
 import type { ServerContext } from '../../platform/context';
 import { electricDriveModels, energyStorageModels, vehicleModels } from '../../domains/model/schema';
-import { neVehicleEvents, neVehicleRecords, neVehicles, operatingUnits } from '../../domains/ne-vehicle/schema';
+import {
+  neVehicleEvents,
+  neVehicleRecords,
+  neVehicles,
+  operatingUnits,
+} from '../../domains/ne-vehicle/schema';
 import { organisations, tenants } from '../../domains/system/schema';
 import { vehicles } from '../../domains/vehicle/schema';
 import { DEMO } from './demo';
@@ -9,7 +14,12 @@ import { DEMO } from './demo';
 type Status = 'ARCHIVED' | 'PRODUCED' | 'SOLD';
 const DAY = 24 * 3600 * 1000;
 /** Demo VINs of vehicles that exist only in the new-energy archive; the import templates' sample rows name them. */
-export const NE_DEMO_VINS = ['LNEV0A1B2C3000001', 'LNEV0A1B2C3000002', 'LNEV0A1B2C3000003', 'LNEV0A1B2C3000004'];
+export const NE_DEMO_VINS = [
+  'LNEV0A1B2C3000001',
+  'LNEV0A1B2C3000002',
+  'LNEV0A1B2C3000003',
+  'LNEV0A1B2C3000004',
+];
 
 /**
  * Demo rows of the new-energy flows (added once): two operating units; new-energy vehicles in
@@ -20,19 +30,48 @@ export async function seedNeVehicleDemo(ctx: Pick<ServerContext, 'database' | 'l
   const [platform] = await db.select().from(tenants).where(eq(tenants.tenantCode, DEMO.platformTenant));
   if (!platform) return;
   const tenantId = platform.id;
-  const [already] = await db.select({ id: neVehicles.vehicleId }).from(neVehicles).where(eq(neVehicles.tenantId, tenantId)).limit(1);
+  const [already] = await db
+    .select({ id: neVehicles.vehicleId })
+    .from(neVehicles)
+    .where(eq(neVehicles.tenantId, tenantId))
+    .limit(1);
   if (already) return;
-  const [model] = await db.select().from(vehicleModels).where(eq(vehicleModels.tenantId, tenantId)).orderBy(asc(vehicleModels.id)).limit(1);
-  const [motor] = await db.select().from(electricDriveModels).where(eq(electricDriveModels.tenantId, tenantId)).limit(1);
-  const [pack] = await db.select().from(energyStorageModels).where(eq(energyStorageModels.tenantId, tenantId)).limit(1);
+  const [model] = await db
+    .select()
+    .from(vehicleModels)
+    .where(eq(vehicleModels.tenantId, tenantId))
+    .orderBy(asc(vehicleModels.id))
+    .limit(1);
+  const [motor] = await db
+    .select()
+    .from(electricDriveModels)
+    .where(eq(electricDriveModels.tenantId, tenantId))
+    .limit(1);
+  const [pack] = await db
+    .select()
+    .from(energyStorageModels)
+    .where(eq(energyStorageModels.tenantId, tenantId))
+    .limit(1);
   if (!model || !motor || !pack) return;
   ctx.log.info('seeding new-energy vehicle demo data');
 
   const units = await db
     .insert(operatingUnits)
     .values([
-      { tenantId, name: '北京绿色出行运营有限公司', creditCode: '91110105MA01ABCD1X', contacts: '王敏', telephone: '010-88886666' },
-      { tenantId, name: '城配物流新能源车队', creditCode: '91110108MA02EFGH2Y', contacts: '赵强', telephone: '010-66668888' },
+      {
+        tenantId,
+        name: '北京绿色出行运营有限公司',
+        creditCode: '91110105MA01ABCD1X',
+        contacts: '王敏',
+        telephone: '010-88886666',
+      },
+      {
+        tenantId,
+        name: '城配物流新能源车队',
+        creditCode: '91110108MA02EFGH2Y',
+        contacts: '赵强',
+        telephone: '010-66668888',
+      },
     ])
     .returning();
   const [dealer] = await db
@@ -41,32 +80,47 @@ export async function seedNeVehicleDemo(ctx: Pick<ServerContext, 'database' | 'l
     .where(and(eq(organisations.tenantId, tenantId), eq(organisations.type, 'DEALER')))
     .limit(1);
 
-  await db.insert(vehicles).values(
-    NE_DEMO_VINS.map((vin, i) => ({
-      tenantId,
-      vin,
-      plate: `京AD9000${i + 1}`,
-      model: model.name,
-      vehicleModelId: model.id,
-      vehicleSeriesId: model.vehicleSeriesId,
-      vehicleTypeId: model.vehicleTypeId,
-    })),
-  ).onConflictDoNothing();
+  await db
+    .insert(vehicles)
+    .values(
+      NE_DEMO_VINS.map((vin, i) => ({
+        tenantId,
+        vin,
+        plate: `京AD9000${i + 1}`,
+        model: model.name,
+        vehicleModelId: model.id,
+        vehicleSeriesId: model.vehicleSeriesId,
+        vehicleTypeId: model.vehicleTypeId,
+      })),
+    )
+    .onConflictDoNothing();
   // the demo fleet's first vehicles join them: the monitoring screens then show new-energy vehicles driving
   const fleet = await db
     .select({ id: vehicles.id, vin: vehicles.vin })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), notLike(vehicles.vin, 'LNEV%'), notLike(vehicles.vin, 'LCL%')))
+    .where(
+      and(eq(vehicles.tenantId, tenantId), notLike(vehicles.vin, 'LNEV%'), notLike(vehicles.vin, 'LCL%')),
+    )
     .orderBy(asc(vehicles.vin))
     .limit(6);
   const own = await db
     .select({ id: vehicles.id, vin: vehicles.vin })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), like(vehicles.vin, 'LNEV%'), inArray(vehicles.vin, NE_DEMO_VINS)))
+    .where(
+      and(eq(vehicles.tenantId, tenantId), like(vehicles.vin, 'LNEV%'), inArray(vehicles.vin, NE_DEMO_VINS)),
+    )
     .orderBy(asc(vehicles.vin));
   const plan: { id: number; vin: string; status: Status; filed?: boolean }[] = [
-    ...own.map((v, i) => ({ ...v, status: (['ARCHIVED', 'PRODUCED', 'PRODUCED', 'SOLD'] as const)[i]!, filed: i === 3 })),
-    ...fleet.map((v, i) => ({ ...v, status: (['SOLD', 'SOLD', 'PRODUCED', 'PRODUCED', 'ARCHIVED', 'ARCHIVED'] as const)[i]!, filed: i === 0 })),
+    ...own.map((v, i) => ({
+      ...v,
+      status: (['ARCHIVED', 'PRODUCED', 'PRODUCED', 'SOLD'] as const)[i]!,
+      filed: i === 3,
+    })),
+    ...fleet.map((v, i) => ({
+      ...v,
+      status: (['SOLD', 'SOLD', 'PRODUCED', 'PRODUCED', 'ARCHIVED', 'ARCHIVED'] as const)[i]!,
+      filed: i === 0,
+    })),
   ];
 
   const now = Date.now();
@@ -95,17 +149,27 @@ export async function seedNeVehicleDemo(ctx: Pick<ServerContext, 'database' | 'l
         .set({
           productionDate,
           machineCode: `M-2026-${String(i + 1).padStart(4, '0')}`,
-          ...(sold ? { saleStatus: 'SOLD', saleDate, dealerName: dealer?.name ?? '北京朝阳新能源体验店' } : {}),
+          ...(sold
+            ? { saleStatus: 'SOLD', saleDate, dealerName: dealer?.name ?? '北京朝阳新能源体验店' }
+            : {}),
         })
         .where(eq(vehicles.id, v.id));
     const event = { tenantId, vehicleId: v.id, vin: v.vin, operatorName: '系统管理员' };
     if (produced)
       await db.insert(neVehicleEvents).values([
-        { ...event, kind: 'PRODUCE', productionDate, machineCode: `M-2026-${String(i + 1).padStart(4, '0')}` },
+        {
+          ...event,
+          kind: 'PRODUCE',
+          productionDate,
+          machineCode: `M-2026-${String(i + 1).padStart(4, '0')}`,
+        },
         { ...event, kind: 'DRIVER', motorModelId: motor.id, motorCode },
         { ...event, kind: 'STORAGE', storageModelId: pack.id, batteryPackCode },
       ]);
-    if (sold) await db.insert(neVehicleEvents).values({ ...event, kind: 'SALE', saleDate, operatingUnitId: unit?.id ?? null });
+    if (sold)
+      await db
+        .insert(neVehicleEvents)
+        .values({ ...event, kind: 'SALE', saleDate, operatingUnitId: unit?.id ?? null });
     if (v.filed)
       await db.insert(neVehicleRecords).values({
         tenantId,

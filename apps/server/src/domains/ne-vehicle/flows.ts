@@ -15,7 +15,15 @@ import type { Caller, HookContext } from '../../resources/types';
 import { TerminalBinding } from '../vehicle/binding';
 import { vehicles } from '../vehicle/schema';
 import { neVehicleEvents, neVehicles } from './schema';
-import { endOfToday, neVehicleOf, operatorName, partHolder, refuse, setStatus, type NeVehicleState } from './state';
+import {
+  endOfToday,
+  neVehicleOf,
+  operatorName,
+  partHolder,
+  refuse,
+  setStatus,
+  type NeVehicleState,
+} from './state';
 
 type Row = Record<string, unknown>;
 type FlowKind = 'PRODUCE' | 'SALE' | 'DRIVER' | 'STORAGE' | 'TERMINAL';
@@ -29,14 +37,16 @@ interface Flow {
   apply(tx: Db, caller: Caller, vehicle: NeVehicleState, input: Row): Promise<void>;
 }
 
-const label = (spec: ResourceSpec, key: string, caller: Caller) => spec.fields[key]?.label[caller.lang] ?? key;
-const time = (v: unknown) => (v == null || v === '' ? null : Number(v));
+const label = (spec: ResourceSpec, key: string, caller: Caller) =>
+  spec.fields[key]?.label[caller.lang] ?? key;
 /** Only the optional fields a row gives change the vehicle: an empty cell keeps what is there. */
 const given = (input: Row, keys: string[]) =>
   Object.fromEntries(keys.filter((k) => input[k] != null && input[k] !== '').map((k) => [k, input[k]]));
 
 function soldRefusal(flow: Flow, caller: Caller, vehicle: NeVehicleState) {
-  return refuse(caller.lang, 409, 'NE_VEHICLE_SOLD', 'vin', label(flow.spec, 'vin', caller), { vin: vehicle.vin });
+  return refuse(caller.lang, 409, 'NE_VEHICLE_SOLD', 'vin', label(flow.spec, 'vin', caller), {
+    vin: vehicle.vin,
+  });
 }
 
 const produce: Flow = {
@@ -45,7 +55,13 @@ const produce: Flow = {
   check(_db, caller, vehicle, input, force) {
     if (vehicle.status === 'SOLD' && !force) throw soldRefusal(this, caller, vehicle);
     if (Number(input.productionDate) > endOfToday())
-      throw refuse(caller.lang, 400, 'NE_DATE_FUTURE', 'productionDate', label(this.spec, 'productionDate', caller));
+      throw refuse(
+        caller.lang,
+        400,
+        'NE_DATE_FUTURE',
+        'productionDate',
+        label(this.spec, 'productionDate', caller),
+      );
   },
   async apply(tx, _caller, vehicle, input) {
     await tx
@@ -104,7 +120,9 @@ function partFlow(
     async check(db, caller, vehicle, input) {
       const holder = await partHolder(db, caller, codeKey, String(input[codeKey]), vehicle.vehicleId);
       if (holder)
-        throw refuse(caller.lang, 409, 'NE_PART_TAKEN', codeKey, label(spec, codeKey, caller), { vin: holder });
+        throw refuse(caller.lang, 409, 'NE_PART_TAKEN', codeKey, label(spec, codeKey, caller), {
+          vin: holder,
+        });
     },
     async apply(tx, _caller, vehicle, input) {
       await tx
@@ -225,7 +243,11 @@ export async function runFlow(
 ): Promise<{ vin: string; status: string }> {
   const flow = FLOWS[name];
   const resource = flowResources[name];
-  const input = resource.validate('create', (body && typeof body === 'object' ? body : {}) as Row, h.caller.lang);
+  const input = resource.validate(
+    'create',
+    (body && typeof body === 'object' ? body : {}) as Row,
+    h.caller.lang,
+  );
   await resource.checkValues(db, h.caller, input);
   return resource.write(db, () =>
     db.transaction(async (t) => {

@@ -14,12 +14,14 @@ const zhCN = {
 
 const enUS: Record<keyof typeof zhCN, string> = {
   NE_VEHICLE_UNKNOWN: '{field}: there is no new-energy vehicle {vin}',
-  NE_VEHICLE_SOLD: '{field}: vehicle {vin} is already sold and cannot be recorded again; use force update to correct it',
+  NE_VEHICLE_SOLD:
+    '{field}: vehicle {vin} is already sold and cannot be recorded again; use force update to correct it',
   NE_VEHICLE_NOT_PRODUCED: '{field}: vehicle {vin} has no production recorded yet, so it cannot be sold',
   NE_DATE_FUTURE: '{field} cannot be later than today',
   NE_SALE_BEFORE_PRODUCTION: '{field} cannot be earlier than the production date',
   NE_PART_TAKEN: '{field}: this number is already fitted to vehicle {vin}',
-  NE_RECORD_INCOMPLETE: '{field}: vehicle {vin} needs its production, drive motor and energy storage recorded before filing',
+  NE_RECORD_INCOMPLETE:
+    '{field}: vehicle {vin} needs its production, drive motor and energy storage recorded before filing',
   NE_RECORD_EXISTS: '{field}: vehicle {vin} is already filed with this platform',
   NE_VINS_UNKNOWN: 'These VINs do not exist: {vins}',
   NE_NOT_DEALER: '{field} must be an organization of type dealer, key account or service station',

@@ -23,7 +23,8 @@ import { endOfToday, neVehicleOf, refuse, vinLabel } from './state';
 import { DEFAULT_TIME_ZONE } from '../../resources/excel';
 
 // Correlated subqueries name the outer table: drizzle leaves single-table selections unqualified.
-const ne = (column: string) => sql`(select n.${sql.raw(column)} from ne_vehicles n where n.vehicle_id = "vehicles"."id")`;
+const ne = (column: string) =>
+  sql`(select n.${sql.raw(column)} from ne_vehicles n where n.vehicle_id = "vehicles"."id")`;
 const isNeVehicle = () => sql`exists (select 1 from ne_vehicles n where n.vehicle_id = "vehicles"."id")`;
 const boundTerminalCode = sql<string | null>`(select t.terminal_code from vehicle_terminals b
   join terminals t on t.id = b.terminal_id
@@ -65,7 +66,14 @@ export const neVehicleResource = defineResource({
   },
 });
 
-defineResource({ spec: neVehicleNativeSpec, table: vehicles, scope: vehicleScope, where: isNeVehicle, columns: neColumns, exportStyle: 'native' });
+defineResource({
+  spec: neVehicleNativeSpec,
+  table: vehicles,
+  scope: vehicleScope,
+  where: isNeVehicle,
+  columns: neColumns,
+  exportStyle: 'native',
+});
 
 /** Midnight of today in the platform's time zone, as an instant. */
 function startOfToday(): Date {
@@ -88,8 +96,20 @@ defineResource({
   columns: neColumns,
 });
 
-defineResource({ spec: neVehicleProductionSpec, table: vehicles, scope: vehicleScope, where: isNeVehicle, columns: neColumns });
-defineResource({ spec: neVehicleSalesSpec, table: vehicles, scope: vehicleScope, where: isNeVehicle, columns: neColumns });
+defineResource({
+  spec: neVehicleProductionSpec,
+  table: vehicles,
+  scope: vehicleScope,
+  where: isNeVehicle,
+  columns: neColumns,
+});
+defineResource({
+  spec: neVehicleSalesSpec,
+  table: vehicles,
+  scope: vehicleScope,
+  where: isNeVehicle,
+  columns: neColumns,
+});
 
 /** Belonging dealer: an update assigns a dealer-type organisation and writes its name as the vehicle's dealer. */
 defineResource({
@@ -114,7 +134,10 @@ defineResource({
         const field = neBelongDealerSpec.fields.dealerOrgId.label[h.caller.lang];
         throw refuse(h.caller.lang, 400, 'NE_NOT_DEALER', 'dealerOrgId', field);
       }
-      await h.tx.update(neVehicles).set({ dealerOrgId: Number(input.dealerOrgId) }).where(eq(neVehicles.vehicleId, id));
+      await h.tx
+        .update(neVehicles)
+        .set({ dealerOrgId: Number(input.dealerOrgId) })
+        .where(eq(neVehicles.vehicleId, id));
       await h.tx.update(vehicles).set({ dealerName: org.name }).where(eq(vehicles.id, id));
     },
   },
@@ -140,7 +163,11 @@ const recordScope = { kind: 'tenant', column: neVehicleRecords.tenantId } as con
  * Filing: the vehicle must be produced (or sold) with its drive motor and energy storage known,
  * and is filed once per platform; record numbers are unique per tenant (the tables enforce both).
  */
-async function checkRecord(db: Parameters<typeof neVehicleOf>[0], caller: Parameters<typeof neVehicleOf>[1], data: Record<string, unknown>) {
+async function checkRecord(
+  db: Parameters<typeof neVehicleOf>[0],
+  caller: Parameters<typeof neVehicleOf>[1],
+  data: Record<string, unknown>,
+) {
   const vin = String(data.vin);
   const vehicle = await neVehicleOf(db, caller, vin);
   const [parts] = await db
@@ -153,7 +180,12 @@ async function checkRecord(db: Parameters<typeof neVehicleOf>[0], caller: Parame
   const [existing] = await db
     .select({ id: neVehicleRecords.id })
     .from(neVehicleRecords)
-    .where(and(eq(neVehicleRecords.vehicleId, vehicle.vehicleId), eq(neVehicleRecords.platform, String(data.platform))));
+    .where(
+      and(
+        eq(neVehicleRecords.vehicleId, vehicle.vehicleId),
+        eq(neVehicleRecords.platform, String(data.platform)),
+      ),
+    );
   if (existing) throw refuse(caller.lang, 409, 'NE_RECORD_EXISTS', 'vin', field, { vin });
   if (Number(data.recordDate) > endOfToday()) {
     const dateField = neRecordSpec.fields.recordDate.label[caller.lang];
@@ -166,7 +198,12 @@ defineResource({
   spec: neRecordSpec,
   table: neVehicleRecords,
   scope: recordScope,
-  sample: () => ({ vin: 'LNEV0A1B2C3000003', platform: 'GB32960', recordNo: 'GB-2026-000003', recordDate: Date.UTC(2026, 10, 1) }),
+  sample: () => ({
+    vin: 'LNEV0A1B2C3000003',
+    platform: 'GB32960',
+    recordNo: 'GB-2026-000003',
+    recordDate: Date.UTC(2026, 10, 1),
+  }),
   checkRow: async (db, caller, data) => void (await checkRecord(db, caller, data)),
   hooks: {
     async beforeCreate(values, input, h) {
@@ -176,7 +213,12 @@ defineResource({
     },
   },
 });
-defineResource({ spec: neRecordNativeSpec, table: neVehicleRecords, scope: recordScope, exportStyle: 'native' });
+defineResource({
+  spec: neRecordNativeSpec,
+  table: neVehicleRecords,
+  scope: recordScope,
+  exportStyle: 'native',
+});
 
 /** Trace-back: the filed vehicles with their parts, production and sale. */
 defineResource({

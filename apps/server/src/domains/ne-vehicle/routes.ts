@@ -44,7 +44,8 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
       url: api(path),
       config: { access: access as never },
       schema: { tags },
-      handler: async (req) => localized(req, async () => runFlow(db, await engine.hooks(req), flow, req.body, force)),
+      handler: async (req) =>
+        localized(req, async () => runFlow(db, await engine.hooks(req), flow, req.body, force)),
     });
 
   flowRoute('PUT', 'new-energy/vehicle/produce', 'newEnergyVehicle/produce', 'produce');
@@ -62,7 +63,11 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
       schema: {
         tags,
         body: z
-          .object({ id: z.coerce.number().int().positive().optional(), vin: vin.optional(), remark: z.string().max(500).optional() })
+          .object({
+            id: z.coerce.number().int().positive().optional(),
+            vin: vin.optional(),
+            remark: z.string().max(500).optional(),
+          })
           .refine((b) => b.id != null || b.vin != null, { message: 'vin' }),
       },
     },
@@ -93,10 +98,17 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
           engineModelId: vehicleModels.engineModelId,
         })
         .from(vehicleModels)
-        .where(and(eq(vehicleModels.id, req.params.vehicleModelId), eq(vehicleModels.tenantId, caller.tenantId)));
+        .where(
+          and(eq(vehicleModels.id, req.params.vehicleModelId), eq(vehicleModels.tenantId, caller.tenantId)),
+        );
       if (!model) throw notFound();
-      const code = async (table: typeof electricDriveModels | typeof energyStorageModels | typeof engineModels, id: number | null) =>
-        id == null ? null : ((await db.select({ code: table.code }).from(table).where(eq(table.id, id)))[0]?.code ?? null);
+      const code = async (
+        table: typeof electricDriveModels | typeof energyStorageModels | typeof engineModels,
+        id: number | null,
+      ) =>
+        id == null
+          ? null
+          : ((await db.select({ code: table.code }).from(table).where(eq(table.id, id)))[0]?.code ?? null);
       const [vehicleCount] = await db
         .select({ id: vehicles.id })
         .from(vehicles)
@@ -118,7 +130,10 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
     api('new-energy/vehicle/newEnergyExportByVin'),
     {
       config: { access: 'newEnergyVehicle/export' },
-      schema: { tags, body: z.object({ vins: z.array(vin).min(1).max(10000), title: z.string().max(200).optional() }) },
+      schema: {
+        tags,
+        body: z.object({ vins: z.array(vin).min(1).max(10000), title: z.string().max(200).optional() }),
+      },
     },
     async (req, reply) => {
       const caller = await callerOf(db, req);
@@ -130,8 +145,15 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
         .where(and(eq(vehicles.tenantId, caller.tenantId), inArray(vehicles.vin, wanted)));
       const known = new Set(found.map((f) => f.vin));
       const missing = wanted.filter((v) => !known.has(v));
-      if (missing.length) throw new AppError(400, 'NE_VINS_UNKNOWN', { vins: missing.slice(0, 20).join(', ') });
-      return streamExport(db, neVehicleResource, caller, { ids: found.map((f) => f.id), title: req.body.title }, reply);
+      if (missing.length)
+        throw new AppError(400, 'NE_VINS_UNKNOWN', { vins: missing.slice(0, 20).join(', ') });
+      return streamExport(
+        db,
+        neVehicleResource,
+        caller,
+        { ids: found.map((f) => f.id), title: req.body.title },
+        reply,
+      );
     },
   );
 }

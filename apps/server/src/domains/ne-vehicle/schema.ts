@@ -75,7 +75,9 @@ export const neVehicleEvents = pgTable(
     colourId: ref('colour_id').references(() => vehicleColours.id, { onDelete: 'set null' }),
     motorModelId: ref('motor_model_id').references(() => electricDriveModels.id, { onDelete: 'set null' }),
     motorCode: varchar('motor_code', { length: 64 }),
-    storageModelId: ref('storage_model_id').references(() => energyStorageModels.id, { onDelete: 'set null' }),
+    storageModelId: ref('storage_model_id').references(() => energyStorageModels.id, {
+      onDelete: 'set null',
+    }),
     batteryPackCode: varchar('battery_pack_code', { length: 64 }),
     saleDate: time('sale_date'),
     dealerName: varchar('dealer_name', { length: 100 }),

@@ -20,7 +20,12 @@ export interface NeVehicleState {
 export const vinLabel = (lang: Language) => flowVin.label[lang];
 
 /** The caller's new-energy vehicle of a VIN (locked for the flow's transaction when asked), or a refusal naming the VIN field. */
-export async function neVehicleOf(db: Db, caller: Caller, vin: string, lock = false): Promise<NeVehicleState> {
+export async function neVehicleOf(
+  db: Db,
+  caller: Caller,
+  vin: string,
+  lock = false,
+): Promise<NeVehicleState> {
   const query = db
     .select({
       vehicleId: vehicles.id,

@@ -22,7 +22,12 @@ export function ExtraExports({
   return (
     <>
       {exports.map(({ spec, label, testId }) => (
-        <Button key={spec.name} icon={<DownloadOutlined />} data-testid={testId} onClick={() => void run(spec)}>
+        <Button
+          key={spec.name}
+          icon={<DownloadOutlined />}
+          data-testid={testId}
+          onClick={() => void run(spec)}
+        >
           {label}
         </Button>
       ))}
@@ -38,7 +43,9 @@ export function ExportByVin({ controller }: { controller: ResourceController }) 
   const run = async () => {
     const vins = controller.selectedRows.map((row) => String(row.vin));
     if (!vins.length) return void message.warning(t('common.selectFirst'));
-    await resourceApi(controller.spec, { paths: { export: resourcePath(controller.spec, 'newEnergyExportByVin') } })
+    await resourceApi(controller.spec, {
+      paths: { export: resourcePath(controller.spec, 'newEnergyExportByVin') },
+    })
       .exportFile({ vins }, controller.title)
       .catch(() => undefined);
   };

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { resourcePath, type ResourceSpec } from '@chelian/contracts/resource';
 import { neProduceSpec, neSaleSpec } from '@chelian/contracts/resources/ne-vehicle';
 import { ApiError, http } from '../../api/http';
-import { FormInput, formDefs, formItemRules, localize, resolveStates, toSubmitBody, type ActionDialogProps } from '../../engine';
+import {
+  FormInput,
+  formDefs,
+  formItemRules,
+  localize,
+  resolveStates,
+  toSubmitBody,
+  type ActionDialogProps,
+} from '../../engine';
 
 /** The flow each toolbar dialog records; its fields are the flow's declaration less the VIN (the chosen row's). */
 const FLOW_SPECS: Record<string, ResourceSpec> = { produce: neProduceSpec, sale: neSaleSpec };
@@ -24,7 +32,10 @@ export function FlowDialog({ controller, action, rows, onClose }: ActionDialogPr
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const body = { ...(toSubmitBody(defs, values, { mode: 'create', states }) as Record<string, unknown>), vin };
+    const body = {
+      ...(toSubmitBody(defs, values, { mode: 'create', states }) as Record<string, unknown>),
+      vin,
+    };
     setSaving(true);
     try {
       await http.put(resourcePath(controller.spec, action.path), body);

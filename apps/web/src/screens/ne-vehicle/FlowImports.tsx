@@ -11,7 +11,13 @@ import { localize, resourceApi, type ResourceController } from '../../engine';
  * The flows' imports beside a list (production, sale, drive motor, energy storage, terminal): each
  * with its template; a refused file downloads its error report and changes nothing.
  */
-export function FlowImports({ controller, specs }: { controller: ResourceController; specs: readonly ResourceSpec[] }) {
+export function FlowImports({
+  controller,
+  specs,
+}: {
+  controller: ResourceController;
+  specs: readonly ResourceSpec[];
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState<ResourceSpec | null>(null);
@@ -33,7 +39,8 @@ export function FlowImports({ controller, specs }: { controller: ResourceControl
         message.success(t('engine.importSuccess'));
         close();
         await controller.refresh();
-      } else message.error(outcome.report ? t('engine.importFail') : (outcome.message ?? t('engine.importFail')));
+      } else
+        message.error(outcome.report ? t('engine.importFail') : (outcome.message ?? t('engine.importFail')));
     } finally {
       setBusy(false);
     }
@@ -74,7 +81,13 @@ export function FlowImports({ controller, specs }: { controller: ResourceControl
             maxCount={1}
             fileList={file ? [file] : []}
             beforeUpload={(chosen) => {
-              setFile({ uid: chosen.uid, name: chosen.name, size: chosen.size, type: chosen.type, originFileObj: chosen });
+              setFile({
+                uid: chosen.uid,
+                name: chosen.name,
+                size: chosen.size,
+                type: chosen.type,
+                originFileObj: chosen,
+              });
               return false;
             }}
             onRemove={() => {
@@ -94,7 +107,12 @@ export function FlowImports({ controller, specs }: { controller: ResourceControl
             type="link"
             style={{ padding: 0 }}
             data-testid="neFlowImport-template"
-            onClick={() => open && void resourceApi(open).template(title).catch(() => undefined)}
+            onClick={() =>
+              open &&
+              void resourceApi(open)
+                .template(title)
+                .catch(() => undefined)
+            }
           >
             {t('engine.downloadTemplate')}
           </Button>

@@ -29,7 +29,13 @@ export default function NewEnergyVehicle() {
             <FlowImports controller={controller} specs={FLOW_IMPORTS} />
             <ExtraExports
               controller={controller}
-              exports={[{ spec: neVehicleNativeSpec, label: t('neVehicle.exportNative'), testId: 'neVehicle-export-native' }]}
+              exports={[
+                {
+                  spec: neVehicleNativeSpec,
+                  label: t('neVehicle.exportNative'),
+                  testId: 'neVehicle-export-native',
+                },
+              ]}
             />
             <ExportByVin controller={controller} />
           </>

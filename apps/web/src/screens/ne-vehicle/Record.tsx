@@ -15,8 +15,16 @@ export default function Record() {
           <ExtraExports
             controller={controller}
             exports={[
-              { spec: neRecordNativeSpec, label: t('neVehicle.exportNative'), testId: 'neVehicleRecord-export-native' },
-              { spec: neTraceBackSpec, label: t('neVehicle.exportTraceBack'), testId: 'neVehicleRecord-export-trace' },
+              {
+                spec: neRecordNativeSpec,
+                label: t('neVehicle.exportNative'),
+                testId: 'neVehicleRecord-export-native',
+              },
+              {
+                spec: neTraceBackSpec,
+                label: t('neVehicle.exportTraceBack'),
+                testId: 'neVehicleRecord-export-trace',
+              },
             ]}
           />
         ),

@@ -98,4 +98,5 @@ export const NF = {
 } as const satisfies Record<string, FieldSpec>;
 
 /** A field shown in lists and files only: never in a form or an import. */
-export const listOnly = <F extends FieldSpec>(f: F) => ({ ...f, form: false, import: false, required: false }) as const;
+export const listOnly = <F extends FieldSpec>(f: F) =>
+  ({ ...f, form: false, import: false, required: false }) as const;

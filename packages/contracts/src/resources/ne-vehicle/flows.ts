@@ -81,7 +81,12 @@ export const neTerminalSpec = defineResourceSpec({
   suffixes: { import: 'importTerminal' },
   fields: {
     vin: flowVin,
-    terminalCode: { label: t('终端编号', 'Terminal code', '終端編號'), type: 'text', required: true, max: 64 },
+    terminalCode: {
+      label: t('终端编号', 'Terminal code', '終端編號'),
+      type: 'text',
+      required: true,
+      max: 64,
+    },
   },
 });
 
@@ -115,5 +120,3 @@ export const neAssemblySpec = defineResourceSpec({
     },
   },
 });
-
-

@@ -38,7 +38,12 @@ const neRecordBase = {
       unique: true,
       search: 'prefix',
     },
-    recordDate: { label: t('备案日期', 'Filed on', '備案日期'), type: 'date', required: true, search: 'range' },
+    recordDate: {
+      label: t('备案日期', 'Filed on', '備案日期'),
+      type: 'date',
+      required: true,
+      search: 'range',
+    },
     createdAt: createdAtField,
   },
 } as const;
