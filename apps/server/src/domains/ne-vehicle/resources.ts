@@ -240,5 +240,5 @@ defineResource({
   columns: {
     vehicleCount: sql<number>`(select count(*)::int from ne_vehicles n where n.operating_unit_id = "operating_units"."id")`,
   },
-  sample: () => ({ name: '北京绿色出行运营有限公司', contacts: '王敏', telephone: '010-88886666' }),
+  sample: () => ({ name: '上海城市新能源运营有限公司', contacts: '陈静', telephone: '021-66668888' }),
 });
