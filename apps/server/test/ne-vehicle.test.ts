@@ -472,3 +472,32 @@ describe('new-energy vehicles: exports, filing, operating units and dealers', ()
     expect(assigned).toMatchObject({ dealerOrgId: dealer.id, dealerName: dealer.label });
   });
 });
+
+describe('new-energy vehicles: templates', () => {
+  it('serves every import template with a sample row; the sale template imports as it is', async () => {
+    const templates = [
+      `${NE}/importVin/template`,
+      `${NE}/importProduce/template`,
+      `${NE}/importSale/template`,
+      `${NE}/importDriver/template`,
+      `${NE}/importStorage/template`,
+      `${NE}/importTerminal/template`,
+      `${PRODUCE}/importProduce/template`,
+      `${PRODUCE}/importDriver/template`,
+      `${PRODUCE}/importStorage/template`,
+      `${SALES}/importSale/template`,
+      `${RECORD}/import/template`,
+      `${UNITS}/import/template`,
+    ];
+    for (const url of templates) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      const rows = await readSheet(res);
+      expect(rows[1]!.filter(Boolean).length, url).toBeGreaterThan(0);
+    }
+    const sale = await call('GET', `${NE}/importSale/template`);
+    const imported = await upload(`${NE}/importSale`, sale.rawPayload);
+    expect(imported.json()).toEqual({ imported: 1 });
+    expect((await vehicleByVin(NE_DEMO_VINS[1]!)).neStatus).toBe('SOLD');
+  });
+});
