@@ -98,6 +98,7 @@ test.describe.serial('new-energy vehicles', () => {
 
     await openFromMenu(page, 'ne-vehicle/new-energy-vehicle-today');
     const today = rowWith(page, 'neVehicleToday', NEW_VIN);
-    await expect(today).toContainText('已生产');
+    // the screen's chunk and first page load together: give a busy machine time
+    await expect(today).toContainText('已生产', { timeout: 20_000 });
   });
 });
