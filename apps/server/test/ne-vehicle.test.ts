@@ -38,10 +38,7 @@ const upload = (url: string, content: Buffer, token = admin) => {
 /** Uploads rows; a report answers its data rows (row, column, value, reason). */
 async function importRows(url: string, rows: (string | number | null)[][]) {
   const res = await upload(url, await writeSheet(rows));
-  if (res.headers['content-type']?.toString().includes('json')) {
-    if (process.env.DEBUG_NE) console.log(url, res.statusCode, res.body);
-    return { res, report: null };
-  }
+  if (res.headers['content-type']?.toString().includes('json')) return { res, report: null };
   return { res, report: (await readSheet(res)).slice(2) };
 }
 const vehicleByVin = async (vin: string) =>
