@@ -27,6 +27,7 @@ import { monitorRoutes } from './domains/monitor/routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
+import { terminalRecordRoutes } from './domains/terminal/records-routes';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { registerResources } from './resources/routes';
 import { syncReferenceData } from './db/seed/reference';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   modelRoutes(app, engine);
   vehicleArchiveRoutes(app, engine);
   terminalRoutes(app, engine);
+  terminalRecordRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
