@@ -23,7 +23,8 @@ const call = (method: string, url: string, body?: unknown, token?: string, lang 
   h.call(method, url, { token: token ?? admin, body, headers: { 'accept-language': lang } });
 const specs = { ...terminalResourceSpecs, ...archiveExtraResourceSpecs } as Record<string, ResourceSpec>;
 const api = (name: string, suffix?: string) => `/api/${resourcePath(specs[name]!, suffix)}`;
-const optionId = async (name: string) => ((await call('GET', api(name, 'options'))).json() as { id: number }[])[0]!.id;
+const optionId = async (name: string) =>
+  ((await call('GET', api(name, 'options'))).json() as { id: number }[])[0]!.id;
 const modelId = async () =>
   ((await call('GET', '/api/vehicle-svc/models/V1.0/options')).json() as { id: number }[])[0]!.id;
 const rows = <T = Row>(query: ReturnType<typeof sql>) => h.ctx.database.rows(query) as Promise<T[]>;
@@ -63,9 +64,16 @@ async function freshTerminalAndCard(n: number) {
 async function boundVehicle(n: number) {
   const { terminal } = await freshTerminalAndCard(n);
   const v = vin();
-  const created = await call('POST', VEHICLES, { vin: v, vehicleModelId: await modelId(), saleStatus: 'UNSOLD' });
+  const created = await call('POST', VEHICLES, {
+    vin: v,
+    vehicleModelId: await modelId(),
+    saleStatus: 'UNSOLD',
+  });
   expect(created.statusCode, created.body).toBe(200);
-  const bound = await call('PUT', `${VEHICLES}/bindTerminal`, { vin: v, terminalCode: terminal.terminalCode });
+  const bound = await call('PUT', `${VEHICLES}/bindTerminal`, {
+    vin: v,
+    terminalCode: terminal.terminalCode,
+  });
   expect(bound.statusCode, bound.body).toBe(200);
   return { vin: v, vehicleId: created.json().id as number, terminal };
 }
@@ -79,12 +87,18 @@ const runExpiryJob = async () => {
 const CASES: Record<string, Case> = {
   factoryProductionApply: {
     unique: (n) => ({ applyNo: `PA-T-${n}` }),
-    create: async () => ({ supplierId: await optionId('terminalSupplier'), terminalModelId: await optionId('terminalModel') }),
+    create: async () => ({
+      supplierId: await optionId('terminalSupplier'),
+      terminalModelId: await optionId('terminalModel'),
+    }),
     update: { status: 'APPROVED', quantity: 800 },
   },
   supplyRecord: {
     unique: (n) => ({ supplyNo: `SR-T-${n}` }),
-    create: async () => ({ supplierId: await optionId('terminalSupplier'), terminalModelId: await optionId('terminalModel') }),
+    create: async () => ({
+      supplierId: await optionId('terminalSupplier'),
+      terminalModelId: await optionId('terminalModel'),
+    }),
     importCells: () => ({ applyId: null }),
     update: { receiver: '仓库 李四' },
   },
@@ -102,7 +116,9 @@ const CASES: Record<string, Case> = {
   terminalBindRecord: {
     existing: async () => {
       const { terminal } = await boundVehicle(900);
-      const page = await call('POST', api('terminalBindRecord', 'page'), { terminalCode: terminal.terminalCode });
+      const page = await call('POST', api('terminalBindRecord', 'page'), {
+        terminalCode: terminal.terminalCode,
+      });
       return page.json().items[0].id as number;
     },
   },
@@ -131,8 +147,8 @@ const CASES: Record<string, Case> = {
         [String(card.iccid), String(terminal.terminalCode)],
       ]);
       expect(res.json()).toEqual({ imported: 1 });
-      return (await call('POST', api('simCardLink', 'page'), { terminalCode: terminal.terminalCode })).json().items[0]
-        .id as number;
+      return (await call('POST', api('simCardLink', 'page'), { terminalCode: terminal.terminalCode })).json()
+        .items[0].id as number;
     },
   },
   vehicleModelMapper: {
@@ -146,7 +162,11 @@ const CASES: Record<string, Case> = {
 const importFile = (path: string, sheet: (string | number | null)[][]) =>
   writeSheet(sheet).then((file) => {
     const form = multipartFile('import.xlsx', file);
-    return h.call('POST', `/api/terminal-svc/${path}`, { token: admin, body: form.payload, headers: form.headers });
+    return h.call('POST', `/api/terminal-svc/${path}`, {
+      token: admin,
+      body: form.payload,
+      headers: form.headers,
+    });
   });
 
 const suiteSpecs = Object.fromEntries(
@@ -174,7 +194,11 @@ describe('rules and behaviour', () => {
     expect(zh.json().error.fields.validTo).toBe('失效时间必须晚于生效时间');
     const tw = await call('POST', api('terminalCert'), body, admin, 'zh-TW');
     expect(tw.json().error.fields.validTo).toBe('失效時間必須晚於生效時間');
-    const bad = await call('POST', api('terminalCert'), { ...body, validTo: Date.UTC(2028, 0, 1), serialNo: 'xyz' });
+    const bad = await call('POST', api('terminalCert'), {
+      ...body,
+      validTo: Date.UTC(2028, 0, 1),
+      serialNo: 'xyz',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('serialNo');
     expect(await rows(sql`select count(*)::int as n from terminal_certs`)).toEqual(before);
@@ -183,13 +207,31 @@ describe('rules and behaviour', () => {
   it('production requests need a positive quantity and a known status; deliveries must match their request', async () => {
     const supplierId = await optionId('terminalSupplier');
     const models = (await call('GET', api('terminalModel', 'options'))).json() as { id: number }[];
-    const base = { applyNo: 'PA-RULE-1', supplierId, terminalModelId: models[0]!.id, plannedDate: Date.UTC(2027, 0, 1), applicant: 'A' };
-    const zero = await call('POST', api('factoryProductionApply'), { ...base, quantity: 0, status: 'APPLIED' });
+    const base = {
+      applyNo: 'PA-RULE-1',
+      supplierId,
+      terminalModelId: models[0]!.id,
+      plannedDate: Date.UTC(2027, 0, 1),
+      applicant: 'A',
+    };
+    const zero = await call('POST', api('factoryProductionApply'), {
+      ...base,
+      quantity: 0,
+      status: 'APPLIED',
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().error.fields).toHaveProperty('quantity');
-    const status = await call('POST', api('factoryProductionApply'), { ...base, quantity: 5, status: 'LOST' });
+    const status = await call('POST', api('factoryProductionApply'), {
+      ...base,
+      quantity: 5,
+      status: 'LOST',
+    });
     expect(status.statusCode).toBe(400);
-    const apply = await call('POST', api('factoryProductionApply'), { ...base, quantity: 5, status: 'APPROVED' });
+    const apply = await call('POST', api('factoryProductionApply'), {
+      ...base,
+      quantity: 5,
+      status: 'APPROVED',
+    });
     expect(apply.statusCode, apply.body).toBe(200);
     expect(apply.json()).toMatchObject({ statusDesc: 'Approved', quantity: 5 });
 
@@ -222,7 +264,15 @@ describe('rules and behaviour', () => {
     const foreign = await call(
       'POST',
       api('supplyRecord'),
-      { supplyNo: 'SR-RULE-2', supplierId, terminalModelId: models[0]!.id, applyId: apply.json().id, quantity: 1, supplyDate: 1, receiver: 'C' },
+      {
+        supplyNo: 'SR-RULE-2',
+        supplierId,
+        terminalModelId: models[0]!.id,
+        applyId: apply.json().id,
+        quantity: 1,
+        supplyDate: 1,
+        receiver: 'C',
+      },
       fleet,
     );
     expect(foreign.statusCode).toBeGreaterThanOrEqual(400);
@@ -234,25 +284,39 @@ describe('rules and behaviour', () => {
     const id = Number(terminal.id);
     expect(await check(id)).toMatchObject({ checkResult: 'FAULT', simAssigned: false, vin: null });
 
-    expect((await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: id })).statusCode).toBe(200);
+    expect((await call('POST', api('simCard', 'assign'), { id: card.id, terminalId: id })).statusCode).toBe(
+      200,
+    );
     expect(await check(id)).toMatchObject({ checkResult: 'WARNING', simAssigned: true, iccidMatches: false });
 
     // the terminal reports its card, is bound, online and on its model's newest version
     await h.ctx.database.rows(sql`update terminals set iccid = ${card.iccid} where id = ${id}`);
     const v = vin();
     await call('POST', VEHICLES, { vin: v, vehicleModelId: await modelId(), saleStatus: 'UNSOLD' });
-    expect((await call('PUT', `${VEHICLES}/bindTerminal`, { vin: v, terminalCode: terminal.terminalCode })).statusCode).toBe(200);
-    await h.ctx.database.rows(sql`insert into vehicle_latest (vehicle_id, tenant_id, vin, online, last_seen_at)
+    expect(
+      (await call('PUT', `${VEHICLES}/bindTerminal`, { vin: v, terminalCode: terminal.terminalCode }))
+        .statusCode,
+    ).toBe(200);
+    await h.ctx.database
+      .rows(sql`insert into vehicle_latest (vehicle_id, tenant_id, vin, online, last_seen_at)
       select id, tenant_id, vin, true, now() from vehicles where vin = ${v}`);
     const newest = await rows<{ v: string | null }>(sql`select (select version_name from software_versions sv
       where sv.terminal_model_id = t.terminal_model_id order by version_number desc limit 1) as v from terminals t where t.id = ${id}`);
     await h.ctx.database.rows(sql`update terminals set software_version = ${newest[0]!.v} where id = ${id}`);
-    expect(await check(id)).toMatchObject({ checkResult: 'NORMAL', vin: v, online: true, iccidMatches: true, versionCurrent: true });
+    expect(await check(id)).toMatchObject({
+      checkResult: 'NORMAL',
+      vin: v,
+      online: true,
+      iccidMatches: true,
+      versionCurrent: true,
+    });
 
     // another card reported than the one assigned: a fault, found by the search
     await h.ctx.database.rows(sql`update terminals set iccid = '89860000000000000999' where id = ${id}`);
     expect(await check(id)).toMatchObject({ checkResult: 'FAULT', iccidMatches: false });
-    const faults = (await call('POST', api('terminalCheck', 'page'), { checkResult: 'FAULT', pageSize: 200 })).json();
+    const faults = (
+      await call('POST', api('terminalCheck', 'page'), { checkResult: 'FAULT', pageSize: 200 })
+    ).json();
     expect(faults.items.map((r: Row) => r.id)).toContain(id);
     expect(faults.items.every((r: Row) => r.checkResult === 'FAULT')).toBe(true);
     expect((await call('GET', api('terminalCheck', `${id}`), undefined, fleet)).statusCode).toBe(404);
@@ -261,28 +325,45 @@ describe('rules and behaviour', () => {
   it('bind records list every bind and unbind of a terminal', async () => {
     const { vin: v, terminal } = await boundVehicle(960);
     expect((await call('PUT', `${VEHICLES}/unbindTerminal/${v}`)).statusCode).toBe(200);
-    const page = await call('POST', api('terminalBindRecord', 'page'), { terminalCode: terminal.terminalCode });
+    const page = await call('POST', api('terminalBindRecord', 'page'), {
+      terminalCode: terminal.terminalCode,
+    });
     expect(page.json().items.map((r: Row) => [r.action, r.vin])).toEqual([
       ['UNBIND', v],
       ['BIND', v],
     ]);
     // another tenant sees none of them
-    const none = await call('POST', api('terminalBindRecord', 'page'), { terminalCode: terminal.terminalCode }, fleet);
+    const none = await call(
+      'POST',
+      api('terminalBindRecord', 'page'),
+      { terminalCode: terminal.terminalCode },
+      fleet,
+    );
     expect(none.json().total).toBe(0);
     expect((await call('POST', api('terminalBindRecord', 'page'), {}, operator)).statusCode).toBe(403);
   });
 
   it('the service expiry job writes a log per tenant and keeps the day report; logs of a report by its id', async () => {
     const v = vin();
-    const created = await call('POST', VEHICLES, { vin: v, vehicleModelId: await modelId(), saleStatus: 'UNSOLD' });
+    const created = await call('POST', VEHICLES, {
+      vin: v,
+      vehicleModelId: await modelId(),
+      saleStatus: 'UNSOLD',
+    });
     await h.ctx.database.rows(sql`update vehicles set service_status = 'HAS_OPENED',
       service_start_date = now() - interval '30 days', service_end_date = now() - interval '1 day' where id = ${created.json().id}`);
-    const reportsBefore = (await call('POST', api('cronJobReport', 'page'), { jobCode: 'VEHICLE_SERVICE_EXPIRE' })).json();
+    const reportsBefore = (
+      await call('POST', api('cronJobReport', 'page'), { jobCode: 'VEHICLE_SERVICE_EXPIRE' })
+    ).json();
     const runsBefore = Number(reportsBefore.items[0]?.runs ?? 0);
 
     expect(await runExpiryJob()).toBeGreaterThanOrEqual(1);
     const logs = (await call('POST', api('cronJobLog', 'page'), { trigger: 'MANUAL' })).json();
-    expect(logs.items[0]).toMatchObject({ jobCode: 'VEHICLE_SERVICE_EXPIRE', status: 'SUCCESS', trigger: 'MANUAL' });
+    expect(logs.items[0]).toMatchObject({
+      jobCode: 'VEHICLE_SERVICE_EXPIRE',
+      status: 'SUCCESS',
+      trigger: 'MANUAL',
+    });
     expect(logs.items[0].affected).toBeGreaterThanOrEqual(1);
     const sale = (await call('GET', `/api/vehicle-svc/vehicleSales/V1.0/${created.json().id}`)).json();
     expect(sale.serviceStatus).toBe('EXPIRE');
@@ -291,7 +372,9 @@ describe('rules and behaviour', () => {
     const theirs = (await call('POST', api('cronJobLog', 'page'), { trigger: 'MANUAL' }, fleet)).json();
     expect(theirs.items[0]).toMatchObject({ jobCode: 'VEHICLE_SERVICE_EXPIRE', affected: 0 });
 
-    const report = (await call('POST', api('cronJobReport', 'page'), { jobCode: 'VEHICLE_SERVICE_EXPIRE' })).json().items[0];
+    const report = (
+      await call('POST', api('cronJobReport', 'page'), { jobCode: 'VEHICLE_SERVICE_EXPIRE' })
+    ).json().items[0];
     expect(report.runs).toBe(runsBefore + 1);
     expect(report.lastStatus).toBe('SUCCESS');
     const ofReport = await call('POST', `/api/terminal-svc/cronJobLogs/page/${report.id}`, { pageSize: 100 });
@@ -299,26 +382,41 @@ describe('rules and behaviour', () => {
     expect(ofReport.json().total).toBe(report.runs);
     const days = await call('POST', `/api/vehicle-svc/cronJobReports/page/${report.id}`, {});
     expect(days.json().items.map((r: Row) => r.id)).toContain(report.id);
-    expect((await call('POST', `/api/terminal-svc/cronJobLogs/page/${report.id}`, {}, fleet)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/terminal-svc/cronJobLogs/page/${report.id}`, {}, fleet)).statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/terminal-svc/cronJobLogs/page/abc', {})).statusCode).toBe(400);
   });
 
   it('SIM imports: import/sim, importEx updating known cards, importSimRefTerminal linking cards with a report for bad rows', async () => {
-    const header = (await readSheet(await call('GET', '/api/terminal-svc/simcards/V1.0/import/sim/template')))[0]!;
+    const header = (
+      await readSheet(await call('GET', '/api/terminal-svc/simcards/V1.0/import/sim/template'))
+    )[0]!;
     expect(header[0]).toBe('ICCID *');
     const cardRow = (iccid: string, msisdn: string, status: string) =>
       header.map((label) =>
-        label.startsWith('ICCID') ? iccid
-        : label.startsWith('MSISDN') ? msisdn
-        : label.startsWith('Operator') ? 'CMCC'
-        : label.startsWith('Card category') ? 'M2M'
-        : label.startsWith('Card status') ? status
-        : null,
+        label.startsWith('ICCID')
+          ? iccid
+          : label.startsWith('MSISDN')
+            ? msisdn
+            : label.startsWith('Operator')
+              ? 'CMCC'
+              : label.startsWith('Card category')
+                ? 'M2M'
+                : label.startsWith('Card status')
+                  ? status
+                  : null,
       );
-    const first = await importFile('simcards/V1.0/import/sim', [header, cardRow('89860066000000000001', '1446600000001', '7')]);
+    const first = await importFile('simcards/V1.0/import/sim', [
+      header,
+      cardRow('89860066000000000001', '1446600000001', '7'),
+    ]);
     expect(first.json()).toEqual({ imported: 1 });
     // the plain import refuses a known ICCID; importEx updates it
-    const again = await importFile('simcards/V1.0/import/sim', [header, cardRow('89860066000000000001', '1446600000001', '2')]);
+    const again = await importFile('simcards/V1.0/import/sim', [
+      header,
+      cardRow('89860066000000000001', '1446600000001', '2'),
+    ]);
     expect(again.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     const ex = await importFile('simcards/V1.0/importEx', [
       header,
@@ -338,7 +436,9 @@ describe('rules and behaviour', () => {
 
     // links: an unknown terminal is reported and nothing is linked
     const { terminal } = await freshTerminalAndCard(970);
-    const linkHeader = (await readSheet(await call('GET', '/api/terminal-svc/simcards/V1.0/importSimRefTerminal/template')))[0]!;
+    const linkHeader = (
+      await readSheet(await call('GET', '/api/terminal-svc/simcards/V1.0/importSimRefTerminal/template'))
+    )[0]!;
     expect(linkHeader).toEqual(['ICCID *', 'Terminal code *']);
     const failed = await importFile('simcards/V1.0/importSimRefTerminal', [
       linkHeader,
@@ -355,7 +455,8 @@ describe('rules and behaviour', () => {
       ['89860066000000000001', String(terminal.terminalCode)],
     ]);
     expect(ok.json()).toEqual({ imported: 1 });
-    const card = (await call('POST', api('simCard', 'page'), { iccid: '89860066000000000001' })).json().items[0];
+    const card = (await call('POST', api('simCard', 'page'), { iccid: '89860066000000000001' })).json()
+      .items[0];
     expect(card.terminalCode).toBe(terminal.terminalCode);
     // linking needs simCards/assign
     const form = multipartFile('import.xlsx', await writeSheet([linkHeader]));
@@ -369,7 +470,12 @@ describe('rules and behaviour', () => {
   });
 
   it('the model mapper answers get/{id} and add, refuses a duplicate code and hides other tenants', async () => {
-    const body = { sourceSystem: 'DMS', externalCode: 'DMS-X1', externalName: 'X1', vehicleModelId: await modelId() };
+    const body = {
+      sourceSystem: 'DMS',
+      externalCode: 'DMS-X1',
+      externalName: 'X1',
+      vehicleModelId: await modelId(),
+    };
     const added = await call('POST', '/api/vehicle-svc/vvehiclemodelmapper/add', body);
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toMatchObject({ sourceSystemDesc: 'DMS (dealers)', externalCode: 'DMS-X1' });
@@ -378,8 +484,15 @@ describe('rules and behaviour', () => {
     expect(again.statusCode).toBe(409);
     const got = await call('POST', `/api/vehicle-svc/vvehiclemodelmapper/get/${added.json().id}`);
     expect(got.json().externalName).toBe('X1');
-    expect((await call('POST', `/api/vehicle-svc/vvehiclemodelmapper/get/${added.json().id}`, {}, fleet)).statusCode).toBe(404);
-    const bad = await call('POST', '/api/vehicle-svc/vvehiclemodelmapper/add', { ...body, externalCode: '??', sourceSystem: 'XX' });
+    expect(
+      (await call('POST', `/api/vehicle-svc/vvehiclemodelmapper/get/${added.json().id}`, {}, fleet))
+        .statusCode,
+    ).toBe(404);
+    const bad = await call('POST', '/api/vehicle-svc/vvehiclemodelmapper/add', {
+      ...body,
+      externalCode: '??',
+      sourceSystem: 'XX',
+    });
     expect(bad.statusCode).toBe(400);
   });
 

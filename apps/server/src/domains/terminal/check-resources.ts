@@ -6,7 +6,9 @@ import { terminals } from './schema';
 
 // Written with table names: drizzle leaves the outer table's columns unqualified, and "id" would
 // be ambiguous inside these correlated subqueries.
-const boundVin = sql<string | null>`(select v.vin from vehicle_terminals b join vehicles v on v.id = b.vehicle_id
+const boundVin = sql<
+  string | null
+>`(select v.vin from vehicle_terminals b join vehicles v on v.id = b.vehicle_id
   where b.terminal_id = "terminals"."id" and b.unbound_at is null)`;
 const latest = (column: string) =>
   sql.raw(`(select l.${column} from vehicle_terminals b join vehicle_latest l on l.vehicle_id = b.vehicle_id

@@ -43,7 +43,10 @@ async function checkSupplyApply(values: Values, current: Values, h: HookContext)
   const applyId = pick('applyId', values, current);
   if (applyId == null) return;
   const [apply] = await h.tx
-    .select({ supplierId: factoryProductionApplies.supplierId, modelId: factoryProductionApplies.terminalModelId })
+    .select({
+      supplierId: factoryProductionApplies.supplierId,
+      modelId: factoryProductionApplies.terminalModelId,
+    })
     .from(factoryProductionApplies)
     .where(
       and(
@@ -66,7 +69,12 @@ export const supplyRecordResource = defineResource({
   spec: supplyRecordSpec,
   table: supplyRecords,
   scope: { kind: 'tenant', column: supplyRecords.tenantId },
-  sample: () => ({ supplyNo: 'SR-2026-0001', quantity: 200, supplyDate: Date.UTC(2026, 10, 20), receiver: '仓库 张三' }),
+  sample: () => ({
+    supplyNo: 'SR-2026-0001',
+    quantity: 200,
+    supplyDate: Date.UTC(2026, 10, 20),
+    receiver: '仓库 张三',
+  }),
   hooks: {
     beforeCreate: (values, _input, h) => checkSupplyApply(values, {}, h),
     beforeUpdate: (_id, values, _input, current, h) => checkSupplyApply(values, current, h),
@@ -94,7 +102,10 @@ function checkValidity(values: Values, current: Values, h: HookContext) {
   if (from == null || to == null || to > from) return;
   const lang = h.caller.lang;
   const field = terminalCertResource.label('validTo', lang);
-  const message = translate(lang, 'DATE_ORDER', { field, other: terminalCertResource.label('validFrom', lang) });
+  const message = translate(lang, 'DATE_ORDER', {
+    field,
+    other: terminalCertResource.label('validFrom', lang),
+  });
   throw new AppError(400, 'VALIDATION', { detail: message }, { validTo: message });
 }
 
@@ -134,7 +145,12 @@ export const simCardLinkResource = defineResource({
         .where(and(eq(simCards.tenantId, h.caller.tenantId), eq(simCards.iccid, iccid)));
       if (!card) {
         const field = simCardLinkResource.label('iccid', lang);
-        throw new AppError(400, 'REF_NOT_FOUND', { field }, { iccid: translate(lang, 'REF_NOT_FOUND', { field }) });
+        throw new AppError(
+          400,
+          'REF_NOT_FOUND',
+          { field },
+          { iccid: translate(lang, 'REF_NOT_FOUND', { field }) },
+        );
       }
       const code = String(input.terminalCode);
       const [terminal] = await h.tx

@@ -50,7 +50,9 @@ export function terminalRecordRoutes(app: FastifyInstance, engine: EngineContext
     r.post(
       `/api/terminal-svc/${path}`,
       { config: { access }, schema: { tags, consumes: ['multipart/form-data'] } },
-      guarded(async (req, reply) => runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply)),
+      guarded(async (req, reply) =>
+        runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply),
+      ),
     );
     r.get(
       `/api/terminal-svc/${path}/template`,
@@ -78,7 +80,12 @@ export function terminalRecordRoutes(app: FastifyInstance, engine: EngineContext
         const { id } = idParam.parse(req.params);
         const report = await cronJobReportResource.find(db, caller, id);
         const day = Number(report.reportDate);
-        const body = { ...(req.body as object), jobCode: report.jobCode, startedAtStart: day, startedAtEnd: day + DAY - 1 };
+        const body = {
+          ...(req.body as object),
+          jobCode: report.jobCode,
+          startedAtStart: day,
+          startedAtEnd: day + DAY - 1,
+        };
         return cronJobLogResource.page(db, caller, parsePage(cronJobLogResource.spec, body, req.lang));
       }),
     );
@@ -109,7 +116,11 @@ export function terminalRecordRoutes(app: FastifyInstance, engine: EngineContext
     { config: { access: 'models/create' }, schema: { tags: ['models'] } },
     guarded(async (req) => {
       const h = await engine.hooks(req);
-      return vehicleModelMapperResource.find(db, h.caller, await vehicleModelMapperResource.create(db, h, req.body));
+      return vehicleModelMapperResource.find(
+        db,
+        h.caller,
+        await vehicleModelMapperResource.create(db, h, req.body),
+      );
     }),
   );
 }

@@ -177,6 +177,9 @@ export const cronJobReports = pgTable(
   (t) => [
     uniqueIndex('cron_job_reports_day').on(t.tenantId, t.jobCode, t.reportDate),
     index('cron_job_reports_tenant_date').on(t.tenantId, t.reportDate, t.id),
-    check('cron_job_reports_counts', sql`${t.runs} >= ${t.failures} and ${t.failures} >= 0 and ${t.affected} >= 0`),
+    check(
+      'cron_job_reports_counts',
+      sql`${t.runs} >= ${t.failures} and ${t.failures} >= 0 and ${t.affected} >= 0`,
+    ),
   ],
 );

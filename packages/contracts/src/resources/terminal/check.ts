@@ -33,7 +33,13 @@ export const terminalCheckSpec = defineResourceSpec({
       sortable: true,
       ...readOnly,
     },
-    terminalModelId: { label: TL.terminalModel, type: 'ref', ref: 'terminalModel', search: 'eq', ...readOnly },
+    terminalModelId: {
+      label: TL.terminalModel,
+      type: 'ref',
+      ref: 'terminalModel',
+      search: 'eq',
+      ...readOnly,
+    },
     checkResult: {
       label: t('检查结果', 'Check result', '檢查結果'),
       type: 'enum',
@@ -46,9 +52,18 @@ export const terminalCheckSpec = defineResourceSpec({
     simAssigned: flag(t('已分配 SIM 卡', 'SIM card assigned', '已分配 SIM 卡')),
     iccidMatches: flag(t('上报 ICCID 一致', 'Reported ICCID matches', '上報 ICCID 一致')),
     online: flag(t('在线', 'Online', '在線')),
-    lastSeenAt: { label: t('最后通信', 'Last seen', '最後通訊'), type: 'datetime', sortable: true, ...readOnly },
+    lastSeenAt: {
+      label: t('最后通信', 'Last seen', '最後通訊'),
+      type: 'datetime',
+      sortable: true,
+      ...readOnly,
+    },
     softwareVersion: { label: TL.softwareVersion, type: 'text', ...readOnly },
-    latestVersion: { label: t('型号最新版本', "Model's newest version", '型號最新版本'), type: 'text', ...readOnly },
+    latestVersion: {
+      label: t('型号最新版本', "Model's newest version", '型號最新版本'),
+      type: 'text',
+      ...readOnly,
+    },
     versionCurrent: flag(t('版本最新', 'On newest version', '版本最新')),
   },
 });

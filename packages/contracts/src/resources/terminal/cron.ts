@@ -26,7 +26,13 @@ export const cronJobLogSpec = defineResourceSpec({
   defaultSort: { key: 'startedAt', order: 'desc' },
   fields: {
     jobCode: jobField,
-    trigger: { label: t('触发方式', 'Trigger', '觸發方式'), type: 'dict', dict: 'cronJobTrigger', search: 'eq', form: false },
+    trigger: {
+      label: t('触发方式', 'Trigger', '觸發方式'),
+      type: 'dict',
+      dict: 'cronJobTrigger',
+      search: 'eq',
+      form: false,
+    },
     startedAt: {
       label: t('开始时间', 'Started at', '開始時間'),
       type: 'datetime',
@@ -35,7 +41,13 @@ export const cronJobLogSpec = defineResourceSpec({
       form: false,
     },
     durationMs: counted(t('耗时 (毫秒)', 'Duration (ms)', '耗時 (毫秒)')),
-    status: { label: t('执行结果', 'Result', '執行結果'), type: 'dict', dict: 'cronJobStatus', search: 'eq', form: false },
+    status: {
+      label: t('执行结果', 'Result', '執行結果'),
+      type: 'dict',
+      dict: 'cronJobStatus',
+      search: 'eq',
+      form: false,
+    },
     affected: counted(t('处理条数', 'Rows changed', '處理筆數')),
     message: { label: t('说明', 'Message', '說明'), type: 'text', form: false },
   },
