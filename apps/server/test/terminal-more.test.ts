@@ -496,6 +496,48 @@ describe('rules and behaviour', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('vehicle records: record by VIN and record/edit by id change only the record fields', async () => {
+    const v = vin();
+    const created = await call('POST', VEHICLES, {
+      vin: v,
+      vehicleModelId: await modelId(),
+      saleStatus: 'UNSOLD',
+      plateCode: '京A10001',
+    });
+    const id = created.json().id as number;
+    const filed = await call('POST', '/api/vehicle-svc/management/record', {
+      vin: v,
+      publishName: '发布一',
+      plateCode: '京B99999',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json()).toMatchObject({ id, vin: v, publishName: '发布一', plateCode: '京A10001' });
+    const edited = await call('POST', `/api/vehicle-svc/management/${id}/record/edit`, {
+      publishName: '发布二',
+    });
+    expect(edited.json().publishName).toBe('发布二');
+    expect(
+      (
+        await call('POST', '/api/vehicle-svc/management/record', {
+          vin: 'LNXSUCHVN00000001',
+          publishName: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/vehicle-svc/management/record', { vin: 'bad', publishName: 'x' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', `/api/vehicle-svc/management/${id}/record/edit`, { publishName: 'x' }, fleet))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/api/vehicle-svc/management/${id}/record/edit`, { publishName: 'x' }, operator))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/vehicle-svc/management/${id}`)).json().publishName).toBe('发布二');
+  });
+
   it('the demo seed gives the factory side of the fleet', async () => {
     const count = async (name: string) => (await call('POST', api(name, 'page'), {})).json().total as number;
     expect(await count('factoryProductionApply')).toBeGreaterThanOrEqual(3);
