@@ -94,8 +94,10 @@ test('a delivery against a production request: another model is refused on the f
   for (const text of [APPLY_NO, MODEL_A.modelName, '120']) await expect(row).toContainText(text);
 });
 
-test('the scheduled job log lists the service expiry runs of the server', async ({ page }) => {
-  test.setTimeout(40_000);
+test('the job log lists the service expiry runs; the terminal list opens the terminal checks', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
   const headers = { Authorization: await adminToken(page.request) };
   // a manual run beside the one the server makes after start
   const run = await page.request.get('/api/vehicle-svc/vehicles/V1.0/vehicleServiceExpireJob', { headers });
@@ -105,4 +107,10 @@ test('the scheduled job log lists the service expiry runs of the server', async 
   const manual = rowWith(page, 'cronJobLog', '手动');
   await expect(manual.first()).toContainText('车辆服务到期');
   await expect(manual.first()).toContainText('成功');
+
+  // the demo's free terminals: never reported, so a warning at best
+  await open(page, 'terminal/terminals');
+  await page.getByTestId('terminal-view-check').click();
+  const check = rowWith(page, 'terminalCheck', 'TBOX-DEMO-0001');
+  await expect(check).toContainText(/故障|告警/);
 });
