@@ -97,7 +97,7 @@ test('a delivery against a production request: another model is refused on the f
 test('the job log lists the service expiry runs; the terminal list opens the terminal checks', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(60_000);
   const headers = { Authorization: await adminToken(page.request) };
   // a manual run beside the one the server makes after start
   const run = await page.request.get('/api/vehicle-svc/vehicles/V1.0/vehicleServiceExpireJob', { headers });
