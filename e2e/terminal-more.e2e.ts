@@ -42,7 +42,7 @@ const rowWith = (page: Page, scope: string, text: string) =>
 test('a delivery against a production request: another model is refused on the form, the request model is saved and listed', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const headers = { Authorization: await adminToken(page.request) };
   const supplier = await page.request.post('/api/terminal-svc/terminal/suppliers/V1.0', {
     headers,
@@ -97,7 +97,7 @@ test('a delivery against a production request: another model is refused on the f
 test('the job log lists the service expiry runs; the terminal list opens the terminal checks', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const headers = { Authorization: await adminToken(page.request) };
   // a manual run beside the one the server makes after start
   const run = await page.request.get('/api/vehicle-svc/vehicles/V1.0/vehicleServiceExpireJob', { headers });
