@@ -27,6 +27,8 @@ import { monitorRoutes } from './domains/monitor/routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
+import { terminalRecordRoutes } from './domains/terminal/records-routes';
+import { vehicleRecordRoutes } from './domains/vehicle/record-routes';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { registerResources } from './resources/routes';
 import { syncReferenceData } from './db/seed/reference';
@@ -111,6 +113,8 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   vehicleArchiveRoutes(app, engine);
   neVehicleRoutes(app, engine);
   terminalRoutes(app, engine);
+  terminalRecordRoutes(app, engine);
+  vehicleRecordRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));

@@ -11,3 +11,4 @@ export * from './resource';
 export * from './resources';
 export * from './resources/archive';
 export * from './resources/ne-vehicle';
+export * from './resources/archive-extra';

@@ -88,6 +88,8 @@ const zhCN = {
   CONFIG_INFO_JSON: '{field}必须是 JSON 对象',
   SERVICE_DATES_ORDER: '{field}必须晚于服务开始日期',
   LIMITS_ORDER: '{field}必须大于下限',
+  DATE_ORDER: '{field}必须晚于{other}',
+  SUPPLY_APPLY_MISMATCH: '{field}：生产申请的工厂或终端型号与本记录不一致',
   ...controlMessages['zh-CN'],
   ...neVehicleMessages['zh-CN'],
 } as const;
@@ -180,6 +182,8 @@ const enUS: Catalogue = {
   CONFIG_INFO_JSON: '{field} must be a JSON object',
   SERVICE_DATES_ORDER: '{field} must be later than the service start',
   LIMITS_ORDER: '{field} must be greater than the lower limit',
+  DATE_ORDER: '{field} must be after {other}',
+  SUPPLY_APPLY_MISMATCH: '{field}: the request names another factory or terminal model',
   ...controlMessages['en-US'],
   ...neVehicleMessages['en-US'],
 };
@@ -269,6 +273,8 @@ const zhTW: Catalogue = {
   CONFIG_INFO_JSON: '{field}必須是 JSON 物件',
   SERVICE_DATES_ORDER: '{field}必須晚於服務開始日期',
   LIMITS_ORDER: '{field}必須大於下限',
+  DATE_ORDER: '{field}必須晚於{other}',
+  SUPPLY_APPLY_MISMATCH: '{field}：生產申請的工廠或終端型號與本紀錄不一致',
   ...controlMessages['zh-TW'],
   ...neVehicleMessages['zh-TW'],
 };

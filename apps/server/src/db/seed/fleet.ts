@@ -3,6 +3,7 @@ import type { ServerContext } from '../../platform/context';
 import { telemetryStore } from '../../ingest/store';
 import { DEMO } from './demo';
 import { seedFleetTerminalArchive } from '../../domains/terminal/demo-seed';
+import { seedFleetTerminalRecords } from '../../domains/terminal/records-demo-seed';
 
 /**
  * The demo fleet's archive: `count` vehicles with their terminals and bindings in the platform
@@ -43,6 +44,7 @@ export async function seedDemoFleet(ctx: Pick<ServerContext, 'database' | 'log'>
       [tenantId, ids.map((i) => i.vin), ids.map((i) => i.terminalCode)],
     );
     await seedFleetTerminalArchive(tx, tenantId, ids);
+    await seedFleetTerminalRecords(tx, tenantId, ids);
   });
   return ids.length;
 }

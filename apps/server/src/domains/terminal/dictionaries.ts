@@ -96,4 +96,70 @@ export const TERMINAL_DICTIONARIES: {
       ['FAILED', t('失败', 'Failed', '失敗')],
     ],
   },
+  {
+    code: 'productionApplyStatus',
+    name: '生产申请状态',
+    category: 'business',
+    items: [
+      ['APPLIED', t('已申请', 'Requested', '已申請')],
+      ['APPROVED', t('已批准', 'Approved', '已核准')],
+      ['REJECTED', t('已驳回', 'Rejected', '已駁回')],
+      ['PRODUCED', t('已生产', 'Produced', '已生產')],
+    ],
+  },
+  {
+    code: 'productionTestResult',
+    name: '产测结果',
+    category: 'business',
+    items: [
+      ['PASS', t('合格', 'Passed', '合格')],
+      ['FAIL', t('不合格', 'Failed', '不合格')],
+    ],
+  },
+  {
+    code: 'cronJob',
+    name: '定时任务',
+    category: 'business',
+    items: [
+      ['VEHICLE_SERVICE_EXPIRE', t('车辆服务到期', 'Vehicle service expiry', '車輛服務到期')],
+    ],
+  },
+  {
+    code: 'cronJobStatus',
+    name: '定时任务结果',
+    category: 'business',
+    items: [
+      ['SUCCESS', t('成功', 'Succeeded', '成功')],
+      ['FAILED', t('失败', 'Failed', '失敗')],
+    ],
+  },
+  {
+    code: 'cronJobTrigger',
+    name: '定时任务触发方式',
+    category: 'business',
+    items: [
+      ['SCHEDULE', t('定时', 'Scheduled', '排程')],
+      ['MANUAL', t('手动', 'Manual', '手動')],
+    ],
+  },
+  {
+    code: 'terminalCheckResult',
+    name: '终端检查结果',
+    category: 'business',
+    items: [
+      ['FAULT', t('故障', 'Fault', '故障')],
+      ['WARNING', t('告警', 'Warning', '警告')],
+      ['NORMAL', t('正常', 'Normal', '正常')],
+    ],
+  },
+  {
+    code: 'modelMapperSource',
+    name: '车型映射来源系统',
+    category: 'business',
+    items: [
+      ['MES', t('MES 生产系统', 'MES (production)', 'MES 生產系統')],
+      ['DMS', t('DMS 经销商系统', 'DMS (dealers)', 'DMS 經銷商系統')],
+      ['FILING', t('备案平台', 'Filing platform', '備案平台')],
+    ],
+  },
 ];

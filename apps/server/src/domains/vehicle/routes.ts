@@ -11,7 +11,7 @@ import { TerminalBinding } from './binding';
 import { loggingDmsClient, type DmsClient } from './dms';
 import { vehicleResource, vehicleSaleResource } from './resources';
 import { vehicles } from './schema';
-import { expireServices, restoreService, scheduleServiceExpiry, suspendService } from './service-status';
+import { restoreService, runServiceExpiry, scheduleServiceExpiry, suspendService } from './service-status';
 
 const vin = z.string().trim().regex(new RegExp(VIN_PATTERN.source));
 const ids = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
@@ -207,7 +207,7 @@ export function vehicleArchiveRoutes(
     api('vehicles/V1.0/vehicleServiceExpireJob'),
     { config: { access: 'vehicleList/update' }, schema: { tags } },
     async () => ({
-      expired: await expireServices(db),
+      expired: await runServiceExpiry(db, 'MANUAL'),
     }),
   );
 

@@ -126,5 +126,6 @@ export const vehicleTerminalLogs = pgTable(
   (t) => [
     index('vehicle_terminal_logs_vehicle').on(t.tenantId, t.vin, t.createdAt),
     index('vehicle_terminal_logs_time').on(t.tenantId, t.createdAt),
+    index('vehicle_terminal_logs_terminal').on(t.tenantId, t.terminalCode, t.createdAt),
   ],
 );

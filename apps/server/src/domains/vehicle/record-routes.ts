@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { VIN_PATTERN } from '@chelian/contracts';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { localizeError } from '../../resources/engine';
+import type { EngineContext } from '../../resources/routes';
+import { vehicleRecordResource } from './resources';
+import { vehicles } from './schema';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const recordBody = z.object({ vin: z.string().regex(new RegExp(VIN_PATTERN.source)) }).passthrough();
+
+/**
+ * The vehicle record calls beyond the engine's (spec 001 section 7, `<management>`): `record` files
+ * the compliance and announcement files of the vehicle a VIN names, `{id}/record/edit` those of a
+ * vehicle by id. Both go through the record declaration's update, so only its fields change.
+ */
+export function vehicleRecordRoutes(app: FastifyInstance, engine: EngineContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = engine.db;
+  const tags = ['records'];
+  const edit = async (req: FastifyRequest, id: number, body: Record<string, unknown>) => {
+    const h = await engine.hooks(req);
+    const { vin: _vin, id: _id, ...fields } = body;
+    await vehicleRecordResource.update(db, h, { ...fields, id });
+    return vehicleRecordResource.find(db, h.caller, id);
+  };
+
+  r.post(
+    '/api/vehicle-svc/management/record',
+    { config: { access: 'records/update' }, schema: { tags, body: recordBody } },
+    async (req) => {
+      try {
+        const h = await engine.hooks(req);
+        const [vehicle] = await db
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(and(eq(vehicles.vin, req.body.vin), eq(vehicles.tenantId, h.caller.tenantId)));
+        if (!vehicle) throw notFound();
+        return await edit(req, vehicle.id, req.body);
+      } catch (err) {
+        throw localizeError(err, req.lang);
+      }
+    },
+  );
+  r.post(
+    '/api/vehicle-svc/management/:id/record/edit',
+    { config: { access: 'records/update' }, schema: { tags, params: idParam } },
+    async (req) => {
+      try {
+        return await edit(req, req.params.id, (req.body ?? {}) as Record<string, unknown>);
+      } catch (err) {
+        throw localizeError(err, req.lang);
+      }
+    },
+  );
+}
