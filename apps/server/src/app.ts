@@ -20,6 +20,7 @@ import type { ServerContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { localStorage, storageRoot } from './platform/files/storage';
 import { registerWebsocket } from './platform/websocket';
+import { adjustRoutes } from './domains/adjust/routes';
 import { controlRoutes } from './domains/control/routes';
 import { fileRoutes } from './domains/file/routes';
 import { messageRoutes } from './domains/message/routes';
@@ -36,6 +37,8 @@ import { startVehicleSide, type VehicleSide } from './gateway/runtime';
 import { modelRoutes } from './domains/model/routes';
 import { vehicleArchiveRoutes } from './domains/vehicle/routes';
 import { seedArchiveDemo } from './db/seed/archive-demo';
+import { DEMO } from './db/seed/demo';
+import { seedAdjustDemo } from './domains/adjust/seed';
 
 export interface App {
   app: FastifyInstance;
@@ -80,6 +83,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   if (config.DEMO_SEED) await seedDemo(ctx);
   if (config.DEMO_SEED) await seedSystemDemo(ctx);
   if (config.DEMO_SEED) await seedArchiveDemo(ctx);
+  if (config.DEMO_SEED) await seedAdjustDemo(ctx, DEMO.platformTenant);
   systemLogSink.attach(database.db);
 
   const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
@@ -101,6 +105,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   fileRoutes(app, ctx);
   // control declares its resources when its module loads: before the engine registers them
   await controlRoutes(app, ctx);
+  adjustRoutes(app, ctx);
   monitorRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);

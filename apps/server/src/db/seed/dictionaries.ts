@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@chelian/contracts';
 import { ARCHIVE_DICTIONARIES } from './archive-dictionaries';
 import { TERMINAL_DICTIONARIES } from '../../domains/terminal/dictionaries';
+import { ADJUST_DICTIONARIES } from '../../domains/adjust/dictionaries';
 import { CONTROL_DICTIONARIES } from '../../domains/control/dictionaries';
 
 type Items = [code: string, name: LocalizedText][];
@@ -237,6 +238,7 @@ export const DICTIONARIES: { code: string; name: string; items: Items; category?
   ...ARCHIVE_DICTIONARIES,
   ...TERMINAL_DICTIONARIES,
   ...CONTROL_DICTIONARIES,
+  ...ADJUST_DICTIONARIES,
 ];
 
 /** Categories of dictionaries (the dictionary types screen). */
