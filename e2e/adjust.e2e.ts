@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SimulatedTerminal, vehicleIdentity } from '@chelian/simulator';
 import { openFromMenu, signInAdmin } from './support';
 
@@ -16,11 +16,16 @@ async function choose(page: Page, testId: string, label: string) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: label }).first().click();
 }
 
-test.describe('vehicle adjust and assembly', () => {
+test.describe.serial('vehicle adjust and assembly', () => {
   let terminal: SimulatedTerminal;
   let ticking: NodeJS.Timeout;
+  // one signed-in console for both tests
+  let page: Page;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }: { browser: Browser }, info) => {
+    const { baseURL, locale, viewport } = info.project.use;
+    page = await browser.newPage({ baseURL, locale, viewport });
+    await signInAdmin(page);
     terminal = new SimulatedTerminal({ identity, port: gatewayPort, interval: 10, randomAlarms: false });
     expect(await terminal.login()).toBe('ok');
     // real-time reports every second, so GB data keeps arriving
@@ -29,10 +34,10 @@ test.describe('vehicle adjust and assembly', () => {
   test.afterAll(async () => {
     clearInterval(ticking);
     await terminal.stop();
+    await page?.close();
   });
 
-  test('an adjust task for the demo vehicle walked through its steps against the simulated terminal', async ({ page }) => {
-    await signInAdmin(page);
+  test('an adjust task for the demo vehicle walked through its steps against the simulated terminal', async () => {
     await openFromMenu(page, 'vehicle/adjust');
     await page.getByTestId('vehicleAdjust-create').click();
     await page.getByTestId('vehicleAdjust-form-vin').fill(identity.vin);
@@ -72,8 +77,7 @@ test.describe('vehicle adjust and assembly', () => {
     await expect(page.getByTestId('adjust-log')).toContainText('未通过');
   });
 
-  test('an assembly registered and finished binds its terminal to the vehicle', async ({ page }) => {
-    await signInAdmin(page);
+  test('an assembly registered and finished binds its terminal to the vehicle', async () => {
     await openFromMenu(page, 'vehicle/assembly');
     await page.getByTestId('vehicleAssembly-create').click();
     await page.getByTestId('vehicleAssembly-form-vin').fill(ASSEMBLY.vin);
@@ -90,7 +94,8 @@ test.describe('vehicle adjust and assembly', () => {
 
     await openFromMenu(page, 'ne-vehicle/terminalBind');
     const bound = page.locator('[data-testid^="vehicleTerminal-row-"]', { hasText: ASSEMBLY.vin });
-    await expect(bound).toContainText(ASSEMBLY.terminalCode);
+    // the binding screens load two lists at once: give them the time a busy machine needs
+    await expect(bound).toContainText(ASSEMBLY.terminalCode, { timeout: 30_000 });
     await expect(rowWith(page, 'vehicleTerminalLog', ASSEMBLY.vin)).toContainText('绑定');
   });
 });
