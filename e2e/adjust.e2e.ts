@@ -17,23 +17,24 @@ async function choose(page: Page, testId: string, label: string) {
 }
 
 test.describe.serial('vehicle adjust and assembly', () => {
-  let terminal: SimulatedTerminal;
+  let terminal: SimulatedTerminal | undefined;
   let ticking: NodeJS.Timeout;
   // one signed-in console for both tests
   let page: Page;
 
   test.beforeAll(async ({ browser }: { browser: Browser }, info) => {
     const { baseURL, locale, viewport } = info.project.use;
+    const simulated = new SimulatedTerminal({ identity, port: gatewayPort, interval: 10, randomAlarms: false });
+    terminal = simulated;
+    expect(await simulated.login()).toBe('ok');
+    // real-time reports every second, so GB data keeps arriving
+    ticking = setInterval(() => simulated.tick(), 1000);
     page = await browser.newPage({ baseURL, locale, viewport });
     await signInAdmin(page);
-    terminal = new SimulatedTerminal({ identity, port: gatewayPort, interval: 10, randomAlarms: false });
-    expect(await terminal.login()).toBe('ok');
-    // real-time reports every second, so GB data keeps arriving
-    ticking = setInterval(() => terminal.tick(), 1000);
   });
   test.afterAll(async () => {
     clearInterval(ticking);
-    await terminal.stop();
+    await terminal?.stop();
     await page?.close();
   });
 
@@ -58,7 +59,7 @@ test.describe.serial('vehicle adjust and assembly', () => {
     await expect(page.getByText('本步骤尚未下发锁车或解锁指令').first()).toBeVisible();
     await page.getByTestId('adjust-step-lock').click();
     await expect(page.getByTestId('adjust-check-lock')).toHaveAttribute('data-ok', 'true');
-    expect(terminal.vehicle.immobilized).toBe(true);
+    expect(terminal!.vehicle.immobilized).toBe(true);
     await page.getByTestId('adjust-step-next').click();
     await expect(bar).toHaveAttribute('data-step', 'GB4');
 
