@@ -20,6 +20,7 @@ import type { ServerContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { localStorage, storageRoot } from './platform/files/storage';
 import { registerWebsocket } from './platform/websocket';
+import { adjustRoutes } from './domains/adjust/routes';
 import { controlRoutes } from './domains/control/routes';
 import { fileRoutes } from './domains/file/routes';
 import { messageRoutes } from './domains/message/routes';
@@ -40,6 +41,8 @@ import { vehicleArchiveRoutes } from './domains/vehicle/routes';
 import { neVehicleRoutes } from './domains/ne-vehicle/routes';
 import { seedArchiveDemo } from './db/seed/archive-demo';
 import { seedNeVehicleDemo } from './db/seed/ne-vehicle-demo';
+import { DEMO } from './db/seed/demo';
+import { seedAdjustDemo } from './domains/adjust/seed';
 
 export interface App {
   app: FastifyInstance;
@@ -85,6 +88,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   if (config.DEMO_SEED) await seedSystemDemo(ctx);
   if (config.DEMO_SEED) await seedArchiveDemo(ctx);
   if (config.DEMO_SEED) await seedNeVehicleDemo(ctx);
+  if (config.DEMO_SEED) await seedAdjustDemo(ctx, DEMO.platformTenant);
   systemLogSink.attach(database.db);
 
   const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
@@ -106,6 +110,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   fileRoutes(app, ctx);
   // control declares its resources when its module loads: before the engine registers them
   await controlRoutes(app, ctx);
+  adjustRoutes(app, ctx);
   monitorRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);

@@ -49,6 +49,10 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   newEnergyVehicle: ['produce', 'sale', 'unbind', 'force'],
   /** lock management (spec 001 section 7, locks) */
   lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd'],
+  /** vehicle adjust (spec 001 section 7): the task's transitions outside its steps */
+  adjust: ['confirm', 'finish', 'changeAdjuster', 'cancel'],
+  /** assembly: finishing binds the terminal, reassembly changes it */
+  assembly: ['finish', 'reassembly'],
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
@@ -85,4 +89,9 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   lockSpeed: { 'zh-CN': '限速', 'en-US': 'Speed limit', 'zh-TW': '限速' },
   unlockSpeed: { 'zh-CN': '取消限速', 'en-US': 'Cancel speed limit', 'zh-TW': '取消限速' },
   cancelCmd: { 'zh-CN': '取消指令', 'en-US': 'Cancel command', 'zh-TW': '取消指令' },
+  confirm: { 'zh-CN': '确认', 'en-US': 'Confirm', 'zh-TW': '確認' },
+  finish: { 'zh-CN': '完成', 'en-US': 'Finish', 'zh-TW': '完成' },
+  changeAdjuster: { 'zh-CN': '变更调校人', 'en-US': 'Change adjuster', 'zh-TW': '變更調校人' },
+  cancel: { 'zh-CN': '取消', 'en-US': 'Cancel', 'zh-TW': '取消' },
+  reassembly: { 'zh-CN': '重新装配', 'en-US': 'Reassemble', 'zh-TW': '重新裝配' },
 };

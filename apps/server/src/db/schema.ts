@@ -12,3 +12,4 @@ export * from '../domains/vehicle/mes-schema';
 export * from '../domains/telemetry/schema';
 export * from '../domains/control/schema';
 export * from '../domains/ne-vehicle/schema';
+export * from '../domains/adjust/schema';

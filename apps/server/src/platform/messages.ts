@@ -1,4 +1,5 @@
 import type { Language } from '@chelian/contracts';
+import { adjustMessages } from '../domains/adjust/messages';
 import { controlMessages } from '../domains/control/messages';
 import { neVehicleMessages } from '../domains/ne-vehicle/messages';
 
@@ -92,6 +93,7 @@ const zhCN = {
   SUPPLY_APPLY_MISMATCH: '{field}：生产申请的工厂或终端型号与本记录不一致',
   ...controlMessages['zh-CN'],
   ...neVehicleMessages['zh-CN'],
+  ...adjustMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -186,6 +188,7 @@ const enUS: Catalogue = {
   SUPPLY_APPLY_MISMATCH: '{field}: the request names another factory or terminal model',
   ...controlMessages['en-US'],
   ...neVehicleMessages['en-US'],
+  ...adjustMessages['en-US'],
 };
 
 const zhTW: Catalogue = {
@@ -277,6 +280,7 @@ const zhTW: Catalogue = {
   SUPPLY_APPLY_MISMATCH: '{field}：生產申請的工廠或終端型號與本紀錄不一致',
   ...controlMessages['zh-TW'],
   ...neVehicleMessages['zh-TW'],
+  ...adjustMessages['zh-TW'],
 };
 
 export const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

@@ -104,6 +104,9 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'vehicle/lock-log': () => import('./vehicle/LockLog'),
   'vehicle/debug': () => import('./vehicle/Debug'),
   'vehicle/debug-log': () => import('./vehicle/DebugLog'),
+  'vehicle/adjust': () => import('./vehicle/adjust/Adjust'),
+  'vehicle/adjust-steps': () => import('./vehicle/adjust/AdjustSteps'),
+  'vehicle/assembly': () => import('./vehicle/adjust/Assembly'),
 };
 
 export function hasScreen(key: string): boolean {

@@ -73,3 +73,5 @@ export * from './control/commandLog';
 export * from './control/terminalTask';
 export * from './control/lock';
 export * from './control/debug';
+export * from './adjust/adjust';
+export * from './adjust/assembly';

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@chelian/contracts';
 import { ARCHIVE_DICTIONARIES } from './archive-dictionaries';
 import { NE_VEHICLE_DICTIONARIES } from './ne-vehicle-dictionaries';
 import { TERMINAL_DICTIONARIES } from '../../domains/terminal/dictionaries';
+import { ADJUST_DICTIONARIES } from '../../domains/adjust/dictionaries';
 import { CONTROL_DICTIONARIES } from '../../domains/control/dictionaries';
 
 type Items = [code: string, name: LocalizedText][];
@@ -239,6 +240,7 @@ export const DICTIONARIES: { code: string; name: string; items: Items; category?
   ...NE_VEHICLE_DICTIONARIES,
   ...TERMINAL_DICTIONARIES,
   ...CONTROL_DICTIONARIES,
+  ...ADJUST_DICTIONARIES,
 ];
 
 /** Categories of dictionaries (the dictionary types screen). */

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { vehicleAssemblySpec } from '@chelian/contracts/resources/adjust/assembly';
+import { ResourceScreen } from '../../../engine';
+import { localize } from '../../../engine/text';
+import { useCan } from '../../../hooks/useCan';
+import { ADJUST_TEXT } from './adjustText';
+import { AssemblyLogDialog, AssemblyTerminalDialog, FinishAdjustDialog } from './AssemblyDialogs';
+
+/**
+ * Assembly: which terminal and parts go on which vehicle. Finishing binds the terminal to the
+ * vehicle (the archive's binding, with its log); reassembly fits another terminal.
+ */
+export default function Assembly() {
+  const can = useCan();
+  const [logOf, setLogOf] = useState<number | null>(null);
+  const [adjustOf, setAdjustOf] = useState<number | null>(null);
+  return (
+    <ResourceScreen
+      spec={vehicleAssemblySpec}
+      dialogs={{ changeAssembly: AssemblyTerminalDialog, reassembly: AssemblyTerminalDialog }}
+      rowActions={(row) => (
+        <Space size={0}>
+          <Button type="link" size="small" data-testid={`assembly-log-${String(row.id)}`} onClick={() => setLogOf(Number(row.id))}>
+            {localize(ADJUST_TEXT.assemblyLog)}
+          </Button>
+          {row.status === 'PENDING' && can('assembly', 'finish') && can('adjust', 'create') && (
+            <Button type="link" size="small" data-testid={`assembly-adjust-${String(row.id)}`} onClick={() => setAdjustOf(Number(row.id))}>
+              {localize(ADJUST_TEXT.finishAdjust)}
+            </Button>
+          )}
+        </Space>
+      )}
+    >
+      {(controller) => (
+        <>
+          {logOf !== null && <AssemblyLogDialog id={logOf} onClose={() => setLogOf(null)} />}
+          {adjustOf !== null && <FinishAdjustDialog id={adjustOf} onClose={() => setAdjustOf(null)} onDone={() => controller.refresh()} />}
+        </>
+      )}
+    </ResourceScreen>
+  );
+}
