@@ -27,6 +27,8 @@ import { monitorRoutes } from './domains/monitor/routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
+import { filingRoutes } from './domains/filing/routes';
+import { signalRoutes } from './domains/signal/routes';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { registerResources } from './resources/routes';
 import { syncReferenceData } from './db/seed/reference';
@@ -36,6 +38,7 @@ import { startVehicleSide, type VehicleSide } from './gateway/runtime';
 import { modelRoutes } from './domains/model/routes';
 import { vehicleArchiveRoutes } from './domains/vehicle/routes';
 import { seedArchiveDemo } from './db/seed/archive-demo';
+import { seedFilingSignalDemo } from './db/seed/filing-signal-demo';
 
 export interface App {
   app: FastifyInstance;
@@ -80,6 +83,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   if (config.DEMO_SEED) await seedDemo(ctx);
   if (config.DEMO_SEED) await seedSystemDemo(ctx);
   if (config.DEMO_SEED) await seedArchiveDemo(ctx);
+  if (config.DEMO_SEED) await seedFilingSignalDemo(ctx);
   systemLogSink.attach(database.db);
 
   const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
@@ -107,6 +111,8 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   modelRoutes(app, engine);
   vehicleArchiveRoutes(app, engine);
   terminalRoutes(app, engine);
+  filingRoutes(app, engine);
+  signalRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));

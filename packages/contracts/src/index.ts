@@ -10,3 +10,4 @@ export { menuCatalog, allScreens, type ScreenEntry, type MenuGroupEntry, type Lo
 export * from './resource';
 export * from './resources';
 export * from './resources/archive';
+export * from './filing';

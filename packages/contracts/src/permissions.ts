@@ -45,6 +45,19 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   models: ['infoConfig'],
   /** simCards/assign puts a card in a terminal */
   simCards: ['assign'],
+  /** filing with the national platform (spec 001 section 4): identifier query, register, register query */
+  chipModelFiling: ['identifier', 'register', 'registerQuery'],
+  chipModelFilingGb4: ['identifier', 'register', 'registerQuery'],
+  chipModelFilingGb6: ['identifier', 'register', 'registerQuery'],
+  terminalModelFiling: ['identifier', 'register', 'registerQuery'],
+  terminalModelFilingGb4: ['identifier', 'register', 'registerQuery'],
+  terminalModelFilingGb6: ['identifier', 'register', 'registerQuery'],
+  modelFilingGb4: ['register', 'registerQuery'],
+  modelFilingGb6: ['register', 'registerQuery'],
+  vehicleFiling: ['register', 'registerQuery'],
+  /** signal templates: copy a template; publishing a template to a series */
+  signalTemplates: ['copy'],
+  signalPublish: ['publish', 'cancel'],
   /** lock management (spec 001 section 7, locks) */
   lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd'],
 };
@@ -78,5 +91,10 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   disableBoxCtrl: { 'zh-CN': '停用盒子控制', 'en-US': 'Disable box control', 'zh-TW': '停用盒子控制' },
   lockSpeed: { 'zh-CN': '限速', 'en-US': 'Speed limit', 'zh-TW': '限速' },
   unlockSpeed: { 'zh-CN': '取消限速', 'en-US': 'Cancel speed limit', 'zh-TW': '取消限速' },
+  identifier: { 'zh-CN': '查询备案标识', 'en-US': 'Query identifier', 'zh-TW': '查詢備案標識' },
+  register: { 'zh-CN': '提交备案', 'en-US': 'Register', 'zh-TW': '提交備案' },
+  registerQuery: { 'zh-CN': '查询备案结果', 'en-US': 'Query result', 'zh-TW': '查詢備案結果' },
+  publish: { 'zh-CN': '发布', 'en-US': 'Publish', 'zh-TW': '發布' },
+  cancel: { 'zh-CN': '取消发布', 'en-US': 'Cancel publishing', 'zh-TW': '取消發布' },
   cancelCmd: { 'zh-CN': '取消指令', 'en-US': 'Cancel command', 'zh-TW': '取消指令' },
 };

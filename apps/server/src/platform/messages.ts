@@ -1,5 +1,6 @@
 import type { Language } from '@chelian/contracts';
 import { controlMessages } from '../domains/control/messages';
+import { filingMessages } from '../domains/filing/messages';
 
 /** Server messages; zh-CN is the source, the other languages must carry every key (checked by type). */
 const zhCN = {
@@ -88,6 +89,7 @@ const zhCN = {
   SERVICE_DATES_ORDER: '{field}必须晚于服务开始日期',
   LIMITS_ORDER: '{field}必须大于下限',
   ...controlMessages['zh-CN'],
+  ...filingMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -179,6 +181,7 @@ const enUS: Catalogue = {
   SERVICE_DATES_ORDER: '{field} must be later than the service start',
   LIMITS_ORDER: '{field} must be greater than the lower limit',
   ...controlMessages['en-US'],
+  ...filingMessages['en-US'],
 };
 
 const zhTW: Catalogue = {
@@ -267,6 +270,7 @@ const zhTW: Catalogue = {
   SERVICE_DATES_ORDER: '{field}必須晚於服務開始日期',
   LIMITS_ORDER: '{field}必須大於下限',
   ...controlMessages['zh-TW'],
+  ...filingMessages['zh-TW'],
 };
 
 export const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@chelian/contracts';
 import { ARCHIVE_DICTIONARIES } from './archive-dictionaries';
 import { TERMINAL_DICTIONARIES } from '../../domains/terminal/dictionaries';
 import { CONTROL_DICTIONARIES } from '../../domains/control/dictionaries';
+import { FILING_DICTIONARIES } from '../../domains/filing/dictionaries';
 
 type Items = [code: string, name: LocalizedText][];
 const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -237,6 +238,7 @@ export const DICTIONARIES: { code: string; name: string; items: Items; category?
   ...ARCHIVE_DICTIONARIES,
   ...TERMINAL_DICTIONARIES,
   ...CONTROL_DICTIONARIES,
+  ...FILING_DICTIONARIES,
 ];
 
 /** Categories of dictionaries (the dictionary types screen). */
