@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FilingSubject } from '@chelian/contracts';
-import type { FilingDocument, FilingPlatformClient, ReviewAnswer } from './platform-client';
+import type { FilingPlatformClient, ReviewAnswer } from './platform-client';
 
 /** Fields the sandbox requires of each subject before it approves a registration. */
 const REQUIRED: Record<FilingSubject, { key: string; label: string }[]> = {
