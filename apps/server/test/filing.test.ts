@@ -3,6 +3,8 @@ import { filingResourceSpecs } from '@chelian/contracts/resources/filing/index';
 import { resourcePath, type WsPush } from '@chelian/contracts';
 import { Subjects } from '../src/platform/bus';
 import { DEMO } from '../src/db/seed/demo';
+import { FilingService } from '../src/domains/filing/service';
+import { sandboxPlatform } from '../src/domains/filing/sandbox-platform';
 import { startHarness, type Harness } from './harness';
 
 type Row = Record<string, unknown>;
@@ -50,7 +52,8 @@ beforeAll(async () => {
   admin = await h.adminToken();
   operator = await h.login(DEMO.operator, DEMO.userPassword);
   fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
-});
+  // a server with its demo archive: slow to start on a busy machine
+}, 180_000);
 afterAll(() => h?.close());
 
 describe('filing with the sandbox platform', () => {
@@ -167,5 +170,15 @@ describe('filing with the sandbox platform', () => {
     const deleting = await call('DELETE', api('vehicleModelFilingGb6'), { ids: [model.id] });
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().error.message).toBe('A filing under review cannot be deleted');
+  });
+
+  it('drops the filings of a subject deleted from the archive', async () => {
+    const factoryId = ((await call('GET', '/api/terminal-svc/chip/factory/V1.0/options')).json() as { id: number }[])[0]!.id;
+    const chip = (await call('POST', '/api/terminal-svc/chip/models/V1.0', { modelCode: 'C-GONE', modelName: '将删除的芯片', chipFactoryId: factoryId, chipType: 'SE' })).json() as Row;
+    const filing = (await call('POST', api('chipModelFilingGb6'), { subjectId: chip.id })).json() as Row;
+    expect(filing.subjectCode).toBe('C-GONE');
+    expect((await call('DELETE', '/api/terminal-svc/chip/models/V1.0', { ids: [chip.id] })).statusCode).toBe(200);
+    await new FilingService(h.ctx.database.db, sandboxPlatform(0), h.ctx.bus).pruneOrphans();
+    expect((await call('GET', api('chipModelFilingGb6', String(filing.id as number)))).statusCode).toBe(404);
   });
 });

@@ -26,7 +26,8 @@ beforeAll(async () => {
   admin = await h.adminToken();
   operator = await h.login(DEMO.operator, DEMO.userPassword);
   fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
-});
+  // a server with its demo archive: slow to start on a busy machine
+}, 180_000);
 afterAll(() => h?.close());
 
 const CASES: Record<string, Case> = {

@@ -3,7 +3,7 @@ import { FILING_PENDING, type FilingStatus, type FilingSubject, type WsPush } fr
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { Subjects, type Bus } from '../../platform/bus';
-import { documentOf } from './subjects';
+import { SUBJECTS, documentOf } from './subjects';
 import {
   PlatformFailedError,
   PlatformTimeoutError,
@@ -133,6 +133,16 @@ export class FilingService {
     return pending.length;
   }
 
+  /** Filings whose subject was deleted from the archive go with it (a filing names no row by key). */
+  async pruneOrphans(): Promise<void> {
+    for (const [subject, source] of Object.entries(SUBJECTS)) {
+      await this.db.execute(
+        sql`delete from filings f where f.subject_type = ${subject}
+          and not exists (select 1 from ${sql.raw(source.table)} x where x.id = f.subject_id)`,
+      );
+    }
+  }
+
   private notify(row: Filing) {
     if (!row.submittedBy) return;
     const push: WsPush = {
@@ -170,11 +180,14 @@ function submitFailure(err: unknown): Partial<Filing> {
 /** Runs the job every pollSeconds; the returned function stops it. */
 export function scheduleFilingJob(service: FilingService, pollSeconds: number, onError: (err: unknown) => void) {
   let running = false;
+  let rounds = 0;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    service
-      .poll()
+    // orphans are rare: looked for about once a minute
+    const prune = rounds++ % Math.max(1, Math.round(60 / pollSeconds)) === 0;
+    (prune ? service.pruneOrphans() : Promise.resolve())
+      .then(() => service.poll())
       .catch(onError)
       .finally(() => {
         running = false;
