@@ -170,6 +170,17 @@ describe('filing with the sandbox platform', () => {
     const deleting = await call('DELETE', api('vehicleModelFilingGb6'), { ids: [model.id] });
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().error.message).toBe('A filing under review cannot be deleted');
+    // a filing under review is not marked by hand; others are, and back
+    const pending = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', { ids: [model.id] });
+    expect(pending.statusCode).toBe(409);
+    const options = (await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/options', {})).json() as Row[];
+    const failed = options.find((o) => o.status === 'FAILED')!;
+    expect(failed.label).toMatch(/\(GB4\)$/);
+    const marked = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', { ids: [failed.id] });
+    expect(marked.json().items[0]).toMatchObject({ status: 'APPROVED', rejectReason: null });
+    const off = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', { ids: [failed.id], onRecord: false });
+    expect(off.json().items[0].status).toBe('TO_SUBMIT');
+    expect((await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', { ids: [failed.id] }, operator)).statusCode).toBe(403);
   });
 
   it('drops the filings of a subject deleted from the archive', async () => {

@@ -52,8 +52,8 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   terminalModelFiling: ['identifier', 'register', 'registerQuery'],
   terminalModelFilingGb4: ['identifier', 'register', 'registerQuery'],
   terminalModelFilingGb6: ['identifier', 'register', 'registerQuery'],
-  modelFilingGb4: ['register', 'registerQuery'],
-  modelFilingGb6: ['register', 'registerQuery'],
+  modelFilingGb4: ['register', 'registerQuery', 'onRecord'],
+  modelFilingGb6: ['register', 'registerQuery', 'onRecord'],
   vehicleFiling: ['register', 'registerQuery'],
   /** signal templates: copy a template; publishing a template to a series */
   signalTemplates: ['copy'],
@@ -94,6 +94,7 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   identifier: { 'zh-CN': '查询备案标识', 'en-US': 'Query identifier', 'zh-TW': '查詢備案標識' },
   register: { 'zh-CN': '提交备案', 'en-US': 'Register', 'zh-TW': '提交備案' },
   registerQuery: { 'zh-CN': '查询备案结果', 'en-US': 'Query result', 'zh-TW': '查詢備案結果' },
+  onRecord: { 'zh-CN': '标记已备案', 'en-US': 'Mark as on record', 'zh-TW': '標記已備案' },
   publish: { 'zh-CN': '发布', 'en-US': 'Publish', 'zh-TW': '發布' },
   cancel: { 'zh-CN': '取消发布', 'en-US': 'Cancel publishing', 'zh-TW': '取消發布' },
   cancelCmd: { 'zh-CN': '取消指令', 'en-US': 'Cancel command', 'zh-TW': '取消指令' },

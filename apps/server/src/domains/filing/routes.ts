@@ -176,6 +176,33 @@ export function filingRoutes(app: FastifyInstance, engine: EngineContext, platfo
     });
   }
 
+  // vehicle models filed outside the platform, and the filings as dropdown options
+  const onRecordBody = z.object({ ids: idsBody.shape.ids, onRecord: z.boolean().default(true) });
+  r.post(
+    '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord',
+    { config: session, schema: { tags, body: onRecordBody } },
+    async (req) => {
+      const { rows } = await loadMany(req, 'VEHICLE_MODEL', req.body.ids, 'onRecord');
+      return { items: (await service.updateOnRecord(rows, req.body.onRecord)).map(view) };
+    },
+  );
+  r.post(
+    '/api/vehicle-svc/vehicle/vehicleModelFiling/options',
+    { config: session, schema: { tags, body: standardQuery.default({}) } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const standards = standardsVisible(caller, 'VEHICLE_MODEL').filter((s) => !req.body.standard || s === req.body.standard);
+      if (!standards.length) throw forbidden('modelFilingGb6/view');
+      const rows = await db
+        .select({ id: filings.id, code: subjectColumn('VEHICLE_MODEL', 'code'), standard: filings.standard, status: filings.status })
+        .from(filings)
+        .where(and(eq(filings.tenantId, caller.tenantId), eq(filings.subjectType, 'VEHICLE_MODEL'), inArray(filings.standard, standards)))
+        .orderBy(filings.id)
+        .limit(1000);
+      return rows.map((row) => ({ id: row.id, label: `${String(row.code)} (${row.standard})`, standard: row.standard, status: row.status }));
+    },
+  );
+
   // the vehicle list's filing page and export (spec 001 section 7: <vehicles>/page/filing)
   const spec = vehicleFilingResource.spec;
   r.post(

@@ -89,6 +89,21 @@ export class FilingService {
     return out;
   }
 
+  /**
+   * Records filings made outside the platform (spec 001 section 7, updateOnRecord): on record is
+   * approved now; off record starts over. A filing under review is left to the platform.
+   */
+  async updateOnRecord(rows: Filing[], onRecord: boolean): Promise<Filing[]> {
+    for (const row of rows)
+      if (FILING_PENDING.includes(row.status as FilingStatus))
+        throw new AppError(409, 'FILING_PENDING', { code: await this.codeOf(row) });
+    const change: Partial<Filing> = onRecord
+      ? { status: 'APPROVED', auditedAt: new Date(), rejectReason: null }
+      : { status: 'TO_SUBMIT', auditedAt: null, requestNo: null, rejectReason: null };
+    if (!rows.length) return [];
+    return this.db.update(filings).set(change).where(inArray(filings.id, rows.map((r) => r.id))).returning();
+  }
+
   /** Asks the platform where the review of a registration stands and records its answer. */
   async queryRegister(row: Filing): Promise<Filing> {
     if (!row.requestNo || !FILING_PENDING.includes(row.status as FilingStatus)) return row;

@@ -66,7 +66,24 @@ function filingActions(kind: FilingSubject): ActionSpec[] {
     path: `/${base}/{id}/register/query`,
     selection: 'one',
   };
-  if (kind === 'VEHICLE' || kind === 'VEHICLE_MODEL') return [registerAction(base), registerQuery];
+  if (kind === 'VEHICLE') return [registerAction(base), registerQuery];
+  if (kind === 'VEHICLE_MODEL')
+    return [
+      registerAction(base),
+      registerQuery,
+      {
+        key: 'onRecord',
+        label: t('标记已备案', 'Mark as on record', '標記已備案'),
+        method: 'POST',
+        path: `/${base}/updateOnRecord`,
+        selection: 'many',
+        confirm: t(
+          '所选车型已在平台外完成备案？将其标记为审核通过。',
+          'Were the chosen models filed outside the platform? They will be marked approved.',
+          '所選車型已在平台外完成備案？將其標記為審核通過。',
+        ),
+      },
+    ];
   return [
     {
       key: 'identifier',
