@@ -30,6 +30,8 @@ import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
 import { terminalRecordRoutes } from './domains/terminal/records-routes';
 import { vehicleRecordRoutes } from './domains/vehicle/record-routes';
+import { filingRoutes } from './domains/filing/routes';
+import { signalRoutes } from './domains/signal/routes';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { registerResources } from './resources/routes';
 import { syncReferenceData } from './db/seed/reference';
@@ -43,6 +45,7 @@ import { seedArchiveDemo } from './db/seed/archive-demo';
 import { seedNeVehicleDemo } from './db/seed/ne-vehicle-demo';
 import { DEMO } from './db/seed/demo';
 import { seedAdjustDemo } from './domains/adjust/seed';
+import { seedFilingSignalDemo } from './db/seed/filing-signal-demo';
 
 export interface App {
   app: FastifyInstance;
@@ -89,6 +92,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   if (config.DEMO_SEED) await seedArchiveDemo(ctx);
   if (config.DEMO_SEED) await seedNeVehicleDemo(ctx);
   if (config.DEMO_SEED) await seedAdjustDemo(ctx, DEMO.platformTenant);
+  if (config.DEMO_SEED) await seedFilingSignalDemo(ctx);
   systemLogSink.attach(database.db);
 
   const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
@@ -120,6 +124,8 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   terminalRoutes(app, engine);
   terminalRecordRoutes(app, engine);
   vehicleRecordRoutes(app, engine);
+  filingRoutes(app, engine);
+  signalRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));

@@ -74,6 +74,17 @@ const settings = z.object({
   MAP_TILE_URL: z.string().default(''),
   /** Coordinates the tile provider draws in: gcj02 (Chinese providers) or wgs84. */
   MAP_TILE_COORD: z.enum(['gcj02', 'wgs84']).default('gcj02'),
+  /** National filing platform (GB4/GB6): empty uses the built-in sandbox; otherwise its base URL. */
+  FILING_PLATFORM_URL: z.string().regex(/^(https?:\/\/\S+)?$/).default(''),
+  /** Credentials the platform issued: account and secret, sent as HTTP basic authentication. */
+  FILING_PLATFORM_ACCOUNT: z.string().default(''),
+  FILING_PLATFORM_SECRET: z.string().default(''),
+  /** Seconds a real platform may take to answer one call before the submission counts as timed out. */
+  FILING_PLATFORM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** Sandbox: seconds between a registration and its review result. */
+  FILING_SANDBOX_REVIEW_SECONDS: z.coerce.number().min(0).max(3600).default(4),
+  /** How often the filing job asks the platform about pending registrations, seconds. */
+  FILING_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
 });
 
 export type Config = z.infer<typeof settings> & { roles: Set<'api' | 'gateway' | 'worker'> };

@@ -12,3 +12,4 @@ export * from './resources';
 export * from './resources/archive';
 export * from './resources/ne-vehicle';
 export * from './resources/archive-extra';
+export * from './filing';

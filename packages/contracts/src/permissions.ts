@@ -47,6 +47,19 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   simCards: ['assign'],
   /** new-energy vehicle flows; newEnergyVehicle/force records production or a sale whatever the vehicle's state */
   newEnergyVehicle: ['produce', 'sale', 'unbind', 'force'],
+  /** filing with the national platform (spec 001 section 4): identifier query, register, register query */
+  chipModelFiling: ['identifier', 'register', 'registerQuery'],
+  chipModelFilingGb4: ['identifier', 'register', 'registerQuery'],
+  chipModelFilingGb6: ['identifier', 'register', 'registerQuery'],
+  terminalModelFiling: ['identifier', 'register', 'registerQuery'],
+  terminalModelFilingGb4: ['identifier', 'register', 'registerQuery'],
+  terminalModelFilingGb6: ['identifier', 'register', 'registerQuery'],
+  modelFilingGb4: ['register', 'registerQuery', 'onRecord'],
+  modelFilingGb6: ['register', 'registerQuery', 'onRecord'],
+  vehicleFiling: ['register', 'registerQuery'],
+  /** signal templates: copy a template; publishing a template to a series */
+  signalTemplates: ['copy'],
+  signalPublish: ['publish', 'cancel'],
   /** lock management (spec 001 section 7, locks) */
   lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd'],
   /** vehicle adjust (spec 001 section 7): the task's transitions outside its steps */
@@ -88,6 +101,11 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   disableBoxCtrl: { 'zh-CN': '停用盒子控制', 'en-US': 'Disable box control', 'zh-TW': '停用盒子控制' },
   lockSpeed: { 'zh-CN': '限速', 'en-US': 'Speed limit', 'zh-TW': '限速' },
   unlockSpeed: { 'zh-CN': '取消限速', 'en-US': 'Cancel speed limit', 'zh-TW': '取消限速' },
+  identifier: { 'zh-CN': '查询备案标识', 'en-US': 'Query identifier', 'zh-TW': '查詢備案標識' },
+  register: { 'zh-CN': '提交备案', 'en-US': 'Register', 'zh-TW': '提交備案' },
+  registerQuery: { 'zh-CN': '查询备案结果', 'en-US': 'Query result', 'zh-TW': '查詢備案結果' },
+  onRecord: { 'zh-CN': '标记已备案', 'en-US': 'Mark as on record', 'zh-TW': '標記已備案' },
+  publish: { 'zh-CN': '发布', 'en-US': 'Publish', 'zh-TW': '發布' },
   cancelCmd: { 'zh-CN': '取消指令', 'en-US': 'Cancel command', 'zh-TW': '取消指令' },
   confirm: { 'zh-CN': '确认', 'en-US': 'Confirm', 'zh-TW': '確認' },
   finish: { 'zh-CN': '完成', 'en-US': 'Finish', 'zh-TW': '完成' },

@@ -3,7 +3,8 @@ export type WsPush =
   | { type: 'message'; data: { id: number; title: string; pushBizType: string; create_time: number } }
   | { type: 'command'; checkId: string; [extra: string]: unknown }
   | { type: 'kicked' }
-  | { type: 'vehicleState'; at: number; vehicles: import('./monitor').VehicleStatePush[] };
+  | { type: 'vehicleState'; at: number; vehicles: import('./monitor').VehicleStatePush[] }
+  | import('./filing').FilingPush;
 
 export const WS_PING_INTERVAL_MS = 50_000;
 

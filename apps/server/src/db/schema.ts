@@ -13,3 +13,5 @@ export * from '../domains/telemetry/schema';
 export * from '../domains/control/schema';
 export * from '../domains/ne-vehicle/schema';
 export * from '../domains/adjust/schema';
+export * from '../domains/filing/schema';
+export * from '../domains/signal/schema';

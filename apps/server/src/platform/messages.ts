@@ -2,6 +2,7 @@ import type { Language } from '@chelian/contracts';
 import { adjustMessages } from '../domains/adjust/messages';
 import { controlMessages } from '../domains/control/messages';
 import { neVehicleMessages } from '../domains/ne-vehicle/messages';
+import { filingMessages } from '../domains/filing/messages';
 
 /** Server messages; zh-CN is the source, the other languages must carry every key (checked by type). */
 const zhCN = {
@@ -94,6 +95,7 @@ const zhCN = {
   ...controlMessages['zh-CN'],
   ...neVehicleMessages['zh-CN'],
   ...adjustMessages['zh-CN'],
+  ...filingMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -189,6 +191,7 @@ const enUS: Catalogue = {
   ...controlMessages['en-US'],
   ...neVehicleMessages['en-US'],
   ...adjustMessages['en-US'],
+  ...filingMessages['en-US'],
 };
 
 const zhTW: Catalogue = {
@@ -281,6 +284,7 @@ const zhTW: Catalogue = {
   ...controlMessages['zh-TW'],
   ...neVehicleMessages['zh-TW'],
   ...adjustMessages['zh-TW'],
+  ...filingMessages['zh-TW'],
 };
 
 export const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

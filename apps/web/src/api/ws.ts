@@ -4,6 +4,7 @@ import { WS_PING_INTERVAL_MS, WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON, type Ws
 export type MessagePush = Extract<WsPush, { type: 'message' }>['data'];
 export type CommandPush = Extract<WsPush, { type: 'command' }>;
 export type VehicleStateMessage = Extract<WsPush, { type: 'vehicleState' }>;
+export type FilingPushMessage = Extract<WsPush, { type: 'filing' }>;
 
 export interface CommandSocketOptions {
   /** ws(s) URL for the current session, or null when signed out. */
@@ -32,6 +33,7 @@ export class CommandSocket {
   private readonly messageListeners = new Set<Listener<MessagePush>>();
   private readonly kickedListeners = new Set<() => void>();
   private readonly vehicleStateListeners = new Set<Listener<VehicleStateMessage>>();
+  private readonly filingListeners = new Set<Listener<FilingPushMessage>>();
 
   constructor(private readonly options: CommandSocketOptions) {}
 
@@ -101,6 +103,12 @@ export class CommandSocket {
     if (this.socket?.readyState === 1) this.socket.send(text);
   }
 
+  /** Status changes of filings the user submitted (the national platform's review). */
+  onFiling(listener: Listener<FilingPushMessage>): () => void {
+    this.filingListeners.add(listener);
+    return () => this.filingListeners.delete(listener);
+  }
+
   onKicked(listener: () => void): () => void {
     this.kickedListeners.add(listener);
     return () => this.kickedListeners.delete(listener);
@@ -124,6 +132,11 @@ export class CommandSocket {
     if (push.type === 'vehicleState' && Array.isArray(push.vehicles)) {
       const state = push as unknown as VehicleStateMessage;
       this.vehicleStateListeners.forEach((listener) => listener(state));
+      return;
+    }
+    if (push.type === 'filing' && typeof push.id === 'number') {
+      const filing = push as unknown as FilingPushMessage;
+      this.filingListeners.forEach((listener) => listener(filing));
       return;
     }
     if (push.type === 'kicked') {

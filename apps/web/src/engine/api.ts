@@ -189,7 +189,9 @@ export function resourceApi(
       return toPageResult<Row>(await http.get<unknown>(path(RESOURCE_CALLS.tree.suffix), query)).items;
     },
     action(action, ids, extra = {}) {
-      const target = action.path.startsWith('/') ? action.path.slice(1) : path(action.path);
+      // a path naming {id} (e.g. 'filing/tbox_model/{id}/register') takes the chosen row's id
+      const named = action.path.replace('{id}', () => encodeURIComponent(String(ids[0] ?? '')));
+      const target = named.startsWith('/') ? named.slice(1) : path(named);
       const selection =
         action.selection === 'one' ? { id: ids[0] } : action.selection === 'many' ? { ids } : {};
       const data = { ...selection, ...extra };

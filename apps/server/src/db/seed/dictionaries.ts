@@ -4,6 +4,7 @@ import { NE_VEHICLE_DICTIONARIES } from './ne-vehicle-dictionaries';
 import { TERMINAL_DICTIONARIES } from '../../domains/terminal/dictionaries';
 import { ADJUST_DICTIONARIES } from '../../domains/adjust/dictionaries';
 import { CONTROL_DICTIONARIES } from '../../domains/control/dictionaries';
+import { FILING_DICTIONARIES } from '../../domains/filing/dictionaries';
 
 type Items = [code: string, name: LocalizedText][];
 const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -241,6 +242,7 @@ export const DICTIONARIES: { code: string; name: string; items: Items; category?
   ...TERMINAL_DICTIONARIES,
   ...CONTROL_DICTIONARIES,
   ...ADJUST_DICTIONARIES,
+  ...FILING_DICTIONARIES,
 ];
 
 /** Categories of dictionaries (the dictionary types screen). */

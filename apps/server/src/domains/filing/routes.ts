@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { FILING_STANDARDS, pageSchema, type FilingPlatformInfo, type FilingSubject } from '@chelian/contracts';
+import { forbidden, notFound } from '../../platform/errors';
+import { streamExport } from '../../resources/excel';
+import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
+import type { Caller } from '../../resources/types';
+import { vehicleFilingResource } from './resources';
+import { FilingService, scheduleFilingJob } from './service';
+import { filings } from './schema';
+import { subjectColumn } from './subjects';
+import { sandboxPlatform } from './sandbox-platform';
+import { httpPlatform } from './http-platform';
+import type { FilingPlatformClient } from './platform-client';
+import type { Config } from '../../config';
+
+/** The permission modules of each subject's screens: the general one and one per standard. */
+const MODULES: Record<FilingSubject, { all?: string; GB4?: string; GB6?: string }> = {
+  CHIP_MODEL: { all: 'chipModelFiling', GB4: 'chipModelFilingGb4', GB6: 'chipModelFilingGb6' },
+  TBOX_MODEL: { all: 'terminalModelFiling', GB4: 'terminalModelFilingGb4', GB6: 'terminalModelFilingGb6' },
+  VEHICLE_MODEL: { GB4: 'modelFilingGb4', GB6: 'modelFilingGb6' },
+  VEHICLE: { all: 'vehicleFiling' },
+};
+
+/** A filing call is allowed through the general screen's permission or the one of the row's standard. */
+function assertAllowed(caller: Caller, subject: FilingSubject, standard: string, action: string) {
+  const modules = MODULES[subject];
+  const candidates = [modules.all, modules[standard as 'GB4' | 'GB6']].filter(Boolean) as string[];
+  if (!candidates.some((m) => caller.can(`${m}/${action}`))) throw forbidden(`${candidates[0]}/${action}`);
+}
+
+const standardsVisible = (caller: Caller, subject: FilingSubject) =>
+  FILING_STANDARDS.filter((s) => {
+    const m = MODULES[subject];
+    return [m.all, m[s]].some((x) => x && caller.can(`${x}/view`));
+  });
+
+/** The configured national platform: a real one when its URL is set, the sandbox otherwise. */
+export function platformFromConfig(config: Config): FilingPlatformClient {
+  if (!config.FILING_PLATFORM_URL) return sandboxPlatform(config.FILING_SANDBOX_REVIEW_SECONDS);
+  return httpPlatform({
+    url: config.FILING_PLATFORM_URL,
+    account: config.FILING_PLATFORM_ACCOUNT,
+    secret: config.FILING_PLATFORM_SECRET,
+    timeoutSeconds: config.FILING_PLATFORM_TIMEOUT_SECONDS,
+  });
+}
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+const standardQuery = z.object({ standard: z.enum(FILING_STANDARDS).optional() });
+
+/**
+ * The filing calls of spec 001 section 7 (identifier query, register, register query) for chip
+ * models and terminal models under terminal-svc, vehicle models and vehicles under vehicle-svc.
+ * The screens' lists and forms come from the engine (resources.ts).
+ */
+export function filingRoutes(app: FastifyInstance, engine: EngineContext, platform = platformFromConfig(engine.server.config)) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = engine.db;
+  const service = new FilingService(db, platform, engine.server.bus);
+  const tags = ['filing'];
+  const session = { access: 'session' as const };
+
+  const load = async (req: FastifyRequest, subject: FilingSubject, id: number, action: string) => {
+    const caller = await callerOf(db, req);
+    const row = await service.get(caller.tenantId, subject, id);
+    assertAllowed(caller, subject, row.standard, action);
+    return { caller, row };
+  };
+  const loadMany = async (req: FastifyRequest, subject: FilingSubject, ids: number[], action: string) => {
+    const caller = await callerOf(db, req);
+    const rows = await db
+      .select()
+      .from(filings)
+      .where(and(inArray(filings.id, ids), eq(filings.tenantId, caller.tenantId), eq(filings.subjectType, subject)));
+    if (rows.length !== new Set(ids).size) throw notFound();
+    for (const row of rows) assertAllowed(caller, subject, row.standard, action);
+    return { caller, rows };
+  };
+  const view = (row: typeof filings.$inferSelect) => ({
+    id: row.id,
+    subjectId: row.subjectId,
+    standard: row.standard,
+    status: row.status,
+    identifier: row.identifier,
+    requestNo: row.requestNo,
+    rejectReason: row.rejectReason,
+    submittedAt: row.submittedAt?.getTime() ?? null,
+    auditedAt: row.auditedAt?.getTime() ?? null,
+  });
+
+  /** Which platform answers: the console labels the sandbox on every filing screen. */
+  r.get('/api/vehicle-svc/filing/platform', { config: session, schema: { tags } }, (): FilingPlatformInfo => ({
+    kind: platform.kind,
+    reviewSeconds: platform.reviewSeconds,
+  }));
+
+  // chip models and terminal models: the same shapes under two paths (spec 001 section 7)
+  for (const [subject, path] of [
+    ['CHIP_MODEL', 'chip_model'],
+    ['TBOX_MODEL', 'tbox_model'],
+  ] as const) {
+    const api = (p: string) => `/api/terminal-svc/filing/${path}/${p}`;
+
+    /** The identifiers the platform gave this tenant's models, of the standards the caller sees. */
+    r.get(api('identifier'), { config: session, schema: { tags, querystring: standardQuery } }, async (req) => {
+      const caller = await callerOf(db, req);
+      const standards = standardsVisible(caller, subject).filter((s) => !req.query.standard || s === req.query.standard);
+      if (!standards.length) throw forbidden(`${MODULES[subject].all}/view`);
+      const items = await db
+        .select({
+          id: filings.id,
+          subjectId: filings.subjectId,
+          subjectCode: subjectColumn(subject, 'code'),
+          standard: filings.standard,
+          identifier: filings.identifier,
+          status: filings.status,
+        })
+        .from(filings)
+        .where(
+          and(
+            eq(filings.tenantId, caller.tenantId),
+            eq(filings.subjectType, subject),
+            inArray(filings.standard, standards),
+            isNotNull(filings.identifier),
+          ),
+        )
+        .orderBy(filings.id)
+        .limit(1000);
+      return { items, total: items.length, current: 1 };
+    });
+
+    r.get(api(':id/identifier'), { config: session, schema: { tags, params: idParam } }, async (req) => {
+      const { row } = await load(req, subject, req.params.id, 'view');
+      return view(row);
+    });
+
+    r.put(api(':id/identifier/query'), { config: session, schema: { tags, params: idParam } }, async (req) => {
+      const { row } = await load(req, subject, req.params.id, 'identifier');
+      return view(await service.queryIdentifier(row));
+    });
+
+    r.put(api(':id/register'), { config: session, schema: { tags, params: idParam } }, async (req) => {
+      const { caller, row } = await load(req, subject, req.params.id, 'register');
+      const [done] = await service.register([row], caller.userId);
+      return view(done!);
+    });
+
+    r.put(api(':id/register/query'), { config: session, schema: { tags, params: idParam } }, async (req) => {
+      const { row } = await load(req, subject, req.params.id, 'registerQuery');
+      return view(await service.queryRegister(row));
+    });
+
+    r.put(api('register'), { config: session, schema: { tags, body: idsBody } }, async (req) => {
+      const { caller, rows } = await loadMany(req, subject, req.body.ids, 'register');
+      return { items: (await service.register(rows, caller.userId)).map(view) };
+    });
+  }
+
+  // vehicle models and vehicles: register and register query
+  for (const [subject, base] of [
+    ['VEHICLE_MODEL', 'vehicle/vehicleModelFiling'],
+    ['VEHICLE', 'filing/vehicle'],
+  ] as const) {
+    const api = (p: string) => `/api/vehicle-svc/${base}/${p}`;
+    r.put(api('register'), { config: session, schema: { tags, body: idsBody } }, async (req) => {
+      const { caller, rows } = await loadMany(req, subject, req.body.ids, 'register');
+      return { items: (await service.register(rows, caller.userId)).map(view) };
+    });
+    r.put(api(':id/register/query'), { config: session, schema: { tags, params: idParam } }, async (req) => {
+      const { row } = await load(req, subject, req.params.id, 'registerQuery');
+      return view(await service.queryRegister(row));
+    });
+  }
+
+  // vehicle models filed outside the platform, and the filings as dropdown options
+  const onRecordBody = z.object({ ids: idsBody.shape.ids, onRecord: z.boolean().default(true) });
+  r.post(
+    '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord',
+    { config: session, schema: { tags, body: onRecordBody } },
+    async (req) => {
+      const { rows } = await loadMany(req, 'VEHICLE_MODEL', req.body.ids, 'onRecord');
+      return { items: (await service.updateOnRecord(rows, req.body.onRecord)).map(view) };
+    },
+  );
+  r.post(
+    '/api/vehicle-svc/vehicle/vehicleModelFiling/options',
+    { config: session, schema: { tags, body: standardQuery.default({}) } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const standards = standardsVisible(caller, 'VEHICLE_MODEL').filter((s) => !req.body.standard || s === req.body.standard);
+      if (!standards.length) throw forbidden('modelFilingGb6/view');
+      const rows = await db
+        .select({ id: filings.id, code: subjectColumn('VEHICLE_MODEL', 'code'), standard: filings.standard, status: filings.status })
+        .from(filings)
+        .where(and(eq(filings.tenantId, caller.tenantId), eq(filings.subjectType, 'VEHICLE_MODEL'), inArray(filings.standard, standards)))
+        .orderBy(filings.id)
+        .limit(1000);
+      return rows.map((row) => ({ id: row.id, label: `${String(row.code)} (${row.standard})`, standard: row.standard, status: row.status }));
+    },
+  );
+
+  // the vehicle list's filing page and export (spec 001 section 7: <vehicles>/page/filing)
+  const spec = vehicleFilingResource.spec;
+  r.post(
+    '/api/vehicle-svc/vehicles/V1.0/page/filing',
+    { config: { access: 'vehicleFiling/view' }, schema: { tags, body: pageSchema(spec) } },
+    async (req) => vehicleFilingResource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
+  );
+  r.post(
+    '/api/vehicle-svc/vehicles/V1.0/export/vehicle/filing',
+    { config: { access: 'vehicleFiling/export' }, schema: { tags, body: pageSchema(spec) } },
+    async (req, reply) =>
+      streamExport(db, vehicleFilingResource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply),
+  );
+
+  const stop = scheduleFilingJob(service, engine.server.config.FILING_POLL_SECONDS, (err) =>
+    app.log.error({ err }, 'filing job failed'),
+  );
+  app.addHook('onClose', async () => stop());
+  return service;
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Space, Tag, Tooltip } from 'antd';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FilingPlatformInfo } from '@chelian/contracts';
+import type { ResourceSpec } from '@chelian/contracts/resource';
+import { http } from '../../api/http';
+import { commandSocket } from '../../api/commandSocket';
+import { ResourceScreen, type ResourceController } from '../../engine';
+import './specs';
+
+/** Reloads the list when the platform's review moves one of the user's filings (pushed on the socket). */
+function LiveStatus({ controller }: { controller: ResourceController }) {
+  useEffect(() => commandSocket.onFiling(() => void controller.refresh()), [controller]);
+  return null;
+}
+
+/** Which national platform answers; the sandbox is always labelled as such. */
+function PlatformTag() {
+  const { t } = useTranslation();
+  const info = useQuery({
+    queryKey: ['filing-platform'],
+    queryFn: () => http.get<FilingPlatformInfo>('vehicle-svc/filing/platform'),
+    staleTime: 5 * 60_000,
+  });
+  if (!info.data) return null;
+  if (info.data.kind !== 'SANDBOX') return <Tag color="blue">{t('filing.platform')}</Tag>;
+  return (
+    <Tooltip title={t('filing.sandboxHint', { seconds: info.data.reviewSeconds ?? 0 })}>
+      <Tag color="orange" icon={<ExperimentOutlined />} data-testid="filing-sandbox-tag">
+        {t('filing.sandbox')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/**
+ * A filing list (spec 001 section 4): add a subject, query its identifier, register, follow the
+ * review. Status changes arrive on the socket and reload the list; it also reloads every 30 s.
+ */
+export function FilingScreen({ spec }: { spec: ResourceSpec }) {
+  return (
+    <ResourceScreen
+      spec={spec}
+      autoRefresh
+      toolbar={{ extra: <Space><PlatformTag /></Space> }}
+      children={(controller) => <LiveStatus controller={controller} />}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { ResourceScreen } from '../../engine';
+import { CopyTemplateDialog } from './CopyTemplateDialog';
+import { TemplateSignalsDialog } from './TemplateSignalsDialog';
+import { signalResourceSpecs } from './specs';
+
+/** Signal templates of each series: create, edit, copy, choose their signals. */
+export default function SignalTemplates() {
+  return (
+    <ResourceScreen
+      spec={signalResourceSpecs.signalTemplate}
+      dialogs={{ templateSignals: TemplateSignalsDialog, copyTemplate: CopyTemplateDialog }}
+    />
+  );
+}

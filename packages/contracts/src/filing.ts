@@ -1,0 +1,66 @@
+import type { LocalizedText } from './menu-catalog';
+
+/** The national standards a filing is made under (spec 001 section 4). */
+export const FILING_STANDARDS = ['GB4', 'GB6'] as const;
+export type FilingStandard = (typeof FILING_STANDARDS)[number];
+
+/** What is filed: chip models, terminal (T-BOX) models, vehicle models and vehicles. */
+export const FILING_SUBJECTS = ['CHIP_MODEL', 'TBOX_MODEL', 'VEHICLE_MODEL', 'VEHICLE'] as const;
+export type FilingSubject = (typeof FILING_SUBJECTS)[number];
+
+/**
+ * Where a filing stands. SUBMITTED: the platform took the registration; AUDITING: it reports the
+ * review under way; the three last are final until the filing is registered again.
+ */
+export const FILING_STATUSES = [
+  'TO_SUBMIT',
+  'SUBMITTED',
+  'AUDITING',
+  'APPROVED',
+  'REJECTED',
+  'TIMEOUT',
+  'FAILED',
+] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+/** Statuses in which the platform still owes an answer: the background job asks about these. */
+export const FILING_PENDING: readonly FilingStatus[] = ['SUBMITTED', 'AUDITING'];
+
+/**
+ * The audit status codes of the spec (001 section 4): GB4 -1 to be submitted, 0 to be reviewed,
+ * 1 approved, 2 rejected, 5 submit timeout, 6 submit failed; GB6 0, 1, 3, 4, 5, 6 for the same.
+ */
+export const FILING_AUDIT_CODES: Record<FilingStandard, Record<FilingStatus, number>> = {
+  GB4: { TO_SUBMIT: -1, SUBMITTED: 0, AUDITING: 0, APPROVED: 1, REJECTED: 2, TIMEOUT: 5, FAILED: 6 },
+  GB6: { TO_SUBMIT: 0, SUBMITTED: 1, AUDITING: 1, APPROVED: 3, REJECTED: 4, TIMEOUT: 5, FAILED: 6 },
+};
+
+const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
+
+export const FILING_STATUS_TEXTS: Record<FilingStatus, LocalizedText> = {
+  TO_SUBMIT: t('待提交', 'To be submitted', '待提交'),
+  SUBMITTED: t('已提交', 'Submitted', '已提交'),
+  AUDITING: t('审核中', 'Under review', '審核中'),
+  APPROVED: t('审核通过', 'Approved', '審核通過'),
+  REJECTED: t('审核驳回', 'Rejected', '審核駁回'),
+  TIMEOUT: t('提交超时', 'Submit timeout', '提交逾時'),
+  FAILED: t('提交失败', 'Submit failed', '提交失敗'),
+};
+
+/** The label the console shows on every filing screen while the built-in sandbox answers. */
+export const SANDBOX_PLATFORM_LABEL: LocalizedText = t('沙箱平台', 'Sandbox platform', '沙箱平台');
+
+/** GET .../filing/platform: which national platform the server talks to. */
+export interface FilingPlatformInfo {
+  kind: 'SANDBOX' | 'HTTP';
+  /** the sandbox's review time in seconds; null for a real platform */
+  reviewSeconds: number | null;
+}
+
+/** Pushed on the websocket when a filing of the caller's tenant changes status. */
+export interface FilingPush {
+  type: 'filing';
+  id: number;
+  subject: FilingSubject;
+  status: FilingStatus;
+}
