@@ -36,6 +36,7 @@ import { startVehicleSide, type VehicleSide } from './gateway/runtime';
 import { modelRoutes } from './domains/model/routes';
 import { vehicleArchiveRoutes } from './domains/vehicle/routes';
 import { seedArchiveDemo } from './db/seed/archive-demo';
+import { startControlSchedules } from './domains/control/schedule';
 
 export interface App {
   app: FastifyInstance;
@@ -118,12 +119,15 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
 
   await app.ready();
   const vehicle = await startVehicleSide(ctx);
+  // scheduled jobs run once per deployment: in the worker processes
+  const stopSchedules = config.roles.has('worker') ? startControlSchedules(ctx) : () => undefined;
   return {
     app,
     ctx,
     sessions,
     vehicle,
     async close() {
+      stopSchedules();
       await vehicle.close();
       await app.close();
       await systemLogSink.flush();

@@ -46,7 +46,9 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   /** simCards/assign puts a card in a terminal */
   simCards: ['assign'],
   /** lock management (spec 001 section 7, locks) */
-  lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd'],
+  lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd', 'mileageChange', 'urgentReset'],
+  /** QB parameter tasks: start, stop, and the vehicles a task sets */
+  qbParams: ['start', 'stop', 'addVehicle', 'deleteVehicle'],
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
@@ -79,4 +81,9 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   lockSpeed: { 'zh-CN': '限速', 'en-US': 'Speed limit', 'zh-TW': '限速' },
   unlockSpeed: { 'zh-CN': '取消限速', 'en-US': 'Cancel speed limit', 'zh-TW': '取消限速' },
   cancelCmd: { 'zh-CN': '取消指令', 'en-US': 'Cancel command', 'zh-TW': '取消指令' },
+  mileageChange: { 'zh-CN': '里程变更', 'en-US': 'Change mileage', 'zh-TW': '里程變更' },
+  urgentReset: { 'zh-CN': '紧急复位', 'en-US': 'Urgent reset', 'zh-TW': '緊急復位' },
+  start: { 'zh-CN': '启动', 'en-US': 'Start', 'zh-TW': '啟動' },
+  stop: { 'zh-CN': '停止', 'en-US': 'Stop', 'zh-TW': '停止' },
+  deleteVehicle: { 'zh-CN': '取消关联车辆', 'en-US': 'Unlink vehicles', 'zh-TW': '取消關聯車輛' },
 };

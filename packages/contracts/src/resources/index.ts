@@ -73,3 +73,4 @@ export * from './control/commandLog';
 export * from './control/terminalTask';
 export * from './control/lock';
 export * from './control/debug';
+export * from './control/qbParams';

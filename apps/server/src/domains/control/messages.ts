@@ -30,7 +30,20 @@ const zhCN = {
   LOCK_LEVEL: '限速等级必须为 1（50 km/h）、2（10 km/h）或 3（5 km/h）',
   LOCK_CANCEL_NOT_QUEUED: '只能取消尚未下发的指令',
   LOCK_ROWS: '请选择车辆',
+  LOCK_MILEAGE: '里程必须为 0-{max} 的整数（公里）',
+  LOCK_ALREADY_MANAGED: '车辆 {vin} 已在锁车管理中',
   DEBUG_END_TIME: '调试截止时间必须晚于当前时间',
+  QB_PARAM_LINE: '参数行“{line}”格式错误，应为“参数编号=值”，如 0x02=10',
+  QB_PARAM_TWICE: '参数 {id} 重复填写',
+  QB_TASK_STARTED: '任务已启动',
+  QB_TASK_NOT_STARTED: '任务未启动，无需停止',
+  QB_TASK_RUNNING: '任务执行中，请先停止任务',
+  QB_TASK_NO_VEHICLES: '任务尚未关联车辆',
+  QB_NO_TERMINAL: '车辆 {vin} 未配置终端，不能加入参数任务',
+  VIN_CHANGE_SAME: '新 VIN 与原 VIN 相同',
+  VIN_CHANGE_TAKEN: 'VIN {vin} 已被其他车辆使用',
+  SMS_TERMINAL_ONLINE: '车辆终端在线，无需短信唤醒',
+  SMS_TOO_SOON: '唤醒短信刚刚发送过，请 {seconds} 秒后再试',
 } as const;
 
 export type ControlMessageKey = keyof typeof zhCN;
@@ -66,7 +79,20 @@ const enUS: Record<ControlMessageKey, string> = {
   LOCK_LEVEL: 'The speed-limit level must be 1 (50 km/h), 2 (10 km/h) or 3 (5 km/h)',
   LOCK_CANCEL_NOT_QUEUED: 'Only a command not yet delivered can be cancelled',
   LOCK_ROWS: 'Choose vehicles',
+  LOCK_MILEAGE: 'The mileage must be a whole number of km from 0 to {max}',
+  LOCK_ALREADY_MANAGED: 'Vehicle {vin} is already under lock management',
   DEBUG_END_TIME: 'The debug end date must be in the future',
+  QB_PARAM_LINE: 'The parameter line "{line}" is not "id=value", e.g. 0x02=10',
+  QB_PARAM_TWICE: 'Parameter {id} is given twice',
+  QB_TASK_STARTED: 'The task is already started',
+  QB_TASK_NOT_STARTED: 'The task is not started',
+  QB_TASK_RUNNING: 'The task is running; stop it first',
+  QB_TASK_NO_VEHICLES: 'The task has no vehicles yet',
+  QB_NO_TERMINAL: 'Vehicle {vin} has no terminal and cannot join a parameter task',
+  VIN_CHANGE_SAME: 'The new VIN is the same as the current one',
+  VIN_CHANGE_TAKEN: 'VIN {vin} is already used by another vehicle',
+  SMS_TERMINAL_ONLINE: 'The vehicle’s terminal is online; no wake-up SMS is needed',
+  SMS_TOO_SOON: 'A wake-up SMS was just sent; try again in {seconds} s',
 };
 
 const zhTW: Record<ControlMessageKey, string> = {
@@ -100,7 +126,20 @@ const zhTW: Record<ControlMessageKey, string> = {
   LOCK_LEVEL: '限速等級必須為 1（50 km/h）、2（10 km/h）或 3（5 km/h）',
   LOCK_CANCEL_NOT_QUEUED: '只能取消尚未下發的指令',
   LOCK_ROWS: '請選擇車輛',
+  LOCK_MILEAGE: '里程必須為 0-{max} 的整數（公里）',
+  LOCK_ALREADY_MANAGED: '車輛 {vin} 已在鎖車管理中',
   DEBUG_END_TIME: '調試截止時間必須晚於目前時間',
+  QB_PARAM_LINE: '參數列「{line}」格式錯誤，應為「參數編號=值」，如 0x02=10',
+  QB_PARAM_TWICE: '參數 {id} 重複填寫',
+  QB_TASK_STARTED: '任務已啟動',
+  QB_TASK_NOT_STARTED: '任務未啟動，無需停止',
+  QB_TASK_RUNNING: '任務執行中，請先停止任務',
+  QB_TASK_NO_VEHICLES: '任務尚未關聯車輛',
+  QB_NO_TERMINAL: '車輛 {vin} 未設定終端，不能加入參數任務',
+  VIN_CHANGE_SAME: '新 VIN 與原 VIN 相同',
+  VIN_CHANGE_TAKEN: 'VIN {vin} 已被其他車輛使用',
+  SMS_TERMINAL_ONLINE: '車輛終端在線，無需簡訊喚醒',
+  SMS_TOO_SOON: '喚醒簡訊剛剛傳送過，請 {seconds} 秒後再試',
 };
 
 export const controlMessages = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };
