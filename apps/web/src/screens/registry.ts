@@ -93,6 +93,7 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'vehicle/lock-log': () => import('./vehicle/LockLog'),
   'vehicle/debug': () => import('./vehicle/Debug'),
   'vehicle/debug-log': () => import('./vehicle/DebugLog'),
+  'terminal/qb-params': () => import('./terminal/QbParams'),
 };
 
 export function hasScreen(key: string): boolean {
