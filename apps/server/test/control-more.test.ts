@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedTerminal } from '@chelian/simulator';
-import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import { XLSX_CONTENT_TYPE, qbTaskSpec, qbTaskVehicleSpec, resourcePath, searchFields, type ResourceSpec } from '@chelian/contracts';
+import { DEMO } from '../src/db/seed/demo';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { signedCall } from './control-support';
@@ -46,6 +47,7 @@ describe('remote control, more: QB parameter tasks, lock extras and imports, SMS
   });
 
   it('QB parameter task: checked parameters, linked vehicles, start sets them (queued offline, delivered at login, timeout), stop, detail and export', async () => {
+    const tasksBefore = await count('qb_tasks');
     const refused = async (body: unknown, code: string, status = 400) => {
       const res = await h.call('POST', QB, { token, body });
       expect(res.statusCode, res.body).toBe(status);
@@ -55,7 +57,7 @@ describe('remote control, more: QB parameter tasks, lock extras and imports, SMS
     await refused({ name: 'Bad', params: 'report period 10' }, 'QB_PARAM_LINE');
     await refused({ name: 'Bad', params: '0x04=3' }, 'PARAM_DERIVED');
     await refused({ name: 'Bad', params: '0x02=5\n2=6' }, 'QB_PARAM_TWICE');
-    expect(await count('qb_tasks')).toBe(0);
+    expect(await count('qb_tasks')).toBe(tasksBefore);
 
     const created = await h.call('POST', QB, { token, body: { name: 'Report 5 s', params: '2=5\n0x09 = 20' } });
     expect(created.statusCode, created.body).toBe(200);
@@ -124,7 +126,7 @@ describe('remote control, more: QB parameter tasks, lock extras and imports, SMS
     expect((await row()).outcome).toBe('CANCELLED');
     expect(await t(offline).reconnect()).toBe('ok');
     await new Promise((r) => setTimeout(r, 300));
-    expect(t(offline).heartbeat).not.toBe(30);
+    expect(t(offline).heartbeat).toBe(20);
     const id = (await row()).id;
     expect((await h.call('POST', `${QB}/deleteVehicle`, { token, body: { ids: [id] } })).json()).toEqual({ removed: 1 });
     expect((await h.call('DELETE', QB, { token, body: { ids: [task.id] } })).statusCode).toBe(200);
@@ -303,4 +305,30 @@ describe('remote control, more: QB parameter tasks, lock extras and imports, SMS
     const logs = await waitFor(() => h.call('GET', `/api/vehicle-svc/vehicle/debugLog/V1.0/${silent!.vin}/list`, { token }).then((r) => r.json()), (l: unknown[]) => l.length > 0, 5000, 'scheduled check');
     expect(logs[0]).toMatchObject({ status: 'PENDING', online: true });
   });
+
+  // the engine's calls of the two QB declarations
+  for (const spec of [qbTaskSpec, qbTaskVehicleSpec] as ResourceSpec[]) {
+    it(`${spec.name}: every search field, find, export of one row, 403 without the permission, 404 across tenants`, async () => {
+      const base = `/api/${resourcePath(spec)}`;
+      const page = (await h.call('POST', `${base}/page`, { token, body: { pageSize: 1 } })).json();
+      expect(page.total).toBeGreaterThan(0);
+      const row = page.items[0] as Record<string, unknown>;
+      const id = row.id as number;
+      expect((await h.call('GET', `${base}/${id}`, { token })).statusCode).toBe(200);
+      for (const [key, , op] of searchFields(spec)) {
+        const value = row[key];
+        const search =
+          op === 'range' ? { [`${key}Start`]: Number(value) - 1, [`${key}End`]: Number(value) + 1 } : op === 'prefix' ? { [key]: String(value).slice(0, 5) } : op === 'like' ? { [key]: String(value).slice(1, 4) } : { [key]: value };
+        const mine = (await h.call('POST', `${base}/page`, { token, body: { ...search, ids: [id] } })).json();
+        expect(mine.items.map((i: { id: number }) => i.id), `${spec.name} search ${key}`).toEqual([id]);
+      }
+      expect((await h.call('POST', `${base}/export`, { token, body: { ids: [id], title: 'title' } })).statusCode).toBe(200);
+      const operator = await h.login(DEMO.operator, DEMO.userPassword);
+      expect((await h.call('POST', `${base}/page`, { token: operator, body: {} })).statusCode).toBe(403);
+      const stranger = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+      expect((await h.call('GET', `${base}/${id}`, { token: stranger })).statusCode).toBe(404);
+      expect((await h.call('POST', `${base}/page`, { token: stranger, body: {} })).json().items).toEqual([]);
+      expect((await h.call('POST', `${QB}/startTask`, { token: stranger, body: { id: spec === qbTaskSpec ? id : row.taskId } })).statusCode).toBe(404);
+    });
+  }
 });
