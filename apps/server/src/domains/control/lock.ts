@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { LOCK_COMMAND_ID, LOCK_MESSAGES, LOCK_STATUS_TEXTS, MILEAGE_MAX_KM, SPEED_LEVELS, lockHex, lockMessage, type LockCommand } from '@chelian/contracts/lock';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { commandsFor } from '../../gateway/commands';
 import { publishCommandStatus } from '../../gateway/downlink';
 import type { CommandRequest } from '../../gateway/command-types';
 import { telemetryStore } from '../../ingest/store';
-import { controlVehicle, type Operator } from './service';
+import { controlVehicle, dispatchCommand, type Operator } from './service';
 
 /**
  * The lock status of a vehicle (spec 001 section 4) from its last lock, unlock or urgent reset
@@ -111,9 +110,7 @@ export async function sendLock(ctx: ServerContext, op: Operator, cmd: LockComman
     `insert into lock_commands (tenant_id, vehicle_id, vin, check_id, cmd_name, level, mileage_km, user_id, create_user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [tenantId, vehicle.id, vehicle.vin, checkId, cmd, level, mileage, op.auth.userId, op.auth.userName, op.ip],
   );
-  commandsFor(ctx)
-    .send(vehicle.vin, { type: 'control', commandId: LOCK_COMMAND_ID, hex: lockHex(cmd, level as number, (mileage as number | null) ?? 0) }, { checkId, queueIfOffline: true, userId: op.auth.userId })
-    .catch((err) => ctx.log.error({ err: String(err), checkId }, 'lock: sending failed'));
+  await dispatchCommand(ctx, vehicle.vin, { type: 'control', commandId: LOCK_COMMAND_ID, hex: lockHex(cmd, level as number, (mileage as number | null) ?? 0) }, { checkId, queueIfOffline: true, userId: op.auth.userId });
   return { checkId, vin: vehicle.vin, cmd, status: 'pending', statusCode: 3, message: LOCK_MESSAGES[lockMessage(cmd, 'pending')!][op.lang] };
 }
 

@@ -3,14 +3,13 @@ import { TERMINAL_PARAMS, paramDef } from '@chelian/contracts/terminalParams';
 import type { Language } from '@chelian/contracts';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { commandsFor } from '../../gateway/commands';
 import { publishCommandStatus } from '../../gateway/downlink';
 import type { CommandStatusEvent } from '../../gateway/command-types';
 import { TelemetrySubjects } from '../telemetry/subjects';
 import { telemetryStore } from '../../ingest/store';
 import { checkParams } from './params';
 import { CANCELLED_ERROR } from './lock';
-import type { Operator } from './service';
+import { dispatchCommand, type Operator } from './service';
 
 type ParamValue = { id: number; value: number | string };
 const hexId = (id: number) => `0x${id.toString(16).padStart(2, '0').toUpperCase()}`;
@@ -71,9 +70,7 @@ async function dispatch(ctx: ServerContext, op: Operator, task: TaskRow): Promis
   for (const row of due) {
     const checkId = randomUUID();
     await store.query('update qb_task_vehicles set check_id = $2, attempts = attempts + 1, sent_at = now() where id = $1', [row.id, checkId]);
-    commandsFor(ctx)
-      .send(row.vin, { type: 'paramSet', params }, { checkId, queueIfOffline: true, userId: op.auth.userId })
-      .catch((err) => ctx.log.error({ err: String(err), checkId }, 'qb task: sending failed'));
+    await dispatchCommand(ctx, row.vin, { type: 'paramSet', params }, { checkId, queueIfOffline: true, userId: op.auth.userId });
   }
   return due.length;
 }
