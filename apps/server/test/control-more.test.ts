@@ -132,6 +132,25 @@ describe('remote control, more: QB parameter tasks, lock extras and imports, SMS
     expect((await h.call('DELETE', QB, { token, body: { ids: [task.id] } })).statusCode).toBe(200);
   });
 
+  it('imports the vehicles of a task from an xlsx: bad rows answer the error report and link nothing, a clean file links them', async () => {
+    const task = (await h.call('POST', QB, { token, body: { name: 'Imported', params: '0x0C=5' } })).json();
+    const send = async (rows: string[][]) => {
+      const form = multipartFile('qb.xlsx', await writeSheet([['VIN'], ...rows]));
+      return h.call('POST', `${QB}/importVehicle?taskId=${task.id}`, { token, body: form.payload, headers: form.headers });
+    };
+    const failed = await send([[online!.vin], ['BAD'], [bare!.vin], [online!.vin]]);
+    expect(failed.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(failed.headers['x-import-errors']).toBe('3');
+    const lines = (await readSheet(failed)).slice(2);
+    expect(lines.map((l) => l[2])).toEqual(['A VIN is 17 letters or digits', `Vehicle ${bare!.vin} has no terminal and cannot join a parameter task`, 'Same as row 2']);
+    const linked = () => h.call('POST', `${QB}/enterpriseVehicleList`, { token, body: { taskId: task.id } }).then((r) => r.json().total);
+    expect(await linked()).toBe(0);
+    expect((await send([[online!.vin], [offline!.vin]])).json()).toEqual({ imported: 2, sent: 0 });
+    expect(await linked()).toBe(2);
+    expect((await send([[online!.vin]])).headers['x-import-errors']).toBe('1');
+    expect((await h.call('GET', `${QB}/importVehicle/template`, { token })).headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  });
+
   it('lock extras: mileage change sets the reported odometer, urgent reset clears lock and speed cap even when locking is disabled, a second command is refused', async () => {
     await h.call('POST', `${L}/addVehicle`, { token, body: { vins: [online!.vin, silent!.vin] } });
     const refuse = async (path: string, body: unknown, code: string, status = 400) => {

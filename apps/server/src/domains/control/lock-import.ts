@@ -11,7 +11,7 @@ import type { Operator } from './service';
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const SHEET = 'Sheet';
 
-interface ImportError {
+export interface ImportError {
   row: number;
   value: string;
   reason: string;
@@ -44,7 +44,7 @@ const cellText = (value: ExcelJS.CellValue): string => {
 };
 
 /** The VINs of the file with their row numbers: under the first of the top rows with a VIN header. */
-async function readVins(file: Buffer): Promise<{ row: number; value: string }[]> {
+export async function readVins(file: Buffer): Promise<{ row: number; value: string }[]> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(file as unknown as ArrayBuffer);
@@ -127,6 +127,11 @@ export async function lockImportErrorReport(ctx: ServerContext, tenantId: number
     : undefined;
   if (!report) throw new AppError(404, 'NOT_FOUND');
   const errors = (typeof report.errors === 'string' ? JSON.parse(report.errors) : report.errors) as ImportError[];
+  return errorWorkbook(LOCK_IMPORT_TEXT.title[lang], errors, lang);
+}
+
+/** An import error report: a title, then row as in the file, VIN, reason. */
+export async function errorWorkbook(title: string, errors: ImportError[], lang: Language): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(SHEET);
   sheet.columns = [
@@ -134,7 +139,7 @@ export async function lockImportErrorReport(ctx: ServerContext, tenantId: number
     { key: 'value', width: 30 },
     { key: 'reason', width: 60 },
   ];
-  sheet.addRow([`${LOCK_IMPORT_TEXT.title[lang]} - ${translate(lang, 'IMPORT_REPORT_TITLE')}`]).font = { bold: true, size: 14 };
+  sheet.addRow([`${title} - ${translate(lang, 'IMPORT_REPORT_TITLE')}`]).font = { bold: true, size: 14 };
   sheet.addRow([translate(lang, 'IMPORT_REPORT_ROW'), 'VIN', translate(lang, 'IMPORT_REPORT_REASON')]).font = { bold: true };
   for (const e of errors) sheet.addRow([e.row, e.value, e.reason]);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import { qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/messages';
+import { attachmentHeader } from '../../resources/excel';
+import { errorWorkbook, lockImportTemplate, readVins } from './lock-import';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { callerOf, parsePage } from '../../resources/routes';
 import { streamExport } from '../../resources/excel';
 import { storedParams } from './params';
-import { addQbVehicles, deleteQbVehicles, qbParamList, qbTasksOfVehicle, startQbTask, stopQbTask, unlinkedQbVehicles, watchQbOutcomes } from './qb';
+import { addQbVehicles, deleteQbVehicles, importQbVehicles, qbParamList, qbTasksOfVehicle, startQbTask, stopQbTask, unlinkedQbVehicles, watchQbOutcomes } from './qb';
 import { qbTaskResource, qbTaskVehicleResource } from './resources';
 import { controlVehicle } from './service';
 
@@ -49,6 +55,30 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(`${BASE}/addVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) =>
     addQbVehicles(ctx, operator(req), body(req).taskId, body(req).vins ?? body(req).vin),
   );
+  // the task's vehicles from an xlsx (the template's VIN column); refusals answer the error report (spec 000: a non-JSON import answer is the report)
+  app.get(`${BASE}/importVehicle/template`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, async (req, reply) =>
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(qbTaskVehicleSpec.title[req.lang])).send(await lockImportTemplate(req.lang)),
+  );
+  app.post(`${BASE}/importVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
+    if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
+    let buffer: Buffer | null = null;
+    let taskId: unknown = (req.query as { taskId?: unknown } | undefined)?.taskId;
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (!buffer) buffer = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === 'taskId') taskId = part.value;
+    }
+    if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
+    const result = await importQbVehicles(ctx, operator(req), taskId, await readVins(buffer));
+    if (!result.errors) return result;
+    const title = qbTaskVehicleSpec.title[req.lang];
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(`${title}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`))
+      .header('x-import-errors', String(result.errors.length))
+      .send(await errorWorkbook(title, result.errors, req.lang));
+  });
   app.post(`${BASE}/deleteVehicle`, { config: { access: 'qbParams/deleteVehicle' }, schema: { tags } }, (req) => deleteQbVehicles(ctx, authOf(req).tenantId, body(req).ids));
   app.post(`${BASE}/addVehicleList`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) => {
     const b = body(req);

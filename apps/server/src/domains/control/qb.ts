@@ -3,6 +3,7 @@ import { TERMINAL_PARAMS, paramDef } from '@chelian/contracts/terminalParams';
 import type { Language } from '@chelian/contracts';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
+import { translate } from '../../platform/messages';
 import { publishCommandStatus } from '../../gateway/downlink';
 import type { CommandStatusEvent } from '../../gateway/command-types';
 import { TelemetrySubjects } from '../telemetry/subjects';
@@ -143,6 +144,52 @@ export async function addQbVehicles(ctx: ServerContext, op: Operator, taskId: un
   );
   const sent = task.status === 'STARTED' ? await dispatch(ctx, op, task) : 0;
   return { added: rows.length, sent };
+}
+
+/**
+ * Links the vehicles of an xlsx (a VIN column) to a task, all or nothing: each row is checked (VIN
+ * format, not repeated, one of the caller's vehicles, with a terminal, not linked yet); refusals
+ * come back as rows for the error report. A started task sends to the new vehicles at once.
+ */
+export async function importQbVehicles(
+  ctx: ServerContext,
+  op: Operator,
+  taskId: unknown,
+  rows: { row: number; value: string }[],
+): Promise<{ errors: { row: number; value: string; reason: string }[] } | { errors?: undefined; imported: number; sent: number }> {
+  const tenantId = op.auth.tenantId;
+  const lang = op.lang;
+  const task = await taskOf(ctx, tenantId, taskId);
+  const store = telemetryStore(ctx.database);
+  const known = await store.query<{ id: number; vin: string; terminal_id: number | null; linked: boolean }>(
+    `select v.id, v.vin, b.terminal_id, exists (select 1 from qb_task_vehicles q where q.task_id = $3 and q.vehicle_id = v.id) as linked
+       from vehicles v left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
+      where v.tenant_id = $1 and v.vin = any($2::varchar[])`,
+    [tenantId, rows.map((r) => r.value.toUpperCase()), task.id],
+  );
+  const byVin = new Map(known.map((k) => [k.vin, k]));
+  const errors: { row: number; value: string; reason: string }[] = [];
+  const seen = new Map<string, number>();
+  const accepted: { id: number; vin: string }[] = [];
+  for (const { row, value } of rows) {
+    const vin = value.toUpperCase();
+    const vehicle = byVin.get(vin);
+    const fail = (reason: string) => errors.push({ row, value, reason });
+    if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) fail(translate(lang, 'CONTROL_VIN'));
+    else if (seen.has(vin)) fail(translate(lang, 'IMPORT_DUPLICATE_IN_FILE', { row: seen.get(vin)! }));
+    else if (!vehicle) fail(translate(lang, 'CONTROL_VEHICLE_UNKNOWN', { vin }));
+    else if (!vehicle.terminal_id) fail(translate(lang, 'QB_NO_TERMINAL', { vin }));
+    else if (vehicle.linked) fail(translate(lang, 'QB_ALREADY_LINKED', { vin }));
+    else accepted.push({ id: Number(vehicle.id), vin: vehicle.vin });
+    if (!seen.has(vin)) seen.set(vin, row);
+  }
+  if (errors.length) return { errors };
+  await store.query(
+    `insert into qb_task_vehicles (tenant_id, task_id, vehicle_id, vin) select $1, $2, u.id, u.vin from unnest($3::bigint[], $4::varchar[]) as u(id, vin)
+     on conflict (task_id, vehicle_id) do nothing`,
+    [tenantId, task.id, accepted.map((a) => a.id), accepted.map((a) => a.vin)],
+  );
+  return { imported: accepted.length, sent: task.status === 'STARTED' ? await dispatch(ctx, op, task) : 0 };
 }
 
 /** Unlinks task-vehicle rows; a delivery still queued for them is cancelled. */

@@ -80,6 +80,7 @@ export const qbTaskVehicleSpec = defineResourceSpec({
   },
   actions: [
     { key: 'qbParams/addVehicle', label: t('关联车辆', 'Link vehicles', '關聯車輛'), method: 'POST', path: '/vehicle-svc/vehicle/enterpriseParams/V1.0/addVehicle', selection: 'none', dialog: 'qbAddVehicle' },
+    { key: 'qbParams/addVehicle', label: t('导入车辆', 'Import vehicles', '匯入車輛'), method: 'POST', path: '/vehicle-svc/vehicle/enterpriseParams/V1.0/importVehicle', selection: 'none', dialog: 'qbImportVehicle' },
     {
       key: 'qbParams/deleteVehicle',
       label: t('取消关联', 'Unlink', '取消關聯'),
