@@ -37,6 +37,7 @@ import { modelRoutes } from './domains/model/routes';
 import { vehicleArchiveRoutes } from './domains/vehicle/routes';
 import { seedArchiveDemo } from './db/seed/archive-demo';
 import { startControlSchedules } from './domains/control/schedule';
+import { qbEngineRoutes } from './domains/control/qb-routes';
 
 export interface App {
   app: FastifyInstance;
@@ -108,6 +109,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   modelRoutes(app, engine);
   vehicleArchiveRoutes(app, engine);
   terminalRoutes(app, engine);
+  qbEngineRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));

@@ -64,6 +64,12 @@ describe('remote control, more: QB parameter tasks, lock extras and imports, SMS
     const task = created.json();
     expect(task).toMatchObject({ name: 'Report 5 s', params: '0x02=5\n0x09=20', status: 'INIT', vehicleCount: 0 });
     expect((await h.call('POST', QB, { token, body: { name: 'Report 5 s', params: '2=5' } })).statusCode).toBe(409);
+    // the spec's names of create and edit
+    const aliased = await h.call('POST', `${QB}/addTaskParam`, { token, body: { name: 'Alias', params: '0x03=9' } });
+    expect(aliased.json()).toMatchObject({ name: 'Alias', params: '0x03=9', status: 'INIT' });
+    expect((await h.call('POST', `${QB}/editParam`, { token, body: { id: aliased.json().id, name: 'Alias', params: '0x03=70000' } })).json().error.code).toBe('PARAM_RANGE');
+    expect((await h.call('POST', `${QB}/editParam`, { token, body: { id: aliased.json().id, name: 'Alias', params: '0x03=8' } })).json().params).toBe('0x03=8');
+    await h.call('DELETE', QB, { token, body: { ids: [aliased.json().id] } });
     expect((await h.call('POST', `${QB}/paramList`, { token })).json().map((p: { hexId: string }) => p.hexId)).not.toContain('0x04');
 
     expect((await h.call('POST', `${QB}/startTask`, { token, body: { id: task.id } })).json().error.code).toBe('QB_TASK_NO_VEHICLES');

@@ -7,7 +7,7 @@ import { attachmentHeader } from '../../resources/excel';
 import { errorWorkbook, lockImportTemplate, readVins } from './lock-import';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
-import { callerOf, parsePage } from '../../resources/routes';
+import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
 import { streamExport } from '../../resources/excel';
 import { storedParams } from './params';
 import { addQbVehicles, deleteQbVehicles, importQbVehicles, qbParamList, qbTasksOfVehicle, startQbTask, stopQbTask, unlinkedQbVehicles, watchQbOutcomes } from './qb';
@@ -91,4 +91,17 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return { vin: vehicle.vin, items: await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id) };
   });
   app.post(`${BASE}/vehicleParamList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) => storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? '')));
+}
+
+/** The spec's names of a task's create and edit (addTaskParam, editParam): the qbTask resource's own create and update. */
+export function qbEngineRoutes(app: FastifyInstance, engine: EngineContext): void {
+  const db = engine.db;
+  app.post(`${BASE}/addTaskParam`, { config: { access: 'qbParams/create' }, schema: { tags: ['qbParams'] } }, async (req) => {
+    const h = await engine.hooks(req);
+    return qbTaskResource.find(db, h.caller, await qbTaskResource.create(db, h, req.body));
+  });
+  app.post(`${BASE}/editParam`, { config: { access: 'qbParams/update' }, schema: { tags: ['qbParams'] } }, async (req) => {
+    const h = await engine.hooks(req);
+    return qbTaskResource.find(db, h.caller, await qbTaskResource.update(db, h, req.body));
+  });
 }
