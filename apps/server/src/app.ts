@@ -46,6 +46,8 @@ import { seedNeVehicleDemo } from './db/seed/ne-vehicle-demo';
 import { DEMO } from './db/seed/demo';
 import { seedAdjustDemo } from './domains/adjust/seed';
 import { seedFilingSignalDemo } from './db/seed/filing-signal-demo';
+import { startControlSchedules } from './domains/control/schedule';
+import { qbEngineRoutes } from './domains/control/qb-routes';
 
 export interface App {
   app: FastifyInstance;
@@ -126,6 +128,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   vehicleRecordRoutes(app, engine);
   filingRoutes(app, engine);
   signalRoutes(app, engine);
+  qbEngineRoutes(app, engine);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -137,12 +140,15 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
 
   await app.ready();
   const vehicle = await startVehicleSide(ctx);
+  // scheduled jobs run once per deployment: in the worker processes
+  const stopSchedules = config.roles.has('worker') ? startControlSchedules(ctx) : () => undefined;
   return {
     app,
     ctx,
     sessions,
     vehicle,
     async close() {
+      stopSchedules();
       await vehicle.close();
       await app.close();
       await systemLogSink.flush();

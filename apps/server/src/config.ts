@@ -66,6 +66,8 @@ const settings = z.object({
   /** Prefix of every NATS subject (bus and ingest), so environments can share one NATS server. */
   NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('chelian'),
   INGEST_CONSUMER: z.string().default('ingest-workers'),
+  /** Seconds between two scheduled runs of the vehicle debug job (the worker role runs it); 0 only when called. */
+  DEBUG_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   /** Simulated vehicles started with the server (0 turns the demo fleet off). */
   DEMO_FLEET: z.coerce.number().int().min(0).max(10000).default(20),
   /** Report period of the demo fleet, seconds. */

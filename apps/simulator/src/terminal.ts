@@ -550,6 +550,22 @@ export class SimulatedTerminal extends EventEmitter {
     }, ms);
   }
 
+  /**
+   * A wake-up SMS reached the terminal's card: log in now when it is not online (asleep, dropped or
+   * stopped between manual calls). In automatic mode the regular reconnect runs at once.
+   */
+  async wake(): Promise<void> {
+    if (this.online || this.state === 'stopped') return;
+    this.emit('wake');
+    if (this.auto) {
+      if (this.wakeTimer) clearTimeout(this.wakeTimer);
+      this.wakeTimer = null;
+      this.scheduleReconnect(0);
+      return;
+    }
+    await this.reconnect();
+  }
+
   /** Reissues missed reports at up to 20 per second beside the regular reports. */
   private startReissue(): void {
     if (this.reissueTimer || this.missed.length === 0) return;

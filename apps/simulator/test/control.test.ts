@@ -53,4 +53,15 @@ describe('remote control on the simulated vehicle', () => {
     expect(applyLock(vehicle, '0200')).toBe(true);
     expect(vehicle.immobilized).toBe(false);
   });
+
+  it('a mileage change sets the odometer it reports from, an urgent reset clears lock and speed cap', () => {
+    const vehicle = new VehicleModel({ city: CITIES[0]!, seed: 11 }, Date.now());
+    expect(applyLock(vehicle, '050001E23A')).toBe(true);
+    expect(vehicle.mileage).toBe(12345);
+    expect(applyLock(vehicle, '0500')).toBe(false);
+    applyLock(vehicle, '0301');
+    applyLock(vehicle, '0100');
+    expect(applyLock(vehicle, '0600')).toBe(true);
+    expect(vehicle).toMatchObject({ immobilized: false, speedCap: null });
+  });
 });

@@ -13,6 +13,8 @@ export const ControlApi = {
   carBody: (vin: string) => `vehicle-svc/vehicles/V1.0/query/carBody/${vin}`,
   supported: (vin: string) => `vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/${vin}`,
   vehicles: 'vehicle-svc/ctrl/vehicle/V1.0/vehicles',
+  /** POST ctrl/vehicle/V1.0/sms/<vin>, signed: a wake-up SMS to the terminal */
+  sms: (vin: string) => `vehicle-svc/ctrl/vehicle/V1.0/sms/${vin}`,
 } as const;
 
 /** Headers of a signed call (spec 000 section 7). */
@@ -127,3 +129,31 @@ export interface ControlCommandState {
   statusCode: number;
   final: boolean;
 }
+
+/**
+ * Generic command calls (cmd/V1.0|V2.0/{vin}/{action}/{type}): the type names a control, by its
+ * own name or by the spec's command code (section 9: remote lock, back door, air conditioning,
+ * order recharge, seek, light, flash light, window, whistle).
+ */
+export const COMMAND_TYPES: Record<string, ControlKind> = {
+  ...(Object.fromEntries(CONTROL_KIND_NAMES.map((k) => [k, k])) as Record<ControlKind, ControlKind>),
+  remoteLock: 'lock',
+  backDoor: 'trunk',
+  airConditioning: 'air',
+  orderRecharge: 'recharge',
+  seek: 'findCar',
+  flashLight: 'flashLightCtrl',
+  whistle: 'whistleCtrl',
+};
+
+/** Actions of the generic calls: on / off, or 1 / 0 and the words of the body controls. */
+export const COMMAND_ACTIONS: Record<string, ControlAction> = {
+  on: 'on',
+  off: 'off',
+  '1': 'on',
+  '0': 'off',
+  open: 'on',
+  close: 'off',
+  start: 'on',
+  stop: 'off',
+};

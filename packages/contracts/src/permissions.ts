@@ -61,11 +61,13 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   signalTemplates: ['copy'],
   signalPublish: ['publish', 'cancel'],
   /** lock management (spec 001 section 7, locks) */
-  lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd'],
+  lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd', 'mileageChange', 'urgentReset'],
   /** vehicle adjust (spec 001 section 7): the task's transitions outside its steps */
   adjust: ['confirm', 'finish', 'changeAdjuster', 'cancel'],
   /** assembly: finishing binds the terminal, reassembly changes it */
   assembly: ['finish', 'reassembly'],
+  /** QB parameter tasks: start, stop, and the vehicles a task sets */
+  qbParams: ['start', 'stop', 'addVehicle', 'deleteVehicle'],
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
@@ -112,4 +114,9 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   changeAdjuster: { 'zh-CN': '变更调校人', 'en-US': 'Change adjuster', 'zh-TW': '變更調校人' },
   cancel: { 'zh-CN': '取消', 'en-US': 'Cancel', 'zh-TW': '取消' },
   reassembly: { 'zh-CN': '重新装配', 'en-US': 'Reassemble', 'zh-TW': '重新裝配' },
+  mileageChange: { 'zh-CN': '里程变更', 'en-US': 'Change mileage', 'zh-TW': '里程變更' },
+  urgentReset: { 'zh-CN': '紧急复位', 'en-US': 'Urgent reset', 'zh-TW': '緊急復位' },
+  start: { 'zh-CN': '启动', 'en-US': 'Start', 'zh-TW': '啟動' },
+  stop: { 'zh-CN': '停止', 'en-US': 'Stop', 'zh-TW': '停止' },
+  deleteVehicle: { 'zh-CN': '取消关联车辆', 'en-US': 'Unlink vehicles', 'zh-TW': '取消關聯車輛' },
 };

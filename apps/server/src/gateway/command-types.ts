@@ -80,6 +80,8 @@ export interface CommandStatusEvent {
   /** paramQuery: the parameters reported */
   result?: unknown;
   error?: string;
+  /** an operator withdrew the queued command (status 'expired') */
+  cancelled?: boolean;
   at: number;
 }
 

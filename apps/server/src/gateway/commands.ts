@@ -18,6 +18,8 @@ export interface SendOptions {
   userId?: number | null;
   /** the command's id, when the caller hands it out before the outcome (a fresh UUID otherwise) */
   checkId?: string;
+  /** called once the command is recorded (pending): callers that answer before the outcome wait for this */
+  recorded?: () => void;
 }
 
 export class CommandError extends Error {
@@ -137,6 +139,7 @@ export class CommandService {
        values ($1, $2, $3, $4, $5, $6, $7, 'pending', 3, $8, $9, $10, case when $9 then now() + make_interval(hours => $11) end)`,
       [checkId, tenantId, Number(vehicle.id), vin, request.type, COMMAND_IDS[request.type], JSON.stringify(request), timeoutMs, queue, createdBy, this.queueHours],
     );
+    options.recorded?.();
     const event = (status: CommandStatus, error?: string): CommandStatusEvent => ({
       checkId,
       vin,

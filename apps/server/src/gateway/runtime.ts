@@ -2,6 +2,7 @@ import type { Fleet } from '@chelian/simulator';
 import type { ServerContext } from '../platform/context';
 import { preparePartitions } from '../domains/telemetry/partitions';
 import { seedDemoFleet } from '../db/seed/fleet';
+import { TelemetrySubjects, type TerminalWakeMessage } from '../domains/telemetry/subjects';
 import { createIngestQueue, startIngestWorker, type IngestQueue, type IngestWorker } from '../ingest';
 import { telemetryStore } from '../ingest/store';
 import { commandsFor, type CommandService } from './commands';
@@ -57,6 +58,14 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
       log.info({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS }, 'demo fleet started');
     }
   }
+  // a wake-up SMS (default terminal SMS gateway) reaches the demo terminal it names
+  const demo = fleet;
+  const stopWake = demo
+    ? ctx.bus.subscribe(TelemetrySubjects.terminalWake, (payload) => {
+        const target = demo.vehicles.find((v) => v.vin === (payload as TerminalWakeMessage).vin);
+        target?.wake().catch(() => undefined);
+      })
+    : () => undefined;
 
   return {
     gateway,
@@ -65,6 +74,7 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
     commands,
     fleet,
     async close() {
+      stopWake();
       // the demo terminals log out (briefly waited for) before the gateway closes
       if (fleet) await Promise.race([fleet.stop({ logout: true }), new Promise((r) => setTimeout(r, 3000))]);
       await gateway?.close();

@@ -34,3 +34,6 @@ export interface ControlQuery {
 }
 
 export const controlQuery = (vin: string) => http.get<ControlQuery>(ControlApi.query(vin));
+
+/** SMS wake-up of an offline terminal (signed); the login that follows is pushed with the same checkId. */
+export const sendWakeSms = (vin: string) => signedPost<{ checkId: string; vin: string; status: string; statusCode: number }>(ControlApi.sms(vin), { vin });

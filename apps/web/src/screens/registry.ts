@@ -121,6 +121,7 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'vehicle/adjust': () => import('./vehicle/adjust/Adjust'),
   'vehicle/adjust-steps': () => import('./vehicle/adjust/AdjustSteps'),
   'vehicle/assembly': () => import('./vehicle/adjust/Assembly'),
+  'terminal/qb-params': () => import('./terminal/QbParams'),
 };
 
 export function hasScreen(key: string): boolean {

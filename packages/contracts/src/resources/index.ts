@@ -75,3 +75,4 @@ export * from './control/lock';
 export * from './control/debug';
 export * from './adjust/adjust';
 export * from './adjust/assembly';
+export * from './control/qbParams';

@@ -58,6 +58,14 @@ export async function runDebugJob(ctx: ServerContext, tenantId: number, ids?: nu
   return { checked: rows.length, succeeded, failed };
 }
 
+/** The debug job over every tenant with pending debugs (the scheduled run). */
+export async function runDebugJobEverywhere(ctx: ServerContext): Promise<number> {
+  const tenants = await telemetryStore(ctx.database).query<{ tenant_id: number }>(`select distinct tenant_id from vehicle_debugs where status = 'PENDING'`);
+  let checked = 0;
+  for (const t of tenants) checked += (await runDebugJob(ctx, Number(t.tenant_id))).checked;
+  return checked;
+}
+
 /** Debugged vehicles by status. */
 export async function debugCount(ctx: ServerContext, tenantId: number): Promise<Record<'PENDING' | 'SUCCESS' | 'FAILED' | 'total', number>> {
   const rows = await telemetryStore(ctx.database).query<{ status: string; n: number }>('select status, count(*)::int as n from vehicle_debugs where tenant_id = $1 group by status', [tenantId]);

@@ -1,10 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { LockCommand } from '@chelian/contracts/lock';
+import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import { LOCK_COMMANDS, LOCK_IMPORT_TEXT } from '@chelian/contracts/lock';
 import { authOf, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/messages';
 import { callerOf, parsePage } from '../../resources/routes';
+import { attachmentHeader, streamExport } from '../../resources/excel';
 import { addLockVehicles, cancelLockCommand, lockItems, removeLockVehicles, sendLock, setLockFlag, unmanagedVehicles } from './lock';
+import { importLockVehicles, lockImportErrorReport, lockImportTemplate } from './lock-import';
 import { lockLogResource } from './resources';
 
 const BASE = '/api/vehicle-svc/vehicle/lock/V1.0';
@@ -23,8 +28,32 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   post('disableLock', 'lock/disableLock', (req) => setLockFlag(ctx, tenant(req), body(req).ids, 'lock_enabled', false));
   post('enableBoxCtrl', 'lock/enableBoxCtrl', (req) => setLockFlag(ctx, tenant(req), body(req).ids, 'box_ctrl_enabled', true));
   post('disableBoxCtrl', 'lock/disableBoxCtrl', (req) => setLockFlag(ctx, tenant(req), body(req).ids, 'box_ctrl_enabled', false));
-  for (const cmd of ['lock', 'unlock', 'lockSpeed', 'unlockSpeed'] as LockCommand[])
-    post(cmd, `lock/${cmd}` as Access, (req) => sendLock(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, cmd, body(req)));
+  for (const cmd of LOCK_COMMANDS) post(cmd, `lock/${cmd}` as Access, (req) => sendLock(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, cmd, body(req)));
+
+  // import of vehicles into lock management: template, file, error report (spec: import variants, errors/excel)
+  const xlsx = (reply: FastifyReply, title: string, buffer: Buffer) =>
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(title)).send(buffer);
+  app.get(`${BASE}/importVehicle/template`, { config: { access: 'lock/import' }, schema: { tags: ['lock'] } }, async (req, reply) =>
+    xlsx(reply, LOCK_IMPORT_TEXT.title[req.lang], await lockImportTemplate(req.lang)),
+  );
+  app.post(`${BASE}/importVehicle`, { config: { access: 'lock/import' }, schema: { tags: ['lock'], consumes: ['multipart/form-data'] } }, async (req) => {
+    if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
+    let buffer: Buffer | null = null;
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (!buffer) buffer = await part.toBuffer();
+      else part.file.resume();
+    }
+    if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
+    return importLockVehicles(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, buffer);
+  });
+  app.post(`${BASE}/errors/excel`, { config: { access: 'lock/import' }, schema: { tags: ['lock'] } }, async (req, reply) =>
+    xlsx(reply, `${LOCK_IMPORT_TEXT.title[req.lang]}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`, await lockImportErrorReport(ctx, tenant(req), String(body(req).id ?? ''), req.lang)),
+  );
+  // lock history export: the commands the vehicles carried out (the lock list and log exports are the engine's)
+  app.post(`${BASE}/his/export`, { config: { access: 'lockLog/export' }, schema: { tags: ['lock'] } }, async (req, reply) =>
+    streamExport(db, lockLogResource, await callerOf(db, req), parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang), reply),
+  );
 
   app.get(`${BASE}/:vin/lockItems`, { config: { access: 'lock/view' }, schema: { tags: ['lock'], params: z.object({ vin: z.string().min(1).max(17) }) } }, (req) =>
     lockItems(ctx, { tenantId: tenant(req), lang: req.lang }, (req.params as { vin: string }).vin),

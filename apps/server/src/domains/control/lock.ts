@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { LOCK_COMMAND_ID, LOCK_MESSAGES, LOCK_STATUS_TEXTS, SPEED_LEVELS, lockHex, lockMessage, type LockCommand } from '@chelian/contracts/lock';
+import { LOCK_COMMAND_ID, LOCK_MESSAGES, LOCK_STATUS_TEXTS, MILEAGE_MAX_KM, SPEED_LEVELS, lockHex, lockMessage, type LockCommand } from '@chelian/contracts/lock';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { commandsFor } from '../../gateway/commands';
+import { publishCommandStatus } from '../../gateway/downlink';
+import type { CommandRequest } from '../../gateway/command-types';
 import { telemetryStore } from '../../ingest/store';
-import { controlVehicle, type Operator } from './service';
+import { controlVehicle, dispatchCommand, type Operator } from './service';
 
 /**
- * The lock status of a vehicle (spec 001 section 4) from its last lock or unlock command: 0 none,
- * 240 received (not yet answered), 241 locked, 243 unlocked, 242 refused by the vehicle (not
- * supported), 998 any other outcome (timeout, offline, expired).
+ * The lock status of a vehicle (spec 001 section 4) from its last lock, unlock or urgent reset
+ * (which unlocks): 0 none, 240 received (not yet answered), 241 locked, 243 unlocked, 242 refused
+ * by the vehicle (not supported), 998 any other outcome (timeout, offline, expired, cancelled).
  */
 export const LOCK_STATUS_SQL = (vehicleColumn: string) => `coalesce((
   select case
@@ -18,14 +19,17 @@ export const LOCK_STATUS_SQL = (vehicleColumn: string) => `coalesce((
     when d.status = 'failed' then 242
     else 998 end
   from lock_commands c left join downlink_commands d on d.check_id = c.check_id
-  where c.vehicle_id = ${vehicleColumn} and c.cmd_name in ('lock', 'unlock')
+  where c.vehicle_id = ${vehicleColumn} and c.cmd_name in ('lock', 'unlock', 'urgentReset')
   order by c.id desc limit 1), 0)`;
 
-/** The speed-limit level in force: the last confirmed speed command (0 none). */
+/** Marks an operator's cancellation of a queued command (kept in downlink_commands.error). */
+export const CANCELLED_ERROR = 'cancelled by an operator';
+
+/** The speed-limit level in force: the last confirmed speed command or urgent reset (0 none). */
 export const SPEED_LEVEL_SQL = (vehicleColumn: string) => `coalesce((
   select case c.cmd_name when 'lockSpeed' then c.level else 0 end
   from lock_commands c join downlink_commands d on d.check_id = c.check_id
-  where c.vehicle_id = ${vehicleColumn} and c.cmd_name in ('lockSpeed', 'unlockSpeed') and d.status = 'succeeded'
+  where c.vehicle_id = ${vehicleColumn} and c.cmd_name in ('lockSpeed', 'unlockSpeed', 'urgentReset') and d.status = 'succeeded'
   order by c.id desc limit 1), 0)`;
 
 const idList = (raw: unknown): number[] => {
@@ -82,15 +86,20 @@ async function managed(ctx: ServerContext, tenantId: number, body: Record<string
 }
 
 /**
- * Sends a lock, unlock, speed limit or its cancellation (vendor extension 0x91) to a managed
- * vehicle whose locking is enabled; queued while the terminal is offline.
+ * Sends a lock command (vendor extension 0x91) to a managed vehicle whose locking is enabled:
+ * lock, unlock, speed limit or its cancellation, mileage change; an urgent reset (which clears
+ * lock and speed limit) goes even when locking is disabled, being the way out. Queued while the
+ * terminal is offline.
  */
 export async function sendLock(ctx: ServerContext, op: Operator, cmd: LockCommand, body: Record<string, unknown>) {
   const tenantId = op.auth.tenantId;
   const level = cmd === 'lockSpeed' ? body.level : 0;
   if (cmd === 'lockSpeed' && !(typeof level === 'number' && SPEED_LEVELS[level])) throw badRequest('LOCK_LEVEL');
+  const mileage = cmd === 'mileageChange' ? body.mileage : null;
+  if (cmd === 'mileageChange' && !(typeof mileage === 'number' && Number.isInteger(mileage) && mileage >= 0 && mileage <= MILEAGE_MAX_KM))
+    throw badRequest('LOCK_MILEAGE', { max: MILEAGE_MAX_KM });
   const row = await managed(ctx, tenantId, body);
-  if (!row.lock_enabled) throw badRequest('LOCK_DISABLED', { vin: row.vin });
+  if (!row.lock_enabled && cmd !== 'urgentReset') throw badRequest('LOCK_DISABLED', { vin: row.vin });
   const vehicle = await controlVehicle(ctx, tenantId, row.vin);
   if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
   const store = telemetryStore(ctx.database);
@@ -98,23 +107,38 @@ export async function sendLock(ctx: ServerContext, op: Operator, cmd: LockComman
   if (busy.length) throw new AppError(409, 'CONTROL_BUSY');
   const checkId = randomUUID();
   await store.query(
-    `insert into lock_commands (tenant_id, vehicle_id, vin, check_id, cmd_name, level, user_id, create_user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [tenantId, vehicle.id, vehicle.vin, checkId, cmd, level, op.auth.userId, op.auth.userName, op.ip],
+    `insert into lock_commands (tenant_id, vehicle_id, vin, check_id, cmd_name, level, mileage_km, user_id, create_user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [tenantId, vehicle.id, vehicle.vin, checkId, cmd, level, mileage, op.auth.userId, op.auth.userName, op.ip],
   );
-  commandsFor(ctx)
-    .send(vehicle.vin, { type: 'control', commandId: LOCK_COMMAND_ID, hex: lockHex(cmd, level as number) }, { checkId, queueIfOffline: true, userId: op.auth.userId })
-    .catch((err) => ctx.log.error({ err: String(err), checkId }, 'lock: sending failed'));
+  await dispatchCommand(ctx, vehicle.vin, { type: 'control', commandId: LOCK_COMMAND_ID, hex: lockHex(cmd, level as number, (mileage as number | null) ?? 0) }, { checkId, queueIfOffline: true, userId: op.auth.userId });
   return { checkId, vin: vehicle.vin, cmd, status: 'pending', statusCode: 3, message: LOCK_MESSAGES[lockMessage(cmd, 'pending')!][op.lang] };
 }
 
-/** Cancels a lock command that is still waiting for the terminal's login (spec: cancelCmd). */
+/**
+ * Cancels a lock command that is still waiting for the terminal's login (spec: cancelCmd); the
+ * cancelled state is pushed to the sender's browsers like any other outcome.
+ */
 export async function cancelLockCommand(ctx: ServerContext, tenantId: number, checkId: string): Promise<{ cancelled: boolean }> {
-  const rows = await telemetryStore(ctx.database).query(
-    `update downlink_commands d set status = 'expired', status_code = 1, error = 'cancelled by an operator'
-      from lock_commands c where c.check_id = d.check_id and c.tenant_id = $2 and d.check_id = $1 and d.status in ('queued', 'pending') returning d.id`,
-    [checkId, tenantId],
+  const rows = await telemetryStore(ctx.database).query<{ vin: string; created_by: number | null; command: CommandRequest['type'] }>(
+    `update downlink_commands d set status = 'expired', status_code = 1, error = $3
+      from lock_commands c where c.check_id = d.check_id and c.tenant_id = $2 and d.check_id = $1 and d.status in ('queued', 'pending')
+      returning d.vin, d.created_by, d.command`,
+    [checkId, tenantId, CANCELLED_ERROR],
   );
-  if (!rows.length) throw badRequest('LOCK_CANCEL_NOT_QUEUED');
+  const row = rows[0];
+  if (!row) throw badRequest('LOCK_CANCEL_NOT_QUEUED');
+  publishCommandStatus(ctx.bus, {
+    checkId,
+    vin: row.vin,
+    tenantId,
+    createdBy: row.created_by === null ? null : Number(row.created_by),
+    command: row.command,
+    status: 'expired',
+    statusCode: 1,
+    error: CANCELLED_ERROR,
+    cancelled: true,
+    at: Date.now(),
+  });
   return { cancelled: true };
 }
 
@@ -129,14 +153,14 @@ export async function lockItems(ctx: ServerContext, op: Pick<Operator, 'lang'> &
     )
   )[0];
   const last = (
-    await store.query<{ check_id: string; cmd_name: LockCommand; level: number; status: string | null; status_code: number | null }>(
-      `select c.check_id, c.cmd_name, c.level, d.status, d.status_code from lock_commands c left join downlink_commands d on d.check_id = c.check_id
+    await store.query<{ check_id: string; cmd_name: LockCommand; level: number; status: string | null; status_code: number | null; error: string | null }>(
+      `select c.check_id, c.cmd_name, c.level, d.status, d.status_code, d.error from lock_commands c left join downlink_commands d on d.check_id = c.check_id
         where c.vehicle_id = $1 order by c.id desc limit 1`,
       [vehicle.id],
     )
   )[0];
   const status = row ? Number(row.lock_status) : 0;
-  const message = last ? lockMessage(last.cmd_name, last.status ?? 'pending') : null;
+  const message = last ? lockMessage(last.cmd_name, last.error === CANCELLED_ERROR ? 'cancelled' : (last.status ?? 'pending')) : null;
   return {
     vin: vehicle.vin,
     managed: !!row,

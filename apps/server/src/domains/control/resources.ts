@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { commandLogSpec, lockLogSpec, lockVehicleSpec, terminalTaskSpec, vehicleDebugLogSpec, vehicleDebugSpec } from '@chelian/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { commandLogSpec, lockLogSpec, lockVehicleSpec, qbTaskSpec, qbTaskVehicleSpec, terminalTaskSpec, vehicleDebugLogSpec, vehicleDebugSpec } from '@chelian/contracts';
 import { AppError } from '../../platform/errors';
 import { vehicles } from '../vehicle/schema';
-import { LOCK_STATUS_SQL, SPEED_LEVEL_SQL } from './lock';
+import { CANCELLED_ERROR, LOCK_STATUS_SQL, SPEED_LEVEL_SQL } from './lock';
+import { parseQbParams } from './qb';
 import { defineResource } from '../../resources/engine';
-import { controlCommands, lockCommands, lockVehicles, terminalTasks, vehicleDebugLogs, vehicleDebugs } from './schema';
+import { controlCommands, lockCommands, lockVehicles, qbTaskVehicles, qbTasks, terminalTasks, vehicleDebugLogs, vehicleDebugs } from './schema';
 
 /** The delivery's status and answer time come from the gateway's row of the same check id. */
 const downlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = control_commands.check_id)`);
@@ -85,4 +86,52 @@ export const vehicleDebugLogResource = defineResource({
   spec: vehicleDebugLogSpec,
   table: vehicleDebugLogs,
   scope: { kind: 'tenant', column: vehicleDebugLogs.tenantId },
+});
+
+export const qbTaskResource = defineResource({
+  spec: qbTaskSpec,
+  table: qbTasks,
+  scope: { kind: 'tenant', column: qbTasks.tenantId },
+  columns: {
+    vehicleCount: sql`(select count(*) from qb_task_vehicles q where q.task_id = qb_tasks.id)`.mapWith(Number),
+    succeededCount: sql`(select count(*) from qb_task_vehicles q join downlink_commands d on d.check_id = q.check_id where q.task_id = qb_tasks.id and d.status = 'succeeded')`.mapWith(Number),
+  },
+  hooks: {
+    // the parameters are checked like the parameter screen's and kept in their canonical form
+    beforeCreate(values, _input, h) {
+      values.params = parseQbParams(values.params, h.caller.lang).text;
+      values.status = 'INIT';
+      values.userId = h.caller.userId;
+      values.userName = h.caller.auth.userName;
+    },
+    beforeUpdate(_id, values, _input, current, h) {
+      if (current.status === 'STARTED') throw new AppError(400, 'QB_TASK_RUNNING');
+      if (values.params !== undefined) values.params = parseQbParams(values.params, h.caller.lang).text;
+    },
+    async beforeDelete(ids, h) {
+      const running = await h.tx.select({ id: qbTasks.id }).from(qbTasks).where(and(inArray(qbTasks.id, ids), eq(qbTasks.status, 'STARTED')));
+      if (running.length) throw new AppError(400, 'QB_TASK_RUNNING');
+    },
+  },
+  sample: () => ({ name: 'Report period 10 s', params: '0x02=10' }),
+});
+
+/** The outcome of a task on a vehicle from its latest delivery (none: not sent yet). */
+const qbDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = qb_task_vehicles.check_id)`);
+
+export const qbTaskVehicleResource = defineResource({
+  spec: qbTaskVehicleSpec,
+  table: qbTaskVehicles,
+  scope: { kind: 'tenant', column: qbTaskVehicles.tenantId },
+  columns: {
+    plate: sql`(select v.plate from vehicles v where v.id = qb_task_vehicles.vehicle_id)`,
+    online: sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = qb_task_vehicles.vehicle_id), false)`.mapWith(Boolean),
+    outcome: sql.raw(`(case when qb_task_vehicles.check_id is null then 'WAITING' else coalesce((select case
+        when d.status = 'succeeded' then 'SUCCEEDED' when d.status = 'failed' then 'FAILED' when d.status = 'timeout' then 'TIMEOUT'
+        when d.status = 'queued' then 'QUEUED' when d.status in ('pending', 'sending', 'sent') then 'EXECUTING'
+        when d.status = 'expired' and d.error = '${CANCELLED_ERROR}' then 'CANCELLED' when d.status = 'expired' then 'EXPIRED'
+        else 'ERROR' end from downlink_commands d where d.check_id = qb_task_vehicles.check_id), 'EXECUTING') end)`),
+    resultCode: qbDownlink('status_code').mapWith(Number),
+    answeredAt: qbDownlink('answered_at').mapWith(qbTaskVehicles.createdAt),
+  },
 });

@@ -5,6 +5,7 @@ import { allScreens } from '@chelian/contracts';
 import { CONTROL_KINDS, CONTROL_KIND_NAMES, type ControlKind } from '@chelian/contracts/control';
 import { authOf, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
 import { callerOf, parsePage } from '../../resources/routes';
 import { commandLogResource } from './resources';
 import { carBody, commandState, controlQuery, controlVehicles, parsePayload, sendControl } from './service';
@@ -12,6 +13,9 @@ import { issueNonce, verifySignedCall } from './signing';
 import { debugRoutes } from './debug-routes';
 import { lockRoutes } from './lock-routes';
 import { readParams, setParams, storedParams, terminalControl } from './params';
+import { commandRoutes } from './command-routes';
+import { qbRoutes } from './qb-routes';
+import { sendWakeSms, watchWakeups } from './sms';
 
 const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
 /** Reading remote-control state needs the remote-control tab's view permission. */
@@ -39,6 +43,9 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   await lockRoutes(app, ctx);
   debugRoutes(app, ctx);
+  qbRoutes(app, ctx);
+  commandRoutes(app, ctx, sendPermission);
+  watchWakeups(ctx);
 
   r.get(`${BASE}/nonce`, { config: { access: 'session', audit: false }, schema: { tags: ['control'] } }, (req) => issueNonce(db, authOf(req).sessionId));
 
@@ -60,6 +67,13 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
         return sendControl(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, kind, payload);
       });
     }
+    // SMS wake-up: the signed payload names the same vehicle as the path
+    signed.post(`${BASE}/sms/:vin`, { config: { access: 'remoteControl/update' }, schema: { tags: ['control'], params: vinParams } }, async (req) => {
+      const payload = (await verifySignedCall(db, req, req.rawBody ?? '')) as { vin?: unknown } | null;
+      const vin = (req.params as { vin: string }).vin.toUpperCase();
+      if (typeof payload?.vin !== 'string' || payload.vin.toUpperCase() !== vin) throw badRequest('CONTROL_VIN');
+      return sendWakeSms(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, vin);
+    });
   });
 
   // the spec's name of the command log page; the engine serves cmdLogs/V1.0/page and /export too

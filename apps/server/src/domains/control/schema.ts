@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { sessions } from '../../platform/auth/schema';
 import { tenantKey, users } from '../system/schema';
@@ -122,12 +122,28 @@ export const lockCommands = pgTable(
     checkId: varchar('check_id', { length: 36 }).notNull().unique(),
     cmdName: varchar('cmd_name', { length: 16 }).notNull(),
     level: smallint('level').notNull().default(0),
+    /** a mileage change: the odometer set, km */
+    mileageKm: integer('mileage_km'),
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
     createUserName: varchar('create_user_name', { length: 64 }).notNull(),
     ipAddress: varchar('ip_address', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [index('lock_commands_tenant_time').on(t.tenantId, t.createdAt), index('lock_commands_vehicle').on(t.vehicleId, t.id)],
+);
+
+/** Error reports of refused lock imports, downloaded with errors/excel (rows kept as the importer saw them). */
+export const lockImportReports = pgTable(
+  'lock_import_reports',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    tenantId: tenantKey(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    errors: jsonb('errors').$type<{ row: number; value: string; reason: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lock_import_reports_tenant_time').on(t.tenantId, t.createdAt)],
 );
 
 /** Vehicles under debugging until their end date, with the result of the last check. */
@@ -173,4 +189,88 @@ export const vehicleDebugLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('vehicle_debug_logs_tenant_time').on(t.tenantId, t.createdAt), index('vehicle_debug_logs_vin').on(t.tenantId, t.vin, t.createdAt)],
+);
+
+/** QB (enterprise) parameter tasks: terminal parameters to set on a set of vehicles, started and stopped by operators. */
+export const qbTasks = pgTable(
+  'qb_tasks',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    /** one `0xNN=value` per line, as checked */
+    params: text('params').notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('INIT'),
+    remark: varchar('remark', { length: 200 }),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }),
+    startedAt: time('started_at'),
+    stoppedAt: time('stopped_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('qb_tasks_name').on(t.tenantId, t.name), index('qb_tasks_tenant_time').on(t.tenantId, t.createdAt)],
+);
+
+/** The vehicles of a QB task; the latest delivery is the downlink_commands row of check_id (none before the start). */
+export const qbTaskVehicles = pgTable(
+  'qb_task_vehicles',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    taskId: ref('task_id')
+      .notNull()
+      .references(() => qbTasks.id, { onDelete: 'cascade' }),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    checkId: varchar('check_id', { length: 36 }).unique(),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: time('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('qb_task_vehicles_vehicle').on(t.taskId, t.vehicleId), index('qb_task_vehicles_tenant').on(t.tenantId, t.taskId, t.createdAt)],
+);
+
+/** Every VIN change of a vehicle (vehicle/param/changeVin): old and new VIN, who and from where. */
+export const vehicleVinChanges = pgTable(
+  'vehicle_vin_changes',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    oldVin: varchar('old_vin', { length: 17 }).notNull(),
+    newVin: varchar('new_vin', { length: 17 }).notNull(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_vin_changes_vehicle').on(t.vehicleId, t.createdAt), index('vehicle_vin_changes_tenant_time').on(t.tenantId, t.createdAt)],
+);
+
+/** SMS wake-ups sent to terminals (ctrl/vehicle/V1.0/sms/{vin}) through the SMS gateway: what, to which card, the outcome. */
+export const smsWakeups = pgTable(
+  'sms_wakeups',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    iccid: varchar('iccid', { length: 20 }),
+    phone: varchar('phone', { length: 32 }),
+    text: varchar('text', { length: 160 }).notNull(),
+    /** sent, then woken when the terminal logs in afterwards */
+    status: varchar('status', { length: 8 }).notNull().default('sent'),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    wokenAt: time('woken_at'),
+  },
+  (t) => [index('sms_wakeups_vehicle').on(t.vehicleId, t.createdAt), index('sms_wakeups_tenant_time').on(t.tenantId, t.createdAt)],
 );

@@ -5,7 +5,7 @@ import { telemetryStore } from '../../ingest/store';
 /** The remote-control demo vehicle: parked, its terminal not started by the demo fleet (commands to it queue until one logs in with this identity). */
 export const CONTROL_DEMO_IDENTITY = vehicleIdentity(0, 'remote-demo');
 
-/** Demo rows of remote control in the platform tenant; idempotent. */
+/** Demo rows of remote control in the platform tenant (the demo vehicle, its lock management, a QB parameter task); idempotent. */
 export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tenantCode: string): Promise<void> {
   const store = telemetryStore(ctx.database);
   const tenant = (await store.query<{ id: number }>('select id from tenants where tenant_code = $1', [tenantCode]))[0];
@@ -27,5 +27,17 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
     );
     // under lock management, so the lock screens have a vehicle to work on
     await tx.query(`insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, id, vin from vehicles where vin = $2::varchar on conflict (vehicle_id) do nothing`, [tenantId, i.vin]);
+    // a QB parameter task not started yet, holding the demo vehicle: starting it queues the heartbeat period until its terminal logs in
+    await tx.query(
+      `insert into qb_tasks (tenant_id, name, params, remark, user_name) values ($1, '心跳周期 30 秒', '0x09=30', '演示任务：启动后下发到关联车辆', 'admin')
+       on conflict (tenant_id, name) do nothing`,
+      [tenantId],
+    );
+    await tx.query(
+      `insert into qb_task_vehicles (tenant_id, task_id, vehicle_id, vin)
+       select $1, t.id, v.id, v.vin from qb_tasks t, vehicles v where t.tenant_id = $1 and t.name = '心跳周期 30 秒' and v.vin = $2::varchar
+       on conflict (task_id, vehicle_id) do nothing`,
+      [tenantId, i.vin],
+    );
   });
 }

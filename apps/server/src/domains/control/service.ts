@@ -16,7 +16,7 @@ import type { Language } from '@chelian/contracts';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { commandsFor } from '../../gateway/commands';
+import { commandsFor, type CommandRequest, type SendOptions } from '../../gateway/commands';
 import { FINAL_STATUSES, type CommandStatus } from '../../gateway/command-types';
 import { telemetryStore } from '../../ingest/store';
 
@@ -79,6 +79,21 @@ export async function supportedControls(ctx: ServerContext, tenantId: number, ve
   return rows[0] ? all.filter((k) => rows[0]!.controls.includes(k)) : all;
 }
 
+/**
+ * Hands a command to the gateway and answers once it is recorded (so the next call sees the
+ * vehicle busy), not waiting for the outcome, which is pushed.
+ */
+export function dispatchCommand(ctx: ServerContext, vin: string, request: CommandRequest, options: SendOptions & { checkId: string }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    commandsFor(ctx)
+      .send(vin, request, { ...options, recorded: resolve })
+      .catch((err) => {
+        ctx.log.error({ err: String(err), checkId: options.checkId }, 'command: sending failed');
+        resolve();
+      });
+  });
+}
+
 export interface Operator {
   auth: AuthContext;
   ip: string;
@@ -110,9 +125,7 @@ export async function sendControl(ctx: ServerContext, op: Operator, kind: Contro
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [tenantId, vehicle.id, vehicle.vin, checkId, kind, payload.action, controlArgument(kind, payload), JSON.stringify(payload), op.auth.userId, op.auth.userName, op.ip],
   );
-  commandsFor(ctx)
-    .send(vehicle.vin, { type: 'control', commandId: CONTROL_COMMAND_ID, hex: controlHex(kind, payload) }, { checkId, queueIfOffline: true, userId: op.auth.userId })
-    .catch((err) => ctx.log.error({ err: String(err), checkId }, 'control: sending failed'));
+  await dispatchCommand(ctx, vehicle.vin, { type: 'control', commandId: CONTROL_COMMAND_ID, hex: controlHex(kind, payload) }, { checkId, queueIfOffline: true, userId: op.auth.userId });
   return { checkId, vin: vehicle.vin, kind, status: 'pending', statusCode: 3, final: false };
 }
 

@@ -11,7 +11,21 @@ export const TelemetrySubjects = {
   commandRequest: 'gateway.command',
   /** gateways -> CommandService and API nodes: CommandStatusEvent on every status change */
   commandStatus: 'command.status',
+  /**
+   * The default terminal SMS gateway -> whoever runs simulated terminals (the demo fleet of a
+   * gateway process, tests): TerminalWakeMessage, "this terminal got a wake-up SMS, log in now".
+   */
+  terminalWake: 'terminal.wake',
 } as const;
+
+/** A wake-up SMS as the default terminal SMS gateway hands it on (TelemetrySubjects.terminalWake). */
+export interface TerminalWakeMessage {
+  vin: string;
+  iccid: string | null;
+  phone: string | null;
+  text: string;
+  checkId: string;
+}
 
 /** A compact "vehicle state changed" entry. Fields that did not change in this write are left out. */
 export interface VehicleStateEvent {

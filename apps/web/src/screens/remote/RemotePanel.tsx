@@ -13,7 +13,7 @@ import {
   type ControlKind,
   type ControlPayload,
 } from '@chelian/contracts/control';
-import { commandResult, controlQuery, controlVehicles, sendControl } from '../../api/control';
+import { commandResult, controlQuery, controlVehicles, sendControl, sendWakeSms } from '../../api/control';
 import { useCommandResult } from '../../api/commandSocket';
 import type { CommandPush } from '../../api/ws';
 import { localize } from '../../engine/text';
@@ -35,6 +35,7 @@ export function RemotePanel({ group }: { group: string }) {
   const [args, setArgs] = useState({ windLevel: 3, capacity: 90, preheatType: 1 });
   const [result, setResult] = useState<ControlCommandState | null>(null);
   const [sending, setSending] = useState(false);
+  const [wake, setWake] = useState<{ checkId: string; status: string } | null>(null);
   const kinds = controlsOf(group);
   const testId = (suffix: string) => `remote-${group}-${suffix}`;
 
@@ -47,6 +48,22 @@ export function RemotePanel({ group }: { group: string }) {
     setResult((r) => (r ? { ...r, status: String(push.status ?? r.status), statusCode: Number(push.statusCode ?? r.statusCode), final: FINAL_CODES.has(Number(push.statusCode)) } : r));
   }, []);
   useCommandResult(checkId, onPush);
+  const onWake = useCallback((push: CommandPush) => setWake((w) => (w ? { ...w, status: String(push.status ?? w.status) } : w)), []);
+  useCommandResult(wake?.checkId ?? null, onWake);
+  useEffect(() => {
+    if (wake?.status === 'woken') void vehicle.refetch();
+    // the panel's vehicle is read again once the terminal is back
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wake?.status]);
+  const wakeUp = async () => {
+    if (!vin) return;
+    try {
+      const sent = await sendWakeSms(vin);
+      setWake({ checkId: sent.checkId, status: sent.status });
+    } catch {
+      // the client already showed the server's message
+    }
+  };
   useEffect(() => {
     if (!checkId) return;
     commandResult(checkId)
@@ -109,12 +126,23 @@ export function RemotePanel({ group }: { group: string }) {
               setKeyword(v);
               setVin(v);
               setResult(null);
+              setWake(null);
             }}
             options={(options.data ?? []).map((o) => ({ value: o.vin, label: `${o.vin}${o.plate ? ` (${o.plate})` : ''}` }))}
           />
           {vehicle.data && (
             <Tag data-testid={testId('online')} data-online={String(vehicle.data.online)} color={vehicle.data.online ? 'green' : 'default'}>
               {localize(vehicle.data.online ? PANEL_TEXT.online : PANEL_TEXT.offline)}
+            </Tag>
+          )}
+          {vehicle.data && !vehicle.data.online && vehicle.data.hasTerminal && can('remoteControl', 'update') && (
+            <Button size="small" data-testid={testId('sms')} onClick={() => void wakeUp()}>
+              {localize(PANEL_TEXT.smsWake)}
+            </Button>
+          )}
+          {wake && wake.checkId && (
+            <Tag data-testid={testId('sms-status')} data-status={wake.status} color={wake.status === 'woken' ? 'green' : 'blue'}>
+              {localize(wake.status === 'woken' ? PANEL_TEXT.smsWoken : PANEL_TEXT.smsSent)}
             </Tag>
           )}
         </Space>

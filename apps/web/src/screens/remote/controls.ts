@@ -47,6 +47,9 @@ export const PANEL_TEXT = {
   checkId: t('指令编号', 'Check id', '指令編號'),
   recent: t('最近指令', 'Recent commands', '最近指令'),
   pickVehicle: t('请选择车辆', 'Choose a vehicle', '請選擇車輛'),
+  smsWake: t('短信唤醒', 'Wake up by SMS', '簡訊喚醒'),
+  smsSent: t('唤醒短信已发送，等待终端登录', 'Wake-up SMS sent; waiting for the terminal to log in', '喚醒簡訊已傳送，等待終端登入'),
+  smsWoken: t('终端已唤醒并登录', 'The terminal woke up and logged in', '終端已喚醒並登入'),
 } as const;
 
 /** The controls a panel (menu screen remote/<group>) sends. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, AutoComplete, Button, Card, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, AutoComplete, Button, Card, Input, InputNumber, Modal, Select, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { COMMAND_CODE_TEXTS } from '@chelian/contracts/control';
 import { TERMINAL_CONTROLS, TERMINAL_PARAMS, type TerminalTaskResult } from '@chelian/contracts/terminalParams';
 import { controlVehicles } from '../../api/control';
-import { readParams, sendTerminalControl, setParams } from '../../api/terminalParams';
+import { changeVin, readParams, sendTerminalControl, setParams } from '../../api/terminalParams';
 import { localize } from '../../engine/text';
 import { useCan } from '../../hooks/useCan';
 import { PANEL_TEXT } from '../remote/controls';
@@ -29,6 +29,22 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
   const [busy, setBusy] = useState(false);
   const [control, setControl] = useState({ commandId: 6, level: 1, url: '' });
   const options = useQuery({ queryKey: ['control', 'vehicles', keyword], queryFn: () => controlVehicles(keyword) });
+  const mayChangeVin = can('vehicleList', 'update');
+  const [newVin, setNewVin] = useState<string | null>(null);
+
+  const submitVin = async () => {
+    if (!vin || !newVin) return;
+    try {
+      const changed = await changeVin(vin, newVin.trim().toUpperCase());
+      message.success(localize(PARAMS_TEXT.vinChanged).replace('{old}', changed.oldVin).replace('{vin}', changed.vin));
+      setVin(changed.vin);
+      setKeyword(changed.vin);
+      setNewVin(null);
+      onTask?.();
+    } catch {
+      // the client showed the server's message
+    }
+  };
 
   const run = async (call: () => Promise<TerminalTaskResult>) => {
     setBusy(true);
@@ -60,6 +76,17 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
   const rows = TERMINAL_PARAMS.filter((p) => !p.derived);
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="terminal-params">
+      <Modal
+        open={newVin !== null}
+        title={`${localize(PARAMS_TEXT.changeVin)}: ${vin ?? ''}`}
+        onCancel={() => setNewVin(null)}
+        onOk={() => void submitVin()}
+        okButtonProps={{ 'data-testid': 'terminal-params-new-vin-submit' } as ButtonProps}
+        destroyOnHidden
+      >
+        <div>{localize(PARAMS_TEXT.newVin)}</div>
+        <Input data-testid="terminal-params-new-vin" maxLength={17} value={newVin ?? ''} onChange={(e) => setNewVin(e.target.value)} />
+      </Modal>
       <Space wrap>
         <Typography.Text>{localize(PANEL_TEXT.vin)}</Typography.Text>
         <AutoComplete
@@ -84,6 +111,11 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
         {mayChange && (
           <Button type="primary" data-testid="terminal-params-save" disabled={!vin || busy} onClick={() => void save()}>
             {localize(PARAMS_TEXT.save)}
+          </Button>
+        )}
+        {mayChangeVin && (
+          <Button data-testid="terminal-params-change-vin" disabled={!vin || busy} onClick={() => setNewVin('')}>
+            {localize(PARAMS_TEXT.changeVin)}
           </Button>
         )}
         {outcome && (

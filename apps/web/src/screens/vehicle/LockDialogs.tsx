@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Input, Modal, Radio, type ButtonProps } from 'antd';
+import { Alert, App, Button, Input, InputNumber, Modal, Radio, Space, Upload, type ButtonProps } from 'antd';
 import { resourcePath } from '@chelian/contracts';
-import { SPEED_LEVELS } from '@chelian/contracts/lock';
-import { http } from '../../api/http';
+import { LOCK_IMPORT_TEXT, MILEAGE_MAX_KM, SPEED_LEVELS } from '@chelian/contracts/lock';
+import { http, request } from '../../api/http';
 import { localize } from '../../engine/text';
-import type { ActionDialogProps } from '../../engine';
+import { fileNameOf, saveBlob, type ActionDialogProps } from '../../engine';
 import { LOCK_TEXT } from './lockText';
 
 /** Adds vehicles to lock management by VIN. */
@@ -62,6 +62,109 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
           </Radio>
         ))}
       </Radio.Group>
+    </Modal>
+  );
+}
+
+/** Sets the odometer of the chosen vehicle (lock extension function 0x05); the terminal reports from the new value. */
+export function MileageChangeDialog({ controller, action, rows, onClose }: ActionDialogProps) {
+  const { message } = App.useApp();
+  const [mileage, setMileage] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), { id: rows[0]!.id, mileage });
+      message.success(sent.message || localize(LOCK_TEXT.sent));
+      await controller.refresh();
+      onClose();
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'lock-mileage-submit' } as ButtonProps}>
+      <div>{localize(LOCK_TEXT.mileage)}</div>
+      <InputNumber data-testid="lock-mileage" min={0} max={MILEAGE_MAX_KM} precision={0} style={{ width: 240 }} value={mileage} onChange={(v) => setMileage(v)} />
+    </Modal>
+  );
+}
+
+async function downloadFile(path: string, method: 'GET' | 'POST', data: unknown, fallback: string) {
+  let disposition: string | null = null;
+  const blob = await request<Blob>(path, { method, data, responseType: 'blob', onResponse: (r) => (disposition = r.headers.get('content-disposition')) });
+  saveBlob(blob, fileNameOf(disposition, fallback));
+}
+
+/**
+ * Imports vehicles into lock management from the xlsx template, all or nothing: refused rows
+ * leave an error report to download (errors/excel).
+ */
+export function ImportLockVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<{ failed: number; errorId: string } | null>(null);
+  const title = localize(LOCK_IMPORT_TEXT.title);
+  const submit = async () => {
+    if (!file) {
+      message.warning(localize(LOCK_IMPORT_TEXT.chooseFile));
+      return;
+    }
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const result = await http.post<{ imported: number; failed: number; errorId: string | null }>(resourcePath(controller.spec, action.path), form);
+      if (result.errorId) {
+        setFailed({ failed: result.failed, errorId: result.errorId });
+        return;
+      }
+      message.success(localize(LOCK_IMPORT_TEXT.imported).replace('{n}', String(result.imported)));
+      await controller.refresh();
+      onClose();
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'lock-import-submit' } as ButtonProps}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <div data-testid="lock-import-file">
+          <Upload
+            accept=".xlsx"
+            maxCount={1}
+            beforeUpload={(chosen) => {
+              setFile(chosen);
+              setFailed(null);
+              return false;
+            }}
+            onRemove={() => setFile(null)}
+          >
+            <Button>{localize(LOCK_IMPORT_TEXT.chooseFile)}</Button>
+          </Upload>
+        </div>
+        <div>{localize(LOCK_IMPORT_TEXT.templateHint)}</div>
+        <Button type="link" style={{ padding: 0 }} data-testid="lock-import-template" onClick={() => void downloadFile(resourcePath(controller.spec, `${action.path}/template`), 'GET', undefined, title).catch(() => undefined)}>
+          {localize(LOCK_IMPORT_TEXT.downloadTemplate)}
+        </Button>
+        {failed ? (
+          <Alert
+            type="error"
+            data-testid="lock-import-failed"
+            message={localize(LOCK_IMPORT_TEXT.failed).replace('{n}', String(failed.failed))}
+            action={
+              <Button size="small" data-testid="lock-import-errors" onClick={() => void downloadFile(resourcePath(controller.spec, 'errors/excel'), 'POST', { id: failed.errorId }, title).catch(() => undefined)}>
+                {localize(LOCK_IMPORT_TEXT.downloadErrors)}
+              </Button>
+            }
+          />
+        ) : null}
+      </Space>
     </Modal>
   );
 }

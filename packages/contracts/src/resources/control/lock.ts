@@ -1,5 +1,5 @@
 import { COMMAND_STATUS_TEXTS } from '../../control';
-import { LOCK_STATUS_TEXTS } from '../../lock';
+import { LOCK_COMMANDS, LOCK_STATUS_TEXTS } from '../../lock';
 import { defineResourceSpec } from '../../resource';
 import { t } from '../system/common';
 
@@ -32,6 +32,16 @@ export const lockVehicleSpec = defineResourceSpec({
     { key: 'unlock', label: t('解锁', 'Unlock', '解鎖'), method: 'POST', path: 'unlock', selection: 'one' },
     { key: 'lockSpeed', label: t('限速', 'Speed limit', '限速'), method: 'POST', path: 'lockSpeed', selection: 'one', dialog: 'lockSpeed' },
     { key: 'unlockSpeed', label: t('取消限速', 'Cancel speed limit', '取消限速'), method: 'POST', path: 'unlockSpeed', selection: 'one' },
+    { key: 'mileageChange', label: t('里程变更', 'Change mileage', '里程變更'), method: 'POST', path: 'mileageChange', selection: 'one', dialog: 'mileageChange' },
+    {
+      key: 'urgentReset',
+      label: t('紧急复位', 'Urgent reset', '緊急復位'),
+      method: 'POST',
+      path: 'urgentReset',
+      selection: 'one',
+      confirm: t('确定紧急复位吗？车辆的锁车与限速将被解除。', 'Reset the vehicle? Its lock and speed limit are cleared.', '確定緊急復位嗎？車輛的鎖車與限速將被解除。'),
+    },
+    { key: 'import', label: t('导入车辆', 'Import vehicles', '匯入車輛'), method: 'POST', path: 'importVehicle', selection: 'none', dialog: 'importVehicle' },
     { key: 'removeVehicle', label: t('移除车辆', 'Remove vehicles', '移除車輛'), method: 'POST', path: 'removeVehicle', selection: 'many', confirm: t('确定将所选车辆移出锁车管理吗？', 'Remove the chosen vehicles from lock management?', '確定將所選車輛移出鎖車管理嗎？') },
   ],
 });
@@ -48,8 +58,9 @@ export const lockLogSpec = defineResourceSpec({
   operations: ['page', 'find', 'export'],
   fields: {
     vin: { label: t('VIN', 'VIN', 'VIN'), type: 'text', search: 'prefix', sortable: true },
-    cmdName: { label: t('指令名称', 'Command', '指令名稱'), type: 'enum', values: ['lock', 'unlock', 'lockSpeed', 'unlockSpeed'], dict: 'lockCommand', search: 'eq' },
+    cmdName: { label: t('指令名称', 'Command', '指令名稱'), type: 'enum', values: LOCK_COMMANDS, dict: 'lockCommand', search: 'eq' },
     level: { label: t('限速等级', 'Speed-limit level', '限速等級'), type: 'integer' },
+    mileageKm: { label: t('变更里程 (km)', 'Mileage set (km)', '變更里程 (km)'), type: 'integer' },
     state: { label: t('执行状态', 'Execution status', '執行狀態'), type: 'enum', values: Object.keys(COMMAND_STATUS_TEXTS), dict: 'commandStatus', search: 'eq' },
     createdAt: { label: t('发送时间', 'Sent at', '傳送時間'), type: 'datetime', search: 'range', sortable: true },
     resTime: { label: t('响应时间', 'Response time', '回應時間'), type: 'datetime' },

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { LIMITS, type Language } from '@chelian/contracts';
+import { LOCK_IMPORT_TEXT } from '@chelian/contracts/lock';
+import type { ServerContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/messages';
+import { telemetryStore } from '../../ingest/store';
+import type { Operator } from './service';
+
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const SHEET = 'Sheet';
+
+export interface ImportError {
+  row: number;
+  value: string;
+  reason: string;
+}
+
+export interface LockImportResult {
+  imported: number;
+  failed: number;
+  /** the error report to fetch with errors/excel when rows were refused */
+  errorId: string | null;
+}
+
+/** The template of the vehicle import: one VIN column and an example row. */
+export async function lockImportTemplate(lang: Language): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(SHEET);
+  sheet.columns = [{ key: 'vin', width: 24 }];
+  sheet.addRow(['VIN *']).font = { bold: true };
+  sheet.addRow(['LCLE5A1B2C3D45678']);
+  sheet.getCell('B1').value = LOCK_IMPORT_TEXT.templateHint[lang];
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const cellText = (value: ExcelJS.CellValue): string => {
+  if (value == null) return '';
+  if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('').trim();
+  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
+  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
+  return String(value).trim();
+};
+
+/** The VINs of the file with their row numbers: under the first of the top rows with a VIN header. */
+export async function readVins(file: Buffer): Promise<{ row: number; value: string }[]> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError(400, 'IMPORT_BAD_FILE');
+  }
+  const sheet = book.worksheets.find((w) => w.state === 'visible') ?? book.worksheets[0];
+  if (!sheet) throw new AppError(400, 'IMPORT_BAD_FILE');
+  let headerRow = 0;
+  let column = 0;
+  for (let r = 1; r <= Math.min(5, sheet.rowCount) && !headerRow; r++) {
+    sheet.getRow(r).eachCell((cell, c) => {
+      if (!headerRow && /^vin\s*\*?$/i.test(cellText(cell.value))) [headerRow, column] = [r, c];
+    });
+  }
+  if (!headerRow) throw new AppError(400, 'IMPORT_NO_HEADER');
+  const out: { row: number; value: string }[] = [];
+  for (let r = headerRow + 1; r <= sheet.rowCount; r++) {
+    const value = cellText(sheet.getRow(r).getCell(column).value);
+    if (value) out.push({ row: r, value });
+  }
+  if (!out.length) throw new AppError(400, 'IMPORT_EMPTY');
+  if (out.length > LIMITS.importRows) throw new AppError(400, 'IMPORT_TOO_MANY', { max: LIMITS.importRows, count: out.length });
+  return out;
+}
+
+/**
+ * Imports vehicles into lock management from the template, all or nothing: every row is checked
+ * (VIN format, one of the caller's vehicles, not already managed, not repeated in the file); any
+ * refusal stores an error report (errors/excel) and adds nothing.
+ */
+export async function importLockVehicles(ctx: ServerContext, op: Operator, file: Buffer): Promise<LockImportResult> {
+  const tenantId = op.auth.tenantId;
+  const lang = op.lang;
+  const rows = await readVins(file);
+  const store = telemetryStore(ctx.database);
+  const vins = [...new Set(rows.map((r) => r.value.toUpperCase()))];
+  const known = await store.query<{ id: number; vin: string; managed: boolean }>(
+    `select v.id, v.vin, exists (select 1 from lock_vehicles k where k.vehicle_id = v.id) as managed
+       from vehicles v where v.tenant_id = $1 and v.vin = any($2::varchar[])`,
+    [tenantId, vins],
+  );
+  const byVin = new Map(known.map((k) => [k.vin, k]));
+  const errors: ImportError[] = [];
+  const seen = new Map<string, number>();
+  const accepted: { id: number; vin: string }[] = [];
+  for (const { row, value } of rows) {
+    const vin = value.toUpperCase();
+    const fail = (reason: string) => errors.push({ row, value, reason });
+    const vehicle = byVin.get(vin);
+    if (!VIN.test(vin)) fail(translate(lang, 'CONTROL_VIN'));
+    else if (seen.has(vin)) fail(translate(lang, 'IMPORT_DUPLICATE_IN_FILE', { row: seen.get(vin)! }));
+    else if (!vehicle) fail(translate(lang, 'CONTROL_VEHICLE_UNKNOWN', { vin }));
+    else if (vehicle.managed) fail(translate(lang, 'LOCK_ALREADY_MANAGED', { vin }));
+    else accepted.push({ id: Number(vehicle.id), vin: vehicle.vin });
+    if (!seen.has(vin)) seen.set(vin, row);
+  }
+  if (errors.length) {
+    const errorId = randomUUID();
+    await store.query(`insert into lock_import_reports (id, tenant_id, user_id, kind, errors) values ($1, $2, $3, 'vehicle', $4)`, [
+      errorId,
+      tenantId,
+      op.auth.userId,
+      JSON.stringify(errors),
+    ]);
+    return { imported: 0, failed: errors.length, errorId };
+  }
+  await store.query(
+    `insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, u.id, u.vin from unnest($2::bigint[], $3::varchar[]) as u(id, vin)
+     on conflict (vehicle_id) do nothing`,
+    [tenantId, accepted.map((a) => a.id), accepted.map((a) => a.vin)],
+  );
+  return { imported: accepted.length, failed: 0, errorId: null };
+}
+
+/** An import's error report as xlsx: row as in the file, value, reason; within the caller's tenant. */
+export async function lockImportErrorReport(ctx: ServerContext, tenantId: number, id: string, lang: Language): Promise<Buffer> {
+  const report = /^[0-9a-f-]{36}$/i.test(id)
+    ? (await telemetryStore(ctx.database).query<{ errors: ImportError[] | string }>('select errors from lock_import_reports where id = $1 and tenant_id = $2', [id, tenantId]))[0]
+    : undefined;
+  if (!report) throw new AppError(404, 'NOT_FOUND');
+  const errors = (typeof report.errors === 'string' ? JSON.parse(report.errors) : report.errors) as ImportError[];
+  return errorWorkbook(LOCK_IMPORT_TEXT.title[lang], errors, lang);
+}
+
+/** An import error report: a title, then row as in the file, VIN, reason. */
+export async function errorWorkbook(title: string, errors: ImportError[], lang: Language): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(SHEET);
+  sheet.columns = [
+    { key: 'row', width: 10 },
+    { key: 'value', width: 30 },
+    { key: 'reason', width: 60 },
+  ];
+  sheet.addRow([`${title} - ${translate(lang, 'IMPORT_REPORT_TITLE')}`]).font = { bold: true, size: 14 };
+  sheet.addRow([translate(lang, 'IMPORT_REPORT_ROW'), 'VIN', translate(lang, 'IMPORT_REPORT_REASON')]).font = { bold: true };
+  for (const e of errors) sheet.addRow([e.row, e.value, e.reason]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

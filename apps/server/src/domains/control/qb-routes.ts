@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import { qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/messages';
+import { attachmentHeader } from '../../resources/excel';
+import { errorWorkbook, lockImportTemplate, readVins } from './lock-import';
+import { authOf } from '../../platform/access';
+import type { ServerContext } from '../../platform/context';
+import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
+import { streamExport } from '../../resources/excel';
+import { storedParams } from './params';
+import { addQbVehicles, deleteQbVehicles, importQbVehicles, qbParamList, qbTasksOfVehicle, startQbTask, stopQbTask, unlinkedQbVehicles, watchQbOutcomes } from './qb';
+import { qbTaskResource, qbTaskVehicleResource } from './resources';
+import { controlVehicle } from './service';
+
+const BASE = '/api/vehicle-svc/vehicle/enterpriseParams/V1.0';
+
+/**
+ * QB (enterprise) parameter tasks (spec 001 section 7, vehicle enterprise params; the base is not
+ * shown there). The task list and a task's vehicles are the qbTask and qbTaskVehicle resources;
+ * these are the spec's names for their calls and the task's own actions.
+ */
+export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const db = ctx.database.db;
+  watchQbOutcomes(ctx);
+  const body = (req: FastifyRequest) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+  const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
+  const tags = ['qbParams'];
+  const pageOf = (b: Record<string, unknown>) => ({
+    page: Math.max(1, Number(b.page ?? b.current ?? 1) || 1),
+    size: Math.min(100, Math.max(1, Number(b.pageSize ?? b.size ?? 10) || 10)),
+  });
+
+  app.post(`${BASE}/enterpriseList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
+    qbTaskResource.page(db, await callerOf(db, req), parsePage(qbTaskResource.spec, req.body, req.lang)),
+  );
+  app.post(`${BASE}/enterpriseEditList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
+    qbTaskResource.find(db, await callerOf(db, req), Number(body(req).id)),
+  );
+  app.post(`${BASE}/startTask`, { config: { access: 'qbParams/start' }, schema: { tags } }, (req) => startQbTask(ctx, operator(req), body(req).id));
+  app.post(`${BASE}/stopTask`, { config: { access: 'qbParams/stop' }, schema: { tags } }, (req) => stopQbTask(ctx, operator(req), body(req).id));
+  app.post(`${BASE}/paramList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) => qbParamList(req.lang));
+
+  // a task's vehicles with their outcome (task progress), and their export
+  app.post(`${BASE}/enterpriseDetailList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
+    qbTaskVehicleResource.page(db, await callerOf(db, req), parsePage(qbTaskVehicleResource.spec, req.body, req.lang)),
+  );
+  app.post(`${BASE}/enterpriseVehicleList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
+    qbTaskVehicleResource.page(db, await callerOf(db, req), parsePage(qbTaskVehicleResource.spec, req.body, req.lang)),
+  );
+  app.post(`${BASE}/enterpriseDetailExport`, { config: { access: 'qbParams/export' }, schema: { tags } }, async (req, reply) =>
+    streamExport(db, qbTaskVehicleResource, await callerOf(db, req), parsePage(qbTaskVehicleResource.spec, req.body, req.lang), reply),
+  );
+  app.post(`${BASE}/addVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) =>
+    addQbVehicles(ctx, operator(req), body(req).taskId, body(req).vins ?? body(req).vin),
+  );
+  // the task's vehicles from an xlsx (the template's VIN column); refusals answer the error report (spec 000: a non-JSON import answer is the report)
+  app.get(`${BASE}/importVehicle/template`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, async (req, reply) =>
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(qbTaskVehicleSpec.title[req.lang])).send(await lockImportTemplate(req.lang)),
+  );
+  app.post(`${BASE}/importVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
+    if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
+    let buffer: Buffer | null = null;
+    let taskId: unknown = (req.query as { taskId?: unknown } | undefined)?.taskId;
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (!buffer) buffer = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === 'taskId') taskId = part.value;
+    }
+    if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
+    const result = await importQbVehicles(ctx, operator(req), taskId, await readVins(buffer));
+    if (!result.errors) return result;
+    const title = qbTaskVehicleSpec.title[req.lang];
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(`${title}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`))
+      .header('x-import-errors', String(result.errors.length))
+      .send(await errorWorkbook(title, result.errors, req.lang));
+  });
+  app.post(`${BASE}/deleteVehicle`, { config: { access: 'qbParams/deleteVehicle' }, schema: { tags } }, (req) => deleteQbVehicles(ctx, authOf(req).tenantId, body(req).ids));
+  app.post(`${BASE}/addVehicleList`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) => {
+    const b = body(req);
+    const { page, size } = pageOf(b);
+    return unlinkedQbVehicles(ctx, authOf(req).tenantId, b.taskId, typeof b.vin === 'string' ? b.vin.trim() : '', page, size);
+  });
+  // one vehicle: the tasks it is in with their outcome, and its parameters as last read or set
+  app.post(`${BASE}/vehicleDetailList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) => {
+    const vehicle = await controlVehicle(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
+    return { vin: vehicle.vin, items: await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id) };
+  });
+  app.post(`${BASE}/vehicleParamList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) => storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? '')));
+}
+
+/** The spec's names of a task's create and edit (addTaskParam, editParam): the qbTask resource's own create and update. */
+export function qbEngineRoutes(app: FastifyInstance, engine: EngineContext): void {
+  const db = engine.db;
+  app.post(`${BASE}/addTaskParam`, { config: { access: 'qbParams/create' }, schema: { tags: ['qbParams'] } }, async (req) => {
+    const h = await engine.hooks(req);
+    return qbTaskResource.find(db, h.caller, await qbTaskResource.create(db, h, req.body));
+  });
+  app.post(`${BASE}/editParam`, { config: { access: 'qbParams/update' }, schema: { tags: ['qbParams'] } }, async (req) => {
+    const h = await engine.hooks(req);
+    return qbTaskResource.find(db, h.caller, await qbTaskResource.update(db, h, req.body));
+  });
+}

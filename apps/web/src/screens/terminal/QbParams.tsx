@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { App, Button, Input, Modal, Space, Upload, type ButtonProps } from 'antd';
+import { qbTaskSpec, qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
+import { http, request } from '../../api/http';
+import { ResourceScreen, SubResourceDrawer, fileNameOf, localize, saveBlob, type ActionDialogProps, type Row } from '../../engine';
+import { useCan } from '../../hooks/useCan';
+import { QB_IMPORT_TEXT, QB_TEXT } from './qbText';
+
+const BASE = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
+
+/** Links vehicles to the open task by VIN; a started task sends them its parameters at once. */
+function AddVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const vins = text.split(/[\s,，]+/).filter(Boolean);
+      const result = await http.post<{ added: number; sent: number }>(action.path.slice(1), { taskId: controller.fixed?.taskId, vins });
+      message.success(localize(QB_TEXT.added).replace('{n}', String(result.added)).replace('{sent}', String(result.sent)));
+      await controller.refresh();
+      onClose();
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qb-add-submit' } as ButtonProps}>
+      <div>{localize(QB_TEXT.vins)}</div>
+      <Input.TextArea data-testid="qb-add-vins" rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+    </Modal>
+  );
+}
+
+async function download(path: string, fallback: string) {
+  let disposition: string | null = null;
+  const blob = await request<Blob>(path, { method: 'GET', responseType: 'blob', onResponse: (r) => (disposition = r.headers.get('content-disposition')) });
+  saveBlob(blob, fileNameOf(disposition, fallback));
+}
+
+/** Links the vehicles of an xlsx to the open task; a refused file answers the error report, which is saved. */
+function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const title = localize(controller.spec.title);
+  const submit = async () => {
+    if (!file) {
+      message.warning(localize(QB_IMPORT_TEXT.choose));
+      return;
+    }
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('taskId', String(controller.fixed?.taskId ?? ''));
+      form.append('file', file, file.name);
+      let type = '';
+      let disposition: string | null = null;
+      const blob = await request<Blob>(action.path.slice(1), {
+        method: 'POST',
+        data: form,
+        responseType: 'blob',
+        onResponse: (r) => {
+          type = r.headers.get('content-type') ?? '';
+          disposition = r.headers.get('content-disposition');
+        },
+      });
+      if (!/json/i.test(type)) {
+        saveBlob(blob, fileNameOf(disposition, title));
+        message.error(localize(QB_IMPORT_TEXT.failed));
+        return;
+      }
+      const result = JSON.parse(await blob.text()) as { imported: number };
+      message.success(localize(QB_IMPORT_TEXT.imported).replace('{n}', String(result.imported)));
+      await controller.refresh();
+      onClose();
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qb-import-submit' } as ButtonProps}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <div data-testid="qb-import-file">
+          <Upload accept=".xlsx" maxCount={1} beforeUpload={(chosen) => (setFile(chosen), false)} onRemove={() => setFile(null)}>
+            <Button>{localize(QB_IMPORT_TEXT.choose)}</Button>
+          </Upload>
+        </div>
+        <div>{localize(QB_IMPORT_TEXT.hint)}</div>
+        <Button type="link" style={{ padding: 0 }} data-testid="qb-import-template" onClick={() => void download(`${action.path.slice(1)}/template`, title).catch(() => undefined)}>
+          {localize(QB_IMPORT_TEXT.template)}
+        </Button>
+      </Space>
+    </Modal>
+  );
+}
+
+/**
+ * QB (enterprise) parameter tasks (screen terminal/qb-params): the tasks with start and stop; each
+ * opens its vehicles with their outcome (task progress, linked vehicles), refreshed while it runs.
+ */
+export default function QbParams() {
+  const can = useCan();
+  const [open, setOpen] = useState<Row | null>(null);
+  return (
+    <ResourceScreen
+      spec={qbTaskSpec}
+      paths={{ page: `${BASE}/enterpriseList` }}
+      rowActions={
+        can(qbTaskSpec.module, 'qbParams/view')
+          ? (row) => (
+              <Button type="link" size="small" data-testid={`qb-vehicles-${String(row.id)}`} onClick={() => setOpen(row)}>
+                {localize(QB_TEXT.vehicles)}
+              </Button>
+            )
+          : undefined
+      }
+    >
+      {(tasks) => (
+        <SubResourceDrawer
+          spec={qbTaskVehicleSpec}
+          scope="qbTaskVehicle"
+          fixed={open ? { taskId: open.id } : null}
+          paths={{ page: `${BASE}/enterpriseDetailList`, export: `${BASE}/enterpriseDetailExport` }}
+          autoRefresh
+          dialogs={{ qbAddVehicle: AddVehiclesDialog, qbImportVehicle: ImportVehiclesDialog }}
+          title={`${localize(QB_TEXT.vehicles)}: ${String(open?.name ?? '')}`}
+          onClose={() => {
+            setOpen(null);
+            void tasks.refresh();
+          }}
+        />
+      )}
+    </ResourceScreen>
+  );
+}
