@@ -24,6 +24,7 @@ import { controlRoutes } from './domains/control/routes';
 import { fileRoutes } from './domains/file/routes';
 import { messageRoutes } from './domains/message/routes';
 import { monitorRoutes } from './domains/monitor/routes';
+import { terminalFileRoutes } from './domains/monitor/terminal-file-routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   // control declares its resources when its module loads: before the engine registers them
   await controlRoutes(app, ctx);
   monitorRoutes(app, ctx);
+  terminalFileRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);
   modelRoutes(app, engine);

@@ -79,14 +79,23 @@ export interface MonitorRow {
   terminalCode: string | null;
   simCode: string | null;
   modelName: string | null;
+  /** the archive's vehicle type */
   typeName: string | null;
+  orgName: string | null;
+  saleStatus: string;
+  saleDate: number | null;
+  serviceStartDate: number | null;
+  serviceEndDate: number | null;
+  /** the owner, masked without vehicleList/unmask */
+  customerName: string | null;
   onlineStatus: 0 | 1;
   /** 1: the last fix is valid */
   gps: 0 | 1;
   acc: 0 | 1;
   charging: 0 | 1;
-  /** not reported by GB/T 32960 terminals: null until a lock feature writes it */
-  lockStatus: number | null;
+  /** the lock domain's status code (0 none, 240 received, 241 locked, 242 not supported, 243 unlocked, 998 other) */
+  lockStatus: number;
+  lockStatusText: string;
   soc: number | null;
   speed: number | null;
   mileage: number | null;

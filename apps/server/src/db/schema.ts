@@ -8,3 +8,4 @@ export * from '../domains/terminal/schema';
 export * from '../domains/vehicle/schema';
 export * from '../domains/telemetry/schema';
 export * from '../domains/control/schema';
+export * from '../domains/monitor/schema';

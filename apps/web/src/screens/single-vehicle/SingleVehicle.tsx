@@ -39,7 +39,13 @@ export default function SingleVehicle() {
       <Descriptions.Item label="VIN">{info.vin}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.plate')}>{info.plateCode}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.model')}>{info.modelName}</Descriptions.Item>
-      <Descriptions.Item label={t('monitor.series')}>{info.typeName}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.vehicleType')}>{info.typeName}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.orgName')}>{info.orgName}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.customerName')}>{info.customerName}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.saleDate')}>{formatTime(info.saleDate).slice(0, 10)}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.serviceStartDate')}>{formatTime(info.serviceStartDate).slice(0, 10)}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.serviceEndDate')}>{formatTime(info.serviceEndDate).slice(0, 10)}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.lockStatus')}>{info.lockStatusText}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.terminalCode')}>{info.terminalCode}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.simCode')}>{info.simCode}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.online')}>{info.onlineStatus ? t('monitor.onlineYes') : t('monitor.onlineNo')}</Descriptions.Item>
