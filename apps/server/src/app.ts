@@ -25,6 +25,8 @@ import { fileRoutes } from './domains/file/routes';
 import { messageRoutes } from './domains/message/routes';
 import { monitorRoutes } from './domains/monitor/routes';
 import { terminalFileRoutes } from './domains/monitor/terminal-file-routes';
+import { analysisRoutes } from './domains/monitor/analysis-routes';
+import { logRoutes } from './domains/monitor/log-routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   await controlRoutes(app, ctx);
   monitorRoutes(app, ctx);
   terminalFileRoutes(app, ctx);
+  analysisRoutes(app, ctx);
+  logRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);
   modelRoutes(app, engine);

@@ -24,6 +24,23 @@ export const MonitorApi = {
   homeVehicle: 'vehicle-svc/dataAnalysis/home/vehicle',
   countByVehicleType: 'vehicle-svc/dataAnalysis/getCountByVehicleType',
   homeMonthWorkTime: 'vehicle-svc/dataAnalysis/home/month/workTime',
+  homeWorkTime: 'vehicle-svc/dataAnalysis/home/workTime',
+  queryMsg: 'vehicle-svc/vehicleMonitor/V1.0/queryMsg',
+  exportMsg: 'vehicle-svc/vehicleMonitor/V1.0/exportMsg',
+  protocolsByVehicle: (id: number) => `vehicle-svc/vehicleMonitor/V1.0/getPotolListByVinId/${id}`,
+  linkGpsPage: 'vehicle-svc/vehicleMonitor/V1.0/getLinkGpsPage',
+  linkGpsExport: 'vehicle-svc/vehicleMonitor/V1.0/linkGpsExport',
+  positions: 'vehicle-svc/vehicle/single/monitor/V1.0',
+  vehicleCategory: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/vehicleCategory`,
+  energyRealTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/realTime`,
+  energyTrack: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/track`,
+  historyV2: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/history`,
+  historyInitV2: 'vehicle-svc/vehicle/single/monitor/V2.0/history/init',
+  exportV2: 'vehicle-svc/vehicle/single/monitor/V2.0/export',
+  workDataExport: 'vehicle-svc/vehicle/single/monitor/V2.0/workDataExportExcel',
+  factoryTrack: (vin: string) => `vehicle-svc/factory/vehicle/V1.0/${encodeURIComponent(vin)}/single/trackdata`,
+  travel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/travel`,
+  daysTravel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/daysTravel`,
 } as const;
 
 /** Route patterns of the per-vehicle calls (Fastify syntax). */
@@ -40,6 +57,14 @@ export const MonitorRoutes = {
   faults: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/faults',
   historyExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/export',
   trackExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/track/export',
+  protocolsByVehicle: 'vehicle-svc/vehicleMonitor/V1.0/getPotolListByVinId/:id',
+  vehicleCategory: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/vehicleCategory',
+  energyRealTime: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/energy/realTime',
+  energyTrack: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/energy/track',
+  historyV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/history',
+  factoryTrack: 'vehicle-svc/factory/vehicle/V1.0/:vin/single/trackdata',
+  travel: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/travel',
+  daysTravel: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/daysTravel',
 } as const;
 
 /** Permissions: the module of each screen in the menu catalogue with its standard actions. */
@@ -54,6 +79,10 @@ export const MonitorPermissions = {
   faultsView: 'currentFaults/view',
   historyExport: 'historicalCondition/export',
   trackExport: 'trackReplay/export',
+  analysisView: 'singleVehicleAnalysisTab/view',
+  analysisExport: 'singleVehicleAnalysisTab/export',
+  linkGpsView: 'thirdPartyLinkPositionLog/view',
+  linkGpsExport: 'thirdPartyLinkPositionLog/export',
 } as const;
 
 export const MONITOR_SORT_KEYS = ['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage'] as const;
@@ -244,4 +273,138 @@ export interface VehicleLocation {
   /** province of the fix */
   address: string | null;
   speed: number | null;
+}
+
+/** A trip of the single-vehicle analysis (travel), found from the reports on the server. */
+export interface Trip {
+  startTime: number;
+  endTime: number;
+  durationSeconds: number;
+  startMileage: number | null;
+  endMileage: number | null;
+  /** km, from the odometer */
+  distance: number;
+  maxSpeed: number;
+  /** km/h over the trip */
+  avgSpeed: number;
+  startSoc: number | null;
+  endSoc: number | null;
+  /** battery discharge during the trip */
+  energyKwh: number;
+  startLng: number | null;
+  startLat: number | null;
+  endLng: number | null;
+  endLat: number | null;
+}
+
+/** A Beijing day of the single-vehicle analysis (days travel). */
+export interface DayTravel {
+  /** YYYY-MM-DD */
+  date: string;
+  /** km the odometer advanced over the day's reports */
+  mileage: number;
+  trips: number;
+  drivingSeconds: number;
+  energyKwh: number;
+  maxSpeed: number;
+  kwhPer100km: number | null;
+}
+
+/** A time range of one vehicle named in the body (V2.0 export, workDataExportExcel, energy track). */
+export const vinRangeBody = timeRangeQuery.extend({ vin: z.string().trim().min(1).max(17) });
+
+/** queryMsg: a vehicle's frames as the gateway saw them (raw frames), newest first. */
+export const messageQueryBody = timeRangeQuery.extend({
+  vin: z.string().trim().min(1).max(17),
+  direction: z.enum(['up', 'down']).optional(),
+  commandId: z.coerce.number().int().min(0).max(255).optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type MessageQueryBody = z.infer<typeof messageQueryBody>;
+
+export interface FrameMessage {
+  time: number;
+  direction: 'up' | 'down';
+  commandId: number | null;
+  /** the command's name in the caller's language */
+  command: string;
+  responseFlag: number | null;
+  remoteAddr: string | null;
+  /** why the gateway refused it, when it did */
+  error: string | null;
+  hex: string;
+}
+
+/** getLinkGpsPage: the positions a vehicle's link delivered, with that link (session) and the delay. */
+export const linkGpsBody = timeRangeQuery.extend({
+  vin: z.string().trim().min(1).max(17),
+  validOnly: z.boolean().optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type LinkGpsBody = z.infer<typeof linkGpsBody>;
+
+export interface LinkGpsRow {
+  vin: string;
+  gpsTime: number;
+  receivedAt: number;
+  /** seconds between the fix and its arrival */
+  delaySeconds: number;
+  reissue: boolean;
+  valid: boolean | null;
+  lng: number | null;
+  lat: number | null;
+  province: string | null;
+  speed: number | null;
+  /** the terminal's address and the gateway of the session that carried it */
+  remoteAddr: string | null;
+  gateway: string | null;
+  edition: number;
+}
+
+/** Positioning (POST single monitor V1.0): the last fixes of up to 100 vehicles. */
+export const positionsBody = z.object({ vins: z.array(z.string().trim().min(1).max(17)).min(1).max(100) });
+
+/** energy/realTime (V2.0): the battery's present state. */
+export interface EnergyRealTime {
+  vin: string;
+  time: number | null;
+  soc: number | null;
+  voltage: number | null;
+  current: number | null;
+  /** kW, positive while discharging */
+  power: number | null;
+  charging: boolean;
+  chargeStatus: number | null;
+  maxCellVoltage: number | null;
+  minCellVoltage: number | null;
+  maxTemp: number | null;
+  minTemp: number | null;
+}
+
+export interface EnergyPoint {
+  time: number;
+  soc: number | null;
+  voltage: number | null;
+  current: number | null;
+  power: number | null;
+  speed: number | null;
+  lng: number | null;
+  lat: number | null;
+}
+
+/** home/workTime: hours online of the tenant's vehicles today (Beijing day) and in all. */
+export interface HomeWorkTime {
+  todayHours: number;
+  totalHours: number;
+  /** vehicles online at some time today */
+  activeToday: number;
+}
+
+export interface VehicleCategory {
+  vin: string;
+  modelName: string | null;
+  seriesName: string | null;
+  typeName: string | null;
 }
