@@ -13,7 +13,10 @@ import {
   type MonitorRow,
   type SignalNode,
   type TrackPoint,
+  type Trip,
+  type DayTravel,
 } from '@chelian/contracts/monitor';
+import { TerminalFilesApi, type TerminalFile, type TerminalFileContent, type TerminalFileType } from '@chelian/contracts/terminal-files';
 import type { Page } from '@chelian/contracts/platform';
 import { fileNameOf, saveBlob } from '../engine/api';
 import { useLatest } from '../hooks/useLatest';
@@ -60,6 +63,21 @@ export const exportHistory = (vin: string, body: HistoryExportBody, fallbackName
 export const exportTrack = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
   downloadXlsx(MonitorApi.trackExport(vin), { startTime, endTime }, fallbackName);
 
+export const searchTerminalFiles = (body: { vin: string; fileType?: TerminalFileType; current: number; size: number }) =>
+  http.post<Page<TerminalFile>>(TerminalFilesApi.search, body);
+/** asks the terminal for its file; the row shows `requested` until the upload arrives */
+export const requestTerminalFile = (vin: string, fileType: TerminalFileType) => http.post<TerminalFile>(TerminalFilesApi.read, { vin, fileType });
+export const readTerminalFile = (id: number) => http.post<TerminalFileContent>(TerminalFilesApi.readFile, { id });
+export const deleteTerminalFiles = (ids: number[]) => http.post<{ deleted: number }>(TerminalFilesApi.delete, { ids });
+export const downloadTerminalFile = (id: number, fallbackName: string) => downloadXlsx(TerminalFilesApi.downloadFile, { id }, fallbackName);
+
+export const getTravel = (vin: string, startTime: number, endTime: number) => http.post<Trip[]>(MonitorApi.travel(vin), { startTime, endTime });
+export const getDaysTravel = (vin: string, startTime: number, endTime: number) => http.post<DayTravel[]>(MonitorApi.daysTravel(vin), { startTime, endTime });
+/** Days and trips of at most 3 days as xlsx. */
+export const exportWorkData = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
+  downloadXlsx(MonitorApi.workDataExport, { vin, startTime, endTime }, fallbackName);
+
+/** POSTs and saves the answer as a file (xlsx exports, terminal files); resolves with the file name. */
 async function downloadXlsx(path: string, body: unknown, fallbackName: string): Promise<string> {
   let disposition: string | null = null;
   const blob = await request<Blob>(path, {
