@@ -15,6 +15,10 @@ import {
   type TrackPoint,
   type Trip,
   type DayTravel,
+  type FrameMessage,
+  type LinkGpsBody,
+  type LinkGpsRow,
+  type MessageQueryBody,
 } from '@chelian/contracts/monitor';
 import { TerminalFilesApi, type TerminalFile, type TerminalFileContent, type TerminalFileType } from '@chelian/contracts/terminal-files';
 import type { Page } from '@chelian/contracts/platform';
@@ -76,6 +80,13 @@ export const getDaysTravel = (vin: string, startTime: number, endTime: number) =
 /** Days and trips of at most 3 days as xlsx. */
 export const exportWorkData = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
   downloadXlsx(MonitorApi.workDataExport, { vin, startTime, endTime }, fallbackName);
+
+export const getLinkGpsPage = (body: LinkGpsBody) => http.post<Page<LinkGpsRow>>(MonitorApi.linkGpsPage, body);
+/** The link position log of at most 3 days as xlsx. */
+export const exportLinkGps = (body: Omit<LinkGpsBody, 'current' | 'size'>, fallbackName: string) => downloadXlsx(MonitorApi.linkGpsExport, body, fallbackName);
+export const getFrameMessages = (body: MessageQueryBody) => http.post<Page<FrameMessage>>(MonitorApi.queryMsg, body);
+/** Frames of at most 3 days as xlsx. */
+export const exportFrameMessages = (body: Omit<MessageQueryBody, 'current' | 'size'>, fallbackName: string) => downloadXlsx(MonitorApi.exportMsg, body, fallbackName);
 
 /** POSTs and saves the answer as a file (xlsx exports, terminal files); resolves with the file name. */
 async function downloadXlsx(path: string, body: unknown, fallbackName: string): Promise<string> {

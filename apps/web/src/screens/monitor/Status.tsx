@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FramesDialog } from './FramesDialog';
 import { App, Button, Input, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -24,6 +25,7 @@ export default function Status() {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [sort, setSort] = useState<Pick<MonitorListBody, 'sortField' | 'sortOrder'>>({});
   const [exporting, setExporting] = useState(false);
+  const [framesOf, setFramesOf] = useState<string | null>(null);
   const body: MonitorListBody = { ...filters, ...sort, ...page };
   const { data, isFetching } = useQuery({ queryKey: monitorKeys.list(body), queryFn: () => getMonitorList(body), placeholderData: keepPreviousData });
   const [rows, setRows] = useState<MonitorRow[]>([]);
@@ -80,6 +82,17 @@ export default function Status() {
     },
     { key: 'totalWorkTime', dataIndex: 'totalWorkTime', title: t('monitor.workTime'), width: 120, render: (v: number) => (v / 3600).toFixed(1) },
     { key: 'terminalRegister', title: t('monitor.terminalRegister'), width: 100, render: (_, r) => yesNo(r.terminalRegister) },
+    {
+      key: 'frames',
+      title: t('common.actions'),
+      width: 90,
+      fixed: 'right',
+      render: (_, r) => (
+        <a data-testid={`status-frames-${r.vin}`} onClick={() => setFramesOf(r.vin)}>
+          {t('monitor.frameLog.title')}
+        </a>
+      ),
+    },
   ];
   const columns = base.map((c) => ({ ...c, sorter: SORTABLE.has(String(c.key)) }));
 
@@ -174,6 +187,7 @@ export default function Status() {
           onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
         }}
       />
+      {framesOf && <FramesDialog vin={framesOf} onClose={() => setFramesOf(null)} />}
     </div>
   );
 }
