@@ -221,4 +221,21 @@ describe('monitoring: files, analysis, frames, link positions and V2.0 calls', (
     expect(work.activeToday).toBeGreaterThanOrEqual(1);
     expect(work.totalHours).toBeGreaterThanOrEqual(work.todayHours);
   });
+
+  it('answers the realtime V2.0 customer, locate, online-and-work and daily work calls', async () => {
+    const customer = (await h.call('GET', api(MonitorApi.realtimeCustomer(a!.vin)), { token })).json();
+    expect(customer).toMatchObject({ vin: a!.vin, customerName: 'Zhang Wei', orgName: 'North depot', saleStatus: 'SOLD', serviceStatus: 'HAS_OPENED' });
+    const locate = (await h.call('GET', api(MonitorApi.realtimeLocate), { token, query: { vin: a!.vin } })).json();
+    expect(locate).toMatchObject({ vin: a!.vin, valid: true });
+    expect((await h.call('GET', api(MonitorApi.realtimeLocate), { token, query: { vin: foreign } })).statusCode).toBe(404);
+    const online = (await h.call('GET', api(MonitorApi.realtimeOnlineAndWork), { token, query: { vin: a!.vin } })).json();
+    expect(online).toMatchObject({ vin: a!.vin, online: true });
+    expect(online.totalWorkSeconds).toBeGreaterThanOrEqual(online.todayWorkSeconds);
+    const now = Date.now();
+    const work = await h.call('GET', api(MonitorApi.realtimeWork), { token, query: { vin: a!.vin, startTime: String(now - 2 * DAY), endTime: String(now) } });
+    expect(work.json().length).toBeGreaterThanOrEqual(2);
+    expect(work.json().at(-1).hours).toBeGreaterThanOrEqual(0);
+    const long = await h.call('GET', api(MonitorApi.realtimeWork), { token, query: { vin: a!.vin, startTime: String(now - 31 * DAY), endTime: String(now) } });
+    expect(long.statusCode).toBe(400);
+  });
 });

@@ -39,6 +39,10 @@ export const MonitorApi = {
   exportV2: 'vehicle-svc/vehicle/single/monitor/V2.0/export',
   workDataExport: 'vehicle-svc/vehicle/single/monitor/V2.0/workDataExportExcel',
   factoryTrack: (vin: string) => `vehicle-svc/factory/vehicle/V1.0/${encodeURIComponent(vin)}/single/trackdata`,
+  realtimeCustomer: (vin: string) => `vehicle-svc/realtime/V2.0/${encodeURIComponent(vin)}/customer`,
+  realtimeLocate: 'vehicle-svc/realtime/V2.0/locate',
+  realtimeOnlineAndWork: 'vehicle-svc/realtime/V2.0/onlineAndWork',
+  realtimeWork: 'vehicle-svc/realtime/V2.0/work',
   travel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/travel`,
   daysTravel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/daysTravel`,
 } as const;
@@ -63,6 +67,7 @@ export const MonitorRoutes = {
   energyTrack: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/energy/track',
   historyV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/history',
   factoryTrack: 'vehicle-svc/factory/vehicle/V1.0/:vin/single/trackdata',
+  realtimeCustomer: 'vehicle-svc/realtime/V2.0/:vin/customer',
   travel: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/travel',
   daysTravel: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/daysTravel',
 } as const;
@@ -408,3 +413,38 @@ export interface VehicleCategory {
   seriesName: string | null;
   typeName: string | null;
 }
+
+/** Realtime V2.0 customer: who the vehicle was sold to (owner data masked without vehicleList/unmask). */
+export interface RealtimeCustomer {
+  vin: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  dealerName: string | null;
+  orgName: string | null;
+  saleStatus: string;
+  saleDate: number | null;
+  serviceStatus: string;
+  serviceStartDate: number | null;
+  serviceEndDate: number | null;
+}
+
+/** Realtime V2.0 onlineAndWork: the connection and the time online. */
+export interface OnlineAndWork {
+  vin: string;
+  online: boolean;
+  loginTime: number | null;
+  logoutTime: number | null;
+  lastSeenTime: number | null;
+  /** seconds online today (Beijing day) and in all */
+  todayWorkSeconds: number;
+  totalWorkSeconds: number;
+}
+
+/** Realtime V2.0 work: hours online per Beijing day of a range of at most 30 days. */
+export interface DayWork {
+  date: string;
+  hours: number;
+}
+
+export const vinQuery = z.object({ vin: z.string().trim().min(1).max(17) });
+export const vinRangeQuery = timeRangeQuery.extend({ vin: z.string().trim().min(1).max(17) });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
-import { MonitorApi, MonitorPermissions as P, MonitorRoutes, linkGpsBody, messageQueryBody, positionsBody, timeRangeQuery } from '@chelian/contracts/monitor';
+import { MonitorApi, MonitorPermissions as P, MonitorRoutes, linkGpsBody, messageQueryBody, positionsBody, timeRangeQuery, vinQuery, vinRangeQuery } from '@chelian/contracts/monitor';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -15,6 +15,7 @@ import { readerOf } from './routes';
 import { vehicleWithTerminal } from './single-vehicle';
 import { findVehicle } from './status-list';
 import { positionsOf, protocolsOfVehicle, vehicleCategory } from './vehicle-extras';
+import { dayWork, onlineAndWork, realtimeCustomer } from './realtime';
 
 const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
 const tags = ['monitor'];
@@ -70,6 +71,22 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
     const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
     return trackOf(db, tenantId, row.id, req.query);
   });
+
+  // Realtime V2.0 (the spec does not show its base): customer, locate, onlineAndWork, work
+  r.get(`/api/${MonitorRoutes.realtimeCustomer}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) =>
+    realtimeCustomer(db, authOf(req).tenantId, (await vehicleOf(req, req.params.vin)).id, readerOf(req).unmask),
+  );
+  r.get(`/api/${MonitorApi.realtimeLocate}`, { config: read(P.singleView), schema: { tags, querystring: vinQuery } }, async (req) => {
+    const [location] = await positionsOf(db, authOf(req).tenantId, [req.query.vin], req.lang);
+    if (!location) throw notFound();
+    return location;
+  });
+  r.get(`/api/${MonitorApi.realtimeOnlineAndWork}`, { config: read(P.singleView), schema: { tags, querystring: vinQuery } }, async (req) =>
+    onlineAndWork(db, authOf(req).tenantId, await vehicleOf(req, req.query.vin)),
+  );
+  r.get(`/api/${MonitorApi.realtimeWork}`, { config: read(P.singleView), schema: { tags, querystring: vinRangeQuery } }, async (req) =>
+    dayWork(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id, req.query),
+  );
 
   r.get(`/api/${MonitorApi.homeWorkTime}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) => homeWorkTime(db, authOf(req).tenantId));
 }
