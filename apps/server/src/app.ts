@@ -27,6 +27,7 @@ import { monitorRoutes } from './domains/monitor/routes';
 import { terminalFileRoutes } from './domains/monitor/terminal-file-routes';
 import { analysisRoutes } from './domains/monitor/analysis-routes';
 import { logRoutes } from './domains/monitor/log-routes';
+import { historyTaskRoutes } from './domains/monitor/history-task-routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   terminalFileRoutes(app, ctx);
   analysisRoutes(app, ctx);
   logRoutes(app, ctx);
+  historyTaskRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);
   modelRoutes(app, engine);

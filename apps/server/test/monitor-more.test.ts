@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { MonitorApi, type DayTravel, type FrameMessage, type LinkGpsRow, type MonitorRow, type Trip } from '@chelian/contracts/monitor';
+import { HistoryExportTaskApi, type HistoryExportTask } from '@chelian/contracts/history-export-tasks';
 import { TERMINAL_FILE_UPLOAD_BASE, TerminalFilesApi, type TerminalFile } from '@chelian/contracts/terminal-files';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, settle, terminal, waitFor } from './gateway-support';
@@ -237,5 +238,48 @@ describe('monitoring: files, analysis, frames, link positions and V2.0 calls', (
     expect(work.json().at(-1).hours).toBeGreaterThanOrEqual(0);
     const long = await h.call('GET', api(MonitorApi.realtimeWork), { token, query: { vin: a!.vin, startTime: String(now - 31 * DAY), endTime: String(now) } });
     expect(long.statusCode).toBe(400);
+  });
+
+  it('exports the history of several vehicles in a background task (historyExportTask)', async () => {
+    const form = (fields: Record<string, string>, file: string, name = 'vins.txt') => {
+      const boundary = 'task-boundary';
+      const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+      parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${file}\r\n--${boundary}--\r\n`);
+      return { body: parts.join(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    const fields = { taskName: 'Two vans', startTime: String(range(1).startTime), endTime: String(range(1).endTime), signals: 'soc,speed' };
+    const created = await h.call('POST', api(HistoryExportTaskApi.create), { token, ...form(fields, `VIN\n${a!.vin}\n${offline!.vin}\n`) });
+    expect(created.statusCode).toBe(200);
+    const task = created.json() as HistoryExportTask;
+    expect(task).toMatchObject({ taskName: 'Two vans', vinCount: 2, signals: ['soc', 'speed'] });
+    const done = await waitFor(
+      async () => ((await post(HistoryExportTaskApi.page, { taskName: 'Two' })).json() as { items: HistoryExportTask[] }).items[0]!,
+      (row) => row.status === 'finished',
+      15_000,
+      'the task to finish',
+    );
+    expect(done.rowCount).toBe(240);
+    expect((await post(HistoryExportTaskApi.queryTaskVins(task.id), {})).json()).toEqual(
+      [{ vin: a!.vin, rowCount: 240 }, { vin: offline!.vin, rowCount: 0 }].sort((x, y) => x.vin.localeCompare(y.vin)),
+    );
+    const file = await post(HistoryExportTaskApi.getDataContent(task.id), {});
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as never);
+    expect(book.getWorksheet(a!.vin)!.rowCount).toBe(241);
+    expect((await post(HistoryExportTaskApi.initMultiTree, {})).json()[0].id).toBe('vehicle');
+
+    const tooLong = await h.call('POST', api(HistoryExportTaskApi.create), { token, ...form({ ...fields, endTime: String(range(4).endTime) }, a!.vin) });
+    expect(tooLong.json().error.message).toBe('The time range may not exceed 3 days');
+    const unknown = await h.call('POST', api(HistoryExportTaskApi.create), { token, ...form(fields, `${a!.vin} ${foreign}`) });
+    expect(unknown.json().error.message).toBe(`No such vehicle, or you cannot access it: ${foreign}`);
+    const none = await h.call('POST', api(HistoryExportTaskApi.create), { token, ...form(fields, 'no vins here') });
+    expect(none.json().error.message).toBe('The file holds no VIN');
+    const badSignal = await h.call('POST', api(HistoryExportTaskApi.create), { token, ...form({ ...fields, signals: 'nope' }, a!.vin) });
+    expect(badSignal.json().error.message).toBe('Unknown signal: nope');
+    const [{ n }] = await query<{ n: number }>(h, 'select count(*)::int as n from history_export_tasks');
+    expect(n).toBe(1);
+
+    expect((await post(HistoryExportTaskApi.deleteTask, { ids: [task.id] })).json()).toEqual({ deleted: 1 });
+    expect((await post(HistoryExportTaskApi.getDataContent(task.id), {})).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, ref, time } from '../../db/columns';
 import { attachments } from '../file/schema';
 import { tenantKey, users } from '../system/schema';
@@ -40,4 +40,50 @@ export const terminalFiles = pgTable(
     check('terminal_files_type', sql`${t.fileType} in ('LOG', 'CAN')`),
     check('terminal_files_status', sql`${t.status} in ('requested', 'uploaded', 'failed', 'expired')`),
   ],
+);
+
+/**
+ * History export tasks (drive/historyExportTask): the history of many vehicles over a range of at
+ * most 3 days, written in the background into one workbook (a sheet per vehicle) stored as an
+ * attachment.
+ */
+export const historyExportTasks = pgTable(
+  'history_export_tasks',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    taskName: varchar('task_name', { length: 100 }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    signals: jsonb('signals').$type<string[]>().notNull(),
+    /** waiting → running → finished | failed */
+    status: varchar('status', { length: 16 }).notNull().default('waiting'),
+    rowCount: integer('row_count').notNull().default(0),
+    attachmentId: ref('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    error: varchar('error', { length: 500 }),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull().defaultNow(),
+    finishedAt: time('finished_at'),
+  },
+  (t) => [
+    index('history_export_tasks_tenant').on(t.tenantId, t.id),
+    check('history_export_tasks_status', sql`${t.status} in ('waiting', 'running', 'finished', 'failed')`),
+    check('history_export_tasks_range', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** The vehicles of an export task, with the rows each contributed. */
+export const historyExportTaskVins = pgTable(
+  'history_export_task_vins',
+  {
+    taskId: ref('task_id')
+      .notNull()
+      .references(() => historyExportTasks.id, { onDelete: 'cascade' }),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    rowCount: integer('row_count'),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.vehicleId] })],
 );
