@@ -20,6 +20,7 @@ import {
   type LinkGpsRow,
   type MessageQueryBody,
 } from '@chelian/contracts/monitor';
+import { HistoryExportTaskApi, type HistoryExportTask, type HistoryTaskVin } from '@chelian/contracts/history-export-tasks';
 import { TerminalFilesApi, type TerminalFile, type TerminalFileContent, type TerminalFileType } from '@chelian/contracts/terminal-files';
 import type { Page } from '@chelian/contracts/platform';
 import { fileNameOf, saveBlob } from '../engine/api';
@@ -87,6 +88,22 @@ export const exportLinkGps = (body: Omit<LinkGpsBody, 'current' | 'size'>, fallb
 export const getFrameMessages = (body: MessageQueryBody) => http.post<Page<FrameMessage>>(MonitorApi.queryMsg, body);
 /** Frames of at most 3 days as xlsx. */
 export const exportFrameMessages = (body: Omit<MessageQueryBody, 'current' | 'size'>, fallbackName: string) => downloadXlsx(MonitorApi.exportMsg, body, fallbackName);
+
+export const getHistoryTasks = (body: { current: number; size: number; taskName?: string }) => http.post<Page<HistoryExportTask>>(HistoryExportTaskApi.page, body);
+export const getMultiSignalTree = () => http.post<SignalNode[]>(HistoryExportTaskApi.initMultiTree, {});
+export const getHistoryTaskVins = (id: number) => http.post<HistoryTaskVin[]>(HistoryExportTaskApi.queryTaskVins(id), {});
+export const deleteHistoryTasks = (ids: number[]) => http.post<{ deleted: number }>(HistoryExportTaskApi.deleteTask, { ids });
+export const downloadHistoryTask = (id: number, fallbackName: string) => downloadXlsx(HistoryExportTaskApi.getDataContent(id), {}, fallbackName);
+/** Creates an export task from a file of VINs (xlsx first column, or text). */
+export function createHistoryTask(fields: { taskName: string; startTime: number; endTime: number; signals: string[] }, file: File) {
+  const form = new FormData();
+  form.append('taskName', fields.taskName);
+  form.append('startTime', String(fields.startTime));
+  form.append('endTime', String(fields.endTime));
+  form.append('signals', fields.signals.join(','));
+  form.append('file', file, file.name);
+  return request<HistoryExportTask>(HistoryExportTaskApi.create, { method: 'POST', data: form });
+}
 
 /** POSTs and saves the answer as a file (xlsx exports, terminal files); resolves with the file name. */
 async function downloadXlsx(path: string, body: unknown, fallbackName: string): Promise<string> {

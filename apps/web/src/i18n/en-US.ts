@@ -262,6 +262,17 @@ export const enUS: Catalog = {
     copyName: 'Name of the new theme',
   },
   monitor: {
+    tasks: {
+      title: 'Export tasks',
+      compare: 'Compare vehicles',
+      create: 'New export task',
+      name: 'Task name',
+      range: 'Time range',
+      vehicles: 'Vehicles',
+      allSignals: 'All signals',
+      vinFile: 'Choose a VIN file (xlsx first column, or text)',
+      statuses: { waiting: 'Waiting', running: 'Running', finished: 'Finished', failed: 'Failed' },
+    },
     linkGps: {
       receivedAt: 'Received',
       delay: 'Delay (s)',

@@ -261,6 +261,17 @@ export const zhCN = {
     copyName: '新主题名称',
   },
   monitor: {
+    tasks: {
+      title: '导出任务',
+      compare: '多车对比',
+      create: '新建导出任务',
+      name: '任务名称',
+      range: '时间范围',
+      vehicles: '车辆',
+      allSignals: '全部信号',
+      vinFile: '选择车架号文件(xlsx 首列或文本)',
+      statuses: { waiting: '等待', running: '执行中', finished: '已完成', failed: '失败' },
+    },
     linkGps: {
       receivedAt: '接收时间',
       delay: '延迟(秒)',

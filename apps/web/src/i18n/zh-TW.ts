@@ -262,6 +262,17 @@ export const zhTW: Catalog = {
     copyName: '新主題名稱',
   },
   monitor: {
+    tasks: {
+      title: '匯出任務',
+      compare: '多車對比',
+      create: '新增匯出任務',
+      name: '任務名稱',
+      range: '時間範圍',
+      vehicles: '車輛',
+      allSignals: '全部訊號',
+      vinFile: '選擇車架號檔案(xlsx 首欄或文字)',
+      statuses: { waiting: '等待', running: '執行中', finished: '已完成', failed: '失敗' },
+    },
     linkGps: {
       receivedAt: '接收時間',
       delay: '延遲(秒)',
