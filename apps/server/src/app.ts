@@ -28,6 +28,7 @@ import { terminalFileRoutes } from './domains/monitor/terminal-file-routes';
 import { analysisRoutes } from './domains/monitor/analysis-routes';
 import { logRoutes } from './domains/monitor/log-routes';
 import { historyTaskRoutes } from './domains/monitor/history-task-routes';
+import { dataAnalysisRoutes } from './domains/monitor/data-analysis-routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   analysisRoutes(app, ctx);
   logRoutes(app, ctx);
   historyTaskRoutes(app, ctx);
+  dataAnalysisRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);
   modelRoutes(app, engine);

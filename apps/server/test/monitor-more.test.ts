@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { MonitorApi, type DayTravel, type FrameMessage, type LinkGpsRow, type MonitorRow, type Trip } from '@chelian/contracts/monitor';
+import { DataAnalysisApi, MonitorApi, type DayTravel, type OnlineRateDay, type ProvinceWorkTime, type VehicleWork, type FrameMessage, type LinkGpsRow, type MonitorRow, type Trip } from '@chelian/contracts/monitor';
 import { HistoryExportTaskApi, type HistoryExportTask } from '@chelian/contracts/history-export-tasks';
 import { TERMINAL_FILE_UPLOAD_BASE, TerminalFilesApi, type TerminalFile } from '@chelian/contracts/terminal-files';
 import { startHarness, type Harness } from './harness';
@@ -281,5 +281,49 @@ describe('monitoring: files, analysis, frames, link positions and V2.0 calls', (
 
     expect((await post(HistoryExportTaskApi.deleteTask, { ids: [task.id] })).json()).toEqual({ deleted: 1 });
     expect((await post(HistoryExportTaskApi.getDataContent(task.id), {})).statusCode).toBe(404);
+  });
+
+  it('answers the data-analysis calls: online rate, work time by day, province and vehicle, energy per day, exports', async () => {
+    const now = Date.now();
+    const days = { startTime: String(now - DAY), endTime: String(now) };
+    const rate = (await h.call('GET', api(DataAnalysisApi.onlineRate), { token, query: days })).json() as OnlineRateDay[];
+    const today = rate.at(-1)!;
+    expect(today.online).toBeGreaterThanOrEqual(1);
+    expect(today.total).toBeGreaterThanOrEqual(2);
+    expect(today.rate).toBeCloseTo(today.online / today.total, 3);
+    const long = await h.call('GET', api(DataAnalysisApi.onlineRate), { token, query: { startTime: String(now - 31 * DAY), endTime: String(now) } });
+    expect(long.json().error.message).toBe('The time range may not exceed 30 days');
+
+    const fleet = (await h.call('GET', api(DataAnalysisApi.workTime), { token, query: days })).json() as { date: string; hours: number }[];
+    expect(fleet.reduce((sum, d) => sum + d.hours, 0)).toBeGreaterThan(0);
+    const byVehicle = (await post(DataAnalysisApi.pageWorkTime, { ...{ startTime: now - DAY, endTime: now }, current: 1, size: 5 })).json() as { items: VehicleWork[] };
+    expect(byVehicle.items[0]!.vin).toBe(a!.vin);
+    const all = (await post(DataAnalysisApi.page, { vin: a!.vin })).json() as { items: VehicleWork[]; total: number };
+    expect(all).toMatchObject({ total: 1, items: [{ vin: a!.vin, sessions: 1 }] });
+    const date = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+    const ofDate = (await h.call('GET', api(DataAnalysisApi.workTimeOfDate), { token, query: { date } })).json() as VehicleWork[];
+    expect(ofDate.map((w) => w.vin)).toContain(a!.vin);
+    expect((await h.call('GET', api(DataAnalysisApi.workTimeOfDate), { token, query: { date: '2026-13-01' } })).statusCode).toBe(400);
+
+    const provinces = (await h.call('GET', api(DataAnalysisApi.workTimeByProvince), { token })).json() as ProvinceWorkTime[];
+    const [{ n }] = await query<{ n: number }>(h, `select count(*)::int as n from vehicles v join tenants t on t.id = v.tenant_id where t.tenant_code = 'chelian'`);
+    expect(provinces.reduce((sum, p) => sum + p.vehicles, 0)).toBe(n);
+    expect(provinces.find((p) => p.code !== '')!.name).toBeTruthy();
+    expect((await h.call('GET', api(DataAnalysisApi.provinces), { token })).json()).toHaveLength(34);
+
+    const fuel = (await h.call('GET', api(DataAnalysisApi.fuelList(a!.vin)), { token, query: { startTime: String(range(1).startTime), endTime: String(range(1).endTime) } })).json();
+    expect(fuel.reduce((sum: number, d: { energyKwh: number }) => sum + d.energyKwh, 0)).toBeGreaterThan(0);
+
+    for (const [path, body] of [
+      [DataAnalysisApi.exportOnlineRate, { startTime: now - DAY, endTime: now }],
+      [DataAnalysisApi.exportProvince, {}],
+      [DataAnalysisApi.exportTime, { startTime: now - DAY, endTime: now }],
+      [DataAnalysisApi.exportTotal, {}],
+      [DataAnalysisApi.exportType, {}],
+    ] as const) {
+      const res = await post(path, body);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+    }
   });
 });

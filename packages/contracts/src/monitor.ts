@@ -88,6 +88,13 @@ export const MonitorPermissions = {
   analysisExport: 'singleVehicleAnalysisTab/export',
   linkGpsView: 'thirdPartyLinkPositionLog/view',
   linkGpsExport: 'thirdPartyLinkPositionLog/export',
+  onlineRateView: 'onlineRate/view',
+  onlineRateExport: 'onlineRate/export',
+  provinceView: 'regionalDistribution/view',
+  provinceExport: 'regionalDistribution/export',
+  workTimeView: 'workTimeTotal/view',
+  workTimeExport: 'workTimeTotal/export',
+  typeExport: 'analysisVehicleModel/export',
 } as const;
 
 export const MONITOR_SORT_KEYS = ['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage'] as const;
@@ -448,3 +455,67 @@ export interface DayWork {
 
 export const vinQuery = z.object({ vin: z.string().trim().min(1).max(17) });
 export const vinRangeQuery = timeRangeQuery.extend({ vin: z.string().trim().min(1).max(17) });
+
+/** Data analysis (spec 001 section 7, dataAnalysis) beyond the home page. */
+export const DataAnalysisApi = {
+  onlineRate: 'vehicle-svc/dataAnalysis/getOnlineRate',
+  workTimeByProvince: 'vehicle-svc/dataAnalysis/getTotalWorkTimeByProvince',
+  provinces: 'vehicle-svc/dataAnalysis/provinces',
+  workTimeOfDate: 'vehicle-svc/dataAnalysis/work/time/date',
+  workTime: 'vehicle-svc/dataAnalysis/workTime',
+  fuelList: (vin: string) => `vehicle-svc/dataAnalysis/${encodeURIComponent(vin)}/fuelList`,
+  page: 'vehicle-svc/dataAnalysis/page',
+  pageWorkTime: 'vehicle-svc/dataAnalysis/page/workTime',
+  exportOnlineRate: 'vehicle-svc/dataAnalysis/export/onlineRate',
+  exportProvince: 'vehicle-svc/dataAnalysis/export/province',
+  exportTime: 'vehicle-svc/dataAnalysis/export/time',
+  exportTotal: 'vehicle-svc/dataAnalysis/export/total',
+  exportType: 'vehicle-svc/dataAnalysis/export/type',
+} as const;
+export const DATA_ANALYSIS_FUEL_ROUTE = 'vehicle-svc/dataAnalysis/:vin/fuelList';
+
+/** Daily statistics cover at most 30 days (their exports too: a row per day). */
+export const dayRangeQuery = timeRangeQuery;
+export const workTimeDateQuery = z.object({ date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/) });
+
+/** page: the tenant's vehicles with their time online in all. */
+export const vehicleWorkPageBody = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(10),
+  vin: z.string().trim().max(17).optional(),
+  plate: z.string().trim().max(20).optional(),
+});
+/** page/workTime: the tenant's vehicles with their time online in a range of at most 30 days, most first. */
+export const rangeWorkPageBody = vehicleWorkPageBody.extend(timeRangeQuery.shape);
+
+export interface OnlineRateDay {
+  date: string;
+  total: number;
+  online: number;
+  /** online / total, 0-1 */
+  rate: number;
+}
+
+export interface ProvinceWorkTime {
+  /** province code; '' for vehicles never positioned */
+  code: string;
+  name: string;
+  vehicles: number;
+  hours: number;
+}
+
+export interface VehicleWork {
+  vin: string;
+  plate: string | null;
+  modelName: string | null;
+  hours: number;
+  sessions: number;
+  lastLoginTime: number | null;
+}
+
+export interface FuelDay {
+  date: string;
+  mileage: number;
+  energyKwh: number;
+  kwhPer100km: number | null;
+}
