@@ -7,6 +7,8 @@ const USAGE = `npm run simulate -- [options]
   --interval S      report period in seconds, fractions allowed (default 10)
   --host H          gateway host (default 127.0.0.1)
   --port P          gateway port (default 32960)
+  --upload-url U    where terminal files go when the platform asks for them
+                    (e.g. http://127.0.0.1:8080/api/vehicle-svc/terminalFiles/V1.0/upload)
   --edition E       2016, 2025 or mixed (default 2016)
   --seed S          identity seed: the same seed gives the same VINs (default chelian)
   --offset N        first vehicle index (default 0)
@@ -24,6 +26,7 @@ function main() {
       interval: { type: 'string', default: '10' },
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'string', default: '32960' },
+      'upload-url': { type: 'string' },
       edition: { type: 'string', default: '2016' },
       seed: { type: 'string', default: 'chelian' },
       offset: { type: 'string', default: '0' },
@@ -56,6 +59,7 @@ function main() {
     interval: num('interval', values.interval) || 10,
     host: values.host,
     port: num('port', values.port),
+    uploadUrl: values['upload-url'],
     edition,
     seed: values.seed,
     offset: num('offset', values.offset),

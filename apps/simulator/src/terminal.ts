@@ -20,6 +20,7 @@ import { hashString, Random } from './random';
 import { VehicleModel, type ActiveAlarm } from './vehicle';
 import { BODY_CONTROL_COMMAND_ID, CarBody } from './body';
 import { applyLock, LOCK_COMMAND_ID } from './lock';
+import { FILE_UPLOAD_COMMAND_ID, parseFileRequest, terminalFile, uploadFile } from './files';
 
 export interface TerminalOptions {
   /** who the terminal is; default: vehicleIdentity(index ?? 0, seed) */
@@ -49,6 +50,8 @@ export interface TerminalOptions {
   loginTimeoutMs?: number;
   /** start time of the simulated clock (default now) */
   startTime?: number;
+  /** the platform's terminal-file upload address (`…/terminalFiles/V1.0/upload`); without it file requests are refused */
+  uploadUrl?: string;
 }
 
 export interface TerminalStats {
@@ -428,6 +431,19 @@ export class SimulatedTerminal extends EventEmitter {
           // remote lock and speed limits: the vehicle controller takes them
           answer(applyLock(this.vehicle, body.hex) ? 'ok' : 'error', { time });
           this.emit('control', body);
+          break;
+        }
+        if (body.commandId === FILE_UPLOAD_COMMAND_ID) {
+          // a file request: answered at once, the file follows over HTTP
+          const request = parseFileRequest(body.hex);
+          answer(request && this.opts.uploadUrl ? 'ok' : 'error', { time });
+          this.emit('control', body);
+          if (request && this.opts.uploadUrl) {
+            const file = terminalFile(request.type, this.vin, this.vehicle);
+            uploadFile(this.opts.uploadUrl, request.ticket, file)
+              .then((status) => this.emit('fileUploaded', { type: request.type, fileName: file.fileName, status }))
+              .catch((err: unknown) => this.emit('fileUploaded', { type: request.type, fileName: file.fileName, error: String(err) }));
+          }
           break;
         }
         if (body.commandId === BODY_CONTROL_COMMAND_ID) {

@@ -24,6 +24,27 @@ export const MonitorApi = {
   homeVehicle: 'vehicle-svc/dataAnalysis/home/vehicle',
   countByVehicleType: 'vehicle-svc/dataAnalysis/getCountByVehicleType',
   homeMonthWorkTime: 'vehicle-svc/dataAnalysis/home/month/workTime',
+  homeWorkTime: 'vehicle-svc/dataAnalysis/home/workTime',
+  queryMsg: 'vehicle-svc/vehicleMonitor/V1.0/queryMsg',
+  exportMsg: 'vehicle-svc/vehicleMonitor/V1.0/exportMsg',
+  protocolsByVehicle: (id: number) => `vehicle-svc/vehicleMonitor/V1.0/getPotolListByVinId/${id}`,
+  linkGpsPage: 'vehicle-svc/vehicleMonitor/V1.0/getLinkGpsPage',
+  linkGpsExport: 'vehicle-svc/vehicleMonitor/V1.0/linkGpsExport',
+  positions: 'vehicle-svc/vehicle/single/monitor/V1.0',
+  vehicleCategory: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/vehicleCategory`,
+  energyRealTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/realTime`,
+  energyTrack: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/track`,
+  historyV2: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/history`,
+  historyInitV2: 'vehicle-svc/vehicle/single/monitor/V2.0/history/init',
+  exportV2: 'vehicle-svc/vehicle/single/monitor/V2.0/export',
+  workDataExport: 'vehicle-svc/vehicle/single/monitor/V2.0/workDataExportExcel',
+  factoryTrack: (vin: string) => `vehicle-svc/factory/vehicle/V1.0/${encodeURIComponent(vin)}/single/trackdata`,
+  realtimeCustomer: (vin: string) => `vehicle-svc/realtime/V2.0/${encodeURIComponent(vin)}/customer`,
+  realtimeLocate: 'vehicle-svc/realtime/V2.0/locate',
+  realtimeOnlineAndWork: 'vehicle-svc/realtime/V2.0/onlineAndWork',
+  realtimeWork: 'vehicle-svc/realtime/V2.0/work',
+  travel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/travel`,
+  daysTravel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/daysTravel`,
 } as const;
 
 /** Route patterns of the per-vehicle calls (Fastify syntax). */
@@ -40,6 +61,15 @@ export const MonitorRoutes = {
   faults: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/faults',
   historyExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/export',
   trackExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/track/export',
+  protocolsByVehicle: 'vehicle-svc/vehicleMonitor/V1.0/getPotolListByVinId/:id',
+  vehicleCategory: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/vehicleCategory',
+  energyRealTime: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/energy/realTime',
+  energyTrack: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/energy/track',
+  historyV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/history',
+  factoryTrack: 'vehicle-svc/factory/vehicle/V1.0/:vin/single/trackdata',
+  realtimeCustomer: 'vehicle-svc/realtime/V2.0/:vin/customer',
+  travel: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/travel',
+  daysTravel: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/daysTravel',
 } as const;
 
 /** Permissions: the module of each screen in the menu catalogue with its standard actions. */
@@ -54,6 +84,17 @@ export const MonitorPermissions = {
   faultsView: 'currentFaults/view',
   historyExport: 'historicalCondition/export',
   trackExport: 'trackReplay/export',
+  analysisView: 'singleVehicleAnalysisTab/view',
+  analysisExport: 'singleVehicleAnalysisTab/export',
+  linkGpsView: 'thirdPartyLinkPositionLog/view',
+  linkGpsExport: 'thirdPartyLinkPositionLog/export',
+  onlineRateView: 'onlineRate/view',
+  onlineRateExport: 'onlineRate/export',
+  provinceView: 'regionalDistribution/view',
+  provinceExport: 'regionalDistribution/export',
+  workTimeView: 'workTimeTotal/view',
+  workTimeExport: 'workTimeTotal/export',
+  typeExport: 'analysisVehicleModel/export',
 } as const;
 
 export const MONITOR_SORT_KEYS = ['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage'] as const;
@@ -79,14 +120,23 @@ export interface MonitorRow {
   terminalCode: string | null;
   simCode: string | null;
   modelName: string | null;
+  /** the archive's vehicle type */
   typeName: string | null;
+  orgName: string | null;
+  saleStatus: string;
+  saleDate: number | null;
+  serviceStartDate: number | null;
+  serviceEndDate: number | null;
+  /** the owner, masked without vehicleList/unmask */
+  customerName: string | null;
   onlineStatus: 0 | 1;
   /** 1: the last fix is valid */
   gps: 0 | 1;
   acc: 0 | 1;
   charging: 0 | 1;
-  /** not reported by GB/T 32960 terminals: null until a lock feature writes it */
-  lockStatus: number | null;
+  /** the lock domain's status code (0 none, 240 received, 241 locked, 242 not supported, 243 unlocked, 998 other) */
+  lockStatus: number;
+  lockStatusText: string;
   soc: number | null;
   speed: number | null;
   mileage: number | null;
@@ -235,4 +285,237 @@ export interface VehicleLocation {
   /** province of the fix */
   address: string | null;
   speed: number | null;
+}
+
+/** A trip of the single-vehicle analysis (travel), found from the reports on the server. */
+export interface Trip {
+  startTime: number;
+  endTime: number;
+  durationSeconds: number;
+  startMileage: number | null;
+  endMileage: number | null;
+  /** km, from the odometer */
+  distance: number;
+  maxSpeed: number;
+  /** km/h over the trip */
+  avgSpeed: number;
+  startSoc: number | null;
+  endSoc: number | null;
+  /** battery discharge during the trip */
+  energyKwh: number;
+  startLng: number | null;
+  startLat: number | null;
+  endLng: number | null;
+  endLat: number | null;
+}
+
+/** A Beijing day of the single-vehicle analysis (days travel). */
+export interface DayTravel {
+  /** YYYY-MM-DD */
+  date: string;
+  /** km the odometer advanced over the day's reports */
+  mileage: number;
+  trips: number;
+  drivingSeconds: number;
+  energyKwh: number;
+  maxSpeed: number;
+  kwhPer100km: number | null;
+}
+
+/** A time range of one vehicle named in the body (V2.0 export, workDataExportExcel, energy track). */
+export const vinRangeBody = timeRangeQuery.extend({ vin: z.string().trim().min(1).max(17) });
+
+/** queryMsg: a vehicle's frames as the gateway saw them (raw frames), newest first. */
+export const messageQueryBody = timeRangeQuery.extend({
+  vin: z.string().trim().min(1).max(17),
+  direction: z.enum(['up', 'down']).optional(),
+  commandId: z.coerce.number().int().min(0).max(255).optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type MessageQueryBody = z.infer<typeof messageQueryBody>;
+
+export interface FrameMessage {
+  time: number;
+  direction: 'up' | 'down';
+  commandId: number | null;
+  /** the command's name in the caller's language */
+  command: string;
+  responseFlag: number | null;
+  remoteAddr: string | null;
+  /** why the gateway refused it, when it did */
+  error: string | null;
+  hex: string;
+}
+
+/** getLinkGpsPage: the positions a vehicle's link delivered, with that link (session) and the delay. */
+export const linkGpsBody = timeRangeQuery.extend({
+  vin: z.string().trim().min(1).max(17),
+  validOnly: z.boolean().optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type LinkGpsBody = z.infer<typeof linkGpsBody>;
+
+export interface LinkGpsRow {
+  vin: string;
+  gpsTime: number;
+  receivedAt: number;
+  /** seconds between the fix and its arrival */
+  delaySeconds: number;
+  reissue: boolean;
+  valid: boolean | null;
+  lng: number | null;
+  lat: number | null;
+  province: string | null;
+  speed: number | null;
+  /** the terminal's address and the gateway of the session that carried it */
+  remoteAddr: string | null;
+  gateway: string | null;
+  edition: number;
+}
+
+/** Positioning (POST single monitor V1.0): the last fixes of up to 100 vehicles. */
+export const positionsBody = z.object({ vins: z.array(z.string().trim().min(1).max(17)).min(1).max(100) });
+
+/** energy/realTime (V2.0): the battery's present state. */
+export interface EnergyRealTime {
+  vin: string;
+  time: number | null;
+  soc: number | null;
+  voltage: number | null;
+  current: number | null;
+  /** kW, positive while discharging */
+  power: number | null;
+  charging: boolean;
+  chargeStatus: number | null;
+  maxCellVoltage: number | null;
+  minCellVoltage: number | null;
+  maxTemp: number | null;
+  minTemp: number | null;
+}
+
+export interface EnergyPoint {
+  time: number;
+  soc: number | null;
+  voltage: number | null;
+  current: number | null;
+  power: number | null;
+  speed: number | null;
+  lng: number | null;
+  lat: number | null;
+}
+
+/** home/workTime: hours online of the tenant's vehicles today (Beijing day) and in all. */
+export interface HomeWorkTime {
+  todayHours: number;
+  totalHours: number;
+  /** vehicles online at some time today */
+  activeToday: number;
+}
+
+export interface VehicleCategory {
+  vin: string;
+  modelName: string | null;
+  seriesName: string | null;
+  typeName: string | null;
+}
+
+/** Realtime V2.0 customer: who the vehicle was sold to (owner data masked without vehicleList/unmask). */
+export interface RealtimeCustomer {
+  vin: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  dealerName: string | null;
+  orgName: string | null;
+  saleStatus: string;
+  saleDate: number | null;
+  serviceStatus: string;
+  serviceStartDate: number | null;
+  serviceEndDate: number | null;
+}
+
+/** Realtime V2.0 onlineAndWork: the connection and the time online. */
+export interface OnlineAndWork {
+  vin: string;
+  online: boolean;
+  loginTime: number | null;
+  logoutTime: number | null;
+  lastSeenTime: number | null;
+  /** seconds online today (Beijing day) and in all */
+  todayWorkSeconds: number;
+  totalWorkSeconds: number;
+}
+
+/** Realtime V2.0 work: hours online per Beijing day of a range of at most 30 days. */
+export interface DayWork {
+  date: string;
+  hours: number;
+}
+
+export const vinQuery = z.object({ vin: z.string().trim().min(1).max(17) });
+export const vinRangeQuery = timeRangeQuery.extend({ vin: z.string().trim().min(1).max(17) });
+
+/** Data analysis (spec 001 section 7, dataAnalysis) beyond the home page. */
+export const DataAnalysisApi = {
+  onlineRate: 'vehicle-svc/dataAnalysis/getOnlineRate',
+  workTimeByProvince: 'vehicle-svc/dataAnalysis/getTotalWorkTimeByProvince',
+  provinces: 'vehicle-svc/dataAnalysis/provinces',
+  workTimeOfDate: 'vehicle-svc/dataAnalysis/work/time/date',
+  workTime: 'vehicle-svc/dataAnalysis/workTime',
+  fuelList: (vin: string) => `vehicle-svc/dataAnalysis/${encodeURIComponent(vin)}/fuelList`,
+  page: 'vehicle-svc/dataAnalysis/page',
+  pageWorkTime: 'vehicle-svc/dataAnalysis/page/workTime',
+  exportOnlineRate: 'vehicle-svc/dataAnalysis/export/onlineRate',
+  exportProvince: 'vehicle-svc/dataAnalysis/export/province',
+  exportTime: 'vehicle-svc/dataAnalysis/export/time',
+  exportTotal: 'vehicle-svc/dataAnalysis/export/total',
+  exportType: 'vehicle-svc/dataAnalysis/export/type',
+} as const;
+export const DATA_ANALYSIS_FUEL_ROUTE = 'vehicle-svc/dataAnalysis/:vin/fuelList';
+
+/** Daily statistics cover at most 30 days (their exports too: a row per day). */
+export const dayRangeQuery = timeRangeQuery;
+export const workTimeDateQuery = z.object({ date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/) });
+
+/** page: the tenant's vehicles with their time online in all. */
+export const vehicleWorkPageBody = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(10),
+  vin: z.string().trim().max(17).optional(),
+  plate: z.string().trim().max(20).optional(),
+});
+/** page/workTime: the tenant's vehicles with their time online in a range of at most 30 days, most first. */
+export const rangeWorkPageBody = vehicleWorkPageBody.extend(timeRangeQuery.shape);
+
+export interface OnlineRateDay {
+  date: string;
+  total: number;
+  online: number;
+  /** online / total, 0-1 */
+  rate: number;
+}
+
+export interface ProvinceWorkTime {
+  /** province code; '' for vehicles never positioned */
+  code: string;
+  name: string;
+  vehicles: number;
+  hours: number;
+}
+
+export interface VehicleWork {
+  vin: string;
+  plate: string | null;
+  modelName: string | null;
+  hours: number;
+  sessions: number;
+  lastLoginTime: number | null;
+}
+
+export interface FuelDay {
+  date: string;
+  mileage: number;
+  energyKwh: number;
+  kwhPer100km: number | null;
 }

@@ -15,3 +15,4 @@ export * from '../domains/ne-vehicle/schema';
 export * from '../domains/adjust/schema';
 export * from '../domains/filing/schema';
 export * from '../domains/signal/schema';
+export * from '../domains/monitor/schema';

@@ -3,6 +3,8 @@ import type { ServerContext } from '../platform/context';
 import { preparePartitions } from '../domains/telemetry/partitions';
 import { seedDemoFleet } from '../db/seed/fleet';
 import { TelemetrySubjects, type TerminalWakeMessage } from '../domains/telemetry/subjects';
+import { TERMINAL_FILE_UPLOAD_BASE } from '@chelian/contracts/terminal-files';
+import { seedTerminalFilesDemo } from '../domains/monitor/seed';
 import { createIngestQueue, startIngestWorker, type IngestQueue, type IngestWorker } from '../ingest';
 import { telemetryStore } from '../ingest/store';
 import { commandsFor, type CommandService } from './commands';
@@ -54,7 +56,10 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
     const seeded = await seedDemoFleet(ctx, config.DEMO_FLEET);
     if (seeded > 0) {
       const { startFleet } = await import('@chelian/simulator');
-      fleet = startFleet({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS, host: '127.0.0.1', port: gateway.port, edition: 'mixed' });
+      // the demo terminals post requested files to this process's API (when it serves one)
+      const uploadUrl = roles.has('api') && config.PORT > 0 ? `http://127.0.0.1:${config.PORT}/api/${TERMINAL_FILE_UPLOAD_BASE}` : undefined;
+      fleet = startFleet({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS, host: '127.0.0.1', port: gateway.port, edition: 'mixed', uploadUrl });
+      await seedTerminalFilesDemo(ctx, fleet.vehicles.slice(0, 3));
       log.info({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS }, 'demo fleet started');
     }
   }

@@ -13,7 +13,15 @@ import {
   type MonitorRow,
   type SignalNode,
   type TrackPoint,
+  type Trip,
+  type DayTravel,
+  type FrameMessage,
+  type LinkGpsBody,
+  type LinkGpsRow,
+  type MessageQueryBody,
 } from '@chelian/contracts/monitor';
+import { HistoryExportTaskApi, type HistoryExportTask, type HistoryTaskVin } from '@chelian/contracts/history-export-tasks';
+import { TerminalFilesApi, type TerminalFile, type TerminalFileContent, type TerminalFileType } from '@chelian/contracts/terminal-files';
 import type { Page } from '@chelian/contracts/platform';
 import { fileNameOf, saveBlob } from '../engine/api';
 import { useLatest } from '../hooks/useLatest';
@@ -60,6 +68,44 @@ export const exportHistory = (vin: string, body: HistoryExportBody, fallbackName
 export const exportTrack = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
   downloadXlsx(MonitorApi.trackExport(vin), { startTime, endTime }, fallbackName);
 
+export const searchTerminalFiles = (body: { vin: string; fileType?: TerminalFileType; current: number; size: number }) =>
+  http.post<Page<TerminalFile>>(TerminalFilesApi.search, body);
+/** asks the terminal for its file; the row shows `requested` until the upload arrives */
+export const requestTerminalFile = (vin: string, fileType: TerminalFileType) => http.post<TerminalFile>(TerminalFilesApi.read, { vin, fileType });
+export const readTerminalFile = (id: number) => http.post<TerminalFileContent>(TerminalFilesApi.readFile, { id });
+export const deleteTerminalFiles = (ids: number[]) => http.post<{ deleted: number }>(TerminalFilesApi.delete, { ids });
+export const downloadTerminalFile = (id: number, fallbackName: string) => downloadXlsx(TerminalFilesApi.downloadFile, { id }, fallbackName);
+
+export const getTravel = (vin: string, startTime: number, endTime: number) => http.post<Trip[]>(MonitorApi.travel(vin), { startTime, endTime });
+export const getDaysTravel = (vin: string, startTime: number, endTime: number) => http.post<DayTravel[]>(MonitorApi.daysTravel(vin), { startTime, endTime });
+/** Days and trips of at most 3 days as xlsx. */
+export const exportWorkData = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
+  downloadXlsx(MonitorApi.workDataExport, { vin, startTime, endTime }, fallbackName);
+
+export const getLinkGpsPage = (body: LinkGpsBody) => http.post<Page<LinkGpsRow>>(MonitorApi.linkGpsPage, body);
+/** The link position log of at most 3 days as xlsx. */
+export const exportLinkGps = (body: Omit<LinkGpsBody, 'current' | 'size'>, fallbackName: string) => downloadXlsx(MonitorApi.linkGpsExport, body, fallbackName);
+export const getFrameMessages = (body: MessageQueryBody) => http.post<Page<FrameMessage>>(MonitorApi.queryMsg, body);
+/** Frames of at most 3 days as xlsx. */
+export const exportFrameMessages = (body: Omit<MessageQueryBody, 'current' | 'size'>, fallbackName: string) => downloadXlsx(MonitorApi.exportMsg, body, fallbackName);
+
+export const getHistoryTasks = (body: { current: number; size: number; taskName?: string }) => http.post<Page<HistoryExportTask>>(HistoryExportTaskApi.page, body);
+export const getMultiSignalTree = () => http.post<SignalNode[]>(HistoryExportTaskApi.initMultiTree, {});
+export const getHistoryTaskVins = (id: number) => http.post<HistoryTaskVin[]>(HistoryExportTaskApi.queryTaskVins(id), {});
+export const deleteHistoryTasks = (ids: number[]) => http.post<{ deleted: number }>(HistoryExportTaskApi.deleteTask, { ids });
+export const downloadHistoryTask = (id: number, fallbackName: string) => downloadXlsx(HistoryExportTaskApi.getDataContent(id), {}, fallbackName);
+/** Creates an export task from a file of VINs (xlsx first column, or text). */
+export function createHistoryTask(fields: { taskName: string; startTime: number; endTime: number; signals: string[] }, file: File) {
+  const form = new FormData();
+  form.append('taskName', fields.taskName);
+  form.append('startTime', String(fields.startTime));
+  form.append('endTime', String(fields.endTime));
+  form.append('signals', fields.signals.join(','));
+  form.append('file', file, file.name);
+  return request<HistoryExportTask>(HistoryExportTaskApi.create, { method: 'POST', data: form });
+}
+
+/** POSTs and saves the answer as a file (xlsx exports, terminal files); resolves with the file name. */
 async function downloadXlsx(path: string, body: unknown, fallbackName: string): Promise<string> {
   let disposition: string | null = null;
   const blob = await request<Blob>(path, {

@@ -46,6 +46,7 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'monitor/history-multiple': () => import('./monitor/HistoryMultiple'),
   'single-vehicle/single-vehicle': () => import('./single-vehicle/SingleVehicle'),
   'vehicle/vehicle-list': () => import('./vehicle/VehicleList'),
+  'vehicle/third-party-link-position-log': () => import('./monitor/LinkGpsLog'),
   'vehicle/records': () => import('./vehicle/VehicleRecords'),
   'vehicle/sales': () => import('./vehicle/VehicleSales'),
   'vehicle/production': () => import('./vehicle/VehicleProduction'),

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { HomeAlarm, HomeOnline, MonthWorkTime, TypeCount } from '@chelian/contracts/monitor';
+import type { HomeAlarm, HomeOnline, HomeWorkTime, MonthWorkTime, TypeCount } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { alarmEpisodes, vehicleLatest } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
@@ -74,4 +74,22 @@ export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWork
       and l.login_at < b.to_at and coalesce(l.logout_at, now()) > b.from_at
     group by b.start order by b.start`)) as unknown as { rows: { month: string; hours: number }[] };
   return result.rows.map((r) => ({ month: r.month, hours: Number(r.hours) }));
+}
+
+/**
+ * home/workTime: hours online of the tenant's vehicles today (Beijing day, sessions cut at its
+ * start, open ones up to now), in all, and how many vehicles were online at some time today.
+ */
+export async function homeWorkTime(db: Db, tenantId: number): Promise<HomeWorkTime> {
+  const dayStart = beijingDayStart().toISOString();
+  const result = (await db.execute(sql`
+    select
+      coalesce(sum(extract(epoch from (coalesce(logout_at, now()) - greatest(login_at, ${dayStart}::timestamptz))))
+        filter (where coalesce(logout_at, now()) > ${dayStart}::timestamptz), 0)::float8 / 3600 as today,
+      coalesce(sum(extract(epoch from (coalesce(logout_at, now()) - login_at))), 0)::float8 / 3600 as total,
+      count(distinct vehicle_id) filter (where coalesce(logout_at, now()) > ${dayStart}::timestamptz)::int as active
+    from vehicle_logins where tenant_id = ${tenantId} and login_at is not null`)) as unknown as { rows: { today: number; total: number; active: number }[] };
+  const row = result.rows[0];
+  const round = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+  return { todayHours: round(row?.today), totalHours: round(row?.total), activeToday: Number(row?.active ?? 0) };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, XLSX_CONTENT_TYPE } from '@chelian/contracts';
@@ -26,7 +26,10 @@ import { countByProvince, mapData } from './map';
 import { signalTree } from './signals';
 import { currentCondition, vehicleWithTerminal } from './single-vehicle';
 import { STATUS_EXPORT_TITLE, statusWorkbook } from './status-export';
-import { monitorPage, monitorRows } from './status-list';
+import { monitorPage, monitorRows, type RowReader } from './status-list';
+
+/** Owner names in clear only for holders of vehicleList/unmask, as on the archive's screens. */
+export const readerOf = (req: FastifyRequest): RowReader => ({ lang: req.lang, unmask: authOf(req).permissions.has('vehicleList/unmask') });
 
 const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
 const tags = ['monitor'];
@@ -38,14 +41,14 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   const read = (access: string) => ({ access: access as `${string}/${string}`, audit: false });
 
   r.post(`/api/${MonitorApi.monitorList}`, { config: read(P.statusView), schema: { tags, body: monitorListBody } }, (req) =>
-    monitorPage(db, authOf(req).tenantId, req.body, req.lang),
+    monitorPage(db, authOf(req).tenantId, req.body, readerOf(req)),
   );
 
   r.post(
     `/api/${MonitorApi.monitorExport}`,
     { config: read(P.statusExport), schema: { tags, body: monitorListBody.partial() } },
     async (req, reply) => {
-      const rows = await monitorRows(db, authOf(req).tenantId, req.body, LIMITS.exportRows, req.lang);
+      const rows = await monitorRows(db, authOf(req).tenantId, req.body, LIMITS.exportRows, readerOf(req));
       if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
       const buffer = await statusWorkbook(rows, req.lang);
       return reply
@@ -58,25 +61,25 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   // V2.0 of the single monitor answers as V1.0 for the basic info and the current condition
   for (const path of [MonitorRoutes.single, MonitorRoutes.singleV2]) {
     r.get(`/api/${path}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) => {
-      const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
+      const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
       return row;
     });
   }
 
   for (const path of [MonitorRoutes.realTime, MonitorRoutes.realTimeV2]) {
     r.get(`/api/${path}`, { config: read(P.currentView), schema: { tags, params: vinParams } }, async (req) => {
-      const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
+      const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
       return currentCondition(latest);
     });
   }
 
   r.get(`/api/${MonitorRoutes.location}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req): Promise<VehicleLocation> => {
-    const { row, latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
+    const { row, latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
     return { vin: row.vin, valid: latest?.positionValid ?? null, lng: row.lastLon, lat: row.lastLat, gpsTime: row.gpsTime, address: row.gpsAddress, speed: row.speed };
   });
 
   r.get(`/api/${MonitorRoutes.historyInit}`, { config: read(P.historyView), schema: { tags, params: vinParams } }, async (req) => {
-    await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, req.lang);
+    await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
     return signalTree(req.lang);
   });
 
@@ -85,7 +88,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.historyView), schema: { tags, params: vinParams, body: historyBody } },
     async (req) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return historyPage(db, tenantId, row.id, req.body);
     },
   );
@@ -95,7 +98,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } },
     async (req) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return trackOf(db, tenantId, row.id, req.query);
     },
   );
@@ -105,7 +108,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.trackView), schema: { tags, params: vinParams, body: trackPageBody } },
     async (req) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return trackPage(db, tenantId, row.id, req.body);
     },
   );
@@ -118,7 +121,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.historyExport), schema: { tags, params: vinParams, body: historyExportBody } },
     async (req, reply) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return xlsx(reply, `${HISTORY_EXPORT_TITLE[req.lang]}_${row.vin}`, await historyWorkbook(db, tenantId, row.id, req.body, req.lang));
     },
   );
@@ -128,20 +131,20 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     { config: read(P.trackExport), schema: { tags, params: vinParams, body: timeRangeQuery } },
     async (req, reply) => {
       const tenantId = authOf(req).tenantId;
-      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return xlsx(reply, `${TRACK_EXPORT_TITLE[req.lang]}_${row.vin}`, await trackWorkbook(db, tenantId, row.id, req.body, req.lang));
     },
   );
 
   r.get(`/api/${MonitorRoutes.faults}`, { config: read(P.faultsView), schema: { tags, params: vinParams } }, async (req) => {
     const tenantId = authOf(req).tenantId;
-    const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, req.lang);
+    const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
     return currentFaults(db, tenantId, row.id, req.lang);
   });
 
   r.get(`/api/${MonitorApi.dateList}`, { config: read(P.trackView), schema: { tags, querystring: dateListQuery } }, async (req) => {
     const tenantId = authOf(req).tenantId;
-    const { row } = await vehicleWithTerminal(db, tenantId, req.query.vin, req.lang);
+    const { row } = await vehicleWithTerminal(db, tenantId, req.query.vin, readerOf(req));
     return reportDays(db, tenantId, row.id, req.query.month);
   });
 

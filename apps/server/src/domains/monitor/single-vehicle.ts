@@ -1,16 +1,15 @@
-import type { Language } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { vehicleLatest } from '../telemetry/schema';
-import { findVehicle } from './status-list';
+import { findVehicle, type RowReader } from './status-list';
 
 type Latest = typeof vehicleLatest.$inferSelect;
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 
 /** The vehicle of the caller's tenant, refused when it has no terminal (spec 001 section 2). */
-export async function vehicleWithTerminal(db: Db, tenantId: number, vin: string, lang: Language) {
-  const found = await findVehicle(db, tenantId, vin, lang);
+export async function vehicleWithTerminal(db: Db, tenantId: number, vin: string, reader: RowReader) {
+  const found = await findVehicle(db, tenantId, vin, reader);
   if (!found) throw notFound();
   if (!found.row.terminalCode) throw new AppError(409, 'NO_TERMINAL_DETAILS');
   return found;

@@ -1,11 +1,21 @@
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@chelian/contracts';
+import { maskText, type Language } from '@chelian/contracts';
 import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
+import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { Db } from '../../db/client';
+import { LOCK_STATUS_SQL } from '../control/lock';
+import { vehicleTypes } from '../model/schema';
+import { organisations } from '../system/schema';
 import { vehicleLatest, vehicleLogins } from '../telemetry/schema';
 import { terminals } from '../terminal/schema';
 import { vehicleTerminals, vehicles } from '../vehicle/schema';
+
+/** How the caller reads the row: its language and whether owner names are shown in clear (vehicleList/unmask). */
+export interface RowReader {
+  lang: Language;
+  unmask: boolean;
+}
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 const flag = (v: boolean | null | undefined): 0 | 1 => (v ? 1 : 0);
@@ -45,20 +55,33 @@ function baseQuery(db: Db) {
       series: vehicles.series,
       terminalCode: terminals.terminalCode,
       terminalIccid: terminals.iccid,
+      typeName: vehicleTypes.name,
+      orgName: organisations.name,
+      saleStatus: vehicles.saleStatus,
+      saleDate: vehicles.saleDate,
+      serviceStartDate: vehicles.serviceStartDate,
+      serviceEndDate: vehicles.serviceEndDate,
+      ownerName: vehicles.ownerName,
+      // the lock domain's status of the vehicle's last lock or unlock command
+      lockStatus: sql<number>`${sql.raw(LOCK_STATUS_SQL('"vehicles"."id"'))}::int`,
       latest: vehicleLatest,
       workSeconds,
     })
     .from(vehicles)
     .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
     .leftJoin(vehicleTerminals, and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)))
-    .leftJoin(terminals, eq(terminals.id, vehicleTerminals.terminalId));
+    .leftJoin(terminals, eq(terminals.id, vehicleTerminals.terminalId))
+    .leftJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
+    .leftJoin(organisations, eq(organisations.id, vehicles.orgId));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
 /** gpsAddress is the province of the last fix (offline, from the bundled outlines). */
-function toRow(r: Joined, lang: Language): MonitorRow {
+function toRow(r: Joined, reader: RowReader): MonitorRow {
+  const { lang } = reader;
   const l = r.latest;
+  const lockStatus = Number(r.lockStatus ?? 0);
   return {
     id: r.id,
     vin: r.vin,
@@ -66,12 +89,19 @@ function toRow(r: Joined, lang: Language): MonitorRow {
     terminalCode: r.terminalCode,
     simCode: r.terminalIccid ?? l?.iccid ?? null,
     modelName: r.model,
-    typeName: r.series,
+    typeName: r.typeName,
+    orgName: r.orgName,
+    saleStatus: r.saleStatus,
+    saleDate: ms(r.saleDate),
+    serviceStartDate: ms(r.serviceStartDate),
+    serviceEndDate: ms(r.serviceEndDate),
+    customerName: r.ownerName ? (reader.unmask ? r.ownerName : maskText(r.ownerName)) : null,
     onlineStatus: flag(l?.online),
     gps: flag(l?.positionValid),
     acc: flag(l?.acc),
     charging: flag(l?.charging),
-    lockStatus: null,
+    lockStatus,
+    lockStatusText: (LOCK_STATUS_TEXTS[String(lockStatus)] ?? LOCK_STATUS_TEXTS['999']!)[lang],
     soc: l?.soc ?? null,
     speed: l?.speed ?? null,
     mileage: l?.mileage ?? null,
@@ -89,7 +119,7 @@ function toRow(r: Joined, lang: Language): MonitorRow {
 }
 
 /** One page of the tenant's vehicles with their live state (getMonitorList). */
-export async function monitorPage(db: Db, tenantId: number, body: MonitorListBody, lang: Language) {
+export async function monitorPage(db: Db, tenantId: number, body: MonitorListBody, reader: RowReader) {
   const where = conditions(tenantId, body);
   const column = sortColumns[body.sortField ?? 'vin'];
   const direction = body.sortOrder === 'descend' ? desc : asc;
@@ -107,22 +137,22 @@ export async function monitorPage(db: Db, tenantId: number, body: MonitorListBod
       .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
       .where(where),
   ]);
-  return { items: rows.map((r) => toRow(r, lang)), total, current: body.current };
+  return { items: rows.map((r) => toRow(r, reader)), total, current: body.current };
 }
 
 /** Every matching row for the export, up to `limit` (the caller refuses more). */
-export async function monitorRows(db: Db, tenantId: number, body: Partial<MonitorListBody>, limit: number, lang: Language) {
+export async function monitorRows(db: Db, tenantId: number, body: Partial<MonitorListBody>, limit: number, reader: RowReader) {
   const rows = await baseQuery(db)
     .where(conditions(tenantId, body))
     .orderBy(asc(vehicles.vin))
     .limit(limit + 1);
-  return rows.map((r) => toRow(r, lang));
+  return rows.map((r) => toRow(r, reader));
 }
 
 /** The vehicle of this tenant with this VIN and its bound terminal, or null. */
-export async function findVehicle(db: Db, tenantId: number, vin: string, lang: Language) {
+export async function findVehicle(db: Db, tenantId: number, vin: string, reader: RowReader) {
   const [row] = await baseQuery(db)
     .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, vin)))
     .limit(1);
-  return row ? { row: toRow(row, lang), latest: row.latest } : null;
+  return row ? { row: toRow(row, reader), latest: row.latest } : null;
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, DatePicker, Empty, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Empty, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { getHistory, getSignalTree, monitorKeys } from '../../api/monitor';
 import { formatTime } from '../../utils/format';
 import { LineChart, type Series } from '../single-vehicle/LineChart';
+import { HistoryTasks } from './HistoryTasks';
 
 const MAX_VEHICLES = 5;
 const MAX_DAYS = 30;
@@ -70,7 +71,7 @@ export default function HistoryMultiple() {
     { key: 'min', dataIndex: 'min', title: t('monitor.min') },
     { key: 'max', dataIndex: 'max', title: t('monitor.max') },
   ];
-  return (
+  const compare = (
     <div data-testid="monitor-history-multiple-screen" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Space wrap>
         <Select
@@ -107,5 +108,13 @@ export default function HistoryMultiple() {
       ) : null}
       <Table<Summary> data-testid="history-multiple-table" size="small" rowKey="vin" loading={isFetching} pagination={false} columns={columns} dataSource={rows} />
     </div>
+  );
+  return (
+    <Tabs
+      items={[
+        { key: 'compare', label: t('monitor.tasks.compare'), children: compare },
+        { key: 'tasks', label: <span data-testid="history-multiple-tab-tasks">{t('monitor.tasks.title')}</span>, children: <HistoryTasks /> },
+      ]}
+    />
   );
 }

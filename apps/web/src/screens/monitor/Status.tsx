@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FramesDialog } from './FramesDialog';
 import { App, Button, Input, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -24,6 +25,7 @@ export default function Status() {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [sort, setSort] = useState<Pick<MonitorListBody, 'sortField' | 'sortOrder'>>({});
   const [exporting, setExporting] = useState(false);
+  const [framesOf, setFramesOf] = useState<string | null>(null);
   const body: MonitorListBody = { ...filters, ...sort, ...page };
   const { data, isFetching } = useQuery({ queryKey: monitorKeys.list(body), queryFn: () => getMonitorList(body), placeholderData: keepPreviousData });
   const [rows, setRows] = useState<MonitorRow[]>([]);
@@ -48,6 +50,12 @@ export default function Status() {
     { key: 'terminalCode', dataIndex: 'terminalCode', title: t('monitor.terminalCode'), width: 170 },
     { key: 'simCode', dataIndex: 'simCode', title: t('monitor.simCode'), width: 190 },
     { key: 'modelName', dataIndex: 'modelName', title: t('monitor.model'), width: 120 },
+    { key: 'typeName', dataIndex: 'typeName', title: t('monitor.vehicleType'), width: 110 },
+    { key: 'orgName', dataIndex: 'orgName', title: t('monitor.orgName'), width: 130 },
+    { key: 'customerName', dataIndex: 'customerName', title: t('monitor.customerName'), width: 110 },
+    { key: 'saleDate', dataIndex: 'saleDate', title: t('monitor.saleDate'), width: 110, render: (v: number | null) => formatTime(v).slice(0, 10) },
+    { key: 'serviceStartDate', dataIndex: 'serviceStartDate', title: t('monitor.serviceStartDate'), width: 120, render: (v: number | null) => formatTime(v).slice(0, 10) },
+    { key: 'serviceEndDate', dataIndex: 'serviceEndDate', title: t('monitor.serviceEndDate'), width: 120, render: (v: number | null) => formatTime(v).slice(0, 10) },
     {
       key: 'onlineStatus',
       title: t('monitor.online'),
@@ -60,7 +68,7 @@ export default function Status() {
     { key: 'soc', dataIndex: 'soc', title: 'SOC (%)', width: 90, render: (v: number | null, r) => <span data-testid={`status-soc-${r.vin}`}>{v ?? ''}</span> },
     { key: 'speed', dataIndex: 'speed', title: t('monitor.speed'), width: 110, render: (v: number | null, r) => <span data-testid={`status-speed-${r.vin}`}>{v ?? ''}</span> },
     { key: 'mileage', dataIndex: 'mileage', title: t('monitor.mileage'), width: 120, render: (v: number | null) => (v == null ? '' : v.toFixed(1)) },
-    { key: 'lockStatus', dataIndex: 'lockStatus', title: t('monitor.lockStatus'), width: 90 },
+    { key: 'lockStatus', dataIndex: 'lockStatusText', title: t('monitor.lockStatus'), width: 90, render: (v: string, r) => <span data-testid={`status-lock-${r.vin}`}>{v}</span> },
     { key: 'gpsAddress', dataIndex: 'gpsAddress', title: t('monitor.location'), width: 100 },
     { key: 'lastLon', dataIndex: 'lastLon', title: t('monitor.lng'), width: 110, render: (v: number | null) => (v == null ? '' : v.toFixed(6)) },
     { key: 'lastLat', dataIndex: 'lastLat', title: t('monitor.lat'), width: 110, render: (v: number | null) => (v == null ? '' : v.toFixed(6)) },
@@ -74,6 +82,17 @@ export default function Status() {
     },
     { key: 'totalWorkTime', dataIndex: 'totalWorkTime', title: t('monitor.workTime'), width: 120, render: (v: number) => (v / 3600).toFixed(1) },
     { key: 'terminalRegister', title: t('monitor.terminalRegister'), width: 100, render: (_, r) => yesNo(r.terminalRegister) },
+    {
+      key: 'frames',
+      title: t('common.actions'),
+      width: 90,
+      fixed: 'right',
+      render: (_, r) => (
+        <a data-testid={`status-frames-${r.vin}`} onClick={() => setFramesOf(r.vin)}>
+          {t('monitor.frameLog.title')}
+        </a>
+      ),
+    },
   ];
   const columns = base.map((c) => ({ ...c, sorter: SORTABLE.has(String(c.key)) }));
 
@@ -168,6 +187,7 @@ export default function Status() {
           onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
         }}
       />
+      {framesOf && <FramesDialog vin={framesOf} onClose={() => setFramesOf(null)} />}
     </div>
   );
 }

@@ -7,13 +7,15 @@ import { getSingleVehicle, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 import { CurrentConditionTab } from './CurrentConditionTab';
+import { AnalysisTab } from './AnalysisTab';
 import { CurrentFaultsTab } from './CurrentFaultsTab';
+import { FileUploadTab } from './FileUploadTab';
 import { HistoryPanel } from './HistoryPanel';
 import { TrackReplay } from './TrackReplay';
 
 /**
  * The single-vehicle view (spec 001 section 2): basic info, current condition, historical
- * condition and track replay of the VIN in the address. Remote control and parameter setting are
+ * condition, current faults, track replay, terminal files and analysis of the VIN in the address. Remote control and parameter setting are
  * separate screens of their own and are not listed here.
  */
 export default function SingleVehicle() {
@@ -39,7 +41,13 @@ export default function SingleVehicle() {
       <Descriptions.Item label="VIN">{info.vin}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.plate')}>{info.plateCode}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.model')}>{info.modelName}</Descriptions.Item>
-      <Descriptions.Item label={t('monitor.series')}>{info.typeName}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.vehicleType')}>{info.typeName}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.orgName')}>{info.orgName}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.customerName')}>{info.customerName}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.saleDate')}>{formatTime(info.saleDate).slice(0, 10)}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.serviceStartDate')}>{formatTime(info.serviceStartDate).slice(0, 10)}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.serviceEndDate')}>{formatTime(info.serviceEndDate).slice(0, 10)}</Descriptions.Item>
+      <Descriptions.Item label={t('monitor.lockStatus')}>{info.lockStatusText}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.terminalCode')}>{info.terminalCode}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.simCode')}>{info.simCode}</Descriptions.Item>
       <Descriptions.Item label={t('monitor.online')}>{info.onlineStatus ? t('monitor.onlineYes') : t('monitor.onlineNo')}</Descriptions.Item>
@@ -56,6 +64,8 @@ export default function SingleVehicle() {
     { key: 'history', label: t('monitor.tabs.history'), children: <HistoryPanel vin={vin} />, show: can('historicalCondition', 'view') },
     { key: 'faults', label: t('monitor.tabs.faults'), children: <CurrentFaultsTab vin={vin} vehicleId={info.id} />, show: can('currentFaults', 'view') },
     { key: 'track', label: t('monitor.tabs.track'), children: <TrackReplay vin={vin} />, show: can('trackReplay', 'view') },
+    { key: 'files', label: t('monitor.tabs.files'), children: <FileUploadTab vin={vin} />, show: can('fileUpload', 'view') },
+    { key: 'analysis', label: t('monitor.tabs.analysis'), children: <AnalysisTab vin={vin} />, show: can('singleVehicleAnalysisTab', 'view') },
   ];
   return (
     <div data-testid="single-vehicle-screen">

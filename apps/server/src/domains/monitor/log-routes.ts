@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import { MonitorApi, MonitorPermissions as P, MonitorRoutes, linkGpsBody, messageQueryBody, positionsBody, timeRangeQuery, vinQuery, vinRangeQuery } from '@chelian/contracts/monitor';
+import { authOf } from '../../platform/access';
+import type { ServerContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { attachmentHeader } from '../../resources/excel';
+import { MESSAGE_EXPORT_TITLE, messagePage, messageWorkbook } from './frame-messages';
+import { trackOf } from './history';
+import { homeWorkTime } from './home';
+import { LINK_GPS_TITLE, linkGpsPage, linkGpsWorkbook } from './link-gps';
+import { readerOf } from './routes';
+import { vehicleWithTerminal } from './single-vehicle';
+import { findVehicle } from './status-list';
+import { positionsOf, protocolsOfVehicle, vehicleCategory } from './vehicle-extras';
+import { dayWork, onlineAndWork, realtimeCustomer } from './realtime';
+
+const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
+const tags = ['monitor'];
+
+/** Frames (queryMsg, exportMsg), the link position log, positioning, category, protocols and home work time. */
+export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const read = (access: string) => ({ access: access as `${string}/${string}`, audit: false });
+
+  /** A vehicle of the caller's tenant by VIN (a terminal is not needed to read its past). */
+  const vehicleOf = async (req: Parameters<typeof readerOf>[0], vin: string) => {
+    const found = await findVehicle(db, authOf(req).tenantId, vin.toUpperCase(), readerOf(req));
+    if (!found) throw notFound();
+    return { id: found.row.id, vin: found.row.vin };
+  };
+
+  r.post(`/api/${MonitorApi.queryMsg}`, { config: read(P.statusView), schema: { tags, body: messageQueryBody } }, async (req) =>
+    messagePage(db, await vehicleOf(req, req.body.vin), req.body, req.lang),
+  );
+
+  r.post(`/api/${MonitorApi.exportMsg}`, { config: read(P.statusExport), schema: { tags, body: messageQueryBody.omit({ current: true, size: true }) } }, async (req, reply) => {
+    const vehicle = await vehicleOf(req, req.body.vin);
+    const buffer = await messageWorkbook(db, vehicle, req.body, req.lang);
+    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(`${MESSAGE_EXPORT_TITLE[req.lang]}_${vehicle.vin}`)).send(buffer);
+  });
+
+  r.post(`/api/${MonitorApi.linkGpsPage}`, { config: read(P.linkGpsView), schema: { tags, body: linkGpsBody } }, async (req) =>
+    linkGpsPage(db, authOf(req).tenantId, await vehicleOf(req, req.body.vin), req.body, req.lang),
+  );
+
+  r.post(`/api/${MonitorApi.linkGpsExport}`, { config: read(P.linkGpsExport), schema: { tags, body: linkGpsBody.omit({ current: true, size: true }) } }, async (req, reply) => {
+    const vehicle = await vehicleOf(req, req.body.vin);
+    const buffer = await linkGpsWorkbook(db, authOf(req).tenantId, vehicle, req.body, req.lang);
+    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(`${LINK_GPS_TITLE[req.lang]}_${vehicle.vin}`)).send(buffer);
+  });
+
+  r.post(`/api/${MonitorApi.positions}`, { config: read(P.singleView), schema: { tags, body: positionsBody } }, (req) =>
+    positionsOf(db, authOf(req).tenantId, req.body.vins, req.lang),
+  );
+
+  r.get(`/api/${MonitorRoutes.vehicleCategory}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) =>
+    vehicleCategory(db, authOf(req).tenantId, (await vehicleOf(req, req.params.vin)).id),
+  );
+
+  r.get(`/api/${MonitorRoutes.protocolsByVehicle}`, { config: read(P.singleView), schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } }, (req) =>
+    protocolsOfVehicle(db, authOf(req).tenantId, req.params.id),
+  );
+
+  // the factory vehicle's single track is the track replay's
+  r.get(`/api/${MonitorRoutes.factoryTrack}`, { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } }, async (req) => {
+    const tenantId = authOf(req).tenantId;
+    const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
+    return trackOf(db, tenantId, row.id, req.query);
+  });
+
+  // Realtime V2.0 (the spec does not show its base): customer, locate, onlineAndWork, work
+  r.get(`/api/${MonitorRoutes.realtimeCustomer}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) =>
+    realtimeCustomer(db, authOf(req).tenantId, (await vehicleOf(req, req.params.vin)).id, readerOf(req).unmask),
+  );
+  r.get(`/api/${MonitorApi.realtimeLocate}`, { config: read(P.singleView), schema: { tags, querystring: vinQuery } }, async (req) => {
+    const [location] = await positionsOf(db, authOf(req).tenantId, [req.query.vin], req.lang);
+    if (!location) throw notFound();
+    return location;
+  });
+  r.get(`/api/${MonitorApi.realtimeOnlineAndWork}`, { config: read(P.singleView), schema: { tags, querystring: vinQuery } }, async (req) =>
+    onlineAndWork(db, authOf(req).tenantId, await vehicleOf(req, req.query.vin)),
+  );
+  r.get(`/api/${MonitorApi.realtimeWork}`, { config: read(P.singleView), schema: { tags, querystring: vinRangeQuery } }, async (req) =>
+    dayWork(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id, req.query),
+  );
+
+  r.get(`/api/${MonitorApi.homeWorkTime}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) => homeWorkTime(db, authOf(req).tenantId));
+}

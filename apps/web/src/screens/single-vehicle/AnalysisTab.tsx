@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Button, DatePicker, Descriptions, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { DayTravel, Trip } from '@chelian/contracts/monitor';
+import { exportWorkData, getDaysTravel, getTravel, monitorKeys } from '../../api/monitor';
+import { useCan } from '../../hooks/useCan';
+import { formatTime } from '../../utils/format';
+
+const MAX_DAYS = 30;
+const EXPORT_DAYS = 3;
+const hours = (seconds: number) => (seconds / 3600).toFixed(2);
+
+/**
+ * Single-vehicle analysis (spec 001: travel and days travel): the trips the server finds in the
+ * reports of a range of at most 30 days, and mileage, driving time and energy per day.
+ */
+export function AnalysisTab({ vin }: { vin: string }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(7, 'day').startOf('day'), dayjs().add(1, 'minute')]);
+  const [asked, setAsked] = useState<[number, number]>(() => [range[0].valueOf(), range[1].valueOf()]);
+  const [exporting, setExporting] = useState(false);
+  const trips = useQuery({ queryKey: [...monitorKeys.all, 'travel', vin, asked], queryFn: () => getTravel(vin, asked[0], asked[1]) });
+  const days = useQuery({ queryKey: [...monitorKeys.all, 'daysTravel', vin, asked], queryFn: () => getDaysTravel(vin, asked[0], asked[1]) });
+
+  const total = (days.data ?? []).reduce(
+    (sum, d) => ({ mileage: sum.mileage + d.mileage, seconds: sum.seconds + d.drivingSeconds, energy: sum.energy + d.energyKwh, trips: sum.trips + d.trips }),
+    { mileage: 0, seconds: 0, energy: 0, trips: 0 },
+  );
+
+  const tripColumns: TableColumnsType<Trip> = [
+    { key: 'startTime', dataIndex: 'startTime', title: t('monitor.analysis.start'), width: 170, render: (v: number) => formatTime(v) },
+    { key: 'endTime', dataIndex: 'endTime', title: t('monitor.analysis.end'), width: 170, render: (v: number) => formatTime(v) },
+    { key: 'distance', dataIndex: 'distance', title: t('monitor.analysis.distance'), width: 110 },
+    { key: 'duration', dataIndex: 'durationSeconds', title: t('monitor.analysis.duration'), width: 110, render: (v: number) => (v / 60).toFixed(1) },
+    { key: 'avgSpeed', dataIndex: 'avgSpeed', title: t('monitor.analysis.avgSpeed'), width: 120 },
+    { key: 'maxSpeed', dataIndex: 'maxSpeed', title: t('monitor.analysis.maxSpeed'), width: 120 },
+    { key: 'soc', title: 'SOC (%)', width: 100, render: (_, r) => `${r.startSoc ?? ''} → ${r.endSoc ?? ''}` },
+    { key: 'energyKwh', dataIndex: 'energyKwh', title: t('monitor.analysis.energy'), width: 110 },
+  ];
+  const dayColumns: TableColumnsType<DayTravel> = [
+    { key: 'date', dataIndex: 'date', title: t('monitor.analysis.date'), width: 120 },
+    { key: 'mileage', dataIndex: 'mileage', title: t('monitor.analysis.distance'), width: 110 },
+    { key: 'trips', dataIndex: 'trips', title: t('monitor.analysis.trips'), width: 90 },
+    { key: 'driving', dataIndex: 'drivingSeconds', title: t('monitor.analysis.driving'), width: 120, render: (v: number) => hours(v) },
+    { key: 'energyKwh', dataIndex: 'energyKwh', title: t('monitor.analysis.energy'), width: 110 },
+    { key: 'kwhPer100km', dataIndex: 'kwhPer100km', title: t('monitor.analysis.consumption'), width: 140, render: (v: number | null) => v ?? '' },
+    { key: 'maxSpeed', dataIndex: 'maxSpeed', title: t('monitor.analysis.maxSpeed'), width: 120 },
+  ];
+  const tooLongForExport = range[1].diff(range[0], 'day', true) > EXPORT_DAYS;
+
+  return (
+    <div data-testid="analysis-panel" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Space wrap>
+        <DatePicker.RangePicker
+          showTime
+          value={range}
+          allowClear={false}
+          disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)}
+          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+        />
+        <Button type="primary" data-testid="analysis-query" onClick={() => setAsked([range[0].valueOf(), range[1].valueOf()])}>
+          {t('common.search')}
+        </Button>
+        {can('singleVehicleAnalysisTab', 'export') && (
+          <Button
+            data-testid="analysis-export"
+            title={tooLongForExport ? t('monitor.analysis.exportLimit', { days: EXPORT_DAYS }) : undefined}
+            disabled={tooLongForExport}
+            loading={exporting}
+            onClick={() => {
+              setExporting(true);
+              void exportWorkData(vin, range[0].valueOf(), range[1].valueOf(), vin).finally(() => setExporting(false));
+            }}
+          >
+            {t('monitor.export')}
+          </Button>
+        )}
+      </Space>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 4 }} data-testid="analysis-summary">
+        <Descriptions.Item label={t('monitor.analysis.distance')}>
+          <span data-testid="analysis-total-mileage">{total.mileage.toFixed(1)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('monitor.analysis.trips')}>
+          <span data-testid="analysis-total-trips">{total.trips}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('monitor.analysis.driving')}>{hours(total.seconds)}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.analysis.energy')}>{total.energy.toFixed(2)}</Descriptions.Item>
+      </Descriptions>
+      <Tabs
+        items={[
+          {
+            key: 'travel',
+            label: <span data-testid="analysis-tab-travel">{t('monitor.analysis.travel')}</span>,
+            children: (
+              <Table<Trip>
+                data-testid="analysis-trips"
+                size="small"
+                rowKey="startTime"
+                loading={trips.isFetching}
+                columns={tripColumns}
+                dataSource={trips.data ?? []}
+                scroll={{ x: 'max-content' }}
+                pagination={{ pageSize: 10, showTotal: (n) => t('common.total', { total: n }) }}
+              />
+            ),
+          },
+          {
+            key: 'days',
+            label: <span data-testid="analysis-tab-days">{t('monitor.analysis.daysTravel')}</span>,
+            children: (
+              <Table<DayTravel>
+                data-testid="analysis-days"
+                size="small"
+                rowKey="date"
+                loading={days.isFetching}
+                columns={dayColumns}
+                dataSource={days.data ?? []}
+                scroll={{ x: 'max-content' }}
+                pagination={{ pageSize: 31 }}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

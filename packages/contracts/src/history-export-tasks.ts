@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * History export tasks (spec 001 section 7, drive/historyExportTask): the history of many
+ * vehicles over at most 3 days, written in the background into one workbook.
+ */
+export const HistoryExportTaskApi = {
+  page: 'vehicle-svc/drive/historyExportTask/page',
+  initMultiTree: 'vehicle-svc/drive/historyExportTask/initMultiTree',
+  /** multipart: file (VINs: xlsx first column, or text), taskName, startTime, endTime, signals (comma separated) */
+  create: 'vehicle-svc/drive/historyExportTask',
+  deleteTask: 'vehicle-svc/drive/historyExportTask/deleteTask',
+  queryTaskVins: (id: number) => `vehicle-svc/drive/historyExportTask/queryTaskVins/${id}`,
+  getDataContent: (id: number) => `vehicle-svc/drive/historyExportTask/getDataContent/${id}`,
+} as const;
+
+export const HistoryExportTaskRoutes = {
+  queryTaskVins: 'vehicle-svc/drive/historyExportTask/queryTaskVins/:id',
+  getDataContent: 'vehicle-svc/drive/historyExportTask/getDataContent/:id',
+} as const;
+
+/** The multi-vehicle history screen's module: view (page, tree, vins), export (create, download), delete. */
+export const HistoryExportTaskPermissions = {
+  view: 'historyMultiple/view',
+  create: 'historyMultiple/export',
+  delete: 'historyMultiple/delete',
+} as const;
+
+/** Most vehicles one task exports. */
+export const HISTORY_TASK_MAX_VINS = 100;
+
+export const historyTaskPageBody = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(10),
+  taskName: z.string().trim().max(100).optional(),
+});
+
+/** The fields of the create call besides the file. */
+export const historyTaskFields = z.object({
+  taskName: z.string().trim().min(1).max(100),
+  startTime: z.coerce.number().int().positive(),
+  endTime: z.coerce.number().int().positive(),
+  signals: z
+    .string()
+    .max(2000)
+    .default('')
+    .transform((text) => text.split(',').map((s) => s.trim()).filter(Boolean)),
+});
+
+export const historyTaskDeleteBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+
+export type HistoryTaskStatus = 'waiting' | 'running' | 'finished' | 'failed';
+
+export interface HistoryExportTask {
+  id: number;
+  taskName: string;
+  startTime: number;
+  endTime: number;
+  signals: string[];
+  status: HistoryTaskStatus;
+  vinCount: number;
+  rowCount: number;
+  error: string | null;
+  createdBy: string | null;
+  createTime: number;
+  finishTime: number | null;
+}
+
+export interface HistoryTaskVin {
+  vin: string;
+  rowCount: number | null;
+}

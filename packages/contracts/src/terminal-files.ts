@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Terminal files of the single-vehicle file upload tab (spec 001 section 7, terminal files:
+ * search, delete, read, readFile, downloadFile), under vehicle-svc. `read` asks the terminal for
+ * a file; the terminal answers by posting it to `upload/{ticket}`.
+ */
+export const TerminalFilesApi = {
+  search: 'vehicle-svc/terminalFiles/V1.0/search',
+  read: 'vehicle-svc/terminalFiles/V1.0/read',
+  readFile: 'vehicle-svc/terminalFiles/V1.0/readFile',
+  downloadFile: 'vehicle-svc/terminalFiles/V1.0/downloadFile',
+  delete: 'vehicle-svc/terminalFiles/V1.0/delete',
+  /** where a terminal posts a requested file (multipart, field `file`); the ticket is the credential */
+  upload: (ticket: string) => `vehicle-svc/terminalFiles/V1.0/upload/${ticket}`,
+} as const;
+
+export const TERMINAL_FILE_UPLOAD_BASE = 'vehicle-svc/terminalFiles/V1.0/upload';
+export const TERMINAL_FILE_UPLOAD_ROUTE = `${TERMINAL_FILE_UPLOAD_BASE}/:ticket`;
+
+/** The single-vehicle file upload tab's module: view (search, readFile), create (read), export (downloadFile), delete. */
+export const TerminalFilePermissions = {
+  view: 'fileUpload/view',
+  request: 'fileUpload/create',
+  download: 'fileUpload/export',
+  delete: 'fileUpload/delete',
+} as const;
+
+/** File types (spec 001 section 9): the terminal's log and its CAN bus recording. */
+export const TERMINAL_FILE_TYPES = ['LOG', 'CAN'] as const;
+export type TerminalFileType = (typeof TERMINAL_FILE_TYPES)[number];
+
+/**
+ * Vendor extension of terminal control (0x82): command id 0x92 asks the terminal to upload a file.
+ * Parameters: the file type (0x01 LOG, 0x02 CAN) then the 32-byte upload ticket.
+ */
+export const TERMINAL_FILE_COMMAND_ID = 0x92;
+export const TERMINAL_FILE_TYPE_CODES: Record<TerminalFileType, number> = { LOG: 0x01, CAN: 0x02 };
+
+export function terminalFileHex(type: TerminalFileType, ticket: string): string {
+  return TERMINAL_FILE_TYPE_CODES[type].toString(16).padStart(2, '0').toUpperCase() + ticket.toUpperCase();
+}
+
+/** The type and ticket of a 0x92 command's parameters, or null when malformed. */
+export function parseTerminalFileHex(hex: string | undefined): { type: TerminalFileType; ticket: string } | null {
+  if (!hex || !/^[0-9A-Fa-f]{66}$/.test(hex)) return null;
+  const code = parseInt(hex.slice(0, 2), 16);
+  const type = TERMINAL_FILE_TYPES.find((t) => TERMINAL_FILE_TYPE_CODES[t] === code);
+  return type ? { type, ticket: hex.slice(2).toLowerCase() } : null;
+}
+
+export const TERMINAL_FILE_STATUSES = ['requested', 'uploaded', 'failed', 'expired'] as const;
+export type TerminalFileStatus = (typeof TERMINAL_FILE_STATUSES)[number];
+
+const vin = z.string().trim().min(1).max(17);
+
+export const terminalFileSearchBody = z.object({
+  vin,
+  fileType: z.enum(TERMINAL_FILE_TYPES).optional(),
+  fileName: z.string().trim().max(100).optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export const terminalFileReadBody = z.object({ vin, fileType: z.enum(TERMINAL_FILE_TYPES) });
+export const terminalFileIdBody = z.object({ id: z.coerce.number().int().positive() });
+export const terminalFileDeleteBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+
+export interface TerminalFile {
+  id: number;
+  vin: string;
+  fileType: TerminalFileType;
+  status: TerminalFileStatus;
+  fileName: string | null;
+  fileSize: number | null;
+  requestedBy: string | null;
+  requestTime: number;
+  uploadTime: number | null;
+}
+
+/** readFile: the start of a stored file as text. */
+export interface TerminalFileContent {
+  id: number;
+  fileName: string;
+  content: string;
+  /** true when the file is longer than what was returned */
+  truncated: boolean;
+}
+
+/** Longest part of a file readFile returns. */
+export const TERMINAL_FILE_READ_BYTES = 64 * 1024;
