@@ -66,6 +66,61 @@ describe('monitoring: files, analysis, frames, link positions and V2.0 calls', (
     expect(other).toMatchObject({ lockStatus: 0, lockStatusText: 'Not set', typeName: null, customerName: null });
   });
 
+  it('shows the chip of the bound terminal and the register flags of the filings in the row and the export', async () => {
+    const [tenant] = await query<{ id: number }>(h, `select id from tenants where tenant_code = 'chelian'`);
+    const [factory] = await query<{ id: number }>(h, `insert into chip_factories (tenant_id, code, name) values ($1, 'MORE-CF', 'Silicon North') returning id`, [tenant!.id]);
+    const [chip] = await query<{ id: number }>(
+      h,
+      `insert into chip_models (tenant_id, chip_factory_id, model_code, model_name, chip_type) values ($1, $2, 'MORE-SE1', 'Secure element 1', 'SE') returning id`,
+      [tenant!.id, factory!.id],
+    );
+    const [supplier] = await query<{ id: number }>(h, `insert into terminal_suppliers (tenant_id, supplier_type, code, name) values ($1, '1001', 'MORE-SUP', 'Box maker') returning id`, [tenant!.id]);
+    const [model] = await query<{ id: number }>(
+      h,
+      `insert into terminal_models (tenant_id, supplier_id, chip_model_id, model_code, model_name) values ($1, $2, $3, 'MORE-TBOX', 'T-Box 1') returning id`,
+      [tenant!.id, supplier!.id, chip!.id],
+    );
+    await query(h, `update terminals set terminal_model_id = $2 where id = (select terminal_id from vehicle_terminals where vehicle_id = $1 and unbound_at is null)`, [vehicleId, model!.id]);
+    await query(
+      h,
+      `insert into filings (tenant_id, subject_type, subject_id, standard, status) values ($1, 'CHIP_MODEL', $2, 'GB4', 'APPROVED'), ($1, 'VEHICLE', $3, 'GB6', 'APPROVED'), ($1, 'VEHICLE', $3, 'GB4', 'REJECTED')`,
+      [tenant!.id, chip!.id, vehicleId],
+    );
+
+    const row = (await post(MonitorApi.monitorList, { vin: a!.vin })).json().items[0] as MonitorRow;
+    expect(row).toMatchObject({
+      chipCode: 'MORE-SE1',
+      chipModel: 'Secure element 1',
+      chipFactory: 'Silicon North',
+      chipRegister: 1,
+      terminalRegister: 1,
+      vehicleRegister: 1,
+      vehicleRegisterGb4: 2,
+      vehicleRegisterGb4Text: 'Rejected',
+      vehicleRegisterGb6: 3,
+      vehicleRegisterGb6Text: 'Approved',
+    });
+    // never filed, no terminal model: nothing to show
+    const bare = (await post(MonitorApi.monitorList, { vin: offline!.vin })).json().items[0] as MonitorRow;
+    expect(bare).toMatchObject({ chipCode: null, chipRegister: 0, vehicleRegister: 0, vehicleRegisterGb4: null, vehicleRegisterGb6Text: null });
+
+    const res = await post(MonitorApi.monitorExport, { vin: a!.vin });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as never);
+    const sheet = book.getWorksheet('Sheet')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
+    const cell = (header: string) => cells[headers.indexOf(header)];
+    expect(cell('Chip code')).toBe('MORE-SE1');
+    expect(cell('Chip model')).toBe('Secure element 1');
+    expect(cell('Chip factory')).toBe('Silicon North');
+    expect(cell('Chip filed')).toBe('Yes');
+    expect(cell('Vehicle filed')).toBe('Yes');
+    expect(cell('GB4 filing')).toBe('Rejected');
+    expect(cell('GB6 filing')).toBe('Approved');
+  });
+
   it('asks the terminal for a file, stores its upload, reads, downloads and deletes it', async () => {
     const asked = await post(TerminalFilesApi.read, { vin: a!.vin, fileType: 'LOG' });
     expect(asked.statusCode).toBe(200);

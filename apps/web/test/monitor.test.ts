@@ -37,6 +37,15 @@ const row = (id: number, extra: Partial<MonitorRow> = {}): MonitorRow => ({
   logoutTime: null,
   totalWorkTime: 0,
   terminalRegister: 1,
+  chipCode: null,
+  chipModel: null,
+  chipFactory: null,
+  chipRegister: 0,
+  vehicleRegister: 0,
+  vehicleRegisterGb4: null,
+  vehicleRegisterGb4Text: null,
+  vehicleRegisterGb6: null,
+  vehicleRegisterGb6Text: null,
   ...extra,
 });
 

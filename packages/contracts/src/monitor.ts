@@ -152,6 +152,20 @@ export interface MonitorRow {
   totalWorkTime: number;
   /** 1: the vehicle has a bound terminal */
   terminalRegister: 0 | 1;
+  /** the chip model (code, name) of the bound terminal's model, and its chip factory */
+  chipCode: string | null;
+  chipModel: string | null;
+  chipFactory: string | null;
+  /** 1: that chip model's filing is approved (GB4 or GB6) */
+  chipRegister: 0 | 1;
+  /** 1: the vehicle's filing is approved under GB4 or GB6 */
+  vehicleRegister: 0 | 1;
+  /** the vehicle's GB4 filing as the spec's audit code (-1, 0, 1, 2, 5, 6), null when not filed */
+  vehicleRegisterGb4: number | null;
+  vehicleRegisterGb4Text: string | null;
+  /** the vehicle's GB6 filing as the spec's audit code (0, 1, 3, 4, 5, 6), null when not filed */
+  vehicleRegisterGb6: number | null;
+  vehicleRegisterGb6Text: string | null;
 }
 
 /** dateList (V2.0): the days of a month on which a vehicle reported; month as YYYY-MM. */

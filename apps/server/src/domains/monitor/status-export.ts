@@ -36,6 +36,14 @@ const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string 
   { name: n('定位时间', 'GPS time', '定位時間'), cell: (r) => beijing(r.gpsTime) },
   { name: n('数据更新时间', 'Data time', '資料更新時間'), cell: (r) => beijing(r.dataUpdateTime) },
   { name: n('累计在线时长(h)', 'Work time (h)', '累計在線時數(h)'), cell: (r) => Math.round(r.totalWorkTime / 36) / 100 },
+  { name: n('芯片编码', 'Chip code', '晶片編碼'), cell: (r) => r.chipCode },
+  { name: n('芯片型号', 'Chip model', '晶片型號'), cell: (r) => r.chipModel },
+  { name: n('芯片厂商', 'Chip factory', '晶片廠商'), cell: (r) => r.chipFactory },
+  { name: n('芯片已备案', 'Chip filed', '晶片已備案'), cell: (r, l) => translate(l, r.chipRegister ? 'YES' : 'NO') },
+  { name: n('终端已绑定', 'Terminal bound', '終端已綁定'), cell: (r, l) => translate(l, r.terminalRegister ? 'YES' : 'NO') },
+  { name: n('车辆已备案', 'Vehicle filed', '車輛已備案'), cell: (r, l) => translate(l, r.vehicleRegister ? 'YES' : 'NO') },
+  { name: n('GB4备案状态', 'GB4 filing', 'GB4備案狀態'), cell: (r) => r.vehicleRegisterGb4Text },
+  { name: n('GB6备案状态', 'GB6 filing', 'GB6備案狀態'), cell: (r) => r.vehicleRegisterGb6Text },
 ];
 
 export const STATUS_EXPORT_TITLE = n('车辆状态', 'Vehicle status', '車輛狀態');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { maskText, type Language } from '@chelian/contracts';
+import { FILING_AUDIT_CODES, FILING_STATUS_TEXTS, maskText, type FilingStandard, type FilingStatus, type Language } from '@chelian/contracts';
 import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
 import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import { provinceAt } from '@chelian/contracts/geo/locate';
@@ -8,7 +8,8 @@ import { LOCK_STATUS_SQL } from '../control/lock';
 import { vehicleTypes } from '../model/schema';
 import { organisations } from '../system/schema';
 import { vehicleLatest, vehicleLogins } from '../telemetry/schema';
-import { terminals } from '../terminal/schema';
+import { chipFactories, chipModels, terminalModels, terminals } from '../terminal/schema';
+import { chipApproved, vehicleFilingStatus } from './status-filings';
 import { vehicleTerminals, vehicles } from '../vehicle/schema';
 
 /** How the caller reads the row: its language and whether owner names are shown in clear (vehicleList/unmask). */
@@ -19,6 +20,10 @@ export interface RowReader {
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 const flag = (v: boolean | null | undefined): 0 | 1 => (v ? 1 : 0);
+/** A filing status as the spec encodes it under its standard (GB4 -1..6, GB6 0..6), null when not filed. */
+const auditCode = (standard: FilingStandard, status: string | null) =>
+  status ? FILING_AUDIT_CODES[standard][status as FilingStatus] : null;
+const auditText = (status: string | null, lang: Language) => (status ? FILING_STATUS_TEXTS[status as FilingStatus][lang] : null);
 /** LIKE wildcards in user input are matched literally */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -66,11 +71,21 @@ function baseQuery(db: Db) {
       lockStatus: sql<number>`${sql.raw(LOCK_STATUS_SQL('"vehicles"."id"'))}::int`,
       latest: vehicleLatest,
       workSeconds,
+      // the chip of the bound terminal: its model's chip model and that model's factory
+      chipCode: chipModels.modelCode,
+      chipModel: chipModels.modelName,
+      chipFactory: chipFactories.name,
+      chipApproved,
+      gb4Status: vehicleFilingStatus('GB4'),
+      gb6Status: vehicleFilingStatus('GB6'),
     })
     .from(vehicles)
     .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
     .leftJoin(vehicleTerminals, and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)))
     .leftJoin(terminals, eq(terminals.id, vehicleTerminals.terminalId))
+    .leftJoin(terminalModels, eq(terminalModels.id, terminals.terminalModelId))
+    .leftJoin(chipModels, eq(chipModels.id, terminalModels.chipModelId))
+    .leftJoin(chipFactories, eq(chipFactories.id, chipModels.chipFactoryId))
     .leftJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
     .leftJoin(organisations, eq(organisations.id, vehicles.orgId));
 }
@@ -115,6 +130,15 @@ function toRow(r: Joined, reader: RowReader): MonitorRow {
     logoutTime: ms(l?.logoutAt),
     totalWorkTime: Math.round(Number(r.workSeconds ?? 0)),
     terminalRegister: r.terminalCode ? 1 : 0,
+    chipCode: r.chipCode,
+    chipModel: r.chipModel,
+    chipFactory: r.chipFactory,
+    chipRegister: r.chipCode ? flag(r.chipApproved) : 0,
+    vehicleRegister: r.gb4Status === 'APPROVED' || r.gb6Status === 'APPROVED' ? 1 : 0,
+    vehicleRegisterGb4: auditCode('GB4', r.gb4Status),
+    vehicleRegisterGb4Text: auditText(r.gb4Status, lang),
+    vehicleRegisterGb6: auditCode('GB6', r.gb6Status),
+    vehicleRegisterGb6Text: auditText(r.gb6Status, lang),
   };
 }
 
