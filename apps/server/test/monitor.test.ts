@@ -47,7 +47,8 @@ describe('monitoring', () => {
   const list = (body: Record<string, unknown>) => h.call('POST', api(MonitorApi.monitorList), { token, body });
 
   it('lists the tenant vehicles with their live state, filtered and sorted', async () => {
-    const res = await list({ current: 1, size: 10 });
+    // one page larger than the tenant's whole fleet, so the total equals the rows
+    const res = await list({ current: 1, size: 100 });
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json() as { items: MonitorRow[]; total: number };
     const vins = items.map((r) => r.vin);

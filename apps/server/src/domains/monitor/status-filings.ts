@@ -16,7 +16,10 @@ export const vehicleFilingStatus = (standard: FilingStandard) =>
     where ${filings.tenantId} = ${vehicles.tenantId} and ${filings.subjectType} = 'VEHICLE'
       and ${filings.subjectId} = ${vehicles.id} and ${filings.standard} = ${standard})`;
 
-/** Whether the chip model of the vehicle's terminal is approved under either standard. */
-export const chipApproved = sql<boolean>`exists (select 1 from ${filings}
+/**
+ * Whether the chip model of the vehicle's terminal is approved under either standard. An aggregate
+ * rather than exists: the planner may not turn it into a hashed scan of every chip model filing.
+ */
+export const chipApproved = sql<boolean | null>`(select bool_or(${filings.status} = 'APPROVED') from ${filings}
     where ${filings.tenantId} = ${chipModels.tenantId} and ${filings.subjectType} = 'CHIP_MODEL'
-      and ${filings.subjectId} = ${chipModels.id} and ${filings.status} = 'APPROVED')`;
+      and ${filings.subjectId} = ${chipModels.id})`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { FILING_AUDIT_CODES, FILING_STATUS_TEXTS, maskText, type FilingStandard, type FilingStatus, type Language } from '@chelian/contracts';
 import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
 import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
@@ -149,8 +149,13 @@ export async function monitorPage(db: Db, tenantId: number, body: MonitorListBod
   const direction = body.sortOrder === 'descend' ? desc : asc;
   // nulls (vehicles never heard from) go last either way; the id keeps pages stable
   const order = [sql`${column} is null`, direction(column), asc(vehicles.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    baseQuery(db)
+  // the page's ids first, over the two tables the filters and sorts read: the row's joins and
+  // subqueries then run for the page only, not for every row a deep page skips
+  const [ids, [{ total }]] = await Promise.all([
+    db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
       .where(where)
       .orderBy(...order)
       .limit(body.size)
@@ -161,7 +166,13 @@ export async function monitorPage(db: Db, tenantId: number, body: MonitorListBod
       .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
       .where(where),
   ]);
-  return { items: rows.map((r) => toRow(r, reader)), total, current: body.current };
+  const rows = ids.length ? await baseQuery(db).where(inArray(vehicles.id, ids.map((r) => r.id))) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toRow(row, reader)] : [];
+  });
+  return { items, total, current: body.current };
 }
 
 /** Every matching row for the export, up to `limit` (the caller refuses more). */
