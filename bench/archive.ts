@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { benchConfig, loaded, loadSeconds, markLoaded, migrateAndSeedDemo, namedDatabase, platformTenant, seedFleet, vinOf } from './fleet';
-import { latency, round, signInAdmin, timed, type Api } from './api';
+import { latency, signInAdmin, timed, type Api } from './api';
 import type { Figure } from './support';
 
 export const ARCHIVE_DB = 'bench_archive';
@@ -88,8 +88,12 @@ async function list(api: Api, url: string): Promise<Figure[]> {
     { label: 'organisation, by plate', body: (i) => ({ orgId: orgs[i % orgs.length], sortField: 'plateCode', sortOrder: 'desc' }) },
     { label: 'sale status, by sale date', body: (i) => ({ saleStatus: i % 2 ? 'SOLD' : 'UNSOLD', sortField: 'saleDate', sortOrder: 'desc' }) },
     {
-      label: 'VIN prefix + model + organisation + sale status, by VIN',
-      body: (i) => ({ vin: prefix(i), vehicleModelId: models[i % models.length], orgId: orgs[i % orgs.length], saleStatus: 'SOLD', sortField: 'vin', sortOrder: 'asc' }),
+      // the attributes of a vehicle that exists (as the seed spreads them), so the combination matches
+      label: 'VIN prefix + model + organisation + sale status of an existing vehicle, by VIN',
+      body: (i) => {
+        const n = 1 + ((i * 7919) % VEHICLES);
+        return { vin: vinOf(PREFIX, n).slice(0, 10 + (i % 7)), vehicleModelId: models[n % models.length], orgId: orgs[n % orgs.length], saleStatus: n % 3 === 0 ? 'SOLD' : 'UNSOLD', sortField: 'vin', sortOrder: 'asc' };
+      },
     },
   ];
   const figures: Figure[] = [];
