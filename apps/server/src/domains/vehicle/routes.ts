@@ -103,18 +103,19 @@ export function vehicleArchiveRoutes(
     async (req) => {
       const { tenantId } = await caller(req);
       const prefix = `${req.body.keyword.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-      // VIN matches and plate matches apart, each from its own index: one "vin or plate" walked
-      // the whole table (seconds on a million vehicles) when few or no VINs matched
+      // VIN matches and plate matches apart, each from its own index, merged in VIN order: one
+      // "vin or plate" walked the whole table (seconds on a million vehicles) when few VINs
+      // matched. Plates come in no order (the first 16 the prefix index gives): walking the VIN
+      // order for plates of late VINs took a second.
       const matching = (condition: SQL) =>
         db
           .select({ id: vehicles.id, label: vehicles.vin, plateCode: vehicles.plate })
           .from(vehicles)
           .where(and(eq(vehicles.tenantId, tenantId), condition))
-          .orderBy(vehicles.vin)
-          .limit(KEYWORD_LIMIT);
+          .$dynamic();
       const [byVin, byPlate] = await Promise.all([
-        matching(sql`${vehicles.vin} like ${prefix}`),
-        matching(sql`${vehicles.plate} like ${prefix}`),
+        matching(sql`${vehicles.vin} like ${prefix}`).orderBy(vehicles.vin).limit(KEYWORD_LIMIT),
+        matching(sql`${vehicles.plate} like ${prefix}`).limit(KEYWORD_LIMIT),
       ]);
       const seen = new Set(byVin.map((v) => v.id));
       return [...byVin, ...byPlate.filter((v) => !seen.has(v.id))]
