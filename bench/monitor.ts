@@ -88,10 +88,12 @@ async function calls(url: string, firstDay: number): Promise<Figure[]> {
       figures.push(...latency(`history of one vehicle over 3 days, every value, 50 rows, ${label} (${total.toLocaleString('en-US')} reports)`, history, 150));
     }
 
-    let mapTotal = 0;
+    // the answer is read once afterwards: the figure is the server's, not the parsing of 4 MB here
+    let answer: string = '';
     const map = await timed(Math.round(RUNS / 2), async () => {
-      mapTotal = (((await admin.call('POST', api(MonitorApi.mapData), {})).json()) as { total: number }).total;
+      answer = (await admin.call('POST', api(MonitorApi.mapData), {})).body;
     });
+    const mapTotal = (JSON.parse(answer) as { total: number }).total;
     figures.push(...latency(`map data of the whole fleet (${mapTotal.toLocaleString('en-US')} vehicles, columns)`, map, 300));
 
     const statusScenarios: { label: string; body: (i: number) => Record<string, unknown> }[] = [
