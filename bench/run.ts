@@ -11,6 +11,8 @@ const BENCHES: Record<string, { title: string; load: () => Promise<{ run(): Prom
   platform: { title: 'Sign-in and authenticated calls (PostgreSQL, loopback HTTP)', load: () => import('./platform') },
   resources: { title: 'Resource engine pages on 1,000,000 users (PostgreSQL, in-process)', load: () => import('./resources') },
   console: { title: 'Console: a 10,000-row page in Chromium (built console, mocked calls)', load: () => import('./console') },
+  archive: { title: 'Vehicle archive on 1,000,000 vehicles (PostgreSQL, server routes in-process)', load: () => import('./archive') },
+  monitor: { title: 'Monitoring on 100,000 vehicles and 100M history rows (PostgreSQL, server routes in-process; map in Chromium)', load: () => import('./monitor') },
   gateway: { title: 'GB/T 32960 gateway and ingest (PostgreSQL, simulator in a child process over TCP)', load: () => import('./gateway') },
 };
 

@@ -456,6 +456,7 @@ CREATE TABLE "terminal_files" (
 	CONSTRAINT "terminal_files_status" CHECK ("terminal_files"."status" in ('requested', 'uploaded', 'failed', 'expired'))
 );
 --> statement-breakpoint
+DROP INDEX "vehicles_sale_status";--> statement-breakpoint
 ALTER TABLE "lock_commands" ADD COLUMN "mileage_km" integer;--> statement-breakpoint
 ALTER TABLE "vehicle_model_mappers" ADD CONSTRAINT "vehicle_model_mappers_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_model_mappers" ADD CONSTRAINT "vehicle_model_mappers_vehicle_model_id_vehicle_models_id_fk" FOREIGN KEY ("vehicle_model_id") REFERENCES "public"."vehicle_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -617,4 +618,8 @@ CREATE UNIQUE INDEX "signal_tree_nodes_signal" ON "signal_tree_nodes" USING btre
 CREATE INDEX "history_export_tasks_tenant" ON "history_export_tasks" USING btree ("tenant_id","id");--> statement-breakpoint
 CREATE INDEX "terminal_files_vehicle" ON "terminal_files" USING btree ("tenant_id","vehicle_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "terminal_files_ticket" ON "terminal_files" USING btree ("ticket_hash");--> statement-breakpoint
-CREATE INDEX "vehicle_terminal_logs_terminal" ON "vehicle_terminal_logs" USING btree ("tenant_id","terminal_code","created_at");
+CREATE INDEX "vehicle_terminal_logs_terminal" ON "vehicle_terminal_logs" USING btree ("tenant_id","terminal_code","created_at");--> statement-breakpoint
+CREATE INDEX "vehicles_created" ON "vehicles" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "vehicles_plate" ON "vehicles" USING btree ("tenant_id","plate","id");--> statement-breakpoint
+CREATE INDEX "vehicles_plate_prefix" ON "vehicles" USING btree ("plate" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "vehicles_sale_status" ON "vehicles" USING btree ("tenant_id","sale_status","sale_date","id");

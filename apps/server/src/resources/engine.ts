@@ -67,6 +67,8 @@ export function allResources(): Resource[] {
 const isColumn = (value: unknown): value is AnyPgColumn => value instanceof PgColumn;
 const TIME_TYPES = new Set(['date', 'datetime', 'year', 'month']);
 const NUMBER_TYPES = new Set(['number', 'integer']);
+/** field types checkValues looks up */
+const CHECKED_TYPES = new Set(['ref', 'refs', 'dict', 'area', 'image', 'file']);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class Resource {
@@ -727,6 +729,16 @@ export class Resource {
     return translate(lang, 'FIELD_INVALID', { field: name });
   }
 
+  /** The values checkValues looks at (refs, dictionaries, areas, files): rows alike in these check alike. */
+  checkedValues(data: Row): Row {
+    const out: Row = {};
+    for (const [key, value] of Object.entries(data)) {
+      const type = this.spec.fields[key]?.type;
+      if (type && CHECKED_TYPES.has(type)) out[key] = value;
+    }
+    return out;
+  }
+
   /** Refs point at rows the caller may use, dict values are items of their dictionary, areas and files exist. */
   async checkValues(db: Db, caller: Caller, data: Row): Promise<void> {
     const fields: Record<string, string> = {};
@@ -826,6 +838,31 @@ export class Resource {
         return id;
       }),
     ).finally(() => this.def.hooks?.afterCommit?.(h));
+  }
+
+  /** An import inserts many rows to a statement (one at a time took seconds for 2,000 vehicles): see bulkImport. */
+  get insertsInBulk(): boolean {
+    return (
+      this.def.bulkImport === true &&
+      this.def.importMode !== 'upsert' &&
+      !Object.keys(this.def.relations ?? {}).length &&
+      !this.def.localize &&
+      !this.def.hooks?.afterCreate
+    );
+  }
+
+  /** Rows an import validated and checked, each through the beforeCreate hook, in one insert (inside the import's transaction). */
+  async insertMany(tx: Db, h: Omit<HookContext, 'tx'>, rows: Row[]): Promise<void> {
+    this.assertWritable(h.caller, 'create');
+    const hc = { ...h, tx };
+    const values: Row[] = [];
+    for (const data of rows) {
+      const row = this.toValues(data);
+      if (this.tenantProp) row[this.tenantProp] = h.caller.tenantId;
+      await this.def.hooks?.beforeCreate?.(row, data, hc);
+      values.push(row);
+    }
+    if (values.length) await this.write(tx, () => tx.insert(this.table).values(values));
   }
 
   async update(db: Db, h: Omit<HookContext, 'tx'>, body: unknown): Promise<number> {

@@ -41,6 +41,20 @@ export interface HookContext {
   sessions: SessionStore;
   /** 'import' when the row comes from an uploaded file */
   source: 'api' | 'import';
+  /** lookups that hold for the whole request, when it writes many rows (an import): see memoized() */
+  memo?: Map<string, Promise<unknown>>;
+}
+
+/** A lookup made once per request when the context carries a memo (an import of 2,000 rows), else each time. */
+export function memoized<T>(h: Pick<HookContext, 'memo'>, key: string, load: () => PromiseLike<T>): Promise<T> {
+  if (!h.memo) return Promise.resolve(load());
+  let value = h.memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    // resolved once here: a query builder runs again at every await
+    value = Promise.resolve(load());
+    h.memo.set(key, value);
+  }
+  return value;
 }
 
 type Values = Record<string, unknown>;
@@ -94,6 +108,12 @@ export interface ResourceDefinition {
   /** replaces the standard delete (answers whatever it returns; ids outside the scope are ignored, not 404) */
   remove?: (ids: number[], h: Omit<HookContext, 'tx'>) => Promise<unknown>;
   /** 'upsert': an imported row whose unique key exists updates it (translations) */
+  /**
+   * Imports insert the file's rows many to a statement. Only for a resource whose beforeCreate
+   * hook does not read rows of the same file (they are not written yet), and that writes nothing
+   * but the row (no relations, translations or afterCreate hook).
+   */
+  bulkImport?: boolean;
   importMode?: 'insert' | 'upsert';
   /** a valid example row (scalar fields); the import template's sample row starts from it */
   sample?: () => Values;

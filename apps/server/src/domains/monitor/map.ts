@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@chelian/contracts';
-import { MAP_STATES, type MapData, type MapState, type ProvinceCount } from '@chelian/contracts/monitor';
+import { MAP_STATES, type MapState, type ProvinceCount } from '@chelian/contracts/monitor';
 import { CHINA_PROVINCES } from '@chelian/contracts/geo/china-provinces';
 import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { Config } from '../../config';
@@ -8,15 +8,6 @@ import type { Db } from '../../db/client';
 import { vehicleLatest } from '../telemetry/schema';
 
 const CODE = Object.fromEntries(MAP_STATES.map((s, i) => [s, i])) as Record<MapState, number>;
-
-/** Marker state: offline first, then alarm, charging, driving, parked (as the console's status tag). */
-export function mapState(r: { online: boolean; alarmLevel: number | null; charging: boolean | null; speed: number | null }): number {
-  if (!r.online) return CODE.offline;
-  if ((r.alarmLevel ?? 0) > 0) return CODE.alarm;
-  if (r.charging) return CODE.charging;
-  if ((r.speed ?? 0) > 0) return CODE.driving;
-  return CODE.parked;
-}
 
 /** Latest positions of the tenant's vehicles: narrow rows straight from vehicle_latest (one index range). */
 async function positions(db: Db, tenantId: number) {
@@ -35,18 +26,29 @@ async function positions(db: Db, tenantId: number) {
     .where(and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)));
 }
 
-/** getVehicleMapData / getMapData: every positioned vehicle, column-wise. */
-export async function mapData(db: Db, tenantId: number, config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_COORD'>): Promise<MapData> {
-  const rows = await positions(db, tenantId);
-  const out: MapData = { total: rows.length, ids: [], vins: [], lng: [], lat: [], states: [], tiles: { url: config.MAP_TILE_URL, coord: config.MAP_TILE_COORD } };
-  for (const r of rows) {
-    out.ids.push(r.id);
-    out.vins.push(r.vin);
-    out.lng.push(r.lng!);
-    out.lat.push(r.lat!);
-    out.states.push(mapState(r));
-  }
-  return out;
+/**
+ * getVehicleMapData / getMapData: every positioned vehicle, column-wise, as the JSON text of a
+ * MapData. PostgreSQL builds the columns itself (json_agg; the state: offline first, then alarm, charging, driving, parked, as the console's status tag):
+ * 100,000 rows made into objects, then arrays, then JSON in the server took half a second.
+ */
+export async function mapData(db: Db, tenantId: number, config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_COORD'>): Promise<string> {
+  const state = sql`case when not ${vehicleLatest.online} then ${CODE.offline}
+    when coalesce(${vehicleLatest.alarmLevel}, 0) > 0 then ${CODE.alarm}
+    when coalesce(${vehicleLatest.charging}, false) then ${CODE.charging}
+    when coalesce(${vehicleLatest.speed}, 0) > 0 then ${CODE.driving}
+    else ${CODE.parked} end`;
+  // one pass feeds every aggregate the rows in the same order, so the columns line up (an order
+  // by in each aggregate would sort five times)
+  const column = (value: SQL) => sql`coalesce(json_agg(${value}), '[]'::json)`;
+  const [row] = await db
+    .select({
+      body: sql<string>`json_build_object('total', count(*), 'ids', ${column(sql`${vehicleLatest.vehicleId}`)},
+        'vins', ${column(sql`${vehicleLatest.vin}`)}, 'lng', ${column(sql`${vehicleLatest.lng}`)}, 'lat', ${column(sql`${vehicleLatest.lat}`)},
+        'states', ${column(state)}, 'tiles', json_build_object('url', ${config.MAP_TILE_URL}::text, 'coord', ${config.MAP_TILE_COORD}::text))::text`,
+    })
+    .from(vehicleLatest)
+    .where(and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)));
+  return row!.body;
 }
 
 /** getCountByProvince: positioned vehicles (and those online) per province, every province listed. */

@@ -149,7 +149,9 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   });
 
   for (const path of [MonitorApi.mapData, MonitorApi.mapDataAlias]) {
-    r.post(`/api/${path}`, { config: read(P.mapView), schema: { tags } }, (req) => mapData(db, authOf(req).tenantId, ctx.config));
+    r.post(`/api/${path}`, { config: read(P.mapView), schema: { tags } }, async (req, reply) =>
+      reply.header('content-type', 'application/json; charset=utf-8').send(await mapData(db, authOf(req).tenantId, ctx.config)),
+    );
   }
   r.get(`/api/${MonitorApi.countByProvince}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>
     countByProvince(db, authOf(req).tenantId, req.lang),

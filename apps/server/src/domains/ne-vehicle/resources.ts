@@ -58,7 +58,7 @@ export const neVehicleResource = defineResource({
   hooks: {
     async beforeCreate(values, _input, h) {
       await checkVin(values.vin, h);
-      await fillFromModel(values, h.tx);
+      await fillFromModel(values, h);
     },
     async afterCreate(id, _input, h) {
       await h.tx.insert(neVehicles).values({ vehicleId: id, tenantId: h.caller.tenantId });

@@ -32,6 +32,8 @@ export const vehicleResource = defineResource({
   table: vehicles,
   scope,
   columns,
+  // its hooks read the model and a parameter, never other vehicles: a file goes in 500 rows at a time
+  bulkImport: true,
   sample: () => ({
     vin: 'LCLE5A2B7RA000001',
     plateCode: '京AD12345',
@@ -41,12 +43,12 @@ export const vehicleResource = defineResource({
   hooks: {
     async beforeCreate(values, _input, h) {
       await checkVin(values.vin, h);
-      await fillFromModel(values, h.tx);
+      await fillFromModel(values, h);
       applyServiceDates(values, {}, h);
     },
     async beforeUpdate(_id, values, _input, current, h) {
       if ('vin' in values && values.vin !== current.vin) await checkVin(values.vin, h);
-      if ('vehicleModelId' in values) await fillFromModel(values, h.tx);
+      if ('vehicleModelId' in values) await fillFromModel(values, h);
       applyServiceDates(values, current, h);
     },
   },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { SERVICE_STATUSES, VIN_PATTERN } from '@chelian/contracts';
 import { AppError, notFound } from '../../platform/errors';
@@ -103,17 +103,24 @@ export function vehicleArchiveRoutes(
     async (req) => {
       const { tenantId } = await caller(req);
       const prefix = `${req.body.keyword.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-      return db
-        .select({ id: vehicles.id, label: vehicles.vin, plateCode: vehicles.plate })
-        .from(vehicles)
-        .where(
-          and(
-            eq(vehicles.tenantId, tenantId),
-            or(sql`${vehicles.vin} like ${prefix}`, sql`${vehicles.plate} like ${prefix}`),
-          ),
-        )
-        .orderBy(vehicles.vin)
-        .limit(KEYWORD_LIMIT);
+      // VIN matches and plate matches apart, each from its own index, merged in VIN order: one
+      // "vin or plate" walked the whole table (seconds on a million vehicles) when few VINs
+      // matched. Plates come in no order (the first 16 the prefix index gives): walking the VIN
+      // order for plates of late VINs took a second.
+      const matching = (condition: SQL) =>
+        db
+          .select({ id: vehicles.id, label: vehicles.vin, plateCode: vehicles.plate })
+          .from(vehicles)
+          .where(and(eq(vehicles.tenantId, tenantId), condition))
+          .$dynamic();
+      const [byVin, byPlate] = await Promise.all([
+        matching(sql`${vehicles.vin} like ${prefix}`).orderBy(vehicles.vin).limit(KEYWORD_LIMIT),
+        matching(sql`${vehicles.plate} like ${prefix}`).limit(KEYWORD_LIMIT),
+      ]);
+      const seen = new Set(byVin.map((v) => v.id));
+      return [...byVin, ...byPlate.filter((v) => !seen.has(v.id))]
+        .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+        .slice(0, KEYWORD_LIMIT);
     },
   );
   r.post(

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { vehicleSpec } from '@chelian/contracts';
-import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { HookContext } from '../../resources/types';
+import { memoized, type HookContext } from '../../resources/types';
 import { vehicleModels, vehicleSeries } from '../model/schema';
 import { parameterValue } from '../system/parameters';
 import { VIN_CHECK_PARAM, vinCheckDigit } from './vin';
@@ -12,9 +11,9 @@ const label = (key: keyof typeof vehicleSpec.fields, h: Pick<HookContext, 'calle
   vehicleSpec.fields[key].label[h.caller.lang];
 
 /** The VIN's check digit, when the tenant's parameter asks for it. */
-export async function checkVin(vin: unknown, h: Pick<HookContext, 'caller' | 'tx'>): Promise<void> {
+export async function checkVin(vin: unknown, h: Pick<HookContext, 'caller' | 'tx' | 'memo'>): Promise<void> {
   if (typeof vin !== 'string') return;
-  const wanted = await parameterValue(h.tx, h.caller.tenantId, VIN_CHECK_PARAM, 'false');
+  const wanted = await memoized(h, VIN_CHECK_PARAM, () => parameterValue(h.tx, h.caller.tenantId, VIN_CHECK_PARAM, 'false'));
   if (wanted !== 'true') return;
   const expected = vinCheckDigit(vin);
   if (expected && vin[8] !== expected) {
@@ -24,18 +23,21 @@ export async function checkVin(vin: unknown, h: Pick<HookContext, 'caller' | 'tx
 }
 
 /** Series, type and the model and series names the monitoring screens show follow the chosen model. */
-export async function fillFromModel(values: Values, tx: Db): Promise<void> {
+export async function fillFromModel(values: Values, h: Pick<HookContext, 'tx' | 'memo'>): Promise<void> {
   if (values.vehicleModelId == null) return;
-  const [model] = await tx
-    .select({
-      seriesId: vehicleModels.vehicleSeriesId,
-      typeId: vehicleModels.vehicleTypeId,
-      name: vehicleModels.name,
-      series: vehicleSeries.name,
-    })
-    .from(vehicleModels)
-    .innerJoin(vehicleSeries, eq(vehicleSeries.id, vehicleModels.vehicleSeriesId))
-    .where(eq(vehicleModels.id, Number(values.vehicleModelId)));
+  const id = Number(values.vehicleModelId);
+  const [model] = await memoized(h, `vehicleModel:${id}`, () =>
+    h.tx
+      .select({
+        seriesId: vehicleModels.vehicleSeriesId,
+        typeId: vehicleModels.vehicleTypeId,
+        name: vehicleModels.name,
+        series: vehicleSeries.name,
+      })
+      .from(vehicleModels)
+      .innerJoin(vehicleSeries, eq(vehicleSeries.id, vehicleModels.vehicleSeriesId))
+      .where(eq(vehicleModels.id, id)),
+  );
   if (!model) return;
   values.vehicleSeriesId = model.seriesId;
   values.vehicleTypeId = model.typeId;

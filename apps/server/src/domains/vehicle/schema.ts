@@ -62,7 +62,13 @@ export const vehicles = pgTable(
     index('vehicles_vin_prefix').on(t.vin.op('varchar_pattern_ops')),
     index('vehicles_model').on(t.tenantId, t.vehicleModelId, t.id),
     index('vehicles_org').on(t.tenantId, t.orgId, t.id),
-    index('vehicles_sale_status').on(t.tenantId, t.saleStatus, t.id),
+    // the list's sorts (the id breaks ties): a page walks one of these in order and stops, where
+    // a sort of every matching row took half a second on a million vehicles
+    index('vehicles_created').on(t.tenantId, t.createdAt, t.id),
+    index('vehicles_plate').on(t.tenantId, t.plate, t.id),
+    index('vehicles_plate_prefix').on(t.plate.op('varchar_pattern_ops')),
+    // sale status is mostly filtered on and sorted by sale date together (unsold vehicles have none)
+    index('vehicles_sale_status').on(t.tenantId, t.saleStatus, t.saleDate, t.id),
     index('vehicles_service_end')
       .on(t.serviceEndDate)
       .where(sql`service_status = 'HAS_OPENED'`),

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { buildApp } from '../apps/server/src/app';
+import { DEMO } from '../apps/server/src/db/seed/demo';
+import { benchConfig } from './fleet';
+import { round } from './api';
+import type { Figure } from './support';
+
+const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** the one port a bench server may listen on */
+const PORT = Number(process.env.BENCH_PORT ?? 8331);
+const RUNS = 2;
+const PAN_STEPS = 60;
+
+/**
+ * Records, from the first script of the page on: when the first marker (an arc) is drawn, and the
+ * duration of every animation-frame callback with the time it ran (the map draws in those).
+ */
+const INSTRUMENT = () => {
+  const w = window as unknown as { __bench: { firstArc: number | null; frames: { at: number; ms: number }[] } };
+  w.__bench = { firstArc: null, frames: [] };
+  const arc = CanvasRenderingContext2D.prototype.arc;
+  CanvasRenderingContext2D.prototype.arc = function (...args: Parameters<typeof arc>) {
+    if (w.__bench.firstArc === null) w.__bench.firstArc = performance.now();
+    return arc.apply(this, args);
+  };
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) =>
+    raf((t) => {
+      const start = performance.now();
+      cb(t);
+      w.__bench.frames.push({ at: start, ms: performance.now() - start });
+    });
+};
+
+async function signIn(page: Page, base: string, password: string): Promise<void> {
+  await page.goto(`${base}/#/login`);
+  await page.getByTestId('login-username').fill(DEMO.admin);
+  await page.getByTestId('login-password').fill(password);
+  const src = (await page.getByTestId('login-captcha-img').getAttribute('src'))!;
+  const key = new URL(src, base).searchParams.get('key')!;
+  const { captcha } = (await (await page.request.get(`${base}/api/oauth/anno/captcha/answer?key=${encodeURIComponent(key)}`)).json()) as { captcha: string };
+  await page.getByTestId('login-captcha').fill(captcha);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('side-menu').waitFor({ timeout: 60_000 });
+}
+
+/**
+ * The distribution map with the whole fleet in Chromium, against the real server (bench_monitor,
+ * port 8331, the built console): from navigation to the first marker drawn, then a drag across the
+ * map in PAN_STEPS pointer moves, one per frame, timing each redraw and the interval between frames.
+ */
+export async function measureMap(url: string, password: string): Promise<Figure[]> {
+  if (!existsSync(`${DIST}/index.html`)) throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
+  const server = await buildApp({ config: { ...benchConfig(url, password), WEB_DIST: DIST } });
+  await server.app.listen({ port: PORT, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${PORT}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const figures: Figure[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await signIn(page, base, password);
+    const later = page.getByTestId('pwd-prompt-later');
+    if (await later.isVisible({ timeout: 1500 }).catch(() => false)) await later.click();
+    await page.addInitScript(INSTRUMENT);
+    for (let run = 1; run <= RUNS; run++) {
+      // a new document each time (the query changes), so the instrumentation starts with it
+      await page.goto(`${base}/?run=${run}#/monitor/distribution`);
+      await page.waitForFunction(() => (window as unknown as { __bench?: { firstArc: number | null } }).__bench?.firstArc != null, null, { timeout: 120_000 });
+      const { firstArc, mapCall } = await page.evaluate(() => {
+        const call = performance.getEntriesByType('resource').find((e) => e.name.includes('getVehicleMapData'));
+        return { firstArc: (window as unknown as { __bench: { firstArc: number } }).__bench.firstArc, mapCall: call ? call.responseEnd - call.startTime : NaN };
+      });
+      figures.push({ name: `distribution map: navigation to the first marker drawn, run ${run}`, value: round(firstArc), unit: 'ms' });
+      figures.push({ name: `  of which getVehicleMapData (request to last byte), run ${run}`, value: round(mapCall), unit: 'ms' });
+
+      const box = (await page.getByTestId('map-canvas').boundingBox())!;
+      await page.waitForTimeout(500);
+      const from = await page.evaluate(() => performance.now());
+      await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.5);
+      await page.mouse.down();
+      for (let i = 1; i <= PAN_STEPS; i++) {
+        await page.mouse.move(box.x + box.width * (0.7 - (0.4 * i) / PAN_STEPS), box.y + box.height * (0.5 + (0.1 * i) / PAN_STEPS));
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      }
+      await page.mouse.up();
+      const frames = await page.evaluate((since) => (window as unknown as { __bench: { frames: { at: number; ms: number }[] } }).__bench.frames.filter((f) => f.at >= since), from);
+      const draws = frames.map((f) => f.ms).filter((ms) => ms > 0.2).sort((a, b) => a - b);
+      const gaps = frames.slice(1).map((f, i) => f.at - frames[i]!.at).sort((a, b) => a - b);
+      const pick = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+      figures.push({ name: `panning: map redraw (frame callback) median, run ${run} (${draws.length} redraws)`, value: round(pick(draws, 50)), unit: 'ms' });
+      figures.push({ name: `panning: map redraw p95, run ${run}`, value: round(pick(draws, 95)), unit: 'ms' });
+      figures.push({ name: `panning: frame interval median, run ${run}`, value: round(pick(gaps, 50)), unit: 'ms' });
+      figures.push({ name: `panning: frame interval p95, run ${run}`, value: round(pick(gaps, 95)), unit: 'ms' });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return figures;
+}
