@@ -296,7 +296,7 @@ describe('remote control, more: QB parameter tasks, lock extras and imports, SMS
     await final(first.json().checkId);
   });
 
-  it('changes a VIN: invalid, same or taken refused; archive, lock management and live state follow; logged', async () => {
+  it('changes a VIN: invalid, same or taken refused; archive, lock management and live state follow; the old session is closed; logged', async () => {
     const P = '/api/vehicle-svc/vehicle/param/changeVin';
     const refuse = async (body: unknown, code: string, status = 400) => {
       const res = await h.call('POST', P, { token, body });
@@ -316,7 +316,17 @@ describe('remote control, more: QB parameter tasks, lock extras and imports, SMS
     expect(res.json()).toMatchObject({ oldVin: renamed!.vin, vin: newVin });
     expect((await h.call('GET', `/api/vehicle-svc/ctrl/vehicle/V1.0/query/${renamed!.vin}`, { token })).statusCode).toBe(404);
     const q = (await h.call('GET', `/api/vehicle-svc/ctrl/vehicle/V1.0/query/${newVin}`, { token })).json();
-    expect(q).toMatchObject({ vin: newVin, hasTerminal: true, online: true });
+    expect(q).toMatchObject({ vin: newVin, hasTerminal: true });
+    // the session held under the old VIN is closed: the vehicle goes offline, a login under the old VIN is refused
+    await waitFor(() => t(renamed).online, (o) => o === false, 5000, 'old session closed');
+    await waitFor(() => isOnline(newVin), (o) => o === false, 5000, 'offline after the change');
+    expect(await t(renamed).reconnect()).not.toBe('ok');
+    t(renamed).disconnect();
+    // the same terminal under its new identity is accepted
+    const reborn = terminal(h, { ...renamed!, vin: newVin });
+    terminals.set(newVin, reborn);
+    expect(await reborn.login()).toBe('ok');
+    await waitFor(() => isOnline(newVin), (o) => o === true, 5000, 'online under the new VIN');
     expect((await h.call('POST', `${L}/page`, { token, body: { vin: newVin } })).json().items).toHaveLength(1);
     expect((await query<{ vin: string }>(h, 'select l.vin from vehicle_latest l join vehicles v on v.id = l.vehicle_id where v.vin = $1', [newVin]))[0]!.vin).toBe(newVin);
     const log = (await h.call('GET', `${P}/${newVin}/log`, { token })).json();

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startFleet } from './fleet';
+import { listenForWakeups } from './wake';
 
 const USAGE = `npm run simulate -- [options]
 
@@ -16,6 +17,9 @@ const USAGE = `npm run simulate -- [options]
   --drops-per-hour X  link drops per vehicle and hour, reissued on return (default 0.5)
   --no-sleep        stay online while parked
   --duration S      stop after S seconds (default: run until Ctrl-C)
+  --nats URL        hear wake-up SMS of a server run with NATS_URL (e.g. nats://127.0.0.1:4222):
+                    a sleeping terminal named by one logs in at once
+  --nats-prefix P   the server's NATS_PREFIX (default chelian)
 `;
 
 /** `npm run simulate -- --vehicles N --interval S --host H --port P --edition 2016|2025` */
@@ -34,6 +38,8 @@ function main() {
       'drops-per-hour': { type: 'string', default: '0.5' },
       'no-sleep': { type: 'boolean', default: false },
       duration: { type: 'string' },
+      nats: { type: 'string' },
+      'nats-prefix': { type: 'string', default: 'chelian' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -67,6 +73,15 @@ function main() {
     dropsPerHour: num('drops-per-hour', values['drops-per-hour']),
     sleepWhenParked: !values['no-sleep'],
   });
+  let wakeups: { close(): Promise<void> } | null = null;
+  if (values.nats) {
+    listenForWakeups(fleet.vehicles, { url: values.nats, prefix: values['nats-prefix'], onWake: (vin) => process.stdout.write(`wake-up SMS for ${vin}\n`) })
+      .then((l) => {
+        wakeups = l;
+        process.stdout.write(`listening for wake-up SMS on ${values.nats}\n`);
+      })
+      .catch((err: unknown) => process.stderr.write(`--nats ${values.nats}: ${String(err)}\n`));
+  }
   const started = Date.now();
   const status = setInterval(() => {
     const s = fleet.stats();
@@ -75,6 +90,7 @@ function main() {
   }, 5000);
   const stop = () => {
     clearInterval(status);
+    void wakeups?.close();
     fleet.stop({ logout: true });
     setTimeout(() => process.exit(0), 300);
   };

@@ -8,3 +8,4 @@ export { Random } from './random';
 export { CarBody, BODY_CONTROL_COMMAND_ID, BODY_FUNCTIONS, type BodyFunction } from './body';
 export { applyLock, LOCK_COMMAND_ID, SPEED_LIMITS } from './lock';
 export { FILE_UPLOAD_COMMAND_ID, parseFileRequest, terminalFile, uploadFile, type TerminalFileType } from './files';
+export { listenForWakeups, wakeNamed, WAKE_SUBJECT } from './wake';

@@ -86,3 +86,16 @@ export interface TerminalTaskResult {
   statusCode: number;
   params?: { id: number; key: string; value: number | string }[];
 }
+
+/**
+ * The link parameters of a terminal (QB link parameters): how it reaches the platforms and how
+ * long it waits: platform domain and port, heartbeat, response timeouts, login retry interval,
+ * public platform domain and port. The domain lengths (0x04, 0x0D) go with their domain.
+ */
+export const LINK_PARAM_IDS: readonly number[] = [0x05, 0x06, 0x09, 0x0a, 0x0b, 0x0c, 0x0e, 0x0f];
+
+/** Calls of QB link parameters (vehicle enterprise params, spec 001 section 7), under vehicle-svc. */
+export const QbLinkParamApi = {
+  /** POST { vin | vins, params: [{ id, value }] }: sets link parameters (0x81, queued while offline) */
+  setting: 'vehicle-svc/vehicle/enterpriseParams/V1.0/setting',
+} as const;

@@ -10,6 +10,7 @@ import { Channel, type ChannelHost, type GatewayStats } from './channel';
 import { Downlink } from './downlink';
 import { Listener } from './listener';
 import { SessionRegistry } from './sessions';
+import { TelemetrySubjects, type TerminalDropMessage } from '../domains/telemetry/subjects';
 
 export interface Gateway {
   /** the TCP port it listens on (GATEWAY_PORT; a free one when that is 0) */
@@ -93,6 +94,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   });
   const port = await listener.listen();
   downlink.start();
+  // an API node asks for a VIN's session to end (after a VIN change): whichever gateway holds it closes it
+  const stopDrop = opts.bus.subscribe(TelemetrySubjects.terminalDrop, (payload) => {
+    const { vin, reason } = payload as TerminalDropMessage;
+    if (typeof vin === 'string') sessions.get(vin)?.close(typeof reason === 'string' ? reason : 'dropped');
+  });
   log.info({ port, node }, 'GB/T 32960 gateway listening');
   return {
     port,
@@ -103,6 +109,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       return listener.channels.size;
     },
     async close() {
+      stopDrop();
       downlink.stop();
       await listener.close('shutdown');
       await downlink.settle();

@@ -116,6 +116,8 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'remote/command-log': () => import('./remote/CommandLog'),
   'terminal/params-query': () => import('./terminal/ParamsQuery'),
   'vehicle/lock': () => import('./vehicle/Lock'),
+  'vehicle/qb-link-params-info': () => import('./vehicle/QbLinkParams'),
+  'vehicle/qb-link-params-history': () => import('./vehicle/QbLinkParamHistory'),
   'vehicle/lock-log': () => import('./vehicle/LockLog'),
   'vehicle/debug': () => import('./vehicle/Debug'),
   'vehicle/debug-log': () => import('./vehicle/DebugLog'),

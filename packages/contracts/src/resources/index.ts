@@ -76,3 +76,4 @@ export * from './control/debug';
 export * from './adjust/adjust';
 export * from './adjust/assembly';
 export * from './control/qbParams';
+export * from './control/qbLinkParams';

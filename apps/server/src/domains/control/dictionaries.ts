@@ -70,6 +70,14 @@ export const CONTROL_DICTIONARIES: { code: string; name: string; items: [string,
       ['ERROR', t('下发失败', 'Delivery failed', '下發失敗')],
     ],
   },
+  {
+    code: 'qbLinkSource',
+    name: '企标联网参数来源',
+    items: [
+      ['SETTING', t('参数设置', 'Parameter setting', '參數設定')],
+      ['TASK', t('参数任务', 'Parameter task', '參數任務')],
+    ],
+  },
   { code: 'commandStatus', name: '指令状态', items: Object.entries(COMMAND_STATUS_TEXTS) },
   { code: 'commandCode', name: '指令结果码', items: Object.entries(COMMAND_CODE_TEXTS).map(([k, v]) => [k, v]) },
 ];

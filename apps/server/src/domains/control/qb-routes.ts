@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
+import { paramDef } from '@chelian/contracts/terminalParams';
+import { qbVehicleExportText } from '@chelian/contracts/qbLink';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { attachmentHeader } from '../../resources/excel';
@@ -10,8 +12,10 @@ import type { ServerContext } from '../../platform/context';
 import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
 import { streamExport } from '../../resources/excel';
 import { storedParams } from './params';
-import { addQbVehicles, deleteQbVehicles, importQbVehicles, qbParamList, qbTasksOfVehicle, startQbTask, stopQbTask, unlinkedQbVehicles, watchQbOutcomes } from './qb';
-import { qbTaskResource, qbTaskVehicleResource } from './resources';
+import { addQbVehicles, deleteQbVehicles, importQbVehicles, qbParamList, qbTasksOfVehicle, readParamInput, startQbTask, stopQbTask, unlinkedQbVehicles, watchQbOutcomes } from './qb';
+import { sendLinkParams, simpleWorkbook } from './qb-link';
+import { CONTROL_DICTIONARIES } from './dictionaries';
+import { qbLinkParamHistoryResource, qbLinkParamResource, qbTaskResource, qbTaskVehicleResource } from './resources';
 import { controlVehicle } from './service';
 
 const BASE = '/api/vehicle-svc/vehicle/enterpriseParams/V1.0';
@@ -91,6 +95,33 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return { vin: vehicle.vin, items: await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id) };
   });
   app.post(`${BASE}/vehicleParamList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) => storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? '')));
+  const xlsx = (reply: FastifyReply, title: string, book: Buffer) => reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(title)).send(book);
+  const when = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19));
+  app.post(`${BASE}/vehicleDetailList/export`, { config: { access: 'qbParams/export' }, schema: { tags } }, async (req, reply) => {
+    const vehicle = await controlVehicle(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
+    const items = await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id);
+    const T = qbVehicleExportText;
+    const label = (dict: string, code: string | null) => (code === null ? '' : (CONTROL_DICTIONARIES.find((d) => d.code === dict)?.items.find(([c]) => c === code)?.[1][req.lang] ?? code));
+    const rows = items.map((i) => [i.name, i.params, label('qbTaskStatus', i.taskStatus), label('commandStatus', i.status), i.statusCode ?? '', when(i.sentAt)]);
+    return xlsx(reply, `${T.tasksTitle[req.lang]}_${vehicle.vin}`, await simpleWorkbook([T.task, T.params, T.taskStatus, T.status, T.statusCode, T.sentAt], rows, req.lang));
+  });
+  app.post(`${BASE}/vehicleParamList/export`, { config: { access: 'qbParams/export' }, schema: { tags } }, async (req, reply) => {
+    const stored = await storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
+    const T = qbVehicleExportText;
+    const rows = stored.params.map((p) => [`0x${p.id.toString(16).padStart(2, '0').toUpperCase()}`, paramDef(p.id)?.label[req.lang] ?? p.key, p.value, when(p.updatedAt)]);
+    return xlsx(reply, `${T.paramsTitle[req.lang]}_${stored.vin}`, await simpleWorkbook([T.paramId, T.param, T.value, T.updatedAt], rows, req.lang));
+  });
+
+  // QB link parameters of each vehicle (list), every set sent (historyList), and the setting
+  app.post(`${BASE}/list`, { config: { access: 'qbLinkParamsInfo/view' }, schema: { tags } }, async (req) =>
+    qbLinkParamResource.page(db, await callerOf(db, req), parsePage(qbLinkParamResource.spec, req.body, req.lang)),
+  );
+  app.post(`${BASE}/historyList`, { config: { access: 'qbLinkParamsHistory/view' }, schema: { tags } }, async (req) =>
+    qbLinkParamHistoryResource.page(db, await callerOf(db, req), parsePage(qbLinkParamHistoryResource.spec, req.body, req.lang)),
+  );
+  app.post(`${BASE}/setting`, { config: { access: 'qbLinkParamsInfo/update' }, schema: { tags } }, (req) =>
+    sendLinkParams(ctx, operator(req), body(req), readParamInput(body(req).params, req.lang)),
+  );
 }
 
 /** The spec's names of a task's create and edit (addTaskParam, editParam): the qbTask resource's own create and update. */

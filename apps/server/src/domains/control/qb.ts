@@ -8,9 +8,10 @@ import { publishCommandStatus } from '../../gateway/downlink';
 import type { CommandStatusEvent } from '../../gateway/command-types';
 import { TelemetrySubjects } from '../telemetry/subjects';
 import { telemetryStore } from '../../ingest/store';
-import { checkParams } from './params';
 import { CANCELLED_ERROR } from './lock';
 import { dispatchCommand, type Operator } from './service';
+import { checkParams } from './params';
+import { linkSetParams, recordLinkSet, touchesLink } from './qb-link';
 
 type ParamValue = { id: number; value: number | string };
 const hexId = (id: number) => `0x${id.toString(16).padStart(2, '0').toUpperCase()}`;
@@ -39,6 +40,11 @@ export function parseQbParams(raw: unknown, lang: Language): { text: string; par
   return { text: chosen.map((p) => `${hexId(p.id)}=${p.value}`).join('\n'), params };
 }
 
+/** Parameters given as `[{ id, value }]` or as task text (`id=value` per line), checked either way. */
+export function readParamInput(raw: unknown, lang: Language): ParamValue[] {
+  return typeof raw === 'string' ? parseQbParams(raw, lang).params : checkParams(raw, null, lang);
+}
+
 interface TaskRow {
   id: number;
   name: string;
@@ -62,15 +68,18 @@ async function taskOf(ctx: ServerContext, tenantId: number, id: unknown): Promis
 async function dispatch(ctx: ServerContext, op: Operator, task: TaskRow): Promise<number> {
   const { params } = parseQbParams(task.params, op.lang);
   const store = telemetryStore(ctx.database);
-  const due = await store.query<{ id: number; vin: string }>(
-    `select q.id, q.vin from qb_task_vehicles q left join downlink_commands d on d.check_id = q.check_id
+  const due = await store.query<{ id: number; vin: string; vehicle_id: number }>(
+    `select q.id, q.vin, q.vehicle_id from qb_task_vehicles q left join downlink_commands d on d.check_id = q.check_id
       where q.task_id = $1 and (q.check_id is null or d.status is null or d.status not in ('succeeded', 'pending', 'sending', 'sent', 'queued'))
       order by q.id`,
     [task.id],
   );
+  const link = touchesLink(params);
   for (const row of due) {
     const checkId = randomUUID();
     await store.query('update qb_task_vehicles set check_id = $2, attempts = attempts + 1, sent_at = now() where id = $1', [row.id, checkId]);
+    // a task that sets link parameters shows in the link-parameter history too
+    if (link) await recordLinkSet(ctx, { tenantId: op.auth.tenantId, vehicleId: Number(row.vehicle_id), vin: row.vin, source: 'TASK', taskId: task.id, taskName: task.name, params: task.params, checkId, op });
     await dispatchCommand(ctx, row.vin, { type: 'paramSet', params }, { checkId, queueIfOffline: true, userId: op.auth.userId });
   }
   return due.length;
@@ -244,7 +253,7 @@ export async function qbTasksOfVehicle(ctx: ServerContext, tenantId: number, veh
 const watching = new WeakSet<object>();
 
 /**
- * Keeps the values a QB task set, once the terminal confirms them (possibly at a later login),
+ * Keeps the values a QB task or a link-parameter setting set, once the terminal confirms them (possibly at a later login),
  * beside those of the parameter screen (terminal_param_values).
  */
 export function watchQbOutcomes(ctx: ServerContext): void {
@@ -259,7 +268,10 @@ export function watchQbOutcomes(ctx: ServerContext): void {
 
 async function keepValues(ctx: ServerContext, checkId: string): Promise<void> {
   const store = telemetryStore(ctx.database);
-  const row = (await store.query<{ vehicle_id: number; params: string }>('select q.vehicle_id, t.params from qb_task_vehicles q join qb_tasks t on t.id = q.task_id where q.check_id = $1', [checkId]))[0];
+  const task = (await store.query<{ vehicle_id: number; params: string }>('select q.vehicle_id, t.params from qb_task_vehicles q join qb_tasks t on t.id = q.task_id where q.check_id = $1', [checkId]))[0];
+  // a link-parameter setting (qb_link_param_sets) is kept the same way
+  const link = task ? null : await linkSetParams(ctx, checkId);
+  const row = task ?? (link && { vehicle_id: link.vehicleId, params: link.params });
   if (!row) return;
   const { params } = parseQbParams(row.params, 'en-US');
   await store.query(

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { commandLogSpec, lockLogSpec, lockVehicleSpec, qbTaskSpec, qbTaskVehicleSpec, terminalTaskSpec, vehicleDebugLogSpec, vehicleDebugSpec } from '@chelian/contracts';
+import { commandLogSpec, lockLogSpec, lockVehicleSpec, qbLinkParamHistorySpec, qbLinkParamSpec, qbTaskSpec, qbTaskVehicleSpec, terminalTaskSpec, vehicleDebugLogSpec, vehicleDebugSpec } from '@chelian/contracts';
+import { LINK_PARAM_IDS } from '@chelian/contracts/terminalParams';
 import { AppError } from '../../platform/errors';
 import { vehicles } from '../vehicle/schema';
 import { CANCELLED_ERROR, LOCK_STATUS_SQL, SPEED_LEVEL_SQL } from './lock';
 import { parseQbParams } from './qb';
 import { defineResource } from '../../resources/engine';
-import { controlCommands, lockCommands, lockVehicles, qbTaskVehicles, qbTasks, terminalTasks, vehicleDebugLogs, vehicleDebugs } from './schema';
+import { controlCommands, lockCommands, lockVehicles, qbLinkParamSets, qbTaskVehicles, qbTasks, terminalTasks, vehicleDebugLogs, vehicleDebugs } from './schema';
 
 /** The delivery's status and answer time come from the gateway's row of the same check id. */
 const downlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = control_commands.check_id)`);
@@ -116,6 +117,15 @@ export const qbTaskResource = defineResource({
   sample: () => ({ name: 'Report period 10 s', params: '0x02=10' }),
 });
 
+/** The outcome (qbVehicleOutcome) of a parameter set from its delivery, by the check id column (null: not sent yet). */
+function qbOutcomeSql(checkId: string): string {
+  return `(case when ${checkId} is null then 'WAITING' else coalesce((select case
+        when d.status = 'succeeded' then 'SUCCEEDED' when d.status = 'failed' then 'FAILED' when d.status = 'timeout' then 'TIMEOUT'
+        when d.status = 'queued' then 'QUEUED' when d.status in ('pending', 'sending', 'sent') then 'EXECUTING'
+        when d.status = 'expired' and d.error = '${CANCELLED_ERROR}' then 'CANCELLED' when d.status = 'expired' then 'EXPIRED'
+        else 'ERROR' end from downlink_commands d where d.check_id = ${checkId}), 'EXECUTING') end)`;
+}
+
 /** The outcome of a task on a vehicle from its latest delivery (none: not sent yet). */
 const qbDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = qb_task_vehicles.check_id)`);
 
@@ -126,12 +136,47 @@ export const qbTaskVehicleResource = defineResource({
   columns: {
     plate: sql`(select v.plate from vehicles v where v.id = qb_task_vehicles.vehicle_id)`,
     online: sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = qb_task_vehicles.vehicle_id), false)`.mapWith(Boolean),
-    outcome: sql.raw(`(case when qb_task_vehicles.check_id is null then 'WAITING' else coalesce((select case
-        when d.status = 'succeeded' then 'SUCCEEDED' when d.status = 'failed' then 'FAILED' when d.status = 'timeout' then 'TIMEOUT'
-        when d.status = 'queued' then 'QUEUED' when d.status in ('pending', 'sending', 'sent') then 'EXECUTING'
-        when d.status = 'expired' and d.error = '${CANCELLED_ERROR}' then 'CANCELLED' when d.status = 'expired' then 'EXPIRED'
-        else 'ERROR' end from downlink_commands d where d.check_id = qb_task_vehicles.check_id), 'EXECUTING') end)`),
+    outcome: sql.raw(qbOutcomeSql('qb_task_vehicles.check_id')),
     resultCode: qbDownlink('status_code').mapWith(Number),
     answeredAt: qbDownlink('answered_at').mapWith(qbTaskVehicles.createdAt),
+  },
+});
+
+/** A link parameter's value as the terminal last confirmed it (terminal_param_values). */
+const linkValue = (id: number) => `(select p.value from terminal_param_values p where p.vehicle_id = vehicles.id and p.param_id = ${id})`;
+
+/** QB link parameters: every vehicle of the tenant with a bound terminal, and its confirmed link values. */
+export const qbLinkParamResource = defineResource({
+  spec: qbLinkParamSpec,
+  table: vehicles,
+  scope: { kind: 'tenant', column: vehicles.tenantId },
+  where: () => sql`exists (select 1 from vehicle_terminals b where b.vehicle_id = ${vehicles.id} and b.unbound_at is null)`,
+  columns: {
+    online: sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = vehicles.id), false)`.mapWith(Boolean),
+    platformDomain: sql.raw(linkValue(0x05)),
+    platformPort: sql.raw(linkValue(0x06)).mapWith(Number),
+    heartbeatPeriod: sql.raw(linkValue(0x09)).mapWith(Number),
+    terminalResponseTimeout: sql.raw(linkValue(0x0a)).mapWith(Number),
+    platformResponseTimeout: sql.raw(linkValue(0x0b)).mapWith(Number),
+    loginRetryInterval: sql.raw(linkValue(0x0c)).mapWith(Number),
+    publicDomain: sql.raw(linkValue(0x0e)),
+    publicPort: sql.raw(linkValue(0x0f)).mapWith(Number),
+    updatedAt: sql
+      .raw(`(select max(p.updated_at) from terminal_param_values p where p.vehicle_id = vehicles.id and p.param_id in (${LINK_PARAM_IDS.join(', ')}))`)
+      .mapWith(vehicles.createdAt),
+  },
+  exactTotal: true,
+});
+
+/** Every link-parameter set sent (setting or QB task) with the outcome of its delivery. */
+export const qbLinkParamHistoryResource = defineResource({
+  spec: qbLinkParamHistorySpec,
+  table: qbLinkParamSets,
+  scope: { kind: 'tenant', column: qbLinkParamSets.tenantId },
+  columns: {
+    plate: sql`(select v.plate from vehicles v where v.id = qb_link_param_sets.vehicle_id)`,
+    outcome: sql.raw(qbOutcomeSql('qb_link_param_sets.check_id')),
+    resultCode: sql.raw(`(select d.status_code from downlink_commands d where d.check_id = qb_link_param_sets.check_id)`).mapWith(Number),
+    answeredAt: sql.raw(`(select d.answered_at from downlink_commands d where d.check_id = qb_link_param_sets.check_id)`).mapWith(qbLinkParamSets.createdAt),
   },
 });

@@ -274,3 +274,32 @@ export const smsWakeups = pgTable(
   },
   (t) => [index('sms_wakeups_vehicle').on(t.vehicleId, t.createdAt), index('sms_wakeups_tenant_time').on(t.tenantId, t.createdAt)],
 );
+
+/**
+ * Every set of QB link parameters sent to a vehicle (the link-parameter history): from the
+ * link-parameter setting, or from a QB task whose parameters touch the link. The delivery (status,
+ * answer) is the downlink_commands row of check_id.
+ */
+export const qbLinkParamSets = pgTable(
+  'qb_link_param_sets',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    /** SETTING or TASK */
+    source: varchar('source', { length: 8 }).notNull(),
+    taskId: ref('task_id').references(() => qbTasks.id, { onDelete: 'set null' }),
+    taskName: varchar('task_name', { length: 64 }),
+    /** one `0xNN=value` per line, as checked */
+    params: text('params').notNull(),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qb_link_param_sets_tenant_time').on(t.tenantId, t.createdAt), index('qb_link_param_sets_vehicle').on(t.vehicleId, t.createdAt)],
+);

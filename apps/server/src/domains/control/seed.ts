@@ -5,7 +5,7 @@ import { telemetryStore } from '../../ingest/store';
 /** The remote-control demo vehicle: parked, its terminal not started by the demo fleet (commands to it queue until one logs in with this identity). */
 export const CONTROL_DEMO_IDENTITY = vehicleIdentity(0, 'remote-demo');
 
-/** Demo rows of remote control in the platform tenant (the demo vehicle, its lock management, a QB parameter task); idempotent. */
+/** Demo rows of remote control in the platform tenant (the demo vehicle, its lock management, a QB parameter task, its link parameters); idempotent. */
 export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tenantCode: string): Promise<void> {
   const store = telemetryStore(ctx.database);
   const tenant = (await store.query<{ id: number }>('select id from tenants where tenant_code = $1', [tenantCode]))[0];
@@ -38,6 +38,13 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
        select $1, t.id, v.id, v.vin from qb_tasks t, vehicles v where t.tenant_id = $1 and t.name = '心跳周期 30 秒' and v.vin = $2::varchar
        on conflict (task_id, vehicle_id) do nothing`,
       [tenantId, i.vin],
+    );
+    // its link parameters as a terminal with this identity reports them by default (the QB link-parameter screen)
+    await tx.query(
+      `insert into terminal_param_values (vehicle_id, param_id, value)
+       select v.id, u.id, u.value from vehicles v, unnest($2::int[], $3::text[]) as u(id, value) where v.vin = $1::varchar
+       on conflict (vehicle_id, param_id) do nothing`,
+      [i.vin, [0x04, 0x05, 0x06, 0x09, 0x0a, 0x0b, 0x0c, 0x0f], ['9', '127.0.0.1', '32960', '30', '30', '30', '1', '0']],
     );
   });
 }

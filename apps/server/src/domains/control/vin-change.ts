@@ -3,6 +3,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { telemetryStore } from '../../ingest/store';
 import { parameterValue } from '../system/parameters';
 import { VIN_CHECK_PARAM, vinCheckDigit } from '../vehicle/vin';
+import { TelemetrySubjects, type TerminalDropMessage } from '../telemetry/subjects';
 import { controlVehicle, type Operator } from './service';
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
@@ -22,7 +23,7 @@ const CURRENT_VIN_TABLES = [
 /**
  * Changes a vehicle's VIN (spec 001 section 7, vehicle/param/changeVin): refused for an invalid
  * VIN (and a wrong check digit where the tenant's parameter asks for it) or one already in use;
- * logged in vehicle_vin_changes.
+ * logged in vehicle_vin_changes. The gateway holding the old VIN's session closes it.
  */
 export async function changeVin(ctx: ServerContext, op: Operator, oldVin: unknown, newVin: unknown) {
   const tenantId = op.auth.tenantId;
@@ -47,6 +48,9 @@ export async function changeVin(ctx: ServerContext, op: Operator, oldVin: unknow
       [tenantId, vehicle.id, vehicle.vin, to, op.auth.userId, op.auth.userName, op.ip],
     );
   });
+  // a terminal still logged in under the old VIN is disconnected: it logs in again as the new one, or is refused
+  const drop: TerminalDropMessage = { vin: vehicle.vin, reason: 'vin changed' };
+  ctx.bus.publish(TelemetrySubjects.terminalDrop, drop);
   return { vehicleId: vehicle.id, oldVin: vehicle.vin, vin: to };
 }
 

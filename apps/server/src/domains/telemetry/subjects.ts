@@ -16,7 +16,18 @@ export const TelemetrySubjects = {
    * gateway process, tests): TerminalWakeMessage, "this terminal got a wake-up SMS, log in now".
    */
   terminalWake: 'terminal.wake',
+  /**
+   * API nodes -> gateways: TerminalDropMessage, "close the session of this VIN if you hold it" (a
+   * VIN change: the terminal must log in again under its new identity).
+   */
+  terminalDrop: 'gateway.drop',
 } as const;
+
+/** Asks the gateway holding a VIN's session to close it (TelemetrySubjects.terminalDrop). */
+export interface TerminalDropMessage {
+  vin: string;
+  reason: string;
+}
 
 /** A wake-up SMS as the default terminal SMS gateway hands it on (TelemetrySubjects.terminalWake). */
 export interface TerminalWakeMessage {
