@@ -491,5 +491,7 @@ export const enUS: Catalog = {
     assignTitle: 'Assign to terminal',
     assignPlaceholder: 'Choose a terminal (empty takes the card out)',
     simCardPlaceholder: 'Choose an unused SIM card',
+    importSim: 'Import SIM cards (import/sim)',
+    importEx: 'Import, updating existing cards',
   },
 };

@@ -491,5 +491,7 @@ export const zhTW: Catalog = {
     assignTitle: '分配終端',
     assignPlaceholder: '請選擇終端（留空則取出該卡）',
     simCardPlaceholder: '請選擇未使用的 SIM 卡',
+    importSim: '匯入 SIM 卡（import/sim）',
+    importEx: '匯入並更新既有 SIM 卡',
   },
 };
