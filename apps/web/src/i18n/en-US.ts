@@ -458,6 +458,7 @@ export const enUS: Catalog = {
     exportTraceBack: 'Export trace-back',
   },
   filing: {
+    onRecordImport: 'Import on-record statuses',
     sandbox: 'Sandbox platform',
     sandboxHint: 'Filings go to the built-in sandbox, which answers its review in about {{seconds}} s; set FILING_PLATFORM_URL to reach the real national platform',
     platform: 'National platform',
