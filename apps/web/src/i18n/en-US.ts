@@ -492,7 +492,8 @@ export const enUS: Catalog = {
     assignTitle: 'Assign to terminal',
     assignPlaceholder: 'Choose a terminal (empty takes the card out)',
     simCardPlaceholder: 'Choose an unused SIM card',
-    importSim: 'Import SIM cards (import/sim)',
+    importSim: 'Import new SIM cards',
+    importExTitle: 'SIM cards (updating existing)',
     importEx: 'Import, updating existing cards',
   },
 };

@@ -491,7 +491,8 @@ export const zhCN = {
     assignTitle: '分配终端',
     assignPlaceholder: '请选择终端（留空则取出该卡）',
     simCardPlaceholder: '请选择未使用的 SIM 卡',
-    importSim: '导入 SIM 卡（import/sim）',
+    importSim: '导入新 SIM 卡',
+    importExTitle: 'SIM 卡（更新已有）',
     importEx: '导入并更新已有 SIM 卡',
   },
 };

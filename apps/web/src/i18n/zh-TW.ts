@@ -492,7 +492,8 @@ export const zhTW: Catalog = {
     assignTitle: '分配終端',
     assignPlaceholder: '請選擇終端（留空則取出該卡）',
     simCardPlaceholder: '請選擇未使用的 SIM 卡',
-    importSim: '匯入 SIM 卡（import/sim）',
+    importSim: '匯入新 SIM 卡',
+    importExTitle: 'SIM 卡（更新既有）',
     importEx: '匯入並更新既有 SIM 卡',
   },
 };

@@ -17,12 +17,14 @@ const IMPORTS = [
     key: 'importSim',
     scope: 'simCard-importSim',
     api: resourceApi({ service: simCardSpec.service, base: simCardSpec.base, suffixes: { import: 'import/sim' } }),
+    titleKey: null,
     title: simCardSpec.title,
   },
   {
     key: 'importEx',
     scope: 'simCard-importEx',
     api: resourceApi({ service: simCardSpec.service, base: simCardSpec.base, suffixes: { import: 'importEx' } }),
+    titleKey: 'terminal.importExTitle',
     title: simCardUpdateImportSpec.title,
   },
 ] as const;
@@ -43,7 +45,7 @@ export function SimImports({ controller }: { controller: ResourceController }) {
               ...controller,
               scope: entry.scope,
               api: entry.api,
-              title: localize(entry.title),
+              title: entry.titleKey ? t(entry.titleKey) : localize(entry.title),
               importOpen: open === entry.key,
               setImportOpen: (value: boolean) => setOpen(value ? entry.key : null),
             }}
