@@ -231,6 +231,20 @@ CREATE TABLE "ne_vehicle_events" (
 	CONSTRAINT "ne_vehicle_events_kind" CHECK ("ne_vehicle_events"."kind" in ('PRODUCE', 'SALE', 'DRIVER', 'STORAGE', 'TERMINAL'))
 );
 --> statement-breakpoint
+CREATE TABLE "ne_vehicle_pushes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ne_vehicle_pushes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"vehicle_id" bigint NOT NULL,
+	"vin" varchar(17) NOT NULL,
+	"target" varchar(16) DEFAULT 'LT' NOT NULL,
+	"payload" jsonb NOT NULL,
+	"reference" varchar(64),
+	"remark" varchar(200),
+	"operator_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ne_vehicle_pushes_target" CHECK ("ne_vehicle_pushes"."target" in ('LT'))
+);
+--> statement-breakpoint
 CREATE TABLE "ne_vehicle_records" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ne_vehicle_records_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -333,6 +347,19 @@ CREATE TABLE "vehicle_assembly_logs" (
 	"operator_name" varchar(64),
 	"remark" varchar(200),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "filing_on_record_imports" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "filing_on_record_imports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"filing_id" bigint NOT NULL,
+	"vehicle_model_code" varchar(64) NOT NULL,
+	"standard" varchar(8) NOT NULL,
+	"on_record" boolean NOT NULL,
+	"status_before" varchar(16) NOT NULL,
+	"operator_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "filing_on_record_imports_standard" CHECK ("filing_on_record_imports"."standard" in ('GB4', 'GB6'))
 );
 --> statement-breakpoint
 CREATE TABLE "filings" (
@@ -519,6 +546,9 @@ ALTER TABLE "ne_vehicle_events" ADD CONSTRAINT "ne_vehicle_events_motor_model_id
 ALTER TABLE "ne_vehicle_events" ADD CONSTRAINT "ne_vehicle_events_storage_model_id_energy_storage_models_id_fk" FOREIGN KEY ("storage_model_id") REFERENCES "public"."energy_storage_models"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ne_vehicle_events" ADD CONSTRAINT "ne_vehicle_events_operating_unit_id_operating_units_id_fk" FOREIGN KEY ("operating_unit_id") REFERENCES "public"."operating_units"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ne_vehicle_events" ADD CONSTRAINT "ne_vehicle_events_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ne_vehicle_pushes" ADD CONSTRAINT "ne_vehicle_pushes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ne_vehicle_pushes" ADD CONSTRAINT "ne_vehicle_pushes_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ne_vehicle_pushes" ADD CONSTRAINT "ne_vehicle_pushes_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ne_vehicle_records" ADD CONSTRAINT "ne_vehicle_records_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ne_vehicle_records" ADD CONSTRAINT "ne_vehicle_records_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ne_vehicles" ADD CONSTRAINT "ne_vehicles_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -542,6 +572,9 @@ ALTER TABLE "vehicle_assemblies" ADD CONSTRAINT "vehicle_assemblies_assembler_id
 ALTER TABLE "vehicle_assembly_logs" ADD CONSTRAINT "vehicle_assembly_logs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_assembly_logs" ADD CONSTRAINT "vehicle_assembly_logs_assembly_id_vehicle_assemblies_id_fk" FOREIGN KEY ("assembly_id") REFERENCES "public"."vehicle_assemblies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_assembly_logs" ADD CONSTRAINT "vehicle_assembly_logs_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "filing_on_record_imports" ADD CONSTRAINT "filing_on_record_imports_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "filing_on_record_imports" ADD CONSTRAINT "filing_on_record_imports_filing_id_filings_id_fk" FOREIGN KEY ("filing_id") REFERENCES "public"."filings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "filing_on_record_imports" ADD CONSTRAINT "filing_on_record_imports_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "filings" ADD CONSTRAINT "filings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "filings" ADD CONSTRAINT "filings_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signal_attrs" ADD CONSTRAINT "signal_attrs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -604,6 +637,8 @@ CREATE INDEX "vehicle_vin_changes_vehicle" ON "vehicle_vin_changes" USING btree 
 CREATE INDEX "vehicle_vin_changes_tenant_time" ON "vehicle_vin_changes" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "ne_vehicle_events_tenant_kind" ON "ne_vehicle_events" USING btree ("tenant_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "ne_vehicle_events_vehicle" ON "ne_vehicle_events" USING btree ("vehicle_id","created_at");--> statement-breakpoint
+CREATE INDEX "ne_vehicle_pushes_tenant_created" ON "ne_vehicle_pushes" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "ne_vehicle_pushes_vehicle" ON "ne_vehicle_pushes" USING btree ("vehicle_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ne_vehicle_records_vehicle_platform" ON "ne_vehicle_records" USING btree ("vehicle_id","platform");--> statement-breakpoint
 CREATE UNIQUE INDEX "ne_vehicle_records_tenant_no" ON "ne_vehicle_records" USING btree ("tenant_id","record_no");--> statement-breakpoint
 CREATE INDEX "ne_vehicle_records_tenant_created" ON "ne_vehicle_records" USING btree ("tenant_id","created_at");--> statement-breakpoint
@@ -624,6 +659,8 @@ CREATE INDEX "vehicle_assemblies_terminal" ON "vehicle_assemblies" USING btree (
 CREATE UNIQUE INDEX "vehicle_assemblies_pending_vehicle" ON "vehicle_assemblies" USING btree ("vehicle_id") WHERE status = 'PENDING';--> statement-breakpoint
 CREATE INDEX "vehicle_assembly_logs_assembly" ON "vehicle_assembly_logs" USING btree ("assembly_id","id");--> statement-breakpoint
 CREATE INDEX "vehicle_assembly_logs_tenant_time" ON "vehicle_assembly_logs" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "filing_on_record_imports_tenant_created" ON "filing_on_record_imports" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "filing_on_record_imports_filing" ON "filing_on_record_imports" USING btree ("filing_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "filings_subject_standard" ON "filings" USING btree ("tenant_id","subject_type","subject_id","standard");--> statement-breakpoint
 CREATE INDEX "filings_tenant_type_created" ON "filings" USING btree ("tenant_id","subject_type","created_at","id");--> statement-breakpoint
 CREATE INDEX "filings_pending" ON "filings" USING btree ("status") WHERE "filings"."status" in ('SUBMITTED', 'AUDITING');--> statement-breakpoint

@@ -34,8 +34,10 @@ import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
 import { terminalRoutes } from './domains/terminal/routes';
 import { terminalRecordRoutes } from './domains/terminal/records-routes';
+import { terminalDetailRoutes } from './domains/terminal/detail-routes';
 import { vehicleRecordRoutes } from './domains/vehicle/record-routes';
 import { filingRoutes } from './domains/filing/routes';
+import { filingOnRecordRoutes } from './domains/filing/on-record';
 import { signalRoutes } from './domains/signal/routes';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { registerResources } from './resources/routes';
@@ -135,8 +137,10 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   neVehicleRoutes(app, engine);
   terminalRoutes(app, engine);
   terminalRecordRoutes(app, engine);
+  terminalDetailRoutes(app, engine);
   vehicleRecordRoutes(app, engine);
   filingRoutes(app, engine);
+  filingOnRecordRoutes(app, engine);
   signalRoutes(app, engine);
   qbEngineRoutes(app, engine);
 

@@ -356,18 +356,25 @@ function headerIndex(resource: Resource): Map<string, string> {
   return out;
 }
 
+/** The rows of a file checked as an import checks them, nothing written. */
+interface ImportReading {
+  rows: { number: number; cells: Map<string, string> }[];
+  inputs: { number: number; data: Row }[];
+  errors: CellError[];
+}
+
 /**
- * Reads an uploaded file and imports it all or nothing: every cell is checked (types, required, patterns, dictionary
- * labels, refs by name, duplicates in the file and in the database); any error answers an xlsx report instead.
+ * Reads an uploaded file and checks every cell (types, required, patterns, dictionary labels, refs
+ * by name, duplicates in the file and in the database), then each row's own checks: those of every
+ * row when checkAll, else only when no cell failed.
  */
-export async function runImport(
+async function readImport(
   db: Db,
   resource: Resource,
-  h: Omit<HookContext, 'tx'>,
+  caller: Caller,
   file: Buffer,
-  reply: FastifyReply,
-): Promise<FastifyReply | { imported: number }> {
-  const caller = h.caller;
+  checkAll = false,
+): Promise<ImportReading> {
   const lang = caller.lang;
   const workbook = new ExcelJS.Workbook();
   try {
@@ -457,10 +464,12 @@ export async function runImport(
   }
 
   await checkUniques(db, resource, caller, inputs, errors, rows);
-  if (!errors.length) {
+  if (!errors.length || checkAll) {
+    const failed = new Set(errors.map((e) => e.row));
     // rows with the same refs and codes check alike: each combination is looked up once
     const outcomes = new Map<string, Record<string, string> | null>();
     for (const input of inputs) {
+      if (failed.has(input.number)) continue;
       const key = JSON.stringify(resource.checkedValues(input.data));
       let fields = outcomes.get(key);
       if (fields === undefined) {
@@ -491,6 +500,23 @@ export async function runImport(
         });
     }
   }
+  return { rows, inputs, errors };
+}
+
+/**
+ * Reads an uploaded file and imports it all or nothing: every cell is checked (types, required, patterns, dictionary
+ * labels, refs by name, duplicates in the file and in the database); any error answers an xlsx report instead.
+ */
+export async function runImport(
+  db: Db,
+  resource: Resource,
+  h: Omit<HookContext, 'tx'>,
+  file: Buffer,
+  reply: FastifyReply,
+): Promise<FastifyReply | { imported: number }> {
+  const caller = h.caller;
+  const lang = caller.lang;
+  const { inputs, errors } = await readImport(db, resource, caller, file);
   if (errors.length) return sendReport(reply, resource, lang, errors);
 
   let imported = 0;
@@ -769,4 +795,16 @@ async function sendReport(
     )
     .header('x-import-errors', String(errors.length))
     .send(buffer);
+}
+
+/** A file's rows as the import would read them, with each row's refusals; nothing is written. */
+export async function previewImport(db: Db, resource: Resource, caller: Caller, file: Buffer) {
+  const { rows, inputs, errors } = await readImport(db, resource, caller, file, true);
+  const data = new Map(inputs.map((input) => [input.number, input.data]));
+  const items = rows.map(({ number, cells }) => ({
+    row: number,
+    values: data.get(number) ?? Object.fromEntries(cells),
+    errors: errors.filter((e) => e.row === number).map(({ column, value, reason }) => ({ column, value, reason })),
+  }));
+  return { items, total: items.length, valid: items.filter((i) => !i.errors.length).length };
 }

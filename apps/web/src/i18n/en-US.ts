@@ -465,6 +465,7 @@ export const enUS: Catalog = {
     exportTraceBack: 'Export trace-back',
   },
   filing: {
+    onRecordImport: 'Import on-record statuses',
     sandbox: 'Sandbox platform',
     sandboxHint: 'Filings go to the built-in sandbox, which answers its review in about {{seconds}} s; set FILING_PLATFORM_URL to reach the real national platform',
     platform: 'National platform',
@@ -498,5 +499,8 @@ export const enUS: Catalog = {
     assignTitle: 'Assign to terminal',
     assignPlaceholder: 'Choose a terminal (empty takes the card out)',
     simCardPlaceholder: 'Choose an unused SIM card',
+    importSim: 'Import new SIM cards',
+    importExTitle: 'SIM cards (updating existing)',
+    importEx: 'Import, updating existing cards',
   },
 };

@@ -464,6 +464,7 @@ export const zhCN = {
     exportTraceBack: '溯源导出',
   },
   filing: {
+    onRecordImport: '导入备案状态',
     sandbox: '沙箱平台',
     sandboxHint: '备案提交到内置的沙箱平台，约 {{seconds}} 秒后给出审核结果；配置 FILING_PLATFORM_URL 后对接真实的国家平台',
     platform: '国家平台',
@@ -497,6 +498,9 @@ export const zhCN = {
     assignTitle: '分配终端',
     assignPlaceholder: '请选择终端（留空则取出该卡）',
     simCardPlaceholder: '请选择未使用的 SIM 卡',
+    importSim: '导入新 SIM 卡',
+    importExTitle: 'SIM 卡（更新已有）',
+    importEx: '导入并更新已有 SIM 卡',
   },
 };
 

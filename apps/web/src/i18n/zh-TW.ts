@@ -465,6 +465,7 @@ export const zhTW: Catalog = {
     exportTraceBack: '溯源匯出',
   },
   filing: {
+    onRecordImport: '匯入備案狀態',
     sandbox: '沙箱平台',
     sandboxHint: '備案提交到內建的沙箱平台，約 {{seconds}} 秒後給出審核結果；設定 FILING_PLATFORM_URL 後對接真實的國家平台',
     platform: '國家平台',
@@ -498,5 +499,8 @@ export const zhTW: Catalog = {
     assignTitle: '分配終端',
     assignPlaceholder: '請選擇終端（留空則取出該卡）',
     simCardPlaceholder: '請選擇未使用的 SIM 卡',
+    importSim: '匯入新 SIM 卡',
+    importExTitle: 'SIM 卡（更新既有）',
+    importEx: '匯入並更新既有 SIM 卡',
   },
 };

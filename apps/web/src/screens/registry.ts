@@ -58,6 +58,7 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'vehicle/series': () => import('./vehicle/Series'),
   'vehicle/groups': () => import('./vehicle/Groups'),
   'ne-vehicle/battery-model': () => import('./ne-vehicle/BatteryModel'),
+  'ne-vehicle/colour': () => import('./ne-vehicle/Colour'),
   'ne-vehicle/drive-motor': () => import('./ne-vehicle/DriveMotor'),
   'ne-vehicle/engine-model': () => import('./ne-vehicle/EngineModel'),
   'ne-vehicle/picture-gallery': () => import('./ne-vehicle/PictureGallery'),

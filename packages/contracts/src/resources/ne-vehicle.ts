@@ -7,6 +7,8 @@ import {
   neStorageSpec,
   neTerminalSpec,
 } from './ne-vehicle/flows';
+import { neVehicleColourSpec } from './ne-vehicle/colour';
+import { nePushSpec } from './ne-vehicle/push';
 import { neRecordNativeSpec, neRecordSpec, neTraceBackSpec, operatingUnitSpec } from './ne-vehicle/records';
 import {
   neBelongDealerSpec,
@@ -17,8 +19,10 @@ import {
   neVehicleTodaySpec,
 } from './ne-vehicle/vehicle';
 
+export * from './ne-vehicle/colour';
 export * from './ne-vehicle/fields';
 export * from './ne-vehicle/flows';
+export * from './ne-vehicle/push';
 export * from './ne-vehicle/records';
 export * from './ne-vehicle/vehicle';
 
@@ -35,9 +39,11 @@ export const neVehicleResourceSpecs = {
   neVehicleStorage: neStorageSpec,
   neVehicleSale: neSaleSpec,
   neVehicleTerminal: neTerminalSpec,
+  neVehiclePush: nePushSpec,
   neVehicleAssembly: neAssemblySpec,
   neVehicleRecord: neRecordSpec,
   neVehicleRecordNative: neRecordNativeSpec,
   neVehicleTraceBack: neTraceBackSpec,
   operatingUnit: operatingUnitSpec,
+  neVehicleColour: neVehicleColourSpec,
 } as const satisfies Record<string, ResourceSpec>;

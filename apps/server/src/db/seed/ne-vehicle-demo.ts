@@ -3,6 +3,7 @@ import type { ServerContext } from '../../platform/context';
 import { electricDriveModels, energyStorageModels, vehicleModels } from '../../domains/model/schema';
 import {
   neVehicleEvents,
+  neVehiclePushes,
   neVehicleRecords,
   neVehicles,
   operatingUnits,
@@ -178,6 +179,16 @@ export async function seedNeVehicleDemo(ctx: Pick<ServerContext, 'database' | 'l
         platform: 'GB32960',
         recordNo: `GB-2026-${String(i + 1).padStart(6, '0')}`,
         recordDate: new Date(now - 10 * DAY),
+      });
+    // the filed vehicle's data went to the local platform too (importVehicleInfoPushToLT)
+    if (v.filed && produced)
+      await db.insert(neVehiclePushes).values({
+        tenantId,
+        vehicleId: v.id,
+        vin: v.vin,
+        payload: { vin: v.vin, status: v.status, machineCode: `M-2026-${String(i + 1).padStart(4, '0')}`, motorCode, batteryPackCode },
+        reference: `LOG-${v.vin}-DEMO`,
+        remark: '演示推送',
       });
   }
 }

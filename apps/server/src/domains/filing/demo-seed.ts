@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FilingStandard, FilingStatus, FilingSubject } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { vehicleModels } from '../model/schema';
 import { chipModels, terminalModels } from '../terminal/schema';
 import { vehicles } from '../vehicle/schema';
-import { filings } from './schema';
+import { filingOnRecordImports, filings } from './schema';
 
 type Plan = { standard: FilingStandard; status: FilingStatus; reason?: string };
 
@@ -73,4 +73,20 @@ export async function seedFilingDemo(db: Db, tenantId: number): Promise<void> {
     ),
   );
   if (values.length) await db.insert(filings).values(values).onConflictDoNothing();
+  // the approved GB6 model filing was marked on record by file once (importOnRecordStatus)
+  const approved = await db
+    .select({ id: filings.id, code: vehicleModels.code })
+    .from(filings)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, filings.subjectId))
+    .where(and(eq(filings.tenantId, tenantId), eq(filings.subjectType, 'VEHICLE_MODEL'), eq(filings.status, 'APPROVED')))
+    .limit(1);
+  for (const row of approved)
+    await db.insert(filingOnRecordImports).values({
+      tenantId,
+      filingId: row.id,
+      vehicleModelCode: row.code,
+      standard: 'GB6',
+      onRecord: true,
+      statusBefore: 'TO_SUBMIT',
+    });
 }

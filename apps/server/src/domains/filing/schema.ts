@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { tenantKey, users } from '../system/schema';
 
@@ -40,5 +40,31 @@ export const filings = pgTable(
       'filings_status',
       sql`${t.status} in ('TO_SUBMIT', 'SUBMITTED', 'AUDITING', 'APPROVED', 'REJECTED', 'TIMEOUT', 'FAILED')`,
     ),
+  ],
+);
+
+/**
+ * Each row of an on-record status file (importOnRecordStatus) applied to a vehicle model filing:
+ * the filing, what the row said and the status the filing had before.
+ */
+export const filingOnRecordImports = pgTable(
+  'filing_on_record_imports',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    filingId: ref('filing_id')
+      .notNull()
+      .references(() => filings.id, { onDelete: 'cascade' }),
+    vehicleModelCode: varchar('vehicle_model_code', { length: 64 }).notNull(),
+    standard: varchar('standard', { length: 8 }).notNull(),
+    onRecord: boolean('on_record').notNull(),
+    statusBefore: varchar('status_before', { length: 16 }).notNull(),
+    operatorId: ref('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('filing_on_record_imports_tenant_created').on(t.tenantId, t.createdAt),
+    index('filing_on_record_imports_filing').on(t.filingId),
+    check('filing_on_record_imports_standard', sql`${t.standard} in ('GB4', 'GB6')`),
   ],
 );

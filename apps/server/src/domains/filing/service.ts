@@ -17,6 +17,13 @@ type Filing = typeof filings.$inferSelect;
 /** Only models get an identifier first (spec 001 section 4: vehicles have register and register query). */
 const NEEDS_IDENTIFIER: readonly FilingSubject[] = ['CHIP_MODEL', 'TBOX_MODEL'];
 
+/** What marking a filing on record outside the platform changes: approved now, or back to be submitted. */
+export function onRecordChange(onRecord: boolean): Partial<typeof filings.$inferInsert> {
+  return onRecord
+    ? { status: 'APPROVED', auditedAt: new Date(), rejectReason: null }
+    : { status: 'TO_SUBMIT', auditedAt: null, requestNo: null, rejectReason: null };
+}
+
 /**
  * The filing flow against the national platform: identifier query, register, register query, and
  * the job that follows pending registrations until the platform has reviewed them.
@@ -97,11 +104,8 @@ export class FilingService {
     for (const row of rows)
       if (FILING_PENDING.includes(row.status as FilingStatus))
         throw new AppError(409, 'FILING_PENDING', { code: await this.codeOf(row) });
-    const change: Partial<Filing> = onRecord
-      ? { status: 'APPROVED', auditedAt: new Date(), rejectReason: null }
-      : { status: 'TO_SUBMIT', auditedAt: null, requestNo: null, rejectReason: null };
     if (!rows.length) return [];
-    return this.db.update(filings).set(change).where(inArray(filings.id, rows.map((r) => r.id))).returning();
+    return this.db.update(filings).set(onRecordChange(onRecord)).where(inArray(filings.id, rows.map((r) => r.id))).returning();
   }
 
   /** Asks the platform where the review of a registration stands and records its answer. */

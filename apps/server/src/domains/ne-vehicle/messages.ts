@@ -10,6 +10,8 @@ const zhCN = {
   NE_RECORD_EXISTS: '{field}：车辆 {vin} 已在该平台备案',
   NE_VINS_UNKNOWN: '以下车架号不存在：{vins}',
   NE_NOT_DEALER: '{field}必须是经销商、大客户或服务站类型的组织',
+  NE_PUSH_NOT_PRODUCED: '{field}：车辆 {vin} 尚未登记生产，不能推送地方平台',
+  NE_PUSH_FAILED: '{field}：地方平台拒收车辆 {vin} 的信息：{detail}',
 };
 
 const enUS: Record<keyof typeof zhCN, string> = {
@@ -25,6 +27,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   NE_RECORD_EXISTS: '{field}: vehicle {vin} is already filed with this platform',
   NE_VINS_UNKNOWN: 'These VINs do not exist: {vins}',
   NE_NOT_DEALER: '{field} must be an organization of type dealer, key account or service station',
+  NE_PUSH_NOT_PRODUCED: '{field}: vehicle {vin} has no production recorded yet, so it cannot be pushed to the local platform',
+  NE_PUSH_FAILED: '{field}: the local platform refused the data of vehicle {vin}: {detail}',
 };
 
 const zhTW: Record<keyof typeof zhCN, string> = {
@@ -38,6 +42,8 @@ const zhTW: Record<keyof typeof zhCN, string> = {
   NE_RECORD_EXISTS: '{field}：車輛 {vin} 已在該平台備案',
   NE_VINS_UNKNOWN: '以下車架號不存在：{vins}',
   NE_NOT_DEALER: '{field}必須是經銷商、大客戶或服務站類型的組織',
+  NE_PUSH_NOT_PRODUCED: '{field}：車輛 {vin} 尚未登記生產，不能推送地方平台',
+  NE_PUSH_FAILED: '{field}：地方平台拒收車輛 {vin} 的資訊：{detail}',
 };
 
 export const neVehicleMessages = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };

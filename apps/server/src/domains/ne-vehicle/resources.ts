@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  neVehicleColourSpec,
   DEALER_ORG_TYPES,
   neAssemblySpec,
   neBelongDealerSpec,
@@ -14,6 +15,7 @@ import {
   operatingUnitSpec,
 } from '@chelian/contracts';
 import { defineResource } from '../../resources/engine';
+import { vehicleColourResource } from '../model/resources';
 import type { ReadColumn } from '../../resources/types';
 import { organisations } from '../system/schema';
 import { checkVin, fillFromModel } from '../vehicle/rules';
@@ -242,3 +244,6 @@ defineResource({
   },
   sample: () => ({ name: '上海城市新能源运营有限公司', contacts: '陈静', telephone: '021-66668888' }),
 });
+
+/** The group's body colour screen: the vehicle colours themselves, under the screen's own permissions. */
+defineResource({ ...vehicleColourResource.def, spec: neVehicleColourSpec });

@@ -12,6 +12,7 @@ import { TerminalBinding } from '../vehicle/binding';
 import { vehicles } from '../vehicle/schema';
 import { runFlow, type FLOWS } from './flows';
 import { neVehicleResource } from './resources';
+import './push';
 import { neVehicles } from './schema';
 
 const vin = z.string().trim().toUpperCase().regex(new RegExp(VIN_PATTERN.source));

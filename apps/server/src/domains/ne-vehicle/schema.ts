@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { electricDriveModels, energyStorageModels, vehicleColours } from '../model/schema';
 import { organisations, tenantKey, users } from '../system/schema';
@@ -116,5 +116,33 @@ export const neVehicleRecords = pgTable(
     uniqueIndex('ne_vehicle_records_vehicle_platform').on(t.vehicleId, t.platform),
     uniqueIndex('ne_vehicle_records_tenant_no').on(t.tenantId, t.recordNo),
     index('ne_vehicle_records_tenant_created').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/**
+ * Vehicle information pushed to the local platform (LT), one row per pushed vehicle and push:
+ * what was sent, the platform's reference for it and who pushed it. A push the platform refuses
+ * refuses the whole file, so only accepted pushes are kept.
+ */
+export const neVehiclePushes = pgTable(
+  'ne_vehicle_pushes',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    target: varchar('target', { length: 16 }).notNull().default('LT'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    reference: varchar('reference', { length: 64 }),
+    remark: varchar('remark', { length: 200 }),
+    operatorId: ref('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ne_vehicle_pushes_target', sql`${t.target} in ('LT')`),
+    index('ne_vehicle_pushes_tenant_created').on(t.tenantId, t.createdAt),
+    index('ne_vehicle_pushes_vehicle').on(t.vehicleId, t.createdAt),
   ],
 );

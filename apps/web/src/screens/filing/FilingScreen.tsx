@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Space, Tag, Tooltip } from 'antd';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -39,12 +39,26 @@ function PlatformTag() {
  * A filing list (spec 001 section 4): add a subject, query its identifier, register, follow the
  * review. Status changes arrive on the socket and reload the list; it also reloads every 30 s.
  */
-export function FilingScreen({ spec }: { spec: ResourceSpec }) {
+export function FilingScreen({
+  spec,
+  extra,
+}: {
+  spec: ResourceSpec;
+  /** more toolbar buttons of one screen */
+  extra?: (controller: ResourceController) => ReactNode;
+}) {
   return (
     <ResourceScreen
       spec={spec}
       autoRefresh
-      toolbar={{ extra: <Space><PlatformTag /></Space> }}
+      toolbar={{
+        extra: (controller) => (
+          <Space>
+            {extra?.(controller)}
+            <PlatformTag />
+          </Space>
+        ),
+      }}
       children={(controller) => <LiveStatus controller={controller} />}
     />
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   neDriverSpec,
   neProduceSpec,
+  nePushSpec,
   neSaleSpec,
   neStorageSpec,
   neTerminalSpec,
@@ -14,7 +15,7 @@ import { FlowDialog } from './FlowDialog';
 import { FlowImports } from './FlowImports';
 import './specs';
 
-const FLOW_IMPORTS = [neProduceSpec, neSaleSpec, neDriverSpec, neStorageSpec, neTerminalSpec] as const;
+const FLOW_IMPORTS = [neProduceSpec, neSaleSpec, neDriverSpec, neStorageSpec, neTerminalSpec, nePushSpec] as const;
 
 /** New-energy vehicles: create and the VIN import archive them; production and sale per vehicle or by file; parts and terminals by file. */
 export default function NewEnergyVehicle() {

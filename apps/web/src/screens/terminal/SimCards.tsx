@@ -4,6 +4,7 @@ import { operationPermission } from '@chelian/contracts/resource';
 import { ResourceScreen, SubResourceDrawer, localize } from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { AssignSimDialog } from './AssignSimDialog';
+import { SimImports } from './SimImports';
 import { archiveExtraResourceSpecs, terminalResourceSpecs } from './specs';
 
 const links = archiveExtraResourceSpecs.simCardLink;
@@ -20,11 +21,16 @@ export default function SimCards() {
       spec={terminalResourceSpecs.simCard}
       dialogs={{ assignSim: AssignSimDialog }}
       toolbar={{
-        extra: can(links.module, operationPermission(links, 'page')) ? (
-          <Button data-testid="simCard-links" onClick={() => setOpen(true)}>
-            {localize(links.title)}
-          </Button>
-        ) : null,
+        extra: (controller) => (
+          <>
+            <SimImports controller={controller} />
+            {can(links.module, operationPermission(links, 'page')) ? (
+              <Button data-testid="simCard-links" onClick={() => setOpen(true)}>
+                {localize(links.title)}
+              </Button>
+            ) : null}
+          </>
+        ),
       }}
     >
       {() => (

@@ -1,7 +1,13 @@
 import { FilingScreen } from '../filing/FilingScreen';
 import { filingResourceSpecs } from '../filing/specs';
+import { OnRecordImport } from '../filing/OnRecordImport';
 
 /** Vehicle model filings under GB4. */
 export default function ModelFilingGb4() {
-  return <FilingScreen spec={filingResourceSpecs.vehicleModelFilingGb4} />;
+  return (
+    <FilingScreen
+      spec={filingResourceSpecs.vehicleModelFilingGb4}
+      extra={(controller) => <OnRecordImport controller={controller} module={filingResourceSpecs.vehicleModelFilingGb4.module} />}
+    />
+  );
 }

@@ -1,7 +1,13 @@
 import { FilingScreen } from '../filing/FilingScreen';
 import { filingResourceSpecs } from '../filing/specs';
+import { OnRecordImport } from '../filing/OnRecordImport';
 
 /** Vehicle model filings under GB6. */
 export default function ModelFilingGb6() {
-  return <FilingScreen spec={filingResourceSpecs.vehicleModelFilingGb6} />;
+  return (
+    <FilingScreen
+      spec={filingResourceSpecs.vehicleModelFilingGb6}
+      extra={(controller) => <OnRecordImport controller={controller} module={filingResourceSpecs.vehicleModelFilingGb6.module} />}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { t } from '../system/common';
 import { filingSpec } from './filing';
 
 export * from './filing';
+export * from './onRecord';
 
 // Chip and terminal models: a general screen (both standards) and one per standard (spec 001 section 2).
 export const chipModelFilingSpec = filingSpec(
