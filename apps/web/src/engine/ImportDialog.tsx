@@ -3,22 +3,52 @@ import { App, Button, Modal, Typography, Upload, type UploadFile } from 'antd';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chelian/contracts/values';
+import type { ResourceApi } from './api';
 import type { ResourceController } from './useResourceController';
+
+/** The import of a resource's list, opened from its toolbar. */
+export function ImportDialog({ controller }: { controller: ResourceController }) {
+  const { scope, importOpen, setImportOpen, api, title } = controller;
+  return (
+    <ImportModal
+      open={importOpen}
+      title={title}
+      testId={`${scope}-import`}
+      api={api}
+      onClose={() => setImportOpen(false)}
+      onImported={() => controller.refresh()}
+    />
+  );
+}
 
 /**
  * Import (spec 000 sections 2 and 8): drag or click a file, a link to the template; a JSON answer
  * is 'import success', a file answer is 'import fail' and the error report is downloaded.
  */
-export function ImportDialog({ controller }: { controller: ResourceController }) {
+export function ImportModal({
+  open,
+  title,
+  testId,
+  api,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  title: string;
+  /** prefix of the test ids: `<testId>-file`, `-submit`, `-template` */
+  testId: string;
+  api: Pick<ResourceApi, 'importFile' | 'template'>;
+  onClose: () => void;
+  onImported: () => Promise<unknown> | void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { scope, importOpen, setImportOpen, api, title } = controller;
   const [file, setFile] = useState<UploadFile | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
     setFile(null);
-    setImportOpen(false);
+    onClose();
   };
 
   const submit = async () => {
@@ -33,7 +63,7 @@ export function ImportDialog({ controller }: { controller: ResourceController })
       if (outcome.ok) {
         message.success(t('engine.importSuccess'));
         close();
-        await controller.refresh();
+        await onImported();
       } else if (outcome.report) {
         message.error(t('engine.importFail'));
       } else {
@@ -48,18 +78,18 @@ export function ImportDialog({ controller }: { controller: ResourceController })
 
   return (
     <Modal
-      open={importOpen}
+      open={open}
       title={t('engine.importTitle', { title })}
       onCancel={close}
       onOk={submit}
       okText={t('engine.import')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
-      okButtonProps={{ 'data-testid': `${scope}-import-submit` } as never}
+      okButtonProps={{ 'data-testid': `${testId}-submit` } as never}
       destroyOnHidden
       width={520}
     >
-      <div data-testid={`${scope}-import-file`}>
+      <div data-testid={`${testId}-file`}>
         <Upload.Dragger
           accept=".xlsx,.xls"
           maxCount={1}
@@ -90,7 +120,7 @@ export function ImportDialog({ controller }: { controller: ResourceController })
         <Button
           type="link"
           style={{ padding: 0 }}
-          data-testid={`${scope}-import-template`}
+          data-testid={`${testId}-template`}
           onClick={() => void api.template(title).catch(() => undefined)}
         >
           {t('engine.downloadTemplate')}

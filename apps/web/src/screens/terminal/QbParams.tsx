@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Space, Upload, type ButtonProps } from 'antd';
+import { App, Button, Modal, Space, Upload, type ButtonProps } from 'antd';
 import { qbTaskSpec, qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
 import { http, request } from '../../api/http';
-import { ResourceScreen, SubResourceDrawer, fileNameOf, localize, saveBlob, type ActionDialogProps, type Row } from '../../engine';
+import {
+  ResourceScreen,
+  SubResourceDrawer,
+  VinsDialog,
+  fileNameOf,
+  localize,
+  saveBlob,
+  type ActionDialogProps,
+  type Row,
+} from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { QB_IMPORT_TEXT, QB_TEXT } from './qbText';
 
@@ -11,33 +20,34 @@ const BASE = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
 /** Links vehicles to the open task by VIN; a started task sends them its parameters at once. */
 function AddVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
   const { message } = App.useApp();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const vins = text.split(/[\s,，]+/).filter(Boolean);
-      const result = await http.post<{ added: number; sent: number }>(action.path.slice(1), { taskId: controller.fixed?.taskId, vins });
-      message.success(localize(QB_TEXT.added).replace('{n}', String(result.added)).replace('{sent}', String(result.sent)));
-      await controller.refresh();
-      onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+  const send = async (vins: string[]) => {
+    const result = await http.post<{ added: number; sent: number }>(action.path.slice(1), {
+      taskId: controller.fixed?.taskId,
+      vins,
+    });
+    message.success(
+      localize(QB_TEXT.added).replace('{n}', String(result.added)).replace('{sent}', String(result.sent)),
+    );
+    await controller.refresh();
   };
   return (
-    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qb-add-submit' } as ButtonProps}>
-      <div>{localize(QB_TEXT.vins)}</div>
-      <Input.TextArea data-testid="qb-add-vins" rows={4} value={text} onChange={(e) => setText(e.target.value)} />
-    </Modal>
+    <VinsDialog
+      title={localize(action.label)}
+      label={localize(QB_TEXT.vins)}
+      testId="qb-add"
+      send={send}
+      onClose={onClose}
+    />
   );
 }
 
 async function download(path: string, fallback: string) {
   let disposition: string | null = null;
-  const blob = await request<Blob>(path, { method: 'GET', responseType: 'blob', onResponse: (r) => (disposition = r.headers.get('content-disposition')) });
+  const blob = await request<Blob>(path, {
+    method: 'GET',
+    responseType: 'blob',
+    onResponse: (r) => (disposition = r.headers.get('content-disposition')),
+  });
   saveBlob(blob, fileNameOf(disposition, fallback));
 }
 
@@ -84,15 +94,32 @@ function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps
     }
   };
   return (
-    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qb-import-submit' } as ButtonProps}>
+    <Modal
+      open
+      title={localize(action.label)}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'qb-import-submit' } as ButtonProps}
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <div data-testid="qb-import-file">
-          <Upload accept=".xlsx" maxCount={1} beforeUpload={(chosen) => (setFile(chosen), false)} onRemove={() => setFile(null)}>
+          <Upload
+            accept=".xlsx"
+            maxCount={1}
+            beforeUpload={(chosen) => (setFile(chosen), false)}
+            onRemove={() => setFile(null)}
+          >
             <Button>{localize(QB_IMPORT_TEXT.choose)}</Button>
           </Upload>
         </div>
         <div>{localize(QB_IMPORT_TEXT.hint)}</div>
-        <Button type="link" style={{ padding: 0 }} data-testid="qb-import-template" onClick={() => void download(`${action.path.slice(1)}/template`, title).catch(() => undefined)}>
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          data-testid="qb-import-template"
+          onClick={() => void download(`${action.path.slice(1)}/template`, title).catch(() => undefined)}
+        >
           {localize(QB_IMPORT_TEXT.template)}
         </Button>
       </Space>
@@ -114,7 +141,12 @@ export default function QbParams() {
       rowActions={
         can(qbTaskSpec.module, 'qbParams/view')
           ? (row) => (
-              <Button type="link" size="small" data-testid={`qb-vehicles-${String(row.id)}`} onClick={() => setOpen(row)}>
+              <Button
+                type="link"
+                size="small"
+                data-testid={`qb-vehicles-${String(row.id)}`}
+                onClick={() => setOpen(row)}
+              >
                 {localize(QB_TEXT.vehicles)}
               </Button>
             )

@@ -1,36 +1,30 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, InputNumber, Modal, Radio, Space, Upload, type ButtonProps } from 'antd';
+import { Alert, App, Button, InputNumber, Modal, Radio, Space, Upload, type ButtonProps } from 'antd';
 import { resourcePath } from '@chelian/contracts';
 import { LOCK_IMPORT_TEXT, MILEAGE_MAX_KM, SPEED_LEVELS } from '@chelian/contracts/lock';
 import { http, request } from '../../api/http';
 import { localize } from '../../engine/text';
-import { fileNameOf, saveBlob, type ActionDialogProps } from '../../engine';
+import { VinsDialog, fileNameOf, saveBlob, type ActionDialogProps } from '../../engine';
 import { LOCK_TEXT } from './lockText';
 
 /** Adds vehicles to lock management by VIN. */
 export function AddLockVehicleDialog({ controller, action, onClose }: ActionDialogProps) {
   const { message } = App.useApp();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const vins = text.split(/[\s,，]+/).filter(Boolean);
-    setBusy(true);
-    try {
-      const { added } = await http.post<{ added: number }>(resourcePath(controller.spec, action.path), { vins });
-      message.success(localize(LOCK_TEXT.added).replace('{n}', String(added)));
-      await controller.refresh();
-      onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+  const send = async (vins: string[]) => {
+    const { added } = await http.post<{ added: number }>(resourcePath(controller.spec, action.path), {
+      vins,
+    });
+    message.success(localize(LOCK_TEXT.added).replace('{n}', String(added)));
+    await controller.refresh();
   };
   return (
-    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'lock-add-submit' } as ButtonProps}>
-      <div>{localize(LOCK_TEXT.vins)}</div>
-      <Input.TextArea data-testid="lock-add-vins" rows={4} value={text} onChange={(e) => setText(e.target.value)} />
-    </Modal>
+    <VinsDialog
+      title={localize(action.label)}
+      label={localize(LOCK_TEXT.vins)}
+      testId="lock-add"
+      send={send}
+      onClose={onClose}
+    />
   );
 }
 
@@ -42,7 +36,10 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
   const submit = async () => {
     setBusy(true);
     try {
-      const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), { id: rows[0]!.id, level });
+      const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), {
+        id: rows[0]!.id,
+        level,
+      });
       message.success(sent.message || localize(LOCK_TEXT.sent));
       await controller.refresh();
       onClose();
@@ -53,9 +50,20 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
     }
   };
   return (
-    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'lock-speed-submit' } as ButtonProps}>
+    <Modal
+      open
+      title={localize(action.label)}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'lock-speed-submit' } as ButtonProps}
+    >
       <div>{localize(LOCK_TEXT.level)}</div>
-      <Radio.Group data-testid="lock-speed-level" value={level} onChange={(e) => setLevel(e.target.value as number)}>
+      <Radio.Group
+        data-testid="lock-speed-level"
+        value={level}
+        onChange={(e) => setLevel(e.target.value as number)}
+      >
         {Object.entries(SPEED_LEVELS).map(([l, kmh]) => (
           <Radio key={l} value={Number(l)} data-testid={`lock-speed-level-${l}`}>
             {l} ({kmh} km/h)
@@ -74,7 +82,10 @@ export function MileageChangeDialog({ controller, action, rows, onClose }: Actio
   const submit = async () => {
     setBusy(true);
     try {
-      const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), { id: rows[0]!.id, mileage });
+      const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), {
+        id: rows[0]!.id,
+        mileage,
+      });
       message.success(sent.message || localize(LOCK_TEXT.sent));
       await controller.refresh();
       onClose();
@@ -85,16 +96,36 @@ export function MileageChangeDialog({ controller, action, rows, onClose }: Actio
     }
   };
   return (
-    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'lock-mileage-submit' } as ButtonProps}>
+    <Modal
+      open
+      title={localize(action.label)}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'lock-mileage-submit' } as ButtonProps}
+    >
       <div>{localize(LOCK_TEXT.mileage)}</div>
-      <InputNumber data-testid="lock-mileage" min={0} max={MILEAGE_MAX_KM} precision={0} style={{ width: 240 }} value={mileage} onChange={(v) => setMileage(v)} />
+      <InputNumber
+        data-testid="lock-mileage"
+        min={0}
+        max={MILEAGE_MAX_KM}
+        precision={0}
+        style={{ width: 240 }}
+        value={mileage}
+        onChange={(v) => setMileage(v)}
+      />
     </Modal>
   );
 }
 
 async function downloadFile(path: string, method: 'GET' | 'POST', data: unknown, fallback: string) {
   let disposition: string | null = null;
-  const blob = await request<Blob>(path, { method, data, responseType: 'blob', onResponse: (r) => (disposition = r.headers.get('content-disposition')) });
+  const blob = await request<Blob>(path, {
+    method,
+    data,
+    responseType: 'blob',
+    onResponse: (r) => (disposition = r.headers.get('content-disposition')),
+  });
   saveBlob(blob, fileNameOf(disposition, fallback));
 }
 
@@ -117,7 +148,10 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      const result = await http.post<{ imported: number; failed: number; errorId: string | null }>(resourcePath(controller.spec, action.path), form);
+      const result = await http.post<{ imported: number; failed: number; errorId: string | null }>(
+        resourcePath(controller.spec, action.path),
+        form,
+      );
       if (result.errorId) {
         setFailed({ failed: result.failed, errorId: result.errorId });
         return;
@@ -132,7 +166,14 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
     }
   };
   return (
-    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'lock-import-submit' } as ButtonProps}>
+    <Modal
+      open
+      title={localize(action.label)}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'lock-import-submit' } as ButtonProps}
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <div data-testid="lock-import-file">
           <Upload
@@ -149,7 +190,19 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
           </Upload>
         </div>
         <div>{localize(LOCK_IMPORT_TEXT.templateHint)}</div>
-        <Button type="link" style={{ padding: 0 }} data-testid="lock-import-template" onClick={() => void downloadFile(resourcePath(controller.spec, `${action.path}/template`), 'GET', undefined, title).catch(() => undefined)}>
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          data-testid="lock-import-template"
+          onClick={() =>
+            void downloadFile(
+              resourcePath(controller.spec, `${action.path}/template`),
+              'GET',
+              undefined,
+              title,
+            ).catch(() => undefined)
+          }
+        >
           {localize(LOCK_IMPORT_TEXT.downloadTemplate)}
         </Button>
         {failed ? (
@@ -158,7 +211,18 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
             data-testid="lock-import-failed"
             message={localize(LOCK_IMPORT_TEXT.failed).replace('{n}', String(failed.failed))}
             action={
-              <Button size="small" data-testid="lock-import-errors" onClick={() => void downloadFile(resourcePath(controller.spec, 'errors/excel'), 'POST', { id: failed.errorId }, title).catch(() => undefined)}>
+              <Button
+                size="small"
+                data-testid="lock-import-errors"
+                onClick={() =>
+                  void downloadFile(
+                    resourcePath(controller.spec, 'errors/excel'),
+                    'POST',
+                    { id: failed.errorId },
+                    title,
+                  ).catch(() => undefined)
+                }
+              >
                 {localize(LOCK_IMPORT_TEXT.downloadErrors)}
               </Button>
             }

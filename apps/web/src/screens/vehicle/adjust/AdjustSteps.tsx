@@ -3,7 +3,15 @@ import { Alert, Button, Card, Descriptions, Empty, Input, Space, Steps, Table, T
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { resourcePath } from '@chelian/contracts';
-import { ADJUST_ACTION_TEXTS, ADJUST_OUTCOME_TEXTS, ADJUST_STATUS_TEXTS, ADJUST_STEPS, ADJUST_STEP_TEXTS, type AdjustAction, type AdjustStepState } from '@chelian/contracts/adjust';
+import {
+  ADJUST_ACTION_TEXTS,
+  ADJUST_OUTCOME_TEXTS,
+  ADJUST_STATUS_TEXTS,
+  ADJUST_STEPS,
+  ADJUST_STEP_TEXTS,
+  type AdjustAction,
+  type AdjustStepState,
+} from '@chelian/contracts/adjust';
 import { vehicleAdjustSpec } from '@chelian/contracts/resources/adjust/adjust';
 import { http } from '../../../api/http';
 import { localize } from '../../../engine/text';
@@ -11,7 +19,12 @@ import { useCan } from '../../../hooks/useCan';
 import { ADJUST_TEXT } from './adjustText';
 
 const call = (path: string) => resourcePath(vehicleAdjustSpec, path);
-const STATUS_COLOURS = { PENDING: 'default', ADJUSTING: 'processing', FINISHED: 'success', CANCELLED: 'warning' } as const;
+const STATUS_COLOURS = {
+  PENDING: 'default',
+  ADJUSTING: 'processing',
+  FINISHED: 'success',
+  CANCELLED: 'warning',
+} as const;
 
 interface LockCommandRow {
   checkId: string;
@@ -51,7 +64,10 @@ export default function AdjustSteps() {
 
   const state = useQuery({
     queryKey: ['adjust', 'state', idParam, vin],
-    queryFn: () => (idParam ? http.post<AdjustStepState>(call('steping'), { id: idParam }) : http.post<AdjustStepState>(call(`${encodeURIComponent(vin!)}/step`), {})),
+    queryFn: () =>
+      idParam
+        ? http.post<AdjustStepState>(call('steping'), { id: idParam })
+        : http.post<AdjustStepState>(call(`${encodeURIComponent(vin!)}/step`), {}),
     enabled: !!idParam || !!vin,
     refetchInterval: (q) => (q.state.data?.status === 'ADJUSTING' ? 2000 : false),
   });
@@ -80,26 +96,51 @@ export default function AdjustSteps() {
       await client.invalidateQueries({ queryKey: ['adjust'] });
     }
   };
-  const button = (key: string, label: keyof typeof ADJUST_TEXT, path: string, body?: Record<string, unknown>, primary = false) => (
-    <Button key={key} data-testid={`adjust-step-${key}`} type={primary ? 'primary' : 'default'} disabled={!mayAct} loading={busy === key} onClick={() => void run(key, path, body)}>
+  const button = (
+    key: string,
+    label: keyof typeof ADJUST_TEXT,
+    path: string,
+    body?: Record<string, unknown>,
+    primary = false,
+  ) => (
+    <Button
+      key={key}
+      data-testid={`adjust-step-${key}`}
+      type={primary ? 'primary' : 'default'}
+      disabled={!mayAct}
+      loading={busy === key}
+      onClick={() => void run(key, path, body)}
+    >
       {localize(ADJUST_TEXT[label])}
     </Button>
   );
 
-  if (!idParam && !vin) return <Empty data-testid="adjust-steps-empty" description={localize(ADJUST_TEXT.noTask)} />;
+  if (!idParam && !vin)
+    return <Empty data-testid="adjust-steps-empty" description={localize(ADJUST_TEXT.noTask)} />;
   if (!task) return <Card loading={state.isLoading} data-testid="adjust-steps" />;
 
   const stepPanel = () => {
     if (task.status === 'PENDING')
       return (
         <Space>
-          <Button data-testid="adjust-step-confirm" type="primary" disabled={!can('adjust', 'confirm')} loading={busy === 'confirm'} onClick={() => void run('confirm', 'confirm')}>
+          <Button
+            data-testid="adjust-step-confirm"
+            type="primary"
+            disabled={!can('adjust', 'confirm')}
+            loading={busy === 'confirm'}
+            onClick={() => void run('confirm', 'confirm')}
+          >
             {localize(ADJUST_TEXT.confirm)}
           </Button>
         </Space>
       );
     if (task.status !== 'ADJUSTING' || !task.step) return null;
-    const hint = { LOCK: ADJUST_TEXT.lockHint, GB4: ADJUST_TEXT.gbHint, CUSTOMER: ADJUST_TEXT.customerHint, FINISH: ADJUST_TEXT.finishHint }[task.step];
+    const hint = {
+      LOCK: ADJUST_TEXT.lockHint,
+      GB4: ADJUST_TEXT.gbHint,
+      CUSTOMER: ADJUST_TEXT.customerHint,
+      FINISH: ADJUST_TEXT.finishHint,
+    }[task.step];
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         <Alert type="info" showIcon message={localize(hint)} />
@@ -116,7 +157,11 @@ export default function AdjustSteps() {
               pagination={false}
               dataSource={lockLog.data ?? []}
               columns={[
-                { title: localize(ADJUST_TEXT.lockLog), dataIndex: 'cmd', render: (cmd: string) => localize(ADJUST_TEXT[cmd === 'lock' ? 'lock' : 'unlock']) },
+                {
+                  title: localize(ADJUST_TEXT.lockLog),
+                  dataIndex: 'cmd',
+                  render: (cmd: string) => localize(ADJUST_TEXT[cmd === 'lock' ? 'lock' : 'unlock']),
+                },
                 { title: localize(ADJUST_TEXT.status), dataIndex: 'statusText' },
                 { title: localize(ADJUST_TEXT.outcome), dataIndex: 'lockStatusText' },
                 { title: localize(ADJUST_TEXT.time), dataIndex: 'sentAt', render: time },
@@ -128,8 +173,20 @@ export default function AdjustSteps() {
         {task.step === 'GB4' && <Space>{button('gb4', 'checkGb', 'step/gb4')}</Space>}
         {task.step === 'CUSTOMER' && (
           <Space wrap>
-            <Input data-testid="adjust-customer-name" placeholder={localize(ADJUST_TEXT.customerName)} value={customer.customerName} maxLength={50} onChange={(e) => setCustomer((c) => ({ ...c, customerName: e.target.value }))} />
-            <Input data-testid="adjust-customer-phone" placeholder={localize(ADJUST_TEXT.customerPhone)} value={customer.customerPhone} maxLength={20} onChange={(e) => setCustomer((c) => ({ ...c, customerPhone: e.target.value }))} />
+            <Input
+              data-testid="adjust-customer-name"
+              placeholder={localize(ADJUST_TEXT.customerName)}
+              value={customer.customerName}
+              maxLength={50}
+              onChange={(e) => setCustomer((c) => ({ ...c, customerName: e.target.value }))}
+            />
+            <Input
+              data-testid="adjust-customer-phone"
+              placeholder={localize(ADJUST_TEXT.customerPhone)}
+              value={customer.customerPhone}
+              maxLength={20}
+              onChange={(e) => setCustomer((c) => ({ ...c, customerPhone: e.target.value }))}
+            />
             {button(
               'customer',
               'saveCustomer',
@@ -166,7 +223,9 @@ export default function AdjustSteps() {
             </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={localize(ADJUST_TEXT.adjuster)}>{task.adjusterName}</Descriptions.Item>
-          <Descriptions.Item label={localize(ADJUST_TEXT.customerName)}>{task.customer.name ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={localize(ADJUST_TEXT.customerName)}>
+            {task.customer.name ?? '-'}
+          </Descriptions.Item>
         </Descriptions>
         <Steps
           data-testid="adjust-steps-bar"
@@ -177,7 +236,9 @@ export default function AdjustSteps() {
           items={ADJUST_STEPS.map((s) => ({ title: localize(ADJUST_STEP_TEXTS[s]) }))}
         />
       </Card>
-      <Card title={task.step ? localize(ADJUST_STEP_TEXTS[task.step]) : localize(ADJUST_TEXT.steps)}>{stepPanel()}</Card>
+      <Card title={task.step ? localize(ADJUST_STEP_TEXTS[task.step]) : localize(ADJUST_TEXT.steps)}>
+        {stepPanel()}
+      </Card>
       {detail.data && (
         <Card title={localize(ADJUST_TEXT.log)}>
           <Table<LogRow>
@@ -188,8 +249,18 @@ export default function AdjustSteps() {
             dataSource={detail.data.logs}
             columns={[
               { title: localize(ADJUST_TEXT.time), dataIndex: 'createdAt', render: time },
-              { title: localize(ADJUST_TEXT.action), dataIndex: 'action', render: (a: AdjustAction) => localize(ADJUST_ACTION_TEXTS[a]) },
-              { title: localize(ADJUST_TEXT.outcome), dataIndex: 'outcome', render: (o: LogRow['outcome']) => <Tag color={o === 'OK' ? 'success' : 'error'}>{localize(ADJUST_OUTCOME_TEXTS[o])}</Tag> },
+              {
+                title: localize(ADJUST_TEXT.action),
+                dataIndex: 'action',
+                render: (a: AdjustAction) => localize(ADJUST_ACTION_TEXTS[a]),
+              },
+              {
+                title: localize(ADJUST_TEXT.outcome),
+                dataIndex: 'outcome',
+                render: (o: LogRow['outcome']) => (
+                  <Tag color={o === 'OK' ? 'success' : 'error'}>{localize(ADJUST_OUTCOME_TEXTS[o])}</Tag>
+                ),
+              },
               { title: localize(ADJUST_TEXT.details), dataIndex: 'message' },
               { title: localize(ADJUST_TEXT.operator), dataIndex: 'operatorName' },
             ]}

@@ -21,11 +21,21 @@ export default function Assembly() {
       dialogs={{ changeAssembly: AssemblyTerminalDialog, reassembly: AssemblyTerminalDialog }}
       rowActions={(row) => (
         <Space size={0}>
-          <Button type="link" size="small" data-testid={`assembly-log-${String(row.id)}`} onClick={() => setLogOf(Number(row.id))}>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`assembly-log-${String(row.id)}`}
+            onClick={() => setLogOf(Number(row.id))}
+          >
             {localize(ADJUST_TEXT.assemblyLog)}
           </Button>
           {row.status === 'PENDING' && can('assembly', 'finish') && can('adjust', 'create') && (
-            <Button type="link" size="small" data-testid={`assembly-adjust-${String(row.id)}`} onClick={() => setAdjustOf(Number(row.id))}>
+            <Button
+              type="link"
+              size="small"
+              data-testid={`assembly-adjust-${String(row.id)}`}
+              onClick={() => setAdjustOf(Number(row.id))}
+            >
               {localize(ADJUST_TEXT.finishAdjust)}
             </Button>
           )}
@@ -35,7 +45,13 @@ export default function Assembly() {
       {(controller) => (
         <>
           {logOf !== null && <AssemblyLogDialog id={logOf} onClose={() => setLogOf(null)} />}
-          {adjustOf !== null && <FinishAdjustDialog id={adjustOf} onClose={() => setAdjustOf(null)} onDone={() => controller.refresh()} />}
+          {adjustOf !== null && (
+            <FinishAdjustDialog
+              id={adjustOf}
+              onClose={() => setAdjustOf(null)}
+              onDone={() => controller.refresh()}
+            />
+          )}
         </>
       )}
     </ResourceScreen>

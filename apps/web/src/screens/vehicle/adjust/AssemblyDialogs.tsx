@@ -1,34 +1,53 @@
 import { useState } from 'react';
-import { Alert, App, Descriptions, Input, Modal, Select, Table, Tag, type ButtonProps } from 'antd';
+import { Alert, App, Descriptions, Input, Modal, Table, Tag, type ButtonProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { resourcePath } from '@chelian/contracts';
 import { ASSEMBLY_ACTION_TEXTS, type AssemblyTerminal } from '@chelian/contracts/adjust';
 import { vehicleAssemblySpec } from '@chelian/contracts/resources/adjust/assembly';
 import { http } from '../../../api/http';
-import { useOptionItems, type ActionDialogProps, type OptionSource } from '../../../engine';
+import type { ActionDialogProps } from '../../../engine';
 import { localize } from '../../../engine/text';
 import { ADJUST_TEXT } from './adjustText';
-
-const USERS: OptionSource = { kind: 'ref', resource: 'user', tree: false };
+import { AdjusterDialog } from './AdjusterDialog';
 
 /** The terminal of a code as the server knows it: model, SIM card, free or the vehicle it is on. */
 export function TerminalLookup({ code }: { code: string }) {
   const trimmed = code.trim();
   const found = useQuery({
     queryKey: ['assembly', 'terminal', trimmed],
-    queryFn: () => http.get<AssemblyTerminal>(resourcePath(vehicleAssemblySpec, `terminal/${encodeURIComponent(trimmed)}`), undefined, { silent: true }),
+    queryFn: () =>
+      http.get<AssemblyTerminal>(
+        resourcePath(vehicleAssemblySpec, `terminal/${encodeURIComponent(trimmed)}`),
+        undefined,
+        { silent: true },
+      ),
     enabled: trimmed.length > 0,
     retry: false,
   });
-  if (trimmed && found.error) return <Alert style={{ marginTop: 12 }} type="warning" showIcon data-testid="assembly-terminal-missing" message={found.error.message} />;
+  if (trimmed && found.error)
+    return (
+      <Alert
+        style={{ marginTop: 12 }}
+        type="warning"
+        showIcon
+        data-testid="assembly-terminal-missing"
+        message={found.error.message}
+      />
+    );
   if (!trimmed || !found.data) return null;
   const t = found.data;
   return (
     <Descriptions size="small" column={1} style={{ marginTop: 12 }} data-testid="assembly-terminal-info">
       <Descriptions.Item label={localize(ADJUST_TEXT.terminalModel)}>{t.modelName ?? '-'}</Descriptions.Item>
-      <Descriptions.Item label={localize(ADJUST_TEXT.sim)}>{[t.iccid, t.msisdn].filter(Boolean).join(' / ') || '-'}</Descriptions.Item>
+      <Descriptions.Item label={localize(ADJUST_TEXT.sim)}>
+        {[t.iccid, t.msisdn].filter(Boolean).join(' / ') || '-'}
+      </Descriptions.Item>
       <Descriptions.Item label={localize(ADJUST_TEXT.status)}>
-        <Tag data-testid="assembly-terminal-free" data-free={String(t.free)} color={t.free ? 'success' : 'warning'}>
+        <Tag
+          data-testid="assembly-terminal-free"
+          data-free={String(t.free)}
+          color={t.free ? 'success' : 'warning'}
+        >
           {t.free ? localize(ADJUST_TEXT.free) : localize(ADJUST_TEXT.boundTo).replace('{vin}', t.vin ?? '')}
         </Tag>
       </Descriptions.Item>
@@ -45,7 +64,11 @@ export function AssemblyTerminalDialog({ controller, action, rows, onClose }: Ac
   const submit = async () => {
     setBusy(true);
     try {
-      await http.post(resourcePath(controller.spec, action.path), { id: rows[0]!.id, terminalCode: code.trim(), remark: remark.trim() || undefined });
+      await http.post(resourcePath(controller.spec, action.path), {
+        id: rows[0]!.id,
+        terminalCode: code.trim(),
+        remark: remark.trim() || undefined,
+      });
       message.success(localize(action.label));
       await controller.refresh();
       onClose();
@@ -56,49 +79,56 @@ export function AssemblyTerminalDialog({ controller, action, rows, onClose }: Ac
     }
   };
   return (
-    <Modal open title={localize(action.label)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'assembly-terminal-submit' } as ButtonProps}>
+    <Modal
+      open
+      title={localize(action.label)}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'assembly-terminal-submit' } as ButtonProps}
+    >
       <div>{localize(ADJUST_TEXT.terminalCode)}</div>
-      <Input data-testid="assembly-terminal-code" value={code} maxLength={64} onChange={(e) => setCode(e.target.value)} />
+      <Input
+        data-testid="assembly-terminal-code"
+        value={code}
+        maxLength={64}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <TerminalLookup code={code} />
       <div style={{ marginTop: 12 }}>{localize(ADJUST_TEXT.remark)}</div>
-      <Input data-testid="assembly-terminal-remark" value={remark} maxLength={200} onChange={(e) => setRemark(e.target.value)} />
+      <Input
+        data-testid="assembly-terminal-remark"
+        value={remark}
+        maxLength={200}
+        onChange={(e) => setRemark(e.target.value)}
+      />
     </Modal>
   );
 }
 
 /** Finishes a pending assembly and opens an adjust task for the vehicle with the chosen adjuster. */
-export function FinishAdjustDialog({ id, onClose, onDone }: { id: number; onClose(): void; onDone(): Promise<void> }) {
+export function FinishAdjustDialog({
+  id,
+  onClose,
+  onDone,
+}: {
+  id: number;
+  onClose(): void;
+  onDone(): Promise<void>;
+}) {
   const { message } = App.useApp();
-  const users = useOptionItems(USERS);
-  const [adjusterId, setAdjusterId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await http.post(resourcePath(vehicleAssemblySpec, 'finish/adjust'), { id, adjusterId });
-      message.success(localize(ADJUST_TEXT.finishAdjust));
-      await onDone();
-      onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+  const send = async (adjusterId: number | null) => {
+    await http.post(resourcePath(vehicleAssemblySpec, 'finish/adjust'), { id, adjusterId });
+    message.success(localize(ADJUST_TEXT.finishAdjust));
+    await onDone();
   };
   return (
-    <Modal open title={localize(ADJUST_TEXT.finishAdjust)} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'assembly-adjust-submit' } as ButtonProps}>
-      <div>{localize(ADJUST_TEXT.adjuster)}</div>
-      <Select
-        data-testid="assembly-adjust-adjuster"
-        showSearch
-        optionFilterProp="label"
-        loading={users.loading}
-        style={{ width: '100%' }}
-        value={adjusterId ?? undefined}
-        onChange={(v: number) => setAdjusterId(v)}
-        options={users.items.map((u) => ({ value: Number(u.id), label: u.label }))}
-      />
-    </Modal>
+    <AdjusterDialog
+      title={localize(ADJUST_TEXT.finishAdjust)}
+      testId="assembly-adjust"
+      send={send}
+      onClose={onClose}
+    />
   );
 }
 
@@ -116,7 +146,11 @@ interface AssemblyLogRow {
 export function AssemblyLogDialog({ id, onClose }: { id: number; onClose(): void }) {
   const log = useQuery({
     queryKey: ['assembly', 'log', id],
-    queryFn: () => http.post<{ items: AssemblyLogRow[] }>(resourcePath(vehicleAssemblySpec, 'assembly/log'), { id, pageSize: 100 }),
+    queryFn: () =>
+      http.post<{ items: AssemblyLogRow[] }>(resourcePath(vehicleAssemblySpec, 'assembly/log'), {
+        id,
+        pageSize: 100,
+      }),
   });
   return (
     <Modal open width={760} title={localize(ADJUST_TEXT.assemblyLog)} onCancel={onClose} footer={null}>
@@ -128,8 +162,16 @@ export function AssemblyLogDialog({ id, onClose }: { id: number; onClose(): void
         pagination={false}
         dataSource={log.data?.items ?? []}
         columns={[
-          { title: localize(ADJUST_TEXT.time), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString() },
-          { title: localize(ADJUST_TEXT.action), dataIndex: 'action', render: (a: AssemblyLogRow['action']) => localize(ASSEMBLY_ACTION_TEXTS[a]) },
+          {
+            title: localize(ADJUST_TEXT.time),
+            dataIndex: 'createdAt',
+            render: (ms: number) => new Date(ms).toLocaleString(),
+          },
+          {
+            title: localize(ADJUST_TEXT.action),
+            dataIndex: 'action',
+            render: (a: AssemblyLogRow['action']) => localize(ASSEMBLY_ACTION_TEXTS[a]),
+          },
           { title: localize(ADJUST_TEXT.terminalCode), dataIndex: 'terminalCode' },
           { title: '←', dataIndex: 'oldTerminalCode' },
           { title: localize(ADJUST_TEXT.operator), dataIndex: 'operatorName' },

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Modal, Select, type ButtonProps } from 'antd';
+import { useOptionItems, type OptionSource } from '../../../engine';
+import { localize } from '../../../engine/text';
+import { ADJUST_TEXT } from './adjustText';
+
+/** The tenant's users, the adjusters to choose from. */
+const USERS: OptionSource = { kind: 'ref', resource: 'user', tree: false };
+
+/**
+ * Chooses an adjuster of the tenant and hands it to `send`; closes once `send` resolves (a
+ * refused call has shown the server's message). Test ids `<testId>-id` and `<testId>-submit`.
+ */
+export function AdjusterDialog({
+  title,
+  testId,
+  initial = null,
+  send,
+  onClose,
+}: {
+  title: string;
+  testId: string;
+  initial?: number | null;
+  send: (adjusterId: number | null) => Promise<void>;
+  onClose: () => void;
+}) {
+  const users = useOptionItems(USERS);
+  const [adjusterId, setAdjusterId] = useState<number | null>(initial);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await send(adjusterId);
+      onClose();
+    } catch {
+      // the client showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': `${testId}-submit` } as ButtonProps}
+    >
+      <div>{localize(ADJUST_TEXT.adjuster)}</div>
+      <Select
+        data-testid={`${testId}-id`}
+        showSearch
+        optionFilterProp="label"
+        loading={users.loading}
+        style={{ width: '100%' }}
+        value={adjusterId ?? undefined}
+        onChange={(v: number) => setAdjusterId(v)}
+        options={users.items.map((u) => ({ value: Number(u.id), label: u.label }))}
+      />
+    </Modal>
+  );
+}
