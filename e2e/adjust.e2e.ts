@@ -1,20 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SimulatedTerminal, vehicleIdentity } from '@chelian/simulator';
-import { openFromMenu, signInAdmin } from './support';
+import { openFromMenu, signInAdmin, choose, rowWith } from './support';
 
 /** The remote-control demo vehicle of the seed (apps/server/src/domains/control/seed.ts); its terminal is started here. */
 const identity = vehicleIdentity(0, 'remote-demo');
 const gatewayPort = Number(process.env.E2E_PORT ?? 8181) + 1;
 /** An archived demo vehicle without a terminal and a free demo terminal (apps/server/src/db/seed/archive-demo.ts). */
 const ASSEMBLY = { vin: 'LCLS7A2B0SA100002', terminalCode: 'TBOX-DEMO-0004' };
-
-const rowWith = (page: Page, scope: string, text: string) => page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
-
-async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: label }).first().click();
-}
 
 test.describe.serial('vehicle adjust and assembly', () => {
   let terminal: SimulatedTerminal | undefined;
@@ -24,7 +16,12 @@ test.describe.serial('vehicle adjust and assembly', () => {
 
   test.beforeAll(async ({ browser }: { browser: Browser }, info) => {
     const { baseURL, locale, viewport } = info.project.use;
-    const simulated = new SimulatedTerminal({ identity, port: gatewayPort, interval: 10, randomAlarms: false });
+    const simulated = new SimulatedTerminal({
+      identity,
+      port: gatewayPort,
+      interval: 10,
+      randomAlarms: false,
+    });
     terminal = simulated;
     expect(await simulated.login()).toBe('ok');
     // real-time reports every second, so GB data keeps arriving

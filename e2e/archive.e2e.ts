@@ -2,27 +2,15 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminToken, openFromMenu, signInAdmin } from './support';
+import { adminToken, openFromMenu, signInAdmin, choose, rowWith } from './support';
 
 const MODEL = { code: 'E2E-M1', name: 'E2E 测试车型' };
 const VIN = 'LE2EA0000SA000001';
 const TERMINAL = 'TBOX-DEMO-0001';
 
-const rowWith = (page: Page, scope: string, text: string) =>
-  page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
-
 /** The text input of an antd input or autocomplete (the test id is on the input or on its wrapper). */
 const textInput = (page: Page, testId: string) =>
   page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-
-/** Picks an option of the antd single select whose test id is given, typing to filter first. */
-async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  // a single select closes on the click (an Escape now would close the form's dialog)
-  await dropdown.locator('.ant-select-item-option', { hasText: label }).first().click();
-}
 
 test.describe.serial('vehicle archive', () => {
   test.setTimeout(60_000);

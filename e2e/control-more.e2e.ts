@@ -23,11 +23,20 @@ test.describe('QB parameter tasks and lock imports', () => {
   });
   test.afterAll(() => terminal.stop());
 
-  test('a QB parameter task sets the report period on a simulated vehicle and shows its outcome', async ({ page }) => {
+  test('a QB parameter task sets the report period on a simulated vehicle and shows its outcome', async ({
+    page,
+  }) => {
     expect(await terminal.login()).toBe('ok');
     const headers = { Authorization: await adminToken(page.request) };
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/vehicle-svc/ctrl/vehicle/V1.0/query/${identity.vin}`, { headers })).json()) as { online?: boolean }).online)
+      .poll(
+        async () =>
+          (
+            (await (
+              await page.request.get(`/api/vehicle-svc/ctrl/vehicle/V1.0/query/${identity.vin}`, { headers })
+            ).json()) as { online?: boolean }
+          ).online,
+      )
       .toBe(true);
 
     await signInAdmin(page);
@@ -58,12 +67,18 @@ test.describe('QB parameter tasks and lock imports', () => {
     }).toPass({ timeout: 10_000 });
   });
 
-  test('importing vehicles into lock management with one bad row adds nothing and gives the error report', async ({ page }) => {
+  test('importing vehicles into lock management with one bad row adds nothing and gives the error report', async ({
+    page,
+  }) => {
     await signInAdmin(page);
     await openFromMenu(page, 'vehicle/lock');
     await page.getByTestId('lockVehicle-action-import').click();
     const input = page.locator('[data-testid="lock-import-file"] input[type=file]');
-    await input.setInputFiles({ name: 'locks.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sheet([['VIN'], [identity.vin], ['NOT-A-VIN']]) });
+    await input.setInputFiles({
+      name: 'locks.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await sheet([['VIN'], [identity.vin], ['NOT-A-VIN']]),
+    });
     await page.getByTestId('lock-import-submit').click();
     await expect(page.getByTestId('lock-import-failed')).toContainText('1 行有错误');
 
@@ -77,7 +92,11 @@ test.describe('QB parameter tasks and lock imports', () => {
     expect(String(line[3])).toContain('VIN 必须为 17 位字母或数字');
     await expect(page.getByTestId('lockVehicle-table')).not.toContainText(identity.vin);
 
-    await input.setInputFiles({ name: 'locks.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sheet([['VIN'], [identity.vin]]) });
+    await input.setInputFiles({
+      name: 'locks.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await sheet([['VIN'], [identity.vin]]),
+    });
     await page.getByTestId('lock-import-submit').click();
     await expect(page.getByTestId('lockVehicle-table')).toContainText(identity.vin);
   });

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminUser, apiToken, openFromMenu, signInAdmin } from './support';
-
-/** Picks an option of the single antd select whose test id is given, typing to filter first. */
-async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option', { hasText: label }).first().click();
-}
-
-const rowWith = (page: Page, scope: string, text: string) => page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
+import { expect, test } from '@playwright/test';
+import { adminUser, apiToken, openFromMenu, signInAdmin, choose, rowWith } from './support';
 
 test('a terminal model filed through the sandbox platform moves to approved on its own', async ({ page }) => {
   test.setTimeout(60_000);
@@ -22,14 +12,29 @@ test('a terminal model filed through the sandbox platform moves to approved on i
     data: { code: `S${code.slice(-6)}`, name: `${code} 供应商`, mesCode: 'E3', tuidCode: 'T8' },
   });
   expect(supplier.ok(), await supplier.text()).toBe(true);
-  const factory = await page.request.post('/api/terminal-svc/chip/factory/V1.0', { headers, data: { code: `F${code.slice(-6)}`, name: `${code} 芯片厂` } });
+  const factory = await page.request.post('/api/terminal-svc/chip/factory/V1.0', {
+    headers,
+    data: { code: `F${code.slice(-6)}`, name: `${code} 芯片厂` },
+  });
   const chip = await page.request.post('/api/terminal-svc/chip/models/V1.0', {
     headers,
-    data: { modelCode: `C${code.slice(-6)}`, modelName: `${code} 芯片`, chipFactoryId: (await factory.json()).id, chipType: 'SE' },
+    data: {
+      modelCode: `C${code.slice(-6)}`,
+      modelName: `${code} 芯片`,
+      chipFactoryId: (await factory.json()).id,
+      chipType: 'SE',
+    },
   });
   const model = await page.request.post('/api/terminal-svc/terminal/models/V1.0', {
     headers,
-    data: { modelCode: code, modelName: `${code} 终端`, supplierId: (await supplier.json()).id, chipModelId: (await chip.json()).id, chainType: 'GB6', hardwareVersion: 'H2.0' },
+    data: {
+      modelCode: code,
+      modelName: `${code} 终端`,
+      supplierId: (await supplier.json()).id,
+      chipModelId: (await chip.json()).id,
+      chainType: 'GB6',
+      hardwareVersion: 'H2.0',
+    },
   });
   expect(model.ok(), await model.text()).toBe(true);
 

@@ -5,7 +5,8 @@ import { adminToken, openFromMenu, signInAdmin } from './support';
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** provinces the home page lists at most */
 const HOME_TOP = 10;
-const vehicleState = (page: import('@playwright/test').Page, vin: string) => page.getByTestId(`status-state-${vin}`);
+const vehicleState = (page: import('@playwright/test').Page, vin: string) =>
+  page.getByTestId(`status-state-${vin}`);
 
 /**
  * A simulated terminal the test drives reports three minutes of driving; the console shows it
@@ -14,7 +15,13 @@ const vehicleState = (page: import('@playwright/test').Page, vin: string) => pag
  */
 test('a simulated vehicle is monitored live end to end', async ({ page }) => {
   const [identity] = fleetIdentities(1, 'e2e-monitor');
-  const terminal = new SimulatedTerminal({ identity: identity!, port: port + 1, interval: 10, randomAlarms: false, startTime: Date.now() - 210_000 });
+  const terminal = new SimulatedTerminal({
+    identity: identity!,
+    port: port + 1,
+    interval: 10,
+    randomAlarms: false,
+    startTime: Date.now() - 210_000,
+  });
   try {
     expect(await terminal.login()).toBe('ok');
     let last = terminal.tick();
@@ -43,10 +50,15 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
     await page.getByTestId(`status-open-${vin}`).click();
     await page.getByTestId('single-vehicle-tab-current').click();
     await expect(page.getByTestId('current-vehicle-soc')).toHaveText(String(last.vehicle!.soc));
-    await expect(page.getByTestId('current-vehicle-mileage')).toHaveText(String(Math.round(last.vehicle!.mileage! * 1000) / 1000));
+    await expect(page.getByTestId('current-vehicle-mileage')).toHaveText(
+      String(Math.round(last.vehicle!.mileage! * 1000) / 1000),
+    );
     await expect(page.getByTestId('current-cells-0')).toBeVisible();
     last = terminal.tick();
-    await expect(page.getByTestId('current-vehicle-mileage')).toHaveText(String(Math.round(last.vehicle!.mileage! * 1000) / 1000), { timeout: 3000 });
+    await expect(page.getByTestId('current-vehicle-mileage')).toHaveText(
+      String(Math.round(last.vehicle!.mileage! * 1000) / 1000),
+      { timeout: 3000 },
+    );
 
     // no alarm was sent: no current faults
     await page.getByTestId('single-vehicle-tab-faults').click();
@@ -80,22 +92,36 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
     // have left vehicles of their own, so the counts are the server's
     const token = await adminToken(page.request);
     const headers = { Authorization: token };
-    const map = (await (await page.request.post('/api/vehicle-svc/vehicleMonitor/V1.0/getVehicleMapData', { headers, data: {} })).json()) as { vins: string[]; states: number[] };
+    const map = (await (
+      await page.request.post('/api/vehicle-svc/vehicleMonitor/V1.0/getVehicleMapData', { headers, data: {} })
+    ).json()) as { vins: string[]; states: number[] };
     const offline = map.states.filter((state) => state === 0).length;
     expect(map.states[map.vins.indexOf(vin)]).not.toBe(0);
-    const provinces = ((await (await page.request.get('/api/vehicle-svc/dataAnalysis/getCountByProvince', { headers })).json()) as { count: number }[]).filter((p) => p.count > 0);
+    const provinces = (
+      (await (
+        await page.request.get('/api/vehicle-svc/dataAnalysis/getCountByProvince', { headers })
+      ).json()) as { count: number }[]
+    ).filter((p) => p.count > 0);
     await openFromMenu(page, 'monitor/distribution');
     await expect(page.getByTestId('map-canvas')).toBeVisible();
     await expect(page.getByTestId('map-count-offline')).toHaveText(new RegExp(` ${offline}$`));
-    await expect(page.getByTestId('map-provinces').locator('tr[data-testid^="map-province-"]')).toHaveCount(provinces.length);
+    await expect(page.getByTestId('map-provinces').locator('tr[data-testid^="map-province-"]')).toHaveCount(
+      provinces.length,
+    );
 
     // home figures equal what the server counts
-    const online = (await (await page.request.get('/api/vehicle-svc/dataAnalysis/home/online', { headers: { Authorization: token } })).json()) as { total: number; online: number };
+    const online = (await (
+      await page.request.get('/api/vehicle-svc/dataAnalysis/home/online', {
+        headers: { Authorization: token },
+      })
+    ).json()) as { total: number; online: number };
     expect(online.online).toBeGreaterThanOrEqual(1);
     await page.getByTestId('tab-/home/home').click();
     await expect(page.getByTestId('home-fleet-online')).toContainText(String(online.online));
     await expect(page.getByTestId('home-fleet-total')).toContainText(String(online.total));
-    await expect(page.getByTestId('home-by-province').getByTestId('home-count-row')).toHaveCount(Math.min(provinces.length, HOME_TOP));
+    await expect(page.getByTestId('home-by-province').getByTestId('home-count-row')).toHaveCount(
+      Math.min(provinces.length, HOME_TOP),
+    );
     await expect(page.getByTestId('home-work-months').locator('rect')).toHaveCount(12);
   } finally {
     await terminal.stop({ logout: true }).catch(() => undefined);

@@ -2,22 +2,12 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openFromMenu, signInAdmin } from './support';
+import { openFromMenu, signInAdmin, choose, rowWith } from './support';
 
 /** Demo vehicles (apps/server/src/db/seed/ne-vehicle-demo.ts): 0001 is only archived, 0002 is produced. */
 const ARCHIVED_VIN = 'LNEV0A1B2C3000001';
 const PRODUCED_VIN = 'LNEV0A1B2C3000002';
 const NEW_VIN = 'LNEWE2E0A1B200001';
-
-const rowWith = (page: Page, scope: string, text: string) =>
-  page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
-
-async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option', { hasText: label }).first().click();
-}
 
 test.describe.serial('new-energy vehicles', () => {
   test.setTimeout(60_000);

@@ -56,21 +56,33 @@ test.describe.serial('platform foundation', () => {
     await expect(page.getByTestId('menu-group-system')).toContainText('系統');
 
     const token = await apiToken(page.request, ADMIN);
-    const themes = (await (await page.request.get('/api/system-svc/themes/themeOptions', { headers: { authorization: token } })).json()) as { id: number }[];
+    const themes = (await (
+      await page.request.get('/api/system-svc/themes/themeOptions', { headers: { authorization: token } })
+    ).json()) as { id: number }[];
     await page.getByTestId('header-theme').click();
     await Promise.all([page.waitForEvent('load'), page.getByTestId(`theme-${themes[1]!.id}`).click()]);
     await expect(page.getByTestId('side-menu')).toBeVisible();
-    const me = await (await page.request.get('/api/system-svc/users/getCurUser', { headers: { authorization: token } })).json();
+    const me = await (
+      await page.request.get('/api/system-svc/users/getCurUser', { headers: { authorization: token } })
+    ).json();
     expect(me.themeId).toBe(themes[1]!.id);
     // The dark theme is applied after the reload.
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor)).not.toBe('rgb(245, 245, 245)');
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor),
+      )
+      .not.toBe('rgb(245, 245, 245)');
     await page.getByTestId('header-lang').click();
     await page.getByTestId('lang-zh-CN').click();
   });
 
   test('opens and closes tabs by every rule', async ({ page }) => {
     await signIn(page, ADMIN);
-    const tabs = () => page.getByTestId('tab-bar').locator('[data-testid^="tab-/"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const tabs = () =>
+      page
+        .getByTestId('tab-bar')
+        .locator('[data-testid^="tab-/"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     await openFromMenu(page, 'file/attachments');
     await openFromMenu(page, 'vehicle/gbAlarm');
     // New tabs go right after home; home stays first.
@@ -96,7 +108,9 @@ test.describe.serial('platform foundation', () => {
     // A page with unsaved input asks before closing.
     await page.getByTestId('tab-/file/attachments').click();
     await page.getByTestId('attachment-upload').click();
-    await page.getByTestId('attachment-upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('draft') });
+    await page
+      .getByTestId('attachment-upload-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('draft') });
     await page.getByTestId('tab-close-/file/attachments').click();
     await expect(page.getByTestId('tab-close-confirm')).toBeVisible();
     await page.getByTestId('tab-close-cancel').click();
@@ -120,7 +134,13 @@ test.describe.serial('platform foundation', () => {
     await page.goto('/#/message/message_center');
     await expect(page.getByTestId('message-center')).toBeVisible();
     const badge = page.getByTestId('header-bell');
-    const before = Number((await badge.locator('.ant-badge-count, sup').first().textContent().catch(() => '0')) || 0);
+    const before = Number(
+      (await badge
+        .locator('.ant-badge-count, sup')
+        .first()
+        .textContent()
+        .catch(() => '0')) || 0,
+    );
 
     // A real event that messages the user: a password-reset code, requested from elsewhere.
     const sent = await page.request.get(`/api/system-svc/users/noToken/sendSms?userName=${ADMIN.userName}`);
@@ -149,18 +169,29 @@ test.describe.serial('platform foundation', () => {
     await signIn(page, ADMIN);
     await openFromMenu(page, 'file/attachments');
     await page.getByTestId('attachment-upload').click();
-    await page.getByTestId('attachment-upload-input').setInputFiles({ name: '车辆清单.txt', mimeType: 'text/plain', buffer: Buffer.from('LZYTAGBW2E1054491\n') });
+    await page
+      .getByTestId('attachment-upload-input')
+      .setInputFiles({
+        name: '车辆清单.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('LZYTAGBW2E1054491\n'),
+      });
     await page.getByTestId('attachment-upload-submit').click();
     const row = page.locator('[data-testid^="attachment-row-"]').filter({ hasText: '车辆清单.txt' }).first();
     await expect(row).toBeVisible();
     const id = (await row.getAttribute('data-testid'))!.replace('attachment-row-', '');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`attachment-download-${id}`).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId(`attachment-download-${id}`).click(),
+    ]);
     const text = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(text).toString()).toBe('LZYTAGBW2E1054491\n');
 
     // A text file disguised as a PNG is refused.
     await page.getByTestId('attachment-upload').click();
-    await page.getByTestId('attachment-upload-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await page
+      .getByTestId('attachment-upload-input')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await page.getByTestId('attachment-upload-submit').click();
     await expect(page.getByText('文件内容与类型不符').first()).toBeVisible();
     await page.getByTestId('attachment-upload-cancel').click();
@@ -178,7 +209,10 @@ test.describe.serial('platform foundation', () => {
     await expect(page.getByTestId('attachment-delete-selected')).toHaveCount(0);
     await expect(page.locator('[data-testid^="attachment-delete-"]')).toHaveCount(0);
     const token = await apiToken(page.request, USERS.operator);
-    const res = await page.request.delete('/api/file-svc/attachments/V1.0', { headers: { authorization: token }, data: { ids: [1] } });
+    const res = await page.request.delete('/api/file-svc/attachments/V1.0', {
+      headers: { authorization: token },
+      data: { ids: [1] },
+    });
     expect(res.status()).toBe(403);
     expect((await res.json()).error.message).toContain('没有权限');
   });
@@ -194,4 +228,3 @@ test.describe.serial('platform foundation', () => {
     expect(stored).not.toMatch(/token/i);
   });
 });
-

@@ -22,7 +22,11 @@ export async function captchaAnswer(page: Page): Promise<string> {
 }
 
 /** Signs in through the real login form; answers 'not now' to a forced password change unless told otherwise. */
-export async function signIn(page: Page, user: { userName: string; password: string }, opts: { keepPrompt?: boolean } = {}) {
+export async function signIn(
+  page: Page,
+  user: { userName: string; password: string },
+  opts: { keepPrompt?: boolean } = {},
+) {
   await page.goto('/#/login');
   await page.getByTestId('login-username').fill(user.userName);
   await page.getByTestId('login-password').fill(user.password);
@@ -36,11 +40,18 @@ export async function signIn(page: Page, user: { userName: string; password: str
 }
 
 /** A session token for direct API calls, signed in through the API like the console does. */
-export async function apiToken(request: APIRequestContext, user: { userName: string; password: string }): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  user: { userName: string; password: string },
+): Promise<string> {
   const key = `e2e-${Math.random().toString(36).slice(2)}`;
   await request.get(`/api/oauth/anno/captcha?key=${key}`);
-  const { captcha } = (await (await request.get(`/api/oauth/anno/captcha/answer?key=${key}`)).json()) as { captcha: string };
-  const res = await request.post('/api/oauth/noToken/login', { data: { userName: user.userName, password: md5(user.password), key, captcha } });
+  const { captcha } = (await (await request.get(`/api/oauth/anno/captcha/answer?key=${key}`)).json()) as {
+    captcha: string;
+  };
+  const res = await request.post('/api/oauth/noToken/login', {
+    data: { userName: user.userName, password: md5(user.password), key, captcha },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }
@@ -91,9 +102,31 @@ export async function adminUser(request: APIRequestContext) {
   throw new Error('no admin password works');
 }
 
-export const adminToken = async (request: APIRequestContext) => (await tryToken(request, await adminUser(request)))!;
+export const adminToken = async (request: APIRequestContext) =>
+  (await tryToken(request, await adminUser(request)))!;
 
 /** Signs the admin in through the login form, whichever password is current. */
 export async function signInAdmin(page: Page) {
   await signIn(page, await adminUser(page.request));
 }
+
+/** Picks an option of the antd select (or tree select) whose test id is given, typing to filter first. */
+export async function choose(page: Page, testId: string, label: string) {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await page.keyboard.type(label);
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  const option = dropdown
+    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: label })
+    .first();
+  await option.click();
+  // A multiple select keeps its dropdown open; a single one closes it, and an Escape then would
+  // close the dialog instead.
+  if (/\bant-select-multiple\b/.test((await select.getAttribute('class')) ?? ''))
+    await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+}
+
+/** The rows of a resource table (test ids `<scope>-row-<id>`) that show this text. */
+export const rowWith = (page: Page, scope: string, text: string) =>
+  page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });

@@ -2,34 +2,15 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminToken, openFromMenu, signIn, signInAdmin, tryToken } from './support';
+import { adminToken, openFromMenu, signIn, signInAdmin, tryToken, choose, rowWith } from './support';
 
 const AUDITOR = { userName: 'e2e_auditor1', password: 'Audit@2026x' };
 const ROLE = { name: 'E2E 审计员', code: 'e2e_auditor' };
 
 /** The table row of a screen showing the text. */
-const rowWith = (page: Page, scope: string, text: string) =>
-  page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
 const check = (row: Locator) => row.locator('.ant-checkbox-input').check();
 const headers = (page: Page, scope: string) =>
   page.getByTestId(`${scope}-table`).locator('thead th').allInnerTexts();
-
-/** Picks an option of the antd select (or tree select) whose test id is given, typing to filter first. */
-async function choose(page: Page, testId: string, label: string) {
-  const select = page.getByTestId(testId);
-  await select.click();
-  await page.keyboard.type(label);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  const option = dropdown
-    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: label })
-    .first();
-  await option.click();
-  // A multiple select keeps its dropdown open; a single one closes it, and an Escape then would
-  // close the dialog instead.
-  if (/\bant-select-multiple\b/.test((await select.getAttribute('class')) ?? ''))
-    await page.keyboard.press('Escape');
-  await expect(dropdown).toBeHidden();
-}
 
 async function search(page: Page, scope: string, key: string, value: string) {
   await page.getByTestId(`${scope}-search-${key}`).fill(value);

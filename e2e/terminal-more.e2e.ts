@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, openFromMenu, signInAdmin } from './support';
+import { adminToken, openFromMenu, signInAdmin, choose, rowWith } from './support';
 
 const RUN = Date.now().toString(36).toUpperCase();
 const SUPPLIER = { code: `E2E_FS_${RUN}`, name: `E2E 生产工厂 ${RUN}` };
@@ -7,14 +7,6 @@ const MODEL_A = { modelCode: `E2E-FA-${RUN}`, modelName: `E2E 型号甲 ${RUN}` 
 const MODEL_B = { modelCode: `E2E-FB-${RUN}`, modelName: `E2E 型号乙 ${RUN}` };
 const APPLY_NO = `PA-E2E-${RUN}`;
 const SUPPLY_NO = `SR-E2E-${RUN}`;
-
-/** Picks an option of the single antd select whose test id is given, typing to filter first. */
-async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option', { hasText: label }).first().click();
-}
 
 /** Types a date into the antd picker of a form field and confirms it. */
 async function typeDate(page: Page, testId: string, date: string) {
@@ -35,9 +27,6 @@ async function open(page: Page, key: string) {
     );
   if (!opened) await page.getByTestId(`menu-${key}`).click();
 }
-
-const rowWith = (page: Page, scope: string, text: string) =>
-  page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
 
 test('a delivery against a production request: another model is refused on the form, the request model is saved and listed', async ({
   page,

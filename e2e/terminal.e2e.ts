@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signInAdmin } from './support';
+import { openFromMenu, signInAdmin, choose, rowWith } from './support';
 
 const SUPPLIER = { code: 'E2E_SUP', name: 'E2E 终端供应商' };
 const MODEL = { code: 'E2E-TBOX', name: 'E2E 国标终端型号' };
 const SIM = { iccid: '89860000000000001234', msisdn: '1440000001234' };
 const TERMINAL = 'E2ETB000000001';
-
-/** Picks an option of the single antd select whose test id is given, typing to filter first (choosing closes it). */
-async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option', { hasText: label }).first().click();
-}
 
 async function submit(page: Page, scope: string) {
   await page.getByTestId(`${scope}-form-submit`).click();
@@ -29,9 +21,6 @@ async function open(page: Page, key: string) {
   );
   if (!opened) await page.getByTestId(`menu-${key}`).click();
 }
-
-const rowWith = (page: Page, scope: string, text: string) =>
-  page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
 
 test('a supplier, a terminal model, a SIM card and a terminal created in the console, listed with their labels', async ({
   page,
