@@ -36,18 +36,24 @@ describe.skipIf(!available)('SMS wake-up over NATS to a standalone simulator', (
   const isOnline = async (vin: string) => (await query<{ online: boolean }>(h, 'select l.online from vehicle_latest l join vehicles v on v.id = l.vehicle_id where v.vin = $1', [vin]))[0]?.online;
 
   beforeAll(async () => {
-    h = await startHarness({ NATS_URL, NATS_PREFIX: prefix });
+    h = await startHarness({ NATS_URL, NATS_PREFIX: prefix, INGEST_STREAM: `TEST_SMS_${prefix}` });
     token = await h.adminToken();
     await registerVehicles(h, [sleeper!]);
     term = terminal(h, sleeper!);
     expect(await term.login()).toBe('ok');
+    // the login goes through JetStream to the worker: wait for it before the link drops
+    await waitFor(() => isOnline(sleeper!.vin), (o) => o === true, 20_000, 'online');
     term.disconnect();
-    await waitFor(() => isOnline(sleeper!.vin), (o) => o === false, 5000, 'asleep');
+    await waitFor(() => isOnline(sleeper!.vin), (o) => o === false, 20_000, 'asleep');
   });
   afterAll(async () => {
     await listener?.close();
     void term?.stop();
     await h?.close();
+    const { connect } = await import('nats');
+    const nc = await connect({ servers: NATS_URL });
+    await (await nc.jetstreamManager()).streams.delete(`TEST_SMS_${prefix}`).catch(() => undefined);
+    await nc.close();
   });
 
   it('the sleeping terminal named by the text hears it on NATS and logs in', async () => {
@@ -55,7 +61,7 @@ describe.skipIf(!available)('SMS wake-up over NATS to a standalone simulator', (
     listener = await listenForWakeups([term], { url: NATS_URL, prefix, onWake: (vin) => woken.push(vin) });
     const res = await signedCall(h, token, `sms/${sleeper!.vin}`, { vin: sleeper!.vin }).then((r) => r.res);
     expect(res.statusCode, res.body).toBe(200);
-    await waitFor(() => isOnline(sleeper!.vin), (o) => o === true, 6000, 'woken over NATS');
+    await waitFor(() => isOnline(sleeper!.vin), (o) => o === true, 20_000, 'woken over NATS');
     expect(woken).toEqual([sleeper!.vin]);
     expect(term.online).toBe(true);
   });

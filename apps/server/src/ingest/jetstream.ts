@@ -27,11 +27,11 @@ export async function createJetStreamQueue(opts: JetStreamQueueOptions): Promise
   const nc = await connect({ servers: opts.url, name: opts.name ?? 'chelian-ingest', maxReconnectAttempts: -1 });
   const jsm = await nc.jetstreamManager();
   const subjects = [`${opts.prefix}.ingest.>`];
-  try {
-    await jsm.streams.info(opts.stream);
-  } catch {
-    await jsm.streams.add({ name: opts.stream, subjects, retention: RetentionPolicy.Workqueue, storage: StorageType.File });
-  }
+  const existing = await jsm.streams.info(opts.stream).catch(() => null);
+  if (!existing) await jsm.streams.add({ name: opts.stream, subjects, retention: RetentionPolicy.Workqueue, storage: StorageType.File });
+  // a stream left by a deployment with another prefix would take none of our subjects: publishes
+  // would find no stream, so the stream follows the prefix
+  else if (!subjects.every((s) => existing.config.subjects?.includes(s))) await jsm.streams.update(opts.stream, { ...existing.config, subjects });
   const ackWait = opts.ackWaitMs ?? 30_000;
   try {
     await jsm.consumers.info(opts.stream, opts.consumer);
