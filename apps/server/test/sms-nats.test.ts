@@ -33,7 +33,14 @@ describe.skipIf(!available)('SMS wake-up over NATS to a standalone simulator', (
   const [sleeper] = identities(1, `sms-nats-${prefix}`);
   let term: SimulatedTerminal;
   let listener: { close(): Promise<void> } | null = null;
-  const isOnline = async (vin: string) => (await query<{ online: boolean }>(h, 'select l.online from vehicle_latest l join vehicles v on v.id = l.vehicle_id where v.vin = $1', [vin]))[0]?.online;
+  const isOnline = async (vin: string) =>
+    (
+      await query<{ online: boolean }>(
+        h,
+        'select l.online from vehicle_latest l join vehicles v on v.id = l.vehicle_id where v.vin = $1',
+        [vin],
+      )
+    )[0]?.online;
 
   beforeAll(async () => {
     h = await startHarness({ NATS_URL, NATS_PREFIX: prefix, INGEST_STREAM: `TEST_SMS_${prefix}` });
@@ -42,9 +49,19 @@ describe.skipIf(!available)('SMS wake-up over NATS to a standalone simulator', (
     term = terminal(h, sleeper!);
     expect(await term.login()).toBe('ok');
     // the login goes through JetStream to the worker: wait for it before the link drops
-    await waitFor(() => isOnline(sleeper!.vin), (o) => o === true, 20_000, 'online');
+    await waitFor(
+      () => isOnline(sleeper!.vin),
+      (o) => o === true,
+      20_000,
+      'online',
+    );
     term.disconnect();
-    await waitFor(() => isOnline(sleeper!.vin), (o) => o === false, 20_000, 'asleep');
+    await waitFor(
+      () => isOnline(sleeper!.vin),
+      (o) => o === false,
+      20_000,
+      'asleep',
+    );
   });
   afterAll(async () => {
     await listener?.close();
@@ -61,7 +78,12 @@ describe.skipIf(!available)('SMS wake-up over NATS to a standalone simulator', (
     listener = await listenForWakeups([term], { url: NATS_URL, prefix, onWake: (vin) => woken.push(vin) });
     const res = await signedCall(h, token, `sms/${sleeper!.vin}`, { vin: sleeper!.vin }).then((r) => r.res);
     expect(res.statusCode, res.body).toBe(200);
-    await waitFor(() => isOnline(sleeper!.vin), (o) => o === true, 20_000, 'woken over NATS');
+    await waitFor(
+      () => isOnline(sleeper!.vin),
+      (o) => o === true,
+      20_000,
+      'woken over NATS',
+    );
     expect(woken).toEqual([sleeper!.vin]);
     expect(term.online).toBe(true);
   });

@@ -1,4 +1,13 @@
-import { AckPolicy, connect, DeliverPolicy, nanos, RetentionPolicy, StorageType, type JsMsg, type NatsConnection } from 'nats';
+import {
+  AckPolicy,
+  connect,
+  DeliverPolicy,
+  nanos,
+  RetentionPolicy,
+  StorageType,
+  type JsMsg,
+  type NatsConnection,
+} from 'nats';
 import { decodeMessage, encodeMessage, type IngestMessage } from './messages';
 import type { BatchHandler, ConsumeOptions, Consumer, IngestQueue } from './queue';
 
@@ -23,15 +32,28 @@ export interface JetStreamQueueOptions {
  * worker process shares (a consumer group), explicit acknowledgements after the database write.
  * A worker that dies holds its messages only until ack_wait runs out; then another one gets them.
  */
-export async function createJetStreamQueue(opts: JetStreamQueueOptions): Promise<IngestQueue & { connection: NatsConnection }> {
-  const nc = await connect({ servers: opts.url, name: opts.name ?? 'chelian-ingest', maxReconnectAttempts: -1 });
+export async function createJetStreamQueue(
+  opts: JetStreamQueueOptions,
+): Promise<IngestQueue & { connection: NatsConnection }> {
+  const nc = await connect({
+    servers: opts.url,
+    name: opts.name ?? 'chelian-ingest',
+    maxReconnectAttempts: -1,
+  });
   const jsm = await nc.jetstreamManager();
   const subjects = [`${opts.prefix}.ingest.>`];
   const existing = await jsm.streams.info(opts.stream).catch(() => null);
-  if (!existing) await jsm.streams.add({ name: opts.stream, subjects, retention: RetentionPolicy.Workqueue, storage: StorageType.File });
+  if (!existing)
+    await jsm.streams.add({
+      name: opts.stream,
+      subjects,
+      retention: RetentionPolicy.Workqueue,
+      storage: StorageType.File,
+    });
   // a stream left by a deployment with another prefix would take none of our subjects: publishes
   // would find no stream, so the stream follows the prefix
-  else if (!subjects.every((s) => existing.config.subjects?.includes(s))) await jsm.streams.update(opts.stream, { ...existing.config, subjects });
+  else if (!subjects.every((s) => existing.config.subjects?.includes(s)))
+    await jsm.streams.update(opts.stream, { ...existing.config, subjects });
   const ackWait = opts.ackWaitMs ?? 30_000;
   try {
     await jsm.consumers.info(opts.stream, opts.consumer);
@@ -64,7 +86,8 @@ export async function createJetStreamQueue(opts: JetStreamQueueOptions): Promise
   const send = (subject: string, data: Uint8Array, attempt: number): void => {
     js.publish(subject, data).then(settled, async (err) => {
       // Keep the message until the stream has it: the gateway already accepted the frame.
-      if (attempt === 0 || attempt % 30 === 0) opts.log?.warn({ err: String(err), subject, attempt }, 'ingest publish failed; retrying');
+      if (attempt === 0 || attempt % 30 === 0)
+        opts.log?.warn({ err: String(err), subject, attempt }, 'ingest publish failed; retrying');
       await sleep(Math.min(5000, 200 * (attempt + 1)));
       send(subject, data, attempt + 1);
     });
@@ -96,14 +119,18 @@ export async function createJetStreamQueue(opts: JetStreamQueueOptions): Promise
         notify = null;
         n?.();
       };
-      const consumerReady = js.consumers.get(opts.stream, opts.consumer).then((c) => c.consume({ max_messages: Math.max(100, options.batchSize * 2) }));
-      const pump = consumerReady.then(async (messages) => {
-        for await (const m of messages) {
-          buffer.push(m);
-          poke();
-          if (!running) break;
-        }
-      }).catch((err) => opts.log?.warn({ err: String(err) }, 'ingest consumer ended'));
+      const consumerReady = js.consumers
+        .get(opts.stream, opts.consumer)
+        .then((c) => c.consume({ max_messages: Math.max(100, options.batchSize * 2) }));
+      const pump = consumerReady
+        .then(async (messages) => {
+          for await (const m of messages) {
+            buffer.push(m);
+            poke();
+            if (!running) break;
+          }
+        })
+        .catch((err) => opts.log?.warn({ err: String(err) }, 'ingest consumer ended'));
       const loop = (async () => {
         await consumerReady;
         while (running) {
@@ -120,7 +147,10 @@ export async function createJetStreamQueue(opts: JetStreamQueueOptions): Promise
               batch.push(decodeMessage(m.data));
               kept.push(m);
             } catch (err) {
-              opts.log?.error({ err: String(err), seq: m.seq }, 'dropping a message that is not an ingest message');
+              opts.log?.error(
+                { err: String(err), seq: m.seq },
+                'dropping a message that is not an ingest message',
+              );
               m.term();
             }
           }
@@ -161,7 +191,10 @@ export async function createJetStreamQueue(opts: JetStreamQueueOptions): Promise
     },
     async flush(timeoutMs = 30_000) {
       if (inFlight === 0) return true;
-      return Promise.race([new Promise<boolean>((r) => idleWaiters.push(() => r(true))), sleep(timeoutMs).then(() => inFlight === 0)]);
+      return Promise.race([
+        new Promise<boolean>((r) => idleWaiters.push(() => r(true))),
+        sleep(timeoutMs).then(() => inFlight === 0),
+      ]);
     },
     async close() {
       await queue.flush(10_000);
