@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { MAP_STATES, MonitorApi, type MapData, type MonitorRow, type ProvinceCount } from '@chelian/contracts/monitor';
+import {
+  MAP_STATES,
+  MonitorApi,
+  type MapData,
+  type MonitorRow,
+  type ProvinceCount,
+} from '@chelian/contracts/monitor';
 import { provinceAt } from '@chelian/contracts/geo/locate';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, settle, terminal } from './gateway-support';
@@ -26,8 +32,15 @@ describe('monitoring', () => {
     token = await h.adminToken();
     await registerVehicles(h, [a!, b!]);
     const [tenant] = await query<{ id: number }>(h, `select id from tenants where tenant_code = 'chelian'`);
-    await query(h, 'insert into vehicles (tenant_id, vin, plate) values ($1, $2, $3)', [tenant!.id, bare, 'NO-TERM']);
-    const [other] = await query<{ id: number }>(h, `insert into tenants (tenant_code, tenant_name, app_name) values ('mon-other', 'Other', 'Other') returning id`);
+    await query(h, 'insert into vehicles (tenant_id, vin, plate) values ($1, $2, $3)', [
+      tenant!.id,
+      bare,
+      'NO-TERM',
+    ]);
+    const [other] = await query<{ id: number }>(
+      h,
+      `insert into tenants (tenant_code, tenant_name, app_name) values ('mon-other', 'Other', 'Other') returning id`,
+    );
     await query(h, 'insert into vehicles (tenant_id, vin) values ($1, $2)', [other!.id, foreign]);
 
     t = terminal(h, a!, { startTime: Date.now() - 600_000 });
@@ -44,7 +57,8 @@ describe('monitoring', () => {
     await h?.close();
   });
 
-  const list = (body: Record<string, unknown>) => h.call('POST', api(MonitorApi.monitorList), { token, body });
+  const list = (body: Record<string, unknown>) =>
+    h.call('POST', api(MonitorApi.monitorList), { token, body });
 
   it('lists the tenant vehicles with their live state, filtered and sorted', async () => {
     // one page larger than the tenant's whole fleet, so the total equals the rows
@@ -56,17 +70,28 @@ describe('monitoring', () => {
     expect(vins).not.toContain(foreign);
     expect(total).toBe(items.length);
     const row = items.find((r) => r.vin === a!.vin)!;
-    expect(row).toMatchObject({ onlineStatus: 1, soc: lastSoc, terminalCode: a!.terminalCode, terminalRegister: 1 });
+    expect(row).toMatchObject({
+      onlineStatus: 1,
+      soc: lastSoc,
+      terminalCode: a!.terminalCode,
+      terminalRegister: 1,
+    });
     expect(row.mileage).toBeCloseTo(lastMileage, 1);
     expect(row.dataUpdateTime).toBeGreaterThan(0);
     expect(row.totalWorkTime).toBeGreaterThanOrEqual(0);
-    expect(items.find((r) => r.vin === bare)).toMatchObject({ onlineStatus: 0, terminalRegister: 0, soc: null });
+    expect(items.find((r) => r.vin === bare)).toMatchObject({
+      onlineStatus: 0,
+      terminalRegister: 0,
+      soc: null,
+    });
 
     const online = (await list({ onlineStatus: 1 })).json() as { items: MonitorRow[] };
     expect(online.items.map((r) => r.vin)).toEqual([a!.vin]);
     const byVin = (await list({ vin: bare.slice(3, 12) })).json() as { items: MonitorRow[] };
     expect(byVin.items.map((r) => r.vin)).toEqual([bare]);
-    const sorted = (await list({ sortField: 'dataUpdateTime', sortOrder: 'descend' })).json() as { items: MonitorRow[] };
+    const sorted = (await list({ sortField: 'dataUpdateTime', sortOrder: 'descend' })).json() as {
+      items: MonitorRow[];
+    };
     expect(sorted.items[0]!.vin).toBe(a!.vin);
 
     const bad = await list({ size: 0, onlineStatus: 7 });
@@ -99,7 +124,13 @@ describe('monitoring', () => {
     const v2 = await h.call('GET', api(MonitorApi.realTime(a!.vin).replace('V1.0', 'V2.0')), { token });
     expect(v2.json()).toEqual(rt);
     const location = (await h.call('GET', api(MonitorApi.location(a!.vin)), { token })).json();
-    expect(location).toMatchObject({ vin: a!.vin, valid: true, lng: rt.position.lng, lat: rt.position.lat, address: expect.any(String) });
+    expect(location).toMatchObject({
+      vin: a!.vin,
+      valid: true,
+      lng: rt.position.lng,
+      lat: rt.position.lat,
+      address: expect.any(String),
+    });
 
     const none = await h.call('GET', api(MonitorApi.realTime(bare)), { token });
     expect(none.statusCode).toBe(409);
@@ -111,7 +142,13 @@ describe('monitoring', () => {
     const tree = (await h.call('GET', api(MonitorApi.historyInit(a!.vin)), { token })).json();
     expect(tree.map((n: { id: string }) => n.id)).toEqual(['vehicle', 'position', 'extremes', 'alarm']);
     const now = Date.now();
-    const body = { startTime: now - 3_600_000, endTime: now + 60_000, signals: ['soc', 'speed'], size: 3, current: 1 };
+    const body = {
+      startTime: now - 3_600_000,
+      endTime: now + 60_000,
+      signals: ['soc', 'speed'],
+      size: 3,
+      current: 1,
+    };
     const res = await h.call('POST', api(MonitorApi.history(a!.vin)), { token, body });
     expect(res.statusCode).toBe(200);
     const page = res.json();
@@ -120,30 +157,48 @@ describe('monitoring', () => {
     expect(page.items[0].soc).toBe(lastSoc);
     expect(Object.keys(page.items[0]).sort()).toEqual(['frameTime', 'receivedAt', 'reissue', 'soc', 'speed']);
 
-    const tooLong = await h.call('POST', api(MonitorApi.history(a!.vin)), { token, body: { ...body, startTime: now - 31 * 86_400_000 } });
+    const tooLong = await h.call('POST', api(MonitorApi.history(a!.vin)), {
+      token,
+      body: { ...body, startTime: now - 31 * 86_400_000 },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.message).toBe('The time range may not exceed 30 days');
-    const reversed = await h.call('POST', api(MonitorApi.history(a!.vin)), { token, body: { ...body, endTime: body.startTime - 1 } });
+    const reversed = await h.call('POST', api(MonitorApi.history(a!.vin)), {
+      token,
+      body: { ...body, endTime: body.startTime - 1 },
+    });
     expect(reversed.json().error.message).toBe('The end time must be after the start time');
-    const unknown = await h.call('POST', api(MonitorApi.history(a!.vin)), { token, body: { ...body, signals: ['nope'] } });
+    const unknown = await h.call('POST', api(MonitorApi.history(a!.vin)), {
+      token,
+      body: { ...body, signals: ['nope'] },
+    });
     expect(unknown.json().error.message).toBe('Unknown signal: nope');
   });
 
   it('returns the track in time order', async () => {
     const now = Date.now();
-    const res = await h.call('GET', api(MonitorApi.trackData(a!.vin)), { token, query: { startTime: String(now - 3_600_000), endTime: String(now + 60_000) } });
+    const res = await h.call('GET', api(MonitorApi.trackData(a!.vin)), {
+      token,
+      query: { startTime: String(now - 3_600_000), endTime: String(now + 60_000) },
+    });
     expect(res.statusCode).toBe(200);
     const points = res.json() as { time: number; lng: number }[];
     expect(points.length).toBeGreaterThan(0);
     for (let i = 1; i < points.length; i++) expect(points[i]!.time).toBeGreaterThan(points[i - 1]!.time);
-    const page = await h.call('POST', api(MonitorApi.trackPage(a!.vin)), { token, body: { startTime: now - 3_600_000, endTime: now + 60_000, current: 2, size: 1 } });
+    const page = await h.call('POST', api(MonitorApi.trackPage(a!.vin)), {
+      token,
+      body: { startTime: now - 3_600_000, endTime: now + 60_000, current: 2, size: 1 },
+    });
     expect(page.json()).toMatchObject({ total: points.length, current: 2, items: [points[1]] });
   });
 
   it('exports history of chosen values and the track over at most 3 days', async () => {
     const now = Date.now();
     const range = { startTime: now - 3_600_000, endTime: now + 60_000 };
-    const res = await h.call('POST', api(MonitorApi.historyExport(a!.vin)), { token, body: { ...range, signals: ['soc', 'speed'] } });
+    const res = await h.call('POST', api(MonitorApi.historyExport(a!.vin)), {
+      token,
+      body: { ...range, signals: ['soc', 'speed'] },
+    });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as never);
@@ -152,7 +207,10 @@ describe('monitoring', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Data time', 'Reissued', 'SOC (%)', 'Speed (km/h)']);
     expect(sheet.getRow(7).getCell(3).value).toBe(lastSoc);
 
-    const long = await h.call('POST', api(MonitorApi.historyExport(a!.vin)), { token, body: { startTime: now - 4 * 86_400_000, endTime: now } });
+    const long = await h.call('POST', api(MonitorApi.historyExport(a!.vin)), {
+      token,
+      body: { startTime: now - 4 * 86_400_000, endTime: now },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toBe('The time range may not exceed 3 days');
 
@@ -169,12 +227,18 @@ describe('monitoring', () => {
     const map = res.json() as MapData;
     expect(map.total).toBe(1);
     expect(map.vins).toEqual([a!.vin]);
+    expect(typeof map.states[0]).toBe('number');
     expect(MAP_STATES[map.states[0]!]).not.toBe('offline');
+    expect(map.ids.every((id) => typeof id === 'number') && map.lng.every((v) => typeof v === 'number')).toBe(
+      true,
+    );
     expect(map.tiles).toEqual({ url: '', coord: 'gcj02' });
     expect((await h.call('POST', api(MonitorApi.mapDataAlias), { token })).json()).toEqual(map);
 
     const expected = provinceAt(map.lng[0]!, map.lat[0]!)!;
-    const counts = (await h.call('GET', api(MonitorApi.countByProvince), { token })).json() as ProvinceCount[];
+    const counts = (
+      await h.call('GET', api(MonitorApi.countByProvince), { token })
+    ).json() as ProvinceCount[];
     expect(counts).toHaveLength(34);
     expect(counts[0]).toEqual({ code: expected.code, name: expected.name['en-US'], count: 1, online: 1 });
     const row = ((await list({ vin: a!.vin })).json() as { items: MonitorRow[] }).items[0]!;
@@ -194,12 +258,19 @@ describe('monitoring', () => {
     expect(alarm).toEqual({ today: expect.any(Number), key: expect.any(Number) });
     expect((await h.call('GET', api(MonitorApi.homeKeyAlarm), { token })).json()).toEqual({ key: alarm.key });
 
-    const types = (await h.call('GET', api(MonitorApi.countByVehicleType), { token })).json() as { name: string; count: number; online: number }[];
+    const types = (await h.call('GET', api(MonitorApi.countByVehicleType), { token })).json() as {
+      name: string;
+      count: number;
+      online: number;
+    }[];
     expect(types.reduce((sum, x) => sum + x.count, 0)).toBe(row!.total);
     expect(types.reduce((sum, x) => sum + x.online, 0)).toBe(row!.online);
     expect((await h.call('GET', api(MonitorApi.homeVehicle), { token })).json()).toEqual(types);
 
-    const months = (await h.call('GET', api(MonitorApi.homeMonthWorkTime), { token })).json() as { month: string; hours: number }[];
+    const months = (await h.call('GET', api(MonitorApi.homeMonthWorkTime), { token })).json() as {
+      month: string;
+      hours: number;
+    }[];
     expect(months).toHaveLength(12);
     expect(months.at(-1)!.month).toBe(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7));
     expect(months.at(-1)!.hours).toBeGreaterThan(0);
@@ -207,10 +278,16 @@ describe('monitoring', () => {
 
   it('lists the days with reports of a month', async () => {
     const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const res = await h.call('GET', api(MonitorApi.dateList), { token, query: { vin: a!.vin, month: day.slice(0, 7) } });
+    const res = await h.call('GET', api(MonitorApi.dateList), {
+      token,
+      query: { vin: a!.vin, month: day.slice(0, 7) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContain(day);
-    const bad = await h.call('GET', api(MonitorApi.dateList), { token, query: { vin: a!.vin, month: '2026-13' } });
+    const bad = await h.call('GET', api(MonitorApi.dateList), {
+      token,
+      query: { vin: a!.vin, month: '2026-13' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -220,7 +297,13 @@ describe('monitoring', () => {
     await settle(h);
     const res = await h.call('GET', api(MonitorApi.faults(a!.vin)), { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ highestLevel: 2, lastLevel: 2, flags: ['Insulation'], storageFaults: [0x100101], frameCount: 1 });
+    expect(res.json()).toMatchObject({
+      highestLevel: 2,
+      lastLevel: 2,
+      flags: ['Insulation'],
+      storageFaults: [0x100101],
+      frameCount: 1,
+    });
     t.clearAlarm();
     t.tick();
     await settle(h);
@@ -236,10 +319,19 @@ describe('vehicle state pushes', () => {
       { tenantId: 1, vehicleState: false, got: [] as unknown[] },
       { tenantId: 2, vehicleState: true, got: [] as unknown[] },
     ];
-    forwardVehicleState(bus, () => [new Set(peers)], (peer, push) => peer.got.push(push));
-    bus.publish(TelemetrySubjects.vehicleState, { at: 5, vehicles: [{ vehicleId: 9, tenantId: 1, vin: 'V', soc: 50 }] });
+    forwardVehicleState(
+      bus,
+      () => [new Set(peers)],
+      (peer, push) => peer.got.push(push),
+    );
+    bus.publish(TelemetrySubjects.vehicleState, {
+      at: 5,
+      vehicles: [{ vehicleId: 9, tenantId: 1, vin: 'V', soc: 50 }],
+    });
     await new Promise((r) => setTimeout(r, 10));
-    expect(peers[0]!.got).toEqual([{ type: 'vehicleState', at: 5, vehicles: [{ vehicleId: 9, vin: 'V', soc: 50 }] }]);
+    expect(peers[0]!.got).toEqual([
+      { type: 'vehicleState', at: 5, vehicles: [{ vehicleId: 9, vin: 'V', soc: 50 }] },
+    ]);
     expect(peers[1]!.got).toEqual([]);
     expect(peers[2]!.got).toEqual([]);
     await bus.close();

@@ -23,20 +23,26 @@ async function positions(db: Db, tenantId: number) {
       speed: vehicleLatest.speed,
     })
     .from(vehicleLatest)
-    .where(and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)));
+    .where(
+      and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)),
+    );
 }
 
 /**
  * getVehicleMapData / getMapData: every positioned vehicle, column-wise, as the JSON text of a
- * MapData. PostgreSQL builds the columns itself (json_agg; the state: offline first, then alarm, charging, driving, parked, as the console's status tag):
+ * MapData. PostgreSQL builds the columns itself (json_agg; the state: offline first, then alarm, charging, driving, parked, as the console's status tag; the codes cast, or they would come back as JSON strings):
  * 100,000 rows made into objects, then arrays, then JSON in the server took half a second.
  */
-export async function mapData(db: Db, tenantId: number, config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_COORD'>): Promise<string> {
-  const state = sql`case when not ${vehicleLatest.online} then ${CODE.offline}
-    when coalesce(${vehicleLatest.alarmLevel}, 0) > 0 then ${CODE.alarm}
-    when coalesce(${vehicleLatest.charging}, false) then ${CODE.charging}
-    when coalesce(${vehicleLatest.speed}, 0) > 0 then ${CODE.driving}
-    else ${CODE.parked} end`;
+export async function mapData(
+  db: Db,
+  tenantId: number,
+  config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_COORD'>,
+): Promise<string> {
+  const state = sql`case when not ${vehicleLatest.online} then ${CODE.offline}::int
+    when coalesce(${vehicleLatest.alarmLevel}, 0) > 0 then ${CODE.alarm}::int
+    when coalesce(${vehicleLatest.charging}, false) then ${CODE.charging}::int
+    when coalesce(${vehicleLatest.speed}, 0) > 0 then ${CODE.driving}::int
+    else ${CODE.parked}::int end`;
   // one pass feeds every aggregate the rows in the same order, so the columns line up (an order
   // by in each aggregate would sort five times)
   const column = (value: SQL) => sql`coalesce(json_agg(${value}), '[]'::json)`;
@@ -47,13 +53,17 @@ export async function mapData(db: Db, tenantId: number, config: Pick<Config, 'MA
         'states', ${column(state)}, 'tiles', json_build_object('url', ${config.MAP_TILE_URL}::text, 'coord', ${config.MAP_TILE_COORD}::text))::text`,
     })
     .from(vehicleLatest)
-    .where(and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)));
+    .where(
+      and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)),
+    );
   return row!.body;
 }
 
 /** getCountByProvince: positioned vehicles (and those online) per province, every province listed. */
 export async function countByProvince(db: Db, tenantId: number, lang: Language): Promise<ProvinceCount[]> {
-  const counts = new Map(CHINA_PROVINCES.map((p) => [p.code, { code: p.code, name: p.name[lang], count: 0, online: 0 }]));
+  const counts = new Map(
+    CHINA_PROVINCES.map((p) => [p.code, { code: p.code, name: p.name[lang], count: 0, online: 0 }]),
+  );
   for (const r of await positions(db, tenantId)) {
     const province = provinceAt(r.lng!, r.lat!);
     const entry = province && counts.get(province.code);
