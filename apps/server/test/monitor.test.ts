@@ -85,8 +85,21 @@ describe('monitoring', () => {
       soc: null,
     });
 
-    const online = (await list({ onlineStatus: 1 })).json() as { items: MonitorRow[] };
+    const online = (await list({ onlineStatus: 1 })).json() as { items: MonitorRow[]; total: number };
     expect(online.items.map((r) => r.vin)).toEqual([a!.vin]);
+    expect(online.total).toBe(1);
+    // offline includes the vehicles never heard from
+    const offline = (await list({ onlineStatus: 0, size: 100 })).json() as { items: MonitorRow[]; total: number };
+    expect(offline.items.map((r) => r.vin)).toContain(bare);
+    expect(offline.items.map((r) => r.vin)).not.toContain(a!.vin);
+    expect(offline.total).toBe(total - 1);
+    // vehicles without a report come last in either direction
+    for (const sortOrder of ['ascend', 'descend']) {
+      const times = ((await list({ size: 100, sortField: 'dataUpdateTime', sortOrder })).json() as { items: MonitorRow[] }).items.map((r) => r.dataUpdateTime);
+      const firstMissing = times.indexOf(null);
+      expect(firstMissing).toBeGreaterThan(0);
+      expect(times.slice(firstMissing).every((t) => t === null)).toBe(true);
+    }
     const byVin = (await list({ vin: bare.slice(3, 12) })).json() as { items: MonitorRow[] };
     expect(byVin.items.map((r) => r.vin)).toEqual([bare]);
     const sorted = (await list({ sortField: 'dataUpdateTime', sortOrder: 'descend' })).json() as {

@@ -60,7 +60,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     dir = join(resolve(dataDir), 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // pg_trgm backs the trigram indexes of "contains" searches, as on PostgreSQL
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {

@@ -71,6 +71,17 @@ const NUMBER_TYPES = new Set(['number', 'integer']);
 const CHECKED_TYPES = new Set(['ref', 'refs', 'dict', 'area', 'image', 'file']);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * `column like 'prefix%'`; where the database orders text by code point, also as the same rows'
+ * range, so an index in the column's order seeks to the prefix and a sorted page stops after it.
+ */
+export function startsWith(column: AnyPgColumn, prefix: string, codePoint: boolean): SQL | undefined {
+  const matches = like(column, `${escapeLike(prefix)}%`);
+  if (!codePoint || !prefix) return matches;
+  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return and(matches, gte(column, prefix), lt(column, next));
+}
+
 export class Resource {
   readonly spec: ResourceSpec;
   readonly name: string;
@@ -265,14 +276,8 @@ export class Resource {
     switch (op) {
       case 'like':
         return ilike(column, `%${escapeLike(String(values[0]))}%`);
-      case 'prefix': {
-        const prefix = String(values[0]);
-        const matches = like(column, `${escapeLike(prefix)}%`);
-        if (!codePoint || !prefix) return matches;
-        // the same rows as a range: an index in the column's order can seek to it and stop after it
-        const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-        return and(matches, gte(column, prefix), lt(column, next));
-      }
+      case 'prefix':
+        return startsWith(column, String(values[0]), codePoint);
       case 'in':
         return inArray(column, values);
       default:

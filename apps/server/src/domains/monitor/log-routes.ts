@@ -8,13 +8,14 @@ import type { ServerContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { attachmentHeader } from '../../resources/excel';
 import { MESSAGE_EXPORT_TITLE, messagePage, messageWorkbook } from './frame-messages';
-import { trackOf } from './history';
+import { trackJson } from './history';
 import { homeWorkTime } from './home';
 import { LINK_GPS_TITLE, linkGpsPage, linkGpsWorkbook } from './link-gps';
 import { readerOf } from './routes';
 import { vehicleWithTerminal } from './single-vehicle';
 import { findVehicle } from './status-list';
 import { positionsOf, protocolsOfVehicle, vehicleCategory } from './vehicle-extras';
+import { sendJsonText } from '../../platform/json-text';
 import { dayWork, onlineAndWork, realtimeCustomer } from './realtime';
 
 const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
@@ -66,10 +67,10 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
 
   // the factory vehicle's single track is the track replay's
-  r.get(`/api/${MonitorRoutes.factoryTrack}`, { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } }, async (req) => {
+  r.get(`/api/${MonitorRoutes.factoryTrack}`, { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } }, async (req, reply) => {
     const tenantId = authOf(req).tenantId;
     const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
-    return trackOf(db, tenantId, row.id, req.query);
+    return sendJsonText(reply, await trackJson(db, tenantId, row.id, req.query));
   });
 
   // Realtime V2.0 (the spec does not show its base): customer, locate, onlineAndWork, work

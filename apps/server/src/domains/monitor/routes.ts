@@ -18,7 +18,7 @@ import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { attachmentHeader } from '../../resources/excel';
-import { historyPage, reportDays, trackOf, trackPage } from './history';
+import { historyPage, reportDays, trackJson, trackPage } from './history';
 import { currentFaults } from './faults';
 import { HISTORY_EXPORT_TITLE, TRACK_EXPORT_TITLE, historyWorkbook, trackWorkbook } from './history-export';
 import { countByType, homeAlarm, homeOnline, monthWorkTime } from './home';
@@ -26,6 +26,7 @@ import { countByProvince, mapData } from './map';
 import { signalTree } from './signals';
 import { currentCondition, vehicleWithTerminal } from './single-vehicle';
 import { STATUS_EXPORT_TITLE, statusWorkbook } from './status-export';
+import { sendJsonText } from '../../platform/json-text';
 import { monitorPage, monitorRows, type RowReader } from './status-list';
 
 /** Owner names in clear only for holders of vehicleList/unmask, as on the archive's screens. */
@@ -96,10 +97,10 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   r.get(
     `/api/${MonitorRoutes.trackData}`,
     { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } },
-    async (req) => {
+    async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
-      return trackOf(db, tenantId, row.id, req.query);
+      return sendJsonText(reply, await trackJson(db, tenantId, row.id, req.query));
     },
   );
 
@@ -150,7 +151,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   for (const path of [MonitorApi.mapData, MonitorApi.mapDataAlias]) {
     r.post(`/api/${path}`, { config: read(P.mapView), schema: { tags } }, async (req, reply) =>
-      reply.header('content-type', 'application/json; charset=utf-8').send(await mapData(db, authOf(req).tenantId, ctx.config)),
+      sendJsonText(reply, await mapData(db, authOf(req).tenantId, ctx.config)),
     );
   }
   r.get(`/api/${MonitorApi.countByProvince}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>

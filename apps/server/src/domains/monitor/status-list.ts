@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   FILING_AUDIT_CODES,
   FILING_STATUS_TEXTS,
@@ -10,6 +10,7 @@ import {
 import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
 import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import { provinceAt } from '@chelian/contracts/geo/locate';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { LOCK_STATUS_SQL } from '../control/lock';
 import { vehicleTypes } from '../model/schema';
@@ -48,17 +49,52 @@ const sortColumns = {
   mileage: vehicleLatest.mileage,
 } as const;
 
+/** The state filters: 1 asks for vehicles in that state, 0 for the others (never heard from included). */
+const STATE_FILTERS = [
+  ['onlineStatus', vehicleLatest.online],
+  ['acc', vehicleLatest.acc],
+  ['charging', vehicleLatest.charging],
+] as const;
+
+function stateConditions(body: Partial<MonitorListBody>): SQL[] {
+  return STATE_FILTERS.flatMap(([key, column]) => {
+    const wanted = body[key];
+    return wanted == null ? [] : [wanted === 1 ? eq(column, true) : sql`${column} is not true`];
+  });
+}
+
 function conditions(tenantId: number, body: Partial<MonitorListBody>): SQL | undefined {
   const list: (SQL | undefined)[] = [eq(vehicles.tenantId, tenantId)];
+  // "contains" reads the trigram indexes of vin and plate
   if (body.vin) list.push(ilike(vehicles.vin, contains(body.vin)));
   if (body.plate) list.push(ilike(vehicles.plate, contains(body.plate)));
-  if (body.onlineStatus != null)
-    list.push(sql`coalesce(${vehicleLatest.online}, false) = ${body.onlineStatus === 1}`);
-  if (body.acc != null) list.push(sql`coalesce(${vehicleLatest.acc}, false) = ${body.acc === 1}`);
-  if (body.charging != null)
-    list.push(sql`coalesce(${vehicleLatest.charging}, false) = ${body.charging === 1}`);
-  return and(...list);
+  return and(...list, ...stateConditions(body));
 }
+
+/**
+ * The total: filtered on a state only vehicles that reported can be in, and on nothing of the
+ * archive, it is counted over the latest state alone (as the map reads it, by its tenant): a join
+ * of every vehicle for the count cost more than the page.
+ */
+function counted(db: Db, tenantId: number, body: Partial<MonitorListBody>, where: SQL | undefined) {
+  const total = { total: sql<number>`count(*)::int` };
+  if (needsLatest(body) && !body.vin && !body.plate)
+    return db.select(total).from(vehicleLatest).where(and(eq(vehicleLatest.tenantId, tenantId), ...stateConditions(body)));
+  return withLatest(db.select(total).from(vehicles).$dynamic(), readsLatest(body) ? 'left' : 'none').where(where);
+}
+
+/** Whether a filter asks for a state only a vehicle with a latest row can be in (an inner join then). */
+const needsLatest = (body: Partial<MonitorListBody>) => STATE_FILTERS.some(([key]) => body[key] === 1);
+/** The vehicles of a query joined to their latest state as the filters and the sort need it. */
+function withLatest<T extends PgSelect>(query: T, join: 'none' | 'left' | 'inner'): T {
+  const on = eq(vehicleLatest.vehicleId, vehicles.id);
+  // the selected fields are explicit, so a join leaves the row type as it is
+  if (join === 'none') return query;
+  return (join === 'inner' ? query.innerJoin(vehicleLatest, on) : query.leftJoin(vehicleLatest, on)) as unknown as T;
+}
+
+/** Whether a filter reads the latest state at all. */
+const readsLatest = (body: Partial<MonitorListBody>) => STATE_FILTERS.some(([key]) => body[key] != null);
 
 function baseQuery(db: Db) {
   return db
@@ -159,37 +195,19 @@ function toRow(r: Joined, reader: RowReader): MonitorRow {
 export async function monitorPage(db: Db, tenantId: number, body: MonitorListBody, reader: RowReader) {
   const where = conditions(tenantId, body);
   const column = sortColumns[body.sortField ?? 'vin'];
-  const direction = body.sortOrder === 'descend' ? desc : asc;
-  // nulls (vehicles never heard from) go last either way; the id keeps pages stable. The VIN is
-  // never null: its order alone lets a page walk the VIN index instead of sorting every vehicle.
-  const order =
-    column === vehicles.vin
-      ? [direction(column), asc(vehicles.id)]
-      : [sql`${column} is null`, direction(column), asc(vehicles.id)];
-  // the latest state has at most one row per vehicle: without a filter on it, the count needs no join
-  const counted =
-    body.onlineStatus == null && body.acc == null && body.charging == null
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(vehicles)
-          .where(where)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(vehicles)
-          .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
-          .where(where);
+  const direction = body.sortOrder === 'descend' ? 'desc' : 'asc';
+  // vehicles never heard from (no value) go last either way; the id keeps pages stable
+  const order = [sql`${column} ${sql.raw(direction)} nulls last`, asc(vehicles.id)];
+  const latestJoin = (join: boolean) => (!join ? 'none' : needsLatest(body) ? 'inner' : 'left');
   // the page's ids first, over the two tables the filters and sorts read: the row's joins and
   // subqueries then run for the page only, not for every row a deep page skips
   const [ids, [{ total }]] = await Promise.all([
-    db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    withLatest(db.select({ id: vehicles.id }).from(vehicles).$dynamic(), latestJoin(column !== vehicles.vin || readsLatest(body)))
       .where(where)
       .orderBy(...order)
       .limit(body.size)
       .offset((body.current - 1) * body.size),
-    counted,
+    counted(db, tenantId, body, where),
   ]);
   const rows = ids.length
     ? await baseQuery(db).where(

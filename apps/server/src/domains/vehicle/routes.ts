@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { SERVICE_STATUSES, VIN_PATTERN } from '@chelian/contracts';
 import { AppError, notFound } from '../../platform/errors';
-import { localizeError } from '../../resources/engine';
+import { localizeError, startsWith } from '../../resources/engine';
+import { codePointCollation } from '../../resources/labels';
 import { callerOf, type EngineContext } from '../../resources/routes';
 import '../model/resources';
 import { TerminalBinding } from './binding';
@@ -102,21 +103,20 @@ export function vehicleArchiveRoutes(
     },
     async (req) => {
       const { tenantId } = await caller(req);
-      const prefix = `${req.body.keyword.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-      // VIN matches and plate matches apart, each from its own index, merged in VIN order: one
-      // "vin or plate" walked the whole table (seconds on a million vehicles) when few VINs
-      // matched. Plates come in no order (the first 16 the prefix index gives): walking the VIN
-      // order for plates of late VINs took a second.
-      const matching = (condition: SQL) =>
+      const keyword = req.body.keyword.toUpperCase();
+      const codePoint = await codePointCollation(db);
+      // VIN matches and plate matches apart, each walking its own index in order from the prefix
+      // and stopping at 16, then merged in VIN order. One "vin or plate" walked the whole table,
+      // and a bare LIKE under a broad prefix either sorted every match or walked the index from
+      // its start: seconds on a million vehicles.
+      const matching = (column: typeof vehicles.vin | typeof vehicles.plate) =>
         db
           .select({ id: vehicles.id, label: vehicles.vin, plateCode: vehicles.plate })
           .from(vehicles)
-          .where(and(eq(vehicles.tenantId, tenantId), condition))
-          .$dynamic();
-      const [byVin, byPlate] = await Promise.all([
-        matching(sql`${vehicles.vin} like ${prefix}`).orderBy(vehicles.vin).limit(KEYWORD_LIMIT),
-        matching(sql`${vehicles.plate} like ${prefix}`).limit(KEYWORD_LIMIT),
-      ]);
+          .where(and(eq(vehicles.tenantId, tenantId), startsWith(column, keyword, codePoint)))
+          .orderBy(column)
+          .limit(KEYWORD_LIMIT);
+      const [byVin, byPlate] = await Promise.all([matching(vehicles.vin), matching(vehicles.plate)]);
       const seen = new Set(byVin.map((v) => v.id));
       return [...byVin, ...byPlate.filter((v) => !seen.has(v.id))]
         .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))

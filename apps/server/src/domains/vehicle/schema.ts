@@ -60,6 +60,9 @@ export const vehicles = pgTable(
     index('vehicles_tenant').on(t.tenantId, t.id),
     // VIN prefix search walks this index (the unique index uses the database collation)
     index('vehicles_vin_prefix').on(t.vin.op('varchar_pattern_ops')),
+    // the VIN order with the list's usual filters in the key: a VIN-prefix page filtered by model,
+    // organisation or sale status, and its capped count, read this index alone (no heap visits)
+    index('vehicles_vin_filters').on(t.tenantId, t.vin, t.vehicleModelId, t.orgId, t.saleStatus, t.id),
     index('vehicles_model').on(t.tenantId, t.vehicleModelId, t.id),
     index('vehicles_org').on(t.tenantId, t.orgId, t.id),
     // the list's sorts (the id breaks ties): a page walks one of these in order and stops, where
@@ -67,6 +70,10 @@ export const vehicles = pgTable(
     index('vehicles_created').on(t.tenantId, t.createdAt, t.id),
     index('vehicles_plate').on(t.tenantId, t.plate, t.id),
     index('vehicles_plate_prefix').on(t.plate.op('varchar_pattern_ops')),
+    // "VIN contains" and "plate contains" (ilike '%…%') read these instead of every vehicle
+    // (pg_trgm, created by migration 0006)
+    index('vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
+    index('vehicles_plate_trgm').using('gin', t.plate.op('gin_trgm_ops')),
     // sale status is mostly filtered on and sorted by sale date together (unsold vehicles have none)
     index('vehicles_sale_status').on(t.tenantId, t.saleStatus, t.saleDate, t.id),
     index('vehicles_service_end')
