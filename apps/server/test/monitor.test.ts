@@ -7,7 +7,7 @@ import {
   type MonitorRow,
   type ProvinceCount,
 } from '@chelian/contracts/monitor';
-import { provinceAt } from '@chelian/contracts/geo/locate';
+import { exactProvinceAt, provinceAt } from '@chelian/contracts/geo/locate';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, settle, terminal } from './gateway-support';
 import { createLocalBus } from '../src/platform/bus';
@@ -356,6 +356,16 @@ describe('vehicle state pushes', () => {
     expect(provinceAt(113.26, 23.13)?.code).toBe('440000');
     expect(provinceAt(87.6, 43.8)?.code).toBe('650000');
     expect(provinceAt(150, 10)).toBeNull();
+  });
+
+  it('answers from its grid exactly as the outlines do', () => {
+    // a fixed scatter over China and its seas, borders and coasts included
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let n = 0; n < 20_000; n++) {
+      const [lng, lat] = [70 + next() * 68, 15 + next() * 42];
+      expect(provinceAt(lng, lat)?.code ?? null).toBe(exactProvinceAt(lng, lat)?.code ?? null);
+    }
   });
 
   it('starts the day at Beijing midnight', () => {
