@@ -16,7 +16,7 @@ export default function SupervisoryControl() {
   if (!map && !list) return <Empty description={t('engine.noPermission')} />;
   return (
     <div data-testid="supervisory-control-screen" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {map && <Distribution />}
+      {map && <Distribution height="55vh" />}
       {list && <Status />}
     </div>
   );
