@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { DataAnalysisApi, MonitorApi, type DayTravel, type OnlineRateDay, type ProvinceWorkTime, type VehicleWork, type FrameMessage, type LinkGpsRow, type MonitorRow, type Trip } from '@chelian/contracts/monitor';
+import { DataAnalysisApi, MonitorApi, type CustomSignalTree, type DayTravel, type OnlineRateDay, type ProvinceWorkTime, type VehicleWork, type FrameMessage, type LinkGpsRow, type MonitorRow, type Trip } from '@chelian/contracts/monitor';
 import { HistoryExportTaskApi, type HistoryExportTask } from '@chelian/contracts/history-export-tasks';
 import { TERMINAL_FILE_UPLOAD_BASE, TerminalFilesApi, type TerminalFile } from '@chelian/contracts/terminal-files';
+import { DEMO } from '../src/db/seed/demo';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, settle, terminal, waitFor } from './gateway-support';
 
@@ -276,6 +277,55 @@ describe('monitoring: files, analysis, frames, link positions and V2.0 calls', (
     const work = (await h.call('GET', api(MonitorApi.homeWorkTime), { token })).json();
     expect(work.activeToday).toBeGreaterThanOrEqual(1);
     expect(work.totalHours).toBeGreaterThanOrEqual(work.todayHours);
+  });
+
+  it('answers the custom signal tree of the vehicle\'s series, marking what the published template collects', async () => {
+    const [tenant] = await query<{ id: number }>(h, `select id from tenants where tenant_code = 'chelian'`);
+    const tree = (vin: string, as = token) => h.call('GET', api(MonitorApi.customTree), { token: as, query: { vin } });
+    // no series yet: an empty tree
+    expect((await tree(a!.vin)).json()).toMatchObject({ vin: a!.vin, vehicleSeriesId: null, template: null, nodes: [] });
+
+    const [series] = await query<{ id: number }>(h, `insert into vehicle_series (tenant_id, code, name) values ($1, 'MORE-S', 'More series') returning id`, [tenant!.id]);
+    const attrs = await query<{ id: number; signal_code: string }>(
+      h,
+      `insert into signal_attrs (tenant_id, vehicle_series_id, signal_code, signal_name, unit, var_address, deleted) values
+        ($1, $2, 'MORE_SOC', 'Pack SOC', '%', '0x18FF50E5:0', false), ($1, $2, 'MORE_RPM', 'Motor speed', 'rpm', '0x0CFF0A27:0', false),
+        ($1, $2, 'MORE_OLD', 'Retired', null, null, true) returning id, signal_code`,
+      [tenant!.id, series!.id],
+    );
+    const idOf = (code: string) => attrs.find((r) => r.signal_code === code)!.id;
+    const [folder] = await query<{ id: number }>(h, `insert into signal_tree_nodes (tenant_id, vehicle_series_id, node_type, name) values ($1, $2, 'NODE', 'Battery') returning id`, [tenant!.id, series!.id]);
+    await query(
+      h,
+      `insert into signal_tree_nodes (tenant_id, vehicle_series_id, parent_id, node_type, name, signal_attr_id, sort) values
+        ($1, $2, $3, 'SIGNAL', 'Pack SOC', $4, 0), ($1, $2, $3, 'SIGNAL', 'Motor speed', $5, 1), ($1, $2, $3, 'SIGNAL', 'Retired', $6, 2)`,
+      [tenant!.id, series!.id, folder!.id, idOf('MORE_SOC'), idOf('MORE_RPM'), idOf('MORE_OLD')],
+    );
+    const [template] = await query<{ id: number }>(
+      h,
+      `insert into signal_templates (tenant_id, vehicle_series_id, template_name, publish_status, version) values ($1, $2, 'More template', 'PUBLISH', 2) returning id`,
+      [tenant!.id, series!.id],
+    );
+    await query(h, 'insert into signal_template_attrs (template_id, signal_attr_id) values ($1, $2)', [template!.id, idOf('MORE_SOC')]);
+    await query(h, 'update vehicles set vehicle_series_id = $2 where id = $1', [vehicleId, series!.id]);
+
+    const res = await tree(a!.vin.toLowerCase());
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as CustomSignalTree;
+    expect(body).toMatchObject({ vehicleSeriesId: series!.id, seriesName: 'More series', template: { name: 'More template', version: 2 } });
+    expect(body.nodes).toHaveLength(1);
+    expect(body.nodes[0]).toMatchObject({ name: 'Battery', nodeType: 'NODE' });
+    // the deleted signal is left out; only the template's signal is collected
+    expect(body.nodes[0]!.children.map((c) => [c.signalCode, c.unit, c.collected])).toEqual([
+      ['MORE_SOC', '%', true],
+      ['MORE_RPM', 'rpm', false],
+    ]);
+
+    // without the permission, for another tenant's vehicle, without a VIN
+    const operator = await h.login(DEMO.operator, DEMO.userPassword);
+    expect((await tree(a!.vin, operator)).statusCode).toBe(403);
+    expect((await tree(foreign)).statusCode).toBe(404);
+    expect((await h.call('GET', api(MonitorApi.customTree), { token })).statusCode).toBe(400);
   });
 
   it('answers the realtime V2.0 customer, locate, online-and-work and daily work calls', async () => {

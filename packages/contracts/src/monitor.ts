@@ -45,6 +45,7 @@ export const MonitorApi = {
   realtimeWork: 'vehicle-svc/realtime/V2.0/work',
   travel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/travel`,
   daysTravel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/daysTravel`,
+  customTree: 'vehicle-svc/vehicle/single/monitor/fwp/custom/tree',
 } as const;
 
 /** Route patterns of the per-vehicle calls (Fastify syntax). */
@@ -208,6 +209,31 @@ export interface SignalNode {
   name: string;
   unit?: string;
   children?: SignalNode[];
+}
+
+/**
+ * A node of the custom signal tree (fwp/custom/tree): the signal tree configured for the vehicle's
+ * series, folders holding signals of its dictionary. `collected` marks the signals of the template
+ * published to the series, the ones its terminals are configured to collect.
+ */
+export interface CustomSignalNode {
+  id: number;
+  name: string;
+  nodeType: 'NODE' | 'SIGNAL';
+  signalCode?: string;
+  unit?: string | null;
+  varAddress?: string | null;
+  collected?: boolean;
+  children: CustomSignalNode[];
+}
+
+/** The custom signal tree of a vehicle's series, with the published template it is read against. */
+export interface CustomSignalTree {
+  vin: string;
+  vehicleSeriesId: number | null;
+  seriesName: string | null;
+  template: { name: string; version: number } | null;
+  nodes: CustomSignalNode[];
 }
 
 export interface TrackPoint {

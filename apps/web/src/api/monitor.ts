@@ -12,6 +12,7 @@ import {
   type MonitorListBody,
   type MonitorRow,
   type SignalNode,
+  type CustomSignalTree,
   type TrackPoint,
   type Trip,
   type DayTravel,
@@ -35,6 +36,7 @@ export const monitorKeys = {
   single: (vin: string) => ['monitor', 'single', vin] as const,
   realTime: (vin: string) => ['monitor', 'realTime', vin] as const,
   tree: (vin: string) => ['monitor', 'tree', vin] as const,
+  customTree: (vin: string) => ['monitor', 'customTree', vin] as const,
   history: (vin: string, body: HistoryBody) => ['monitor', 'history', vin, body] as const,
   track: (vin: string, start: number, end: number) => ['monitor', 'track', vin, start, end] as const,
   home: ['monitor', 'home'] as const,
@@ -45,6 +47,7 @@ export const getMonitorList = (body: MonitorListBody) => http.post<Page<MonitorR
 export const getSingleVehicle = (vin: string) => http.get<MonitorRow>(MonitorApi.single(vin), undefined, { silent: true });
 export const getCurrentCondition = (vin: string) => http.get<CurrentCondition | null>(MonitorApi.realTime(vin));
 export const getSignalTree = (vin: string) => http.get<SignalNode[]>(MonitorApi.historyInit(vin));
+export const getCustomSignalTree = (vin: string) => http.get<CustomSignalTree>(MonitorApi.customTree, { vin });
 export const getHistory = (vin: string, body: HistoryBody) =>
   http.post<Page<HistoryRow> & { signals: string[] }>(MonitorApi.history(vin), body);
 export const getTrack = (vin: string, startTime: number, endTime: number) =>

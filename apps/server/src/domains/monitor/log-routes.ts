@@ -16,12 +16,13 @@ import { vehicleWithTerminal } from './single-vehicle';
 import { findVehicle } from './status-list';
 import { positionsOf, protocolsOfVehicle, vehicleCategory } from './vehicle-extras';
 import { sendJsonText } from '../../platform/json-text';
+import { customSignalTree } from './custom-signals';
 import { dayWork, onlineAndWork, realtimeCustomer } from './realtime';
 
 const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
 const tags = ['monitor'];
 
-/** Frames (queryMsg, exportMsg), the link position log, positioning, category, protocols and home work time. */
+/** Frames (queryMsg, exportMsg), the link position log, positioning, category, protocols, the custom signal tree and home work time. */
 export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
@@ -87,6 +88,11 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
   r.get(`/api/${MonitorApi.realtimeWork}`, { config: read(P.singleView), schema: { tags, querystring: vinRangeQuery } }, async (req) =>
     dayWork(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id, req.query),
+  );
+
+  // the custom signal tree beside the standard one of history/init (no VIN in the path: it is asked as ?vin=)
+  r.get(`/api/${MonitorApi.customTree}`, { config: read(P.historyView), schema: { tags, querystring: vinQuery } }, async (req) =>
+    customSignalTree(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id),
   );
 
   r.get(`/api/${MonitorApi.homeWorkTime}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) => homeWorkTime(db, authOf(req).tenantId));

@@ -13,9 +13,9 @@ import { STATE_COLOURS, singleVehiclePath } from './parts';
 /**
  * Vehicle distribution (getVehicleMapData, getCountByProvince): every positioned vehicle on the
  * map, clustered and coloured by state, moving live with the pushed state; counts per state and
- * per province beside it.
+ * per province beside it. `height` lets a screen that composes it leave room below.
  */
-export default function Distribution() {
+export default function Distribution({ height = 'calc(100vh - 190px)' }: { height?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useQuery({ queryKey: [...monitorKeys.all, 'map'], queryFn: getMapData });
@@ -35,7 +35,7 @@ export default function Distribution() {
   }, [points, version]);
 
   return (
-    <div data-testid="monitor-distribution-screen" style={{ display: 'flex', gap: 12, height: 'calc(100vh - 190px)', minHeight: 420 }}>
+    <div data-testid="monitor-distribution-screen" style={{ display: 'flex', gap: 12, height, minHeight: 420 }}>
       <div style={{ flex: 1, minWidth: 0, position: 'relative', border: '1px solid rgba(128,128,128,.25)', borderRadius: 6, overflow: 'hidden' }}>
         <MapCanvas points={points} version={version} tileUrl={data?.tiles.url ?? ''} lang={currentLanguage()} onOpen={(vin) => navigate(singleVehiclePath(vin))} />
         <div style={{ position: 'absolute', left: 8, top: 8, display: 'flex', gap: 4, flexWrap: 'wrap' }} data-testid="map-legend">

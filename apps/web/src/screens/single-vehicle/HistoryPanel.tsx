@@ -7,6 +7,7 @@ import type { HistoryBody } from '@chelian/contracts/monitor';
 import { exportHistory, getHistory, getSignalTree, monitorKeys, type HistoryRow } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
+import { CustomSignals } from './CustomSignals';
 import { LineChart, type Series } from './LineChart';
 
 const MAX_DAYS = 30;
@@ -14,7 +15,8 @@ const DEFAULT_SIGNALS = ['speed', 'soc'];
 
 /**
  * Historical condition of one vehicle: values chosen on the signal tree (history/init), a time
- * range of at most 30 days, a page of reports as a table and the page's values as a chart.
+ * range of at most 30 days, a page of reports as a table and the page's values as a chart; the
+ * series' custom signals are listed under the tree.
  */
 export function HistoryPanel({ vin }: { vin: string }) {
   const { t } = useTranslation();
@@ -66,6 +68,7 @@ export function HistoryPanel({ vin }: { vin: string }) {
             children: (g.children ?? []).map((c) => ({ key: c.id, title: <span data-testid={`history-signal-${c.id}`}>{c.name}</span> })),
           }))}
         />
+        <CustomSignals vin={vin} />
       </div>
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
         <Space wrap>
