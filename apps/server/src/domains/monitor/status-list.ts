@@ -71,18 +71,6 @@ function conditions(tenantId: number, body: Partial<MonitorListBody>): SQL | und
   return and(...list, ...stateConditions(body));
 }
 
-/**
- * The total: filtered on a state only vehicles that reported can be in, and on nothing of the
- * archive, it is counted over the latest state alone (as the map reads it, by its tenant): a join
- * of every vehicle for the count cost more than the page.
- */
-function counted(db: Db, tenantId: number, body: Partial<MonitorListBody>, where: SQL | undefined) {
-  const total = { total: sql<number>`count(*)::int` };
-  if (needsLatest(body) && !body.vin && !body.plate)
-    return db.select(total).from(vehicleLatest).where(and(eq(vehicleLatest.tenantId, tenantId), ...stateConditions(body)));
-  return withLatest(db.select(total).from(vehicles).$dynamic(), readsLatest(body) ? 'left' : 'none').where(where);
-}
-
 /** Whether a filter asks for a state only a vehicle with a latest row can be in (an inner join then). */
 const needsLatest = (body: Partial<MonitorListBody>) => STATE_FILTERS.some(([key]) => body[key] === 1);
 /** The vehicles of a query joined to their latest state as the filters and the sort need it. */
@@ -191,34 +179,57 @@ function toRow(r: Joined, reader: RowReader): MonitorRow {
   };
 }
 
-/** One page of the tenant's vehicles with their live state (getMonitorList). */
-export async function monitorPage(db: Db, tenantId: number, body: MonitorListBody, reader: RowReader) {
+/**
+ * The ids of a page and the total. Filtered on a state only vehicles that reported can be in, and
+ * on nothing of the archive, the page and the count read the latest state alone (by its tenant,
+ * as the map reads it): a join of every vehicle cost more than the page, and a page straight off
+ * one table sorts only its top rows. Otherwise over the vehicles, joined to their latest state as
+ * the filters and the sort need it.
+ */
+async function pageIds(db: Db, tenantId: number, body: MonitorListBody): Promise<{ ids: number[]; total: number }> {
+  const key = body.sortField ?? 'vin';
+  const direction = sql.raw(body.sortOrder === 'descend' ? 'desc' : 'asc');
+  const offset = (body.current - 1) * body.size;
+  if (needsLatest(body) && !body.vin && !body.plate) {
+    const where = and(eq(vehicleLatest.tenantId, tenantId), ...stateConditions(body));
+    const column = key === 'vin' ? vehicleLatest.vin : sortColumns[key];
+    const [ids, [{ total }]] = await Promise.all([
+      db
+        .select({ id: vehicleLatest.vehicleId })
+        .from(vehicleLatest)
+        .where(where)
+        .orderBy(sql`${column} ${direction} nulls last`, asc(vehicleLatest.vehicleId))
+        .limit(body.size)
+        .offset(offset),
+      // the state flags are in the tenant index: the count reads that index
+      db.select({ total: sql<number>`count(*)::int` }).from(vehicleLatest).where(where),
+    ]);
+    return { ids: ids.map((r) => r.id), total };
+  }
   const where = conditions(tenantId, body);
-  const column = sortColumns[body.sortField ?? 'vin'];
-  const direction = body.sortOrder === 'descend' ? 'desc' : 'asc';
-  // vehicles never heard from (no value) go last either way; the id keeps pages stable
-  const order = [sql`${column} ${sql.raw(direction)} nulls last`, asc(vehicles.id)];
+  const column = sortColumns[key];
   const latestJoin = (join: boolean) => (!join ? 'none' : needsLatest(body) ? 'inner' : 'left');
-  // the page's ids first, over the two tables the filters and sorts read: the row's joins and
-  // subqueries then run for the page only, not for every row a deep page skips
   const [ids, [{ total }]] = await Promise.all([
     withLatest(db.select({ id: vehicles.id }).from(vehicles).$dynamic(), latestJoin(column !== vehicles.vin || readsLatest(body)))
       .where(where)
-      .orderBy(...order)
+      // vehicles never heard from (no value) go last either way; the id keeps pages stable
+      .orderBy(sql`${column} ${direction} nulls last`, asc(vehicles.id))
       .limit(body.size)
-      .offset((body.current - 1) * body.size),
-    counted(db, tenantId, body, where),
+      .offset(offset),
+    // the latest state has at most one row per vehicle: a count without a filter on it needs no join
+    withLatest(db.select({ total: sql<number>`count(*)::int` }).from(vehicles).$dynamic(), latestJoin(readsLatest(body))).where(where),
   ]);
-  const rows = ids.length
-    ? await baseQuery(db).where(
-        inArray(
-          vehicles.id,
-          ids.map((r) => r.id),
-        ),
-      )
-    : [];
+  return { ids: ids.map((r) => r.id), total };
+}
+
+/** One page of the tenant's vehicles with their live state (getMonitorList). */
+export async function monitorPage(db: Db, tenantId: number, body: MonitorListBody, reader: RowReader) {
+  // the page's ids first, over the tables the filters and sorts read: the row's joins and
+  // subqueries then run for the page only, not for every row a deep page skips
+  const { ids, total } = await pageIds(db, tenantId, body);
+  const rows = ids.length ? await baseQuery(db).where(inArray(vehicles.id, ids)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = ids.flatMap(({ id }) => {
+  const items = ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toRow(row, reader)] : [];
   });

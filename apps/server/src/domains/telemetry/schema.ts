@@ -112,7 +112,8 @@ export const vehicleLatest = pgTable(
     charging: boolean('charging').generatedAlwaysAs(sql`charge_status in (1, 2)`),
     data: jsonb('data').$type<Record<string, unknown>>(),
   },
-  (t) => [index('vehicle_latest_tenant').on(t.tenantId, t.online)],
+  // the status list's state filters: flags that change rarely, so frame updates stay HOT
+  (t) => [index('vehicle_latest_tenant').on(t.tenantId, t.online, t.charging, t.acc)],
 );
 
 /**
