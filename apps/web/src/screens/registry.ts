@@ -97,6 +97,7 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'terminal/terminal-model-filing': () => import('./terminal/TerminalModelFiling'),
   'terminal/terminal-model-filing-gb4': () => import('./terminal/TerminalModelFilingGb4'),
   'terminal/terminal-model-filing-gb6': () => import('./terminal/TerminalModelFilingGb6'),
+  'vehicle/model-filing': () => import('./vehicle/ModelFiling'),
   'vehicle/model-filing-gb4': () => import('./vehicle/ModelFilingGb4'),
   'vehicle/model-filing-gb6': () => import('./vehicle/ModelFilingGb6'),
   'vehicle/vehicle-filing': () => import('./vehicle/VehicleFiling'),
