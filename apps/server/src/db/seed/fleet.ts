@@ -4,7 +4,6 @@ import { telemetryStore } from '../../ingest/store';
 import { DEMO } from './demo';
 import { seedFleetTerminalArchive } from '../../domains/terminal/demo-seed';
 import { seedFleetTerminalRecords } from '../../domains/terminal/records-demo-seed';
-import { seedAbnormalLoginDemo } from '../../domains/terminal/abnormal-demo-seed';
 
 /**
  * The demo fleet's archive: `count` vehicles with their terminals and bindings in the platform
@@ -46,7 +45,6 @@ export async function seedDemoFleet(ctx: Pick<ServerContext, 'database' | 'log'>
     );
     await seedFleetTerminalArchive(tx, tenantId, ids);
     await seedFleetTerminalRecords(tx, tenantId, ids);
-    await seedAbnormalLoginDemo(tx, tenantId, ids[0]?.iccid);
   });
   return ids.length;
 }
