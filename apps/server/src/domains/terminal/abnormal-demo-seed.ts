@@ -3,8 +3,8 @@ import type { Tx } from '../../ingest/store';
 /**
  * Past logins of the archived demo vehicles that do not match the archive, so the abnormal login
  * screen has rows before any terminal misbehaves: one with no terminal bound, one with the card of
- * a fleet terminal (once the fleet has cards), one from a terminal holding no card. Written once
- * (by session id); run after the archive demo, whose vehicles they name.
+ * a fleet terminal, one from a terminal holding no card. Written once (by session id), when the
+ * demo fleet is archived; run after the archive demo, whose vehicles they name.
  */
 export async function seedAbnormalLoginDemo(tx: Pick<Tx, 'query'>, tenantId: number): Promise<void> {
   await tx.query(
@@ -20,7 +20,9 @@ export async function seedAbnormalLoginDemo(tx: Pick<Tx, 'query'>, tenantId: num
        as d(session, vin, terminal, iccid, ago, addr)
      join vehicles v on v.tenant_id = $1 and v.vin = d.vin
      left join terminals t on t.tenant_id = $1 and t.terminal_code = d.terminal
-     where d.iccid is not null and not exists (select 1 from vehicle_logins l where l.session_id = d.session)`,
+     where d.iccid is not null and not exists (select 1 from vehicle_logins l where l.session_id = d.session)
+       -- beside the demo fleet only: its terminals are the ones holding cards
+       and exists (select 1 from terminals c where c.tenant_id = $1 and c.sim_card_id is not null)`,
     [tenantId],
   );
 }
