@@ -13,7 +13,8 @@ const textInput = (page: import('@playwright/test').Page, testId: string) =>
 
 /**
  * A terminal the archive does not know logs in (the gateway registers its vehicle and terminal,
- * with no SIM card assigned): the anomaly screen lists the login and the binding.
+ * with no SIM card assigned): the anomaly screen lists the login and the binding, and the
+ * terminal list opens the terminal's detail.
  */
 test('a login from a terminal without an archived SIM card shows as abnormal', async ({ page }) => {
   const [identity] = fleetIdentities(1, 'e2e-abnormal');
@@ -43,6 +44,15 @@ test('a login from a terminal without an archived SIM card shows as abnormal', a
     await textInput(page, 'vehicleBindAbnormal-search-vin').fill(vin);
     await page.getByTestId('vehicleBindAbnormal-search-submit').click();
     await expect(rowWith(page, 'vehicleBindAbnormal', vin)).toContainText('终端无 SIM 卡');
+
+    // the terminal's detail, with the free terminals of its chain it could be swapped for
+    const code = `AUTO-${vin}`;
+    await openFromMenu(page, 'terminal/terminals');
+    await textInput(page, 'terminal-search-terminalCode').fill(code);
+    await page.getByTestId('terminal-search-submit').click();
+    await rowWith(page, 'terminal', code).locator('[data-testid^="terminal-detail-"]').click();
+    await expect(page.getByTestId('terminal-detail-info')).toContainText(code);
+    await expect(page.getByTestId('terminal-same-chain')).toContainText(/TBOX-DEMO-000\d/);
   } finally {
     await terminal.stop({ logout: true }).catch(() => undefined);
   }

@@ -47,31 +47,27 @@ export function TerminalDetailDrawer({ id, onClose }: { id: number; onClose(): v
   const lock = detail?.lock as Row | null | undefined;
 
   return (
-    <Drawer
-      open
-      width={760}
-      title={t('terminal.detailTitle')}
-      onClose={onClose}
-      data-testid="terminal-detail-drawer"
-    >
+    <Drawer open width={760} title={t('terminal.detailTitle')} onClose={onClose}>
       {detail ? (
         <>
-          <Descriptions size="small" column={2} bordered data-testid="terminal-detail-info">
-            {[
-              'terminalCode',
-              'terminalModelId',
-              'supplierId',
-              'simCardId',
-              'chainType',
-              'softwareVersion',
-            ].map((key) => (
-              <Descriptions.Item key={key} label={label(terminal, key)}>
-                {String(
-                  detail[`${key.replace(/Id$/, '')}Label`] ?? detail[`${key}Desc`] ?? detail[key] ?? '',
-                )}
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
+          <div data-testid="terminal-detail-info">
+            <Descriptions size="small" column={2} bordered>
+              {[
+                'terminalCode',
+                'terminalModelId',
+                'supplierId',
+                'simCardId',
+                'chainType',
+                'softwareVersion',
+              ].map((key) => (
+                <Descriptions.Item key={key} label={label(terminal, key)}>
+                  {String(
+                    detail[`${key.replace(/Id$/, '')}Label`] ?? detail[`${key}Desc`] ?? detail[key] ?? '',
+                  )}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          </div>
           {parts.cmd ? (
             <>
               <Typography.Title level={5}>{localize(protocolCommand.title)}</Typography.Title>
@@ -121,13 +117,14 @@ export function TerminalDetailDrawer({ id, onClose }: { id: number; onClose(): v
       ) : null}
       <Typography.Title level={5}>{t('terminal.sameChainTitle')}</Typography.Title>
       {sameChain?.length ? (
-        <List
-          size="small"
-          bordered
-          data-testid="terminal-same-chain"
-          dataSource={sameChain}
-          renderItem={(item) => <List.Item>{item.label}</List.Item>}
-        />
+        <div data-testid="terminal-same-chain">
+          <List
+            size="small"
+            bordered
+            dataSource={sameChain}
+            renderItem={(item) => <List.Item>{item.label}</List.Item>}
+          />
+        </div>
       ) : (
         <Empty description={t('terminal.sameChainEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}
