@@ -32,6 +32,7 @@ import { historyTaskRoutes } from './domains/monitor/history-task-routes';
 import { dataAnalysisRoutes } from './domains/monitor/data-analysis-routes';
 import { systemRoutes } from './domains/system/routes';
 import { systemAdminRoutes } from './domains/system/admin-routes';
+import { terminalExtraRoutes } from './domains/terminal/extra-routes';
 import { terminalRoutes } from './domains/terminal/routes';
 import { terminalRecordRoutes } from './domains/terminal/records-routes';
 import { terminalDetailRoutes } from './domains/terminal/detail-routes';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   vehicleArchiveRoutes(app, engine);
   neVehicleRoutes(app, engine);
   terminalRoutes(app, engine);
+  terminalExtraRoutes(app, engine);
   terminalRecordRoutes(app, engine);
   terminalDetailRoutes(app, engine);
   vehicleRecordRoutes(app, engine);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { relationBase, resourcePath, searchFields, XLSX_CONTENT_TYPE, type ResourceSpec } from '@chelian/contracts';
+import { callSuffix, relationBase, resourcePath, searchFields, XLSX_CONTENT_TYPE, type ResourceSpec } from '@chelian/contracts';
 import { allResources, exportFields, type Resource } from '../src/resources/engine';
 import { importFields } from '../src/resources/excel';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
@@ -206,8 +206,17 @@ async function importRoundTrip(c: Ctx, resource: Resource, test: Case, n: number
   const required = fields.findIndex(([, f]) => f.required);
   const bad = [...good];
   bad[required] = null;
-  const send = async (data: (string | number | null)[][]) =>
-    c.upload(`${base}/import`, multipartFile('import.xlsx', await writeSheet([rows[0]!, ...data])));
+  const send = async (data: (string | number | null)[][], suffix = 'import') =>
+    c.upload(`${base}/${suffix}`, multipartFile('import.xlsx', await writeSheet([rows[0]!, ...data])));
+  // the preview reads the file as the import would, refusals per row, and writes nothing
+  const preview = await send([good, bad], callSuffix(resource.spec, 'preview'));
+  expect(preview.statusCode, preview.body).toBe(200);
+  const shown = preview.json() as { total: number; valid: number; items: { row: number; errors: Row[] }[] };
+  expect(shown).toMatchObject({ total: 2, valid: 1 });
+  expect(shown.items.map((i) => [i.row, i.errors.length > 0])).toEqual([[2, false], [3, true]]);
+  expect(shown.items[1]!.errors[0]!.column).toBe(fields[required]![1].label['en-US']);
+  const previewForbidden = await c.call('POST', `${base}/${callSuffix(resource.spec, 'preview')}`, undefined, c.operator);
+  expect(previewForbidden.statusCode).toBe(403);
   const failed = await send([good, bad]);
   expect(failed.statusCode, failed.body).toBe(200);
   expect(failed.headers['content-type']).toBe(XLSX_CONTENT_TYPE);

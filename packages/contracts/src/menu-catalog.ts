@@ -81,6 +81,7 @@ export const menuCatalog: MenuGroupEntry[] = [
       { key: 'vehicle/colours', path: '/vehicle/colours', module: 'colours', kind: 'list', name: { 'zh-CN': '车辆颜色', 'en-US': 'Vehicle Colors', 'zh-TW': '車輛顏色' } },
       { key: 'vehicle/series', path: '/vehicle/series', module: 'series', kind: 'list', name: { 'zh-CN': '车系管理', 'en-US': 'Vehicle Series', 'zh-TW': '車系管理' } },
       { key: 'vehicle/groups', path: '/vehicle/groups', module: 'groups', kind: 'list', name: { 'zh-CN': '车辆分组', 'en-US': 'Vehicle Groups', 'zh-TW': '車輛分組' } },
+      { key: 'vehicle/model-filing', path: '/vehicle/model-filing', module: 'modelFiling', kind: 'list', name: { 'zh-CN': '车型备案', 'en-US': 'Model Filing', 'zh-TW': '車型備案' } },
       { key: 'vehicle/model-filing-gb4', path: '/vehicle/model-filing-gb4', module: 'modelFilingGb4', kind: 'list', name: { 'zh-CN': '车型备案(GB4)', 'en-US': 'Model Filing (GB4)', 'zh-TW': '車型備案(GB4)' } },
       { key: 'vehicle/model-filing-gb6', path: '/vehicle/model-filing-gb6', module: 'modelFilingGb6', kind: 'list', name: { 'zh-CN': '车型备案(GB6)', 'en-US': 'Model Filing (GB6)', 'zh-TW': '車型備案(GB6)' } },
       { key: 'vehicle/real-time', path: '/vehicle/real-time', module: 'realTime', kind: 'list', name: { 'zh-CN': '实时数据', 'en-US': 'Real-Time Data', 'zh-TW': '即時資料' } },

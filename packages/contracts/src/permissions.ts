@@ -54,6 +54,7 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   terminalModelFiling: ['identifier', 'register', 'registerQuery'],
   terminalModelFilingGb4: ['identifier', 'register', 'registerQuery'],
   terminalModelFilingGb6: ['identifier', 'register', 'registerQuery'],
+  modelFiling: ['register', 'registerQuery', 'onRecord'],
   modelFilingGb4: ['register', 'registerQuery', 'onRecord'],
   modelFilingGb6: ['register', 'registerQuery', 'onRecord'],
   vehicleFiling: ['register', 'registerQuery'],

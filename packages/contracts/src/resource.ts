@@ -116,8 +116,11 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   aliases?: readonly { service: string; base: string }[];
   /** admin-only variant across tenants: base/admin/page, base/admin/options, base/admin/export, gated by this permission */
   admin?: { permission: string };
-  /** export or import served at another suffix of the base (import 'importSale': its template at 'importSale/template') */
-  suffixes?: Partial<Record<'export' | 'import', string>>;
+  /**
+   * page, export, import or the import's preview served at another suffix of the base (import 'importSale': its
+   * template at 'importSale/template', its preview at 'importSale/preview' unless preview names its own)
+   */
+  suffixes?: Partial<Record<'page' | 'export' | 'import' | 'preview', string>>;
 }
 
 /** The calls of one resource (spec 000 section 7 plus the family extras of spec 002 section 7). */
@@ -141,7 +144,7 @@ export const OPERATION_ACTION: Record<ResourceOperation, ResourceAction> = {
 
 /** Method and path suffix of each call; GET payloads go as query parameters, the others as the body. */
 export const RESOURCE_CALLS: Record<
-  ResourceOperation | 'template',
+  ResourceOperation | 'template' | 'preview',
   { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; suffix: string }
 > = {
   page: { method: 'POST', suffix: 'page' },
@@ -152,6 +155,8 @@ export const RESOURCE_CALLS: Record<
   export: { method: 'POST', suffix: 'export' },
   import: { method: 'POST', suffix: 'import' },
   template: { method: 'GET', suffix: 'import/template' },
+  /** a file read as the import would read it, each row with its refusals; nothing is written (answers ImportPreview) */
+  preview: { method: 'POST', suffix: 'preview' },
   /** query: keyword, ids (comma separated), limit; answers OptionItem[] (nested for trees) */
   options: { method: 'GET', suffix: 'options' },
   /** query: the search fields; answers the rows as a nested tree with children */
@@ -196,19 +201,23 @@ export function resourceOperations(spec: Pick<ResourceSpec, 'operations' | 'tree
 }
 
 /** The path suffix of a call under the resource's base, with the declaration's own export and import suffixes. */
-export function callSuffix(spec: Pick<ResourceSpec, 'suffixes'>, op: ResourceOperation | 'template'): string {
+export function callSuffix(
+  spec: Pick<ResourceSpec, 'suffixes'>,
+  op: ResourceOperation | 'template' | 'preview',
+): string {
   const own = spec.suffixes;
   if (op === 'template') return own?.import ? `${own.import}/template` : RESOURCE_CALLS.template.suffix;
-  if (op === 'export' || op === 'import') return own?.[op] ?? RESOURCE_CALLS[op].suffix;
+  if (op === 'preview') return own?.preview ?? (own?.import ? `${own.import}/preview` : RESOURCE_CALLS.preview.suffix);
+  if (op === 'page' || op === 'export' || op === 'import') return own?.[op] ?? RESOURCE_CALLS[op].suffix;
   return RESOURCE_CALLS[op].suffix;
 }
 
 /** The permission string that gates an operation of a resource. */
 export function operationPermission(
   spec: Pick<ResourceSpec, 'module' | 'permissions'>,
-  op: ResourceOperation | 'template',
+  op: ResourceOperation | 'template' | 'preview',
 ): string {
-  const action: ResourceAction = op === 'template' ? 'import' : OPERATION_ACTION[op];
+  const action: ResourceAction = op === 'template' || op === 'preview' ? 'import' : OPERATION_ACTION[op];
   return spec.permissions?.[action] ?? permissionOf(spec.module, action);
 }
 
@@ -222,16 +231,16 @@ export const actionPermission = (spec: Pick<ResourceSpec, 'module'>, action: Pic
 /** Every call of a resource, relative to /api, for the console's client and for the docs. */
 export function resourceCalls(
   spec: ResourceSpec,
-): Partial<Record<ResourceOperation | 'template', { method: string; path: string; permission: string }>> {
+): Partial<Record<ResourceOperation | 'template' | 'preview', { method: string; path: string; permission: string }>> {
   const out: Partial<
-    Record<ResourceOperation | 'template', { method: string; path: string; permission: string }>
+    Record<ResourceOperation | 'template' | 'preview', { method: string; path: string; permission: string }>
   > = {};
   const ops = resourceOperations(spec);
   for (const [op, call] of Object.entries(RESOURCE_CALLS) as [
-    ResourceOperation | 'template',
+    ResourceOperation | 'template' | 'preview',
     (typeof RESOURCE_CALLS)['page'],
   ][]) {
-    if (op === 'template' ? !ops.has('import') : !ops.has(op)) continue;
+    if (op === 'template' || op === 'preview' ? !ops.has('import') : !ops.has(op)) continue;
     out[op] = {
       method: call.method,
       path: resourcePath(spec, callSuffix(spec, op)),
@@ -259,6 +268,13 @@ export interface ResourcePage<T = Record<string, unknown>> {
   totalExact: boolean;
   /** send as `after` (with page + 1) for the next page without an offset; null when the sort does not allow it */
   cursor: string | null;
+}
+
+/** The answer of base/preview: every row of the file as the import reads it, with the refusals of each. */
+export interface ImportPreview {
+  items: { row: number; values: Record<string, unknown>; errors: { column: string; value: string; reason: string }[] }[];
+  total: number;
+  valid: number;
 }
 
 /** A JSON answer of base/import is success; a failed import answers an xlsx error report instead. */

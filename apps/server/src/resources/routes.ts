@@ -16,7 +16,7 @@ import type { ServerContext } from '../platform/context';
 import { AppError } from '../platform/errors';
 import { translate } from '../platform/messages';
 import { allResources, localizeError, type Resource } from './engine';
-import { buildTemplate, attachmentHeader, runImport, streamExport } from './excel';
+import { buildTemplate, attachmentHeader, previewImport, runImport, streamExport } from './excel';
 import { dropCached, platformTenants, type CacheKind } from './labels';
 import type { Caller, HookContext } from './types';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
@@ -123,6 +123,19 @@ export function registerResources(
   return engine;
 }
 
+/** The first file of a multipart upload (an import or its preview). */
+export async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
+  let buffer: Buffer | null = null;
+  for await (const part of req.parts()) {
+    if (part.type !== 'file') continue;
+    if (!buffer) buffer = await part.toBuffer();
+    else part.file.resume();
+  }
+  if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
+  return buffer;
+}
+
 /** Runs a handler and names resource fields in the caller's language in its errors. */
 const guarded =
   <T>(fn: (req: FastifyRequest, reply: FastifyReply) => Promise<T>) =>
@@ -157,7 +170,7 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
     });
 
   if (ops.has('page')) {
-    route('POST', `${base}/page`, access('page'), { body: pageSchema(spec) }, async (req) =>
+    route('POST', `${base}/${callSuffix(spec, 'page')}`, access('page'), { body: pageSchema(spec) }, async (req) =>
       resource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
     );
   }
@@ -199,18 +212,15 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
       `${base}/${callSuffix(spec, 'import')}`,
       access('import'),
       { consumes: ['multipart/form-data'] },
-      async (req, reply) => {
-        if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
-        let buffer: Buffer | null = null;
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            if (!buffer && (part.fieldname === 'file' || !buffer)) buffer = await part.toBuffer();
-            else part.file.resume();
-          }
-        }
-        if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
-        return runImport(db, resource, await engine.hooks(req), buffer, reply);
-      },
+      async (req, reply) => runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply),
+    );
+    // every importable resource shows what its import would do before doing it
+    route(
+      'POST',
+      `${base}/${callSuffix(spec, 'preview')}`,
+      access('preview'),
+      { consumes: ['multipart/form-data'] },
+      async (req) => previewImport(db, resource, await callerOf(db, req), await uploadedFile(req)),
     );
   }
   if (ops.has('find')) {

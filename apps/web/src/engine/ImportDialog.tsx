@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Modal, Typography, Upload, type UploadFile } from 'antd';
+import { App, Button, Modal, Space, Typography, Upload, type UploadFile } from 'antd';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useTranslation } from 'react-i18next';
+import type { ImportPreview } from '@chelian/contracts/resource';
 import { LIMITS } from '@chelian/contracts/values';
 import type { ResourceApi } from './api';
+import { ImportPreviewTable } from './ImportPreviewTable';
 import type { ResourceController } from './useResourceController';
 
 /** The import of a resource's list, opened from its toolbar. */
@@ -23,7 +25,8 @@ export function ImportDialog({ controller }: { controller: ResourceController })
 
 /**
  * Import (spec 000 sections 2 and 8): drag or click a file, a link to the template; a JSON answer
- * is 'import success', a file answer is 'import fail' and the error report is downloaded.
+ * is 'import success', a file answer is 'import fail' and the error report is downloaded. The
+ * preview shows the file's rows and each row's refusals first, without writing anything.
  */
 export function ImportModal({
   open,
@@ -35,9 +38,9 @@ export function ImportModal({
 }: {
   open: boolean;
   title: string;
-  /** prefix of the test ids: `<testId>-file`, `-submit`, `-template` */
+  /** prefix of the test ids: `<testId>-file`, `-submit`, `-template`, `-preview` */
   testId: string;
-  api: Pick<ResourceApi, 'importFile' | 'template'>;
+  api: Pick<ResourceApi, 'importFile' | 'template' | 'preview'>;
   onClose: () => void;
   onImported: () => Promise<unknown> | void;
 }) {
@@ -45,10 +48,28 @@ export function ImportModal({
   const { message } = App.useApp();
   const [file, setFile] = useState<UploadFile | null>(null);
   const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
 
   const close = () => {
     setFile(null);
+    setPreview(null);
     onClose();
+  };
+
+  const showPreview = async () => {
+    const raw = file?.originFileObj;
+    if (!raw) {
+      message.warning(t('engine.chooseImportFile'));
+      return;
+    }
+    setBusy(true);
+    try {
+      setPreview(await api.preview(raw, raw.name));
+    } catch {
+      // the request layer already showed the server's message
+    } finally {
+      setBusy(false);
+    }
   };
 
   const submit = async () => {
@@ -81,13 +102,19 @@ export function ImportModal({
       open={open}
       title={t('engine.importTitle', { title })}
       onCancel={close}
-      onOk={submit}
-      okText={t('engine.import')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': `${testId}-submit` } as never}
       destroyOnHidden
-      width={520}
+      width={preview ? 880 : 520}
+      footer={
+        <Space>
+          <Button onClick={close}>{t('common.cancel')}</Button>
+          <Button data-testid={`${testId}-preview`} loading={busy} onClick={() => void showPreview()}>
+            {t('engine.preview')}
+          </Button>
+          <Button type="primary" data-testid={`${testId}-submit`} loading={busy} onClick={() => void submit()}>
+            {t('engine.import')}
+          </Button>
+        </Space>
+      }
     >
       <div data-testid={`${testId}-file`}>
         <Upload.Dragger
@@ -102,10 +129,12 @@ export function ImportModal({
               type: chosen.type,
               originFileObj: chosen,
             });
+            setPreview(null);
             return false;
           }}
           onRemove={() => {
             setFile(null);
+            setPreview(null);
             return true;
           }}
         >
@@ -126,6 +155,7 @@ export function ImportModal({
           {t('engine.downloadTemplate')}
         </Button>
       </Typography.Paragraph>
+      {preview ? <ImportPreviewTable preview={preview} testId={`${testId}-preview`} /> : null}
     </Modal>
   );
 }

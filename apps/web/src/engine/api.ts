@@ -3,6 +3,7 @@ import {
   RESOURCE_CALLS,
   resourcePath,
   type ActionSpec,
+  type ImportPreview,
   type OptionItem,
   type ResourceSpec,
 } from '@chelian/contracts/resource';
@@ -95,6 +96,8 @@ export interface ResourceApi {
   remove(ids: (number | string)[]): Promise<unknown>;
   exportFile(body: Values, title: string): Promise<string>;
   importFile(file: Blob, fileName?: string): Promise<ImportOutcome>;
+  /** the file's rows as the import would read them, with each row's refusals; nothing is written */
+  preview(file: Blob, fileName?: string): Promise<ImportPreview>;
   template(title: string): Promise<string>;
   options(query?: { keyword?: string; ids?: (number | string)[]; limit?: number }): Promise<OptionItem[]>;
   children(parentId: number | string | null, query?: Values): Promise<Row[]>;
@@ -118,7 +121,7 @@ export function resourceApi(
   return {
     async page(body) {
       return toPageResult<Row>(
-        await http.post(opts.paths?.page ?? path(admin(RESOURCE_CALLS.page.suffix)), body),
+        await http.post(opts.paths?.page ?? path(admin(callSuffix(spec, 'page'))), body),
         Number(body.page) || 1,
       );
     },
@@ -133,6 +136,12 @@ export function resourceApi(
         title,
       ),
     template: (title) => download(path(callSuffix(spec, 'template')), { method: 'GET' }, title),
+    preview(file, fileName) {
+      const form = new FormData();
+      if (fileName) form.append('file', file, fileName);
+      else form.append('file', file);
+      return request<ImportPreview>(path(callSuffix(spec, 'preview')), { method: 'POST', data: form });
+    },
     async importFile(file, fileName) {
       const form = new FormData();
       if (fileName) form.append('file', file, fileName);

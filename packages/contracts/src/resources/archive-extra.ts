@@ -8,6 +8,7 @@ import { simCardLinkSpec, simCardUpdateImportSpec } from './terminal/simImport';
 import { mesTraceSpec } from './vehicle/mesTrace';
 
 export * from './model/mapper';
+export * from './terminal/abnormal';
 export * from './terminal/cert';
 export * from './terminal/check';
 export * from './terminal/cron';

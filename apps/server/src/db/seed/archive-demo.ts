@@ -20,6 +20,8 @@ import { vehicles } from '../../domains/vehicle/schema';
 import { VIN_CHECK_PARAM } from '../../domains/vehicle/vin';
 import { DEMO } from './demo';
 import { REMOTE_CONTROLS } from '@chelian/contracts';
+import { seedAbnormalLoginDemo } from '../../domains/terminal/abnormal-demo-seed';
+import { telemetryStore } from '../../ingest/store';
 
 /** The simulator's model names (apps/simulator identity.ts): the demo fleet is archived under these models. */
 const MODELS = [
@@ -54,6 +56,7 @@ export async function seedArchiveDemo(ctx: Pick<ServerContext, 'database' | 'log
     .limit(1);
   if (!already) await seedOnce(ctx, tenantId);
   await archiveUnderModels(ctx);
+  await seedAbnormalLoginDemo(telemetryStore(ctx.database), tenantId);
 }
 
 /**

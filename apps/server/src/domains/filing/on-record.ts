@@ -7,7 +7,7 @@ import { AppError, forbidden } from '../../platform/errors';
 import { translate, type MessageKey } from '../../platform/messages';
 import { Resource, localizeError } from '../../resources/engine';
 import { attachmentHeader, buildTemplate, previewImport, runImport } from '../../resources/excel';
-import { callerOf, type EngineContext } from '../../resources/routes';
+import { callerOf, uploadedFile, type EngineContext } from '../../resources/routes';
 import type { Caller } from '../../resources/types';
 import { filingOnRecordImports, filings } from './schema';
 import { onRecordChange } from './service';
@@ -15,6 +15,8 @@ import { subjectColumn } from './subjects';
 
 /** The permission that marks filings of a standard on record (the screen of that standard). */
 const ON_RECORD = { GB4: 'modelFilingGb4/onRecord', GB6: 'modelFilingGb6/onRecord' } as const;
+/** the general model filing screen marks rows of either standard */
+const ON_RECORD_ANY = 'modelFiling/onRecord';
 type Standard = keyof typeof ON_RECORD;
 
 const fieldRefusal = (caller: Caller, status: number, code: MessageKey, key: string, params: Record<string, string>) => {
@@ -26,7 +28,7 @@ const fieldRefusal = (caller: Caller, status: number, code: MessageKey, key: str
 async function filingOf(db: Db, caller: Caller, data: Record<string, unknown>) {
   const code = String(data.vehicleModelCode);
   const standard = String(data.standard) as Standard;
-  if (!caller.can(ON_RECORD[standard]))
+  if (!caller.can(ON_RECORD[standard]) && !caller.can(ON_RECORD_ANY))
     throw fieldRefusal(caller, 403, 'FILING_ROW_FORBIDDEN', 'standard', { standard });
   const [row] = await db
     .select({ id: filings.id, status: filings.status })
@@ -65,19 +67,6 @@ export const vehicleModelOnRecordResource = new Resource({
   },
 });
 
-/** The first file of a multipart upload. */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
-  let buffer: Buffer | null = null;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
-    if (!buffer) buffer = await part.toBuffer();
-    else part.file.resume();
-  }
-  if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
-  return buffer;
-}
-
 /**
  * importOnRecordStatus (with its template) and preview under vehicle/vehicleModelFiling: the
  * caller needs the on-record permission of at least one standard; each row that of its own.
@@ -92,7 +81,7 @@ export function filingOnRecordRoutes(app: FastifyInstance, engine: EngineContext
     async (req: FastifyRequest, reply: FastifyReply) => {
       try {
         const caller = await callerOf(db, req);
-        if (!Object.values(ON_RECORD).some((p) => caller.can(p))) throw forbidden(ON_RECORD.GB6);
+        if (![...Object.values(ON_RECORD), ON_RECORD_ANY].some((p) => caller.can(p))) throw forbidden(ON_RECORD.GB6);
         return await run(req, reply, caller);
       } catch (err) {
         throw localizeError(err, req.lang);

@@ -70,6 +70,7 @@ export const chipModelFilingGb6Resource = defineFiling(filingResourceSpecs.chipM
 export const terminalModelFilingResource = defineFiling(filingResourceSpecs.terminalModelFiling, 'TBOX_MODEL', null);
 export const terminalModelFilingGb4Resource = defineFiling(filingResourceSpecs.terminalModelFilingGb4, 'TBOX_MODEL', 'GB4');
 export const terminalModelFilingGb6Resource = defineFiling(filingResourceSpecs.terminalModelFilingGb6, 'TBOX_MODEL', 'GB6');
+export const vehicleModelFilingResource = defineFiling(filingResourceSpecs.vehicleModelFiling, 'VEHICLE_MODEL', null);
 export const vehicleModelFilingGb4Resource = defineFiling(filingResourceSpecs.vehicleModelFilingGb4, 'VEHICLE_MODEL', 'GB4');
 export const vehicleModelFilingGb6Resource = defineFiling(filingResourceSpecs.vehicleModelFilingGb6, 'VEHICLE_MODEL', 'GB6');
 export const vehicleFilingResource = defineFiling(filingResourceSpecs.vehicleFiling, 'VEHICLE', null);

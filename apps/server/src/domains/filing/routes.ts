@@ -20,7 +20,7 @@ import type { Config } from '../../config';
 const MODULES: Record<FilingSubject, { all?: string; GB4?: string; GB6?: string }> = {
   CHIP_MODEL: { all: 'chipModelFiling', GB4: 'chipModelFilingGb4', GB6: 'chipModelFilingGb6' },
   TBOX_MODEL: { all: 'terminalModelFiling', GB4: 'terminalModelFilingGb4', GB6: 'terminalModelFilingGb6' },
-  VEHICLE_MODEL: { GB4: 'modelFilingGb4', GB6: 'modelFilingGb6' },
+  VEHICLE_MODEL: { all: 'modelFiling', GB4: 'modelFilingGb4', GB6: 'modelFilingGb6' },
   VEHICLE: { all: 'vehicleFiling' },
 };
 

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { localizeError } from '../../resources/engine';
-import { callerOf, type EngineContext } from '../../resources/routes';
-import { vehicleInfoConfigResource } from './resources';
+import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
+import { vehicleInfoConfigResource, vehicleModelResource, vehicleModelThresholdResource } from './resources';
 import { vehicleInfoConfigs } from './schema';
 
-/** Vehicle info config by model (spec 001 section 7: vehicle_info_config get/{vehicleModelId} and edit). */
+/**
+ * Vehicle info config by model (spec 001 section 7: vehicle_info_config get/{vehicleModelId} and edit)
+ * and the alarm thresholds of one model.
+ */
 export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;
@@ -60,4 +63,25 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
       }
     },
   );
+
+  /** Every threshold of one model (the alarm rules it is checked against), by alarm item and level. */
+  r.post(
+    api('vehicleModelThresholds/:vehicleModelId/list'),
+    {
+      config: { access: 'thresholds/view' },
+      schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const vehicleModelId = req.params.vehicleModelId;
+      // another tenant's model is not found, as its thresholds would not be
+      await vehicleModelResource.current(db, caller, vehicleModelId);
+      const spec = vehicleModelThresholdResource.spec;
+      const body = parsePage(spec, { vehicleModelId, pageSize: MAX_THRESHOLDS, sortField: 'alarmItem', sortOrder: 'asc' }, req.lang);
+      return (await vehicleModelThresholdResource.page(db, caller, body)).items;
+    },
+  );
 }
+
+/** alarm items times levels, with room to spare */
+const MAX_THRESHOLDS = 1000;

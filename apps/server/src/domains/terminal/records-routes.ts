@@ -9,6 +9,7 @@ import { attachmentHeader, buildTemplate, runImport } from '../../resources/exce
 import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
 import { vehicleModelMapperResource } from '../model/mapper-resources';
 import '../vehicle/mes-resources';
+import './abnormal-resources';
 import './check-resources';
 import { cronJobLogResource, cronJobReportResource } from './cron-resources';
 import { simCardLinkResource, simCardUpdateImportResource } from './records-resources';

@@ -18,6 +18,8 @@ export const vehicleAssemblySpec = defineResourceSpec({
   optionLabel: 'vin',
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'import'],
+  // base/preview is the spec's preview of finishing an assembly; the import's preview sits under import
+  suffixes: { preview: 'import/preview' },
   fields: {
     vin: { ...vin, required: true, pattern: { source: '^[A-HJ-NPR-Z0-9]{17}$', message: t('17 位字母或数字', '17 letters or digits', '17 位字母或數字') }, form: 'create' },
     plate: { label: t('车牌号', 'Plate', '車牌號'), type: 'text', form: false, import: false },

@@ -108,6 +108,8 @@ export function filingSpec(
   standard: FilingStandard | null,
   base: string,
   title: LocalizedText,
+  /** rows are also added by file: the subject and the standard of each row (its preview under import/preview) */
+  importable = false,
 ) {
   const k = FILING_KINDS[kind];
   return defineResourceSpec({
@@ -118,7 +120,10 @@ export function filingSpec(
     title,
     optionLabel: 'subjectCode',
     defaultSort: { key: 'createdAt', order: 'desc' },
-    operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
+    operations: importable
+      ? ['page', 'find', 'create', 'update', 'delete', 'export', 'import', 'options']
+      : ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
+    ...(importable ? { suffixes: { preview: 'import/preview' } } : {}),
     actions: filingActions(kind),
     fields: {
       subjectId: {

@@ -54,6 +54,16 @@ export const terminalModelFilingGb6Spec = filingSpec(
   'filing/tbox_model/gb6',
   t('终端型号备案(GB6)', 'Terminal model filing (GB6)', '終端型號備案(GB6)'),
 );
+/** The base of the spec's model filing calls: both standards, each row naming its own (its /preview is the on-record file's). */
+export const vehicleModelFilingSpec = filingSpec(
+  'vehicleModelFiling',
+  'modelFiling',
+  'VEHICLE_MODEL',
+  null,
+  'vehicle/vehicleModelFiling',
+  t('车型备案', 'Model filing', '車型備案'),
+  true,
+);
 export const vehicleModelFilingGb4Spec = filingSpec(
   'vehicleModelFilingGb4',
   'modelFilingGb4',
@@ -87,6 +97,7 @@ export const filingResourceSpecs = {
   terminalModelFiling: terminalModelFilingSpec,
   terminalModelFilingGb4: terminalModelFilingGb4Spec,
   terminalModelFilingGb6: terminalModelFilingGb6Spec,
+  vehicleModelFiling: vehicleModelFilingSpec,
   vehicleModelFilingGb4: vehicleModelFilingGb4Spec,
   vehicleModelFilingGb6: vehicleModelFilingGb6Spec,
   vehicleFiling: vehicleFilingSpec,

@@ -13,7 +13,7 @@ export const vehicleModelOnRecordSpec = defineResourceSpec({
   module: 'modelFilingGb6',
   service: 'vehicle-svc',
   base: 'vehicle/vehicleModelFiling',
-  suffixes: { import: 'importOnRecordStatus' },
+  suffixes: { import: 'importOnRecordStatus', preview: 'preview' },
   title: t('车型备案状态导入', 'Vehicle model on-record statuses', '車型備案狀態匯入'),
   optionLabel: 'vehicleModelCode',
   rowName: 'vehicleModelCode',
