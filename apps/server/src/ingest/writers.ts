@@ -1,4 +1,5 @@
 import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportRow } from './batch';
+import type { ReportValues } from './report';
 import type { SessionMessage } from './messages';
 import { BinaryCopy, type BinaryType } from './binary-copy';
 import { ensureTempTable, type Tx } from './store';
@@ -87,14 +88,30 @@ function arrayLiteral(a: (number | null)[] | null): string | null {
 const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'cell_voltages', 'probe_temps', 'data'];
 const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'jsonb'];
 
+const VALUE_BINARY_TYPES = VALUE_COLUMNS.map((c) => binaryType(c[1]));
+
+/** The typed report values, in VALUE_COLUMNS order. */
+function copyValues(copy: BinaryCopy, values: ReportValues): void {
+  const v = values as unknown as Record<string, unknown>;
+  for (let i = 0; i < VALUE_KEYS.length; i++) copy.value(VALUE_BINARY_TYPES[i]!, v[VALUE_KEYS[i]!]);
+}
+
 function historyBinary(reports: ReportRow[]): Buffer {
-  const copy = new BinaryCopy(HISTORY_TYPES.map(binaryType), reports.length * 700);
+  const copy = new BinaryCopy([], reports.length * 900);
   for (const r of reports) {
-    const v = r.report.values as unknown as Record<string, unknown>;
-    const row: unknown[] = [r.vehicleId, r.report.timeMs, r.key, r.tenantId, r.vin, r.receivedAt, r.reissue, r.edition];
-    for (const k of VALUE_KEYS) row.push(v[k]);
-    row.push(r.report.cellVoltages, r.report.probeTemps, r.report.rest);
-    copy.row(row);
+    copy.begin(HISTORY_COLUMNS.length);
+    copy.int8(r.vehicleId);
+    copy.timestamptz(r.report.timeMs);
+    copy.int8(r.key);
+    copy.int8(r.tenantId);
+    copy.text(r.vin);
+    copy.timestamptz(r.receivedAt);
+    copy.bool(r.reissue);
+    copy.int2(r.edition);
+    copyValues(copy, r.report.values);
+    copy.int2Array(r.report.cellVoltages);
+    copy.int2Array(r.report.probeTemps);
+    copy.jsonb(r.report.rest);
   }
   return copy.finish();
 }
@@ -473,7 +490,19 @@ export async function writeRaw(tx: Tx, rows: RawRow[]): Promise<void> {
   const cells = (r: RawRow): unknown[] => [iso(r.receivedAt), r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes];
   if (tx.copy) {
     const copy = new BinaryCopy(RAW_TYPES, rows.length * 450);
-    for (const r of rows) copy.row([r.receivedAt, r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes]);
+    for (const r of rows) {
+      copy.begin(RAW_COLUMNS.length);
+      copy.timestamptz(r.receivedAt);
+      copy.text(r.vin?.slice(0, 17) ?? null);
+      copy.int8(r.vehicleId);
+      copy.text(r.direction);
+      copy.int2(r.commandId);
+      copy.int2(r.responseFlag);
+      copy.text(r.sessionId);
+      copy.text(r.remoteAddr?.slice(0, 64) ?? null);
+      copy.text(r.error);
+      copy.bytea(r.bytes);
+    }
     await tx.copy(`copy raw_frames (${RAW_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
     return;
   }
