@@ -8,7 +8,7 @@
  * one by one: at tens of thousands of rows a second, Buffer's checked writers cost more than
  * encoding the rows.
  */
-export type BinaryType = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'bool' | 'text' | 'jsonb' | 'timestamptz' | 'int2[]' | 'bytea';
+export type BinaryType = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'bool' | 'text' | 'json' | 'jsonb' | 'timestamptz' | 'int2[]' | 'bytea';
 
 const PG_EPOCH_MS = 946_684_800_000;
 const INT2_OID = 21;
@@ -166,7 +166,13 @@ export class BinaryCopy {
     this.string(v, 0);
   }
 
-  /** a value to store as jsonb (serialised here), or a JSON text */
+  /** a value to store as json (serialised here), or a JSON text; json's binary form is its text */
+  json(v: unknown): void {
+    if (v === null || v === undefined) return this.null();
+    this.string(typeof v === 'string' ? v : JSON.stringify(v), 0);
+  }
+
+  /** a value to store as jsonb (serialised here), or a JSON text; jsonb's binary form is a version byte and the text */
   jsonb(v: unknown): void {
     if (v === null || v === undefined) return this.null();
     this.string(typeof v === 'string' ? v : JSON.stringify(v), 1);
@@ -254,6 +260,8 @@ export class BinaryCopy {
         return this.timestamptz(v as number | Date | string | null);
       case 'text':
         return this.text(v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
+      case 'json':
+        return this.json(v);
       case 'jsonb':
         return this.jsonb(v);
       case 'bytea':

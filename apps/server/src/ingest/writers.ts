@@ -86,7 +86,7 @@ function arrayLiteral(a: (number | null)[] | null): string | null {
 }
 
 const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'cell_voltages', 'probe_temps', 'data'];
-const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'jsonb'];
+const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'json'];
 
 const VALUE_BINARY_TYPES = VALUE_COLUMNS.map((c) => binaryType(c[1]));
 
@@ -111,7 +111,7 @@ function historyBinary(reports: ReportRow[]): Buffer {
     copyValues(copy, r.report.values);
     copy.int2Array(r.report.cellVoltages);
     copy.int2Array(r.report.probeTemps);
-    copy.jsonb(r.report.rest);
+    copy.json(r.report.rest);
   }
   return copy.finish();
 }
@@ -132,8 +132,9 @@ function historyCells(r: ReportRow): unknown[] {
  * text literals (unnest would flatten an array of arrays) and are cast back here.
  */
 function unnestSelect(columns: string[], types: string[]): string {
-  const params = types.map((t, i) => `$${i + 1}::${t.endsWith('[]') || t === 'jsonb' ? 'text' : t}[]`);
-  const select = columns.map((c, i) => (types[i]!.endsWith('[]') || types[i] === 'jsonb' ? `u.${c}::${types[i]}` : `u.${c}`));
+  const asText = (t: string) => t.endsWith('[]') || t === 'jsonb' || t === 'json';
+  const params = types.map((t, i) => `$${i + 1}::${asText(t) ? 'text' : t}[]`);
+  const select = columns.map((c, i) => (asText(types[i]!) ? `u.${c}::${types[i]}` : `u.${c}`));
   return `select ${select.join(', ')} from unnest(${params.join(', ')}) as u(${columns.join(', ')})`;
 }
 
