@@ -1,6 +1,7 @@
 import type { Fleet } from '@chelian/simulator';
 import type { ServerContext } from '../platform/context';
 import { preparePartitions } from '../domains/telemetry/partitions';
+import { prepareTelemetryStorage } from '../domains/telemetry/storage';
 import { seedDemoFleet } from '../db/seed/fleet';
 import { TelemetrySubjects, type TerminalWakeMessage } from '../domains/telemetry/subjects';
 import { TERMINAL_FILE_UPLOAD_BASE } from '@chelian/contracts/terminal-files';
@@ -28,7 +29,10 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
   const { config, log } = ctx;
   const roles = config.roles;
   const retention = { historyDays: config.HISTORY_RETENTION_DAYS, rawDays: config.RAW_FRAME_RETENTION_DAYS };
-  if (ctx.database.kind === 'postgres') await preparePartitions(telemetryStore(ctx.database), retention);
+  if (ctx.database.kind === 'postgres') {
+    await preparePartitions(telemetryStore(ctx.database), retention);
+    await prepareTelemetryStorage(telemetryStore(ctx.database));
+  }
   if (!config.NATS_URL && (roles.has('gateway') !== roles.has('worker')))
     throw new Error('Invalid settings:\n  ROLE: a gateway or worker without the other needs NATS_URL (the ingest bus between processes)');
 
