@@ -10,6 +10,12 @@ import { ensureTempTable, type Tx } from './store';
  * on PostgreSQL.
  */
 
+// Room reserved per row in a COPY buffer, a little over a typical report's (96 cells and 48 probes
+// take 900 bytes in binary form): a buffer that has to grow copies everything written so far.
+const HISTORY_ROW_BYTES = 2048;
+const LATEST_ROW_BYTES = 2048;
+const RAW_ROW_BYTES = 640;
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 const VALUE_COLUMNS = [
@@ -97,7 +103,7 @@ function copyValues(copy: BinaryCopy, values: ReportValues): void {
 }
 
 function historyBinary(reports: ReportRow[]): Buffer {
-  const copy = new BinaryCopy([], reports.length * 900);
+  const copy = new BinaryCopy([], reports.length * HISTORY_ROW_BYTES);
   for (const r of reports) {
     copy.begin(HISTORY_COLUMNS.length);
     copy.int8(r.vehicleId);
@@ -289,7 +295,7 @@ function latestValues(r: LatestRow): unknown[] {
 export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
   if (rows.length === 0) return;
   if (tx.copy) {
-    const copy = new BinaryCopy(LATEST_TYPES.map(binaryType), rows.length * 700);
+    const copy = new BinaryCopy(LATEST_TYPES.map(binaryType), rows.length * LATEST_ROW_BYTES);
     for (const r of rows) copy.row(latestValues(r));
     await ensureTempTable(
       tx,
@@ -490,7 +496,7 @@ export async function writeRaw(tx: Tx, rows: RawRow[]): Promise<void> {
   if (rows.length === 0) return;
   const cells = (r: RawRow): unknown[] => [iso(r.receivedAt), r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes];
   if (tx.copy) {
-    const copy = new BinaryCopy(RAW_TYPES, rows.length * 450);
+    const copy = new BinaryCopy(RAW_TYPES, rows.length * RAW_ROW_BYTES);
     for (const r of rows) {
       copy.begin(RAW_COLUMNS.length);
       copy.timestamptz(r.receivedAt);
