@@ -52,8 +52,12 @@ const settings = z.object({
   COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Hours a command queued for an offline terminal waits for its login before it expires. */
   COMMAND_QUEUE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
-  /** Ingest: most messages written in one transaction, and the longest wait to fill a batch. */
-  INGEST_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(4000),
+  /**
+   * Ingest: most messages written in one transaction, and the longest wait to fill a batch. Under
+   * load a batch takes whatever waited while the previous one was written, up to the size: large
+   * batches write each vehicle's latest state once for many reports.
+   */
+  INGEST_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(20_000),
   INGEST_BATCH_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(50),
   /** Ingest: transactions one worker writes side by side (PostgreSQL; each takes a share of the vehicles). */
   INGEST_WRITERS: z.coerce.number().int().min(1).max(16).default(2),

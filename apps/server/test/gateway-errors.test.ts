@@ -12,9 +12,13 @@ function login(vin: string, edition: Edition, iccid = '89860000000000000001'): U
   return encode({ edition, command: 'login', response: 'command', vin, encryption: 'none', body } as FrameInput);
 }
 
-function report(vin: string, edition: Edition): Uint8Array {
+function report(vin: string, edition: Edition, time = beijingTime()): Uint8Array {
   const v = new VehicleModel({ city: known!.city, seed: 7 });
-  return encode({ edition, command: 'realtime', response: 'command', vin, encryption: 'none', body: v.report(edition, beijingTime()) } as FrameInput);
+  return encode({ edition, command: 'realtime', response: 'command', vin, encryption: 'none', body: v.report(edition, time) } as FrameInput);
+}
+
+function heartbeat(vin: string, edition: Edition): Uint8Array {
+  return encode({ edition, command: 'heartbeat', response: 'command', vin, encryption: 'none', body: {} } as FrameInput);
 }
 
 describe('gateway error paths', () => {
@@ -126,5 +130,34 @@ describe('gateway error paths', () => {
       good.stop();
       noisy.close();
     }
+  });
+
+  it('acknowledges each 2025 report with its own time, and leaves 2016 reports unanswered', async () => {
+    const times = [3, 2, 1].map((minutes) => beijingTime(new Date(Date.now() - minutes * 60_000)));
+    const c2025 = new RawClient(port);
+    await c2025.write(login(known!.vin, 2025, known!.iccid));
+    expect(await c2025.answer(0)).toMatchObject({ command: 'login', response: 'ok' });
+    await c2025.write(report(known!.vin, 2025, times[0]));
+    await c2025.write(report(known!.vin, 2025, times[1]));
+    expect(await c2025.answer(1)).toMatchObject({ edition: 2025, command: 'realtime', response: 'ok', vin: known!.vin, body: { time: times[0] } });
+    expect(await c2025.answer(2)).toMatchObject({ edition: 2025, command: 'realtime', response: 'ok', vin: known!.vin, body: { time: times[1] } });
+    c2025.close();
+
+    const c2016 = new RawClient(port);
+    await c2016.write(login(known!.vin, 2016, known!.iccid));
+    expect(await c2016.answer(0)).toMatchObject({ command: 'login', response: 'ok' });
+    await c2016.write(report(known!.vin, 2016, times[2]));
+    await c2016.write(heartbeat(known!.vin, 2016));
+    // the next answer is the heartbeat's: the report got none
+    expect(await c2016.answer(1)).toMatchObject({ command: 'heartbeat', response: 'ok' });
+    c2016.close();
+
+    await settle(h);
+    const rows = await query<{ frame_time: Date; edition: number }>(h, 'select frame_time, edition from vehicle_history where frame_time = any($1::timestamptz[]) order by frame_time', [times]);
+    expect(rows.map((r) => [new Date(r.frame_time).getTime(), r.edition])).toEqual([
+      [Date.parse(times[0]!), 2025],
+      [Date.parse(times[1]!), 2025],
+      [Date.parse(times[2]!), 2016],
+    ]);
   });
 });

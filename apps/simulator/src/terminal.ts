@@ -80,6 +80,10 @@ const PARAM_REPORT = 0x02;
 /** unsent bytes on the socket above which a terminal in automatic mode stores reports instead */
 const CONGESTED_BYTES = 64 * 1024;
 const PARAM_HEARTBEAT = 0x09;
+/** command ids and the "ok" response flag, as they sit in bytes 2 and 3 of a frame */
+const REALTIME = 0x02;
+const REISSUE = 0x03;
+const FLAG_OK = 0x01;
 
 /**
  * One simulated GB/T 32960.3 terminal on a vehicle, over real TCP.
@@ -319,10 +323,14 @@ export class SimulatedTerminal extends EventEmitter {
   /** Sends every missed report as a reissue (0x03) now. Returns how many. */
   reissueMissed(limit = Infinity): number {
     let n = 0;
+    // one write for the whole burst
+    const socket = this.socket;
+    socket?.cork();
     while (this.missed.length > 0 && n < limit && this.state === 'online') {
       this.sendReport(this.missed.shift()!, 'reissue');
       n++;
     }
+    socket?.uncork();
     return n;
   }
 
@@ -377,6 +385,8 @@ export class SimulatedTerminal extends EventEmitter {
   // ------------------------------------------------------------------ frames from the platform
 
   private onFrame(bytes: Uint8Array): void {
+    // A 2025 platform acknowledges every report: nothing waits for those, so they are not decoded.
+    if ((bytes[2] === REALTIME || bytes[2] === REISSUE) && bytes[3] === FLAG_OK) return;
     const r = decode(bytes);
     if (!r.ok) {
       this.stats.errors++;

@@ -260,7 +260,24 @@ export class VehicleModel {
   report(edition: Edition, time: string): RealtimeBody {
     const cells = this.cellVoltages();
     const probes = this.probeTemps();
-    const voltage = Math.round(cells.reduce((a, b) => a + b, 0) * 10) / 10;
+    // plain loops: a fleet calls this tens of thousands of times a second
+    let sum = 0;
+    let maxCell = 0;
+    let minCell = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const v = cells[i]!;
+      sum += v;
+      if (v > cells[maxCell]!) maxCell = i;
+      if (v < cells[minCell]!) minCell = i;
+    }
+    let maxProbe = 0;
+    let minProbe = 0;
+    for (let i = 0; i < probes.length; i++) {
+      const v = probes[i]!;
+      if (v > probes[maxProbe]!) maxProbe = i;
+      if (v < probes[minProbe]!) minProbe = i;
+    }
+    const voltage = Math.round(sum * 10) / 10;
     const current = Math.round(this.current * 10) / 10;
     const speed = Math.round(this.speed * 10) / 10;
     const driving = this.mode === 'driving';
@@ -272,18 +289,6 @@ export class VehicleModel {
     const motorStatus = !driving ? 'off' : this.current < 0 ? 'generating' : this.speed > 0 ? 'consuming' : 'ready';
     const gear = driving ? 'D' : 'P';
     const alarm = this.alarm;
-    let maxCell = 0;
-    let minCell = 0;
-    cells.forEach((v, i) => {
-      if (v > cells[maxCell]!) maxCell = i;
-      if (v < cells[minCell]!) minCell = i;
-    });
-    let maxProbe = 0;
-    let minProbe = 0;
-    probes.forEach((v, i) => {
-      if (v > probes[maxProbe]!) maxProbe = i;
-      if (v < probes[minProbe]!) minProbe = i;
-    });
     const body: RealtimeBody = {
       time,
       vehicle: {
@@ -300,12 +305,6 @@ export class VehicleModel {
         braking: driving && this.accel < -1,
         driving: driving && this.accel > 0.5,
         insulation: this.insulation,
-        ...(edition === 2016
-          ? {
-              accelerator: driving ? Math.max(0, Math.min(100, Math.round(this.accel * 10 + this.speed / 3))) : 0,
-              brake: driving && this.accel < -1 ? Math.min(100, Math.round(-this.accel * 8)) : 0,
-            }
-          : {}),
       },
       motors: [
         {
@@ -315,10 +314,9 @@ export class VehicleModel {
           rpm,
           torque,
           temp: Math.round(this.motorTemp),
-          ...(edition === 2016 ? { controllerVoltage: voltage, controllerCurrent: driving ? current : 0 } : {}),
         },
       ],
-      position: { valid: true, lng: Math.round(this.lng * 1e6) / 1e6, lat: Math.round(this.lat * 1e6) / 1e6, ...(edition === 2025 ? { coordSystem: 'WGS84' as const } : {}) },
+      position: { valid: true, lng: Math.round(this.lng * 1e6) / 1e6, lat: Math.round(this.lat * 1e6) / 1e6 },
       alarm: {
         level: alarm ? alarm.level : 0,
         flags: alarm ? alarm.flags : 0,
@@ -327,7 +325,6 @@ export class VehicleModel {
         motorFaults: alarm?.motorFaults ?? [],
         engineFaults: [],
         otherFaults: alarm?.otherFaults ?? [],
-        ...(edition === 2025 ? { flagLevels: alarm ? flagLevels(alarm) : [] } : {}),
       },
       storageVoltages: [
         edition === 2016
@@ -336,6 +333,16 @@ export class VehicleModel {
       ],
       storageTemps: [{ no: 1, probes }],
     };
+    // edition-specific fields are added after the fact (object spreads are slow on this path)
+    if (edition === 2016) {
+      body.vehicle!.accelerator = driving ? Math.max(0, Math.min(100, Math.round(this.accel * 10 + this.speed / 3))) : 0;
+      body.vehicle!.brake = driving && this.accel < -1 ? Math.min(100, Math.round(-this.accel * 8)) : 0;
+      body.motors![0]!.controllerVoltage = voltage;
+      body.motors![0]!.controllerCurrent = driving ? current : 0;
+    } else {
+      body.position!.coordSystem = 'WGS84';
+      body.alarm!.flagLevels = alarm ? flagLevels(alarm) : [];
+    }
     if (edition === 2016) {
       body.extremes = {
         maxCellVoltage: { subsystem: 1, cell: maxCell + 1, value: cells[maxCell]! },

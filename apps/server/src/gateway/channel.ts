@@ -16,10 +16,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { IngestQueue } from '../ingest/queue';
 import { loginDetails } from '../ingest/batch';
+import type { ReadReport } from '../ingest/messages';
+import { readReport } from '../ingest/report';
 import type { Archive, VehicleRef } from './archive';
 import type { ClaimedCommand, CommandRequest } from './command-types';
 import type { Downlink } from './downlink';
-import { answerBytes, Flag, malformedFlag } from './answers';
+import { answerBytes, Flag, malformedFlag, reportAnswer } from './answers';
 import { parseFrame, plausibleVin } from './parser';
 import type { SessionRegistry } from './sessions';
 
@@ -51,6 +53,13 @@ export interface GatewayStats {
 }
 
 type State = 'connected' | 'busy' | 'online' | 'draining' | 'closed';
+
+/**
+ * A frame's own copy of its bytes (frames arrive as views into the socket's chunk, which must not
+ * be kept alive). Buffer.from copies with memcpy into pooled memory; Uint8Array.from walks the
+ * bytes one by one, several microseconds a frame.
+ */
+const copyOf = (bytes: Uint8Array): Uint8Array => Buffer.from(bytes);
 
 /** Consecutive bad frames after which a connection is closed. */
 const MAX_ERRORS = 20;
@@ -131,7 +140,7 @@ export class Channel {
     if (this.state === 'closed') return;
     if (this.waiting) {
       // A login is being checked: keep the order.
-      this.waiting.push(Uint8Array.from(bytes));
+      this.waiting.push(copyOf(bytes));
       return;
     }
     this.host.stats.frames++;
@@ -212,7 +221,7 @@ export class Channel {
     if (!details) return this.reject(f, malformedFlag(f.edition), 'login body without ICCID', bytes);
     if (this.state === 'online' && f.vin !== this.vin) return this.reject(f, Flag.vinDuplicate, `this connection is logged in as ${this.vin}`, bytes);
     if (this.state === 'online') this.endSession('relogin');
-    const copy = Uint8Array.from(bytes);
+    const copy = copyOf(bytes);
     this.waiting = [];
     this.state = 'busy';
     this.host.archive.forLogin(f.vin, details.iccid).then(
@@ -291,12 +300,22 @@ export class Channel {
       sessionId: this.sessionId!,
       receivedAt: now,
       key: now * 1000 + (this.seq++ % 1000),
-      bytes: Uint8Array.from(bytes),
-      frame: f,
+      bytes: copyOf(bytes),
+      read: this.read(f),
     });
     // 2016: a correct report gets no answer; 2025 acknowledges it.
-    if (f.edition === 2025) this.answer(f, Flag.ok);
+    if (f.edition === 2025) this.send(reportAnswer(bytes));
     if (this.host.queue.full) this.host.pause(this);
+  }
+
+  /** The report flattened now; a frame it cannot read is left to the worker, which keeps it with the reason. */
+  private read(f: Frame): ReadReport | undefined {
+    try {
+      return readReport(f) ?? undefined;
+    } catch (err) {
+      this.host.log.warn({ err: String(err), vin: f.vin }, 'gateway: report not readable');
+      return undefined;
+    }
   }
 
   private seen(): void {
@@ -310,7 +329,7 @@ export class Channel {
     if (!this.isSessionFrame(f)) return this.reject(f, Flag.error, 'logout without a login', bytes);
     const body = f.body as LogoutBody;
     this.answer(f, Flag.ok);
-    this.endSession('logout', { serial: body.serial, time: body.time, bytes: Uint8Array.from(bytes) });
+    this.endSession('logout', { serial: body.serial, time: body.time, bytes: copyOf(bytes) });
     this.state = 'connected';
   }
 
@@ -428,7 +447,7 @@ export class Channel {
       sessionId: this.sessionId,
       remoteAddr: this.remoteAddr,
       error,
-      bytes: Uint8Array.from(bytes),
+      bytes: copyOf(bytes),
     });
   }
 

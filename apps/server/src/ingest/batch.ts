@@ -1,6 +1,6 @@
-import { decode, type Frame, type Login2016Body, type Login2025Body, type LogoutBody, type RealtimeBody } from '@chelian/gb32960';
-import type { FrameMessage, IngestMessage, RawMessage, SessionMessage } from './messages';
-import { alarmActive, flattenReport, type Report, type ReportValues } from './report';
+import { decode, type Frame, type Login2016Body, type Login2025Body, type LogoutBody } from '@chelian/gb32960';
+import type { FrameMessage, IngestMessage, RawMessage, ReadReport, SessionMessage } from './messages';
+import { alarmActive, readReport, type Report, type ReportValues } from './report';
 
 /** A report ready for the writers. */
 export interface ReportRow {
@@ -84,10 +84,15 @@ export interface PreparedBatch {
 
 const LATEST_KEYS = ['vehicleStatus', 'chargeStatus', 'runMode', 'speed', 'mileage', 'voltage', 'current', 'soc', 'dcdc', 'gear', 'insulation', 'accelerator', 'brake'] as const;
 
-function decoded(m: FrameMessage): Frame | null {
-  if (m.frame) return m.frame;
+/** The report of a frame message: as the gateway read it, or decoded here (from NATS). */
+function readOf(m: FrameMessage): ReadReport | null {
+  if (m.read) return m.read;
   const r = decode(m.bytes);
-  return r.ok ? r.frame : null;
+  try {
+    return r.ok ? readReport(r.frame) : null;
+  } catch {
+    return null;
+  }
 }
 
 function rawOf(m: FrameMessage | SessionMessage | RawMessage, at: number, error: string | null = null): RawRow {
@@ -106,10 +111,6 @@ function rawOf(m: FrameMessage | SessionMessage | RawMessage, at: number, error:
   };
 }
 
-function isRealtimeBody(body: unknown): body is RealtimeBody {
-  return typeof body === 'object' && body !== null && typeof (body as { time?: unknown }).time === 'string' && !('serial' in body);
-}
-
 /** Turns a batch of messages into rows for the writers (no database access). */
 export function prepareBatch(messages: IngestMessage[], keepRaw: boolean): PreparedBatch {
   const reports: ReportRow[] = [];
@@ -118,8 +119,8 @@ export function prepareBatch(messages: IngestMessage[], keepRaw: boolean): Prepa
   let unreadable = 0;
   for (const m of messages) {
     if (m.kind === 'frame') {
-      const frame = decoded(m);
-      if (!frame || (frame.command !== 'realtime' && frame.command !== 'reissue') || !isRealtimeBody(frame.body)) {
+      const read = readOf(m);
+      if (!read) {
         unreadable++;
         raw.push(rawOf(m, m.receivedAt, 'not a readable real-time report'));
         continue;
@@ -131,9 +132,9 @@ export function prepareBatch(messages: IngestMessage[], keepRaw: boolean): Prepa
         vin: m.vin,
         key: m.key,
         receivedAt: m.receivedAt,
-        reissue: frame.command === 'reissue',
-        edition: frame.edition,
-        report: flattenReport(frame.body),
+        reissue: read.reissue,
+        edition: read.edition,
+        report: read.report,
       });
     } else if (m.kind === 'raw') {
       if (keepRaw) raw.push(rawOf(m, m.at));

@@ -1,8 +1,9 @@
-import type { Frame } from '@chelian/gb32960';
+import type { Report } from './report';
 
 /**
  * What gateways hand to ingest workers. Bytes travel as they came off the wire; in-process the
- * decoded frame rides along, over NATS the worker decodes again (the codec is fast).
+ * report the gateway already read rides along, over NATS the worker decodes again (the codec is
+ * fast).
  */
 export interface FrameMessage {
   kind: 'frame';
@@ -15,7 +16,19 @@ export interface FrameMessage {
   /** identity of this accepted frame (receivedAt * 1000 + the connection's frame counter mod 1000): a redelivery is stored once */
   key: number;
   bytes: Uint8Array;
-  frame?: Frame;
+  /**
+   * In-process only: the report as the gateway read it, already flattened. The decoded frame is
+   * dropped at once, so thousands of them do not wait in the queue (and in the garbage collector's
+   * old generation) until their batch is written.
+   */
+  read?: ReadReport;
+}
+
+/** A real-time (0x02) or reissued (0x03) report, read and flattened. */
+export interface ReadReport {
+  report: Report;
+  reissue: boolean;
+  edition: number;
 }
 
 /** A terminal session's events: login, logout (0x04), the link gone (offline), or still there (seen). */
@@ -65,8 +78,8 @@ const KINDS = ['', 'frame', 'login', 'logout', 'offline', 'seen', 'raw'] as cons
  * Frame bytes stay binary (no hex or base64 inflation).
  */
 export function encodeMessage(m: IngestMessage): Uint8Array {
-  const { bytes, ...rest } = m as IngestMessage & { bytes?: Uint8Array; frame?: unknown };
-  delete (rest as { frame?: unknown }).frame;
+  const { bytes, ...rest } = m as IngestMessage & { bytes?: Uint8Array; read?: unknown };
+  delete (rest as { read?: unknown }).read;
   const meta = Buffer.from(JSON.stringify(rest));
   const body = bytes ?? new Uint8Array(0);
   const out = Buffer.allocUnsafe(6 + meta.length + body.length);
@@ -84,6 +97,6 @@ export function decodeMessage(data: Uint8Array): IngestMessage {
   const len = b.readUInt32BE(2);
   const meta = JSON.parse(b.toString('utf8', 6, 6 + len)) as IngestMessage;
   const bytes = b.subarray(6 + len);
-  if (bytes.length > 0 || meta.kind === 'frame' || meta.kind === 'raw') (meta as { bytes?: Uint8Array }).bytes = Uint8Array.from(bytes);
+  if (bytes.length > 0 || meta.kind === 'frame' || meta.kind === 'raw') (meta as { bytes?: Uint8Array }).bytes = Buffer.from(bytes);
   return meta;
 }

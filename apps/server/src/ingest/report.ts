@@ -1,4 +1,5 @@
-import type { Alarm, RealtimeBody, Vehicle } from '@chelian/gb32960';
+import type { Alarm, Frame, RealtimeBody, StorageTemp, StorageVoltage, Vehicle } from '@chelian/gb32960';
+import type { ReadReport } from './messages';
 
 /**
  * A real-time report flattened for storage: typed values for the columns of history and the
@@ -70,11 +71,12 @@ function extremeOf(list: { cells?: (number | null)[]; probes?: (number | null)[]
   if (!list) return [null, null];
   let max = -Infinity;
   let min = Infinity;
-  for (const s of list) {
-    const values = s[key];
+  for (let i = 0; i < list.length; i++) {
+    const values = list[i]![key];
     if (!values) continue;
-    for (const v of values) {
-      if (v === null) continue;
+    for (let j = 0; j < values.length; j++) {
+      const v = values[j];
+      if (v === null || v === undefined) continue;
       if (v > max) max = v;
       if (v < min) min = v;
     }
@@ -82,34 +84,64 @@ function extremeOf(list: { cells?: (number | null)[]; probes?: (number | null)[]
   return max === -Infinity ? [null, null] : [max, min];
 }
 
-const EMPTY_VALUES: ReportValues = {
-  vehicleStatus: null,
-  chargeStatus: null,
-  runMode: null,
-  speed: null,
-  mileage: null,
-  voltage: null,
-  current: null,
-  soc: null,
-  dcdc: null,
-  gear: null,
-  insulation: null,
-  accelerator: null,
-  brake: null,
-  positionValid: null,
-  lng: null,
-  lat: null,
-  alarmLevel: null,
-  alarmFlags: null,
-  maxCellVoltage: null,
-  minCellVoltage: null,
-  maxTemp: null,
-  minTemp: null,
-};
+// The gateway flattens every report it accepts, so this is written for speed: plain loops, no
+// spreads or object rest, arrays built in order.
+
+/** Every cell of every subsystem in mV into `mv`; each subsystem without its cells, with cellCount. */
+function splitCells(list: StorageVoltage[], mv: (number | null)[]): Record<string, unknown>[] {
+  const meta: Record<string, unknown>[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const sv = list[i]!;
+    const cells = sv.cells;
+    for (let j = 0; j < cells.length; j++) {
+      const c = cells[j]!;
+      mv.push(c === null ? null : Math.round(c * 1000));
+    }
+    const m: Record<string, unknown> = {};
+    for (const k in sv) if (k !== 'cells') m[k] = (sv as unknown as Record<string, unknown>)[k];
+    m.cellCount = cells.length;
+    meta.push(m);
+  }
+  return meta;
+}
+
+/** Every probe of every subsystem into `temps`; each subsystem's number and probeCount. */
+function splitProbes(list: StorageTemp[], temps: (number | null)[]): { no: number; probeCount: number }[] {
+  const meta: { no: number; probeCount: number }[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const probes = list[i]!.probes;
+    for (let j = 0; j < probes.length; j++) temps.push(probes[j]!);
+    meta.push({ no: list[i]!.no, probeCount: probes.length });
+  }
+  return meta;
+}
 
 export function flattenReport(body: RealtimeBody): Report {
   const abnormal = body.abnormal && body.abnormal.length > 0 ? new Set(body.abnormal) : null;
-  const values: ReportValues = { ...EMPTY_VALUES };
+  const values: ReportValues = {
+    vehicleStatus: null,
+    chargeStatus: null,
+    runMode: null,
+    speed: null,
+    mileage: null,
+    voltage: null,
+    current: null,
+    soc: null,
+    dcdc: null,
+    gear: null,
+    insulation: null,
+    accelerator: null,
+    brake: null,
+    positionValid: null,
+    lng: null,
+    lat: null,
+    alarmLevel: null,
+    alarmFlags: null,
+    maxCellVoltage: null,
+    minCellVoltage: null,
+    maxTemp: null,
+    minTemp: null,
+  };
   const rest: Record<string, unknown> = {};
   const v: Vehicle | undefined = body.vehicle;
   if (v) {
@@ -141,13 +173,13 @@ export function flattenReport(body: RealtimeBody): Report {
   if (a) {
     values.alarmLevel = a.level;
     values.alarmFlags = a.flags >>> 0;
-    const faults: Record<string, unknown> = {};
-    if (a.storageFaults.length) faults.storageFaults = a.storageFaults;
-    if (a.motorFaults.length) faults.motorFaults = a.motorFaults;
-    if (a.engineFaults.length) faults.engineFaults = a.engineFaults;
-    if (a.otherFaults.length) faults.otherFaults = a.otherFaults;
-    if (a.flagLevels?.length) faults.flagLevels = a.flagLevels.map((f) => ({ bit: f.bit, level: f.level }));
-    if (Object.keys(faults).length) rest.alarm = faults;
+    let faults: Record<string, unknown> | null = null;
+    if (a.storageFaults.length) (faults ??= {}).storageFaults = a.storageFaults;
+    if (a.motorFaults.length) (faults ??= {}).motorFaults = a.motorFaults;
+    if (a.engineFaults.length) (faults ??= {}).engineFaults = a.engineFaults;
+    if (a.otherFaults.length) (faults ??= {}).otherFaults = a.otherFaults;
+    if (a.flagLevels?.length) (faults ??= {}).flagLevels = a.flagLevels.map((f) => ({ bit: f.bit, level: f.level }));
+    if (faults) rest.alarm = faults;
   }
   let hasExtremes = false;
   if (body.extremes) {
@@ -171,21 +203,8 @@ export function flattenReport(body: RealtimeBody): Report {
   // the subsystems keep their other values and their counts here.
   let cellVoltages: (number | null)[] | null = null;
   let probeTemps: (number | null)[] | null = null;
-  if (body.storageVoltages) {
-    cellVoltages = [];
-    rest.storageVoltages = body.storageVoltages.map((sv) => {
-      for (const c of sv.cells) cellVoltages!.push(c === null ? null : Math.round(c * 1000));
-      const { cells, ...meta } = sv;
-      return { ...meta, cellCount: cells.length };
-    });
-  }
-  if (body.storageTemps) {
-    probeTemps = [];
-    rest.storageTemps = body.storageTemps.map((st) => {
-      for (const p of st.probes) probeTemps!.push(p);
-      return { no: st.no, probeCount: st.probes.length };
-    });
-  }
+  if (body.storageVoltages) rest.storageVoltages = splitCells(body.storageVoltages, (cellVoltages = []));
+  if (body.storageTemps) rest.storageTemps = splitProbes(body.storageTemps, (probeTemps = []));
   if (body.fuelCellStacks) rest.fuelCellStacks = body.fuelCellStacks;
   if (body.supercapacitor) rest.supercapacitor = body.supercapacitor;
   if (body.supercapacitorExtremes) rest.supercapacitorExtremes = body.supercapacitorExtremes;
@@ -216,4 +235,14 @@ export function alarmActive(a: Alarm): boolean {
     a.engineFaults.length > 0 ||
     a.otherFaults.length > 0
   );
+}
+
+function isRealtimeBody(body: unknown): body is RealtimeBody {
+  return typeof body === 'object' && body !== null && typeof (body as { time?: unknown }).time === 'string' && !('serial' in body);
+}
+
+/** A decoded real-time or reissued report, flattened; null when the frame is not a readable one. */
+export function readReport(frame: Frame): ReadReport | null {
+  if ((frame.command !== 'realtime' && frame.command !== 'reissue') || !isRealtimeBody(frame.body)) return null;
+  return { report: flattenReport(frame.body), reissue: frame.command === 'reissue', edition: frame.edition };
 }

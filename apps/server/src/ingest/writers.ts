@@ -1,4 +1,5 @@
 import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportRow } from './batch';
+import type { ReportValues } from './report';
 import type { SessionMessage } from './messages';
 import { BinaryCopy, type BinaryType } from './binary-copy';
 import { ensureTempTable, type Tx } from './store';
@@ -8,6 +9,12 @@ import { ensureTempTable, type Tx } from './store';
  * batch costs a handful of round trips whatever its size; history and raw frames go through COPY
  * on PostgreSQL.
  */
+
+// Room reserved per row in a COPY buffer, a little over a typical report's (96 cells and 48 probes
+// take 900 bytes in binary form): a buffer that has to grow copies everything written so far.
+const HISTORY_ROW_BYTES = 2048;
+const LATEST_ROW_BYTES = 2048;
+const RAW_ROW_BYTES = 640;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -85,16 +92,32 @@ function arrayLiteral(a: (number | null)[] | null): string | null {
 }
 
 const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'cell_voltages', 'probe_temps', 'data'];
-const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'jsonb'];
+const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'json'];
+
+const VALUE_BINARY_TYPES = VALUE_COLUMNS.map((c) => binaryType(c[1]));
+
+/** The typed report values, in VALUE_COLUMNS order. */
+function copyValues(copy: BinaryCopy, values: ReportValues): void {
+  const v = values as unknown as Record<string, unknown>;
+  for (let i = 0; i < VALUE_KEYS.length; i++) copy.value(VALUE_BINARY_TYPES[i]!, v[VALUE_KEYS[i]!]);
+}
 
 function historyBinary(reports: ReportRow[]): Buffer {
-  const copy = new BinaryCopy(HISTORY_TYPES.map(binaryType), reports.length * 700);
+  const copy = new BinaryCopy([], reports.length * HISTORY_ROW_BYTES);
   for (const r of reports) {
-    const v = r.report.values as unknown as Record<string, unknown>;
-    const row: unknown[] = [r.vehicleId, r.report.timeMs, r.key, r.tenantId, r.vin, r.receivedAt, r.reissue, r.edition];
-    for (const k of VALUE_KEYS) row.push(v[k]);
-    row.push(r.report.cellVoltages, r.report.probeTemps, r.report.rest);
-    copy.row(row);
+    copy.begin(HISTORY_COLUMNS.length);
+    copy.int8(r.vehicleId);
+    copy.timestamptz(r.report.timeMs);
+    copy.int8(r.key);
+    copy.int8(r.tenantId);
+    copy.text(r.vin);
+    copy.timestamptz(r.receivedAt);
+    copy.bool(r.reissue);
+    copy.int2(r.edition);
+    copyValues(copy, r.report.values);
+    copy.int2Array(r.report.cellVoltages);
+    copy.int2Array(r.report.probeTemps);
+    copy.json(r.report.rest);
   }
   return copy.finish();
 }
@@ -115,8 +138,9 @@ function historyCells(r: ReportRow): unknown[] {
  * text literals (unnest would flatten an array of arrays) and are cast back here.
  */
 function unnestSelect(columns: string[], types: string[]): string {
-  const params = types.map((t, i) => `$${i + 1}::${t.endsWith('[]') || t === 'jsonb' ? 'text' : t}[]`);
-  const select = columns.map((c, i) => (types[i]!.endsWith('[]') || types[i] === 'jsonb' ? `u.${c}::${types[i]}` : `u.${c}`));
+  const asText = (t: string) => t.endsWith('[]') || t === 'jsonb' || t === 'json';
+  const params = types.map((t, i) => `$${i + 1}::${asText(t) ? 'text' : t}[]`);
+  const select = columns.map((c, i) => (asText(types[i]!) ? `u.${c}::${types[i]}` : `u.${c}`));
   return `select ${select.join(', ')} from unnest(${params.join(', ')}) as u(${columns.join(', ')})`;
 }
 
@@ -271,7 +295,7 @@ function latestValues(r: LatestRow): unknown[] {
 export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
   if (rows.length === 0) return;
   if (tx.copy) {
-    const copy = new BinaryCopy(LATEST_TYPES.map(binaryType), rows.length * 700);
+    const copy = new BinaryCopy(LATEST_TYPES.map(binaryType), rows.length * LATEST_ROW_BYTES);
     for (const r of rows) copy.row(latestValues(r));
     await ensureTempTable(
       tx,
@@ -472,8 +496,20 @@ export async function writeRaw(tx: Tx, rows: RawRow[]): Promise<void> {
   if (rows.length === 0) return;
   const cells = (r: RawRow): unknown[] => [iso(r.receivedAt), r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes];
   if (tx.copy) {
-    const copy = new BinaryCopy(RAW_TYPES, rows.length * 450);
-    for (const r of rows) copy.row([r.receivedAt, r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes]);
+    const copy = new BinaryCopy(RAW_TYPES, rows.length * RAW_ROW_BYTES);
+    for (const r of rows) {
+      copy.begin(RAW_COLUMNS.length);
+      copy.timestamptz(r.receivedAt);
+      copy.text(r.vin?.slice(0, 17) ?? null);
+      copy.int8(r.vehicleId);
+      copy.text(r.direction);
+      copy.int2(r.commandId);
+      copy.int2(r.responseFlag);
+      copy.text(r.sessionId);
+      copy.text(r.remoteAddr?.slice(0, 64) ?? null);
+      copy.text(r.error);
+      copy.bytea(r.bytes);
+    }
     await tx.copy(`copy raw_frames (${RAW_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
     return;
   }

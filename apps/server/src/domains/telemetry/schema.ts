@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -134,8 +135,13 @@ export const vehicleHistory = pgTable(
     edition: smallint('edition').notNull(),
     ...reportValues(),
     ...storageArrays(),
-    /** every other value of the report: motors, subsystems, fuel cell, engine, faults, extremes, custom blocks */
-    data: jsonb('data').$type<Record<string, unknown>>(),
+    /**
+     * every other value of the report: motors, subsystems, fuel cell, engine, faults, extremes,
+     * custom blocks. json, not jsonb: a history row is written once and read whole, and PostgreSQL
+     * only checks json text where it takes jsonb apart into its binary form, which was half the
+     * cost of writing a row.
+     */
+    data: json('data').$type<Record<string, unknown>>(),
   },
   (t) => [primaryKey({ name: 'vehicle_history_pk', columns: [t.vehicleId, t.frameTime, t.frameKey] })],
 );

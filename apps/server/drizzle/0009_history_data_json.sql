@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_history" ALTER COLUMN "data" SET DATA TYPE json;
