@@ -4,9 +4,8 @@ import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { LOCK_COMMANDS, LOCK_IMPORT_TEXT } from '@chelian/contracts/lock';
 import { authOf, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { callerOf, parsePage } from '../../resources/routes';
+import { callerOf, parsePage, uploadedFile } from '../../resources/routes';
 import { attachmentHeader, streamExport } from '../../resources/excel';
 import { addLockVehicles, cancelLockCommand, lockItems, removeLockVehicles, sendLock, setLockFlag, unmanagedVehicles } from './lock';
 import { importLockVehicles, lockImportErrorReport, lockImportTemplate } from './lock-import';
@@ -37,15 +36,7 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     xlsx(reply, LOCK_IMPORT_TEXT.title[req.lang], await lockImportTemplate(req.lang)),
   );
   app.post(`${BASE}/importVehicle`, { config: { access: 'lock/import' }, schema: { tags: ['lock'], consumes: ['multipart/form-data'] } }, async (req) => {
-    if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
-    let buffer: Buffer | null = null;
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      if (!buffer) buffer = await part.toBuffer();
-      else part.file.resume();
-    }
-    if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
-    return importLockVehicles(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, buffer);
+    return importLockVehicles(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, await uploadedFile(req));
   });
   app.post(`${BASE}/errors/excel`, { config: { access: 'lock/import' }, schema: { tags: ['lock'] } }, async (req, reply) =>
     xlsx(reply, `${LOCK_IMPORT_TEXT.title[req.lang]}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`, await lockImportErrorReport(ctx, tenant(req), String(body(req).id ?? ''), req.lang)),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { localizeError } from '../../resources/engine';
 import { runImport } from '../../resources/excel';
-import { callerOf, type EngineContext } from '../../resources/routes';
+import { callerOf, uploadedFile, type EngineContext } from '../../resources/routes';
 import { vehicleSeries } from '../model/schema';
 import { signalAttrResource, signalTemplateResource } from './resources';
 import { signalAttrs, signalTemplates } from './schema';
@@ -47,19 +47,6 @@ const addAllBody = z.object({ ids: z.array(id).min(1).max(1000).optional() }).de
 const seriesIdBody = z.object({ id });
 const seriesTemplatesBody = z.object({ vehicleSeriesId: id, publishStatus: z.enum(['INIT', 'PUBLISH', 'CANCEL']).optional() });
 const templateQuery = z.object({ templateId: id });
-
-/** The first file of a multipart upload (or 400). */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
-  let buffer: Buffer | null = null;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
-    if (!buffer) buffer = await part.toBuffer();
-    else part.file.resume();
-  }
-  if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
-  return buffer;
-}
 
 /** The signal codes of the first column of a sheet, by row (a header row "signalCode" or its label is skipped). */
 async function codesOf(file: Buffer): Promise<{ row: number; code: string }[]> {

@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { z } from 'zod';
 import type { Access } from '../../platform/access';
-import { AppError } from '../../platform/errors';
 import { localizeError, type Resource } from '../../resources/engine';
 import { attachmentHeader, buildTemplate, runImport } from '../../resources/excel';
-import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
+import { callerOf, parsePage, uploadedFile, type EngineContext } from '../../resources/routes';
 import { vehicleModelMapperResource } from '../model/mapper-resources';
 import '../vehicle/mes-resources';
 import './abnormal-resources';
@@ -17,19 +16,6 @@ import { simCardResource } from './resources';
 
 const DAY = 24 * 60 * 60 * 1000;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-/** The first file of a multipart upload. */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
-  let buffer: Buffer | null = null;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
-    if (!buffer) buffer = await part.toBuffer();
-    else part.file.resume();
-  }
-  if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
-  return buffer;
-}
 
 /**
  * Calls of the rest of the archive beyond the engine's: the spec's SIM import variants, the job
