@@ -10,7 +10,7 @@ import {
 import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
 import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import { provinceAt } from '@chelian/contracts/geo/locate';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { LOCK_STATUS_SQL } from '../control/lock';
 import { vehicleTypes } from '../model/schema';
@@ -180,6 +180,13 @@ function toRow(r: Joined, reader: RowReader): MonitorRow {
 }
 
 /**
+ * A sort column in its direction. Vehicles never heard from (no value) go last either way; the VIN
+ * is never null, and its plain order lets a page walk the VIN index either way.
+ */
+const ordered = (column: AnyPgColumn, key: string, direction: SQL) =>
+  key === 'vin' ? sql`${column} ${direction}` : sql`${column} ${direction} nulls last`;
+
+/**
  * The ids of a page and the total. Filtered on a state only vehicles that reported can be in, and
  * on nothing of the archive, the page and the count read the latest state alone (by its tenant,
  * as the map reads it): a join of every vehicle cost more than the page, and a page straight off
@@ -198,7 +205,7 @@ async function pageIds(db: Db, tenantId: number, body: MonitorListBody): Promise
         .select({ id: vehicleLatest.vehicleId })
         .from(vehicleLatest)
         .where(where)
-        .orderBy(sql`${column} ${direction} nulls last`, asc(vehicleLatest.vehicleId))
+        .orderBy(ordered(column, key, direction), asc(vehicleLatest.vehicleId))
         .limit(body.size)
         .offset(offset),
       // the state flags are in the tenant index: the count reads that index
@@ -212,8 +219,8 @@ async function pageIds(db: Db, tenantId: number, body: MonitorListBody): Promise
   const [ids, [{ total }]] = await Promise.all([
     withLatest(db.select({ id: vehicles.id }).from(vehicles).$dynamic(), latestJoin(column !== vehicles.vin || readsLatest(body)))
       .where(where)
-      // vehicles never heard from (no value) go last either way; the id keeps pages stable
-      .orderBy(sql`${column} ${direction} nulls last`, asc(vehicles.id))
+      // the id keeps pages stable
+      .orderBy(ordered(column, key, direction), asc(vehicles.id))
       .limit(body.size)
       .offset(offset),
     // the latest state has at most one row per vehicle: a count without a filter on it needs no join
