@@ -81,9 +81,10 @@ describe('vehicle adjust and assembly', () => {
     expect((await refused('POST', `${ADJUST}/step/previous`, { id })).code).toBe('ADJUST_FIRST_STEP');
 
     // a real lock through the lock service; the simulated vehicle answers it
+    // (the vehicle may answer before the call returns: it is checked as it was before the call)
+    expect(live.vehicle.immobilized).toBe(false);
     const sent = await ok('POST', `${ADJUST}/step/lock`, { id, action: 'lock' });
     expect(sent.checkId).toBeTruthy();
-    expect(live.vehicle.immobilized).toBe(false);
     const locked = await waitFor(() => state(id), (s) => s.passed === true, 8000, 'lock answered');
     expect(locked.checks[0].message).toContain('Locked');
     expect(live.vehicle.immobilized).toBe(true);
