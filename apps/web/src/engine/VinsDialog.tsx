@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Input, Modal, type ButtonProps } from 'antd';
+import { useSubmit } from '../hooks/useSubmit';
 
 /**
  * A dialog that takes VINs, one per line or separated by spaces or commas, and hands them to
@@ -20,17 +21,12 @@ export function VinsDialog({
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await send(text.split(/[\s,，]+/).filter(Boolean));
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -4,25 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
 import { localize } from '../../engine/text';
+import { useSubmit } from '../../hooks/useSubmit';
 
 /** Copies a template with its signals under a new name (never published). */
 export function CopyTemplateDialog({ controller, action, rows, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [name, setName] = useState(`${String(rows[0]!.templateName ?? '')}-2`);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await http.put('vehicle-svc/vehicle/signalPublish/copy', { id: rows[0]!.id, templateName: name.trim() });
       message.success(t('common.success'));
       await controller.refresh();
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -6,6 +6,7 @@ import { http } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
 import { localize } from '../../engine/text';
 import { useDictionaryLabels } from '../../engine/options';
+import { useSubmit } from '../../hooks/useSubmit';
 
 interface TemplateOption {
   id: number;
@@ -21,24 +22,19 @@ export function PublishTemplateDialog({ controller, action, rows, onClose }: Act
   const dictLabel = useDictionaryLabels();
   const seriesId = rows[0]!.id as number;
   const [templateId, setTemplateId] = useState<number>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const templates = useQuery({
     queryKey: ['signal-series-templates', seriesId],
     queryFn: () => http.post<TemplateOption[]>('vehicle-svc/vehicle/signalPublish/series/templates', { vehicleSeriesId: seriesId }),
   });
   const submit = async () => {
     if (!templateId) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await http.put(`vehicle-svc/vehicle/signalPublish/publish/${templateId}`);
       message.success(t('common.success'));
       await controller.refresh();
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -9,6 +9,7 @@ import { useCan } from '../../hooks/useCan';
 import { localize } from '../../engine/text';
 import { SeriesSelect } from './SeriesSelect';
 import { signalResourceSpecs } from './specs';
+import { useSubmit } from '../../hooks/useSubmit';
 
 const MODULE = 'signalTree';
 const base = 'vehicle-svc/vehicle/signalTrees';
@@ -43,21 +44,16 @@ function findNode(nodes: SignalTreeNode[], id: number | null): SignalTreeNode | 
 function AddSignalsDialog({ seriesId, parentId, onClose, onDone }: { seriesId: number; parentId: number | null; onClose(): void; onDone(): void }) {
   const { t } = useTranslation();
   const [keys, setKeys] = useState<Key[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const unused = useQuery({
     queryKey: ['signal-tree-unused', seriesId],
     queryFn: () => http.post<{ items: UnusedSignal[] }>(`${base}/unused`, { vehicleSeriesId: seriesId }),
   });
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await http.post(base, { vehicleSeriesId: seriesId, parentId, signalAttrIds: keys });
       onDone();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open width={720} title={t('signal.chooseSignals')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ disabled: !keys.length, 'data-testid': 'signalTree-signals-submit' } as ButtonProps}>

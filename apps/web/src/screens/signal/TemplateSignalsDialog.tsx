@@ -7,6 +7,7 @@ import { http } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
 import { localize } from '../../engine/text';
 import { signalResourceSpecs } from './specs';
+import { useSubmit } from '../../hooks/useSubmit';
 
 interface SignalRow {
   id: number;
@@ -80,22 +81,17 @@ export function TemplateSignalsDialog({ controller, rows, onClose }: ActionDialo
   const id = template.id as number;
   const [used, setUsed] = useState<Key[]>([]);
   const [unused, setUnused] = useState<Key[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
-  const change = async (run: () => Promise<{ added?: number; removed?: number }>) => {
-    setBusy(true);
-    try {
-      const answer = await run();
+  const change = async (send: () => Promise<{ added?: number; removed?: number }>) => {
+    await run(async () => {
+      const answer = await send();
       message.success(t('signal.changed', { n: answer.added ?? answer.removed ?? 0 }));
       setUsed([]);
       setUnused([]);
       await client.invalidateQueries({ queryKey: ['template-signals', id] });
       await controller.refresh();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const importCodes = (file: File) => {
     const form = new FormData();

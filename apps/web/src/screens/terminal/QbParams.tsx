@@ -14,6 +14,7 @@ import {
 } from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { QB_IMPORT_TEXT, QB_TEXT } from './qbText';
+import { useSubmit } from '../../hooks/useSubmit';
 
 const BASE = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
 
@@ -55,15 +56,14 @@ async function download(path: string, fallback: string) {
 function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const title = localize(controller.spec.title);
   const submit = async () => {
     if (!file) {
       message.warning(localize(QB_IMPORT_TEXT.choose));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const form = new FormData();
       form.append('taskId', String(controller.fixed?.taskId ?? ''));
       form.append('file', file, file.name);
@@ -87,11 +87,7 @@ function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps
       message.success(localize(QB_IMPORT_TEXT.imported).replace('{n}', String(result.imported)));
       await controller.refresh();
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

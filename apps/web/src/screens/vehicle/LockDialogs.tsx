@@ -6,6 +6,7 @@ import { http, request } from '../../api/http';
 import { localize } from '../../engine/text';
 import { VinsDialog, fileNameOf, saveBlob, type ActionDialogProps } from '../../engine';
 import { LOCK_TEXT } from './lockText';
+import { useSubmit } from '../../hooks/useSubmit';
 
 /** Adds vehicles to lock management by VIN. */
 export function AddLockVehicleDialog({ controller, action, onClose }: ActionDialogProps) {
@@ -32,10 +33,9 @@ export function AddLockVehicleDialog({ controller, action, onClose }: ActionDial
 export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDialogProps) {
   const { message } = App.useApp();
   const [level, setLevel] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), {
         id: rows[0]!.id,
         level,
@@ -43,11 +43,7 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
       message.success(sent.message || localize(LOCK_TEXT.sent));
       await controller.refresh();
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal
@@ -78,10 +74,9 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
 export function MileageChangeDialog({ controller, action, rows, onClose }: ActionDialogProps) {
   const { message } = App.useApp();
   const [mileage, setMileage] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), {
         id: rows[0]!.id,
         mileage,
@@ -89,11 +84,7 @@ export function MileageChangeDialog({ controller, action, rows, onClose }: Actio
       message.success(sent.message || localize(LOCK_TEXT.sent));
       await controller.refresh();
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal
@@ -136,7 +127,7 @@ async function downloadFile(path: string, method: 'GET' | 'POST', data: unknown,
 export function ImportLockVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [failed, setFailed] = useState<{ failed: number; errorId: string } | null>(null);
   const title = localize(LOCK_IMPORT_TEXT.title);
   const submit = async () => {
@@ -144,8 +135,7 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
       message.warning(localize(LOCK_IMPORT_TEXT.chooseFile));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const form = new FormData();
       form.append('file', file, file.name);
       const result = await http.post<{ imported: number; failed: number; errorId: string | null }>(
@@ -159,11 +149,7 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
       message.success(localize(LOCK_IMPORT_TEXT.imported).replace('{n}', String(result.imported)));
       await controller.refresh();
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

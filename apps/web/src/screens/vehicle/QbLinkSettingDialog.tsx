@@ -5,6 +5,7 @@ import { http } from '../../api/http';
 import { localize } from '../../engine/text';
 import type { ActionDialogProps } from '../../engine';
 import { QB_LINK_TEXT } from './qbLinkText';
+import { useSubmit } from '../../hooks/useSubmit';
 
 const LINK_PARAMS = LINK_PARAM_IDS.map((id) => paramDef(id)!);
 
@@ -17,24 +18,19 @@ export function QbLinkSettingDialog({ controller, action, rows, onClose }: Actio
   const row = rows[0]!;
   const current = Object.fromEntries(LINK_PARAMS.map((p) => [p.key, (row[p.key] as string | number | null | undefined) ?? null]));
   const [values, setValues] = useState<Record<string, string | number | null>>(current);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const submit = async () => {
     const params = LINK_PARAMS.filter((p) => values[p.key] !== null && values[p.key] !== '' && values[p.key] !== current[p.key]).map((p) => ({ id: p.id, value: values[p.key] }));
     if (!params.length) {
       message.warning(localize(QB_LINK_TEXT.unchanged));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await http.post(QbLinkParamApi.setting, { vin: row.vin, params });
       message.success(localize(QB_LINK_TEXT.sent));
       await controller.refresh();
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const set = (key: string, value: string | number | null) => setValues((v) => ({ ...v, [key]: value }));
   return (

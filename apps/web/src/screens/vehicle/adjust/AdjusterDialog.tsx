@@ -3,6 +3,7 @@ import { Modal, Select, type ButtonProps } from 'antd';
 import { useOptionItems, type OptionSource } from '../../../engine';
 import { localize } from '../../../engine/text';
 import { ADJUST_TEXT } from './adjustText';
+import { useSubmit } from '../../../hooks/useSubmit';
 
 /** The tenant's users, the adjusters to choose from. */
 const USERS: OptionSource = { kind: 'ref', resource: 'user', tree: false };
@@ -26,17 +27,12 @@ export function AdjusterDialog({
 }) {
   const users = useOptionItems(USERS);
   const [adjusterId, setAdjusterId] = useState<number | null>(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await send(adjusterId);
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -9,6 +9,7 @@ import type { ActionDialogProps } from '../../../engine';
 import { localize } from '../../../engine/text';
 import { ADJUST_TEXT } from './adjustText';
 import { AdjusterDialog } from './AdjusterDialog';
+import { useSubmit } from '../../../hooks/useSubmit';
 
 /** The terminal of a code as the server knows it: model, SIM card, free or the vehicle it is on. */
 export function TerminalLookup({ code }: { code: string }) {
@@ -60,10 +61,9 @@ export function AssemblyTerminalDialog({ controller, action, rows, onClose }: Ac
   const { message } = App.useApp();
   const [code, setCode] = useState('');
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await http.post(resourcePath(controller.spec, action.path), {
         id: rows[0]!.id,
         terminalCode: code.trim(),
@@ -72,11 +72,7 @@ export function AssemblyTerminalDialog({ controller, action, rows, onClose }: Ac
       message.success(localize(action.label));
       await controller.refresh();
       onClose();
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal
