@@ -16,8 +16,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { IngestQueue } from '../ingest/queue';
 import { loginDetails } from '../ingest/batch';
-import type { ReadReport } from '../ingest/messages';
-import { readReport } from '../ingest/report';
 import type { Archive, VehicleRef } from './archive';
 import type { ClaimedCommand, CommandRequest } from './command-types';
 import type { Downlink } from './downlink';
@@ -126,11 +124,16 @@ export class Channel {
 
   onData(chunk: Buffer): void {
     this.lastActivity = Date.now();
+    // The answers to the frames of one chunk leave in one write: a busy terminal's chunk holds many
+    // reports, and each socket write costs far more than decoding a report.
+    this.socket.cork();
     try {
       this.framer.push(chunk);
     } catch (err) {
       this.host.log.error({ err: String(err), remote: this.remoteAddr }, 'gateway: unexpected failure reading a frame');
       this.close('error');
+    } finally {
+      this.socket.uncork();
     }
   }
 
@@ -301,21 +304,10 @@ export class Channel {
       receivedAt: now,
       key: now * 1000 + (this.seq++ % 1000),
       bytes: copyOf(bytes),
-      read: this.read(f),
     });
     // 2016: a correct report gets no answer; 2025 acknowledges it.
     if (f.edition === 2025) this.send(reportAnswer(bytes));
     if (this.host.queue.full) this.host.pause(this);
-  }
-
-  /** The report flattened now; a frame it cannot read is left to the worker, which keeps it with the reason. */
-  private read(f: Frame): ReadReport | undefined {
-    try {
-      return readReport(f) ?? undefined;
-    } catch (err) {
-      this.host.log.warn({ err: String(err), vin: f.vin }, 'gateway: report not readable');
-      return undefined;
-    }
   }
 
   private seen(): void {

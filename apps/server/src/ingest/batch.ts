@@ -1,17 +1,22 @@
-import { decode, type Frame, type Login2016Body, type Login2025Body, type LogoutBody } from '@chelian/gb32960';
-import type { FrameMessage, IngestMessage, RawMessage, ReadReport, SessionMessage } from './messages';
-import { alarmActive, readReport, type Report, type ReportValues } from './report';
+import { decode, type Alarm, type Frame, type Login2016Body, type Login2025Body, type LogoutBody } from '@chelian/gb32960';
+import { HistoryRows, type ReportOrigin } from './history-rows';
+import type { FrameMessage, IngestMessage, RawMessage, SessionMessage } from './messages';
+import { alarmActive, readReport, type ReadReport, type Report, type ReportValues } from './report';
 
-/** A report ready for the writers. */
-export interface ReportRow {
-  vehicleId: number;
-  tenantId: number;
-  vin: string;
-  key: number;
-  receivedAt: number;
-  reissue: boolean;
-  edition: number;
-  report: Report;
+/**
+ * A report as a batch keeps it once its history row is encoded: what track points, alarm episodes
+ * and metrics need, nothing of its cells or JSON.
+ */
+export interface ReportPoint extends ReportOrigin {
+  timeMs: number;
+  positionValid: boolean | null;
+  lng: number | null;
+  lat: number | null;
+  speed: number | null;
+  mileage: number | null;
+  soc: number | null;
+  /** the alarm block, of real-time reports only (reissued ones neither open nor close episodes) */
+  alarm: Alarm | undefined;
 }
 
 /** The latest state of one vehicle as this batch moves it (each block from its newest report). */
@@ -31,6 +36,10 @@ export interface LatestRow {
   cellVoltages: (number | null)[] | null;
   probeTemps: (number | null)[] | null;
   data: Record<string, unknown>;
+  /** data time of the newest report with a position block (valid or not) */
+  fixAt: number | null;
+  /** data time each key of `data` was taken from */
+  dataAt: Record<string, number>;
 }
 
 export interface AlarmMerge {
@@ -71,7 +80,9 @@ export interface RawRow {
 }
 
 export interface PreparedBatch {
-  reports: ReportRow[];
+  history: HistoryRows;
+  /** the batch's readable reports, sorted by vehicle, time and key */
+  reports: ReportPoint[];
   latest: LatestRow[];
   /** alarm operations in rounds: a vehicle appears at most once per round */
   alarmRounds: AlarmOp[][];
@@ -84,9 +95,8 @@ export interface PreparedBatch {
 
 const LATEST_KEYS = ['vehicleStatus', 'chargeStatus', 'runMode', 'speed', 'mileage', 'voltage', 'current', 'soc', 'dcdc', 'gear', 'insulation', 'accelerator', 'brake'] as const;
 
-/** The report of a frame message: as the gateway read it, or decoded here (from NATS). */
+/** The report of a frame message, decoded and flattened. */
 function readOf(m: FrameMessage): ReadReport | null {
-  if (m.read) return m.read;
   const r = decode(m.bytes);
   try {
     return r.ok ? readReport(r.frame) : null;
@@ -111,9 +121,16 @@ function rawOf(m: FrameMessage | SessionMessage | RawMessage, at: number, error:
   };
 }
 
-/** Turns a batch of messages into rows for the writers (no database access). */
-export function prepareBatch(messages: IngestMessage[], keepRaw: boolean): PreparedBatch {
-  const reports: ReportRow[] = [];
+/**
+ * Turns a batch of messages into rows for the writers (no database access). Each report is read,
+ * encoded into its history row and merged into its vehicle's latest state at once, so that only
+ * small points outlive it.
+ */
+export function prepareBatch(messages: IngestMessage[], options: { keepRaw: boolean; binary: boolean }): PreparedBatch {
+  const { keepRaw } = options;
+  const history = new HistoryRows(options.binary, messages.length);
+  const reports: ReportPoint[] = [];
+  const latest = new Map<number, LatestRow>();
   const raw: RawRow[] = [];
   const sessions: SessionMessage[] = [];
   let unreadable = 0;
@@ -126,7 +143,9 @@ export function prepareBatch(messages: IngestMessage[], keepRaw: boolean): Prepa
         continue;
       }
       if (keepRaw) raw.push(rawOf(m, m.receivedAt));
-      reports.push({
+      const rep = read.report;
+      const v = rep.values;
+      const point: ReportPoint = {
         vehicleId: m.vehicleId,
         tenantId: m.tenantId,
         vin: m.vin,
@@ -134,8 +153,18 @@ export function prepareBatch(messages: IngestMessage[], keepRaw: boolean): Prepa
         receivedAt: m.receivedAt,
         reissue: read.reissue,
         edition: read.edition,
-        report: read.report,
-      });
+        timeMs: rep.timeMs,
+        positionValid: v.positionValid,
+        lng: v.lng,
+        lat: v.lat,
+        speed: v.speed,
+        mileage: v.mileage,
+        soc: v.soc,
+        alarm: read.reissue ? undefined : rep.alarm,
+      };
+      history.add(point, rep);
+      mergeLatest(latest, point, rep);
+      reports.push(point);
     } else if (m.kind === 'raw') {
       if (keepRaw) raw.push(rawOf(m, m.at));
     } else {
@@ -143,10 +172,18 @@ export function prepareBatch(messages: IngestMessage[], keepRaw: boolean): Prepa
       if (keepRaw && m.bytes && m.bytes.length > 0) raw.push(rawOf(m, m.at));
     }
   }
-  reports.sort((a, b) => a.vehicleId - b.vehicleId || a.report.timeMs - b.report.timeMs || a.key - b.key);
+  reports.sort((a, b) => a.vehicleId - b.vehicleId || a.timeMs - b.timeMs || a.key - b.key);
+  const latestRows = [...latest.values()].sort((a, b) => a.vehicleId - b.vehicleId);
+  for (const row of latestRows) {
+    if (row.positionAt === null) {
+      row.values.lng = null;
+      row.values.lat = null;
+    }
+  }
   return {
+    history,
     reports,
-    latest: mergeLatest(reports),
+    latest: latestRows,
     alarmRounds: rounds(alarmOps(reports), (op) => op.vehicleId),
     sessionRounds: rounds(
       sessions.sort((a, b) => a.vehicleId - b.vehicleId || a.at - b.at),
@@ -171,77 +208,84 @@ function rounds<T>(list: T[], vehicleOf: (t: T) => number): T[][] {
   return out;
 }
 
-/** One row per vehicle: each block from the newest report that carried it. `reports` is sorted by vehicle and time. */
-function mergeLatest(reports: ReportRow[]): LatestRow[] {
-  const out: LatestRow[] = [];
-  let row: LatestRow | null = null;
-  for (const r of reports) {
-    const rep = r.report;
-    if (!row || row.vehicleId !== r.vehicleId) {
-      row = {
-        vehicleId: r.vehicleId,
-        tenantId: r.tenantId,
-        vin: r.vin,
-        lastSeenAt: r.receivedAt,
-        frameTime: rep.timeMs,
-        receivedAt: r.receivedAt,
-        vehicleAt: null,
-        positionAt: null,
-        alarmAt: null,
-        extremesAt: null,
-        storageAt: null,
-        values: { ...rep.values },
-        cellVoltages: null,
-        probeTemps: null,
-        data: {},
-      };
-      out.push(row);
-    }
-    const v = row.values;
-    const x = rep.values;
-    if (r.receivedAt > row.lastSeenAt) row.lastSeenAt = r.receivedAt;
-    if (rep.timeMs >= row.frameTime) {
-      row.frameTime = rep.timeMs;
-      row.receivedAt = r.receivedAt;
-    }
-    if (rep.hasVehicle) {
-      row.vehicleAt = rep.timeMs;
-      for (const k of LATEST_KEYS) (v as unknown as Record<string, unknown>)[k] = x[k];
-    }
-    if (rep.hasPosition) {
+/** Newer in data time than what a latest-state block holds (a tie goes to the report read last). */
+const newer = (t: number, at: number | null) => at === null || t >= at;
+
+/**
+ * Moves a vehicle's latest row by one report, in whatever order the batch brings them: each block
+ * (vehicle, position, alarm, extremes, cells and probes, each key of the JSON) comes from the
+ * newest report that carried it.
+ */
+function mergeLatest(rows: Map<number, LatestRow>, p: ReportPoint, rep: Report): void {
+  const t = rep.timeMs;
+  let row = rows.get(p.vehicleId);
+  if (!row) {
+    row = {
+      vehicleId: p.vehicleId,
+      tenantId: p.tenantId,
+      vin: p.vin,
+      lastSeenAt: p.receivedAt,
+      frameTime: t,
+      receivedAt: p.receivedAt,
+      vehicleAt: null,
+      positionAt: null,
+      alarmAt: null,
+      extremesAt: null,
+      storageAt: null,
+      values: { ...rep.values },
+      cellVoltages: null,
+      probeTemps: null,
+      data: {},
+      fixAt: null,
+      dataAt: {},
+    };
+    rows.set(p.vehicleId, row);
+  }
+  const v = row.values;
+  const x = rep.values;
+  if (p.receivedAt > row.lastSeenAt) row.lastSeenAt = p.receivedAt;
+  if (t >= row.frameTime) {
+    row.frameTime = t;
+    row.receivedAt = p.receivedAt;
+  }
+  if (rep.hasVehicle && newer(t, row.vehicleAt)) {
+    row.vehicleAt = t;
+    for (const k of LATEST_KEYS) (v as unknown as Record<string, unknown>)[k] = x[k];
+  }
+  if (rep.hasPosition) {
+    if (newer(t, row.fixAt)) {
+      row.fixAt = t;
       v.positionValid = x.positionValid;
-      if (x.positionValid) {
-        row.positionAt = rep.timeMs;
-        v.lng = x.lng;
-        v.lat = x.lat;
-      }
     }
-    if (rep.hasAlarm) {
-      row.alarmAt = rep.timeMs;
-      v.alarmLevel = x.alarmLevel;
-      v.alarmFlags = x.alarmFlags;
-    }
-    if (rep.hasExtremes) {
-      row.extremesAt = rep.timeMs;
-      v.maxCellVoltage = x.maxCellVoltage;
-      v.minCellVoltage = x.minCellVoltage;
-      v.maxTemp = x.maxTemp;
-      v.minTemp = x.minTemp;
-    }
-    if (rep.cellVoltages !== null || rep.probeTemps !== null) {
-      row.storageAt = rep.timeMs;
-      if (rep.cellVoltages !== null) row.cellVoltages = rep.cellVoltages;
-      if (rep.probeTemps !== null) row.probeTemps = rep.probeTemps;
-    }
-    Object.assign(row.data, rep.rest);
-  }
-  for (const row of out) {
-    if (row.positionAt === null) {
-      row.values.lng = null;
-      row.values.lat = null;
+    if (x.positionValid && newer(t, row.positionAt)) {
+      row.positionAt = t;
+      v.lng = x.lng;
+      v.lat = x.lat;
     }
   }
-  return out;
+  if (rep.hasAlarm && newer(t, row.alarmAt)) {
+    row.alarmAt = t;
+    v.alarmLevel = x.alarmLevel;
+    v.alarmFlags = x.alarmFlags;
+  }
+  if (rep.hasExtremes && newer(t, row.extremesAt)) {
+    row.extremesAt = t;
+    v.maxCellVoltage = x.maxCellVoltage;
+    v.minCellVoltage = x.minCellVoltage;
+    v.maxTemp = x.maxTemp;
+    v.minTemp = x.minTemp;
+  }
+  if ((rep.cellVoltages !== null || rep.probeTemps !== null) && newer(t, row.storageAt)) {
+    row.storageAt = t;
+    if (rep.cellVoltages !== null) row.cellVoltages = rep.cellVoltages;
+    if (rep.probeTemps !== null) row.probeTemps = rep.probeTemps;
+  }
+  for (const k in rep.rest) {
+    if (newer(t, row.dataAt[k] ?? null)) {
+      row.dataAt[k] = t;
+      row.data[k] = rep.rest[k];
+    }
+  }
 }
 
 function union(a: number[], b: number[]): number[] {
@@ -256,20 +300,20 @@ function union(a: number[], b: number[]): number[] {
  * or close episodes): runs of reports with an alarm become one merge, the first report without
  * one closes. `reports` is sorted by vehicle and time.
  */
-function alarmOps(reports: ReportRow[]): AlarmOp[] {
+function alarmOps(reports: ReportPoint[]): AlarmOp[] {
   const ops: AlarmOp[] = [];
   let current: AlarmMerge | null = null;
   let closed = false;
   let vehicle = NaN;
   for (const r of reports) {
-    const a = r.report.alarm;
-    if (r.reissue || !a) continue;
+    const a = r.alarm;
+    if (!a) continue;
     if (r.vehicleId !== vehicle) {
       vehicle = r.vehicleId;
       current = null;
       closed = false;
     }
-    const at = r.report.timeMs;
+    const at = r.timeMs;
     if (alarmActive(a)) {
       const level = a.level ?? 0;
       const flags = a.flags >>> 0;

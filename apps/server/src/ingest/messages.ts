@@ -1,9 +1,8 @@
-import type { Report } from './report';
-
 /**
- * What gateways hand to ingest workers. Bytes travel as they came off the wire; in-process the
- * report the gateway already read rides along, over NATS the worker decodes again (the codec is
- * fast).
+ * What gateways hand to ingest workers. Reports travel as the bytes that came off the wire, and
+ * the worker decodes them again: a decoded report is an object tree, and thousands of them waiting
+ * in the queue would keep the garbage collector busy moving them, where decoding costs about a
+ * microsecond.
  */
 export interface FrameMessage {
   kind: 'frame';
@@ -16,19 +15,6 @@ export interface FrameMessage {
   /** identity of this accepted frame (receivedAt * 1000 + the connection's frame counter mod 1000): a redelivery is stored once */
   key: number;
   bytes: Uint8Array;
-  /**
-   * In-process only: the report as the gateway read it, already flattened. The decoded frame is
-   * dropped at once, so thousands of them do not wait in the queue (and in the garbage collector's
-   * old generation) until their batch is written.
-   */
-  read?: ReadReport;
-}
-
-/** A real-time (0x02) or reissued (0x03) report, read and flattened. */
-export interface ReadReport {
-  report: Report;
-  reissue: boolean;
-  edition: number;
 }
 
 /** A terminal session's events: login, logout (0x04), the link gone (offline), or still there (seen). */
@@ -78,8 +64,7 @@ const KINDS = ['', 'frame', 'login', 'logout', 'offline', 'seen', 'raw'] as cons
  * Frame bytes stay binary (no hex or base64 inflation).
  */
 export function encodeMessage(m: IngestMessage): Uint8Array {
-  const { bytes, ...rest } = m as IngestMessage & { bytes?: Uint8Array; read?: unknown };
-  delete (rest as { read?: unknown }).read;
+  const { bytes, ...rest } = m as IngestMessage & { bytes?: Uint8Array };
   const meta = Buffer.from(JSON.stringify(rest));
   const body = bytes ?? new Uint8Array(0);
   const out = Buffer.allocUnsafe(6 + meta.length + body.length);

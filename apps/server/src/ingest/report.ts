@@ -1,5 +1,4 @@
 import type { Alarm, Frame, RealtimeBody, StorageTemp, StorageVoltage, Vehicle } from '@chelian/gb32960';
-import type { ReadReport } from './messages';
 
 /**
  * A real-time report flattened for storage: typed values for the columns of history and the
@@ -84,7 +83,7 @@ function extremeOf(list: { cells?: (number | null)[]; probes?: (number | null)[]
   return max === -Infinity ? [null, null] : [max, min];
 }
 
-// The gateway flattens every report it accepts, so this is written for speed: plain loops, no
+// Every report stored is flattened, so this is written for speed: plain loops, no
 // spreads or object rest, arrays built in order.
 
 /** Every cell of every subsystem in mV into `mv`; each subsystem without its cells, with cellCount. */
@@ -239,6 +238,13 @@ export function alarmActive(a: Alarm): boolean {
 
 function isRealtimeBody(body: unknown): body is RealtimeBody {
   return typeof body === 'object' && body !== null && typeof (body as { time?: unknown }).time === 'string' && !('serial' in body);
+}
+
+/** A real-time (0x02) or reissued (0x03) report, read and flattened. */
+export interface ReadReport {
+  report: Report;
+  reissue: boolean;
+  edition: number;
 }
 
 /** A decoded real-time or reissued report, flattened; null when the frame is not a readable one. */

@@ -16,6 +16,8 @@ export interface Tx {
 
 export interface TelemetryStore {
   kind: Database['kind'];
+  /** transactions have COPY: bulk rows are prepared in binary COPY form */
+  copies: boolean;
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
@@ -38,6 +40,7 @@ export function telemetryStore(database: Database): TelemetryStore {
     const pool = database.pool;
     return {
       kind: 'postgres',
+      copies: true,
       async query<T>(text: string, params?: unknown[]) {
         return (await pool.query(text, params)).rows as T[];
       },
@@ -73,6 +76,7 @@ export function telemetryStore(database: Database): TelemetryStore {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   return {
     kind: database.kind,
+    copies: false,
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query<T>(text, params)).rows;
     },

@@ -86,11 +86,11 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
   // never wait on each other in opposite orders.
   const lockFirst = opts.queue.kind === 'jetstream' && store.kind === 'postgres';
   const write = async (batch: IngestMessage[]): Promise<PreparedBatch> => {
-    const prepared = prepareBatch(batch, keepRaw);
+    const prepared = prepareBatch(batch, { keepRaw, binary: store.copies });
     await store.transaction(async (tx) => {
       if (lockFirst) await lockVehicles(tx, prepared);
       await writeSessions(tx, prepared.sessionRounds);
-      const inserted = await writeHistory(tx, prepared.reports);
+      const inserted = await writeHistory(tx, prepared.history);
       await writeTrack(tx, prepared.reports);
       await writeLatest(tx, prepared.latest);
       await writeAlarms(tx, prepared.alarmRounds);

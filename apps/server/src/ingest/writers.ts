@@ -1,7 +1,8 @@
-import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportRow } from './batch';
-import type { ReportValues } from './report';
+import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportPoint } from './batch';
 import type { SessionMessage } from './messages';
 import { BinaryCopy, type BinaryType } from './binary-copy';
+import { arrayLiteral, binaryType, INTEGER_COLUMNS, iso, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
+import { HISTORY_COLUMNS, HISTORY_TYPES, type HistoryRows } from './history-rows';
 import { ensureTempTable, type Tx } from './store';
 
 /**
@@ -10,152 +11,24 @@ import { ensureTempTable, type Tx } from './store';
  * on PostgreSQL.
  */
 
-// Room reserved per row in a COPY buffer, a little over a typical report's (96 cells and 48 probes
-// take 900 bytes in binary form): a buffer that has to grow copies everything written so far.
-const HISTORY_ROW_BYTES = 2048;
+// Room reserved per row in a COPY buffer: a buffer that has to grow copies everything written so far.
 const LATEST_ROW_BYTES = 2048;
 const RAW_ROW_BYTES = 640;
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-const VALUE_COLUMNS = [
-  ['vehicle_status', 'int2'],
-  ['charge_status', 'int2'],
-  ['run_mode', 'int2'],
-  ['speed', 'float4'],
-  ['mileage', 'float8'],
-  ['voltage', 'float4'],
-  ['current', 'float4'],
-  ['soc', 'int2'],
-  ['dcdc', 'int2'],
-  ['gear', 'int2'],
-  ['insulation', 'int4'],
-  ['accelerator', 'int2'],
-  ['brake', 'int2'],
-  ['position_valid', 'bool'],
-  ['lng', 'float8'],
-  ['lat', 'float8'],
-  ['alarm_level', 'int2'],
-  ['alarm_flags', 'int8'],
-  ['max_cell_voltage', 'float4'],
-  ['min_cell_voltage', 'float4'],
-  ['max_temp', 'int2'],
-  ['min_temp', 'int2'],
-] as const;
-
-const VALUE_KEYS = [
-  'vehicleStatus',
-  'chargeStatus',
-  'runMode',
-  'speed',
-  'mileage',
-  'voltage',
-  'current',
-  'soc',
-  'dcdc',
-  'gear',
-  'insulation',
-  'accelerator',
-  'brake',
-  'positionValid',
-  'lng',
-  'lat',
-  'alarmLevel',
-  'alarmFlags',
-  'maxCellVoltage',
-  'minCellVoltage',
-  'maxTemp',
-  'minTemp',
-] as const;
-
-// soc and pedal travel are whole percent; a fractional value from a non-standard terminal would not fit int2.
-const INTEGER_KEYS = new Set(['vehicleStatus', 'chargeStatus', 'runMode', 'soc', 'dcdc', 'gear', 'insulation', 'accelerator', 'brake', 'alarmLevel', 'alarmFlags', 'maxTemp', 'minTemp']);
-
-function valueOf(row: { values: Record<string, unknown> }, key: string): unknown {
-  const v = row.values[key];
-  if (typeof v === 'number' && INTEGER_KEYS.has(key)) return Math.round(v);
-  return v;
-}
-
 // ------------------------------------------------------------------ history
 
-/** A PostgreSQL array literal ('{1,2,NULL}'), or null. */
-function arrayLiteral(a: (number | null)[] | null): string | null {
-  if (a === null) return null;
-  let s = '{';
-  for (let i = 0; i < a.length; i++) {
-    if (i > 0) s += ',';
-    const v = a[i];
-    s += v === null || v === undefined || !Number.isFinite(v) ? 'NULL' : String(Math.round(v));
-  }
-  return s + '}';
-}
-
-const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'cell_voltages', 'probe_temps', 'data'];
-const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'json'];
-
-const VALUE_BINARY_TYPES = VALUE_COLUMNS.map((c) => binaryType(c[1]));
-
-/** The typed report values, in VALUE_COLUMNS order. */
-function copyValues(copy: BinaryCopy, values: ReportValues): void {
-  const v = values as unknown as Record<string, unknown>;
-  for (let i = 0; i < VALUE_KEYS.length; i++) copy.value(VALUE_BINARY_TYPES[i]!, v[VALUE_KEYS[i]!]);
-}
-
-function historyBinary(reports: ReportRow[]): Buffer {
-  const copy = new BinaryCopy([], reports.length * HISTORY_ROW_BYTES);
-  for (const r of reports) {
-    copy.begin(HISTORY_COLUMNS.length);
-    copy.int8(r.vehicleId);
-    copy.timestamptz(r.report.timeMs);
-    copy.int8(r.key);
-    copy.int8(r.tenantId);
-    copy.text(r.vin);
-    copy.timestamptz(r.receivedAt);
-    copy.bool(r.reissue);
-    copy.int2(r.edition);
-    copyValues(copy, r.report.values);
-    copy.int2Array(r.report.cellVoltages);
-    copy.int2Array(r.report.probeTemps);
-    copy.json(r.report.rest);
-  }
-  return copy.finish();
-}
-
-function binaryType(t: string): BinaryType {
-  return t === 'varchar' ? 'text' : (t as BinaryType);
-}
-
-function historyCells(r: ReportRow): unknown[] {
-  const cells: unknown[] = [r.vehicleId, r.report.time, r.key, r.tenantId, r.vin, iso(r.receivedAt), r.reissue, r.edition];
-  for (const k of VALUE_KEYS) cells.push(valueOf(r.report as unknown as { values: Record<string, unknown> }, k));
-  cells.push(arrayLiteral(r.report.cellVoltages), arrayLiteral(r.report.probeTemps), r.report.rest);
-  return cells;
-}
-
-/**
- * insert ... select from unnest($1::t1[], ...): one parameter per column. Array columns travel as
- * text literals (unnest would flatten an array of arrays) and are cast back here.
- */
-function unnestSelect(columns: string[], types: string[]): string {
-  const asText = (t: string) => t.endsWith('[]') || t === 'jsonb' || t === 'json';
-  const params = types.map((t, i) => `$${i + 1}::${asText(t) ? 'text' : t}[]`);
-  const select = columns.map((c, i) => (asText(types[i]!) ? `u.${c}::${types[i]}` : `u.${c}`));
-  return `select ${select.join(', ')} from unnest(${params.join(', ')}) as u(${columns.join(', ')})`;
-}
-
 /** One row per report; a report already stored (a redelivery) is skipped. */
-export async function writeHistory(tx: Tx, reports: ReportRow[]): Promise<number> {
-  if (reports.length === 0) return 0;
-  if (tx.copy) {
-    const data = historyBinary(reports);
+export async function writeHistory(tx: Tx, rows: HistoryRows): Promise<number> {
+  if (rows.count === 0) return 0;
+  const data = rows.binary();
+  if (tx.copy && data) {
     // Straight into the table; a redelivered batch hits the primary key, and then the batch goes
     // through a staging table and an insert that skips what is already there.
     await tx.query('savepoint history_copy');
     try {
       await tx.copy(`copy vehicle_history (${HISTORY_COLUMNS.join(', ')}) from stdin with (format binary)`, data);
       await tx.query('release savepoint history_copy');
-      return reports.length;
+      return rows.count;
     } catch (err) {
       if ((err as { code?: string }).code !== '23505') throw err;
       await tx.query('rollback to savepoint history_copy');
@@ -167,16 +40,11 @@ export async function writeHistory(tx: Tx, reports: ReportRow[]): Promise<number
     );
     return res[0]?.n ?? 0;
   }
-  const columns: unknown[][] = HISTORY_COLUMNS.map(() => []);
-  for (const r of reports) {
-    const cells = historyCells(r);
-    for (let i = 0; i < cells.length; i++) columns[i]!.push(i === cells.length - 1 ? JSON.stringify(cells[i]) : cells[i]);
-  }
   const res = await tx.query<{ n: number }>(
     `with ins as (insert into vehicle_history (${HISTORY_COLUMNS.join(', ')})
        ${unnestSelect(HISTORY_COLUMNS, HISTORY_TYPES)}
        on conflict do nothing returning 1) select count(*)::int as n from ins`,
-    columns,
+    rows.columnValues(),
   );
   return res[0]?.n ?? 0;
 }
@@ -184,7 +52,7 @@ export async function writeHistory(tx: Tx, reports: ReportRow[]): Promise<number
 // ------------------------------------------------------------------ track points
 
 /** Valid fixes for track replay: one per second at most, none repeated while the vehicle stands still. */
-export async function writeTrack(tx: Tx, reports: ReportRow[]): Promise<void> {
+export async function writeTrack(tx: Tx, reports: ReportPoint[]): Promise<void> {
   const vehicle: number[] = [];
   const time: string[] = [];
   const tenant: number[] = [];
@@ -197,19 +65,18 @@ export async function writeTrack(tx: Tx, reports: ReportRow[]): Promise<void> {
   let prevSecond = NaN;
   let prevLng = NaN;
   let prevLat = NaN;
-  for (const r of reports) {
-    const v = r.report.values;
+  for (const v of reports) {
     if (!v.positionValid || v.lng === null || v.lat === null) continue;
-    const second = Math.floor(r.report.timeMs / 1000);
+    const second = Math.floor(v.timeMs / 1000);
     // one point per second, and none while the vehicle stands still (within this batch)
-    if (r.vehicleId === prevVehicle && (second === prevSecond || (v.lng === prevLng && v.lat === prevLat))) continue;
-    prevVehicle = r.vehicleId;
+    if (v.vehicleId === prevVehicle && (second === prevSecond || (v.lng === prevLng && v.lat === prevLat))) continue;
+    prevVehicle = v.vehicleId;
     prevSecond = second;
     prevLng = v.lng;
     prevLat = v.lat;
-    vehicle.push(r.vehicleId);
-    time.push(r.report.time);
-    tenant.push(r.tenantId);
+    vehicle.push(v.vehicleId);
+    time.push(iso(v.timeMs)!);
+    tenant.push(v.tenantId);
     lng.push(v.lng);
     lat.push(v.lat);
     speed.push(v.speed);
@@ -280,8 +147,7 @@ const latestUpsert = (source: string) =>
 
 function latestValues(r: LatestRow): unknown[] {
   const cells: unknown[] = [r.vehicleId, r.tenantId, r.vin, r.lastSeenAt, r.frameTime, r.receivedAt, r.vehicleAt, r.positionAt, r.alarmAt, r.extremesAt, r.storageAt];
-  const v = r.values as unknown as Record<string, unknown>;
-  for (const k of VALUE_KEYS) cells.push(v[k]);
+  for (const k of VALUE_KEYS) cells.push(r.values[k]);
   cells.push(r.cellVoltages, r.probeTemps, r.data);
   return cells;
 }
@@ -312,13 +178,12 @@ export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
     for (let i = 0; i < cells.length; i++) {
       const t = LATEST_TYPES[i]!;
       const c = cells[i];
-      columns[i]!.push(t === 'timestamptz' ? iso(c as number | null) : t === 'int2[]' ? arrayLiteral(c as (number | null)[] | null) : t === 'jsonb' ? JSON.stringify(c) : INTEGER_COLUMN.has(LATEST_COLUMNS[i]!) && typeof c === 'number' ? Math.round(c) : c);
+      columns[i]!.push(t === 'timestamptz' ? iso(c as number | null) : t === 'int2[]' ? arrayLiteral(c as (number | null)[] | null) : t === 'jsonb' ? JSON.stringify(c) : INTEGER_COLUMNS.has(LATEST_COLUMNS[i]!) && typeof c === 'number' ? Math.round(c) : c);
     }
   }
   await tx.query(latestUpsert(unnestSelect(LATEST_COLUMNS, LATEST_TYPES)), columns);
 }
 
-const INTEGER_COLUMN = new Set<string>(VALUE_COLUMNS.filter(([, t]) => t.startsWith('int')).map(([c]) => c));
 
 // ------------------------------------------------------------------ alarm episodes
 

@@ -1,0 +1,76 @@
+import type { BinaryCopy, BinaryType } from './binary-copy';
+import type { ReportValues } from './report';
+
+/** The typed report values shared by history and the latest state: column, type, and the report's key. */
+export const VALUE_COLUMNS = [
+  ['vehicle_status', 'int2', 'vehicleStatus'],
+  ['charge_status', 'int2', 'chargeStatus'],
+  ['run_mode', 'int2', 'runMode'],
+  ['speed', 'float4', 'speed'],
+  ['mileage', 'float8', 'mileage'],
+  ['voltage', 'float4', 'voltage'],
+  ['current', 'float4', 'current'],
+  ['soc', 'int2', 'soc'],
+  ['dcdc', 'int2', 'dcdc'],
+  ['gear', 'int2', 'gear'],
+  ['insulation', 'int4', 'insulation'],
+  ['accelerator', 'int2', 'accelerator'],
+  ['brake', 'int2', 'brake'],
+  ['position_valid', 'bool', 'positionValid'],
+  ['lng', 'float8', 'lng'],
+  ['lat', 'float8', 'lat'],
+  ['alarm_level', 'int2', 'alarmLevel'],
+  ['alarm_flags', 'int8', 'alarmFlags'],
+  ['max_cell_voltage', 'float4', 'maxCellVoltage'],
+  ['min_cell_voltage', 'float4', 'minCellVoltage'],
+  ['max_temp', 'int2', 'maxTemp'],
+  ['min_temp', 'int2', 'minTemp'],
+] as const satisfies readonly (readonly [string, string, keyof ReportValues])[];
+
+export const VALUE_KEYS = VALUE_COLUMNS.map((c) => c[2]);
+const VALUE_BINARY_TYPES = VALUE_COLUMNS.map((c) => binaryType(c[1]));
+
+/** Columns whose type is an integer: a fractional value from a non-standard terminal is rounded to fit. */
+export const INTEGER_COLUMNS = new Set<string>(VALUE_COLUMNS.filter(([, t]) => t.startsWith('int')).map(([c]) => c));
+const INTEGER_KEYS = new Set<string>(VALUE_COLUMNS.filter(([, t]) => t.startsWith('int')).map(([, , k]) => k));
+
+export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function binaryType(t: string): BinaryType {
+  return t === 'varchar' ? 'text' : (t as BinaryType);
+}
+
+/** A report value as its column takes it in a text parameter. */
+export function valueOf(values: ReportValues, key: keyof ReportValues): unknown {
+  const v = values[key];
+  if (typeof v === 'number' && INTEGER_KEYS.has(key)) return Math.round(v);
+  return v;
+}
+
+/** A PostgreSQL array literal ('{1,2,NULL}'), or null. */
+export function arrayLiteral(a: (number | null)[] | null): string | null {
+  if (a === null) return null;
+  let s = '{';
+  for (let i = 0; i < a.length; i++) {
+    if (i > 0) s += ',';
+    const v = a[i];
+    s += v === null || v === undefined || !Number.isFinite(v) ? 'NULL' : String(Math.round(v));
+  }
+  return s + '}';
+}
+
+/** The typed report values into a binary COPY row, in VALUE_COLUMNS order. */
+export function copyValues(copy: BinaryCopy, values: ReportValues): void {
+  for (let i = 0; i < VALUE_KEYS.length; i++) copy.value(VALUE_BINARY_TYPES[i]!, values[VALUE_KEYS[i]!]);
+}
+
+/**
+ * insert ... select from unnest($1::t1[], ...): one parameter per column. Array columns travel as
+ * text literals (unnest would flatten an array of arrays) and are cast back here.
+ */
+export function unnestSelect(columns: string[], types: string[]): string {
+  const asText = (t: string) => t.endsWith('[]') || t === 'jsonb' || t === 'json';
+  const params = types.map((t, i) => `$${i + 1}::${asText(t) ? 'text' : t}[]`);
+  const select = columns.map((c, i) => (asText(types[i]!) ? `u.${c}::${types[i]}` : `u.${c}`));
+  return `select ${select.join(', ')} from unnest(${params.join(', ')}) as u(${columns.join(', ')})`;
+}
