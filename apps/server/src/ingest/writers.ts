@@ -1,7 +1,7 @@
 import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportPoint } from './batch';
 import type { SessionMessage } from './messages';
 import { BinaryCopy, type BinaryType } from './binary-copy';
-import { arrayLiteral, copyValues, INTEGER_COLUMNS, iso, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
+import { arrayLiteral, binaryType, INTEGER_COLUMNS, iso, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
 import { HISTORY_COLUMNS, HISTORY_TYPES, type HistoryRows } from './history-rows';
 import { ensureTempTable, type Tx } from './store';
 
@@ -161,26 +161,8 @@ function latestValues(r: LatestRow): unknown[] {
 export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
   if (rows.length === 0) return;
   if (tx.copy) {
-    const copy = new BinaryCopy([], rows.length * LATEST_ROW_BYTES);
-    for (const r of rows) {
-      // field by field, in LATEST_COLUMNS order (no array of cells per row)
-      copy.begin(LATEST_COLUMNS.length);
-      copy.int8(r.vehicleId);
-      copy.int8(r.tenantId);
-      copy.text(r.vin);
-      copy.timestamptz(r.lastSeenAt);
-      copy.timestamptz(r.frameTime);
-      copy.timestamptz(r.receivedAt);
-      copy.timestamptz(r.vehicleAt);
-      copy.timestamptz(r.positionAt);
-      copy.timestamptz(r.alarmAt);
-      copy.timestamptz(r.extremesAt);
-      copy.timestamptz(r.storageAt);
-      copyValues(copy, r.values);
-      copy.int2Array(r.cellVoltages);
-      copy.int2Array(r.probeTemps);
-      copy.jsonb(r.data);
-    }
+    const copy = new BinaryCopy(LATEST_TYPES.map(binaryType), rows.length * LATEST_ROW_BYTES);
+    for (const r of rows) copy.row(latestValues(r));
     await ensureTempTable(
       tx,
       'vehicle_latest_stage',
@@ -201,7 +183,6 @@ export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
   }
   await tx.query(latestUpsert(unnestSelect(LATEST_COLUMNS, LATEST_TYPES)), columns);
 }
-
 
 // ------------------------------------------------------------------ alarm episodes
 
