@@ -169,6 +169,26 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
     expect(t.stats.rejected).toBe(0);
   });
 
+  it('keeps one track point per second when a later batch brings a second fix of that second', async () => {
+    const t = terminals[1]!;
+    const failures = h.vehicle.worker!.stats.failures;
+    const first = t.tick();
+    await settle(h);
+    // the same second again, in a batch of its own: history keeps both reports, the track one point
+    const again = t.tick(0);
+    expect(again.time).toBe(first.time);
+    const count = async (sql: string) => (await query<{ n: number }>(h, sql, [t.vin, first.time]))[0]!.n;
+    const reports = await waitFor(
+      () => count('select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id where v.vin = $1 and h.frame_time = $2'),
+      (n) => n === 2,
+      5000,
+      'both reports in history',
+    );
+    expect(reports).toBe(2);
+    expect(await count('select count(*)::int as n from track_points p join vehicles v on v.id = p.vehicle_id where v.vin = $1 and p.point_time = $2')).toBe(1);
+    expect(h.vehicle.worker!.stats.failures).toBe(failures);
+  });
+
   it('a second login with the same VIN replaces the first connection', async () => {
     const identity = fleet[5]!;
     const twin = terminal(h, identity, { edition: 2025 });

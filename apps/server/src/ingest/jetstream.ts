@@ -9,7 +9,7 @@ import {
   type NatsConnection,
 } from 'nats';
 import { decodeMessage, encodeMessage, type IngestMessage } from './messages';
-import type { BatchHandler, ConsumeOptions, Consumer, IngestQueue } from './queue';
+import { fillDelay, type BatchHandler, type ConsumeOptions, type Consumer, type IngestQueue } from './queue';
 
 export interface JetStreamQueueOptions {
   url: string;
@@ -113,6 +113,7 @@ export async function createJetStreamQueue(
     consume(handler: BatchHandler, options: ConsumeOptions): Consumer {
       let running = true;
       const buffer: JsMsg[] = [];
+      let pendingSince = 0;
       let notify: (() => void) | null = null;
       const poke = () => {
         const n = notify;
@@ -125,6 +126,7 @@ export async function createJetStreamQueue(
       const pump = consumerReady
         .then(async (messages) => {
           for await (const m of messages) {
+            if (buffer.length === 0) pendingSince = performance.now();
             buffer.push(m);
             poke();
             if (!running) break;
@@ -138,8 +140,10 @@ export async function createJetStreamQueue(
             await new Promise<void>((r) => (notify = r));
             continue;
           }
-          if (buffer.length < options.batchSize && options.waitMs > 0) await sleep(options.waitMs);
+          const delay = fillDelay(buffer.length, pendingSince, options);
+          if (delay > 0) await sleep(delay);
           const taken = buffer.splice(0, options.batchSize);
+          pendingSince = performance.now();
           const batch: IngestMessage[] = [];
           const kept: JsMsg[] = [];
           for (const m of taken) {

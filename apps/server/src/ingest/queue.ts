@@ -12,6 +12,16 @@ export interface ConsumeOptions {
   onError?: (err: unknown) => void;
 }
 
+/**
+ * How long to let a batch fill: until its oldest message (pending since `since`, a
+ * performance.now() time) has waited `waitMs`, or not at all once a full batch is there. Messages
+ * that piled up while the previous batch was written go at once instead of waiting again.
+ */
+export function fillDelay(pending: number, since: number, options: ConsumeOptions): number {
+  if (pending >= options.batchSize) return 0;
+  return Math.max(0, since + options.waitMs - performance.now());
+}
+
 export interface Consumer {
   /** stops taking new batches; resolves after the batch in hand is written and acknowledged */
   stop(): Promise<void>;
@@ -43,6 +53,8 @@ export interface IngestQueue {
 export function createLocalQueue(limit: number): IngestQueue {
   let items: IngestMessage[] = [];
   let head = 0;
+  /** when the oldest message not yet taken was known to be there */
+  let pendingSince = 0;
   let inFlight = 0;
   let wake: (() => void) | null = null;
   const drainListeners: (() => void)[] = [];
@@ -74,6 +86,7 @@ export function createLocalQueue(limit: number): IngestQueue {
     kind: 'local',
     publish(message) {
       if (closed) throw new Error('ingest queue closed');
+      if (items.length === head) pendingSince = performance.now();
       items.push(message);
       if (backlog() > limit) wasFull = true;
       if (wake) {
@@ -99,8 +112,10 @@ export function createLocalQueue(limit: number): IngestQueue {
             await new Promise<void>((r) => (wake = r));
             continue;
           }
-          if (items.length - head < options.batchSize && options.waitMs > 0) await sleep(options.waitMs);
+          const delay = fillDelay(items.length - head, pendingSince, options);
+          if (delay > 0) await sleep(delay);
           const batch = take(options.batchSize);
+          pendingSince = performance.now();
           if (batch.length === 0) continue;
           inFlight += batch.length;
           for (;;) {

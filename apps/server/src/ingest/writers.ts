@@ -15,6 +15,15 @@ import { ensureTempTable, type Tx } from './store';
 const LATEST_ROW_BYTES = 2048;
 const RAW_ROW_BYTES = 640;
 
+/** COPY into a per-connection staging table with `columns` of `table`, emptied at commit; returns its name. */
+async function copyToStage(tx: Tx, table: string, columns: readonly string[], data: Buffer): Promise<string> {
+  const stage = `${table}_stage`;
+  const list = columns.join(', ');
+  await ensureTempTable(tx, stage, `create temp table if not exists ${stage} on commit delete rows as select ${list} from ${table} with no data`);
+  await tx.copy!(`copy ${stage} (${list}) from stdin with (format binary)`, data);
+  return stage;
+}
+
 // ------------------------------------------------------------------ history
 
 /** One row per report; a report already stored (a redelivery) is skipped. */
@@ -33,10 +42,9 @@ export async function writeHistory(tx: Tx, rows: HistoryRows): Promise<number> {
       if ((err as { code?: string }).code !== '23505') throw err;
       await tx.query('rollback to savepoint history_copy');
     }
-    await ensureTempTable(tx, 'vehicle_history_stage', 'create temp table if not exists vehicle_history_stage (like vehicle_history including defaults) on commit delete rows');
-    await tx.copy(`copy vehicle_history_stage (${HISTORY_COLUMNS.join(', ')}) from stdin with (format binary)`, data);
+    const stage = await copyToStage(tx, 'vehicle_history', HISTORY_COLUMNS, data);
     const res = await tx.query<{ n: number }>(
-      `with ins as (insert into vehicle_history (${HISTORY_COLUMNS.join(', ')}) select ${HISTORY_COLUMNS.join(', ')} from vehicle_history_stage on conflict do nothing returning 1) select count(*)::int as n from ins`,
+      `with ins as (insert into vehicle_history (${HISTORY_COLUMNS.join(', ')}) select ${HISTORY_COLUMNS.join(', ')} from ${stage} on conflict do nothing returning 1) select count(*)::int as n from ins`,
     );
     return res[0]?.n ?? 0;
   }
@@ -51,16 +59,12 @@ export async function writeHistory(tx: Tx, rows: HistoryRows): Promise<number> {
 
 // ------------------------------------------------------------------ track points
 
+const TRACK_COLUMNS = ['vehicle_id', 'point_time', 'tenant_id', 'lng', 'lat', 'speed', 'mileage', 'soc'];
+const TRACK_ROW_BYTES = 80;
+
 /** Valid fixes for track replay: one per second at most, none repeated while the vehicle stands still. */
 export async function writeTrack(tx: Tx, reports: ReportPoint[]): Promise<void> {
-  const vehicle: number[] = [];
-  const time: string[] = [];
-  const tenant: number[] = [];
-  const lng: number[] = [];
-  const lat: number[] = [];
-  const speed: (number | null)[] = [];
-  const mileage: (number | null)[] = [];
-  const soc: (number | null)[] = [];
+  const points: ReportPoint[] = [];
   let prevVehicle = NaN;
   let prevSecond = NaN;
   let prevLng = NaN;
@@ -74,21 +78,33 @@ export async function writeTrack(tx: Tx, reports: ReportPoint[]): Promise<void> 
     prevSecond = second;
     prevLng = v.lng;
     prevLat = v.lat;
-    vehicle.push(v.vehicleId);
-    time.push(iso(v.timeMs)!);
-    tenant.push(v.tenantId);
-    lng.push(v.lng);
-    lat.push(v.lat);
-    speed.push(v.speed);
-    mileage.push(v.mileage);
-    soc.push(v.soc === null ? null : Math.round(v.soc));
+    points.push(v);
   }
-  if (vehicle.length === 0) return;
+  if (points.length === 0) return;
+  const soc = (v: ReportPoint) => (v.soc === null ? null : Math.round(v.soc));
+  if (tx.copy) {
+    const copy = new BinaryCopy([], points.length * TRACK_ROW_BYTES);
+    for (const v of points) {
+      copy.begin(TRACK_COLUMNS.length);
+      copy.int8(v.vehicleId);
+      copy.timestamptz(v.timeMs);
+      copy.int8(v.tenantId);
+      copy.float8(v.lng);
+      copy.float8(v.lat);
+      copy.float4(v.speed);
+      copy.float8(v.mileage);
+      copy.int2(soc(v));
+    }
+    // through a staging table: a vehicle reporting faster than once a second meets its last point again
+    const stage = await copyToStage(tx, 'track_points', TRACK_COLUMNS, copy.finish());
+    await tx.query(`insert into track_points (${TRACK_COLUMNS.join(', ')}) select ${TRACK_COLUMNS.join(', ')} from ${stage} on conflict do nothing`);
+    return;
+  }
   await tx.query(
-    `insert into track_points (vehicle_id, point_time, tenant_id, lng, lat, speed, mileage, soc)
+    `insert into track_points (${TRACK_COLUMNS.join(', ')})
      select * from unnest($1::int8[], $2::timestamptz[], $3::int8[], $4::float8[], $5::float8[], $6::float4[], $7::float8[], $8::int2[])
      on conflict do nothing`,
-    [vehicle, time, tenant, lng, lat, speed, mileage, soc],
+    [points.map((v) => v.vehicleId), points.map((v) => iso(v.timeMs)), points.map((v) => v.tenantId), points.map((v) => v.lng), points.map((v) => v.lat), points.map((v) => v.speed), points.map((v) => v.mileage), points.map(soc)],
   );
 }
 
@@ -163,13 +179,8 @@ export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
   if (tx.copy) {
     const copy = new BinaryCopy(LATEST_TYPES.map(binaryType), rows.length * LATEST_ROW_BYTES);
     for (const r of rows) copy.row(latestValues(r));
-    await ensureTempTable(
-      tx,
-      'vehicle_latest_stage',
-      `create temp table if not exists vehicle_latest_stage on commit delete rows as select ${LATEST_COLUMNS.join(', ')} from vehicle_latest with no data`,
-    );
-    await tx.copy(`copy vehicle_latest_stage (${LATEST_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
-    await tx.query(latestUpsert(`select ${LATEST_COLUMNS.join(', ')} from vehicle_latest_stage order by vehicle_id`));
+    const stage = await copyToStage(tx, 'vehicle_latest', LATEST_COLUMNS, copy.finish());
+    await tx.query(latestUpsert(`select ${LATEST_COLUMNS.join(', ')} from ${stage} order by vehicle_id`));
     return;
   }
   const columns: unknown[][] = LATEST_COLUMNS.map(() => []);
