@@ -32,6 +32,30 @@ function outOfRange(type: string, v: number): never {
 
 const missing = (v: unknown): v is null | undefined => v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v));
 
+// Buffers of COPYs already sent, kept for the next batches: a batch's COPY takes megabytes, and V8
+// counts each new one as fresh external memory, which brings full garbage collections forward.
+const spare: Buffer[] = [];
+const SPARE_BYTES = 64 << 20;
+let spareBytes = 0;
+
+function bufferOf(size: number): Buffer {
+  for (let i = 0; i < spare.length; i++) {
+    const b = spare[i]!;
+    if (b.length >= size) {
+      spare.splice(i, 1);
+      spareBytes -= b.length;
+      return b;
+    }
+  }
+  return Buffer.allocUnsafe(size);
+}
+
+function keep(b: Buffer): void {
+  if (spareBytes + b.length > SPARE_BYTES) return;
+  spare.push(b);
+  spareBytes += b.length;
+}
+
 export class BinaryCopy {
   private buf: Buffer;
   private pos = 0;
@@ -40,7 +64,7 @@ export class BinaryCopy {
     private readonly types: readonly BinaryType[] = [],
     initial = 1 << 20,
   ) {
-    this.buf = Buffer.allocUnsafe(Math.max(64, initial));
+    this.buf = bufferOf(Math.max(64, initial));
     for (let i = 0; i < SIGNATURE.length; i++) this.buf[i] = SIGNATURE[i]!;
     this.pos = SIGNATURE.length;
     this.u32(0); // flags
@@ -51,8 +75,9 @@ export class BinaryCopy {
     if (this.pos + n <= this.buf.length) return;
     let size = this.buf.length * 2;
     while (size < this.pos + n) size *= 2;
-    const next = Buffer.allocUnsafe(size);
+    const next = bufferOf(size);
     this.buf.copy(next, 0, 0, this.pos);
+    keep(this.buf);
     this.buf = next;
   }
 
@@ -283,5 +308,12 @@ export class BinaryCopy {
     this.ensure(2);
     this.u16(0xffff);
     return this.buf.subarray(0, this.pos);
+  }
+
+  /** Once the COPY is done: the buffer serves a later one (this copy and what finish returned are not used again). */
+  release(): void {
+    keep(this.buf);
+    this.buf = Buffer.alloc(0);
+    this.pos = 0;
   }
 }

@@ -67,6 +67,12 @@ export class HistoryRows {
     return (this.finished ??= this.copy.finish());
   }
 
+  /** Once the COPY is done: its buffer serves a later batch. */
+  release(): void {
+    this.copy?.release();
+    this.finished = null;
+  }
+
   /** One array per column, for insert ... select from unnest (PGlite). */
   columnValues(): unknown[][] {
     return this.columns ?? [];

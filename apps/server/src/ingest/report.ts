@@ -86,15 +86,23 @@ function extremeOf(list: { cells?: (number | null)[]; probes?: (number | null)[]
 // Every report stored is flattened, so this is written for speed: plain loops, no
 // spreads or object rest, arrays built in order.
 
+/** How many values all subsystems hold together: the flat array is made at its size, not grown. */
+function total(list: readonly unknown[], key: 'cells' | 'probes'): number {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) n += ((list[i] as Record<string, unknown[]>)[key] ?? []).length;
+  return n;
+}
+
 /** Every cell of every subsystem in mV into `mv`; each subsystem without its cells, with cellCount. */
 function splitCells(list: StorageVoltage[], mv: (number | null)[]): Record<string, unknown>[] {
   const meta: Record<string, unknown>[] = [];
+  let at = 0;
   for (let i = 0; i < list.length; i++) {
     const sv = list[i]!;
     const cells = sv.cells;
     for (let j = 0; j < cells.length; j++) {
       const c = cells[j]!;
-      mv.push(c === null ? null : Math.round(c * 1000));
+      mv[at++] = c === null ? null : Math.round(c * 1000);
     }
     const m: Record<string, unknown> = {};
     for (const k in sv) if (k !== 'cells') m[k] = (sv as unknown as Record<string, unknown>)[k];
@@ -107,9 +115,10 @@ function splitCells(list: StorageVoltage[], mv: (number | null)[]): Record<strin
 /** Every probe of every subsystem into `temps`; each subsystem's number and probeCount. */
 function splitProbes(list: StorageTemp[], temps: (number | null)[]): { no: number; probeCount: number }[] {
   const meta: { no: number; probeCount: number }[] = [];
+  let at = 0;
   for (let i = 0; i < list.length; i++) {
     const probes = list[i]!.probes;
-    for (let j = 0; j < probes.length; j++) temps.push(probes[j]!);
+    for (let j = 0; j < probes.length; j++) temps[at++] = probes[j]!;
     meta.push({ no: list[i]!.no, probeCount: probes.length });
   }
   return meta;
@@ -202,8 +211,8 @@ export function flattenReport(body: RealtimeBody): Report {
   // the subsystems keep their other values and their counts here.
   let cellVoltages: (number | null)[] | null = null;
   let probeTemps: (number | null)[] | null = null;
-  if (body.storageVoltages) rest.storageVoltages = splitCells(body.storageVoltages, (cellVoltages = []));
-  if (body.storageTemps) rest.storageTemps = splitProbes(body.storageTemps, (probeTemps = []));
+  if (body.storageVoltages) rest.storageVoltages = splitCells(body.storageVoltages, (cellVoltages = new Array(total(body.storageVoltages, 'cells'))));
+  if (body.storageTemps) rest.storageTemps = splitProbes(body.storageTemps, (probeTemps = new Array(total(body.storageTemps, 'probes'))));
   if (body.fuelCellStacks) rest.fuelCellStacks = body.fuelCellStacks;
   if (body.supercapacitor) rest.supercapacitor = body.supercapacitor;
   if (body.supercapacitorExtremes) rest.supercapacitorExtremes = body.supercapacitorExtremes;

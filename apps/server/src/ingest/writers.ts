@@ -36,6 +36,7 @@ export async function writeHistory(tx: Tx, rows: HistoryRows): Promise<number> {
     await tx.query('savepoint history_copy');
     try {
       await tx.copy(`copy vehicle_history (${HISTORY_COLUMNS.join(', ')}) from stdin with (format binary)`, data);
+      rows.release();
       await tx.query('release savepoint history_copy');
       return rows.count;
     } catch (err) {
@@ -43,6 +44,7 @@ export async function writeHistory(tx: Tx, rows: HistoryRows): Promise<number> {
       await tx.query('rollback to savepoint history_copy');
     }
     const stage = await copyToStage(tx, 'vehicle_history', HISTORY_COLUMNS, data);
+    rows.release();
     const res = await tx.query<{ n: number }>(
       `with ins as (insert into vehicle_history (${HISTORY_COLUMNS.join(', ')}) select ${HISTORY_COLUMNS.join(', ')} from ${stage} on conflict do nothing returning 1) select count(*)::int as n from ins`,
     );
@@ -97,6 +99,7 @@ export async function writeTrack(tx: Tx, reports: ReportPoint[]): Promise<void> 
     }
     // through a staging table: a vehicle reporting faster than once a second meets its last point again
     const stage = await copyToStage(tx, 'track_points', TRACK_COLUMNS, copy.finish());
+    copy.release();
     await tx.query(`insert into track_points (${TRACK_COLUMNS.join(', ')}) select ${TRACK_COLUMNS.join(', ')} from ${stage} on conflict do nothing`);
     return;
   }
@@ -180,6 +183,7 @@ export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
     const copy = new BinaryCopy(LATEST_TYPES.map(binaryType), rows.length * LATEST_ROW_BYTES);
     for (const r of rows) copy.row(latestValues(r));
     const stage = await copyToStage(tx, 'vehicle_latest', LATEST_COLUMNS, copy.finish());
+    copy.release();
     await tx.query(latestUpsert(`select ${LATEST_COLUMNS.join(', ')} from ${stage} order by vehicle_id`));
     return;
   }
@@ -386,6 +390,7 @@ export async function writeRaw(tx: Tx, rows: RawRow[]): Promise<void> {
       copy.bytea(r.bytes);
     }
     await tx.copy(`copy raw_frames (${RAW_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
+    copy.release();
     return;
   }
   const columns: unknown[][] = RAW_COLUMNS.map(() => []);
