@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { SimulatedTerminal, fleetIdentities } from '@chelian/simulator';
-import { adminToken, openFromMenu, rowWith, signInAdmin } from './support';
+import { adminToken, chooseImportFile, openFromMenu, rowWith, signInAdmin } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -82,7 +82,7 @@ test('an import file is previewed row by row before importing', async ({ page })
 
   await openFromMenu(page, 'vehicle/colours');
   await page.getByTestId('vehicleColour-import').click();
-  await page.getByTestId('vehicleColour-import-file').locator('input[type=file]').setInputFiles(file);
+  await chooseImportFile(page, 'vehicleColour-import', file);
   await page.getByTestId('vehicleColour-import-preview').click();
   await expect(page.getByTestId('vehicleColour-import-preview-summary')).toHaveText(
     '共 2 行：1 行可导入，1 行有误',

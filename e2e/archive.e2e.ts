@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminToken, openFromMenu, signInAdmin, choose, rowWith } from './support';
+import { adminToken, chooseImportFile, openFromMenu, signInAdmin, choose, rowWith } from './support';
 
 const MODEL = { code: 'E2E-M1', name: 'E2E 测试车型' };
 const VIN = 'LE2EA0000SA000001';
@@ -80,7 +80,7 @@ test.describe.serial('vehicle archive', () => {
 
     await openFromMenu(page, 'vehicle/vehicle-list');
     await page.getByTestId('vehicle-import').click();
-    await page.getByTestId('vehicle-import-file').locator('input[type=file]').setInputFiles(bad);
+    await chooseImportFile(page, 'vehicle-import', bad);
     const [report] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('vehicle-import-submit').click(),
@@ -98,7 +98,7 @@ test.describe.serial('vehicle archive', () => {
     sheet.getRow(3).getCell(vinCol).value = 'LE2EA0000SA000003';
     const fixed = join(tmpdir(), `vehicles-fixed-${Date.now()}.xlsx`);
     await book.xlsx.writeFile(fixed);
-    await page.getByTestId('vehicle-import-file').locator('input[type=file]').setInputFiles(fixed);
+    await chooseImportFile(page, 'vehicle-import', fixed);
     await page.getByTestId('vehicle-import-submit').click();
     await expect(page.getByText('导入成功')).toBeVisible();
     await textInput(page, 'vehicle-search-vin').fill('LE2EA0000SA00000');

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openFromMenu, signInAdmin, choose, rowWith } from './support';
+import { chooseImportFile, openFromMenu, signInAdmin, choose, rowWith } from './support';
 
 /** Demo vehicles (apps/server/src/db/seed/ne-vehicle-demo.ts): 0001 is only archived, 0002 is produced. */
 const ARCHIVED_VIN = 'LNEV0A1B2C3000001';
@@ -41,7 +41,7 @@ test.describe.serial('new-energy vehicles', () => {
     const bad = join(tmpdir(), `ne-sale-bad-${Date.now()}.xlsx`);
     await book.xlsx.writeFile(bad);
 
-    await page.getByTestId('neFlowImport-file').locator('input[type=file]').setInputFiles(bad);
+    await chooseImportFile(page, 'neFlowImport', bad);
     const [report] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('neFlowImport-submit').click(),
@@ -60,7 +60,7 @@ test.describe.serial('new-energy vehicles', () => {
     sheet.spliceRows(3, 1);
     const fixed = join(tmpdir(), `ne-sale-fixed-${Date.now()}.xlsx`);
     await book.xlsx.writeFile(fixed);
-    await page.getByTestId('neFlowImport-file').locator('input[type=file]').setInputFiles(fixed);
+    await chooseImportFile(page, 'neFlowImport', fixed);
     await page.getByTestId('neFlowImport-submit').click();
     await expect(page.getByText('导入成功')).toBeVisible();
     await expect(rowWith(page, 'neVehicle', PRODUCED_VIN)).toContainText('已销售');

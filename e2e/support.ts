@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -130,3 +131,10 @@ export async function choose(page: Page, testId: string, label: string) {
 /** The rows of a resource table (test ids `<scope>-row-<id>`) that show this text. */
 export const rowWith = (page: Page, scope: string, text: string) =>
   page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
+
+/** Chooses the file of an import dialog and waits until the dialog lists it: the upload takes a chosen file asynchronously. */
+export async function chooseImportFile(page: Page, testId: string, path: string) {
+  const box = page.getByTestId(`${testId}-file`);
+  await box.locator('input[type=file]').setInputFiles(path);
+  await expect(box).toContainText(basename(path));
+}

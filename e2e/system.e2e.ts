@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminToken, openFromMenu, signIn, signInAdmin, tryToken, choose, rowWith } from './support';
+import { adminToken, chooseImportFile, openFromMenu, signIn, signInAdmin, tryToken, choose, rowWith } from './support';
 
 const AUDITOR = { userName: 'e2e_auditor1', password: 'Audit@2026x' };
 const ROLE = { name: 'E2E 审计员', code: 'e2e_auditor' };
@@ -215,7 +215,7 @@ test.describe.serial('system administration', () => {
     const renamed = join(tmpdir(), `users-renamed-${Date.now()}.xlsx`);
     await book.xlsx.writeFile(renamed);
     await page.getByTestId('user-import').click();
-    await page.getByTestId('user-import-file').locator('input[type=file]').setInputFiles(renamed);
+    await chooseImportFile(page, 'user-import', renamed);
     await page.getByTestId('user-import-submit').click();
     await expect(page.getByText('导入成功')).toBeVisible();
     await search(page, 'user', 'userName', 'e2e_imported');
@@ -224,7 +224,7 @@ test.describe.serial('system administration', () => {
 
     // the original file again: its login names exist, so the import fails with a report
     await page.getByTestId('user-import').click();
-    await page.getByTestId('user-import-file').locator('input[type=file]').setInputFiles(exported);
+    await chooseImportFile(page, 'user-import', exported);
     const [report] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('user-import-submit').click(),
