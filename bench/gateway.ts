@@ -109,6 +109,15 @@ export async function run(): Promise<Figure[]> {
     // 2. sustained throughput: rising rates until one is not held
     const rowsNow = async () => (await store.query<{ n: number }>('select count(*)::int as n from vehicle_history'))[0]!.n;
     const rows0 = await rowsNow();
+    // PostgreSQL as installed writes a checkpoint every max_wal_size of WAL; the pages written
+    // right after one carry full images, and the commits of those seconds take longer
+    const checkpoints = async () => {
+      const view = (await store.query<{ v: number }>(`select current_setting('server_version_num')::int as v`))[0]!.v >= 170000 ? 'pg_stat_checkpointer' : 'pg_stat_bgwriter';
+      const columns = view === 'pg_stat_checkpointer' ? 'num_timed + num_requested' : 'checkpoints_timed + checkpoints_req';
+      return Number((await store.query<{ n: string }>(`select ${columns} as n from ${view}`))[0]!.n);
+    };
+    const checkpoints0 = await checkpoints();
+    const stepsStarted = Date.now();
     const accepted0 = gateway.stats.reports;
     let latencies: number[] = [];
     worker.observe((info) => {
@@ -152,6 +161,8 @@ export async function run(): Promise<Figure[]> {
       await server.vehicle.queue!.flush(300_000);
       if (!isHeld(step)) break;
     }
+    const checkpointEvery = (Date.now() - stepsStarted) / 1000 / Math.max(1, (await checkpoints()) - checkpoints0);
+    const [maxWal] = await store.query<{ setting: string }>(`select setting from pg_settings where name = 'max_wal_size'`);
     const held = steps.filter(isHeld);
     const best = held[held.length - 1] ?? steps[0]!;
 
@@ -183,6 +194,7 @@ export async function run(): Promise<Figure[]> {
       ...steps
         .filter((s) => !held.includes(s))
         .map((s) => ({ name: `next step, not held: ${s.rate} frames/s asked, written (latency p99 ${s.p99} ms)`, value: Math.round(s.written), unit: 'frames/s' })),
+      { name: `seconds between PostgreSQL checkpoints during the rising rates (max_wal_size ${maxWal!.setting} MB)`, value: Math.round(checkpointEvery), unit: 's' },
       { name: `frames/s written with a backlog (${BURST} terminals asked to report every 0.1 s)`, value: Math.round(backlogRate), unit: 'frames/s' },
       { name: 'frames the gateway accepted over all of it', value: accepted, unit: 'frames' },
       { name: 'frames lost (accepted minus history rows)', value: lost, unit: 'frames' },
