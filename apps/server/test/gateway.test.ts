@@ -92,7 +92,9 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
     // The latest state is the newest real-time report, not a reissued older one.
     const latest = await query<{ vin: string; frame_time: Date; online: boolean; soc: number; speed: number; lng: number; acc: boolean; charging: boolean; iccid: string; edition: number; cell_voltages: number[]; data: Record<string, unknown> }>(
       h,
-      'select vin, frame_time, online, soc, speed, lng, acc, charging, iccid, edition, cell_voltages, data from vehicle_latest',
+      // the cells and other blocks of the latest state are those of the history row storage_at points to
+      `select l.vin, l.frame_time, l.online, l.soc, l.speed, l.lng, l.acc, l.charging, l.iccid, l.edition, h.cell_voltages, h.data
+       from vehicle_latest l join vehicle_history h on h.vehicle_id = l.vehicle_id and h.frame_time = l.storage_at`,
     );
     expect(latest).toHaveLength(terminals.length);
     for (const t of terminals) {

@@ -32,8 +32,8 @@ describe('a batch of reports', () => {
     expect(latest.frameTime).toBe(t0 + 10_000);
     expect(latest.vehicleAt).toBe(t0 + 10_000);
     expect(latest.values.speed).toBe(22);
-    // the motors block only the older report carried is still the newest one there is
-    expect(latest.data.motors).toEqual(older.motors);
+    // both carried cells: the newer one's history row holds the latest
+    expect(latest.storageAt).toBe(t0 + 10_000);
     // a reissued report neither opens nor closes an alarm episode
     expect(p.reports.find((r) => r.reissue)!.alarm).toBeUndefined();
   });

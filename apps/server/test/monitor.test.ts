@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { encode, type RealtimeBody } from '@chelian/gb32960';
 import {
   MAP_STATES,
   MonitorApi,
@@ -9,7 +10,7 @@ import {
 } from '@chelian/contracts/monitor';
 import { exactProvinceAt, provinceAt } from '@chelian/contracts/geo/locate';
 import { startHarness, type Harness } from './harness';
-import { identities, query, registerVehicles, settle, terminal } from './gateway-support';
+import { identities, query, registerVehicles, settle, terminal, waitFor } from './gateway-support';
 import { createLocalBus } from '../src/platform/bus';
 import { forwardVehicleState } from '../src/domains/monitor/push';
 import { TelemetrySubjects } from '../src/domains/telemetry/subjects';
@@ -290,7 +291,8 @@ describe('monitoring', () => {
   });
 
   it('lists the days with reports of a month', async () => {
-    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    // the Beijing day of the last report (its time is written in Beijing time)
+    const day = t.sentBodies.at(-1)!.body.time.slice(0, 10);
     const res = await h.call('GET', api(MonitorApi.dateList), {
       token,
       query: { vin: a!.vin, month: day.slice(0, 7) },
@@ -321,6 +323,23 @@ describe('monitoring', () => {
     t.tick();
     await settle(h);
     expect((await h.call('GET', api(MonitorApi.faults(a!.vin)), { token })).json()).toBeNull();
+  });
+
+  it('takes each block of the current condition from the newest report that carried it', async () => {
+    const previous = t.sentBodies.at(-1)!.body;
+    const time = new Date(Date.parse(previous.time) + 1000 + 8 * 3600_000).toISOString().slice(0, 19) + '+08:00';
+    // a newer report without the motors block, with other cells and state of charge
+    const body: RealtimeBody = { ...previous, time, vehicle: { ...previous.vehicle!, soc: 42 }, storageVoltages: previous.storageVoltages!.map((s) => ({ ...s, cells: s.cells.map(() => 3.5) })) };
+    delete body.motors;
+    t.writeRaw(encode({ edition: t.edition, command: 'realtime', response: 'command', vin: t.vin, encryption: 'none', body } as never));
+    const realTime = async () => (await h.call('GET', api(MonitorApi.realTime(a!.vin)), { token })).json();
+    const rt = await waitFor(realTime, (r) => r.vehicle.soc === 42, 5000, 'the newer report');
+    expect(rt.storageVoltages[0].values.every((v: number) => v === 3.5)).toBe(true);
+    expect(rt.storageTemps[0].values).toEqual(previous.storageTemps![0]!.probes);
+    // the motors are still those of the report before, the newest that had them
+    const [older] = await query<{ data: { motors: unknown[] } }>(h, 'select data from vehicle_history where vin = $1 and frame_time = $2', [a!.vin, previous.time]);
+    expect(rt.motors).toEqual(older!.data.motors);
+    expect(rt.motors.length).toBeGreaterThan(0);
   });
 });
 

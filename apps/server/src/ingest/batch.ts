@@ -33,13 +33,8 @@ export interface LatestRow {
   extremesAt: number | null;
   storageAt: number | null;
   values: ReportValues;
-  cellVoltages: (number | null)[] | null;
-  probeTemps: (number | null)[] | null;
-  data: Record<string, unknown>;
   /** data time of the newest report with a position block (valid or not) */
   fixAt: number | null;
-  /** data time each key of `data` was taken from */
-  dataAt: Record<string, number>;
 }
 
 export interface AlarmMerge {
@@ -213,8 +208,8 @@ const newer = (t: number, at: number | null) => at === null || t >= at;
 
 /**
  * Moves a vehicle's latest row by one report, in whatever order the batch brings them: each block
- * (vehicle, position, alarm, extremes, cells and probes, each key of the JSON) comes from the
- * newest report that carried it.
+ * (vehicle, position, alarm, extremes) comes from the newest report that carried it, and storageAt
+ * points at the newest one with cells or probes.
  */
 function mergeLatest(rows: Map<number, LatestRow>, p: ReportPoint, rep: Report): void {
   const t = rep.timeMs;
@@ -233,11 +228,7 @@ function mergeLatest(rows: Map<number, LatestRow>, p: ReportPoint, rep: Report):
       extremesAt: null,
       storageAt: null,
       values: { ...rep.values },
-      cellVoltages: null,
-      probeTemps: null,
-      data: {},
       fixAt: null,
-      dataAt: {},
     };
     rows.set(p.vehicleId, row);
   }
@@ -275,17 +266,7 @@ function mergeLatest(rows: Map<number, LatestRow>, p: ReportPoint, rep: Report):
     v.maxTemp = x.maxTemp;
     v.minTemp = x.minTemp;
   }
-  if ((rep.cellVoltages !== null || rep.probeTemps !== null) && newer(t, row.storageAt)) {
-    row.storageAt = t;
-    if (rep.cellVoltages !== null) row.cellVoltages = rep.cellVoltages;
-    if (rep.probeTemps !== null) row.probeTemps = rep.probeTemps;
-  }
-  for (const k in rep.rest) {
-    if (newer(t, row.dataAt[k] ?? null)) {
-      row.dataAt[k] = t;
-      row.data[k] = rep.rest[k];
-    }
-  }
+  if ((rep.cellVoltages !== null || rep.probeTemps !== null) && newer(t, row.storageAt)) row.storageAt = t;
 }
 
 function union(a: number[], b: number[]): number[] {

@@ -1,7 +1,7 @@
 import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportPoint } from './batch';
 import type { SessionMessage } from './messages';
 import { BinaryCopy, type BinaryType } from './binary-copy';
-import { arrayLiteral, binaryType, INTEGER_COLUMNS, iso, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
+import { binaryType, INTEGER_COLUMNS, iso, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
 import { HISTORY_COLUMNS, HISTORY_TYPES, type HistoryRows } from './history-rows';
 import { ensureTempTable, type Tx } from './store';
 
@@ -12,7 +12,7 @@ import { ensureTempTable, type Tx } from './store';
  */
 
 // Room reserved per row in a COPY buffer: a buffer that has to grow copies everything written so far.
-const LATEST_ROW_BYTES = 2048;
+const LATEST_ROW_BYTES = 512;
 const RAW_ROW_BYTES = 640;
 
 /** COPY into a per-connection staging table with `columns` of `table`, emptied at commit; returns its name. */
@@ -139,8 +139,8 @@ const BLOCK_OF: Record<string, string> = {
 
 const NEWER = (col: string) => `excluded.${col} >= coalesce(l.${col}, '-infinity'::timestamptz)`;
 
-const LATEST_COLUMNS = ['vehicle_id', 'tenant_id', 'vin', 'last_seen_at', 'frame_time', 'received_at', 'vehicle_at', 'position_at', 'alarm_at', 'extremes_at', 'storage_at', ...VALUE_COLUMNS.map((c) => c[0]), 'cell_voltages', 'probe_temps', 'data'];
-const LATEST_TYPES = ['int8', 'int8', 'varchar', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'jsonb'];
+const LATEST_COLUMNS = ['vehicle_id', 'tenant_id', 'vin', 'last_seen_at', 'frame_time', 'received_at', 'vehicle_at', 'position_at', 'alarm_at', 'extremes_at', 'storage_at', ...VALUE_COLUMNS.map((c) => c[0])];
+const LATEST_TYPES = ['int8', 'int8', 'varchar', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', ...VALUE_COLUMNS.map((c) => c[1])];
 
 const LATEST_SETS = [
   'tenant_id = excluded.tenant_id',
@@ -153,10 +153,7 @@ const LATEST_SETS = [
   'position_at = greatest(l.position_at, excluded.position_at)',
   'alarm_at = greatest(l.alarm_at, excluded.alarm_at)',
   'extremes_at = greatest(l.extremes_at, excluded.extremes_at)',
-  `cell_voltages = case when ${NEWER('storage_at')} and excluded.cell_voltages is not null then excluded.cell_voltages else l.cell_voltages end`,
-  `probe_temps = case when ${NEWER('storage_at')} and excluded.probe_temps is not null then excluded.probe_temps else l.probe_temps end`,
   'storage_at = greatest(l.storage_at, excluded.storage_at)',
-  `data = case when ${NEWER('frame_time')} then coalesce(l.data, '{}'::jsonb) || excluded.data else excluded.data || coalesce(l.data, '{}'::jsonb) end`,
 ];
 
 const latestUpsert = (source: string) =>
@@ -167,12 +164,11 @@ const latestUpsert = (source: string) =>
 function latestValues(r: LatestRow): unknown[] {
   const cells: unknown[] = [r.vehicleId, r.tenantId, r.vin, r.lastSeenAt, r.frameTime, r.receivedAt, r.vehicleAt, r.positionAt, r.alarmAt, r.extremesAt, r.storageAt];
   for (const k of VALUE_KEYS) cells.push(r.values[k]);
-  cells.push(r.cellVoltages, r.probeTemps, r.data);
   return cells;
 }
 
 /**
- * Moves the latest state forward: each block (vehicle, position, alarm, extremes, cells) only to
+ * Moves the latest state forward: each block (vehicle, position, alarm, extremes, storage) only to
  * a newer data time, so reissued reports never move it backwards. Rows are sorted by vehicle id,
  * which keeps the lock order the same in every worker. On PostgreSQL the rows arrive by binary
  * COPY in a staging table first.
@@ -193,7 +189,7 @@ export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
     for (let i = 0; i < cells.length; i++) {
       const t = LATEST_TYPES[i]!;
       const c = cells[i];
-      columns[i]!.push(t === 'timestamptz' ? iso(c as number | null) : t === 'int2[]' ? arrayLiteral(c as (number | null)[] | null) : t === 'jsonb' ? JSON.stringify(c) : INTEGER_COLUMNS.has(LATEST_COLUMNS[i]!) && typeof c === 'number' ? Math.round(c) : c);
+      columns[i]!.push(t === 'timestamptz' ? iso(c as number | null) : INTEGER_COLUMNS.has(LATEST_COLUMNS[i]!) && typeof c === 'number' ? Math.round(c) : c);
     }
   }
   await tx.query(latestUpsert(unnestSelect(LATEST_COLUMNS, LATEST_TYPES)), columns);

@@ -70,7 +70,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   for (const path of [MonitorRoutes.realTime, MonitorRoutes.realTimeV2]) {
     r.get(`/api/${path}`, { config: read(P.currentView), schema: { tags, params: vinParams } }, async (req) => {
       const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
-      return currentCondition(latest);
+      return currentCondition(db, latest);
     });
   }
 

@@ -1,9 +1,51 @@
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import type { vehicleLatest } from '../telemetry/schema';
+import { vehicleHistory, type vehicleLatest } from '../telemetry/schema';
 import { findVehicle, type RowReader } from './status-list';
 
 type Latest = typeof vehicleLatest.$inferSelect;
+
+interface Detail {
+  frameTime: Date;
+  cellVoltages: (number | null)[] | null;
+  probeTemps: (number | null)[] | null;
+  data: Record<string, unknown> | null;
+}
+
+/** Recent reports searched for blocks the newest one did not carry (motors, fuel cell, engine, ...). */
+const RECENT_REPORTS = 10;
+const RECENT_MS = 24 * 3600_000;
+
+/**
+ * The history rows the latest state points to: the report of each block's time (vehicle, position,
+ * alarm, extremes, cells and probes) and the newest few, by the primary key (vehicle, time).
+ */
+async function detailRows(db: Db, latest: Latest): Promise<{ at: (time: Date | null) => Detail | undefined; recent: Detail[] }> {
+  if (!latest.frameTime) return { at: () => undefined, recent: [] };
+  const columns = { frameTime: vehicleHistory.frameTime, cellVoltages: vehicleHistory.cellVoltages, probeTemps: vehicleHistory.probeTemps, data: vehicleHistory.data };
+  const times = [latest.frameTime, latest.vehicleAt, latest.positionAt, latest.alarmAt, latest.extremesAt, latest.storageAt].filter((t): t is Date => t !== null);
+  const [pointed, recent] = await Promise.all([
+    db
+      .select(columns)
+      .from(vehicleHistory)
+      .where(and(eq(vehicleHistory.vehicleId, latest.vehicleId), inArray(vehicleHistory.frameTime, times))),
+    db
+      .select(columns)
+      .from(vehicleHistory)
+      .where(
+        and(
+          eq(vehicleHistory.vehicleId, latest.vehicleId),
+          lte(vehicleHistory.frameTime, latest.frameTime),
+          gte(vehicleHistory.frameTime, new Date(latest.frameTime.getTime() - RECENT_MS)),
+        ),
+      )
+      .orderBy(desc(vehicleHistory.frameTime))
+      .limit(RECENT_REPORTS),
+  ]);
+  const byTime = new Map(pointed.map((r) => [r.frameTime.getTime(), r as Detail]));
+  return { at: (time) => (time ? byTime.get(time.getTime()) : undefined), recent: recent as Detail[] };
+}
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 
@@ -18,12 +60,17 @@ export async function vehicleWithTerminal(db: Db, tenantId: number, vin: string,
 /**
  * Every value of the latest state grouped as GB/T 32960.3 groups a real-time report: vehicle,
  * drive motors, fuel cell, engine, position, extremes, alarms, storage voltages and temperatures
- * (cells in V, probes in degrees C, split per subsystem), and the other blocks as sent.
+ * (cells in V, probes in degrees C, split per subsystem), and the other blocks as sent. Each block
+ * comes from its newest report: the typed values from the latest state, the rest from the history
+ * rows its block times point to (a block no time points to, from the newest recent report that had it).
  */
-export function currentCondition(latest: Latest | null) {
+export async function currentCondition(db: Db, latest: Latest | null) {
   if (!latest) return null;
-  const data = (latest.data ?? {}) as Record<string, unknown>;
-  const split = <T>(values: (T | null)[] | null, subsystems: unknown, countKey: string) => {
+  const rows = await detailRows(db, latest);
+  const block = (time: Date | null, key: string) => rows.at(time)?.data?.[key];
+  const newestWith = (key: string) => rows.recent.find((r) => r.data?.[key] !== undefined)?.data?.[key];
+  const storage = rows.at(latest.storageAt);
+  const split = <T>(values: (T | null)[] | null | undefined, subsystems: unknown, countKey: string) => {
     if (!values || !Array.isArray(subsystems)) return [];
     let at = 0;
     return (subsystems as Record<string, unknown>[]).map((s) => {
@@ -33,7 +80,7 @@ export function currentCondition(latest: Latest | null) {
       return { ...s, values: part };
     });
   };
-  const cells = latest.cellVoltages?.map((mv) => (mv == null ? null : mv / 1000)) ?? null;
+  const cells = storage?.cellVoltages?.map((mv) => (mv == null ? null : mv / 1000)) ?? null;
   return {
     online: latest.online,
     frameTime: ms(latest.frameTime),
@@ -54,17 +101,17 @@ export function currentCondition(latest: Latest | null) {
       insulation: latest.insulation,
       accelerator: latest.accelerator,
       brake: latest.brake,
-      ...((data.vehicle as object | undefined) ?? {}),
+      ...((block(latest.vehicleAt, 'vehicle') as object | undefined) ?? {}),
     },
-    motors: (data.motors as unknown[] | undefined) ?? [],
-    fuelCell: (data.fuelCell as object | undefined) ?? null,
-    engine: (data.engine as object | undefined) ?? null,
+    motors: (newestWith('motors') as unknown[] | undefined) ?? [],
+    fuelCell: (newestWith('fuelCell') as object | undefined) ?? null,
+    engine: (newestWith('engine') as object | undefined) ?? null,
     position: {
       time: ms(latest.positionAt),
       valid: latest.positionValid,
       lng: latest.lng,
       lat: latest.lat,
-      coordSystem: (data.coordSystem as unknown) ?? null,
+      coordSystem: block(latest.positionAt, 'coordSystem') ?? null,
     },
     extremes: {
       time: ms(latest.extremesAt),
@@ -72,20 +119,22 @@ export function currentCondition(latest: Latest | null) {
       minCellVoltage: latest.minCellVoltage,
       maxTemp: latest.maxTemp,
       minTemp: latest.minTemp,
-      detail: (data.extremes as object | undefined) ?? null,
+      detail: (block(latest.extremesAt, 'extremes') as object | undefined) ?? null,
     },
     alarm: {
       time: ms(latest.alarmAt),
       level: latest.alarmLevel,
       flags: latest.alarmFlags,
-      ...((data.alarm as object | undefined) ?? {}),
+      ...((block(latest.alarmAt, 'alarm') as object | undefined) ?? {}),
     },
-    storageVoltages: split(cells, data.storageVoltages, 'cellCount'),
-    storageTemps: split(latest.probeTemps, data.storageTemps, 'probeCount'),
+    storageVoltages: split(cells, storage?.data?.storageVoltages, 'cellCount'),
+    storageTemps: split(storage?.probeTemps, storage?.data?.storageTemps, 'probeCount'),
     others: Object.fromEntries(
-      ['fuelCellStacks', 'supercapacitor', 'supercapacitorExtremes', 'custom', 'abnormal']
-        .filter((key) => data[key] !== undefined)
-        .map((key) => [key, data[key]]),
+      [
+        ...['fuelCellStacks', 'supercapacitor', 'supercapacitorExtremes', 'custom'].map((key): [string, unknown] => [key, newestWith(key)]),
+        // the sentinels of the newest report only
+        ['abnormal', block(latest.frameTime, 'abnormal')],
+      ].filter(([, value]) => value !== undefined),
     ),
   };
 }

@@ -73,10 +73,11 @@ const storageArrays = () => ({
 });
 
 /**
- * The latest state of each vehicle: connection (online, session, last seen) and every latest
- * value. Each block of the report moves only forward in data time (vehicle_at, position_at,
- * alarm_at, extremes_at), so reissued frames never move it backwards; `data` holds the latest
- * of every info type (motors, cells, probes, custom blocks, ...).
+ * The latest state of each vehicle: connection (online, session, last seen) and the latest typed
+ * values. Each block of the report moves only forward in data time (vehicle_at, position_at,
+ * alarm_at, extremes_at, storage_at), so reissued frames never move it backwards. The rest of a
+ * report (cells, probes, motors, custom blocks, ...) stays in its history row, where those times
+ * point: the row stays narrow, and every report rewrites it.
  */
 export const vehicleLatest = pgTable(
   'vehicle_latest',
@@ -105,13 +106,11 @@ export const vehicleLatest = pgTable(
     positionAt: time('position_at'),
     alarmAt: time('alarm_at'),
     extremesAt: time('extremes_at'),
-    /** data time of the newest report with cell voltages or probe temperatures */
+    /** data time of the newest report with cell voltages or probe temperatures (its history row holds them) */
     storageAt: time('storage_at'),
     ...reportValues(),
-    ...storageArrays(),
     acc: boolean('acc').generatedAlwaysAs(sql`vehicle_status = 1`),
     charging: boolean('charging').generatedAlwaysAs(sql`charge_status in (1, 2)`),
-    data: jsonb('data').$type<Record<string, unknown>>(),
   },
   // the status list's state filters: flags that change rarely, so frame updates stay HOT
   (t) => [index('vehicle_latest_tenant').on(t.tenantId, t.online, t.charging, t.acc)],
