@@ -30,8 +30,7 @@ export const VALUE_COLUMNS = [
 export const VALUE_KEYS = VALUE_COLUMNS.map((c) => c[2]);
 const VALUE_BINARY_TYPES = VALUE_COLUMNS.map((c) => binaryType(c[1]));
 
-/** Columns whose type is an integer: a fractional value from a non-standard terminal is rounded to fit. */
-export const INTEGER_COLUMNS = new Set<string>(VALUE_COLUMNS.filter(([, t]) => t.startsWith('int')).map(([c]) => c));
+/** Values whose column is an integer: a fractional value from a non-standard terminal is rounded to fit. */
 const INTEGER_KEYS = new Set<string>(VALUE_COLUMNS.filter(([, t]) => t.startsWith('int')).map(([, , k]) => k));
 
 export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -73,4 +72,20 @@ export function unnestSelect(columns: string[], types: string[]): string {
   const params = types.map((t, i) => `$${i + 1}::${asText(t) ? 'text' : t}[]`);
   const select = columns.map((c, i) => (asText(types[i]!) ? `u.${c}::${types[i]}` : `u.${c}`));
   return `select ${select.join(', ')} from unnest(${params.join(', ')}) as u(${columns.join(', ')})`;
+}
+
+/**
+ * Rows of values as one parameter per column for unnestSelect: times as ISO text, integers rounded
+ * (a fractional value from a non-standard terminal would not fit the column).
+ */
+export function unnestColumns(types: readonly string[], rows: readonly (readonly unknown[])[]): unknown[][] {
+  const columns: unknown[][] = types.map(() => []);
+  for (const cells of rows) {
+    for (let i = 0; i < types.length; i++) {
+      const t = types[i]!;
+      const c = cells[i];
+      columns[i]!.push(t === 'timestamptz' ? iso(c as number | null) : /^int[248]$/.test(t) && typeof c === 'number' ? Math.round(c) : c);
+    }
+  }
+  return columns;
 }

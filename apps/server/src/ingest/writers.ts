@@ -1,7 +1,7 @@
 import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportPoint } from './batch';
 import type { SessionMessage } from './messages';
 import { BinaryCopy, type BinaryType } from './binary-copy';
-import { binaryType, INTEGER_COLUMNS, iso, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
+import { binaryType, iso, unnestColumns, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
 import { HISTORY_COLUMNS, HISTORY_TYPES, type HistoryRows } from './history-rows';
 import { ensureTempTable, type Tx } from './store';
 
@@ -62,7 +62,10 @@ export async function writeHistory(tx: Tx, rows: HistoryRows): Promise<number> {
 // ------------------------------------------------------------------ track points
 
 const TRACK_COLUMNS = ['vehicle_id', 'point_time', 'tenant_id', 'lng', 'lat', 'speed', 'mileage', 'soc'];
+const TRACK_TYPES: BinaryType[] = ['int8', 'timestamptz', 'int8', 'float8', 'float8', 'float4', 'float8', 'int2'];
 const TRACK_ROW_BYTES = 80;
+
+const trackValues = (v: ReportPoint): unknown[] => [v.vehicleId, v.timeMs, v.tenantId, v.lng, v.lat, v.speed, v.mileage, v.soc];
 
 /** Valid fixes for track replay: one per second at most, none repeated while the vehicle stands still. */
 export async function writeTrack(tx: Tx, reports: ReportPoint[]): Promise<void> {
@@ -83,32 +86,16 @@ export async function writeTrack(tx: Tx, reports: ReportPoint[]): Promise<void> 
     points.push(v);
   }
   if (points.length === 0) return;
-  const soc = (v: ReportPoint) => (v.soc === null ? null : Math.round(v.soc));
   if (tx.copy) {
-    const copy = new BinaryCopy([], points.length * TRACK_ROW_BYTES);
-    for (const v of points) {
-      copy.begin(TRACK_COLUMNS.length);
-      copy.int8(v.vehicleId);
-      copy.timestamptz(v.timeMs);
-      copy.int8(v.tenantId);
-      copy.float8(v.lng);
-      copy.float8(v.lat);
-      copy.float4(v.speed);
-      copy.float8(v.mileage);
-      copy.int2(soc(v));
-    }
+    const copy = new BinaryCopy(TRACK_TYPES, points.length * TRACK_ROW_BYTES);
+    for (const v of points) copy.row(trackValues(v));
     // through a staging table: a vehicle reporting faster than once a second meets its last point again
     const stage = await copyToStage(tx, 'track_points', TRACK_COLUMNS, copy.finish());
     copy.release();
     await tx.query(`insert into track_points (${TRACK_COLUMNS.join(', ')}) select ${TRACK_COLUMNS.join(', ')} from ${stage} on conflict do nothing`);
     return;
   }
-  await tx.query(
-    `insert into track_points (${TRACK_COLUMNS.join(', ')})
-     select * from unnest($1::int8[], $2::timestamptz[], $3::int8[], $4::float8[], $5::float8[], $6::float4[], $7::float8[], $8::int2[])
-     on conflict do nothing`,
-    [points.map((v) => v.vehicleId), points.map((v) => iso(v.timeMs)), points.map((v) => v.tenantId), points.map((v) => v.lng), points.map((v) => v.lat), points.map((v) => v.speed), points.map((v) => v.mileage), points.map(soc)],
-  );
+  await tx.query(`insert into track_points (${TRACK_COLUMNS.join(', ')}) ${unnestSelect(TRACK_COLUMNS, TRACK_TYPES)} on conflict do nothing`, unnestColumns(TRACK_TYPES, points.map(trackValues)));
 }
 
 // ------------------------------------------------------------------ latest state
@@ -183,16 +170,7 @@ export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
     await tx.query(latestUpsert(`select ${LATEST_COLUMNS.join(', ')} from ${stage} order by vehicle_id`));
     return;
   }
-  const columns: unknown[][] = LATEST_COLUMNS.map(() => []);
-  for (const r of rows) {
-    const cells = latestValues(r);
-    for (let i = 0; i < cells.length; i++) {
-      const t = LATEST_TYPES[i]!;
-      const c = cells[i];
-      columns[i]!.push(t === 'timestamptz' ? iso(c as number | null) : INTEGER_COLUMNS.has(LATEST_COLUMNS[i]!) && typeof c === 'number' ? Math.round(c) : c);
-    }
-  }
-  await tx.query(latestUpsert(unnestSelect(LATEST_COLUMNS, LATEST_TYPES)), columns);
+  await tx.query(latestUpsert(unnestSelect(LATEST_COLUMNS, LATEST_TYPES)), unnestColumns(LATEST_TYPES, rows.map(latestValues)));
 }
 
 // ------------------------------------------------------------------ alarm episodes

@@ -43,8 +43,8 @@ async function detailRows(db: Db, latest: Latest): Promise<{ at: (time: Date | n
       .orderBy(desc(vehicleHistory.frameTime))
       .limit(RECENT_REPORTS),
   ]);
-  const byTime = new Map(pointed.map((r) => [r.frameTime.getTime(), r as Detail]));
-  return { at: (time) => (time ? byTime.get(time.getTime()) : undefined), recent: recent as Detail[] };
+  const byTime = new Map<number, Detail>(pointed.map((r) => [r.frameTime.getTime(), r]));
+  return { at: (time) => (time ? byTime.get(time.getTime()) : undefined), recent };
 }
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
