@@ -21,6 +21,7 @@ import { VehicleModel, type ActiveAlarm } from './vehicle';
 import { BODY_CONTROL_COMMAND_ID, CarBody } from './body';
 import { applyLock, LOCK_COMMAND_ID } from './lock';
 import { FILE_UPLOAD_COMMAND_ID, parseFileRequest, terminalFile, uploadFile } from './files';
+import { Periodic } from './periodic';
 
 export interface TerminalOptions {
   /** who the terminal is; default: vehicleIdentity(index ?? 0, seed) */
@@ -126,7 +127,7 @@ export class SimulatedTerminal extends EventEmitter {
   private waiters: Waiter[] = [];
   private serial = 0;
   private auto = false;
-  private reportTimer: NodeJS.Timeout | null = null;
+  private reportTimer: Periodic | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private wakeTimer: NodeJS.Timeout | null = null;
   private reissueTimer: NodeJS.Timeout | null = null;
@@ -493,8 +494,8 @@ export class SimulatedTerminal extends EventEmitter {
     this.interval = seconds;
     this.params.set(PARAM_REPORT, Math.max(1, Math.round(seconds)));
     if (this.auto && this.reportTimer) {
-      clearInterval(this.reportTimer);
-      this.reportTimer = setInterval(() => this.autoTick(), this.interval * 1000);
+      this.reportTimer.stop();
+      this.reportTimer = new Periodic(this.interval * 1000, () => this.autoTick());
     }
   }
 
@@ -513,7 +514,7 @@ export class SimulatedTerminal extends EventEmitter {
         if (this.auto) this.scheduleReconnect(this.rng.range(2000, 6000));
       }
     };
-    this.reportTimer = setInterval(() => this.autoTick(), this.interval * 1000);
+    this.reportTimer = new Periodic(this.interval * 1000, () => this.autoTick());
     this.heartbeatTimer = setInterval(() => {
       if (this.online && Date.now() - this.lastSentAt >= this.heartbeat * 1000 - 50) this.sendHeartbeat();
     }, Math.max(1000, (this.heartbeat * 1000) / 2));
@@ -610,7 +611,8 @@ export class SimulatedTerminal extends EventEmitter {
    */
   stop(options: { logout?: boolean; timeoutMs?: number } = {}): Promise<void> {
     this.auto = false;
-    for (const t of [this.reportTimer, this.heartbeatTimer, this.reissueTimer]) if (t) clearInterval(t);
+    this.reportTimer?.stop();
+    for (const t of [this.heartbeatTimer, this.reissueTimer]) if (t) clearInterval(t);
     if (this.wakeTimer) clearTimeout(this.wakeTimer);
     this.reportTimer = this.heartbeatTimer = this.reissueTimer = this.wakeTimer = null;
     if (options.logout && this.online) this.logout();
