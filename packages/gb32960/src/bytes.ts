@@ -80,8 +80,9 @@ export class Writer {
   buf: Uint8Array;
   pos = 0;
 
-  constructor(capacity = 256) {
-    this.buf = new Uint8Array(capacity);
+  /** `buffer`: room to start with, or a buffer to write into (grown into a new one when too small) */
+  constructor(buffer: number | Uint8Array = 256) {
+    this.buf = typeof buffer === 'number' ? new Uint8Array(buffer) : buffer;
   }
 
   private grow(n: number): void {
