@@ -3,6 +3,7 @@ import type { SimulatedTerminal } from '@chelian/simulator';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, settle, terminal, waitFor } from './gateway-support';
 import { TelemetrySubjects, type VehicleStateEvent } from '../src/domains/telemetry/subjects';
+import { frameDetail } from '../src/domains/telemetry/report-detail';
 
 interface HistoryRow {
   vehicle_id: number;
@@ -14,9 +15,7 @@ interface HistoryRow {
   lng: number | null;
   lat: number | null;
   edition: number;
-  cell_voltages: number[] | null;
-  probe_temps: number[] | null;
-  data: { storageVoltages?: { cellCount: number }[]; motors?: unknown[] };
+  frame: Uint8Array;
 }
 
 describe('gateway: terminals log in, report, go offline and reissue over TCP', () => {
@@ -62,7 +61,7 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
     }
     await settle(h);
 
-    const rows = await query<HistoryRow>(h, 'select vehicle_id, frame_time, reissue, speed, soc, mileage, lng, lat, edition, cell_voltages, probe_temps, data from vehicle_history order by vehicle_id, frame_time');
+    const rows = await query<HistoryRow>(h, 'select vehicle_id, frame_time, reissue, speed, soc, mileage, lng, lat, edition, frame from vehicle_history order by vehicle_id, frame_time');
     const sent = terminals.reduce((n, t) => n + t.stats.realtime + t.stats.reissue, 0);
     expect(rows).toHaveLength(sent);
     expect(rows.filter((r) => r.reissue)).toHaveLength(terminals.reduce((n, t) => n + t.stats.reissue, 0));
@@ -82,18 +81,20 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
         expect(row!.mileage).toBeCloseTo(body.vehicle!.mileage!, 1);
         expect(row!.lng).toBeCloseTo(body.position!.lng, 6);
         expect(row!.lat).toBeCloseTo(body.position!.lat, 6);
-        expect(row!.cell_voltages).toEqual(body.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
-        expect(row!.probe_temps).toEqual(body.storageTemps![0]!.probes);
-        expect(row!.data.storageVoltages![0]!.cellCount).toBe(body.storageVoltages![0]!.cells.length);
-        expect(row!.data.motors).toHaveLength(1);
+        // the row keeps the frame, and the rest of the report reads back from it
+        const detail = frameDetail(row!.frame)!;
+        expect(detail.cellVoltages).toEqual(body.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
+        expect(detail.probeTemps).toEqual(body.storageTemps![0]!.probes);
+        expect((detail.data!.storageVoltages as { cellCount: number }[])[0]!.cellCount).toBe(body.storageVoltages![0]!.cells.length);
+        expect(detail.data!.motors).toEqual(body.motors);
       }
     }
 
     // The latest state is the newest real-time report, not a reissued older one.
-    const latest = await query<{ vin: string; frame_time: Date; online: boolean; soc: number; speed: number; lng: number; acc: boolean; charging: boolean; iccid: string; edition: number; cell_voltages: number[]; data: Record<string, unknown> }>(
+    const latest = await query<{ vin: string; frame_time: Date; online: boolean; soc: number; speed: number; lng: number; acc: boolean; charging: boolean; iccid: string; edition: number; frame: Uint8Array }>(
       h,
       // the cells and other blocks of the latest state are those of the history row storage_at points to
-      `select l.vin, l.frame_time, l.online, l.soc, l.speed, l.lng, l.acc, l.charging, l.iccid, l.edition, h.cell_voltages, h.data
+      `select l.vin, l.frame_time, l.online, l.soc, l.speed, l.lng, l.acc, l.charging, l.iccid, l.edition, h.frame
        from vehicle_latest l join vehicle_history h on h.vehicle_id = l.vehicle_id and h.frame_time = l.storage_at`,
     );
     expect(latest).toHaveLength(terminals.length);
@@ -109,9 +110,10 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
       expect(l.online).toBe(true);
       expect(l.iccid).toBe(t.iccid);
       expect(l.edition).toBe(t.edition);
-      expect(l.data).toHaveProperty('storageTemps');
-      expect(l.data).toHaveProperty('motors');
-      expect(l.cell_voltages).toEqual(newest.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
+      const detail = frameDetail(l.frame)!;
+      expect(detail.data).toHaveProperty('storageTemps');
+      expect(detail.data).toHaveProperty('motors');
+      expect(detail.cellVoltages).toEqual(newest.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
     }
 
     // Track points follow the valid fixes (a vehicle standing still adds none within a batch).

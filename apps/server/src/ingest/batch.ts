@@ -157,7 +157,7 @@ export function prepareBatch(messages: IngestMessage[], options: { keepRaw: bool
         soc: v.soc,
         alarm: read.reissue ? undefined : rep.alarm,
       };
-      history.add(point, rep);
+      history.add(point, rep, m.bytes);
       mergeLatest(latest, point, rep);
       reports.push(point);
     } else if (m.kind === 'raw') {
@@ -266,7 +266,7 @@ function mergeLatest(rows: Map<number, LatestRow>, p: ReportPoint, rep: Report):
     v.maxTemp = x.maxTemp;
     v.minTemp = x.minTemp;
   }
-  if ((rep.cellVoltages !== null || rep.probeTemps !== null) && newer(t, row.storageAt)) row.storageAt = t;
+  if (rep.hasStorage && newer(t, row.storageAt)) row.storageAt = t;
 }
 
 function union(a: number[], b: number[]): number[] {

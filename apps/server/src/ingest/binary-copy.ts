@@ -1,17 +1,15 @@
 /**
  * COPY ... FROM STDIN (FORMAT binary) rows, for the bulk writers on PostgreSQL: numbers, times and
- * arrays go over as their binary values, so the server does no text parsing for them (cell and
- * probe arrays dominate the cost of a report in text form).
+ * bytes go over as their binary values, so the server does no text parsing for them.
  *
  * Rows are written either field by field (`begin` then one call per column, no array of cells per
  * row) or with `row(values)` in the order of the types given to the constructor. Bytes are stored
  * one by one: at tens of thousands of rows a second, Buffer's checked writers cost more than
  * encoding the rows.
  */
-export type BinaryType = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'bool' | 'text' | 'json' | 'jsonb' | 'timestamptz' | 'int2[]' | 'bytea';
+export type BinaryType = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'bool' | 'text' | 'timestamptz' | 'bytea';
 
 const PG_EPOCH_MS = 946_684_800_000;
-const INT2_OID = 21;
 const TWO_32 = 4294967296;
 const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
 
@@ -188,29 +186,11 @@ export class BinaryCopy {
 
   text(v: string | null | undefined): void {
     if (v === null || v === undefined) return this.null();
-    this.string(v, 0);
-  }
-
-  /** a value to store as json (serialised here), or a JSON text; json's binary form is its text */
-  json(v: unknown): void {
-    if (v === null || v === undefined) return this.null();
-    this.string(typeof v === 'string' ? v : JSON.stringify(v), 0);
-  }
-
-  /** a value to store as jsonb (serialised here), or a JSON text; jsonb's binary form is a version byte and the text */
-  jsonb(v: unknown): void {
-    if (v === null || v === undefined) return this.null();
-    this.string(typeof v === 'string' ? v : JSON.stringify(v), 1);
-  }
-
-  private string(s: string, version: number): void {
-    this.ensure(4 + version + s.length * 3);
+    this.ensure(4 + v.length * 3);
     const start = this.pos;
-    if (version) this.buf[start + 4] = version;
-    const n = this.buf.write(s, start + 4 + version, 'utf8');
-    this.pos = start;
-    this.u32(n + version);
-    this.pos = start + 4 + version + n;
+    const n = this.buf.write(v, start + 4, 'utf8');
+    this.u32(n);
+    this.pos = start + 4 + n;
   }
 
   bytea(v: Uint8Array | null | undefined): void {
@@ -219,51 +199,6 @@ export class BinaryCopy {
     this.u32(v.length);
     this.buf.set(v, this.pos);
     this.pos += v.length;
-  }
-
-  /** a one-dimensional smallint array (values clamped to int2; null and undefined stay null) */
-  int2Array(a: readonly (number | null | undefined)[] | null | undefined): void {
-    if (a === null || a === undefined) return this.null();
-    const n = a.length;
-    this.ensure(24 + n * 6);
-    const lengthAt = this.pos;
-    this.pos += 4;
-    this.u32(n === 0 ? 0 : 1); // dimensions
-    this.u32(0); // has nulls: set below
-    this.u32(INT2_OID);
-    let nulls = 0;
-    if (n > 0) {
-      this.u32(n);
-      this.u32(1); // lower bound
-      const b = this.buf;
-      let p = this.pos;
-      for (let i = 0; i < n; i++) {
-        const x = a[i];
-        if (x === null || x === undefined || !Number.isFinite(x)) {
-          b[p] = b[p + 1] = b[p + 2] = b[p + 3] = 0xff;
-          p += 4;
-          nulls++;
-          continue;
-        }
-        const v = x > 32767 ? 32767 : x < -32768 ? -32768 : Math.round(x);
-        b[p] = 0;
-        b[p + 1] = 0;
-        b[p + 2] = 0;
-        b[p + 3] = 2;
-        b[p + 4] = v >>> 8;
-        b[p + 5] = v;
-        p += 6;
-      }
-      this.pos = p;
-    }
-    const end = this.pos;
-    this.pos = lengthAt;
-    this.u32(end - lengthAt - 4);
-    if (nulls > 0) {
-      this.pos = lengthAt + 8;
-      this.u32(1);
-    }
-    this.pos = end;
   }
 
   /** One column's value as `type`. */
@@ -285,14 +220,8 @@ export class BinaryCopy {
         return this.timestamptz(v as number | Date | string | null);
       case 'text':
         return this.text(v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
-      case 'json':
-        return this.json(v);
-      case 'jsonb':
-        return this.jsonb(v);
       case 'bytea':
         return this.bytea(v as Uint8Array | null);
-      case 'int2[]':
-        return this.int2Array(v as (number | null)[] | null);
     }
   }
 

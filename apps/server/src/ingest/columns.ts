@@ -46,32 +46,15 @@ export function valueOf(values: ReportValues, key: keyof ReportValues): unknown 
   return v;
 }
 
-/** A PostgreSQL array literal ('{1,2,NULL}'), or null. */
-export function arrayLiteral(a: (number | null)[] | null): string | null {
-  if (a === null) return null;
-  let s = '{';
-  for (let i = 0; i < a.length; i++) {
-    if (i > 0) s += ',';
-    const v = a[i];
-    s += v === null || v === undefined || !Number.isFinite(v) ? 'NULL' : String(Math.round(v));
-  }
-  return s + '}';
-}
-
 /** The typed report values into a binary COPY row, in VALUE_COLUMNS order. */
 export function copyValues(copy: BinaryCopy, values: ReportValues): void {
   for (let i = 0; i < VALUE_KEYS.length; i++) copy.value(VALUE_BINARY_TYPES[i]!, values[VALUE_KEYS[i]!]);
 }
 
-/**
- * insert ... select from unnest($1::t1[], ...): one parameter per column. Array columns travel as
- * text literals (unnest would flatten an array of arrays) and are cast back here.
- */
+/** insert ... select from unnest($1::t1[], ...): one parameter per column. */
 export function unnestSelect(columns: string[], types: string[]): string {
-  const asText = (t: string) => t.endsWith('[]') || t === 'jsonb' || t === 'json';
-  const params = types.map((t, i) => `$${i + 1}::${asText(t) ? 'text' : t}[]`);
-  const select = columns.map((c, i) => (asText(types[i]!) ? `u.${c}::${types[i]}` : `u.${c}`));
-  return `select ${select.join(', ')} from unnest(${params.join(', ')}) as u(${columns.join(', ')})`;
+  const params = types.map((t, i) => `$${i + 1}::${t}[]`);
+  return `select ${columns.map((c) => `u.${c}`).join(', ')} from unnest(${params.join(', ')}) as u(${columns.join(', ')})`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { BinaryCopy } from './binary-copy';
-import { arrayLiteral, copyValues, iso, VALUE_COLUMNS, VALUE_KEYS, valueOf } from './columns';
+import { copyValues, iso, VALUE_COLUMNS, VALUE_KEYS, valueOf } from './columns';
 import type { Report } from './report';
 
-export const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'cell_voltages', 'probe_temps', 'data'];
-export const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'int2[]', 'int2[]', 'json'];
+export const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'frame'];
+export const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'bytea'];
 
 /** The columns of a history row that come from the gateway rather than the report. */
 export interface ReportOrigin {
@@ -16,9 +16,9 @@ export interface ReportOrigin {
   edition: number;
 }
 
-// Room reserved per row, a little over a typical report's (96 cells and 48 probes take 900 bytes
-// in binary form): a buffer that has to grow copies everything written so far.
-const ROW_BYTES = 2048;
+// Room reserved per row, a little over a typical report's (about 250 bytes of typed values and a
+// 330-byte frame with 96 cells and 48 probes): a buffer that has to grow copies everything written so far.
+const ROW_BYTES = 768;
 
 /**
  * History rows, encoded as each report is read: a batch then holds bytes (binary COPY on
@@ -36,7 +36,8 @@ export class HistoryRows {
     this.columns = binary ? null : HISTORY_COLUMNS.map(() => []);
   }
 
-  add(o: ReportOrigin, report: Report): void {
+  /** A row for the report read from `frame`, which the row keeps as it came. */
+  add(o: ReportOrigin, report: Report, frame: Uint8Array): void {
     this.count++;
     const copy = this.copy;
     if (copy) {
@@ -50,14 +51,12 @@ export class HistoryRows {
       copy.bool(o.reissue);
       copy.int2(o.edition);
       copyValues(copy, report.values);
-      copy.int2Array(report.cellVoltages);
-      copy.int2Array(report.probeTemps);
-      copy.json(report.rest);
+      copy.bytea(frame);
       return;
     }
     const cells: unknown[] = [o.vehicleId, report.time, o.key, o.tenantId, o.vin, iso(o.receivedAt), o.reissue, o.edition];
     for (const k of VALUE_KEYS) cells.push(valueOf(report.values, k));
-    cells.push(arrayLiteral(report.cellVoltages), arrayLiteral(report.probeTemps), JSON.stringify(report.rest));
+    cells.push(frame);
     for (let i = 0; i < cells.length; i++) this.columns![i]!.push(cells[i]);
   }
 

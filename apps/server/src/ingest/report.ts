@@ -1,9 +1,9 @@
-import type { Alarm, Frame, RealtimeBody, StorageTemp, StorageVoltage, Vehicle } from '@chelian/gb32960';
+import type { Alarm, Frame, RealtimeBody, Vehicle } from '@chelian/gb32960';
 
 /**
  * A real-time report flattened for storage: typed values for the columns of history and the
- * latest state, and the rest as JSON. Enumerations go back to the standard's codes (254 abnormal,
- * 255 invalid), measured values keep null for a sentinel.
+ * latest state (the history row keeps the frame for the rest). Enumerations go back to the
+ * standard's codes (254 abnormal, 255 invalid), measured values keep null for a sentinel.
  */
 export interface ReportValues {
   vehicleStatus: number | null;
@@ -35,17 +35,13 @@ export interface Report {
   time: string;
   timeMs: number;
   values: ReportValues;
-  /** every cell voltage of every subsystem in order, in mV (null for a sentinel); null when the frame had none */
-  cellVoltages: (number | null)[] | null;
-  /** every probe temperature of every subsystem in order, in degrees C; null when the frame had none */
-  probeTemps: (number | null)[] | null;
   /** which blocks the frame carried */
   hasVehicle: boolean;
   hasPosition: boolean;
   hasAlarm: boolean;
   hasExtremes: boolean;
-  /** everything without a typed column */
-  rest: Record<string, unknown>;
+  /** cell voltages or probe temperatures */
+  hasStorage: boolean;
   alarm: Alarm | undefined;
 }
 
@@ -83,47 +79,7 @@ function extremeOf(list: { cells?: (number | null)[]; probes?: (number | null)[]
   return max === -Infinity ? [null, null] : [max, min];
 }
 
-// Every report stored is flattened, so this is written for speed: plain loops, no
-// spreads or object rest, arrays built in order.
-
-/** How many values all subsystems hold together: the flat array is made at its size, not grown. */
-function total(list: readonly unknown[], key: 'cells' | 'probes'): number {
-  let n = 0;
-  for (let i = 0; i < list.length; i++) n += ((list[i] as Record<string, unknown[]>)[key] ?? []).length;
-  return n;
-}
-
-/** Every cell of every subsystem in mV into `mv`; each subsystem without its cells, with cellCount. */
-function splitCells(list: StorageVoltage[], mv: (number | null)[]): Record<string, unknown>[] {
-  const meta: Record<string, unknown>[] = [];
-  let at = 0;
-  for (let i = 0; i < list.length; i++) {
-    const sv = list[i]!;
-    const cells = sv.cells;
-    for (let j = 0; j < cells.length; j++) {
-      const c = cells[j]!;
-      mv[at++] = c === null ? null : Math.round(c * 1000);
-    }
-    const m: Record<string, unknown> = {};
-    for (const k in sv) if (k !== 'cells') m[k] = (sv as unknown as Record<string, unknown>)[k];
-    m.cellCount = cells.length;
-    meta.push(m);
-  }
-  return meta;
-}
-
-/** Every probe of every subsystem into `temps`; each subsystem's number and probeCount. */
-function splitProbes(list: StorageTemp[], temps: (number | null)[]): { no: number; probeCount: number }[] {
-  const meta: { no: number; probeCount: number }[] = [];
-  let at = 0;
-  for (let i = 0; i < list.length; i++) {
-    const probes = list[i]!.probes;
-    for (let j = 0; j < probes.length; j++) temps[at++] = probes[j]!;
-    meta.push({ no: list[i]!.no, probeCount: probes.length });
-  }
-  return meta;
-}
-
+/** The typed values of a report. Every report stored passes here: plain loops, no spreads. */
 export function flattenReport(body: RealtimeBody): Report {
   const abnormal = body.abnormal && body.abnormal.length > 0 ? new Set(body.abnormal) : null;
   const values: ReportValues = {
@@ -150,7 +106,6 @@ export function flattenReport(body: RealtimeBody): Report {
     maxTemp: null,
     minTemp: null,
   };
-  const rest: Record<string, unknown> = {};
   const v: Vehicle | undefined = body.vehicle;
   if (v) {
     values.vehicleStatus = code(v.status, VEHICLE_STATUS, 'vehicle.status', abnormal);
@@ -166,28 +121,17 @@ export function flattenReport(body: RealtimeBody): Report {
     values.insulation = num(v.insulation);
     values.accelerator = num(v.accelerator);
     values.brake = num(v.brake);
-    const flags: Record<string, unknown> = { braking: v.braking, driving: v.driving };
-    if (v.gearValid !== undefined) flags.gearValid = v.gearValid;
-    rest.vehicle = flags;
   }
   const p = body.position;
   if (p) {
     values.positionValid = p.valid;
     values.lng = p.lng;
     values.lat = p.lat;
-    if (p.coordSystem !== undefined) rest.coordSystem = p.coordSystem;
   }
   const a = body.alarm;
   if (a) {
     values.alarmLevel = a.level;
     values.alarmFlags = a.flags >>> 0;
-    let faults: Record<string, unknown> | null = null;
-    if (a.storageFaults.length) (faults ??= {}).storageFaults = a.storageFaults;
-    if (a.motorFaults.length) (faults ??= {}).motorFaults = a.motorFaults;
-    if (a.engineFaults.length) (faults ??= {}).engineFaults = a.engineFaults;
-    if (a.otherFaults.length) (faults ??= {}).otherFaults = a.otherFaults;
-    if (a.flagLevels?.length) (faults ??= {}).flagLevels = a.flagLevels.map((f) => ({ bit: f.bit, level: f.level }));
-    if (faults) rest.alarm = faults;
   }
   let hasExtremes = false;
   if (body.extremes) {
@@ -196,7 +140,6 @@ export function flattenReport(body: RealtimeBody): Report {
     values.minCellVoltage = x.minCellVoltage.value;
     values.maxTemp = x.maxTemp.value;
     values.minTemp = x.minTemp.value;
-    rest.extremes = x;
     hasExtremes = true;
   } else if (body.storageVoltages || body.storageTemps) {
     // 2025 has no extremes block: take them from the cells and probes.
@@ -204,31 +147,15 @@ export function flattenReport(body: RealtimeBody): Report {
     [values.maxTemp, values.minTemp] = extremeOf(body.storageTemps, 'probes');
     hasExtremes = values.maxCellVoltage !== null || values.maxTemp !== null;
   }
-  if (body.motors) rest.motors = body.motors;
-  if (body.fuelCell) rest.fuelCell = body.fuelCell;
-  if (body.engine) rest.engine = body.engine;
-  // Cells and probes go to typed arrays (compact, and far cheaper for PostgreSQL than JSON numbers);
-  // the subsystems keep their other values and their counts here.
-  let cellVoltages: (number | null)[] | null = null;
-  let probeTemps: (number | null)[] | null = null;
-  if (body.storageVoltages) rest.storageVoltages = splitCells(body.storageVoltages, (cellVoltages = new Array(total(body.storageVoltages, 'cells'))));
-  if (body.storageTemps) rest.storageTemps = splitProbes(body.storageTemps, (probeTemps = new Array(total(body.storageTemps, 'probes'))));
-  if (body.fuelCellStacks) rest.fuelCellStacks = body.fuelCellStacks;
-  if (body.supercapacitor) rest.supercapacitor = body.supercapacitor;
-  if (body.supercapacitorExtremes) rest.supercapacitorExtremes = body.supercapacitorExtremes;
-  if (body.custom) rest.custom = body.custom;
-  if (abnormal) rest.abnormal = body.abnormal;
   return {
     time: body.time,
     timeMs: Date.parse(body.time),
     values,
-    cellVoltages,
-    probeTemps,
     hasVehicle: v !== undefined,
     hasPosition: p !== undefined,
     hasAlarm: a !== undefined,
     hasExtremes,
-    rest,
+    hasStorage: body.storageVoltages !== undefined || body.storageTemps !== undefined,
     alarm: a,
   };
 }

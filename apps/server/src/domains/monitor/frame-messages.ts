@@ -28,10 +28,11 @@ const UNKNOWN = n('未知命令', 'Unknown command', '未知命令');
 const commandName = (id: number | null, lang: Language) => (id != null && COMMANDS[id] ? COMMANDS[id]![lang] : UNKNOWN[lang]);
 
 function where(vehicleId: number, vin: string, body: Pick<MessageQueryBody, 'direction' | 'commandId'>, from: Date, to: Date) {
-  // the (vin, received_at) index serves the range; the vehicle id keeps a re-used VIN's old frames out
+  // the (vehicle_id, received_at) index serves the range; the VIN keeps out the frames the vehicle
+  // sent under another VIN before a VIN change
   return and(
-    eq(rawFrames.vin, vin),
     eq(rawFrames.vehicleId, vehicleId),
+    eq(rawFrames.vin, vin),
     gte(rawFrames.receivedAt, from),
     lte(rawFrames.receivedAt, to),
     body.direction ? eq(rawFrames.direction, body.direction) : undefined,

@@ -1,16 +1,14 @@
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
+import { frameDetail, type ReportDetail } from '../telemetry/report-detail';
 import { vehicleHistory, type vehicleLatest } from '../telemetry/schema';
 import { findVehicle, type RowReader } from './status-list';
 
 type Latest = typeof vehicleLatest.$inferSelect;
 
-interface Detail {
+interface Detail extends ReportDetail {
   frameTime: Date;
-  cellVoltages: (number | null)[] | null;
-  probeTemps: (number | null)[] | null;
-  data: Record<string, unknown> | null;
 }
 
 /** Recent reports searched for blocks the newest one did not carry (motors, fuel cell, engine, ...). */
@@ -23,7 +21,13 @@ const RECENT_MS = 24 * 3600_000;
  */
 async function detailRows(db: Db, latest: Latest): Promise<{ at: (time: Date | null) => Detail | undefined; recent: Detail[] }> {
   if (!latest.frameTime) return { at: () => undefined, recent: [] };
-  const columns = { frameTime: vehicleHistory.frameTime, cellVoltages: vehicleHistory.cellVoltages, probeTemps: vehicleHistory.probeTemps, data: vehicleHistory.data };
+  const columns = {
+    frameTime: vehicleHistory.frameTime,
+    frame: vehicleHistory.frame,
+    cellVoltages: vehicleHistory.cellVoltages,
+    probeTemps: vehicleHistory.probeTemps,
+    data: vehicleHistory.data,
+  };
   const times = [latest.frameTime, latest.vehicleAt, latest.positionAt, latest.alarmAt, latest.extremesAt, latest.storageAt].filter((t): t is Date => t !== null);
   const [pointed, recent] = await Promise.all([
     db
@@ -43,8 +47,13 @@ async function detailRows(db: Db, latest: Latest): Promise<{ at: (time: Date | n
       .orderBy(desc(vehicleHistory.frameTime))
       .limit(RECENT_REPORTS),
   ]);
-  const byTime = new Map<number, Detail>(pointed.map((r) => [r.frameTime.getTime(), r]));
-  return { at: (time) => (time ? byTime.get(time.getTime()) : undefined), recent };
+  const byTime = new Map<number, Detail>(pointed.map((r) => [r.frameTime.getTime(), detailOf(r)]));
+  return { at: (time) => (time ? byTime.get(time.getTime()) : undefined), recent: recent.map(detailOf) };
+}
+
+/** A history row's detail: read from its frame, or from the columns of a row written before frames were kept. */
+function detailOf({ frameTime, frame, ...legacy }: ReportDetail & { frameTime: Date; frame: Uint8Array | null }): Detail {
+  return { frameTime, ...((frame && frameDetail(frame)) || legacy) };
 }
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);

@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_history" ADD COLUMN "frame" "bytea";
