@@ -30,20 +30,10 @@ export const VALUE_COLUMNS = [
 export const VALUE_KEYS = VALUE_COLUMNS.map((c) => c[2]);
 const VALUE_BINARY_TYPES = VALUE_COLUMNS.map((c) => binaryType(c[1]));
 
-/** Values whose column is an integer: a fractional value from a non-standard terminal is rounded to fit. */
-const INTEGER_KEYS = new Set<string>(VALUE_COLUMNS.filter(([, t]) => t.startsWith('int')).map(([, , k]) => k));
-
 export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function binaryType(t: string): BinaryType {
   return t === 'varchar' ? 'text' : (t as BinaryType);
-}
-
-/** A report value as its column takes it in a text parameter. */
-export function valueOf(values: ReportValues, key: keyof ReportValues): unknown {
-  const v = values[key];
-  if (typeof v === 'number' && INTEGER_KEYS.has(key)) return Math.round(v);
-  return v;
 }
 
 /** The typed report values into a binary COPY row, in VALUE_COLUMNS order. */
@@ -58,17 +48,17 @@ export function unnestSelect(columns: string[], types: string[]): string {
 }
 
 /**
- * Rows of values as one parameter per column for unnestSelect: times as ISO text, integers rounded
- * (a fractional value from a non-standard terminal would not fit the column).
+ * A value as its column of `type` takes it in an array parameter: times (ms) as ISO text, integers
+ * rounded (a fractional value from a non-standard terminal would not fit the column).
  */
+export function paramOf(type: string, v: unknown): unknown {
+  if (type === 'timestamptz') return iso(v as number | null);
+  return /^int[248]$/.test(type) && typeof v === 'number' ? Math.round(v) : v;
+}
+
+/** Rows of values as one parameter per column for unnestSelect. */
 export function unnestColumns(types: readonly string[], rows: readonly (readonly unknown[])[]): unknown[][] {
   const columns: unknown[][] = types.map(() => []);
-  for (const cells of rows) {
-    for (let i = 0; i < types.length; i++) {
-      const t = types[i]!;
-      const c = cells[i];
-      columns[i]!.push(t === 'timestamptz' ? iso(c as number | null) : /^int[248]$/.test(t) && typeof c === 'number' ? Math.round(c) : c);
-    }
-  }
+  for (const cells of rows) for (let i = 0; i < types.length; i++) columns[i]!.push(paramOf(types[i]!, cells[i]));
   return columns;
 }

@@ -1,5 +1,5 @@
 import { BinaryCopy } from './binary-copy';
-import { copyValues, iso, VALUE_COLUMNS, VALUE_KEYS, valueOf } from './columns';
+import { copyValues, paramOf, VALUE_COLUMNS, VALUE_KEYS } from './columns';
 import type { Report } from './report';
 
 export const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'frame'];
@@ -54,10 +54,10 @@ export class HistoryRows {
       copy.bytea(frame);
       return;
     }
-    const cells: unknown[] = [o.vehicleId, report.time, o.key, o.tenantId, o.vin, iso(o.receivedAt), o.reissue, o.edition];
-    for (const k of VALUE_KEYS) cells.push(valueOf(report.values, k));
+    const cells: unknown[] = [o.vehicleId, report.timeMs, o.key, o.tenantId, o.vin, o.receivedAt, o.reissue, o.edition];
+    for (const k of VALUE_KEYS) cells.push(report.values[k]);
     cells.push(frame);
-    for (let i = 0; i < cells.length; i++) this.columns![i]!.push(cells[i]);
+    for (let i = 0; i < cells.length; i++) this.columns![i]!.push(paramOf(HISTORY_TYPES[i]!, cells[i]));
   }
 
   /** The binary COPY stream (PostgreSQL), or null when the rows were kept as columns. */

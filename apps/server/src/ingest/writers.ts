@@ -345,36 +345,16 @@ export async function writeSessions(tx: Tx, rounds: SessionMessage[][]): Promise
 const RAW_COLUMNS = ['received_at', 'vin', 'vehicle_id', 'direction', 'command_id', 'response_flag', 'session_id', 'remote_addr', 'error', 'frame'];
 const RAW_TYPES: BinaryType[] = ['timestamptz', 'text', 'int8', 'text', 'int2', 'int2', 'text', 'text', 'text', 'bytea'];
 
+const rawValues = (r: RawRow): unknown[] => [r.receivedAt, r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes];
+
 export async function writeRaw(tx: Tx, rows: RawRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const cells = (r: RawRow): unknown[] => [iso(r.receivedAt), r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes];
   if (tx.copy) {
     const copy = new BinaryCopy(RAW_TYPES, rows.length * RAW_ROW_BYTES);
-    for (const r of rows) {
-      copy.begin(RAW_COLUMNS.length);
-      copy.timestamptz(r.receivedAt);
-      copy.text(r.vin?.slice(0, 17) ?? null);
-      copy.int8(r.vehicleId);
-      copy.text(r.direction);
-      copy.int2(r.commandId);
-      copy.int2(r.responseFlag);
-      copy.text(r.sessionId);
-      copy.text(r.remoteAddr?.slice(0, 64) ?? null);
-      copy.text(r.error);
-      copy.bytea(r.bytes);
-    }
+    for (const r of rows) copy.row(rawValues(r));
     await tx.copy(`copy raw_frames (${RAW_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
     copy.release();
     return;
   }
-  const columns: unknown[][] = RAW_COLUMNS.map(() => []);
-  for (const r of rows) {
-    const c = cells(r);
-    for (let i = 0; i < c.length; i++) columns[i]!.push(c[i]);
-  }
-  await tx.query(
-    `insert into raw_frames (${RAW_COLUMNS.join(', ')})
-     select * from unnest($1::timestamptz[], $2::varchar[], $3::int8[], $4::varchar[], $5::int2[], $6::int2[], $7::varchar[], $8::varchar[], $9::text[], $10::bytea[])`,
-    columns,
-  );
+  await tx.query(`insert into raw_frames (${RAW_COLUMNS.join(', ')}) ${unnestSelect(RAW_COLUMNS, RAW_TYPES)}`, unnestColumns(RAW_TYPES, rows.map(rawValues)));
 }
