@@ -136,9 +136,16 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
     expect(logins[0]!.iccid).toBe(terminals.find((t) => t.vin === logins[0]!.vin)!.iccid);
     expect(logins[0]!.storage_codes).toBeTruthy();
 
-    // Raw frames: every report and login, with VIN, time and direction.
-    const [raw] = await query<{ up: number; reports: number }>(h, `select count(*) filter (where direction = 'up')::int as up, count(*) filter (where command_id in (2, 3))::int as reports from raw_frames`);
-    expect(raw!.reports).toBe(sent);
+    // Raw frames: every report and login, with VIN, time and direction; a report's row points to
+    // its history row, which holds the bytes.
+    const [raw] = await query<{ reports: number; resolved: number; logins: number }>(
+      h,
+      `select count(*) filter (where r.command_id in (2, 3))::int as reports,
+         count(h.frame) filter (where r.command_id in (2, 3) and r.frame is null and r.vin = h.vin)::int as resolved,
+         count(*) filter (where r.command_id = 1 and r.direction = 'up' and r.frame is not null)::int as logins
+       from raw_frames r left join vehicle_history h on h.vehicle_id = r.vehicle_id and h.frame_time = r.frame_time and h.frame_key = r.frame_key`,
+    );
+    expect(raw).toEqual({ reports: sent, resolved: sent, logins: logins.length });
 
     // Live updates went out on the bus.
     expect(states.some((s) => s.vin === terminals[0]!.vin && s.speed !== undefined)).toBe(true);

@@ -23,9 +23,13 @@ describe('a batch of reports', () => {
 
   it('keeps every report in history and takes each latest block from the newest report, whatever the order', () => {
     // the newer real-time report is read first, then the older one the terminal reissued
-    const p = prepareBatch([message(newer, { key: 1 }), message(older, { key: 2, reissue: true })], { keepRaw: true, binary: false });
+    const p = prepareBatch([message(newer, { key: 1 }), message(older, { key: 2, reissue: true })], { keepRaw: true, reportBytesInRaw: false, binary: false });
     expect(p.history.count).toBe(2);
-    expect(p.raw).toHaveLength(2);
+    // their raw rows point to their history rows instead of repeating the bytes
+    expect(p.raw.map((r) => [r.frameTime, r.frameKey, r.bytes])).toEqual([
+      [t0 + 10_000, 1, null],
+      [t0, 2, null],
+    ]);
     expect(p.reports.map((r) => r.timeMs)).toEqual([t0, t0 + 10_000]);
     expect(p.latest).toHaveLength(1);
     const latest = p.latest[0]!;
@@ -40,7 +44,7 @@ describe('a batch of reports', () => {
 
   it('encodes history rows for COPY when the store has it, and sets aside what it cannot read', () => {
     const bad = { ...message(newer, { key: 3 }), bytes: Uint8Array.from([0x23, 0x23, 0x02, 0xfe]) };
-    const p = prepareBatch([message(older, { key: 1 }), message(newer, { key: 2 }), bad], { keepRaw: false, binary: true });
+    const p = prepareBatch([message(older, { key: 1 }), message(newer, { key: 2 }), bad], { keepRaw: false, reportBytesInRaw: false, binary: true });
     expect(p.history.count).toBe(2);
     expect(p.unreadable).toBe(1);
     expect(p.raw.map((r) => r.error)).toEqual(['not a readable real-time report']);
@@ -48,5 +52,11 @@ describe('a batch of reports', () => {
     expect(copy.subarray(0, 11).toString('latin1')).toBe('PGCOPY\n\xff\r\n\0');
     expect(copy.readInt16BE(copy.length - 2)).toBe(-1);
     expect(p.latest[0]!.values.speed).toBe(22);
+  });
+
+  it('keeps the bytes of a report in its raw row when history is kept for less time', () => {
+    const m = message(newer, { key: 1 });
+    const p = prepareBatch([m], { keepRaw: true, reportBytesInRaw: true, binary: false });
+    expect(p.raw[0]).toMatchObject({ frameTime: t0 + 10_000, frameKey: 1, bytes: m.bytes });
   });
 });

@@ -71,7 +71,11 @@ export interface RawRow {
   sessionId: string | null;
   remoteAddr: string | null;
   error: string | null;
-  bytes: Uint8Array;
+  /** null for an accepted report when its history row holds the bytes */
+  bytes: Uint8Array | null;
+  /** an accepted report: the data time and key of its history row */
+  frameTime: number | null;
+  frameKey: number | null;
 }
 
 export interface PreparedBatch {
@@ -113,7 +117,27 @@ function rawOf(m: FrameMessage | SessionMessage | RawMessage, at: number, error:
     remoteAddr: m.kind === 'frame' ? null : (m.remoteAddr ?? null),
     error: m.kind === 'raw' ? (m.error ?? error) : error,
     bytes: b,
+    frameTime: null,
+    frameKey: null,
   };
+}
+
+export interface PrepareOptions {
+  /** keep frames in raw_frames at all */
+  keepRaw: boolean;
+  /** an accepted report's raw row keeps its own bytes (history is kept for less time) instead of pointing to its history row */
+  reportBytesInRaw: boolean;
+  /** rows for COPY (PostgreSQL) rather than for insert parameters */
+  binary: boolean;
+}
+
+/** The raw row of an accepted report: a pointer to its history row, or the bytes as well. */
+function reportRaw(m: FrameMessage, timeMs: number, withBytes: boolean): RawRow {
+  const row = rawOf(m, m.receivedAt);
+  row.frameTime = timeMs;
+  row.frameKey = m.key;
+  if (!withBytes) row.bytes = null;
+  return row;
 }
 
 /**
@@ -121,8 +145,8 @@ function rawOf(m: FrameMessage | SessionMessage | RawMessage, at: number, error:
  * encoded into its history row and merged into its vehicle's latest state at once, so that only
  * small points outlive it.
  */
-export function prepareBatch(messages: IngestMessage[], options: { keepRaw: boolean; binary: boolean }): PreparedBatch {
-  const { keepRaw } = options;
+export function prepareBatch(messages: IngestMessage[], options: PrepareOptions): PreparedBatch {
+  const { keepRaw, reportBytesInRaw } = options;
   const history = new HistoryRows(options.binary, messages.length);
   const reports: ReportPoint[] = [];
   const latest = new Map<number, LatestRow>();
@@ -137,8 +161,8 @@ export function prepareBatch(messages: IngestMessage[], options: { keepRaw: bool
         raw.push(rawOf(m, m.receivedAt, 'not a readable real-time report'));
         continue;
       }
-      if (keepRaw) raw.push(rawOf(m, m.receivedAt));
       const rep = read.report;
+      if (keepRaw) raw.push(reportRaw(m, rep.timeMs, reportBytesInRaw));
       const v = rep.values;
       const point: ReportPoint = {
         vehicleId: m.vehicleId,

@@ -76,7 +76,8 @@ function isDataError(err: unknown): boolean {
  */
 export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
   const store = telemetryStore(opts.database);
-  const keepRaw = opts.retention.rawDays > 0;
+  const { historyDays, rawDays } = opts.retention;
+  const rawOptions = { keepRaw: rawDays > 0, reportBytesInRaw: historyDays > 0 && historyDays < rawDays, binary: store.copies };
   const stats: IngestStats = { batches: 0, messages: 0, reports: 0, inserted: 0, failures: 0, rejected: 0 };
   const log = opts.log;
   const observers = new Set<(info: BatchInfo) => void>();
@@ -86,7 +87,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
   // never wait on each other in opposite orders.
   const lockFirst = opts.queue.kind === 'jetstream' && store.kind === 'postgres';
   const write = async (batch: IngestMessage[]): Promise<PreparedBatch> => {
-    const prepared = prepareBatch(batch, { keepRaw, binary: store.copies });
+    const prepared = prepareBatch(batch, rawOptions);
     await store.transaction(async (tx) => {
       if (lockFirst) await lockVehicles(tx, prepared);
       await writeSessions(tx, prepared.sessionRounds);

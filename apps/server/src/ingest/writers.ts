@@ -13,7 +13,8 @@ import { ensureTempTable, type Tx } from './store';
 
 // Room reserved per row in a COPY buffer: a buffer that has to grow copies everything written so far.
 const LATEST_ROW_BYTES = 512;
-const RAW_ROW_BYTES = 640;
+// a raw row without its frame bytes, rounded up
+const RAW_ROW_BYTES = 192;
 
 /** COPY into a per-connection staging table with `columns` of `table`, emptied at commit; returns its name. */
 async function copyToStage(tx: Tx, table: string, columns: readonly string[], data: Buffer): Promise<string> {
@@ -342,15 +343,30 @@ export async function writeSessions(tx: Tx, rounds: SessionMessage[][]): Promise
 
 // ------------------------------------------------------------------ raw frames
 
-const RAW_COLUMNS = ['received_at', 'vin', 'vehicle_id', 'direction', 'command_id', 'response_flag', 'session_id', 'remote_addr', 'error', 'frame'];
-const RAW_TYPES: BinaryType[] = ['timestamptz', 'text', 'int8', 'text', 'int2', 'int2', 'text', 'text', 'text', 'bytea'];
+const RAW_COLUMNS = ['received_at', 'vin', 'vehicle_id', 'direction', 'command_id', 'response_flag', 'session_id', 'remote_addr', 'error', 'frame', 'frame_time', 'frame_key'];
+const RAW_TYPES: BinaryType[] = ['timestamptz', 'text', 'int8', 'text', 'int2', 'int2', 'text', 'text', 'text', 'bytea', 'timestamptz', 'int8'];
 
-const rawValues = (r: RawRow): unknown[] => [r.receivedAt, r.vin?.slice(0, 17) ?? null, r.vehicleId, r.direction, r.commandId, r.responseFlag, r.sessionId, r.remoteAddr?.slice(0, 64) ?? null, r.error, r.bytes];
+const rawValues = (r: RawRow): unknown[] => [
+  r.receivedAt,
+  r.vin?.slice(0, 17) ?? null,
+  r.vehicleId,
+  r.direction,
+  r.commandId,
+  r.responseFlag,
+  r.sessionId,
+  r.remoteAddr?.slice(0, 64) ?? null,
+  r.error,
+  r.bytes,
+  r.frameTime,
+  r.frameKey,
+];
 
 export async function writeRaw(tx: Tx, rows: RawRow[]): Promise<void> {
   if (rows.length === 0) return;
   if (tx.copy) {
-    const copy = new BinaryCopy(RAW_TYPES, rows.length * RAW_ROW_BYTES);
+    let size = 0;
+    for (const r of rows) size += RAW_ROW_BYTES + (r.bytes?.length ?? 0);
+    const copy = new BinaryCopy(RAW_TYPES, size);
     for (const r of rows) copy.row(rawValues(r));
     await tx.copy(`copy raw_frames (${RAW_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
     copy.release();

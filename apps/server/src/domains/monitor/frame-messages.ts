@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { LIMITS, type Language } from '@chelian/contracts';
 import type { FrameMessage, MessageQueryBody } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { rawFrames } from '../telemetry/schema';
+import { rawFrames, vehicleHistory } from '../telemetry/schema';
 import { checkRange } from './range';
 
 type Names = Record<Language, string>;
@@ -40,7 +40,51 @@ function where(vehicleId: number, vin: string, body: Pick<MessageQueryBody, 'dir
   );
 }
 
-const toMessage = (r: typeof rawFrames.$inferSelect, lang: Language): FrameMessage => ({
+/**
+ * A page of frames in time order with their bytes. An accepted report's bytes are in its history
+ * row: they are looked up for the page's rows only (a primary-key probe each), after the page is
+ * cut from the time index; a report whose history row is gone shows none.
+ */
+async function framePage(db: Db, filter: SQL | undefined, newestFirst: boolean, limit: number, offset = 0) {
+  const order = newestFirst ? desc : asc;
+  const page = db
+    .select({
+      receivedAt: rawFrames.receivedAt,
+      direction: rawFrames.direction,
+      commandId: rawFrames.commandId,
+      responseFlag: rawFrames.responseFlag,
+      remoteAddr: rawFrames.remoteAddr,
+      error: rawFrames.error,
+      frame: rawFrames.frame,
+      vehicleId: rawFrames.vehicleId,
+      frameTime: rawFrames.frameTime,
+      frameKey: rawFrames.frameKey,
+    })
+    .from(rawFrames)
+    .where(filter)
+    .orderBy(order(rawFrames.receivedAt))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const report = and(eq(vehicleHistory.vehicleId, page.vehicleId), eq(vehicleHistory.frameTime, page.frameTime), eq(vehicleHistory.frameKey, page.frameKey));
+  return db
+    .select({
+      receivedAt: page.receivedAt,
+      direction: page.direction,
+      commandId: page.commandId,
+      responseFlag: page.responseFlag,
+      remoteAddr: page.remoteAddr,
+      error: page.error,
+      frame: sql<Uint8Array | null>`coalesce(${page.frame}, ${vehicleHistory.frame})`,
+    })
+    .from(page)
+    .leftJoin(vehicleHistory, report)
+    .orderBy(order(page.receivedAt));
+}
+
+type FrameRow = Awaited<ReturnType<typeof framePage>>[number];
+
+const toMessage = (r: FrameRow, lang: Language): FrameMessage => ({
   time: r.receivedAt.getTime(),
   direction: r.direction as 'up' | 'down',
   commandId: r.commandId,
@@ -48,7 +92,7 @@ const toMessage = (r: typeof rawFrames.$inferSelect, lang: Language): FrameMessa
   responseFlag: r.responseFlag,
   remoteAddr: r.remoteAddr,
   error: r.error,
-  hex: Buffer.from(r.frame).toString('hex').toUpperCase(),
+  hex: r.frame ? Buffer.from(r.frame).toString('hex').toUpperCase() : '',
 });
 
 /** queryMsg: a page of the vehicle's frames over at most 30 days, newest first. */
@@ -56,7 +100,7 @@ export async function messagePage(db: Db, vehicle: { id: number; vin: string }, 
   const { from, to } = checkRange(body, LIMITS.historyRangeDays);
   const filter = where(vehicle.id, vehicle.vin, body, from, to);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(rawFrames).where(filter).orderBy(desc(rawFrames.receivedAt)).limit(body.size).offset((body.current - 1) * body.size),
+    framePage(db, filter, true, body.size, (body.current - 1) * body.size),
     db.select({ total: sql<number>`count(*)::int` }).from(rawFrames).where(filter),
   ]);
   return { items: rows.map((r) => toMessage(r, lang)), total, current: body.current };
@@ -70,12 +114,7 @@ const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice
 /** exportMsg: the vehicle's frames over at most 3 days as xlsx, oldest first. */
 export async function messageWorkbook(db: Db, vehicle: { id: number; vin: string }, body: Omit<MessageQueryBody, 'current' | 'size'>, lang: Language) {
   const { from, to } = checkRange(body, LIMITS.exportRangeDays);
-  const rows = await db
-    .select()
-    .from(rawFrames)
-    .where(where(vehicle.id, vehicle.vin, body, from, to))
-    .orderBy(rawFrames.receivedAt)
-    .limit(LIMITS.exportRows + 1);
+  const rows = await framePage(db, where(vehicle.id, vehicle.vin, body, from, to), false, LIMITS.exportRows + 1);
   if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet');

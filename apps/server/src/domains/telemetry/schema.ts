@@ -228,6 +228,11 @@ export const vehicleLogins = pgTable(
  * logouts, frames the gateway rejected (with the reason), downlink commands and the terminals'
  * answers (heartbeats and routine acknowledgements are left out). Kept
  * RAW_FRAME_RETENTION_DAYS; day-partitioned on PostgreSQL.
+ *
+ * An accepted report's bytes are already in its history row, so its row here points there
+ * (frame_time, frame_key) instead of holding them a second time: the bytes were about a quarter
+ * of the WAL ingest wrote. Only when history is kept for less time than raw frames does the row keep
+ * its own copy.
  */
 export const rawFrames = pgTable(
   'raw_frames',
@@ -243,7 +248,11 @@ export const rawFrames = pgTable(
     remoteAddr: varchar('remote_addr', { length: 64 }),
     /** why the gateway rejected it, when it did */
     error: text('error'),
-    frame: bytea('frame').notNull(),
+    /** the bytes; null for a report whose history row holds them */
+    frame: bytea('frame'),
+    /** an accepted report: the key of its history row (with vehicle_id) */
+    frameTime: time('frame_time'),
+    frameKey: bigint('frame_key', { mode: 'number' }),
   },
   // by vehicle: integer keys are far cheaper to insert into than VINs compared under a collation
   (t) => [index('raw_frames_vehicle').on(t.vehicleId, t.receivedAt)],
