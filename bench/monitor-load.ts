@@ -27,7 +27,7 @@ export function loadWindow(now: number): number[] {
 const ymd = (dayStart: number) => new Date(dayStart + BEIJING_MS).toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
- * 100,000 vehicles and 100.5M history rows (with a track point per report), day-partitioned as
+ * 100,000 vehicles and 100.5M history rows (the track reads their fixes), day-partitioned as
  * telemetry/partitions.ts does. Each day is built as a table of its own, filled by one
  * INSERT ... SELECT over generate_series, given its primary key, then attached; the day tables
  * are unlogged (a bench database: no WAL for 30 GB of rows, the queries read them the same).
@@ -59,7 +59,7 @@ export async function loadMonitor(log: (s: string) => void = console.log): Promi
     for (const [d, dayStart] of days.entries()) {
       if (d >= first && d <= last) await loadDay(client, tenantId, d, dayStart, log);
     }
-    for (const dayStart of days) if (!(await dayLoaded(client, 'track_points', dayStart))) return { url, drop };
+    for (const dayStart of days) if (!(await dayLoaded(client, 'vehicle_history', dayStart))) return { url, drop };
     log('latest state of every vehicle');
     await loadLatest(client, tenantId, days[days.length - 1]! + DAY_MS);
     await client.query('drop table bench_fleet');
@@ -96,29 +96,17 @@ const REPORT = `
 async function loadDay(client: pg.Client, tenantId: number, d: number, dayStart: number, log: (s: string) => void): Promise<void> {
   const lo = new Date(dayStart).toISOString();
   const hi = new Date(dayStart + DAY_MS).toISOString();
-  for (const table of ['vehicle_history', 'track_points'] as const) {
-    const name = `${table}_p${ymd(dayStart)}`;
-    if (await dayLoaded(client, table, dayStart)) continue;
-    const t0 = Date.now();
-    await client.query(`drop table if exists ${name}`);
-    await client.query(`create unlogged table ${name} (like ${table} including defaults)`);
-    const params = [tenantId, lo, d, BUSY_VEHICLES];
-    if (table === 'vehicle_history') {
-      await client.query(`insert into ${name} select r.* from (${REPORT}) r`, params);
-      await client.query(`alter table ${name} add constraint ${name}_pk primary key (vehicle_id, frame_time, frame_key)`);
-    } else {
-      await client.query(
-        `insert into ${name} (vehicle_id, point_time, tenant_id, lng, lat, speed, mileage, soc)
-         select r.vehicle_id, r.frame_time, r.tenant_id, r.lng, r.lat, r.speed, r.mileage, r.soc from (${REPORT}) r`,
-        params,
-      );
-      await client.query(`alter table ${name} add constraint ${name}_pk primary key (vehicle_id, point_time)`);
-    }
-    await client.query(`alter table ${table} attach partition ${name} for values from ('${lo}') to ('${hi}')`);
-    // as autovacuum would on insert-only days: the visibility map lets counts read the index alone
-    await client.query(`vacuum analyze ${name}`);
-    log(`${name}: ${Math.round((Date.now() - t0) / 1000)} s`);
-  }
+  const name = `vehicle_history_p${ymd(dayStart)}`;
+  if (await dayLoaded(client, 'vehicle_history', dayStart)) return;
+  const t0 = Date.now();
+  await client.query(`drop table if exists ${name}`);
+  await client.query(`create unlogged table ${name} (like vehicle_history including defaults)`);
+  await client.query(`insert into ${name} select r.* from (${REPORT}) r`, [tenantId, lo, d, BUSY_VEHICLES]);
+  await client.query(`alter table ${name} add constraint ${name}_pk primary key (vehicle_id, frame_time, frame_key)`);
+  await client.query(`alter table vehicle_history attach partition ${name} for values from ('${lo}') to ('${hi}')`);
+  // as autovacuum would on insert-only days: the visibility map lets counts read the index alone
+  await client.query(`vacuum analyze ${name}`);
+  log(`${name}: ${Math.round((Date.now() - t0) / 1000)} s`);
 }
 
 /** The day's partition is attached and holds rows (an interrupted load left it detached or empty). */

@@ -4,17 +4,11 @@ import type { FrameMessage, IngestMessage, RawMessage, SessionMessage } from './
 import { alarmActive, readReport, type ReadReport, type Report, type ReportValues } from './report';
 
 /**
- * A report as a batch keeps it once its history row is encoded: what track points, alarm episodes
- * and metrics need, nothing of its cells or JSON.
+ * A report as a batch keeps it once its history row is encoded: what alarm episodes and metrics
+ * need, nothing of its cells or JSON.
  */
 export interface ReportPoint extends ReportOrigin {
   timeMs: number;
-  positionValid: boolean | null;
-  lng: number | null;
-  lat: number | null;
-  speed: number | null;
-  mileage: number | null;
-  soc: number | null;
   /** the alarm block, of real-time reports only (reissued ones neither open nor close episodes) */
   alarm: Alarm | undefined;
 }
@@ -163,7 +157,6 @@ export function prepareBatch(messages: IngestMessage[], options: PrepareOptions)
       }
       const rep = read.report;
       if (keepRaw) raw.push(reportRaw(m, rep.timeMs, reportBytesInRaw));
-      const v = rep.values;
       const point: ReportPoint = {
         vehicleId: m.vehicleId,
         tenantId: m.tenantId,
@@ -173,12 +166,6 @@ export function prepareBatch(messages: IngestMessage[], options: PrepareOptions)
         reissue: read.reissue,
         edition: read.edition,
         timeMs: rep.timeMs,
-        positionValid: v.positionValid,
-        lng: v.lng,
-        lat: v.lat,
-        speed: v.speed,
-        mileage: v.mileage,
-        soc: v.soc,
         alarm: read.reissue ? undefined : rep.alarm,
       };
       history.add(point, rep, m.bytes);

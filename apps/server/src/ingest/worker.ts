@@ -7,7 +7,7 @@ import { prepareBatch, type PreparedBatch } from './batch';
 import type { IngestMessage } from './messages';
 import type { Consumer, IngestQueue } from './queue';
 import { telemetryStore, type TelemetryStore, type Tx } from './store';
-import { writeAlarms, writeHistory, writeLatest, writeRaw, writeSessions, writeTrack } from './writers';
+import { writeAlarms, writeHistory, writeLatest, writeRaw, writeSessions } from './writers';
 
 export interface IngestWorkerOptions {
   database: Database;
@@ -92,7 +92,6 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
       if (lockFirst) await lockVehicles(tx, prepared);
       await writeSessions(tx, prepared.sessionRounds);
       const inserted = await writeHistory(tx, prepared.history);
-      await writeTrack(tx, prepared.reports);
       await writeLatest(tx, prepared.latest);
       await writeAlarms(tx, prepared.alarmRounds);
       await writeRaw(tx, prepared.raw);

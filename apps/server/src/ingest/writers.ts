@@ -1,4 +1,4 @@
-import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow, ReportPoint } from './batch';
+import type { AlarmClose, AlarmMerge, LatestRow, PreparedBatch, RawRow } from './batch';
 import type { SessionMessage } from './messages';
 import { BinaryCopy, type BinaryType } from './binary-copy';
 import { binaryType, iso, unnestColumns, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
@@ -58,45 +58,6 @@ export async function writeHistory(tx: Tx, rows: HistoryRows): Promise<number> {
     rows.columnValues(),
   );
   return res[0]?.n ?? 0;
-}
-
-// ------------------------------------------------------------------ track points
-
-const TRACK_COLUMNS = ['vehicle_id', 'point_time', 'tenant_id', 'lng', 'lat', 'speed', 'mileage', 'soc'];
-const TRACK_TYPES: BinaryType[] = ['int8', 'timestamptz', 'int8', 'float8', 'float8', 'float4', 'float8', 'int2'];
-const TRACK_ROW_BYTES = 80;
-
-const trackValues = (v: ReportPoint): unknown[] => [v.vehicleId, v.timeMs, v.tenantId, v.lng, v.lat, v.speed, v.mileage, v.soc];
-
-/** Valid fixes for track replay: one per second at most, none repeated while the vehicle stands still. */
-export async function writeTrack(tx: Tx, reports: ReportPoint[]): Promise<void> {
-  const points: ReportPoint[] = [];
-  let prevVehicle = NaN;
-  let prevSecond = NaN;
-  let prevLng = NaN;
-  let prevLat = NaN;
-  for (const v of reports) {
-    if (!v.positionValid || v.lng === null || v.lat === null) continue;
-    const second = Math.floor(v.timeMs / 1000);
-    // one point per second, and none while the vehicle stands still (within this batch)
-    if (v.vehicleId === prevVehicle && (second === prevSecond || (v.lng === prevLng && v.lat === prevLat))) continue;
-    prevVehicle = v.vehicleId;
-    prevSecond = second;
-    prevLng = v.lng;
-    prevLat = v.lat;
-    points.push(v);
-  }
-  if (points.length === 0) return;
-  if (tx.copy) {
-    const copy = new BinaryCopy(TRACK_TYPES, points.length * TRACK_ROW_BYTES);
-    for (const v of points) copy.row(trackValues(v));
-    // through a staging table: a vehicle reporting faster than once a second meets its last point again
-    const stage = await copyToStage(tx, 'track_points', TRACK_COLUMNS, copy.finish());
-    copy.release();
-    await tx.query(`insert into track_points (${TRACK_COLUMNS.join(', ')}) select ${TRACK_COLUMNS.join(', ')} from ${stage} on conflict do nothing`);
-    return;
-  }
-  await tx.query(`insert into track_points (${TRACK_COLUMNS.join(', ')}) ${unnestSelect(TRACK_COLUMNS, TRACK_TYPES)} on conflict do nothing`, unnestColumns(TRACK_TYPES, points.map(trackValues)));
 }
 
 // ------------------------------------------------------------------ latest state

@@ -4,7 +4,8 @@ import { LIMITS, type Language } from '@chelian/contracts';
 import type { HistoryExportBody } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { trackPoints, vehicleHistory } from '../telemetry/schema';
+import { vehicleHistory } from '../telemetry/schema';
+import { trackPoints } from '../telemetry/track';
 import { checkRange } from './range';
 import { SIGNALS } from './signals';
 
@@ -49,13 +50,13 @@ export async function historyWorkbook(db: Db, tenantId: number, vehicleId: numbe
 /** One vehicle's track over at most 3 days as xlsx: time, position, speed, odometer, SOC. */
 export async function trackWorkbook(db: Db, tenantId: number, vehicleId: number, range: { startTime: number; endTime: number }, lang: Language) {
   const { from, to } = checkRange(range, LIMITS.exportRangeDays);
+  const track = trackPoints(db, tenantId, vehicleId, from, to);
   const rows = await db
     .select()
-    .from(trackPoints)
-    .where(and(eq(trackPoints.vehicleId, vehicleId), eq(trackPoints.tenantId, tenantId), gte(trackPoints.pointTime, from), lte(trackPoints.pointTime, to)))
-    .orderBy(asc(trackPoints.pointTime))
+    .from(track)
+    .orderBy(track.time)
     .limit(LIMITS.exportRows + 1);
   if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
   const header = [TIME[lang], ...['lng', 'lat', 'speed', 'mileage', 'soc'].map((k) => SIGNALS.get(k)!.name[lang])];
-  return workbook(header, rows.map((r) => [beijing(r.pointTime), r.lng, r.lat, r.speed, r.mileage, r.soc]));
+  return workbook(header, rows.map((r) => [beijing(r.time), r.lng, r.lat, r.speed, r.mileage, r.soc]));
 }

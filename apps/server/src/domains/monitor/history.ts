@@ -3,7 +3,8 @@ import { LIMITS } from '@chelian/contracts';
 import type { HistoryBody, TrackPoint } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { trackPoints, vehicleHistory } from '../telemetry/schema';
+import { vehicleHistory } from '../telemetry/schema';
+import { trackPoints } from '../telemetry/track';
 import { checkRange } from './range';
 import { SIGNALS } from './signals';
 
@@ -42,18 +43,17 @@ export async function historyPage(db: Db, tenantId: number, vehicleId: number, b
  */
 export async function trackJson(db: Db, tenantId: number, vehicleId: number, range: { startTime: number; endTime: number }): Promise<string> {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
+  const track = trackPoints(db, tenantId, vehicleId, from, to);
   const points = db
     .select({
-      time: sql<number>`(extract(epoch from ${trackPoints.pointTime}) * 1000)::int8`.as('time'),
-      lng: trackPoints.lng,
-      lat: trackPoints.lat,
-      speed: trackPoints.speed,
-      mileage: trackPoints.mileage,
-      soc: trackPoints.soc,
+      time: sql<number>`(extract(epoch from ${track.time}) * 1000)::int8`.as('time'),
+      lng: track.lng,
+      lat: track.lat,
+      speed: track.speed,
+      mileage: track.mileage,
+      soc: track.soc,
     })
-    .from(trackPoints)
-    .where(and(eq(trackPoints.vehicleId, vehicleId), eq(trackPoints.tenantId, tenantId), gte(trackPoints.pointTime, from), lte(trackPoints.pointTime, to)))
-    .orderBy(asc(trackPoints.pointTime))
+    .from(track)
     .as('p');
   const [row] = await db.select({ body: sql<string>`coalesce(json_agg(p), '[]'::json)::text` }).from(points);
   return row!.body;
@@ -78,11 +78,11 @@ export async function reportDays(db: Db, tenantId: number, vehicleId: number, mo
 /** A page of one vehicle's track, oldest first, with the total (trackData/page). */
 export async function trackPage(db: Db, tenantId: number, vehicleId: number, body: { startTime: number; endTime: number; current: number; size: number }) {
   const { from, to } = checkRange(body, LIMITS.historyRangeDays);
-  const where = and(eq(trackPoints.vehicleId, vehicleId), eq(trackPoints.tenantId, tenantId), gte(trackPoints.pointTime, from), lte(trackPoints.pointTime, to));
+  const track = trackPoints(db, tenantId, vehicleId, from, to);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(trackPoints).where(where).orderBy(asc(trackPoints.pointTime)).limit(body.size).offset((body.current - 1) * body.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(trackPoints).where(where),
+    db.select().from(track).orderBy(track.time).limit(body.size).offset((body.current - 1) * body.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(track),
   ]);
-  const items: TrackPoint[] = rows.map((r) => ({ time: r.pointTime.getTime(), lng: r.lng, lat: r.lat, speed: r.speed, mileage: r.mileage, soc: r.soc }));
+  const items: TrackPoint[] = rows.map((r) => ({ time: r.time.getTime(), lng: r.lng!, lat: r.lat!, speed: r.speed, mileage: r.mileage, soc: r.soc }));
   return { items, total, current: body.current };
 }

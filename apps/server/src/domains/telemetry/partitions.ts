@@ -21,7 +21,6 @@ export interface PartitionedTable {
 
 export const PARTITIONED_TABLES: readonly PartitionedTable[] = [
   { table: 'vehicle_history', column: 'frame_time', primaryKey: { name: 'vehicle_history_pk', columns: ['vehicle_id', 'frame_time', 'frame_key'] }, indexes: [], retention: 'history' },
-  { table: 'track_points', column: 'point_time', primaryKey: { name: 'track_points_pk', columns: ['vehicle_id', 'point_time'] }, indexes: [], retention: 'history' },
   { table: 'raw_frames', column: 'received_at', indexes: [{ name: 'raw_frames_vehicle', columns: ['vehicle_id', 'received_at'] }], retention: 'raw' },
 ];
 

@@ -138,22 +138,6 @@ export const vehicleHistory = pgTable(
   (t) => [primaryKey({ name: 'vehicle_history_pk', columns: [t.vehicleId, t.frameTime, t.frameKey] })],
 );
 
-/** Valid fixes for track replay (narrow rows, one per second at most). Day-partitioned on PostgreSQL. */
-export const trackPoints = pgTable(
-  'track_points',
-  {
-    vehicleId: ref('vehicle_id').notNull(),
-    pointTime: time('point_time').notNull(),
-    tenantId: ref('tenant_id').notNull(),
-    lng: doublePrecision('lng').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    speed: real('speed'),
-    mileage: doublePrecision('mileage'),
-    soc: smallint('soc'),
-  },
-  (t) => [primaryKey({ name: 'track_points_pk', columns: [t.vehicleId, t.pointTime] })],
-);
-
 /**
  * A GB alarm episode: opened by the first report with an alarm (level above 0, a general flag or
  * a fault code), merged while the alarm lasts, closed by the first report without one. At most
