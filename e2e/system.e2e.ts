@@ -126,6 +126,7 @@ test.describe.serial('system administration', () => {
     await signInAdmin(page);
     await openFromMenu(page, 'system/parameters');
     await page.getByTestId('parameter-create').click();
+    await expect(page.getByTestId('parameter-form-paramKey')).toBeVisible();
     await page.getByTestId('parameter-form-submit').click();
     await expect(page.getByText('参数键不能为空')).toBeVisible();
     await page.getByTestId('parameter-form-paramKey').fill('e2e.alpha');

@@ -64,4 +64,30 @@ describe('the in-process ingest queue', () => {
     expect(sizes).toEqual([3]);
     expect(firstAt - t0).toBeLessThan(1000);
   });
+
+  it('with depth 2 hands out the next batch while one is written; its turn comes once that one is handled, retries included', async () => {
+    const queue = createLocalQueue(1000);
+    const events: string[] = [];
+    let attempts = 0;
+    const consumer = queue.consume(
+      async (batch, turn) => {
+        const id = (batch[0] as { vehicleId: number }).vehicleId;
+        events.push(`start ${id}`);
+        if (id === 1 && attempts++ === 0) {
+          // more arrives while the first batch is written, and its first attempt fails
+          queue.publish(seen(2));
+          await sleep(300);
+          throw new Error('connection lost');
+        }
+        await turn;
+        events.push(`done ${id}`);
+      },
+      { batchSize: 1, waitMs: 0, depth: 2, onError: () => events.push('retry') },
+    );
+    queue.publish(seen(1));
+    expect(await queue.flush(10_000)).toBe(true);
+    await consumer.stop();
+    // batch 2 started during batch 1's first attempt, and finished only after batch 1's retry
+    expect(events).toEqual(['start 1', 'start 2', 'retry', 'start 1', 'done 1', 'done 2']);
+  });
 });

@@ -160,7 +160,8 @@ export async function createJetStreamQueue(
           }
           let written = false;
           try {
-            await handler(batch);
+            // one batch at a time here: every earlier batch is settled (acknowledged or returned)
+            await handler(batch, Promise.resolve());
             written = true;
           } catch (err) {
             options.onError?.(err);

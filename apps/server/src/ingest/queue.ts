@@ -1,7 +1,11 @@
 import type { IngestMessage } from './messages';
 
-/** A batch handed to a consumer: acknowledged (removed for good) only after the handler resolves. */
-export type BatchHandler = (batch: IngestMessage[]) => Promise<void>;
+/**
+ * A batch handed to a consumer: acknowledged (removed for good) only after the handler resolves.
+ * `turn` resolves once every batch taken before this one has been handled: with `depth` above 1
+ * a handler may do the work that does not depend on order before it, and wait for it after.
+ */
+export type BatchHandler = (batch: IngestMessage[], turn: Promise<void>) => Promise<void>;
 
 export interface ConsumeOptions {
   /** most messages per batch */
@@ -10,6 +14,11 @@ export interface ConsumeOptions {
   waitMs: number;
   /** called when the handler failed; the batch is offered again */
   onError?: (err: unknown) => void;
+  /**
+   * Batches handed out before the oldest is acknowledged (default 1). With 2, the next batch is
+   * taken while the one before is still being written, so its writing overlaps that one's commit.
+   */
+  depth?: number;
 }
 
 /**
@@ -106,8 +115,29 @@ export function createLocalQueue(limit: number): IngestQueue {
     },
     consume(handler, options) {
       let running = true;
+      const depth = Math.max(1, options.depth ?? 1);
+      /** the batches in hand: each settles once handled (a failed attempt is retried) */
+      const inHand = new Set<Promise<void>>();
+      let previous: Promise<void> = Promise.resolve();
+      const handle = async (batch: IngestMessage[], turn: Promise<void>) => {
+        for (;;) {
+          try {
+            await handler(batch, turn);
+            break;
+          } catch (err) {
+            options.onError?.(err);
+            await sleep(500);
+          }
+        }
+        inFlight -= batch.length;
+        checkDrain();
+      };
       const loop = (async () => {
         while (running) {
+          if (inHand.size >= depth) {
+            await Promise.race(inHand);
+            continue;
+          }
           if (items.length - head === 0) {
             await new Promise<void>((r) => (wake = r));
             continue;
@@ -118,18 +148,12 @@ export function createLocalQueue(limit: number): IngestQueue {
           pendingSince = performance.now();
           if (batch.length === 0) continue;
           inFlight += batch.length;
-          for (;;) {
-            try {
-              await handler(batch);
-              break;
-            } catch (err) {
-              options.onError?.(err);
-              await sleep(500);
-            }
-          }
-          inFlight -= batch.length;
-          checkDrain();
+          const done = handle(batch, previous);
+          previous = done;
+          inHand.add(done);
+          void done.then(() => inHand.delete(done));
         }
+        await Promise.all(inHand);
       })();
       return {
         stop: async () => {

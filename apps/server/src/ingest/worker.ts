@@ -62,6 +62,8 @@ export interface IngestWorker {
 }
 
 const MAINTENANCE_MS = 3600_000;
+/** batches in hand at once on PostgreSQL: one committing, the next being written */
+const PIPELINE_DEPTH = 2;
 const SWEEP_MS = 60_000;
 
 /** SQLSTATE classes that no retry can fix: the batch is split to set the bad message aside. */
@@ -86,24 +88,28 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
   // transaction first locks its vehicles' latest-state rows in one ascending pass, so two of them
   // never wait on each other in opposite orders.
   const lockFirst = opts.queue.kind === 'jetstream' && store.kind === 'postgres';
-  const write = async (batch: IngestMessage[]): Promise<PreparedBatch> => {
+  const write = async (batch: IngestMessage[], turn: Promise<void>): Promise<PreparedBatch> => {
     const prepared = prepareBatch(batch, rawOptions);
     await store.transaction(async (tx) => {
+      // History and raw rows are keyed by frame: no other batch touches them, so they go in while
+      // the batch before may still be committing (its commit waits for the WAL to reach the disk).
+      const inserted = await writeHistory(tx, prepared.history);
+      await writeRaw(tx, prepared.raw);
+      // Sessions, latest state and alarm episodes follow the order of the batches.
+      await turn;
       if (lockFirst) await lockVehicles(tx, prepared);
       await writeSessions(tx, prepared.sessionRounds);
-      const inserted = await writeHistory(tx, prepared.history);
       await writeLatest(tx, prepared.latest);
       await writeAlarms(tx, prepared.alarmRounds);
-      await writeRaw(tx, prepared.raw);
       stats.inserted += inserted;
     });
     return prepared;
   };
 
   /** Writes a batch; on a data error, halves it until the bad message is alone and sets it aside. */
-  const writeSplitting = async (batch: IngestMessage[]): Promise<PreparedBatch[]> => {
+  const writeSplitting = async (batch: IngestMessage[], turn: Promise<void>): Promise<PreparedBatch[]> => {
     try {
-      return [await write(batch)];
+      return [await write(batch, turn)];
     } catch (err) {
       if (!isDataError(err)) throw err;
       if (batch.length === 1) {
@@ -114,27 +120,27 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
         return [];
       }
       const mid = batch.length >> 1;
-      return [...(await writeSplitting(batch.slice(0, mid))), ...(await writeSplitting(batch.slice(mid)))];
+      return [...(await writeSplitting(batch.slice(0, mid), turn)), ...(await writeSplitting(batch.slice(mid), turn))];
     }
   };
 
   const lanes = store.kind === 'postgres' ? Math.max(1, opts.writers ?? 1) : 1;
   /** One batch as `lanes` transactions in parallel, split by vehicle. */
-  const writeLanes = async (batch: IngestMessage[]): Promise<PreparedBatch[]> => {
-    if (lanes === 1 || batch.length < 2 * lanes) return writeSplitting(batch);
+  const writeLanes = async (batch: IngestMessage[], turn: Promise<void>): Promise<PreparedBatch[]> => {
+    if (lanes === 1 || batch.length < 2 * lanes) return writeSplitting(batch, turn);
     const parts: IngestMessage[][] = Array.from({ length: lanes }, () => []);
     for (const m of batch) {
       const vehicleId = m.kind === 'raw' ? (m.vehicleId ?? 0) : m.vehicleId;
       parts[vehicleId % lanes]!.push(m);
     }
-    const done = await Promise.all(parts.filter((p) => p.length > 0).map((p) => writeSplitting(p)));
+    const done = await Promise.all(parts.filter((p) => p.length > 0).map((p) => writeSplitting(p, turn)));
     return done.flat();
   };
 
   const consumer: Consumer = opts.queue.consume(
-    async (batch) => {
+    async (batch, turn) => {
       const started = performance.now();
-      const done = await writeLanes(batch);
+      const done = await writeLanes(batch, turn);
       stats.batches++;
       stats.messages += batch.length;
       let reports = 0;
@@ -154,6 +160,9 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
     {
       batchSize: opts.batchSize,
       waitMs: opts.waitMs,
+      // PostgreSQL: the next batch is written while the one before commits. PGlite has one
+      // connection, which the next batch would hold while waiting for its turn.
+      depth: store.kind === 'postgres' ? PIPELINE_DEPTH : 1,
       onError: (err) => {
         stats.failures++;
         log.warn({ err: String(err) }, 'ingest batch failed; it will be retried');

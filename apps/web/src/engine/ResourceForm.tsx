@@ -160,6 +160,9 @@ function FormBody({
   children: ReactNode;
 }) {
   const [form] = Form.useForm();
+  // Set during render, not in an effect: the dialog's OK button is on screen from the same commit,
+  // and a click before the effect ran would find no form and be lost.
+  formRef.current = form;
   useEffect(() => {
     formRef.current = form;
     return () => {
