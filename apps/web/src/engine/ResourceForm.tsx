@@ -160,8 +160,9 @@ function FormBody({
   children: ReactNode;
 }) {
   const [form] = Form.useForm();
-  // Set during render, not in an effect: the dialog's OK button is on screen from the same commit,
-  // and a click before the effect ran would find no form and be lost.
+  // Set during render: the dialog's OK button is on screen from the same commit, and a click
+  // before an effect ran would find no form and be lost. The effect sets it again after a remount
+  // (strict mode unmounts and mounts once) and clears it when the dialog closes.
   formRef.current = form;
   useEffect(() => {
     formRef.current = form;
