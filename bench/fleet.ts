@@ -32,6 +32,8 @@ export async function namedDatabase(name: string): Promise<{ url: string; drop: 
 /** The settings of a bench server: no gateway traffic, no demo fleet, quiet logs. */
 export function benchConfig(url: string, password: string) {
   return loadConfig({
+    // test: the benches read captcha answers to sign in, a call only test runs have
+    NODE_ENV: 'test',
     DATABASE_URL: url,
     LOG_LEVEL: 'warn',
     PORT: '0',

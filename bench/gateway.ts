@@ -79,6 +79,8 @@ export async function run(): Promise<Figure[]> {
       PORT: '0',
       GATEWAY_PORT: '0',
       GATEWAY_HOST: '127.0.0.1',
+      // its 15,000 terminals all connect from 127.0.0.1
+      GATEWAY_MAX_CONNECTIONS_PER_IP: '0',
       WEB_DIST: '',
       DEMO_FLEET: '0',
       API_LOG: 'false',

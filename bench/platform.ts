@@ -12,7 +12,8 @@ const PASSWORD = 'Bench@2026';
 export async function run(): Promise<Figure[]> {
   const { url, drop } = await benchDatabase();
   const server = await buildApp({
-    config: loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', PORT: '0', GATEWAY_PORT: '0', WEB_DIST: '', DEMO_FLEET: '0', ADMIN_INITIAL_PASSWORD: PASSWORD, DATA_DIR: `/tmp/chelian-bench-${randomUUID()}` }),
+    // test: the bench reads captcha answers to sign in, a call only test runs have
+    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', PORT: '0', GATEWAY_PORT: '0', WEB_DIST: '', DEMO_FLEET: '0', ADMIN_INITIAL_PASSWORD: PASSWORD, DATA_DIR: `/tmp/chelian-bench-${randomUUID()}` }),
   });
   try {
     await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,6 +14,8 @@ const BENCHES: Record<string, { title: string; load: () => Promise<{ run(): Prom
   archive: { title: 'Vehicle archive on 1,000,000 vehicles (PostgreSQL, server routes in-process)', load: () => import('./archive') },
   monitor: { title: 'Monitoring on 100,000 vehicles and 100M history rows (PostgreSQL, server routes in-process; map in Chromium)', load: () => import('./monitor') },
   gateway: { title: 'GB/T 32960 gateway and ingest (PostgreSQL, simulator in a child process over TCP)', load: () => import('./gateway') },
+  'fleet-register': { title: '`npm run admin -- fleet register`: 100,000 simulated vehicles into the archive', load: () => import('./fleet-register') },
+  xlsx: { title: 'Uploaded spreadsheets: hostile files and a 2,000-row import (PostgreSQL, server routes in-process)', load: () => import('./xlsx') },
 };
 
 const RESULTS = new URL('./RESULTS.md', import.meta.url);

@@ -22,7 +22,16 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
     randomAlarms: false,
     startTime: Date.now() - 210_000,
   });
+  // the Content-Security-Policy of the console must let it work: any violation is reported in the console log
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to (load|connect|apply|execute|frame)/i.test(message.text()))
+      violations.push(message.text());
+  });
   try {
+    const shell = await page.request.get('/');
+    expect(shell.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(shell.headers()['x-content-type-options']).toBe('nosniff');
     expect(await terminal.login()).toBe('ok');
     let last = terminal.tick();
     for (let i = 0; i < 17; i++) last = terminal.tick();
@@ -123,6 +132,8 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
       Math.min(provinces.length, HOME_TOP),
     );
     await expect(page.getByTestId('home-work-months').locator('rect')).toHaveCount(12);
+    // signed in, the live list fed by the websocket, the map drawn, the home page: no violation
+    expect(violations).toEqual([]);
   } finally {
     await terminal.stop({ logout: true }).catch(() => undefined);
   }

@@ -22,29 +22,32 @@ export async function captchaAnswer(page: Page): Promise<string> {
   return ((await res.json()) as { captcha: string }).captcha;
 }
 
-/** Signs in through the real login form; answers 'not now' to a forced password change unless told otherwise. */
-export async function signIn(
-  page: Page,
-  user: { userName: string; password: string },
-  opts: { keepPrompt?: boolean } = {},
-) {
+type Credentials = { userName: string; password: string };
+
+/**
+ * Signs in through the real login form. A session with an initial or expired password may do
+ * nothing but change it, so unless told to keep the prompt the user's password is first brought
+ * past that state (see usableCredentials) and the form gets the current one.
+ */
+export async function signIn(page: Page, user: Credentials, opts: { keepPrompt?: boolean } = {}) {
+  const current = opts.keepPrompt ? user : await usableCredentials(page.request, user);
   await page.goto('/#/login');
-  await page.getByTestId('login-username').fill(user.userName);
-  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-username').fill(current.userName);
+  await page.getByTestId('login-password').fill(current.password);
   await page.getByTestId('login-captcha').fill(await captchaAnswer(page));
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('side-menu')).toBeVisible();
-  if (!opts.keepPrompt) {
-    const prompt = page.getByTestId('pwd-prompt-later');
-    if (await prompt.isVisible({ timeout: 1500 }).catch(() => false)) await prompt.click();
-  }
 }
 
 /** A session token for direct API calls, signed in through the API like the console does. */
-export async function apiToken(
-  request: APIRequestContext,
-  user: { userName: string; password: string },
-): Promise<string> {
+export async function apiToken(request: APIRequestContext, user: Credentials): Promise<string> {
+  const current = await usableCredentials(request, user);
+  const answer = await signInByApi(request, current);
+  expect(answer.ok, answer.text).toBe(true);
+  return answer.token!;
+}
+
+async function signInByApi(request: APIRequestContext, user: Credentials) {
   const key = `e2e-${Math.random().toString(36).slice(2)}`;
   await request.get(`/api/oauth/anno/captcha?key=${key}`);
   const { captcha } = (await (await request.get(`/api/oauth/anno/captcha/answer?key=${key}`)).json()) as {
@@ -53,8 +56,35 @@ export async function apiToken(
   const res = await request.post('/api/oauth/noToken/login', {
     data: { userName: user.userName, password: md5(user.password), key, captcha },
   });
+  const text = await res.text();
+  const body = res.ok() ? (JSON.parse(text) as { token: string; passwordState: string }) : null;
+  return { ok: res.ok(), text, token: body?.token, passwordState: body?.passwordState };
+}
+
+/** What the helpers change an initial password to (the admin's is fixed: other suites sign in with it). */
+export const changedPasswordOf = (user: Credentials) =>
+  user.userName === USERS.admin.userName ? CHANGED_ADMIN_PASSWORD : `Chg-${user.password}`;
+
+/**
+ * The user's credentials as they stand now, with the forced change done: the given password
+ * while it is no longer initial or expired, else changedPasswordOf (changing it through the API
+ * when the given one still has to be changed). A wrong guess costs one failure, which the next
+ * success clears.
+ */
+export async function usableCredentials(request: APIRequestContext, user: Credentials): Promise<Credentials> {
+  const given = await signInByApi(request, user);
+  const changed = { userName: user.userName, password: changedPasswordOf(user) };
+  if (!given.ok) {
+    if ((await signInByApi(request, changed)).ok) return changed;
+    throw new Error(`no password of ${user.userName} works: ${given.text}`);
+  }
+  if (given.passwordState === 'OK') return user;
+  const res = await request.put('/api/system-svc/users/V1.0/password', {
+    headers: { authorization: given.token! },
+    data: { oldPassword: md5(user.password), password: md5(changed.password), confirmPassword: md5(changed.password) },
+  });
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
+  return changed;
 }
 
 /**
@@ -88,20 +118,11 @@ export async function tryToken(
   return res.ok() ? ((await res.json()) as { token: string }).token : null;
 }
 
-/** The platform suite changes the admin's initial password to this one; other suites accept either. */
+/** The admin's password once the initial one is changed (by whichever suite signs in as the admin first). */
 export const CHANGED_ADMIN_PASSWORD = 'Console@2026';
 
-/**
- * The admin's credentials as they stand now (initial, or changed by the platform suite, which may
- * run between two calls). A wrong guess costs one failure, which the next success clears.
- */
-export async function adminUser(request: APIRequestContext) {
-  for (const password of [CHANGED_ADMIN_PASSWORD, USERS.admin.password]) {
-    if (await tryToken(request, { userName: USERS.admin.userName, password }))
-      return { userName: USERS.admin.userName, password };
-  }
-  throw new Error('no admin password works');
-}
+/** The admin's credentials, its initial password changed to CHANGED_ADMIN_PASSWORD by the first suite that signs in. */
+export const adminUser = (request: APIRequestContext) => usableCredentials(request, USERS.admin);
 
 export const adminToken = async (request: APIRequestContext) =>
   (await tryToken(request, await adminUser(request)))!;

@@ -13,6 +13,7 @@ import { seedDemo } from './db/seed/demo';
 import { registerAccessControl } from './platform/access';
 import { registerAudit } from './platform/audit';
 import { logSmsSender } from './platform/auth/sms';
+import { loggerRedaction } from './platform/log-redaction';
 import { SessionStore } from './platform/auth/sessions';
 import { authRoutes } from './platform/auth/routes';
 import { createLocalBus, type Bus } from './platform/bus';
@@ -20,6 +21,14 @@ import type { ServerContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { localStorage, storageRoot } from './platform/files/storage';
 import { registerWebsocket } from './platform/websocket';
+import { registerSecurityHeaders } from './platform/headers';
+import { registerInputGuard } from './platform/input-guard';
+import { loadSecrets } from './platform/secrets';
+import { TicketStore } from './platform/tickets';
+import { ticketRoutes } from './platform/ticket-routes';
+import { sealStoredSecrets } from './domains/system/sealed-secrets';
+import { registerFileLinks } from './domains/file/links';
+import { sealedSecretRoutes } from './domains/system/sealed-secret-routes';
 import { adjustRoutes } from './domains/adjust/routes';
 import { controlRoutes } from './domains/control/routes';
 import { fileRoutes } from './domains/file/routes';
@@ -76,8 +85,8 @@ export interface BuildOptions {
 /** Builds the whole API in-process: used by the CLI and by tests alike. */
 export async function buildApp({ config, database: given, bus: givenBus }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, hooks: { logMethod: systemLogHook } },
-    trustProxy: true,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, hooks: { logMethod: systemLogHook }, ...loggerRedaction },
+    trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
@@ -92,12 +101,19 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
     database,
     bus,
     storage: localStorage(storageRoot(config.DATA_DIR)),
-    sms: logSmsSender(app.log),
+    sms: logSmsSender(app.log, config.NODE_ENV === 'production'),
+    secrets: loadSecrets(config),
     log: app.log,
   };
   await syncCatalogue(database.db);
   await syncReferenceData(database.db);
-  if (config.DEMO_SEED) await seedDemo(ctx);
+  if (!config.SECRET_KEY && config.DATABASE_URL)
+    // nodes sharing a database must share the key: sealed secrets, file links and control signing depend on it
+    app.log.warn('SECRET_KEY is not set: using DATA_DIR/secret.key; every API node of this database needs the same key');
+  await sealStoredSecrets(ctx);
+  registerFileLinks(database.db, ctx.secrets);
+  // the platform tenant and its admin always; the demo tenants, users and fleet with DEMO_SEED
+  await seedDemo(ctx);
   if (config.DEMO_SEED) await seedSystemDemo(ctx);
   if (config.DEMO_SEED) await seedArchiveDemo(ctx);
   if (config.DEMO_SEED) await seedNeVehicleDemo(ctx);
@@ -106,17 +122,21 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   systemLogSink.attach(database.db);
 
   const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
-  registerErrorHandler(app);
+  const tickets = new TicketStore(database.db, sessions);
+  registerErrorHandler(app, config.UPLOAD_MAX_MB);
+  registerInputGuard(app);
   registerAccessControl(app, sessions);
   registerAudit(app, database.db, config.API_LOG);
 
+  await registerSecurityHeaders(app, config);
   await app.register(cors, { origin: false });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Chelian API', version: '0.1.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ token: [] }] },
     transform: jsonSchemaTransform,
   });
-  await registerWebsocket(app, bus, sessions);
+  await registerWebsocket(app, bus, tickets);
+  ticketRoutes(app, tickets);
 
   authRoutes(app, ctx, sessions);
   systemRoutes(app, ctx, sessions);
@@ -133,6 +153,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   dataAnalysisRoutes(app, ctx);
   const engine = registerResources(app, ctx, sessions);
   systemAdminRoutes(app, ctx, sessions, engine);
+  sealedSecretRoutes(app, ctx);
   modelRoutes(app, engine);
   vehicleArchiveRoutes(app, engine);
   neVehicleRoutes(app, engine);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The admin's initial password as the README publishes it: anyone can read it, so production refuses it. */
+export const DOCUMENTED_ADMIN_PASSWORD = 'Chelian@2026';
+
 /**
  * Every setting of the server, read from the environment once at start.
  * Each has a default; a bad value stops the start with a message naming the variable.
@@ -19,6 +22,12 @@ const settings = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built console to serve at /; empty disables static serving. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /**
+   * Master key of values encrypted at rest (tenant app secrets, platform account passwords), of
+   * signed file links and of the per-session control signing key; at least 32 characters, the
+   * same on every API node. Required in production; elsewhere a key is generated into DATA_DIR.
+   */
+  SECRET_KEY: z.union([z.literal(''), z.string().min(32)]).default(''),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(720),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
   /** Failed sign-ins before the account is locked, and for how long. */
@@ -28,13 +37,30 @@ const settings = z.object({
   PASSWORD_EXPIRE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(20),
-  /** Seed the demo tenant, users and fleet on an empty database. */
-  DEMO_SEED: bool.default(true),
-  /** Password of the seeded admin user (it must be changed at first sign-in). */
-  ADMIN_INITIAL_PASSWORD: z.string().min(8).default('Chelian@2026'),
+  /** Seed the demo tenants, users and fleet on an empty database (default: off in production). */
+  DEMO_SEED: bool.optional(),
+  /** Password of the seeded admin user (it must be changed at first sign-in; production refuses the documented one). */
+  ADMIN_INITIAL_PASSWORD: z.string().min(8).default(DOCUMENTED_ADMIN_PASSWORD),
+  /**
+   * Sign-in throttle per client address: wrong passwords (and wrong reset codes) within the window
+   * before further attempts from that address answer 429. 20 in 15 minutes lets an office behind one
+   * address mistype freely, yet one address can lock at most 4 accounts (5 failures each) a window.
+   */
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /**
+   * Peers whose X-Forwarded-For is believed (true, false, or addresses, ranges and the names
+   * loopback, linklocal, uniquelocal). The default believes a proxy on this host or the private
+   * network only: a client on the internet that sends the header itself cannot pick its address
+   * and so slip past the per-address throttles.
+   */
+  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  /** Reset codes one address may ask for within LOGIN_IP_WINDOW_MINUTES (each one is a text message paid for). */
+  SMS_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
   API_LOG: bool.default(true),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(32960),
-  GATEWAY_HOST: z.string().default('0.0.0.0'),
+  /** Address the terminal gateway listens on; empty follows HOST (so HOST=127.0.0.1 keeps both off the network). */
+  GATEWAY_HOST: z.string().default(''),
   /** Name of this gateway node in logs, login records and raw frames; hostname-pid when empty. */
   GATEWAY_NODE: z.string().default(''),
   /** Accept logins of VINs the archive does not know, creating the vehicle and terminal. */
@@ -42,6 +68,29 @@ const settings = z.object({
   /** Tenant (tenant_code) that auto-registered vehicles belong to. */
   GATEWAY_AUTO_REGISTER_TENANT: z.string().default('chelian'),
   GATEWAY_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  /**
+   * Open connections one remote address may hold (0: no limit). 200 leaves room for terminals
+   * behind a carrier's NAT, and one address can no longer take the whole GATEWAY_MAX_CONNECTIONS.
+   */
+  GATEWAY_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  /**
+   * Count loopback addresses (127.0.0.0/8, ::1) against GATEWAY_MAX_CONNECTIONS_PER_IP too. Off by
+   * default: a connection from this host is the simulator or a local proxy, and one machine
+   * simulating 1,000 vehicles would otherwise find 800 of them refused; the limit is for the network.
+   */
+  GATEWAY_LIMIT_LOOPBACK: bool.default(false),
+  /**
+   * A connection that has not logged in this long after it opened (or after its logout) is
+   * closed: a terminal logs in first thing, and a peer trickling a byte a second would otherwise
+   * hold its socket until HEARTBEAT_TIMEOUT_SECONDS, which any byte resets.
+   */
+  GATEWAY_LOGIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Login ICCID against the SIM card the archive assigns to the bound terminal: refuse (answer
+   * the error flag), alarm (accept; the login is listed among the terminal anomalies) or off.
+   * Only checked when the archive knows the card.
+   */
+  GATEWAY_ICCID_CHECK: z.enum(['refuse', 'alarm', 'off']).default('refuse'),
   /** A connection with no frame for this long is closed and its vehicle marked offline. */
   HEARTBEAT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   /** Days raw frames are kept (0 keeps none). */
@@ -72,8 +121,8 @@ const settings = z.object({
   INGEST_CONSUMER: z.string().default('ingest-workers'),
   /** Seconds between two scheduled runs of the vehicle debug job (the worker role runs it); 0 only when called. */
   DEBUG_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
-  /** Simulated vehicles started with the server (0 turns the demo fleet off). */
-  DEMO_FLEET: z.coerce.number().int().min(0).max(10000).default(20),
+  /** Simulated vehicles started with the server (0 turns the demo fleet off; default 0 in production). */
+  DEMO_FLEET: z.coerce.number().int().min(0).max(10000).optional(),
   /** Report period of the demo fleet, seconds. */
   DEMO_FLEET_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   /** Map tiles of the distribution map ({z}/{x}/{y} template); empty: the offline province basemap, nothing fetched. */
@@ -93,7 +142,12 @@ const settings = z.object({
   FILING_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
 });
 
-export type Config = z.infer<typeof settings> & { roles: Set<'api' | 'gateway' | 'worker'> };
+type Parsed = z.infer<typeof settings>;
+export type Config = Omit<Parsed, 'DEMO_SEED' | 'DEMO_FLEET'> & {
+  DEMO_SEED: boolean;
+  DEMO_FLEET: number;
+  roles: Set<'api' | 'gateway' | 'worker'>;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked: Record<string, string> = {};
@@ -106,7 +160,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])])})`);
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, roles: parseRoles(parsed.data.ROLE) };
+  const data = parsed.data;
+  const production = data.NODE_ENV === 'production';
+  // a generated key (DATA_DIR/secret.key) would differ per node and go with a lost volume
+  if (production && !data.SECRET_KEY) {
+    throw new Error('Invalid settings:\n  SECRET_KEY: required in production (at least 32 characters, the same on every node)');
+  }
+  if (production && data.ADMIN_INITIAL_PASSWORD === DOCUMENTED_ADMIN_PASSWORD) {
+    throw new Error(
+      'Invalid settings:\n  ADMIN_INITIAL_PASSWORD: production refuses the initial password published in the README; set one of your own',
+    );
+  }
+  return {
+    ...data,
+    GATEWAY_HOST: data.GATEWAY_HOST || data.HOST,
+    // demo tenants, users with published passwords and simulated vehicles: in production only when asked for by name
+    DEMO_SEED: data.DEMO_SEED ?? !production,
+    DEMO_FLEET: data.DEMO_FLEET ?? (production ? 0 : 20),
+    roles: parseRoles(data.ROLE),
+  };
 }
 
 function parseRoles(value: string): Config['roles'] {
@@ -119,7 +191,22 @@ function parseRoles(value: string): Config['roles'] {
   return new Set(roles as (typeof all)[number][]);
 }
 
-/** Settings for tests: an in-memory database, no demo fleet, quiet logs. */
-export function testConfig(overrides: Partial<Record<keyof z.infer<typeof settings>, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_FLEET: '0', WEB_DIST: '', PORT: '0', GATEWAY_PORT: '0', API_LOG: 'false', ...overrides });
+/**
+ * Settings for tests: an in-memory database, no demo fleet, quiet logs. Every test signs in from
+ * the same address, so the per-address throttles are raised out of the way (a test that checks
+ * them sets its own figures).
+ */
+export function testConfig(overrides: Partial<Record<keyof Parsed, string>> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_FLEET: '0',
+    WEB_DIST: '',
+    PORT: '0',
+    GATEWAY_PORT: '0',
+    API_LOG: 'false',
+    LOGIN_IP_MAX_FAILURES: '100000',
+    SMS_IP_MAX: '100000',
+    ...overrides,
+  });
 }

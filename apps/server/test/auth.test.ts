@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness';
@@ -6,8 +7,17 @@ import { DEMO } from '../src/db/seed/demo';
 import { md5 } from '../src/platform/auth/passwords';
 import { users } from '../src/domains/system/schema';
 import { messages } from '../src/domains/message/schema';
-import { testConfig } from '../src/config';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, testConfig } from '../src/config';
 import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { tenants } from '../src/domains/system/schema';
+import { redact } from '../src/platform/audit';
+import { logSmsSender } from '../src/platform/auth/sms';
+import { loggerRedaction, redactUrl } from '../src/platform/log-redaction';
+import { multipartFile, readSheet, writeSheet } from './resources-support';
 
 describe('sign-in', () => {
   let h: Harness;
@@ -69,13 +79,31 @@ describe('sign-in', () => {
     expect((await attempt(DEMO.operator, DEMO.userPassword)).statusCode).toBe(200);
   });
 
-  it('refuses a disabled user and an unknown user alike clearly', async () => {
+  it('tells a disabled user only after the right password', async () => {
     await h.ctx.database.db.update(users).set({ status: 'LOCKED' }).where(eq(users.userName, DEMO.fleetAdmin));
     const res = await attempt(DEMO.fleetAdmin, DEMO.userPassword);
     expect(res.statusCode).toBe(403);
     expect(res.json().errCode).toBe('ACCOUNT_DISABLED');
-    expect((await attempt('nobody', 'Whatever@1')).json().errCode).toBe('LOGIN_FAILED');
-    await h.ctx.database.db.update(users).set({ status: 'NORMAL' }).where(eq(users.userName, DEMO.fleetAdmin));
+    // a wrong password gets the answer any name gets
+    const wrong = await attempt(DEMO.fleetAdmin, 'Whatever@1');
+    expect(wrong.json()).toMatchObject({ errCode: 'LOGIN_FAILED_LEFT' });
+    await h.ctx.database.db.update(users).set({ status: 'NORMAL', passwordErrorNum: 0 }).where(eq(users.userName, DEMO.fleetAdmin));
+  });
+
+  it('answers an unknown user name exactly as a known one, lock included', async () => {
+    const invented = [];
+    for (let i = 0; i < 4; i++) invented.push(await attempt('nobody_at_all', 'Whatever@1'));
+    const real = [];
+    for (let i = 0; i < 4; i++) real.push(await attempt(DEMO.fleetAdmin, 'Whatever@1'));
+    const shape = (r: { statusCode: number; json(): { errCode: string; error: { message: string } } }) => `${r.statusCode} ${r.json().errCode} ${r.json().error.message}`;
+    expect(invented.map(shape)).toEqual(real.map(shape));
+    expect(real.map(shape)).toEqual([
+      '400 LOGIN_FAILED_LEFT Wrong user name or password; 2 more failures will lock the account',
+      '400 LOGIN_FAILED_LEFT Wrong user name or password; 1 more failures will lock the account',
+      '423 ACCOUNT_LOCKED Too many wrong passwords: the account is locked, try again in 30 minutes',
+      '423 ACCOUNT_LOCKED Too many wrong passwords: the account is locked, try again in 30 minutes',
+    ]);
+    await h.ctx.database.db.update(users).set({ passwordErrorNum: 0, passwordErrorLastTime: null }).where(eq(users.userName, DEMO.fleetAdmin));
   });
 
   it('rejects malformed input with a localized message and changes nothing', async () => {
@@ -90,16 +118,35 @@ describe('sign-in', () => {
   });
 
   it('changes the password: wrong old, mismatch, same as old, then success ends the initial state', async () => {
-    const token = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+    const elsewhere = await h.login(DEMO.fleetAdmin, DEMO.userPassword, { keepPasswordState: true });
+    const token = await h.login(DEMO.fleetAdmin, DEMO.userPassword, { keepPasswordState: true });
+    const usersPage = (lang = 'en-US') =>
+      h.call('POST', '/api/system-svc/users/V1.0/page', { token, body: { page: 1, pageSize: 10 }, headers: { 'accept-language': lang } });
+    // Until the initial password is changed, only the change, sign-out and current-user reads are open.
+    const refused = await usersPage('zh-CN');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errCode: 'PASSWORD_CHANGE_REQUIRED', error: { message: '请先修改初始或已过期的密码，再进行其他操作' } });
+    expect((await h.call('GET', '/api/system-svc/users/getCurUser', { token })).json().passwordState).toBe('INITIAL');
+    expect((await h.call('GET', '/api/system-svc/auth/menu', { token })).statusCode).toBe(200);
+    expect((await h.call('GET', '/api/system-svc/auth/V2.0/resource', { token })).statusCode).toBe(200);
+
     const put = (oldPassword: string, password: string, confirmPassword = password) =>
       h.call('PUT', '/api/system-svc/users/V1.0/password', { token, body: { oldPassword: md5(oldPassword), password: md5(password), confirmPassword: md5(confirmPassword) } });
     expect((await put('Nope@1234', 'New@12345')).json().errCode).toBe('PASSWORD_WRONG');
     expect((await put(DEMO.userPassword, 'New@12345', 'Other@123')).json().errCode).toBe('PASSWORD_MISMATCH');
     const same = await put(DEMO.userPassword, DEMO.userPassword);
     expect(same.json().error.message).toBe('The new password equals the old password');
+    // what the server can tell from an MD5: common passwords (even those meeting the four-class rule) and the user name
+    for (const common of ['Password@123', 'Admin@123', 'P@ssw0rd', 'Qwer@1234', '123456'])
+      expect((await put(DEMO.userPassword, common)).json().errCode, common).toBe('PASSWORD_TOO_COMMON');
+    const named = await put(DEMO.userPassword, DEMO.fleetAdmin);
+    expect(named.json()).toMatchObject({ errCode: 'PASSWORD_IS_USER_NAME', error: { message: 'The password cannot equal the user name' } });
     expect((await put(DEMO.userPassword, 'New@12345')).statusCode).toBe(200);
     const me = await h.call('GET', '/api/system-svc/users/getCurUser', { token });
     expect(me.json().passwordState).toBe('OK');
+    // this session goes on with everything open; the other one, signed in with the old password, has ended
+    expect((await usersPage()).statusCode).toBe(200);
+    expect((await h.call('GET', '/api/system-svc/users/getCurUser', { token: elsewhere })).statusCode).toBe(401);
     await expect(h.login(DEMO.fleetAdmin, DEMO.userPassword)).rejects.toThrow(/400/);
     await h.login(DEMO.fleetAdmin, 'New@12345');
   });
@@ -111,21 +158,41 @@ describe('sign-in', () => {
       .where(eq(users.userName, DEMO.operator));
     const res = await attempt(DEMO.operator, DEMO.userPassword);
     expect(res.json().passwordState).toBe('EXPIRED');
+    const token = res.json().token as string;
+    const page = await h.call('POST', '/api/system-svc/users/V1.0/page', { token, body: { page: 1, pageSize: 10 } });
+    expect(page.json().errCode).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await h.call('POST', '/api/oauth/noToken/logout', { token })).statusCode).toBe(200);
   });
 
   it('resets a forgotten password with the SMS code written to the message box', async () => {
-    const sent = await h.call('GET', '/api/system-svc/users/noToken/sendSms', { query: { userName: DEMO.operator } });
+    const before = await h.login(DEMO.operator, DEMO.userPassword);
+    const sms = (userName: string) => h.call('GET', '/api/system-svc/users/noToken/sendSms', { query: { userName } });
+    const sent = await sms(DEMO.operator);
     expect(sent.statusCode).toBe(200);
-    const again = await h.call('GET', '/api/system-svc/users/noToken/sendSms', { query: { userName: DEMO.operator } });
+    const again = await sms(DEMO.operator);
     expect(again.statusCode).toBe(429);
+    // an invented name and a user without a phone answer the same, so names cannot be probed
+    await h.ctx.database.db.update(users).set({ phone: null }).where(eq(users.userName, DEMO.fleetAdmin));
+    for (const name of ['nobody_at_all', DEMO.fleetAdmin]) {
+      expect((await sms(name)).json()).toEqual(sent.json());
+      const repeated = await sms(name);
+      expect(repeated.statusCode).toBe(429);
+      expect(repeated.json().errCode).toBe(again.json().errCode);
+    }
     const [op] = await h.ctx.database.db.select().from(users).where(eq(users.userName, DEMO.operator));
     const box = await h.ctx.database.db.select().from(messages).where(eq(messages.userId, op!.id));
     const code = /(\d{6})/.exec(box.find((m) => m.title === 'Password reset code')!.pushBody)![1]!;
     const forgot = (smsCode: string) =>
       h.call('PUT', '/api/system-svc/users/noToken/forgot', { body: { userName: DEMO.operator, smsCode, password: md5('Reset@2026'), confirmPassword: md5('Reset@2026') } });
     expect((await forgot(code === '000000' ? '111111' : '000000')).json().errCode).toBe('SMS_CODE_WRONG');
+    const common = await h.call('PUT', '/api/system-svc/users/noToken/forgot', {
+      body: { userName: DEMO.operator, smsCode: code, password: md5('Admin@123'), confirmPassword: md5('Admin@123') },
+    });
+    expect(common.json().errCode).toBe('PASSWORD_TOO_COMMON');
     expect((await forgot(code)).statusCode).toBe(200);
     expect((await forgot(code)).json().errCode).toBe('SMS_CODE_WRONG');
+    // whoever held the old password is signed out
+    expect((await h.call('GET', '/api/system-svc/users/getCurUser', { token: before })).statusCode).toBe(401);
     await h.login(DEMO.operator, 'Reset@2026');
   });
 
@@ -205,20 +272,159 @@ describe('sign-in', () => {
     for (const row of rows) expect(row.detail ?? '').not.toMatch(/[0-9a-f]{32}/);
   });
 
-  it('refuses test-only captcha answers in production', async () => {
-    // a second app on the same database, started as production
-    const prod = await buildApp({
-      config: testConfig({ NODE_ENV: 'production', DEMO_SEED: 'false' }),
+  it('serves captcha answers to test runs only: not in production, not on a default start', async () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      // a second app on the same database
+      const other = await buildApp({
+        config: testConfig({ NODE_ENV, DEMO_SEED: 'false', ADMIN_INITIAL_PASSWORD: 'Own-Secret#2026', SECRET_KEY: 'k'.repeat(32), DATA_DIR: h.dataDir }),
+        database: h.ctx.database,
+      });
+      const res = await other.app.inject({ method: 'GET', url: '/api/oauth/anno/captcha/answer?key=abcdefgh', headers: { 'accept-language': 'en-US' } });
+      expect(res.statusCode, NODE_ENV).toBe(403);
+      expect(res.json().errCode).toBe('TEST_ONLY');
+      await other.close();
+    }
+  });
+
+  it('counts parallel wrong passwords one by one, and the lock holds against the right one', async () => {
+    const admin = await h.adminToken();
+    const created = await h.call('POST', '/api/system-svc/users/V1.0', {
+      token: admin,
+      body: { userName: 'racer', realName: 'Racer', userType: 'TENANT', password: md5('Racer#2026') },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const captchas = await Promise.all(Array.from({ length: 30 }, () => captcha()));
+    const answers = await Promise.all(
+      captchas.map((c) => h.call('POST', '/api/oauth/noToken/login', { body: { userName: 'racer', password: md5('Wrong#2026'), ...c } })),
+    );
+    const left = answers.filter((r) => r.statusCode === 400).map((r) => r.json().error.params?.left ?? r.json().error.message);
+    expect(left).toHaveLength(2);
+    expect(answers.filter((r) => r.statusCode === 423)).toHaveLength(28);
+    const [racer] = await h.ctx.database.db.select().from(users).where(eq(users.userName, 'racer'));
+    expect(racer!.passwordErrorNum).toBe(30);
+    expect((await attempt('racer', 'Racer#2026')).statusCode).toBe(423);
+  });
+
+  it('refuses common passwords and the user name when an administrator sets one', async () => {
+    const admin = await h.adminToken();
+    const create = (userName: string, password: string) =>
+      h.call('POST', '/api/system-svc/users/V1.0', { token: admin, body: { userName, realName: 'X', userType: 'TENANT', password: md5(password) } });
+    expect((await create('weakling', 'Qwer@1234')).json().errCode).toBe('PASSWORD_TOO_COMMON');
+    expect((await create('Strong.Name1', 'Strong.Name1')).json().errCode).toBe('PASSWORD_IS_USER_NAME');
+    const [racer] = await h.ctx.database.db.select().from(users).where(eq(users.userName, 'racer'));
+    const reset = await h.call('PUT', '/api/system-svc/users/V1.0/reset', { token: admin, body: { ids: [racer!.id], password: md5('Password@123') }, headers: { 'accept-language': 'zh-TW' } });
+    expect(reset.json()).toMatchObject({ errCode: 'PASSWORD_TOO_COMMON', error: { message: '該密碼過於常見，容易被猜中，請換一個' } });
+  });
+
+  it('checks the four-class rule on a user import, where the file carries the password as typed', async () => {
+    const admin = await h.adminToken();
+    const template = await readSheet(await h.call('GET', '/api/system-svc/users/V1.0/import/template', { token: admin }));
+    const header = template[0]!;
+    const row = (userName: string, password: string) =>
+      header.map((label) => {
+        const name = label.replace(' *', '');
+        if (name === 'Login name') return userName;
+        if (name === 'Full name') return 'Imported';
+        if (name === 'User type') return 'Tenant user';
+        if (name === 'Initial password') return password;
+        return null;
+      });
+    const send = async (rows: (string | null)[][]) => {
+      const form = multipartFile('users.xlsx', await writeSheet([header, ...rows]));
+      return h.call('POST', '/api/system-svc/users/V1.0/import', { token: admin, body: form.payload, headers: form.headers });
+    };
+    const refused = await send([row('imported_weak', 'abc12345')]);
+    const report = (await readSheet(refused)).slice(2);
+    expect(report.map((r) => r.join(' | ')).join('\n')).toContain('at least 8 characters with uppercase and lowercase letters, digits and symbols');
+    const imported = await send([row('imported_strong', 'Strong#2026')]);
+    const problems = imported.headers['content-type']?.toString().includes('json') ? [] : (await readSheet(imported)).slice(2).map((r) => r.join(' | '));
+    expect(problems).toEqual([]);
+    expect(imported.json()).toEqual({ imported: 1 });
+  });
+
+  it('holds back an address after repeated wrong passwords or many reset codes, others go on', async () => {
+    const guarded = await buildApp({
+      config: testConfig({ DEMO_SEED: 'false', LOGIN_IP_MAX_FAILURES: '3', SMS_IP_MAX: '2', DATA_DIR: h.dataDir }),
       database: h.ctx.database,
     });
-    const res = await prod.app.inject({
-      method: 'GET',
-      url: '/api/oauth/anno/captcha/answer?key=abcdefgh',
-      headers: { 'accept-language': 'en-US' },
+    const from = (ip: string) => ({ 'x-forwarded-for': ip, 'accept-language': 'en-US' });
+    // by default through a proxy on this host (inject's peer is 127.0.0.1), which names the client
+    const signIn = async (ip: string, userName: string, password: string, peer = '127.0.0.1') => {
+      const key = randomUUID();
+      await guarded.app.inject({ method: 'GET', url: `/api/oauth/anno/captcha?key=${key}` });
+      const answer = (await guarded.app.inject({ method: 'GET', url: `/api/oauth/anno/captcha/answer?key=${key}` })).json().captcha as string;
+      return guarded.app.inject({
+        method: 'POST',
+        url: '/api/oauth/noToken/login',
+        remoteAddress: peer,
+        headers: from(ip),
+        payload: { userName, password: md5(password), key, captcha: answer },
+      });
+    };
+    for (const name of ['guess_a', 'guess_b', 'guess_c']) expect((await signIn('203.0.113.7', name, 'Guess#2026')).statusCode).toBe(400);
+    const held = await signIn('203.0.113.7', DEMO.admin, ADMIN_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ errCode: 'TOO_MANY_ATTEMPTS', error: { message: 'Too many attempts; try again in 15 minutes' } });
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await signIn('203.0.113.8', DEMO.admin, ADMIN_PASSWORD)).statusCode).toBe(200);
+    // a client on the internet cannot pick a fresh address for each guess by sending the header itself
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn(`192.0.2.${i + 1}`, `guess_${i}`, 'Guess#2026', '198.51.100.77')).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+
+    const sms = (userName: string) => guarded.app.inject({ method: 'GET', url: `/api/system-svc/users/noToken/sendSms?userName=${userName}`, headers: from('198.51.100.4') });
+    expect((await sms('sms_a')).statusCode).toBe(200);
+    expect((await sms('sms_b')).statusCode).toBe(200);
+    const tooMany = await sms('sms_c');
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.headers['retry-after']).toBeDefined();
+    await guarded.close();
+  });
+
+  it('closes the websocket of a session that a password change ends', async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (h.app.server.address() as { port: number }).port;
+    const other = await h.login(DEMO.fleetAdmin, 'New@12345');
+    const ticket = (await h.call('POST', '/api/oauth/V1.0/ticket', { token: other })).json().ticket as string;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&ticket=${encodeURIComponent(ticket)}`);
+    const pushes: string[] = [];
+    socket.on('message', (data) => pushes.push(String(data)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    const token = await h.login(DEMO.fleetAdmin, 'New@12345');
+    const changed = await h.call('PUT', '/api/system-svc/users/V1.0/password', {
+      token,
+      body: { oldPassword: md5('New@12345'), password: md5('Newer#2026'), confirmPassword: md5('Newer#2026') },
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errCode).toBe('TEST_ONLY');
-    await prod.close();
+    expect(changed.statusCode).toBe(200);
+    expect(await closed).toBe(4401);
+    expect(pushes.some((p) => p.includes('kicked'))).toBe(true);
+  });
+});
+
+describe('logs', () => {
+  it('mask tokens, tickets and passwords in request lines and headers', () => {
+    expect(redactUrl('/websocket/cmd?ticket=abc123&lang=en')).toBe('/websocket/cmd?ticket=***&lang=en');
+    expect(redactUrl('/api/file?Authorization=Bearer%20xyz&token=t&page=2')).toBe('/api/file?Authorization=***&token=***&page=2');
+    expect(redactUrl('/healthz')).toBe('/healthz');
+    const line = loggerRedaction.serializers.req({ method: 'GET', url: '/x?token=secret-value', host: 'h', ip: '10.0.0.1', socket: { remotePort: 1 } } as never);
+    expect(JSON.stringify(line)).not.toContain('secret-value');
+    expect(loggerRedaction.redact.paths).toEqual(expect.arrayContaining(['req.headers.authorization', 'req.headers.cookie']));
+  });
+
+  it('replace secrets, keys and codes in logged bodies, and keep business codes', () => {
+    const out = redact({ signSecret: 's', smsCode: '123456', apiKey: 'k', accessKey: 'k', newPassword: 'p', ticket: 't', code: 'ORG-A', tenantCode: 'acme', nested: [{ appSecret: 'x' }] });
+    expect(out).toEqual({ signSecret: '***', smsCode: '***', apiKey: '***', accessKey: '***', newPassword: '***', ticket: '***', code: 'ORG-A', tenantCode: 'acme', nested: [{ appSecret: '***' }] });
+  });
+
+  it('never write a reset code to the production log; development keeps it for the demo', async () => {
+    const lines: string[] = [];
+    const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) } as never;
+    await logSmsSender(log, true).send('13800000001', 'Your code is 654321');
+    expect(lines.join('\n')).not.toContain('654321');
+    expect(lines.join('\n')).toContain('138******01');
+    await logSmsSender(log, false).send('13800000001', 'Your code is 654321');
+    expect(lines.at(-1)).toContain('654321');
   });
 });
 
@@ -226,5 +432,35 @@ describe('settings', () => {
   it('stop the start with a message naming the bad variable', () => {
     expect(() => testConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => testConfig({ ROLE: 'everything' })).toThrow(/unknown role "everything"/);
+  });
+
+  it('refuse the published admin password in production and turn the demo off there', () => {
+    const key = { SECRET_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...key })).toThrow(/ADMIN_INITIAL_PASSWORD: production refuses/);
+    const prod = loadConfig({ NODE_ENV: 'production', ADMIN_INITIAL_PASSWORD: 'Own-Secret#2026', ...key });
+    expect([prod.DEMO_SEED, prod.DEMO_FLEET]).toEqual([false, 0]);
+    const asked = loadConfig({ NODE_ENV: 'production', ADMIN_INITIAL_PASSWORD: 'Own-Secret#2026', DEMO_SEED: 'true', DEMO_FLEET: '5', ...key });
+    expect([asked.DEMO_SEED, asked.DEMO_FLEET]).toEqual([true, 5]);
+    const dev = loadConfig({});
+    expect([dev.DEMO_SEED, dev.DEMO_FLEET, dev.ADMIN_INITIAL_PASSWORD]).toEqual([true, 20, 'Chelian@2026']);
+  });
+
+  it('seed only the platform tenant and its admin on an empty production database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'chelian-prod-'));
+    const database = await openDatabase({ dataDir: null });
+    const prod = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', ADMIN_INITIAL_PASSWORD: 'Own-Secret#2026', SECRET_KEY: 'k'.repeat(32), LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '', PORT: '0', GATEWAY_PORT: '0' }),
+      database,
+    });
+    try {
+      const names = (await database.db.select({ userName: users.userName }).from(users)).map((u) => u.userName);
+      expect(names).toEqual(['admin']);
+      const tenantCodes = (await database.db.select({ code: tenants.tenantCode }).from(tenants)).map((t) => t.code);
+      expect(tenantCodes).toEqual(['chelian']);
+      expect(prod.ctx.config.DEMO_FLEET).toBe(0);
+    } finally {
+      await prod.close();
+      await database.close();
+    }
   });
 });

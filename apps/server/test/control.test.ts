@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedTerminal } from '@chelian/simulator';
-import { startHarness, type Harness } from './harness';
+import { ADMIN_PASSWORD, startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { encryptParams, fetchNonce, signedCall } from './control-support';
 import { Subjects } from '../src/platform/bus';
@@ -74,6 +74,21 @@ describe('remote control', () => {
     expect(await rows('control_commands')).toBe(0);
   });
 
+  it('needs the signing secret of the sign-in answer: the token alone, or another session, cannot sign', async () => {
+    const payload = { vin: parked!.vin, action: 'on' };
+    const before = await rows('downlink_commands');
+    // the key as it was once derived: from the session token, which every call carries
+    const byToken = await signedCall(h, token, 'lock', payload, { signSecret: token });
+    expect(byToken.res.statusCode).toBe(400);
+    expect(byToken.res.json().error.code).toBe('SIGN_DECRYPT');
+    const other = await h.login(DEMO.admin, ADMIN_PASSWORD);
+    expect(h.signSecretOf(other)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(h.signSecretOf(other)).not.toBe(h.signSecretOf(token));
+    const byOther = await signedCall(h, token, 'lock', payload, { signSecret: h.signSecretOf(other) });
+    expect(byOther.res.json().error.code).toBe('SIGN_DECRYPT');
+    expect(await rows('downlink_commands')).toBe(before);
+  });
+
   it('refuses bad input with clear messages: unknown VIN, no terminal, unsupported control, out-of-range values', async () => {
     const cases: [string, unknown, number, string][] = [
       ['lock', { vin: 'LNBSCUAK0LR000000', action: 'on' }, 404, 'CONTROL_VEHICLE_UNKNOWN'],
@@ -92,7 +107,8 @@ describe('remote control', () => {
       expect(res.json().error.message).not.toBe(code);
     }
     expect(await rows('control_commands')).toBe(0);
-    expect(await rows('downlink_commands')).toBe(0);
+    // the seed's past deliveries to the demo vehicle (lock history, a diagnosis) aside
+    expect(await rows(`downlink_commands where gateway is distinct from 'demo'`)).toBe(0);
   });
 
   it('locks the doors of a parked vehicle, refuses it while driving, and pushes every result', async () => {

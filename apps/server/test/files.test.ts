@@ -3,7 +3,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { startHarness, type Harness } from './harness';
+import { eq } from 'drizzle-orm';
 import { DEMO } from '../src/db/seed/demo';
+import { userRoles, users } from '../src/domains/system/schema';
 
 /** A real 1x1 PNG. */
 function png(): Buffer {
@@ -72,17 +74,66 @@ describe('attachments', () => {
     expect(res.statusCode).toBe(200);
     const file = res.json();
     expect(file).toMatchObject({ fileName: 'passwd.png', contentType: 'image/png', storageType: 'LOCAL', bizType: 'IOV' });
-    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.id}`, { token: admin })).json().fileSize).toBe(png().length);
+    expect(file.fileKey).toMatch(/^[0-9a-f]{32}$/);
+    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.fileKey}`, { token: admin })).json().fileSize).toBe(png().length);
     const page = (await h.call('POST', '/api/file-svc/attachments/V1.0/page', { token: admin, body: { page: 1, pageSize: 10, fileName: 'passwd' } })).json();
     expect(page.items.map((f: { id: number }) => f.id)).toContain(file.id);
-    // Downloads take the token from the query, for <img src>.
-    const down = await h.app.inject({ method: 'GET', url: `/api/file-svc/attachments/V1.0/${file.id}/download?Authorization=${admin}&Client-Id=BIZ` });
+    // <img src> and download anchors use the signed link of the answer, with no token
+    const down = await h.app.inject({ method: 'GET', url: file.url });
     expect(down.statusCode).toBe(200);
     expect(down.rawPayload.equals(png())).toBe(true);
     expect(down.headers['content-disposition']).toContain('inline');
     expect(down.headers['x-content-type-options']).toBe('nosniff');
     expect((await h.call('DELETE', '/api/file-svc/attachments/V1.0', { token: admin, body: { ids: [file.id] } })).json().deleted).toBe(1);
-    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.id}`, { token: admin })).statusCode).toBe(404);
+    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.fileKey}`, { token: admin })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
+  });
+
+  it('downloads need the permission or a signed link: not a session token in the URL, not a counted id', async () => {
+    const file = (await upload(admin, 'plan.txt', Buffer.from('fleet plan'), 'text/plain')).json();
+    const path = `/api/file-svc/attachments/V1.0/${file.fileKey}/download`;
+    // a session without any permission of the tenant's records or files
+    const [operator] = await h.ctx.database.db.select().from(users).where(eq(users.userName, DEMO.operator));
+    await h.ctx.database.db.delete(userRoles).where(eq(userRoles.userId, operator!.id));
+    await h.ctx.database.db.update(users).set({ initialPassword: false, credentialExpireDate: null }).where(eq(users.id, operator!.id));
+    const bare = await h.login(DEMO.operator, DEMO.userPassword);
+    const refused = await h.call('GET', path, { token: bare });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errCode).toBe('FORBIDDEN');
+    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/download`, { token: bare, query: { id: file.fileKey } })).statusCode).toBe(403);
+    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.fileKey}`, { token: bare })).statusCode).toBe(403);
+    // the serial id is not a file name in URLs any more
+    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.id}/download`, { token: admin })).statusCode).toBe(400);
+    // the session token in the query is ignored
+    expect((await h.call('GET', path, { query: { Authorization: admin, 'Client-Id': 'BIZ' } })).statusCode).toBe(401);
+    expect((await h.call('GET', path, { query: { token: admin } })).statusCode).toBe(401);
+    // the signed link opens it without a session; a changed expiry, another file's or an expired link do not
+    expect((await h.app.inject({ method: 'GET', url: file.url })).body).toBe('fleet plan');
+    const url = new URL(file.url, 'http://x');
+    const expires = Number(url.searchParams.get('expires'));
+    const signature = url.searchParams.get('signature')!;
+    const other = (await upload(admin, 'other.txt', Buffer.from('other'), 'text/plain')).json();
+    const tries = [
+      `${path}?expires=${expires + 60_000}&signature=${signature}`,
+      `/api/file-svc/attachments/V1.0/${other.fileKey}/download?expires=${expires}&signature=${signature}`,
+      `${path}?expires=${Date.now() - 1000}&signature=${h.ctx.secrets.mac('file-link', `${file.fileKey}.${Date.now() - 1000}`)}`,
+    ];
+    for (const tried of tries) expect((await h.app.inject({ method: 'GET', url: tried })).statusCode).toBe(401);
+  });
+  it('hands out signed links for the files of records the caller reads', async () => {
+    const file = (await upload(admin, 'face.png', png(), 'image/png')).json();
+    const [me] = await h.ctx.database.db.select().from(users).where(eq(users.userName, DEMO.admin));
+    await h.ctx.database.db.update(users).set({ avatarFileId: file.id }).where(eq(users.id, me!.id));
+    const detail = (await h.call('GET', `/api/system-svc/users/V1.0/${me!.id}`, { token: admin })).json();
+    expect(detail.avatarFilePath).toMatch(new RegExp(`/${file.fileKey}/download\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(detail.avatarFilePath).not.toContain(admin);
+    const current = (await h.call('GET', '/api/system-svc/users/getCurUser', { token: admin })).json();
+    for (const link of [detail.avatarFilePath, current.avatar]) {
+      const res = await h.app.inject({ method: 'GET', url: link });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(png())).toBe(true);
+    }
+    await h.ctx.database.db.update(users).set({ avatarFileId: null }).where(eq(users.id, me!.id));
   });
 
   it('refuses a disguised image and keeps nothing', async () => {
@@ -107,10 +158,12 @@ describe('attachments', () => {
     const file = (await upload(admin, 'notes.txt', Buffer.from('platform only'), 'text/plain')).json();
     expect(file.contentType).toBe('text/plain');
     const fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
-    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.id}`, { token: fleet })).statusCode).toBe(404);
-    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.id}/download`, { token: fleet })).statusCode).toBe(404);
-    expect((await h.call('DELETE', '/api/file-svc/attachments/V1.0', { token: fleet, body: { ids: [file.id] } })).json().deleted).toBe(0);
-    const text = await h.call('GET', `/api/file-svc/attachments/V1.0/${file.id}/download`, { token: admin });
+    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.fileKey}`, { token: fleet })).statusCode).toBe(404);
+    expect((await h.call('GET', `/api/file-svc/attachments/V1.0/${file.fileKey}/download`, { token: fleet })).statusCode).toBe(404);
+    // deleting another tenant's file answers as reading it does, and deletes nothing
+    const del = await h.call('DELETE', '/api/file-svc/attachments/V1.0', { token: fleet, body: { ids: [file.id] } });
+    expect(del.statusCode).toBe(404);
+    const text = await h.call('GET', `/api/file-svc/attachments/V1.0/${file.fileKey}/download`, { token: admin });
     expect(text.body).toBe('platform only');
     expect(text.headers['content-disposition']).toContain('attachment');
   });

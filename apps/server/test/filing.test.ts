@@ -146,6 +146,10 @@ describe('filing with the sandbox platform', () => {
     const page = (await call('POST', api('terminalModelFilingGb6', 'page'), { current: 1, size: 50 })).json() as { items: Row[] };
     const id = page.items[0]!.id as number;
     expect((await call('PUT', tbox(`${id}/identifier/query`), undefined, operator)).statusCode).toBe(403);
+    // the refusal does not depend on where an id lives: 403 for a row of the caller's tenant and for an id of nothing alike
+    expect((await call('PUT', tbox('99999999/identifier/query'), undefined, operator)).statusCode).toBe(403);
+    expect((await call('GET', tbox('99999999/identifier'), undefined, operator)).statusCode).toBe(403);
+    expect((await call('GET', tbox(`${id}/identifier`), undefined, operator)).statusCode).toBe(403);
     expect((await call('POST', api('terminalModelFilingGb6', 'page'), { current: 1 }, operator)).statusCode).toBe(403);
     // another tenant sees none of it
     expect((await call('GET', api('terminalModelFilingGb6', String(id)), undefined, fleet)).statusCode).toBe(404);

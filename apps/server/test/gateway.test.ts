@@ -87,8 +87,8 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
         expect(row!.speed).toBeCloseTo(body.vehicle!.speed!, 1);
         expect(row!.soc).toBe(body.vehicle!.soc);
         expect(row!.mileage).toBeCloseTo(body.vehicle!.mileage!, 1);
-        expect(row!.lng).toBeCloseTo(body.position!.lng, 6);
-        expect(row!.lat).toBeCloseTo(body.position!.lat, 6);
+        expect(row!.lng).toBeCloseTo(body.position!.lng!, 6);
+        expect(row!.lat).toBeCloseTo(body.position!.lat!, 6);
         // the row keeps the frame, and the rest of the report reads back from it
         const detail = frameDetail(row!.frame)!;
         expect(detail.cellVoltages).toEqual(body.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
@@ -113,8 +113,8 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
       expect(new Date(l.frame_time).getTime()).toBe(newestAny);
       expect(Date.parse(newest.time)).toBe(newestAny);
       expect(l.soc).toBe(newest.vehicle!.soc);
-      expect(l.lng).toBeCloseTo(newest.position!.lng, 6);
-      expect(l.acc).toBe(newest.vehicle!.status === 'started');
+      expect(l.lng).toBeCloseTo(newest.position!.lng!, 6);
+      expect(l.acc).toBe(newest.vehicle!.status === 1);
       expect(l.online).toBe(true);
       expect(l.iccid).toBe(t.iccid);
       expect(l.edition).toBe(t.edition);
@@ -131,7 +131,7 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
       const track = await trackOf(h, t.vin, times[0]!, times.at(-1)!);
       expect(track.map((p) => p.time)).toEqual(times);
       const byTime = new Map(fixes.map((b) => [Date.parse(b.time), b]));
-      for (const p of track) expect(p.lng).toBeCloseTo(byTime.get(p.time)!.position!.lng, 6);
+      for (const p of track) expect(p.lng).toBeCloseTo(byTime.get(p.time)!.position!.lng!, 6);
     }
 
     // A session per login; the lost links are recorded as closed.

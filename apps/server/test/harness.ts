@@ -8,6 +8,8 @@ import { testConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { md5 } from '../src/platform/auth/passwords';
 import { DEMO } from '../src/db/seed/demo';
+import { users } from '../src/domains/system/schema';
+import { eq } from 'drizzle-orm';
 
 /**
  * A fresh server per test file: in-memory PGlite, or a database of its own on the PostgreSQL
@@ -15,8 +17,15 @@ import { DEMO } from '../src/db/seed/demo';
  */
 export interface Harness extends App {
   call(method: string, url: string, opts?: { token?: string | null; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
-  login(userName: string, password: string): Promise<string>;
+  /**
+   * A session token. The user counts as having chosen this password already (its initial or
+   * expired state is cleared first), since such a session may only change it; keepPasswordState
+   * signs in as the user stands.
+   */
+  login(userName: string, password: string, opts?: { keepPasswordState?: boolean }): Promise<string>;
   adminToken(): Promise<string>;
+  /** the control signing secret the sign-in of a token answered with */
+  signSecretOf(token: string): string;
   dataDir: string;
 }
 
@@ -28,6 +37,7 @@ export async function startHarness(overrides: Parameters<typeof testConfig>[0] =
   const { database, drop } = await testDatabase();
   const server = await buildApp({ config, database });
   let adminToken: string | null = null;
+  const signSecrets = new Map<string, string>();
 
   const call: Harness['call'] = (method, url, opts = {}) =>
     server.app.inject({
@@ -38,13 +48,17 @@ export async function startHarness(overrides: Parameters<typeof testConfig>[0] =
       ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
 
-  const login = async (userName: string, password: string) => {
+  const login: Harness['login'] = async (userName, password, opts = {}) => {
+    if (!opts.keepPasswordState)
+      await database.db.update(users).set({ initialPassword: false, credentialExpireDate: null }).where(eq(users.userName, userName));
     const key = randomUUID();
     await call('GET', '/api/oauth/anno/captcha', { query: { key } });
     const answer = (await call('GET', '/api/oauth/anno/captcha/answer', { query: { key } })).json().captcha as string;
     const res = await call('POST', '/api/oauth/noToken/login', { body: { userName, password: md5(password), key, captcha: answer } });
     if (res.statusCode !== 200) throw new Error(`login ${userName}: ${res.statusCode} ${res.body}`);
-    return res.json().token as string;
+    const { token, signSecret } = res.json() as { token: string; signSecret: string };
+    signSecrets.set(token, signSecret);
+    return token;
   };
 
   return {
@@ -53,6 +67,7 @@ export async function startHarness(overrides: Parameters<typeof testConfig>[0] =
     call,
     login,
     adminToken: async () => (adminToken ??= await login(DEMO.admin, ADMIN_PASSWORD)),
+    signSecretOf: (token) => signSecrets.get(token) ?? '',
     async close() {
       await server.close();
       await database.close();

@@ -66,14 +66,26 @@ describe('messages', () => {
   it('pushes a new message over the websocket to its user only', async () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (h.app.server.address() as { port: number }).port;
+    const ticketOf = async (t: string) => {
+      const res = await h.call('POST', '/api/oauth/V1.0/ticket', { token: t });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().expiresAt - Date.now()).toBeLessThanOrEqual(30_000);
+      return res.json().ticket as string;
+    };
+    const urlOf = (ticket: string) => `ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&ticket=${encodeURIComponent(ticket)}`;
+    const closeCode = (url: string) =>
+      new Promise<number>((resolve) => {
+        const s = new WebSocket(url);
+        s.on('close', (code) => resolve(code));
+      });
     const open = (t: string) =>
-      new Promise<{ socket: WebSocket; received: unknown[] }>((resolve, reject) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&Authorization=${encodeURIComponent(t)}`);
+      ticketOf(t).then((ticket) => new Promise<{ socket: WebSocket; received: unknown[]; ticket: string }>((resolve, reject) => {
+        const socket = new WebSocket(urlOf(ticket));
         const received: unknown[] = [];
         socket.on('message', (data) => received.push(String(data) === 'pong' ? 'pong' : JSON.parse(String(data))));
-        socket.on('open', () => resolve({ socket, received }));
+        socket.on('open', () => resolve({ socket, received, ticket }));
         socket.on('error', reject);
-      });
+      }));
     const mine = await open(token);
     const other = await open(await h.adminToken());
     mine.socket.send('ping');
@@ -84,11 +96,15 @@ describe('messages', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(other.received).toHaveLength(0);
 
-    const refused = await new Promise<number>((resolve) => {
-      const s = new WebSocket(`ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&Authorization=bogus`);
-      s.on('close', (code) => resolve(code));
-    });
-    expect(refused).toBe(4401);
+    expect(await closeCode(urlOf('bogus-ticket-0123456789'))).toBe(4401);
+    // a ticket opens one socket: the URL, if logged anywhere, is worth nothing afterwards
+    expect(await closeCode(urlOf(mine.ticket))).toBe(4401);
+    // the session token itself is no longer taken from the URL
+    expect(await closeCode(`ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&Authorization=${encodeURIComponent(token)}`)).toBe(4401);
+    expect((await h.call('POST', '/api/oauth/V1.0/ticket')).statusCode).toBe(401);
+    // nor by any other route: only the Authorization header carries it
+    for (const name of ['token', 'Authorization'])
+      expect((await h.call('GET', '/api/system-svc/users/getCurUser', { query: { [name]: token } })).statusCode).toBe(401);
 
     // A kicked session's socket hears it and closes.
     const closed = new Promise<number>((resolve) => mine.socket.on('close', (code) => resolve(code)));

@@ -20,6 +20,7 @@ export const BODY_FUNCTIONS = {
   0x0a: 'tempStart',
   0x0b: 'batteryCharge',
   0x0c: 'preheat',
+  0x0d: 'seatHeat',
 } as const;
 export type BodyFunction = (typeof BODY_FUNCTIONS)[keyof typeof BODY_FUNCTIONS];
 
@@ -38,6 +39,8 @@ export class CarBody {
   tempStarted = false;
   batteryTopUp = false;
   preheatType = 0;
+  /** seat-heating level 0 (off) to 3 of the driver's (1), front passenger's (2) and rear (3) seats */
+  readonly seatHeat: Record<1 | 2 | 3, number> = { 1: 0, 2: 0, 3: 0 };
   /** every control applied, newest last (tests and logs) */
   readonly applied: { fn: BodyFunction; on: boolean; argument: number }[] = [];
 
@@ -89,6 +92,15 @@ export class CarBody {
         if (on && argument > 2) return false;
         this.preheatType = on ? argument : 0;
         break;
+      case 'seatHeat': {
+        // argument: seat in the high nibble (1-3), level in the low one (1-3 on, 0 off)
+        const seat = argument >> 4;
+        const level = argument & 0x0f;
+        if (seat < 1 || seat > 3) return false;
+        if (on ? level < 1 || level > 3 : level !== 0) return false;
+        this.seatHeat[seat as 1 | 2 | 3] = level;
+        break;
+      }
       default:
         // find car, flash lights, horn: momentary, nothing to keep
         break;

@@ -16,7 +16,15 @@ export interface VehicleIdentity {
   model: string;
 }
 
+/** The demo fleet's seed: the server's demo archive (DEMO_FLEET) and its terminals use it. */
 export const DEFAULT_SEED = 'chelian';
+export const DEMO_SEED = DEFAULT_SEED;
+/**
+ * The seed `npm run simulate` and `npm run admin -- fleet register` use unless told otherwise: not
+ * the demo fleet's, so a fleet of one's own never logs in as a demo vehicle (and displaces it)
+ * while both run against the same platform.
+ */
+export const FLEET_SEED = 'fleet';
 
 const MODELS = ['CL-E5 城市轿车', 'CL-S7 运动型SUV', 'CL-V9 商务MPV', 'CL-T3 城市物流车'];
 

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import {
@@ -21,7 +22,9 @@ import { VehicleModel, type ActiveAlarm } from './vehicle';
 import { BODY_CONTROL_COMMAND_ID, CarBody } from './body';
 import { applyLock, LOCK_COMMAND_ID } from './lock';
 import { FILE_UPLOAD_COMMAND_ID, parseFileRequest, terminalFile, uploadFile } from './files';
+import { DIAGNOSIS_COMMAND_ID, diagnose } from './diagnosis';
 import { Periodic } from './periodic';
+import { signReport } from './sign';
 
 export interface TerminalOptions {
   /** who the terminal is; default: vehicleIdentity(index ?? 0, seed) */
@@ -53,6 +56,8 @@ export interface TerminalOptions {
   startTime?: number;
   /** the platform's terminal-file upload address (`…/terminalFiles/V1.0/upload`); without it file requests are refused */
   uploadUrl?: string;
+  /** 2025: sign every report with this private key (ECDSA P-256), as a terminal with a registered key does */
+  signingKey?: KeyObject;
 }
 
 export interface TerminalStats {
@@ -301,7 +306,10 @@ export class SimulatedTerminal extends EventEmitter {
       this.state = 'online';
       this.stats.logins++;
       this.emit('login');
-    } else this.stats.rejected++;
+    } else {
+      this.stats.rejected++;
+      this.emit('loginRefused', answer.response);
+    }
     return answer.response;
   }
 
@@ -368,7 +376,11 @@ export class SimulatedTerminal extends EventEmitter {
   }
 
   private sendReport(body: RealtimeBody, command: 'realtime' | 'reissue'): void {
-    this.send({ edition: this.edition, command, response: 'command', vin: this.vin, encryption: 'none', body } as FrameInput);
+    const frame = { edition: this.edition, command, response: 'command', vin: this.vin, encryption: 'none', body } as FrameInput;
+    const key = this.opts.signingKey;
+    // signing encodes the report twice; only terminals given a key pay for it
+    if (key && this.edition === 2025) this.send({ ...frame, body: { ...body, signature: signReport(encode(frame), key) } } as FrameInput);
+    else this.send(frame);
     if (command === 'realtime') this.stats.realtime++;
     else this.stats.reissue++;
     if (this.keepSent) this.sentBodies.push({ command, body });
@@ -457,6 +469,13 @@ export class SimulatedTerminal extends EventEmitter {
           }
           break;
         }
+        if (body.commandId === DIAGNOSIS_COMMAND_ID) {
+          // remote diagnosis: the answer echoes the command id with the data unit after it
+          const data = diagnose(this.vehicle, body.hex, time);
+          answer(data ? 'ok' : 'error', data ? { time, commandId: DIAGNOSIS_COMMAND_ID, hex: data } : { time });
+          this.emit('control', body);
+          break;
+        }
         if (body.commandId === BODY_CONTROL_COMMAND_ID) {
           // the platform's remote control: applied to the body, or refused when the state forbids it
           answer(this.body.apply(this.vehicle, body.hex) ? 'ok' : 'error', { time });
@@ -510,7 +529,9 @@ export class SimulatedTerminal extends EventEmitter {
       if (!this.auto) return;
       try {
         await this.reconnect();
-      } catch {
+      } catch (err) {
+        // no answer at all (no gateway, connection closed or unanswered): the fleet tells the user why
+        if (this.auto) this.emit('loginFailed', err);
         if (this.auto) this.scheduleReconnect(this.rng.range(2000, 6000));
       }
     };
@@ -570,7 +591,8 @@ export class SimulatedTerminal extends EventEmitter {
           return;
         }
         this.startReissue();
-      } catch {
+      } catch (err) {
+        if (this.auto) this.emit('loginFailed', err);
         this.hangUp();
         this.scheduleReconnect(this.rng.range(3000, 10_000));
       }

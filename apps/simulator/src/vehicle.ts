@@ -286,21 +286,23 @@ export class VehicleModel {
     const rpm = Math.round(this.speed * RPM_PER_KMH);
     const rawTorque = driving && this.speed > 0 ? (this.current * voltage) / Math.max(1, (rpm * Math.PI) / 30) : 0;
     const torque = Math.round(Math.max(-300, Math.min(350, rawTorque)) * 10) / 10;
-    const motorStatus = !driving ? 'off' : this.current < 0 ? 'generating' : this.speed > 0 ? 'consuming' : 'ready';
-    const gear = driving ? 'D' : 'P';
+    // codes of the standard: motor 1 consuming, 2 generating, 3 off, 4 ready; gear 14 D, 15 P
+    const motorStatus = !driving ? 3 : this.current < 0 ? 2 : this.speed > 0 ? 1 : 4;
+    const gear = driving ? 14 : 15;
     const alarm = this.alarm;
     const body: RealtimeBody = {
       time,
       vehicle: {
-        status: driving ? 'started' : 'off',
-        chargeStatus: charging ? (this.soc >= this.chargeTarget - 0.5 ? 'complete' : 'parkedCharging') : 'notCharging',
-        runMode: 'electric',
+        // 1 started, 2 off; charge 1 parked charging, 3 not charging, 4 complete; run mode 1 electric
+        status: driving ? 1 : 2,
+        chargeStatus: charging ? (this.soc >= this.chargeTarget - 0.5 ? 4 : 1) : 3,
+        runMode: 1,
         speed,
         mileage: Math.round(this.mileage * 10) / 10,
         voltage,
         current,
         soc,
-        dcdc: driving || charging ? 'working' : 'off',
+        dcdc: driving || charging ? 1 : 2,
         gear,
         braking: driving && this.accel < -1,
         driving: driving && this.accel > 0.5,
@@ -340,7 +342,7 @@ export class VehicleModel {
       body.motors![0]!.controllerVoltage = voltage;
       body.motors![0]!.controllerCurrent = driving ? current : 0;
     } else {
-      body.position!.coordSystem = 'WGS84';
+      body.position!.coordSystem = 1; // WGS84
       body.alarm!.flagLevels = alarm ? flagLevels(alarm) : [];
     }
     if (edition === 2016) {

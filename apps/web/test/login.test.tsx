@@ -94,7 +94,7 @@ beforeEach(async () => {
   notified = [];
   configureHttp({ notifyError: (message) => notified.push(message) });
   loginReply = () =>
-    json({ token: 'tok-1', expiresAt: Date.now() + 3_600_000, passwordState: 'INITIAL', user } satisfies LoginResponse);
+    json({ token: 'tok-1', signSecret: 'sign-1', expiresAt: Date.now() + 3_600_000, passwordState: 'INITIAL', user } satisfies LoginResponse);
   fetchMock = vi.fn(async (url: string) => {
     if (url.includes('getTenantAndThemes')) return json(tenant);
     if (url.includes('oauth/noToken/login')) return loginReply();
@@ -165,6 +165,8 @@ describe('login screen', () => {
     const menuCall = fetchMock.mock.calls.find(([url]) => String(url).includes('auth/menu'))!;
     expect((menuCall[1].headers as Record<string, string>).Authorization).toBe('tok-1');
     expect(JSON.parse(sessionStorage.getItem('chelian.session') ?? '{}').token).toBe('tok-1');
+    // the control signing secret of the sign-in answer is kept with the session for signed calls
+    expect(state.signSecret).toBe('sign-1');
   });
 
   it('shows the server message and takes a new captcha after a failed login', async () => {

@@ -3,6 +3,7 @@ import type { MenuNode, Theme } from '@chelian/contracts/platform';
 import { isAllowed } from '@chelian/contracts/permissions';
 import { toPermissionSet } from '../src/state/permissions';
 import { CommandSocket, commandSocketUrl } from '../src/api/ws';
+import { fileLink } from '../src/api/attachments';
 import { collectRoutes, MESSAGE_CENTER_PATH } from '../src/shell/menu/menuModel';
 import { normalizeIconName } from '../src/shell/menu/menuIcons';
 import { toAppliedTheme } from '../src/theme/themeConfig';
@@ -60,6 +61,8 @@ describe('menu routes', () => {
     for (const entry of allScreens.filter((screen) => screen.key.startsWith('system/'))) expect(registered, entry.key).toContain(entry.key);
     const catalogue = new Set(allScreens.map((entry) => entry.key));
     for (const key of Object.keys(screenRegistry)) expect(catalogue.has(key), key).toBe(true);
+    // the last screens of remote control, locks and QB parameters
+    expect(registered).toEqual(expect.arrayContaining(['remote/seat-heating', 'remote/diagnosis', 'vehicle/lock-history', 'terminal/qb-params-vehicle-params']));
   });
 
   it('normalizes icon names', () => {
@@ -137,8 +140,8 @@ class FakeSocket {
 }
 
 describe('command socket', () => {
-  it('builds the URL with the client id and token', () => {
-    expect(commandSocketUrl('a b', { protocol: 'https:', host: 'x.test' })).toBe('wss://x.test/websocket/cmd?Client-Id=BIZ&Authorization=a+b');
+  it('builds the URL with the client id and a single-use ticket, never the token', () => {
+    expect(commandSocketUrl('a b', { protocol: 'https:', host: 'x.test' })).toBe('wss://x.test/websocket/cmd?Client-Id=BIZ&ticket=a+b');
     expect(commandSocketUrl(null)).toBeNull();
   });
 
@@ -190,6 +193,28 @@ describe('command socket', () => {
     vi.useRealTimers();
   });
 
+  it('asks for a fresh URL (its ticket) at every connection, and drops one that arrives after close', async () => {
+    FakeSocket.instances = [];
+    let n = 0;
+    const socket = new CommandSocket({
+      url: async () => `ws://h/websocket/cmd?ticket=t${++n}`,
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      minDelayMs: 1,
+    });
+    socket.connect();
+    socket.connect();
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    expect(FakeSocket.instances[0]!.url).toBe('ws://h/websocket/cmd?ticket=t1');
+    FakeSocket.instances[0]!.drop();
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    expect(FakeSocket.instances[1]!.url).toBe('ws://h/websocket/cmd?ticket=t2');
+    socket.close();
+    socket.connect();
+    socket.close();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
   it('stops reconnecting once closed', () => {
     vi.useFakeTimers();
     FakeSocket.instances = [];
@@ -200,5 +225,13 @@ describe('command socket', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
     vi.useRealTimers();
+  });
+});
+
+describe('file links', () => {
+  it('opens only the signed links the server handed out, never a URL built with the token', () => {
+    const signed = '/api/file-svc/attachments/V1.0/0123456789abcdef0123456789abcdef/download?expires=1&signature=ab';
+    expect(fileLink(signed)).toBe(signed);
+    for (const other of [null, undefined, 5, '', 'javascript:alert(1)', 'https://evil.test/api/x']) expect(fileLink(other)).toBeNull();
   });
 });

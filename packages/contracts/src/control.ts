@@ -23,8 +23,8 @@ export const SIGN_HEADERS = { sign: 'sign', nonce: 'nonce', timestamp: 'timestam
 export const SIGN_WINDOW_MS = 5 * 60_000;
 /** A nonce is good for one call within this long. */
 export const NONCE_TTL_MS = 2 * 60_000;
-/** What the per-session key is derived from: SHA-256 of this prefix and the session token. */
-export const SIGN_KEY_PREFIX = 'chelian-ctrl-v1:';
+/** What the per-session key is derived from: SHA-256 of this prefix and the session's signing secret (LoginResponse.signSecret). */
+export const SIGN_KEY_PREFIX = 'chelian-ctrl-v2:';
 
 /**
  * The remote controls and the bytes of their vendor extension (command 0x82, command id
@@ -44,6 +44,7 @@ export const CONTROL_KINDS = {
   tempStart: { fn: 0x0a, group: 'temporary-start', body: false, name: t('临时启动', 'Temporary start', '臨時啟動') },
   batteryCharge: { fn: 0x0b, group: 'smart-battery-top-up', body: false, name: t('智能补电', 'Battery top-up', '智慧補電') },
   preheat: { fn: 0x0c, group: 'battery-preheat', body: false, name: t('电池预热', 'Battery preheat', '電池預熱') },
+  seatHeat: { fn: 0x0d, group: 'seat-heating', body: false, name: t('座椅加热', 'Seat heating', '座椅加熱') },
 } as const;
 export type ControlKind = keyof typeof CONTROL_KINDS;
 export const CONTROL_KIND_NAMES = Object.keys(CONTROL_KINDS) as ControlKind[];
@@ -62,6 +63,15 @@ export const RESERVE_CAPACITIES = [80, 85, 90, 95, 100] as const;
 /** Preheat types (spec 001 section 4): 0 none, 1 single, 2 periodic. */
 export const PREHEAT_TYPES = [0, 1, 2] as const;
 
+/**
+ * Heated seats a car offers (spec 001 section 2, seat heating): 1 driver, 2 front passenger,
+ * 3 rear bench. The seat rides in the high nibble of the argument byte, the level in the low one.
+ */
+export const SEATS = [1, 2, 3] as const;
+export const SEAT_NAMES: Record<number, 'driver' | 'passenger' | 'rear'> = { 1: 'driver', 2: 'passenger', 3: 'rear' };
+/** Seat-heating levels of an "on" command; "off" is level 0. */
+export const SEAT_HEAT_LEVELS = [1, 2, 3] as const;
+
 /** The decrypted payload of a control call. */
 export interface ControlPayload {
   vin: string;
@@ -72,6 +82,10 @@ export interface ControlPayload {
   capacity?: number;
   /** preheat: 0 none, 1 single, 2 periodic */
   preheatType?: number;
+  /** seatHeat: 1 driver, 2 passenger, 3 rear (on and off) */
+  seat?: number;
+  /** seatHeat on: level 1-3 */
+  heatLevel?: number;
 }
 
 /** The one-byte argument a control carries, or 0. */
@@ -79,6 +93,8 @@ export function controlArgument(kind: ControlKind, p: ControlPayload): number {
   if (kind === 'air') return p.windLevel ?? 0;
   if (kind === 'recharge') return p.capacity ?? 0;
   if (kind === 'preheat') return p.preheatType ?? 0;
+  // seat 2 at level 3 is 0x23; seat 2 off is 0x20
+  if (kind === 'seatHeat') return ((p.seat ?? 0) << 4) | (p.action === 'on' ? (p.heatLevel ?? 0) : 0);
   return 0;
 }
 

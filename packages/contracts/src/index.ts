@@ -13,3 +13,4 @@ export * from './resources/archive';
 export * from './resources/ne-vehicle';
 export * from './resources/archive-extra';
 export * from './filing';
+export * from './gb32960-enums';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EPOCH_MS_MAX } from './values';
 
 /** Monitoring calls (spec 001 section 7, calls.tsv areas monitor and analysis), under vehicle-svc. */
 export const MonitorApi = {
@@ -177,8 +178,8 @@ export const dateListQuery = z.object({
 
 /** Time range of history and track calls: epoch ms, at most 30 days (3 for exports). */
 export const timeRangeQuery = z.object({
-  startTime: z.coerce.number().int().positive(),
-  endTime: z.coerce.number().int().positive(),
+  startTime: z.coerce.number().int().positive().max(EPOCH_MS_MAX),
+  endTime: z.coerce.number().int().positive().max(EPOCH_MS_MAX),
 });
 
 export const historyBody = timeRangeQuery.extend({

@@ -69,6 +69,8 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   assembly: ['finish', 'reassembly'],
   /** QB parameter tasks: start, stop, and the vehicles a task sets */
   qbParams: ['start', 'stop', 'addVehicle', 'deleteVehicle'],
+  /** terminalSuppliers/pwd sets and withdraws a supplier's portal password */
+  terminalSuppliers: ['pwd'],
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
@@ -76,6 +78,7 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   upload: { 'zh-CN': '上传', 'en-US': 'Upload', 'zh-TW': '上傳' },
   assign: { 'zh-CN': '分配终端', 'en-US': 'Assign to terminal', 'zh-TW': '分配終端' },
   resetPassword: { 'zh-CN': '重置密码', 'en-US': 'Reset password', 'zh-TW': '重設密碼' },
+  pwd: { 'zh-CN': '门户密码', 'en-US': 'Portal password', 'zh-TW': '入口網站密碼' },
   unlock: { 'zh-CN': '解锁', 'en-US': 'Unlock', 'zh-TW': '解鎖' },
   lock: { 'zh-CN': '锁定', 'en-US': 'Lock', 'zh-TW': '鎖定' },
   pwdError: { 'zh-CN': '清除密码错误次数', 'en-US': 'Clear password errors', 'zh-TW': '清除密碼錯誤次數' },

@@ -4,10 +4,12 @@ import { MD5_HEX } from './values';
 /** Calls of the platform foundation (spec 000 section 7), relative to /api. */
 export const PlatformApi = {
   captcha: 'oauth/anno/captcha',
-  /** Test-only: answers the captcha of a key; refused when NODE_ENV=production. */
+  /** Test-only: answers the captcha of a key; only served when NODE_ENV=test. */
   captchaAnswer: 'oauth/anno/captcha/answer',
   login: 'oauth/noToken/login',
   logout: 'oauth/noToken/logout',
+  /** POST, signed in: a single-use ticket (30 s) for the websocket URL, which cannot carry a header. */
+  accessTicket: 'oauth/V1.0/ticket',
   currentUser: 'system-svc/users/getCurUser',
   menu: 'system-svc/auth/menu',
   resources: 'system-svc/auth/V2.0/resource',
@@ -55,8 +57,19 @@ export type PasswordState = 'OK' | 'INITIAL' | 'EXPIRED';
 export interface LoginResponse {
   token: string;
   expiresAt: number;
+  /**
+   * The session's control signing secret (base64url, 256 bits), handed out once, at sign-in:
+   * the key of signed control calls is derived from it, not from the token (docs/control.md).
+   */
+  signSecret: string;
   passwordState: PasswordState;
   user: CurrentUser;
+}
+
+/** POST oauth/V1.0/ticket: open the websocket with ?ticket= within 30 s; one use. */
+export interface AccessTicket {
+  ticket: string;
+  expiresAt: number;
 }
 
 export interface TenantRef {

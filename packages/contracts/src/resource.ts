@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LocalizedText } from './menu-catalog';
-import { LIMITS, MD5_HEX } from './values';
+import { EPOCH_MS_MAX, LIMITS, MD5_HEX } from './values';
 
 /**
  * One declaration of a resource drives both sides (ProComponents' "one column schema" idea):
@@ -324,6 +324,8 @@ export function searchFields(spec: ResourceSpec): [string, FieldSpec, SearchOp][
     .map(([k, f]) => [k, f, typeof f.search === 'string' ? f.search : f.search!.op]);
 }
 
+const TIME_FIELD_TYPES = new Set(['date', 'datetime', 'year', 'month']);
+
 /** The zod type of one field's value as it travels (times as epoch ms, passwords as MD5). */
 export function fieldSchema(f: FieldSpec): z.ZodType {
   switch (f.type) {
@@ -343,7 +345,7 @@ export function fieldSchema(f: FieldSpec): z.ZodType {
     case 'datetime':
     case 'year':
     case 'month':
-      return z.coerce.number().int().positive();
+      return z.coerce.number().int().positive().max(EPOCH_MS_MAX);
     case 'password':
       return z.string().regex(MD5_HEX);
     case 'enum': {
@@ -408,8 +410,9 @@ export function pageSchema(spec: ResourceSpec) {
   if (spec.tree) shape[spec.tree.parentKey] = z.coerce.number().int().nullable().optional();
   for (const [key, f, op] of searchFields(spec)) {
     if (op === 'range') {
-      shape[`${key}Start`] = z.coerce.number().nullable().optional();
-      shape[`${key}End`] = z.coerce.number().nullable().optional();
+      const bound = TIME_FIELD_TYPES.has(f.type) ? EPOCH_MS_MAX : Number.MAX_SAFE_INTEGER;
+      shape[`${key}Start`] = z.coerce.number().min(-bound).max(bound).nullable().optional();
+      shape[`${key}End`] = z.coerce.number().min(-bound).max(bound).nullable().optional();
     } else if (op === 'in') {
       shape[key] = z
         .union([z.array(z.string()), z.string().transform((s) => s.split(',').filter(Boolean))])

@@ -37,6 +37,13 @@ export function splitRangeKeys(values: Record<string, unknown>): Record<string, 
   return out;
 }
 
+/**
+ * The latest time a call may carry, epoch ms (2200-01-01 UTC). Far beyond any real date, yet
+ * 1e20 and the like are refused with the field named, instead of reaching the database as an
+ * invalid date.
+ */
+export const EPOCH_MS_MAX = 7_258_118_400_000;
+
 /** Time values become epoch milliseconds; zero, negative or unparsable values become null. */
 export function toEpochMs(value: unknown): number | null {
   if (value == null || value === '') return null;

@@ -30,6 +30,11 @@ export interface RejectedFrame {
   /** response flag byte */
   flag: number;
   vin: string;
+  /**
+   * The frame as received for BAD_BCC, its 24-byte header for BAD_LENGTH (whose body never
+   * comes), so that it can be kept. A view valid during the call only: copy it to keep it.
+   */
+  bytes: Uint8Array;
 }
 
 export interface FrameSplitterOptions {
@@ -164,14 +169,14 @@ export class FrameSplitter {
   }
 
   /** Reports the candidate at j (a whole header is there) to onReject. */
-  private reject(d: Uint8Array, j: number, reason: RejectedFrame['reason']): void {
+  private reject(d: Uint8Array, j: number, reason: RejectedFrame['reason'], total = HEADER_SIZE): void {
     if (this.onReject === undefined) return;
     let end = j + 21;
     while (end > j + 4 && d[end - 1] === 0) end--;
     let vin = '';
     for (let k = j + 4; k < end; k++) vin += String.fromCharCode(d[k]);
     this.flushSkip();
-    this.onReject({ reason, edition: d[j] === START_2016 ? 2016 : 2025, commandId: d[j + 2], flag: d[j + 3], vin });
+    this.onReject({ reason, edition: d[j] === START_2016 ? 2016 : 2025, commandId: d[j + 2], flag: d[j + 3], vin, bytes: d.subarray(j, j + total) });
   }
 
   /**
@@ -199,7 +204,7 @@ export class FrameSplitter {
       const total = HEADER_SIZE + 1 + ((d[j + 22] << 8) | d[j + 23]);
       if (end - j < total) return j;
       if (bcc(d, j + 2, j + total - 1) !== d[j + total - 1]) {
-        this.reject(d, j, 'BAD_BCC');
+        this.reject(d, j, 'BAD_BCC', total);
         this.skip(1, 'BAD_BCC');
         i = j + 1;
         continue;
@@ -260,7 +265,7 @@ export class FrameSplitter {
     c += k;
     if (this.len < total) return null;
     if (bcc(this.buf, 2, total - 1) !== this.buf[total - 1]) {
-      this.reject(this.buf, 0, 'BAD_BCC');
+      this.reject(this.buf, 0, 'BAD_BCC', total);
       return this.resync('BAD_BCC', chunk, c);
     }
     this.len = 0;

@@ -113,12 +113,20 @@ export interface PlatformLoginBody {
 
 // ---------------------------------------------------------------- real-time report
 
-export type Gear = number | 'R' | 'D' | 'P';
+/**
+ * Enumerated fields hold the standard's code (README: "Enumerations"); the comments name the
+ * codes. The encoder also takes the names earlier versions decoded to.
+ */
+/** gear nibble: 0 neutral, 1-6, 13 reverse, 14 drive, 15 park (7-12 undefined) */
+export type Gear = number;
 
 export interface Vehicle {
-  status: 'started' | 'off' | 'other' | number | null;
-  chargeStatus: 'parkedCharging' | 'drivingCharging' | 'notCharging' | 'complete' | number | null;
-  runMode: 'electric' | 'hybrid' | 'fuel' | number | null;
+  /** 1 started, 2 off, 3 other */
+  status: number | null;
+  /** 1 parked charging, 2 driving charging, 3 not charging, 4 charge complete */
+  chargeStatus: number | null;
+  /** 1 electric, 2 hybrid, 3 fuel */
+  runMode: number | null;
   /** km/h */
   speed: number | null;
   /** km */
@@ -129,13 +137,16 @@ export interface Vehicle {
   current: number | null;
   /** % */
   soc: number | null;
-  dcdc: 'working' | 'off' | number | null;
-  /** 0 neutral, 1-6, 'R', 'D', 'P'; 7-12 (undefined codes) as numbers. */
+  /** 1 working, 2 off */
+  dcdc: number | null;
+  /** 0 neutral, 1-6, 13 R, 14 D, 15 P */
   gear: Gear;
   braking: boolean;
   driving: boolean;
   /** 2025 only: false when the gear-invalid bit (bit 7) is set. */
   gearValid?: boolean;
+  /** reserved bits of the gear byte that were set (2016 bits 6-7, 2025 bit 6); absent when clear */
+  gearReserved?: number;
   /** kOhm */
   insulation: number | null;
   /** 2016 only: accelerator pedal travel, %. */
@@ -144,10 +155,12 @@ export interface Vehicle {
   brake?: number | null;
 }
 
-export type MotorStatus = 'consuming' | 'generating' | 'off' | 'ready' | number | null;
+/** 1 consuming, 2 generating, 3 off, 4 ready */
+export type MotorStatus = number | null;
 
 export interface Motor {
-  no: number;
+  /** null: 0xFE/0xFF */
+  no: number | null;
   status: MotorStatus;
   /** degrees C */
   controllerTemp: number | null;
@@ -175,28 +188,30 @@ export interface FuelCell2016 {
   probeTemps: (number | null)[];
   /** hydrogen system max temperature, degrees C (0.1 resolution) */
   maxTemp: number | null;
-  maxTempProbe: number;
+  maxTempProbe: number | null;
   /** hydrogen max concentration, mg/kg */
   maxConcentration: number | null;
-  maxConcentrationSensor: number;
+  maxConcentrationSensor: number | null;
   /** hydrogen max pressure, MPa */
   maxPressure: number | null;
-  maxPressureSensor: number;
-  dcdcStatus: 'working' | 'off' | number | null;
+  maxPressureSensor: number | null;
+  /** 1 working, 2 off */
+  dcdcStatus: number | null;
 }
 
 /** 2025 0x03 fuel cell engine and on-board hydrogen system. */
 export interface HydrogenSystem2025 {
   /** degrees C */
   maxTemp: number | null;
-  maxTempProbe: number;
+  maxTempProbe: number | null;
   /** volume fraction, % (0.0001 resolution) */
   maxConcentration: number | null;
-  maxConcentrationSensor: number;
+  maxConcentrationSensor: number | null;
   /** MPa */
   maxPressure: number | null;
-  maxPressureSensor: number;
-  dcdcStatus: 'working' | 'off' | number | null;
+  maxPressureSensor: number | null;
+  /** 1 working, 2 off */
+  dcdcStatus: number | null;
   /** % */
   hydrogenRemaining: number | null;
   /** high-voltage DC/DC controller temperature, degrees C */
@@ -205,7 +220,8 @@ export interface HydrogenSystem2025 {
 
 export interface Engine {
   /** 2016 only */
-  status?: 'on' | 'off' | number | null;
+  /** 1 on, 2 off */
+  status?: number | null;
   /** crankshaft speed, r/min */
   rpm: number | null;
   /** 2016 only: L/100km */
@@ -214,23 +230,25 @@ export interface Engine {
 
 export interface Position {
   valid: boolean;
-  /** degrees, negative = west */
-  lng: number;
-  /** degrees, negative = south */
-  lat: number;
-  /** 2025 only */
-  coordSystem?: 'WGS84' | 'GCJ02' | 'other' | number;
+  /** degrees, negative = west; null: 0xFFFFFFFE/0xFFFFFFFF */
+  lng: number | null;
+  /** degrees, negative = south; null likewise */
+  lat: number | null;
+  /** 2025 only: 1 WGS84, 2 GCJ02, 3 other; null: 0xFE/0xFF */
+  coordSystem?: number | null;
+  /** status bits no other field carries (bits 3-7; the hemisphere bit of a null coordinate); absent when clear */
+  reserved?: number;
 }
 
 export interface CellExtreme {
-  subsystem: number;
-  cell: number;
+  subsystem: number | null;
+  cell: number | null;
   /** V */
   value: number | null;
 }
 export interface ProbeExtreme {
-  subsystem: number;
-  probe: number;
+  subsystem: number | null;
+  probe: number | null;
   /** degrees C */
   value: number | null;
 }
@@ -316,14 +334,14 @@ export interface Supercapacitor {
 }
 
 export interface SupercapCellExtreme {
-  system: number;
-  cell: number;
+  system: number | null;
+  cell: number | null;
   /** V */
   value: number | null;
 }
 export interface SupercapProbeExtreme {
-  system: number;
-  probe: number;
+  system: number | null;
+  probe: number | null;
   /** degrees C */
   value: number | null;
 }
@@ -342,7 +360,8 @@ export interface CustomBlock {
 }
 
 export interface Signature {
-  type: 'SM2' | 'RSA' | 'ECC' | number;
+  /** 1 SM2, 2 RSA, 3 ECC */
+  type: number;
   r: string;
   s: string;
 }

@@ -36,6 +36,9 @@ import {
   enumVal,
   millivolts,
   newRealtimeBody,
+  finishAbnormal,
+  idByte,
+  putIdByte,
   obj,
   putByte,
   putDword,
@@ -46,7 +49,6 @@ import {
   putWord,
   sentinelAt,
   startAbnormal,
-  takeAbnormal,
   tempVal,
   temps,
   unknownInfoType,
@@ -60,24 +62,26 @@ const seenOrder = new Uint8Array(65536);
 function decodeVehicle(b: Uint8Array, p: number, end: number): Vehicle {
   if (end - p < 20) truncated(p, 'vehicle data', 20, end - p);
   const g = b[p + 15];
-  return {
-    status: enumVal(b[p], VEHICLE_STATUS, 'vehicle.status') as Vehicle['status'],
-    chargeStatus: enumVal(b[p + 1], CHARGE_STATUS, 'vehicle.chargeStatus') as Vehicle['chargeStatus'],
-    runMode: enumVal(b[p + 2], RUN_MODE, 'vehicle.runMode') as Vehicle['runMode'],
+  const v: Vehicle = {
+    status: enumVal(b[p], VEHICLE_STATUS, 'vehicle.status'),
+    chargeStatus: enumVal(b[p + 1], CHARGE_STATUS, 'vehicle.chargeStatus'),
+    runMode: enumVal(b[p + 2], RUN_MODE, 'vehicle.runMode'),
     speed: wordVal((b[p + 3] << 8) | b[p + 4], 10, 0, 'vehicle.speed'),
     mileage: dwordVal(u32(b, p + 5), 10, 0, 'vehicle.mileage'),
     voltage: wordVal((b[p + 9] << 8) | b[p + 10], 10, 0, 'vehicle.voltage'),
     current: wordVal((b[p + 11] << 8) | b[p + 12], 10, 10000, 'vehicle.current'),
     soc: byteVal(b[p + 13], 'vehicle.soc'),
-    dcdc: enumVal(b[p + 14], WORKING_OFF, 'vehicle.dcdc') as Vehicle['dcdc'],
-    gear: GEARS[g & 0x0f] as Vehicle['gear'],
+    dcdc: enumVal(b[p + 14], WORKING_OFF, 'vehicle.dcdc'),
+    gear: g & 0x0f,
     braking: (g & 0x10) !== 0,
     driving: (g & 0x20) !== 0,
-    gearValid: undefined,
     insulation: wordVal((b[p + 16] << 8) | b[p + 17], 1, 0, 'vehicle.insulation'),
     accelerator: byteVal(b[p + 18], 'vehicle.accelerator'),
     brake: byteVal(b[p + 19], 'vehicle.brake'),
   };
+  // bits 6-7 of the gear byte are reserved in 2016: kept so the frame encodes back to its bytes
+  if (g & 0xc0) v.gearReserved = g & 0xc0;
+  return v;
 }
 
 function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
@@ -94,10 +98,10 @@ function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody)
     const v = (b[p + 8] << 8) | b[p + 9];
     const c = (b[p + 10] << 8) | b[p + 11];
     list[i] = {
-      no: b[p],
+      no: b[p] < 0xfe ? b[p] : sentinelAt(b[p] === 0xfe, 'motors', i, '.no'),
       status:
         st < 0xfe
-          ? ((MOTOR_STATUS[st] ?? st) as Motor['status'])
+          ? st
           : sentinelAt(st === 0xfe, 'motors', i, '.status'),
       controllerTemp: ct < 0xfe ? ct - 40 : sentinelAt(ct === 0xfe, 'motors', i, '.controllerTemp'),
       rpm: rpm < 0xfffe ? rpm - 20000 : sentinelAt(rpm === 0xfffe, 'motors', i, '.rpm'),
@@ -128,12 +132,12 @@ function decodeFuelCell(b: Uint8Array, p: number, end: number, body: RealtimeBod
     consumption,
     probeTemps,
     maxTemp: wordVal(u16(b, p), 10, 400, 'fuelCell.maxTemp'),
-    maxTempProbe: b[p + 2],
+    maxTempProbe: idByte(b[p + 2], 'fuelCell.maxTempProbe'),
     maxConcentration: wordVal(u16(b, p + 3), 1, 0, 'fuelCell.maxConcentration'),
-    maxConcentrationSensor: b[p + 5],
+    maxConcentrationSensor: idByte(b[p + 5], 'fuelCell.maxConcentrationSensor'),
     maxPressure: wordVal(u16(b, p + 6), 10, 0, 'fuelCell.maxPressure'),
-    maxPressureSensor: b[p + 8],
-    dcdcStatus: enumVal(b[p + 9], WORKING_OFF, 'fuelCell.dcdcStatus') as FuelCell2016['dcdcStatus'],
+    maxPressureSensor: idByte(b[p + 8], 'fuelCell.maxPressureSensor'),
+    dcdcStatus: enumVal(b[p + 9], WORKING_OFF, 'fuelCell.dcdcStatus'),
   };
   body.fuelCell = fc;
   return p + 10;
@@ -142,7 +146,7 @@ function decodeFuelCell(b: Uint8Array, p: number, end: number, body: RealtimeBod
 function decodeEngine(b: Uint8Array, p: number, end: number): Engine {
   if (end - p < 5) truncated(p, 'engine data', 5, end - p);
   return {
-    status: enumVal(b[p], ENGINE_STATUS, 'engine.status') as Engine['status'],
+    status: enumVal(b[p], ENGINE_STATUS, 'engine.status'),
     rpm: wordVal(u16(b, p + 1), 1, 0, 'engine.rpm'),
     fuelConsumption: wordVal(u16(b, p + 3), 100, 0, 'engine.fuelConsumption'),
   };
@@ -152,17 +156,25 @@ function decodeExtremes(b: Uint8Array, p: number, end: number): Extremes {
   if (end - p < 14) truncated(p, 'extreme values data', 14, end - p);
   return {
     maxCellVoltage: {
-      subsystem: b[p],
-      cell: b[p + 1],
+      subsystem: idByte(b[p], 'extremes.maxCellVoltage.subsystem'),
+      cell: idByte(b[p + 1], 'extremes.maxCellVoltage.cell'),
       value: wordVal(u16(b, p + 2), 1000, 0, 'extremes.maxCellVoltage.value'),
     },
     minCellVoltage: {
-      subsystem: b[p + 4],
-      cell: b[p + 5],
+      subsystem: idByte(b[p + 4], 'extremes.minCellVoltage.subsystem'),
+      cell: idByte(b[p + 5], 'extremes.minCellVoltage.cell'),
       value: wordVal(u16(b, p + 6), 1000, 0, 'extremes.minCellVoltage.value'),
     },
-    maxTemp: { subsystem: b[p + 8], probe: b[p + 9], value: tempVal(b[p + 10], 'extremes.maxTemp.value') },
-    minTemp: { subsystem: b[p + 11], probe: b[p + 12], value: tempVal(b[p + 13], 'extremes.minTemp.value') },
+    maxTemp: {
+      subsystem: idByte(b[p + 8], 'extremes.maxTemp.subsystem'),
+      probe: idByte(b[p + 9], 'extremes.maxTemp.probe'),
+      value: tempVal(b[p + 10], 'extremes.maxTemp.value'),
+    },
+    minTemp: {
+      subsystem: idByte(b[p + 11], 'extremes.minTemp.subsystem'),
+      probe: idByte(b[p + 12], 'extremes.minTemp.probe'),
+      value: tempVal(b[p + 13], 'extremes.minTemp.value'),
+    },
   };
 }
 
@@ -250,7 +262,7 @@ export function decodeRealtime2016(b: Uint8Array, start: number, end: number): R
     }
   }
   if (!canonical) body.order = Array.from(seenOrder.subarray(0, count));
-  body.abnormal = takeAbnormal();
+  finishAbnormal(body);
   return body;
 }
 
@@ -274,9 +286,11 @@ function encodeVehicle(w: Writer, v: unknown): void {
 }
 
 export function gearByte(o: Record<string, unknown>, path: string): number {
-  const i = GEARS.indexOf(o.gear as number | string);
-  if (i < 0) badValue(path + '.gear', `unknown gear ${JSON.stringify(o.gear)}`, "0-12, 'R', 'D', 'P'");
-  return i | (o.braking ? 0x10 : 0) | (o.driving ? 0x20 : 0);
+  // the code 0-15, or 'R', 'D', 'P' as earlier versions decoded 13-15
+  const i = typeof o.gear === 'number' ? (Number.isInteger(o.gear) && o.gear >= 0 && o.gear <= 15 ? o.gear : -1) : GEARS.indexOf(o.gear as string);
+  if (i < 0) badValue(path + '.gear', `unknown gear ${JSON.stringify(o.gear)}`, "0-15 (13 R, 14 D, 15 P)");
+  const reserved = o.gearReserved === undefined ? 0 : int(o.gearReserved, path + '.gearReserved', 0xff);
+  return i | (o.braking ? 0x10 : 0) | (o.driving ? 0x20 : 0) | reserved;
 }
 
 function encodeMotors(w: Writer, v: unknown): void {
@@ -285,7 +299,7 @@ function encodeMotors(w: Writer, v: unknown): void {
   for (let i = 0; i < list.length; i++) {
     const path = `motors[${i}]`;
     const m = obj(list[i], path);
-    w.u8(int(m.no, path + '.no', 0xff));
+    putIdByte(w, m.no, path + '.no');
     putEnum(w, m.status, MOTOR_STATUS, path + '.status');
     putTemp(w, m.controllerTemp, path + '.controllerTemp');
     putWord(w, m.rpm, 1, 20000, path + '.rpm');
@@ -303,11 +317,11 @@ function encodeFuelCell(w: Writer, v: unknown): void {
   putWord(w, f.consumption, 100, 0, 'fuelCell.consumption');
   putTemps(w, f.probeTemps, 'fuelCell.probeTemps', 2);
   putWord(w, f.maxTemp, 10, 400, 'fuelCell.maxTemp');
-  w.u8(int(f.maxTempProbe, 'fuelCell.maxTempProbe', 0xff));
+  putIdByte(w, f.maxTempProbe, 'fuelCell.maxTempProbe');
   putWord(w, f.maxConcentration, 1, 0, 'fuelCell.maxConcentration');
-  w.u8(int(f.maxConcentrationSensor, 'fuelCell.maxConcentrationSensor', 0xff));
+  putIdByte(w, f.maxConcentrationSensor, 'fuelCell.maxConcentrationSensor');
   putWord(w, f.maxPressure, 10, 0, 'fuelCell.maxPressure');
-  w.u8(int(f.maxPressureSensor, 'fuelCell.maxPressureSensor', 0xff));
+  putIdByte(w, f.maxPressureSensor, 'fuelCell.maxPressureSensor');
   putEnum(w, f.dcdcStatus, WORKING_OFF, 'fuelCell.dcdcStatus');
 }
 
@@ -322,14 +336,14 @@ function encodeExtremes(w: Writer, v: unknown): void {
   const x = obj(v, 'extremes');
   for (const k of ['maxCellVoltage', 'minCellVoltage'] as const) {
     const e = obj(x[k], `extremes.${k}`);
-    w.u8(int(e.subsystem, `extremes.${k}.subsystem`, 0xff));
-    w.u8(int(e.cell, `extremes.${k}.cell`, 0xff));
+    putIdByte(w, e.subsystem, `extremes.${k}.subsystem`);
+    putIdByte(w, e.cell, `extremes.${k}.cell`);
     putWord(w, e.value, 1000, 0, `extremes.${k}.value`);
   }
   for (const k of ['maxTemp', 'minTemp'] as const) {
     const e = obj(x[k], `extremes.${k}`);
-    w.u8(int(e.subsystem, `extremes.${k}.subsystem`, 0xff));
-    w.u8(int(e.probe, `extremes.${k}.probe`, 0xff));
+    putIdByte(w, e.subsystem, `extremes.${k}.subsystem`);
+    putIdByte(w, e.probe, `extremes.${k}.probe`);
     putTemp(w, e.value, `extremes.${k}.value`);
   }
 }

@@ -11,7 +11,7 @@ import type {
   SupercapacitorExtremes,
   Vehicle,
 } from './model.js';
-import { CHARGE_STATUS, GEARS, MOTOR_STATUS, RUN_MODE, VEHICLE_STATUS, WORKING_OFF } from './names.js';
+import { CHARGE_STATUS, MOTOR_STATUS, RUN_MODE, VEHICLE_STATUS, WORKING_OFF } from './names.js';
 import { gearByte } from './realtime2016.js';
 import {
   arr,
@@ -33,6 +33,11 @@ import {
   enumVal,
   millivolts,
   newRealtimeBody,
+  finishAbnormal,
+  idByte,
+  idWord,
+  putIdByte,
+  putIdWord,
   obj,
   putByte,
   putDword,
@@ -43,7 +48,6 @@ import {
   putWord,
   sentinelAt,
   startAbnormal,
-  takeAbnormal,
   tempVal,
   temps,
   unknownInfoType,
@@ -58,24 +62,25 @@ const seenOrder = new Uint8Array(65536);
 function decodeVehicle(b: Uint8Array, p: number, end: number): Vehicle {
   if (end - p < 18) truncated(p, 'vehicle data', 18, end - p);
   const g = b[p + 15];
-  return {
-    status: enumVal(b[p], VEHICLE_STATUS, 'vehicle.status') as Vehicle['status'],
-    chargeStatus: enumVal(b[p + 1], CHARGE_STATUS, 'vehicle.chargeStatus') as Vehicle['chargeStatus'],
-    runMode: enumVal(b[p + 2], RUN_MODE, 'vehicle.runMode') as Vehicle['runMode'],
+  const v: Vehicle = {
+    status: enumVal(b[p], VEHICLE_STATUS, 'vehicle.status'),
+    chargeStatus: enumVal(b[p + 1], CHARGE_STATUS, 'vehicle.chargeStatus'),
+    runMode: enumVal(b[p + 2], RUN_MODE, 'vehicle.runMode'),
     speed: wordVal((b[p + 3] << 8) | b[p + 4], 10, 0, 'vehicle.speed'),
     mileage: dwordVal(u32(b, p + 5), 10, 0, 'vehicle.mileage'),
     voltage: wordVal((b[p + 9] << 8) | b[p + 10], 10, 0, 'vehicle.voltage'),
     current: wordVal((b[p + 11] << 8) | b[p + 12], 10, 30000, 'vehicle.current'),
     soc: byteVal(b[p + 13], 'vehicle.soc'),
-    dcdc: enumVal(b[p + 14], WORKING_OFF, 'vehicle.dcdc') as Vehicle['dcdc'],
-    gear: GEARS[g & 0x0f] as Vehicle['gear'],
+    dcdc: enumVal(b[p + 14], WORKING_OFF, 'vehicle.dcdc'),
+    gear: g & 0x0f,
     braking: (g & 0x10) !== 0,
     driving: (g & 0x20) !== 0,
     gearValid: (g & 0x80) === 0,
     insulation: wordVal((b[p + 16] << 8) | b[p + 17], 1, 0, 'vehicle.insulation'),
-    accelerator: undefined,
-    brake: undefined,
   };
+  // bit 6 of the gear byte is reserved (bit 7 is the gear-invalid flag)
+  if (g & 0x40) v.gearReserved = 0x40;
+  return v;
 }
 
 function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
@@ -90,10 +95,10 @@ function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody)
     const tq = u32(b, p + 5);
     const t = b[p + 9];
     list[i] = {
-      no: b[p],
+      no: b[p] < 0xfe ? b[p] : sentinelAt(b[p] === 0xfe, 'motors', i, '.no'),
       status:
         st < 0xfe
-          ? ((MOTOR_STATUS[st] ?? st) as Motor['status'])
+          ? st
           : sentinelAt(st === 0xfe, 'motors', i, '.status'),
       controllerTemp: ct < 0xfe ? ct - 40 : sentinelAt(ct === 0xfe, 'motors', i, '.controllerTemp'),
       rpm: rpm < 0xfffe ? rpm - 32000 : sentinelAt(rpm === 0xfffe, 'motors', i, '.rpm'),
@@ -111,12 +116,12 @@ function decodeHydrogen(b: Uint8Array, p: number, end: number): HydrogenSystem20
   if (end - p < 12) truncated(p, 'fuel cell engine and hydrogen system data', 12, end - p);
   return {
     maxTemp: wordVal(u16(b, p), 1, 40, 'fuelCell.maxTemp'),
-    maxTempProbe: b[p + 2],
+    maxTempProbe: idByte(b[p + 2], 'fuelCell.maxTempProbe'),
     maxConcentration: wordVal(u16(b, p + 3), 10000, 0, 'fuelCell.maxConcentration'),
-    maxConcentrationSensor: b[p + 5],
+    maxConcentrationSensor: idByte(b[p + 5], 'fuelCell.maxConcentrationSensor'),
     maxPressure: wordVal(u16(b, p + 6), 10, 0, 'fuelCell.maxPressure'),
-    maxPressureSensor: b[p + 8],
-    dcdcStatus: enumVal(b[p + 9], WORKING_OFF, 'fuelCell.dcdcStatus') as HydrogenSystem2025['dcdcStatus'],
+    maxPressureSensor: idByte(b[p + 8], 'fuelCell.maxPressureSensor'),
+    dcdcStatus: enumVal(b[p + 9], WORKING_OFF, 'fuelCell.dcdcStatus'),
     hydrogenRemaining: byteVal(b[p + 10], 'fuelCell.hydrogenRemaining'),
     dcdcTemp: tempVal(b[p + 11], 'fuelCell.dcdcTemp'),
   };
@@ -204,23 +209,23 @@ function decodeSupercapExtremes(b: Uint8Array, p: number, end: number): Supercap
   if (end - p < 18) truncated(p, 'supercapacitor extreme values', 18, end - p);
   return {
     maxVoltage: {
-      system: b[p],
-      cell: u16(b, p + 1),
+      system: idByte(b[p], 'supercapacitorExtremes.maxVoltage.system'),
+      cell: idWord(u16(b, p + 1), 'supercapacitorExtremes.maxVoltage.cell'),
       value: wordVal(u16(b, p + 3), 1000, 0, 'supercapacitorExtremes.maxVoltage.value'),
     },
     minVoltage: {
-      system: b[p + 5],
-      cell: u16(b, p + 6),
+      system: idByte(b[p + 5], 'supercapacitorExtremes.minVoltage.system'),
+      cell: idWord(u16(b, p + 6), 'supercapacitorExtremes.minVoltage.cell'),
       value: wordVal(u16(b, p + 8), 1000, 0, 'supercapacitorExtremes.minVoltage.value'),
     },
     maxTemp: {
-      system: b[p + 10],
-      probe: u16(b, p + 11),
+      system: idByte(b[p + 10], 'supercapacitorExtremes.maxTemp.system'),
+      probe: idWord(u16(b, p + 11), 'supercapacitorExtremes.maxTemp.probe'),
       value: tempVal(b[p + 13], 'supercapacitorExtremes.maxTemp.value'),
     },
     minTemp: {
-      system: b[p + 14],
-      probe: u16(b, p + 15),
+      system: idByte(b[p + 14], 'supercapacitorExtremes.minTemp.system'),
+      probe: idWord(u16(b, p + 15), 'supercapacitorExtremes.minTemp.probe'),
       value: tempVal(b[p + 17], 'supercapacitorExtremes.minTemp.value'),
     },
   };
@@ -314,7 +319,7 @@ export function decodeRealtime2025(b: Uint8Array, start: number, end: number): R
     }
   }
   if (!canonical) body.order = Array.from(seenOrder.subarray(0, count));
-  body.abnormal = takeAbnormal();
+  finishAbnormal(body);
   return body;
 }
 
@@ -343,7 +348,7 @@ function encodeMotors(w: Writer, v: unknown): void {
   for (let i = 0; i < list.length; i++) {
     const path = `motors[${i}]`;
     const m = obj(list[i], path);
-    w.u8(int(m.no, path + '.no', 0xff));
+    putIdByte(w, m.no, path + '.no');
     putEnum(w, m.status, MOTOR_STATUS, path + '.status');
     putTemp(w, m.controllerTemp, path + '.controllerTemp');
     putWord(w, m.rpm, 1, 32000, path + '.rpm');
@@ -355,11 +360,11 @@ function encodeMotors(w: Writer, v: unknown): void {
 function encodeHydrogen(w: Writer, v: unknown): void {
   const f = obj(v, 'fuelCell');
   putWord(w, f.maxTemp, 1, 40, 'fuelCell.maxTemp');
-  w.u8(int(f.maxTempProbe, 'fuelCell.maxTempProbe', 0xff));
+  putIdByte(w, f.maxTempProbe, 'fuelCell.maxTempProbe');
   putWord(w, f.maxConcentration, 10000, 0, 'fuelCell.maxConcentration');
-  w.u8(int(f.maxConcentrationSensor, 'fuelCell.maxConcentrationSensor', 0xff));
+  putIdByte(w, f.maxConcentrationSensor, 'fuelCell.maxConcentrationSensor');
   putWord(w, f.maxPressure, 10, 0, 'fuelCell.maxPressure');
-  w.u8(int(f.maxPressureSensor, 'fuelCell.maxPressureSensor', 0xff));
+  putIdByte(w, f.maxPressureSensor, 'fuelCell.maxPressureSensor');
   putEnum(w, f.dcdcStatus, WORKING_OFF, 'fuelCell.dcdcStatus');
   putByte(w, f.hydrogenRemaining, 'fuelCell.hydrogenRemaining');
   putTemp(w, f.dcdcTemp, 'fuelCell.dcdcTemp');
@@ -414,14 +419,14 @@ function encodeSupercapExtremes(w: Writer, v: unknown): void {
   const x = obj(v, 'supercapacitorExtremes');
   for (const k of ['maxVoltage', 'minVoltage'] as const) {
     const e = obj(x[k], `supercapacitorExtremes.${k}`);
-    w.u8(int(e.system, `supercapacitorExtremes.${k}.system`, 0xff));
-    w.u16(int(e.cell, `supercapacitorExtremes.${k}.cell`, 0xffff));
+    putIdByte(w, e.system, `supercapacitorExtremes.${k}.system`);
+    putIdWord(w, e.cell, `supercapacitorExtremes.${k}.cell`);
     putWord(w, e.value, 1000, 0, `supercapacitorExtremes.${k}.value`);
   }
   for (const k of ['maxTemp', 'minTemp'] as const) {
     const e = obj(x[k], `supercapacitorExtremes.${k}`);
-    w.u8(int(e.system, `supercapacitorExtremes.${k}.system`, 0xff));
-    w.u16(int(e.probe, `supercapacitorExtremes.${k}.probe`, 0xffff));
+    putIdByte(w, e.system, `supercapacitorExtremes.${k}.system`);
+    putIdWord(w, e.probe, `supercapacitorExtremes.${k}.probe`);
     putTemp(w, e.value, `supercapacitorExtremes.${k}.value`);
   }
 }

@@ -10,7 +10,6 @@ import {
   alarmFlagName,
   alarmFlagNames,
   codeOf,
-  nameOf,
   SIGNATURE_TYPE,
   type Names,
   COORD_SYSTEM,
@@ -58,9 +57,13 @@ export function wordVal(raw: number, div: number, offset: number, path: string):
 export function dwordVal(raw: number, div: number, offset: number, path: string): number | null {
   return raw < 0xfffffffe ? (raw - offset) / div : sentinel(raw === 0xfffffffe, path);
 }
-/** BYTE enumeration; 0xFE/0xFF -> null. */
-export function enumVal<T extends string>(raw: number, table: Names, path: string): T | number | null {
-  return raw < 0xfe ? nameOf<T>(table, raw) : sentinel(raw === 0xfe, path);
+/**
+ * BYTE enumeration: the standard's code as it is (labels live in one table outside the codec, see
+ * the README); 0xFE/0xFF -> null. The table is still named here for the encoder, which also takes
+ * the names earlier versions decoded to.
+ */
+export function enumVal(raw: number, _table: Names, path: string): number | null {
+  return raw < 0xfe ? raw : sentinel(raw === 0xfe, path);
 }
 
 /** Same for an element of an array inside a block or a list entry: list[k].field[i] (k < 0: list.field[i]). */
@@ -123,27 +126,22 @@ export function millivolts(
 // ---------------------------------------------------------------- decoding: shared blocks
 
 export function newRealtimeBody(time: string): RealtimeBody {
-  // One literal with every key keeps a single object shape for all bodies (undefined keys are
-  // left out of JSON and ignored by deep equality).
-  return {
-    time,
-    vehicle: undefined,
-    motors: undefined,
-    fuelCell: undefined,
-    engine: undefined,
-    position: undefined,
-    extremes: undefined,
-    alarm: undefined,
-    storageVoltages: undefined,
-    storageTemps: undefined,
-    fuelCellStacks: undefined,
-    supercapacitor: undefined,
-    supercapacitorExtremes: undefined,
-    custom: undefined,
-    signature: undefined,
-    order: undefined,
-    abnormal: undefined,
-  };
+  // Blocks are added as they are found: an absent block is an absent key, never a key holding
+  // undefined (which `in`, Object.keys and spreads would still see).
+  return { time };
+}
+
+/** Ends a body: the abnormal-sentinel paths, when there were any. */
+export function finishAbnormal(body: RealtimeBody): void {
+  const a = takeAbnormal();
+  if (a !== undefined) body.abnormal = a;
+}
+
+/** BYTE identifier (motor, subsystem, cell, probe number); 0xFE/0xFF -> null like any other field. */
+export const idByte = byteVal;
+/** WORD identifier; 0xFFFE/0xFFFF -> null. */
+export function idWord(raw: number, path: string): number | null {
+  return raw < 0xfffe ? raw : sentinel(raw === 0xfffe, path);
 }
 
 export function readBodyTime(b: Uint8Array, p: number, end: number): string {
@@ -162,14 +160,23 @@ export function decodePosition(
   if (end - p < size) truncated(p, 'position data', size, end - p);
   const s = b[p];
   const q = edition === 2016 ? p + 1 : p + 2;
-  const lng = u32(b, q) / 1e6;
-  const lat = u32(b, q + 4) / 1e6;
+  const lngRaw = u32(b, q);
+  const latRaw = u32(b, q + 4);
+  const lng = lngRaw < 0xfffffffe ? lngRaw / 1e6 : sentinel(lngRaw === 0xfffffffe, 'position.lng');
+  const lat = latRaw < 0xfffffffe ? latRaw / 1e6 : sentinel(latRaw === 0xfffffffe, 'position.lat');
   const pos: Position = {
     valid: (s & 1) === 0,
-    lng: s & 4 ? -lng : lng,
-    lat: s & 2 ? -lat : lat,
-    coordSystem: edition === 2016 ? undefined : (nameOf(COORD_SYSTEM, b[p + 1]) as Position['coordSystem']),
+    lng: lng === null ? null : s & 4 ? -lng : lng,
+    lat: lat === null ? null : s & 2 ? -lat : lat,
   };
+  if (edition === 2025) {
+    const c = b[p + 1];
+    pos.coordSystem = c < 0xfe ? c : sentinel(c === 0xfe, 'position.coordSystem');
+  }
+  // status bits the fields above do not carry: bits 3-7 (reserved), and the hemisphere of a
+  // coordinate that is itself a sentinel
+  const reserved = (s & 0xf8) | (lng === null ? s & 4 : 0) | (lat === null ? s & 2 : 0);
+  if (reserved !== 0) pos.reserved = reserved;
   body.position = pos;
   return p + size;
 }
@@ -270,7 +277,7 @@ export let signatureEnd = 0;
 
 export function decodeSignature(b: Uint8Array, p: number, end: number, what: string): Signature {
   need(p, 3, end, what);
-  const type = nameOf<'SM2' | 'RSA' | 'ECC'>(SIGNATURE_TYPE, b[p]);
+  const type = b[p];
   const rLen = u16(b, p + 1);
   p += 3;
   need(p, rLen, end, what + ' R');
@@ -392,20 +399,36 @@ export function putMillivolts(w: Writer, list: unknown[], path: string): void {
 
 export function encodePosition(w: Writer, v: unknown, edition: Edition): void {
   const p = obj(v, 'position');
-  const lng = num(p.lng, 'position.lng');
-  const lat = num(p.lat, 'position.lat');
+  const lng = p.lng === null ? null : num(p.lng, 'position.lng');
+  const lat = p.lat === null ? null : num(p.lat, 'position.lat');
   if (typeof p.valid !== 'boolean') badValue('position.valid', 'must be a boolean');
+  const reserved = p.reserved === undefined ? 0 : int(p.reserved, 'position.reserved', 0xff) & 0xfe;
   // -0 keeps the hemisphere bit of a zero coordinate.
-  const west = lng < 0 || Object.is(lng, -0);
-  const south = lat < 0 || Object.is(lat, -0);
-  w.u8((p.valid ? 0 : 1) | (south ? 2 : 0) | (west ? 4 : 0));
-  if (edition === 2025) w.u8(codeOf(COORD_SYSTEM, p.coordSystem ?? 'WGS84', 'position.coordSystem'));
-  const lngRaw = Math.round(Math.abs(lng) * 1e6);
-  const latRaw = Math.round(Math.abs(lat) * 1e6);
-  if (lngRaw > 0xffffffff) badValue('position.lng', 'out of range');
-  if (latRaw > 0xffffffff) badValue('position.lat', 'out of range');
-  w.u32(lngRaw);
-  w.u32(latRaw);
+  const west = lng !== null && (lng < 0 || Object.is(lng, -0));
+  const south = lat !== null && (lat < 0 || Object.is(lat, -0));
+  w.u8((p.valid ? 0 : 1) | (south ? 2 : 0) | (west ? 4 : 0) | reserved);
+  if (edition === 2025) {
+    if (p.coordSystem === null) w.u8(isAbn('position.coordSystem') ? 0xfe : 0xff);
+    else w.u8(codeOf(COORD_SYSTEM, p.coordSystem ?? 'WGS84', 'position.coordSystem'));
+  }
+  const lngRaw = Math.round(Math.abs(lng ?? 0) * 1e6);
+  const latRaw = Math.round(Math.abs(lat ?? 0) * 1e6);
+  if (lngRaw > 0xfffffffd) badValue('position.lng', 'out of range');
+  if (latRaw > 0xfffffffd) badValue('position.lat', 'out of range');
+  w.u32(lng === null ? (isAbn('position.lng') ? 0xfffffffe : 0xffffffff) : lngRaw);
+  w.u32(lat === null ? (isAbn('position.lat') ? 0xfffffffe : 0xffffffff) : latRaw);
+}
+
+/** BYTE identifier: null as its sentinel; a number as it is (0xFE/0xFF too, as older models held them). */
+export function putIdByte(w: Writer, v: unknown, path: string): void {
+  if (v === null || v === undefined) w.u8(isAbn(path) ? 0xfe : 0xff);
+  else w.u8(int(v, path, 0xff));
+}
+
+/** WORD identifier, likewise. */
+export function putIdWord(w: Writer, v: unknown, path: string): void {
+  if (v === null || v === undefined) w.u16(isAbn(path) ? 0xfffe : 0xffff);
+  else w.u16(int(v, path, 0xffff));
 }
 
 function putFaults(w: Writer, v: unknown, path: string): void {

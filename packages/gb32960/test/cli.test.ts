@@ -32,7 +32,7 @@ describe('gb32960 CLI (built)', () => {
       vin: 'ERR08030000000000',
       length: 183,
     });
-    expect(frame.body.vehicle.gear).toBe('D');
+    expect(frame.body.vehicle.gear).toBe(14);
     expect(r.out).toContain('\n  "edition"');
   });
 

@@ -154,12 +154,15 @@ describe('FrameSplitter', () => {
     if (!header.ok) throw header.error;
     for (const cuts of [[], [7], [broken.length - 1], [broken.length + 3, broken.length + frames[1].length + 10]]) {
       const rejected: RejectedFrame[] = [];
-      const { out } = split(stream, cuts, { onReject: (r) => rejected.push(r) });
+      const { out } = split(stream, cuts, { onReject: (r) => rejected.push({ ...r, bytes: r.bytes.slice() }) });
       expect(out).toEqual([hexes[1], hexes[2]]);
       expect(rejected).toEqual([
-        { reason: 'BAD_BCC', edition: 2016, commandId: 0x02, flag: 0xfe, vin: header.frame.vin },
-        { reason: 'BAD_LENGTH', edition: 2016, commandId: frames[1][2], flag: frames[1][3], vin: expect.any(String) },
+        { reason: 'BAD_BCC', edition: 2016, commandId: 0x02, flag: 0xfe, vin: header.frame.vin, bytes: expect.any(Uint8Array) },
+        { reason: 'BAD_LENGTH', edition: 2016, commandId: frames[1][2], flag: frames[1][3], vin: expect.any(String), bytes: expect.any(Uint8Array) },
       ]);
+      // the frame as it came (to be kept), or the header of one whose body never comes
+      expect(toHex(rejected[0]!.bytes)).toBe(toHex(broken));
+      expect(rejected[1]!.bytes).toHaveLength(24);
     }
   });
 

@@ -42,16 +42,16 @@ function same(input: FrameInput): void {
 const realtime2016: RealtimeBody = {
   time: TIME,
   vehicle: {
-    status: 'started',
-    chargeStatus: 'drivingCharging',
-    runMode: 'hybrid',
+    status: 1,
+    chargeStatus: 2,
+    runMode: 2,
     speed: 88.8,
     mileage: 123456.7,
     voltage: 780.9,
     current: -999.9,
     soc: 100,
-    dcdc: 'off',
-    gear: 'R',
+    dcdc: 2,
+    gear: 13,
     braking: true,
     driving: false,
     insulation: 60000,
@@ -61,7 +61,7 @@ const realtime2016: RealtimeBody = {
   motors: [
     {
       no: 1,
-      status: 'generating',
+      status: 2,
       controllerTemp: -40,
       rpm: -20000,
       torque: -2000,
@@ -91,9 +91,9 @@ const realtime2016: RealtimeBody = {
     maxConcentrationSensor: 252,
     maxPressure: 100,
     maxPressureSensor: 3,
-    dcdcStatus: 'working',
+    dcdcStatus: 1,
   },
-  engine: { status: 'on', rpm: 60000, fuelConsumption: 12.34 },
+  engine: { status: 1, rpm: 60000, fuelConsumption: 12.34 },
   position: { valid: false, lng: -74.006015, lat: -40.712776 },
   extremes: {
     maxCellVoltage: { subsystem: 1, cell: 250, value: 15 },
@@ -162,22 +162,22 @@ const realtime2016: RealtimeBody = {
 const realtime2025: RealtimeBody = {
   time: '2025-12-31T00:00:00+08:00',
   vehicle: {
-    status: 'other',
-    chargeStatus: 'parkedCharging',
-    runMode: 'fuel',
+    status: 3,
+    chargeStatus: 1,
+    runMode: 3,
     speed: 500,
     mileage: 999999.9,
     voltage: 6000,
     current: -3000,
     soc: 0,
-    dcdc: 'working',
+    dcdc: 1,
     gear: 6,
     braking: false,
     driving: true,
     gearValid: false,
     insulation: null,
   },
-  motors: [{ no: 1, status: 'consuming', controllerTemp: 30, rpm: -32000, torque: -20000, temp: 40 }],
+  motors: [{ no: 1, status: 1, controllerTemp: 30, rpm: -32000, torque: -20000, temp: 40 }],
   fuelCell: {
     maxTemp: -40,
     maxTempProbe: 2,
@@ -185,12 +185,12 @@ const realtime2025: RealtimeBody = {
     maxConcentrationSensor: 4,
     maxPressure: 70.5,
     maxPressureSensor: 5,
-    dcdcStatus: 'off',
+    dcdcStatus: 2,
     hydrogenRemaining: 88,
     dcdcTemp: 55,
   },
   engine: { rpm: 1500 },
-  position: { valid: true, coordSystem: 'GCJ02', lng: 116.397128, lat: -0 },
+  position: { valid: true, coordSystem: 2, lng: 116.397128, lat: -0 },
   alarm: {
     level: 4,
     flags: (1 << 23) | (1 << 27),
@@ -234,7 +234,7 @@ const realtime2025: RealtimeBody = {
     minTemp: { system: 1, probe: 1, value: -40 },
   },
   custom: [{ type: 0xa0, hex: '54' }],
-  signature: { type: 'SM2', r: 'AB'.repeat(32), s: 'CD'.repeat(32) },
+  signature: { type: 1, r: 'AB'.repeat(32), s: 'CD'.repeat(32) },
   abnormal: ['vehicle.insulation', 'supercapacitor.probes[1]'],
 };
 
@@ -275,7 +275,7 @@ describe('real-time reports round-trip', () => {
   it('keeps a non-default block order', () => {
     const b: RealtimeBody = {
       time: TIME,
-      engine: { status: 'off', rpm: 0, fuelConsumption: 0 },
+      engine: { status: 2, rpm: 0, fuelConsumption: 0 },
       custom: [{ type: 0x90, hex: 'FF' }],
       vehicle: realtime2016.vehicle,
       order: [0x04, 0x90, 0x01],
@@ -497,7 +497,7 @@ describe('other commands round-trip', () => {
         chipId: 'CHIP0001',
         publicKey: '04' + 'AA'.repeat(64),
         vin: VIN,
-        signature: { type: 'SM2', r: '11'.repeat(32), s: '22'.repeat(32) },
+        signature: { type: 1, r: '11'.repeat(32), s: '22'.repeat(32) },
       }),
     );
     for (const status of ['activated', 'failed'] as const)

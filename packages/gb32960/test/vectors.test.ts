@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decode, encode, fromHex, reply, toHex } from '../src/index.js';
+import { bcc, decode, encode, fromHex, reply, toHex } from '../src/index.js';
 import { body, mustDecode } from './helpers.js';
 import { EXTRA, MALFORMED, PUBLIC } from './vectors.js';
 
@@ -43,16 +43,16 @@ describe('public vectors (shared/gb32960/vectors)', () => {
     const b = body(f);
     expect(b.time).toBe('2018-06-23T12:05:02+08:00');
     expect(b.vehicle).toEqual({
-      status: 'started',
-      chargeStatus: 'notCharging',
-      runMode: 'electric',
+      status: 1,
+      chargeStatus: 3,
+      runMode: 1,
       speed: 5.0,
       mileage: 57.3,
       voltage: 700.0,
       current: 500.0,
       soc: 50,
-      dcdc: 'working',
-      gear: 'D',
+      dcdc: 1,
+      gear: 14,
       braking: true,
       driving: true,
       insulation: 4637,
@@ -62,7 +62,7 @@ describe('public vectors (shared/gb32960/vectors)', () => {
     expect(b.motors).toEqual([
       {
         no: 1,
-        status: 'consuming',
+        status: 1,
         controllerTemp: 20,
         rpm: 5000,
         torque: 1500.0,
@@ -111,15 +111,15 @@ describe('public vectors (shared/gb32960/vectors)', () => {
       voltage: 570.5,
       current: -31.0,
       soc: 57,
-      dcdc: 'off',
-      gear: 'D',
+      dcdc: 2,
+      gear: 14,
       insulation: 16822,
       brake: 1,
     });
     expect(b.motors).toEqual([
       {
         no: 1,
-        status: 'ready',
+        status: 4,
         controllerTemp: 0,
         rpm: 0,
         torque: 0,
@@ -146,8 +146,8 @@ describe('public vectors (shared/gb32960/vectors)', () => {
     expect(f.vin).toBe('H3V21BA24TZ000443');
     const b = body(f);
     expect(b.vehicle).toMatchObject({
-      status: 'off',
-      chargeStatus: 'notCharging',
+      status: 2,
+      chargeStatus: 3,
       speed: 0,
       current: 0,
       soc: 49,
@@ -155,8 +155,8 @@ describe('public vectors (shared/gb32960/vectors)', () => {
       gearValid: true,
     });
     expect(b.vehicle.accelerator).toBeUndefined();
-    expect(b.motors).toEqual([{ no: 1, status: 'off', controllerTemp: 27, rpm: 0, torque: 0, temp: 27 }]);
-    expect(b.position).toEqual({ valid: true, coordSystem: 'WGS84', lng: 109.365246, lat: 24.32704 });
+    expect(b.motors).toEqual([{ no: 1, status: 3, controllerTemp: 27, rpm: 0, torque: 0, temp: 27 }]);
+    expect(b.position).toEqual({ valid: true, coordSystem: 1, lng: 109.365246, lat: 24.32704 });
     expect(b.alarm.level).toBe(0);
     expect(b.alarm.flagLevels).toEqual([]);
     expect(b.storageVoltages).toHaveLength(1);
@@ -168,7 +168,7 @@ describe('public vectors (shared/gb32960/vectors)', () => {
       [0xa0, 1],
       [0xa1, 151],
     ]);
-    expect(b.signature.type).toBe('SM2');
+    expect(b.signature.type).toBe(1);
     expect(b.signature.r).toHaveLength(64);
     expect(b.signature.s).toHaveLength(64);
     expect(b.extremes).toBeUndefined();
@@ -306,7 +306,7 @@ describe('further real frames from public implementations', () => {
       current: null,
       soc: null,
       dcdc: null,
-      gear: 'P',
+      gear: 15,
       braking: true,
       driving: true,
       insulation: null,
@@ -314,8 +314,9 @@ describe('further real frames from public implementations', () => {
       brake: null,
     });
     const m = body(mustDecode(EXTRA.rtm_motors_sentinels_2016.hex));
+    // a 1-byte identifier's 0xFF/0xFE is a sentinel like any other field's
     expect(m.motors[0]).toEqual({
-      no: 255,
+      no: null,
       status: null,
       controllerTemp: null,
       rpm: null,
@@ -326,7 +327,7 @@ describe('further real frames from public implementations', () => {
     });
     // 0xFEFE is a value, not a sentinel: only 0xFFFE/0xFFFF are.
     expect(m.motors[1]).toEqual({
-      no: 254,
+      no: null,
       status: null,
       controllerTemp: null,
       rpm: 45278,
@@ -335,17 +336,17 @@ describe('further real frames from public implementations', () => {
       controllerVoltage: 6527.8,
       controllerCurrent: 5527.8,
     });
-    expect(m.abnormal).toEqual(['motors[1].status', 'motors[1].controllerTemp', 'motors[1].temp']);
+    expect(m.abnormal).toEqual(['motors[1].no', 'motors[1].status', 'motors[1].controllerTemp', 'motors[1].temp']);
     expect(body(mustDecode(EXTRA.rtm_engine_2016.hex)).engine).toEqual({
       status: null,
       rpm: null,
       fuelConsumption: null,
     });
     expect(body(mustDecode(EXTRA.rtm_extremes_2016.hex)).extremes).toEqual({
-      maxCellVoltage: { subsystem: 255, cell: 255, value: null },
-      minCellVoltage: { subsystem: 255, cell: 255, value: null },
-      maxTemp: { subsystem: 255, probe: 255, value: null },
-      minTemp: { subsystem: 255, probe: 255, value: null },
+      maxCellVoltage: { subsystem: null, cell: null, value: null },
+      minCellVoltage: { subsystem: null, cell: null, value: null },
+      maxTemp: { subsystem: null, probe: null, value: null },
+      minTemp: { subsystem: null, probe: null, value: null },
     });
     expect(body(mustDecode(EXTRA.rtm_cells_2016.hex)).storageVoltages).toEqual([
       {
@@ -371,12 +372,16 @@ describe('further real frames from public implementations', () => {
     ]);
   });
 
+  it('position: 0xFFFFFFFF coordinates are null, never -4294.97; their hemisphere bits are kept', () => {
+    const f = mustDecode(EXTRA.rtm_gnss_2016.hex);
+    expect(body(f).position).toEqual({ valid: false, lng: null, lat: null, reserved: 6 });
+    expect(toHex(encode(f))).toBe(EXTRA.rtm_gnss_2016.hex.toUpperCase());
+  });
+
   it('position status bits give the signs', () => {
-    expect(body(mustDecode(EXTRA.rtm_gnss_2016.hex)).position).toEqual({
-      valid: false,
-      lng: -4294.967295,
-      lat: -4294.967295,
-    });
+    const bytes = fromHex(EXTRA.rtm_gnss_2016.hex.replace(/ffffffffffffffff/, '06B2E5B301E6B56D'));
+    bytes[bytes.length - 1] = bcc(bytes, 2, bytes.length - 1);
+    expect(body(mustDecode(toHex(bytes))).position).toEqual({ valid: false, lng: -112.387507, lat: -31.896941 });
   });
 
   it('custom block of 16 bytes', () => {
@@ -390,16 +395,16 @@ describe('further real frames from public implementations', () => {
     const b = body(f);
     expect(b.time).toBe('2025-10-11T19:08:18+08:00');
     expect(b.vehicle).toEqual({
-      status: 'started',
-      chargeStatus: 'notCharging',
-      runMode: 'electric',
+      status: 1,
+      chargeStatus: 3,
+      runMode: 1,
       speed: 12.2,
       mileage: 258.9,
       voltage: 780.9,
       current: 5.1,
       soc: 85,
-      dcdc: 'working',
-      gear: 'D',
+      dcdc: 1,
+      gear: 14,
       braking: true,
       driving: false,
       insulation: 6553,
@@ -409,7 +414,7 @@ describe('further real frames from public implementations', () => {
     expect(b.motors).toEqual([
       {
         no: 1,
-        status: 'consuming',
+        status: 1,
         controllerTemp: 16,
         rpm: 857,
         torque: 2,
@@ -419,7 +424,7 @@ describe('further real frames from public implementations', () => {
       },
       {
         no: 2,
-        status: 'generating',
+        status: 2,
         controllerTemp: 15,
         rpm: 873,
         torque: -32.5,
@@ -455,26 +460,26 @@ describe('further real frames from public implementations', () => {
     const b = body(mustDecode(EXTRA.rtm_realtime_2025.hex));
     expect(b.time).toBe('2025-10-28T14:45:47+08:00');
     expect(b.vehicle).toEqual({
-      status: 'started',
-      chargeStatus: 'notCharging',
-      runMode: 'electric',
+      status: 1,
+      chargeStatus: 3,
+      runMode: 1,
       speed: 0,
       mileage: 15591,
       voltage: 713.8,
       current: 2.2,
       soc: 75,
-      dcdc: 'working',
-      gear: 'P',
+      dcdc: 1,
+      gear: 15,
       braking: true,
       driving: false,
       gearValid: true,
       insulation: 6553,
     });
     expect(b.motors).toEqual([
-      { no: 1, status: 'off', controllerTemp: 31, rpm: 0, torque: 0, temp: 34 },
-      { no: 2, status: 'off', controllerTemp: 33, rpm: 0, torque: -0.5, temp: 29 },
+      { no: 1, status: 3, controllerTemp: 31, rpm: 0, torque: 0, temp: 34 },
+      { no: 2, status: 3, controllerTemp: 33, rpm: 0, torque: -0.5, temp: 29 },
     ]);
-    expect(b.position).toEqual({ valid: false, coordSystem: 'GCJ02', lng: 0, lat: 0 });
+    expect(b.position).toEqual({ valid: false, coordSystem: 2, lng: 0, lat: 0 });
     expect(b.alarm).toMatchObject({
       level: 0,
       flags: 0,
@@ -487,7 +492,7 @@ describe('further real frames from public implementations', () => {
     expect(b.custom).toHaveLength(1);
     expect(b.custom[0].type).toBe(0x83);
     expect(b.custom[0].hex).toHaveLength(70);
-    expect(b.signature.type).toBe('RSA');
+    expect(b.signature.type).toBe(2);
     expect(b.signature.r).toHaveLength(512);
     expect(b.signature.s).toBe('');
   });
@@ -515,7 +520,7 @@ describe('further real frames from public implementations', () => {
       vin: 'HGLH3ACF1PA714408',
     });
     expect(body(act).publicKey).toHaveLength(259 * 2);
-    expect(body(act).signature.type).toBe('RSA');
+    expect(body(act).signature.type).toBe(2);
     expect(mustDecode(EXTRA.rtm_activation_response_2025.hex).body).toEqual({
       status: 'failed',
       reason: 'chipActivated',
@@ -550,14 +555,14 @@ describe('further real frames from public implementations', () => {
     const b = body(f);
     expect(b.time).toBe('2018-10-30T15:43:10+08:00');
     expect(b.vehicle).toMatchObject({
-      status: 'off',
-      chargeStatus: 'complete',
-      runMode: 'electric',
+      status: 2,
+      chargeStatus: 4,
+      runMode: 1,
       mileage: 10000,
       voltage: 637.4,
       current: 0,
       soc: 100,
-      gear: 'P',
+      gear: 15,
       braking: false,
       driving: false,
       insulation: 55000,
@@ -565,7 +570,7 @@ describe('further real frames from public implementations', () => {
     expect(b.motors).toEqual([
       {
         no: 1,
-        status: 'ready',
+        status: 4,
         controllerTemp: 25,
         rpm: 0,
         torque: 0,
@@ -610,14 +615,14 @@ describe('further real frames from public implementations', () => {
       voltage: 341.7,
       current: 2.5,
       soc: 50,
-      gear: 'D',
+      gear: 14,
       braking: true,
       insulation: 17884,
       brake: 101,
     });
     expect(rt.motors[0]).toEqual({
       no: 1,
-      status: 'consuming',
+      status: 1,
       controllerTemp: 44,
       rpm: 437,
       torque: 1.7,
@@ -642,7 +647,7 @@ describe('further real frames from public implementations', () => {
     const b = body(re);
     expect(b.time).toBe('2026-06-01T16:45:57+08:00');
     expect(b.vehicle).toMatchObject({
-      status: 'other',
+      status: 3,
       mileage: 3994.7,
       voltage: 355.4,
       current: 5.3,
@@ -651,11 +656,11 @@ describe('further real frames from public implementations', () => {
       gearValid: true,
       insulation: 60000,
     });
-    expect(b.motors).toEqual([{ no: 1, status: 'ready', controllerTemp: 49, rpm: 0, torque: 0, temp: 50 }]);
-    expect(b.position).toEqual({ valid: true, coordSystem: 'WGS84', lng: 109.365088, lat: 24.327016 });
+    expect(b.motors).toEqual([{ no: 1, status: 4, controllerTemp: 49, rpm: 0, torque: 0, temp: 50 }]);
+    expect(b.position).toEqual({ valid: true, coordSystem: 1, lng: 109.365088, lat: 24.327016 });
     expect(b.alarm).toMatchObject({ level: 3, flags: 0x100, flagNames: ['socJump'] });
     expect(b.storageVoltages[0]).toMatchObject({ voltage: 355.5, current: 5.3, cellTotal: 108 });
     expect(b.storageTemps[0].probes).toHaveLength(18);
-    expect(b.signature.type).toBe('SM2');
+    expect(b.signature.type).toBe(1);
   });
 });

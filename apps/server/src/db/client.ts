@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
@@ -21,10 +22,14 @@ export interface Database {
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory when dataDir is null). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory when
+ * dataDir is null). PGlite's directory is locked for this process while it is open (`holder` names
+ * it to a second one, which is refused: data-dir-lock.ts).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; holder?: string }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir ?? null);
+  return openPglite(opts.dataDir ?? null, opts.holder ?? 'the server');
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -51,29 +56,39 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, holder: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
+  let lock: { release(): void } | null = null;
   if (dataDir) {
     dir = join(resolve(dataDir), 'pglite');
     mkdirSync(dir, { recursive: true });
+    lock = lockDataDir(dataDir, holder);
   }
-  // pg_trgm backs the trigram indexes of "contains" searches, as on PostgreSQL
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db,
-    kind: 'pglite',
-    async rows<T>(query: SQL) {
-      const result = await db.execute(query);
-      return (result as unknown as { rows: T[] }).rows;
-    },
-    close: () => client.close(),
-  };
+  try {
+    // pg_trgm backs the trigram indexes of "contains" searches, as on PostgreSQL
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'pglite',
+      async rows<T>(query: SQL) {
+        const result = await db.execute(query);
+        return (result as unknown as { rows: T[] }).rows;
+      },
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
 }
 
 export async function ping(database: Database): Promise<void> {

@@ -16,3 +16,4 @@ export * from '../domains/adjust/schema';
 export * from '../domains/filing/schema';
 export * from '../domains/signal/schema';
 export * from '../domains/monitor/schema';
+export * from '../platform/tickets-schema';

@@ -45,3 +45,37 @@ export const Flag = {
 export function malformedFlag(edition: Edition): number {
   return edition === 2025 ? Flag.structureError : Flag.error;
 }
+
+const TIME_FIELDS: readonly (readonly [number, number])[] = [
+  [0, 99],
+  [1, 12],
+  [1, 31],
+  [0, 23],
+  [0, 59],
+  [0, 59],
+];
+
+/**
+ * The answer with `flag` to a frame that was refused, cut from its own bytes like reportAnswer:
+ * its header with the flag, and its six time bytes when the data unit starts with a valid time
+ * (the standard's answers carry the request's time, and a frame refused for its body or its
+ * BCC still has the time it was sent with). Without one (a heartbeat, a time sync request, a
+ * time out of range) the answer's body is empty.
+ */
+export function errorAnswer(request: Uint8Array, flag: number): Uint8Array {
+  const declared = request.length >= HEADER_SIZE ? (request[LENGTH_AT]! << 8) | request[LENGTH_AT + 1]! : 0;
+  let withTime = request[2] !== 0x07 && declared >= TIME_BYTES && request.length >= HEADER_SIZE + TIME_BYTES;
+  for (let i = 0; withTime && i < TIME_BYTES; i++) {
+    const v = request[HEADER_SIZE + i]!;
+    withTime = v >= TIME_FIELDS[i]![0] && v <= TIME_FIELDS[i]![1];
+  }
+  const n = withTime ? TIME_BYTES : 0;
+  const out = Buffer.allocUnsafe(HEADER_SIZE + n + 1);
+  out.set(request.subarray(0, HEADER_SIZE + n));
+  out[FLAG_AT] = flag;
+  out[ENCRYPTION_AT] = NO_ENCRYPTION;
+  out[LENGTH_AT] = 0;
+  out[LENGTH_AT + 1] = n;
+  out[HEADER_SIZE + n] = bcc(out, 2, HEADER_SIZE + n);
+  return out;
+}

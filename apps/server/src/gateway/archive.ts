@@ -9,6 +9,19 @@ export interface VehicleRef {
   terminalId: number | null;
   terminalCode: string | null;
   terminalIccid: string | null;
+  /** ICCID of the SIM card the archive assigns to the bound terminal (null: none assigned) */
+  simIccid: string | null;
+  /** the bound terminal's registered signing key (public), as stored */
+  signKey: string | null;
+}
+
+export type IccidCheck = 'refuse' | 'alarm' | 'off';
+
+/** A login's archive lookup: the vehicle, and the archive's card when the login's ICCID differs from it. */
+export interface LoginLookup {
+  ref: VehicleRef | null;
+  /** set when the login's ICCID is not the card the archive assigns (and the check is on) */
+  expectedIccid: string | null;
 }
 
 export interface ArchiveOptions {
@@ -17,10 +30,12 @@ export interface ArchiveOptions {
   autoRegisterTenant: string;
 }
 
-const LOOKUP = `select v.id as vehicle_id, v.tenant_id, v.vin, t.id as terminal_id, t.terminal_code, t.iccid
+const LOOKUP = `select v.id as vehicle_id, v.tenant_id, v.vin, t.id as terminal_id, t.terminal_code, t.iccid,
+    s.iccid as sim_iccid, t.sign_public_key
   from vehicles v
   left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
   left join terminals t on t.id = b.terminal_id
+  left join sim_cards s on s.id = t.sim_card_id
   where v.vin = $1`;
 
 interface Row {
@@ -30,6 +45,8 @@ interface Row {
   terminal_id: number | null;
   terminal_code: string | null;
   iccid: string | null;
+  sim_iccid: string | null;
+  sign_public_key: string | null;
 }
 
 const toRef = (r: Row): VehicleRef => ({
@@ -39,7 +56,12 @@ const toRef = (r: Row): VehicleRef => ({
   terminalId: r.terminal_id === null ? null : Number(r.terminal_id),
   terminalCode: r.terminal_code,
   terminalIccid: r.iccid,
+  simIccid: r.sim_iccid ?? null,
+  signKey: r.sign_public_key ?? null,
 });
+
+/** ICCIDs are digits and hex letters; a terminal may send the letters in either case. */
+const sameIccid = (a: string, b: string): boolean => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
  * The gateway's view of the vehicle archive: VIN -> vehicle and bound terminal, auto-registration
@@ -58,13 +80,23 @@ export class Archive {
 
   /**
    * The vehicle for a login: from the archive, or registered now (vehicle, terminal and binding)
-   * when auto-registration is on. Null when the VIN is unknown and may not be registered.
-   * Records the login's ICCID on the bound terminal when no other terminal holds it.
+   * when auto-registration is on; `ref` is null when the VIN is unknown and may not be registered.
+   *
+   * The login's ICCID is checked against the SIM card the archive assigns to the bound terminal:
+   * the VIN is printed on the car, so it alone proves nothing. Only the assigned card counts:
+   * the terminal's own `iccid` column is what the last login reported, and trusting it would let
+   * one forged login set what the next one is checked against. A terminal with no card assigned
+   * is not checked (the terminal anomalies list it as "no SIM card assigned").
+   *
+   * Records the login's ICCID on the bound terminal when no other terminal holds it, except for a
+   * login the check refuses.
    */
-  async forLogin(vin: string, iccid: string): Promise<VehicleRef | null> {
+  async forLogin(vin: string, iccid: string, check: IccidCheck = 'off'): Promise<LoginLookup> {
     let ref = await this.lookup(vin);
-    if (!ref && !this.options.autoRegister) return null;
+    if (!ref && !this.options.autoRegister) return { ref: null, expectedIccid: null };
     if (!ref || (ref.terminalId === null && this.options.autoRegister)) ref = await this.register(vin, iccid);
+    const expectedIccid = ref && check !== 'off' && ref.simIccid && !sameIccid(ref.simIccid, iccid) ? ref.simIccid : null;
+    if (expectedIccid && check === 'refuse') return { ref, expectedIccid };
     if (ref && ref.terminalId !== null && iccid && ref.terminalIccid !== iccid) {
       const updated = await this.store.query(
         `update terminals set iccid = $2 where id = $1 and not exists (select 1 from terminals o where o.iccid = $2 and o.id <> $1) returning id`,
@@ -72,7 +104,7 @@ export class Archive {
       );
       if (updated.length) ref.terminalIccid = iccid;
     }
-    return ref;
+    return { ref, expectedIccid };
   }
 
   private async register(vin: string, iccid: string): Promise<VehicleRef | null> {

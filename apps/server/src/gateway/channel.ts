@@ -11,15 +11,17 @@ import {
   type Login2025Body,
   type LogoutBody,
   type ParamsBody,
+  type RealtimeBody,
   type RejectedFrame,
 } from '@chelian/gb32960';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IngestQueue } from '../ingest/queue';
 import { loginDetails } from '../ingest/batch';
-import type { Archive, VehicleRef } from './archive';
+import type { Archive, IccidCheck, VehicleRef } from './archive';
 import type { ClaimedCommand, CommandRequest } from './command-types';
 import type { Downlink } from './downlink';
-import { answerBytes, Flag, malformedFlag, reportAnswer } from './answers';
+import { answerBytes, errorAnswer, Flag, malformedFlag, reportAnswer } from './answers';
+import { checkSignature, parseSigningKey, type SigningKey } from './signature';
 import { parseFrame, plausibleVin } from './parser';
 import type { SessionRegistry } from './sessions';
 
@@ -29,6 +31,8 @@ export interface ChannelHost {
   log: FastifyBaseLogger;
   queue: IngestQueue;
   archive: Archive;
+  /** what a login whose ICCID is not the archive's card gets (GATEWAY_ICCID_CHECK) */
+  iccidCheck: IccidCheck;
   sessions: SessionRegistry<Channel>;
   downlink: Downlink;
   stats: GatewayStats;
@@ -40,14 +44,26 @@ export interface ChannelHost {
 export interface GatewayStats {
   connections: number;
   accepted: number;
+  /** connections refused at GATEWAY_MAX_CONNECTIONS */
+  refused: number;
+  /** connections refused at GATEWAY_MAX_CONNECTIONS_PER_IP */
+  refusedPerAddress: number;
   logins: number;
   rejectedLogins: number;
+  /** logins whose ICCID is not the archive's card (refused or accepted, by GATEWAY_ICCID_CHECK) */
+  iccidMismatches: number;
+  /** 2025 reports refused because their signature did not verify */
+  signatureFailures: number;
+  /** live sessions ended by a login of the same VIN on another connection */
+  replaced: number;
   frames: number;
   reports: number;
   /** frames answered with an error flag or dropped */
   errors: number;
   garbageBytes: number;
   timeouts: number;
+  /** connections closed for not logging in within GATEWAY_LOGIN_TIMEOUT_SECONDS */
+  loginTimeouts: number;
 }
 
 type State = 'connected' | 'busy' | 'online' | 'draining' | 'closed';
@@ -86,7 +102,13 @@ export class Channel {
   edition: Edition = 2016;
   sessionId: string | null = null;
   lastActivity = Date.now();
+  /** since when the connection has been waiting for a login (null while a session is on or being checked) */
+  awaitingLoginSince: number | null = Date.now();
   private ref: VehicleRef | null = null;
+  /** the bound terminal's registered signing key, parsed at login */
+  private signKey: SigningKey | null = null;
+  /** the connection whose login replaced this one's session */
+  private replacedBy: string | null = null;
   private loginSerial = 0;
   private seq = 0;
   private errors = 0;
@@ -96,12 +118,15 @@ export class Channel {
   private inflight: { cmd: ClaimedCommand; commandId: number; timer: NodeJS.Timeout } | null = null;
   private readonly framer: FrameSplitter;
   readonly remoteAddr: string;
+  /** the remote address without the port (the per-address connection limit counts it) */
+  readonly remoteIp: string;
 
   constructor(
     readonly socket: Socket,
     private readonly host: ChannelHost,
   ) {
-    this.remoteAddr = `${socket.remoteAddress ?? ''}:${socket.remotePort ?? ''}`;
+    this.remoteIp = socket.remoteAddress ?? '';
+    this.remoteAddr = `${this.remoteIp}:${socket.remotePort ?? ''}`;
     this.framer = new FrameSplitter({
       onFrame: (bytes) => this.onFrame(bytes),
       onReject: (h) => this.onBadFrame(h),
@@ -153,9 +178,13 @@ export class Channel {
       return;
     }
     const f = parsed.frame;
+    if (f.response !== 'command' && f.command !== 'paramQuery' && f.command !== 'paramSet' && f.command !== 'control') {
+      // A reply to something (flag 0x01-0x07): answering it could start two peers answering each
+      // other's answers forever. Kept with the reason, never answered.
+      return this.reject(f, Flag.error, `a ${f.command} frame with response flag ${String(f.response)} is a reply; not answered`, bytes);
+    }
     switch (f.command) {
       case 'login':
-        if (f.response !== 'command') return this.reject(f, Flag.error, 'a login must be a command', bytes);
         return this.login(f, bytes);
       case 'realtime':
       case 'reissue':
@@ -167,6 +196,7 @@ export class Channel {
         this.seen();
         return;
       case 'timeSync':
+        // the one answer that carries the platform's time rather than the request's
         this.send(answerBytes(f.edition, f.commandId, f.vin, Flag.ok, beijingTime()));
         if (this.isSessionFrame(f)) this.seen();
         return;
@@ -194,7 +224,11 @@ export class Channel {
     this.host.log.warn({ remote: this.remoteAddr, vin: h.vin, command: h.commandId, reason }, 'gateway: bad frame');
     // Answer only what looks like a real header of this terminal (not a "##" inside garbage).
     const ours = this.vin !== null ? h.vin === this.vin : plausibleVin(h.vin);
-    if (ours && h.flag === Flag.command) this.send(answerBytes(h.edition, h.commandId, h.vin, malformedFlag(h.edition)));
+    if (ours) {
+      // kept like every rejected frame: the whole frame for a wrong BCC, the header for an oversize length
+      if (h.bytes) this.raw('up', h.bytes, reason, h.vin);
+      if (h.flag === Flag.command) this.send(h.bytes ? errorAnswer(h.bytes, malformedFlag(h.edition)) : answerBytes(h.edition, h.commandId, h.vin, malformedFlag(h.edition)));
+    }
     if (this.errors >= MAX_ERRORS) this.close('error');
   }
 
@@ -202,15 +236,17 @@ export class Channel {
     return (this.state === 'online' || this.state === 'draining') && f.vin === this.vin;
   }
 
-  private reject(h: { edition: Edition; commandId: number; vin: string } | null, flag: number, reason: string, bytes: Uint8Array): void {
+  /**
+   * Logs and keeps a frame that is not taken, and answers it with `flag` when it was a command
+   * (flag 0xFE) with a readable header. The answer carries the request's own time bytes, as the
+   * standard asks of every answer, even when the body around them did not decode.
+   */
+  private reject(h: { edition: Edition; commandId: number; vin: string } | null, flag: number, reason: string, bytes: Uint8Array, vehicleId?: number): void {
     this.host.stats.errors++;
     this.errors++;
     this.host.log.warn({ remote: this.remoteAddr, vin: h?.vin ?? null, command: h?.commandId, flag, reason }, 'gateway: frame rejected');
-    this.raw('up', bytes, reason, h?.vin ?? null);
-    if (h) {
-      const time = (h as { body?: { time?: unknown } }).body?.time;
-      this.send(answerBytes(h.edition, h.commandId, h.vin, flag, h.commandId === 0x07 ? undefined : typeof time === 'string' ? time : beijingTime()));
-    }
+    this.raw('up', bytes, reason, h?.vin ?? null, vehicleId);
+    if (h && bytes[3] === Flag.command) this.send(errorAnswer(bytes, flag));
     if (this.errors >= MAX_ERRORS) this.close('error');
   }
 
@@ -227,20 +263,39 @@ export class Channel {
     const copy = copyOf(bytes);
     this.waiting = [];
     this.state = 'busy';
-    this.host.archive.forLogin(f.vin, details.iccid).then(
-      (ref) => {
+    const waitingSince = this.awaitingLoginSince ?? Date.now();
+    this.awaitingLoginSince = null;
+    const check = this.host.iccidCheck;
+    this.host.archive.forLogin(f.vin, details.iccid, check).then(
+      ({ ref, expectedIccid }) => {
         if (this.state === 'closed') return;
         if (!ref) {
           this.state = 'connected';
+          this.awaitingLoginSince = waitingSince;
           this.host.stats.rejectedLogins++;
           this.reject(f, f.edition === 2025 ? Flag.vinUnknown : Flag.error, 'VIN unknown to the archive', copy);
-        } else this.accept(f, ref, details, copy);
+        } else if (expectedIccid && check === 'refuse') {
+          this.state = 'connected';
+          this.awaitingLoginSince = waitingSince;
+          this.host.stats.rejectedLogins++;
+          this.host.stats.iccidMismatches++;
+          const reason = `ICCID ${details.iccid} is not the SIM card ${expectedIccid} the archive assigns to terminal ${ref.terminalCode ?? ''}; login refused`;
+          this.reject(f, Flag.error, reason, copy, ref.vehicleId);
+        } else {
+          if (expectedIccid) {
+            // alarm: the session goes on; its login row (reported ICCID) is listed among the terminal anomalies
+            this.host.stats.iccidMismatches++;
+            this.host.log.warn({ vin: f.vin, iccid: details.iccid, expected: expectedIccid, remote: this.remoteAddr }, 'gateway: login ICCID differs from the archive');
+          }
+          this.accept(f, ref, details, copy);
+        }
         this.resume();
       },
       (err) => {
         this.host.log.error({ err: String(err), vin: f.vin }, 'gateway: login lookup failed');
         if (this.state === 'closed') return;
         this.state = 'connected';
+        this.awaitingLoginSince = waitingSince;
         this.answer(f, Flag.error);
         this.resume();
       },
@@ -252,11 +307,24 @@ export class Channel {
     this.vin = f.vin;
     this.edition = f.edition;
     this.ref = ref;
+    this.signKey = null;
+    if (ref.signKey) {
+      const key = parseSigningKey(ref.signKey);
+      if (typeof key === 'string') this.host.log.warn({ vin: f.vin, terminal: ref.terminalCode, reason: key }, 'gateway: registered signing key unusable, signatures not checked');
+      else this.signKey = key;
+    }
     this.sessionId = randomUUID();
     this.loginSerial = body.serial;
     this.state = 'online';
     this.errors = 0;
     this.host.stats.logins++;
+    // The newer login wins: a terminal whose link died silently (NAT expiry, cell handover)
+    // reconnects while this node still holds the half-open socket for up to
+    // HEARTBEAT_TIMEOUT_SECONDS (180 s by default); keeping the old one would lock the real
+    // terminal out for that long after every such drop. Logins are checked (ICCID, signatures),
+    // and each displacement is logged and recorded on the ended session with the new address.
+    const old = this.host.sessions.get(f.vin);
+    if (old && old !== this) old.displacedBy(this.remoteAddr);
     this.host.sessions.register(f.vin, this);
     const now = Date.now();
     this.lastSeenPublished = now;
@@ -289,8 +357,24 @@ export class Channel {
     if (list) for (const b of list) this.onFrame(b);
   }
 
+  /** A login of this VIN on the connection at `by` takes the session over: record it, then close. */
+  displacedBy(by: string): void {
+    if (this.state !== 'online') return this.close('replaced');
+    this.replacedBy = by;
+    this.host.stats.replaced++;
+    this.host.log.warn({ vin: this.vin, session: this.sessionId, remote: this.remoteAddr, by }, 'gateway: a new login of the VIN replaces this live session');
+    this.close('replaced');
+  }
+
   private report(f: Frame, bytes: Uint8Array): void {
     if (!this.isSessionFrame(f)) return this.reject(f, Flag.error, this.state === 'online' ? 'VIN differs from the login' : 'report before login', bytes);
+    if (this.signKey && f.edition === 2025) {
+      const failure = checkSignature(bytes, (f.body as RealtimeBody).signature, this.signKey);
+      if (failure) {
+        this.host.stats.signatureFailures++;
+        return this.reject(f, Flag.signatureFailed, failure, bytes);
+      }
+    }
     const ref = this.ref!;
     const now = Date.now();
     this.host.stats.reports++;
@@ -323,6 +407,8 @@ export class Channel {
     this.answer(f, Flag.ok);
     this.endSession('logout', { serial: body.serial, time: body.time, bytes: copyOf(bytes) });
     this.state = 'connected';
+    // the connection may stay for another login, within the same deadline as a new one
+    this.awaitingLoginSince = Date.now();
   }
 
   /** Publishes the end of the session and forgets it (the connection may stay open). */
@@ -338,6 +424,7 @@ export class Channel {
       serial: extra.serial ?? this.loginSerial,
       time: extra.time,
       reason,
+      replacedBy: reason === 'replaced' ? (this.replacedBy ?? undefined) : undefined,
       bytes: extra.bytes,
     });
     this.host.sessions.unregister(this.vin, this);
@@ -407,7 +494,15 @@ export class Channel {
     this.inflight = null;
     const flag = bytes[3]!;
     const ok = f.response === 'ok';
-    const result = f.command === 'paramQuery' && ok ? { params: ((f.body as ParamsBody).params ?? []).map((p) => ({ id: p.id, name: p.name, value: p.value })) } : undefined;
+    // A control answer that echoes its command id with data after it (the diagnosis extension 0x93,
+    // docs/control.md) hands that data on; the usual answer carries the time alone.
+    const echoed = f.command === 'control' && ok ? (f.body as { commandId?: number; hex?: string }) : null;
+    const result =
+      f.command === 'paramQuery' && ok
+        ? { params: ((f.body as ParamsBody).params ?? []).map((p) => ({ id: p.id, name: p.name, value: p.value })) }
+        : echoed?.hex
+          ? { commandId: echoed.commandId, hex: echoed.hex }
+          : undefined;
     this.host.downlink.finish(inflight.cmd, ok ? 'succeeded' : 'failed', { responseFlag: flag, result, ...(ok ? {} : { error: `terminal answered with flag ${flag}` }) });
     this.pump();
   }
@@ -429,13 +524,13 @@ export class Channel {
     if (this.state !== 'closed' && this.state !== 'draining' && !this.socket.destroyed && this.socket.writable) this.socket.write(bytes);
   }
 
-  private raw(direction: 'up' | 'down', bytes: Uint8Array, error: string | null, vin: string | null = this.vin): void {
+  private raw(direction: 'up' | 'down', bytes: Uint8Array, error: string | null, vin: string | null = this.vin, vehicleId?: number): void {
     this.host.queue.publish({
       kind: 'raw',
       direction,
       at: Date.now(),
       vin,
-      vehicleId: this.ref?.vehicleId ?? null,
+      vehicleId: vehicleId ?? this.ref?.vehicleId ?? null,
       sessionId: this.sessionId,
       remoteAddr: this.remoteAddr,
       error,
@@ -459,6 +554,7 @@ export class Channel {
     this.waiting = null;
     this.framer.reset();
     if (reason === 'timeout') this.host.stats.timeouts++;
+    if (reason === 'loginTimeout') this.host.stats.loginTimeouts++;
     if (reason !== 'closed') this.host.log.info({ vin: this.vin, remote: this.remoteAddr, reason }, 'gateway: connection closed');
     this.socket.destroy();
     this.host.closed(this);

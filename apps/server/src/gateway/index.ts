@@ -45,7 +45,23 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const node = gatewayNode(config);
   const store = telemetryStore(opts.database);
   const sessions = new SessionRegistry<Channel>();
-  const stats: GatewayStats = { connections: 0, accepted: 0, logins: 0, rejectedLogins: 0, frames: 0, reports: 0, errors: 0, garbageBytes: 0, timeouts: 0 };
+  const stats: GatewayStats = {
+    connections: 0,
+    accepted: 0,
+    refused: 0,
+    refusedPerAddress: 0,
+    logins: 0,
+    rejectedLogins: 0,
+    iccidMismatches: 0,
+    signatureFailures: 0,
+    replaced: 0,
+    frames: 0,
+    reports: 0,
+    errors: 0,
+    garbageBytes: 0,
+    timeouts: 0,
+    loginTimeouts: 0,
+  };
   const downlink = new Downlink(store, opts.bus, node, log, (vin) => {
     const c = sessions.get(vin);
     return c?.online ? c : undefined;
@@ -60,6 +76,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     log,
     queue: opts.queue,
     archive: new Archive(store, { autoRegister: config.GATEWAY_AUTO_REGISTER, autoRegisterTenant: config.GATEWAY_AUTO_REGISTER_TENANT }),
+    iccidCheck: config.GATEWAY_ICCID_CHECK,
     sessions,
     downlink,
     stats,
@@ -83,14 +100,25 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     host: config.GATEWAY_HOST,
     port: config.GATEWAY_PORT,
     maxConnections: config.GATEWAY_MAX_CONNECTIONS,
+    maxPerAddress: config.GATEWAY_MAX_CONNECTIONS_PER_IP,
+    limitLoopback: config.GATEWAY_LIMIT_LOOPBACK,
     idleTimeoutMs: config.HEARTBEAT_TIMEOUT_SECONDS * 1000,
+    loginTimeoutMs: config.GATEWAY_LOGIN_TIMEOUT_SECONDS * 1000,
     onConnection: (socket) => {
       stats.accepted++;
       const channel = new Channel(socket, host);
       stats.connections = listener.channels.size + 1;
       return channel;
     },
-    onRefused: (socket) => log.warn({ remote: socket.remoteAddress, max: config.GATEWAY_MAX_CONNECTIONS }, 'gateway: connection refused, limit reached'),
+    onRefused: (socket, why) => {
+      if (why === 'address') {
+        stats.refusedPerAddress++;
+        log.warn({ remote: socket.remoteAddress, max: config.GATEWAY_MAX_CONNECTIONS_PER_IP }, 'gateway: connection refused, limit per address reached');
+      } else {
+        stats.refused++;
+        log.warn({ remote: socket.remoteAddress, max: config.GATEWAY_MAX_CONNECTIONS }, 'gateway: connection refused, limit reached');
+      }
+    },
   });
   const port = await listener.listen();
   downlink.start();

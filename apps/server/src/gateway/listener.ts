@@ -1,22 +1,37 @@
 import net from 'node:net';
 import type { Channel } from './channel';
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack listener reports ::ffff:127.0.0.1). */
+export function isLoopback(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
 export interface ListenerOptions {
   host: string;
   port: number;
   maxConnections: number;
+  /** open connections one remote address may hold (0: no limit) */
+  maxPerAddress: number;
+  /** whether loopback addresses count against maxPerAddress */
+  limitLoopback: boolean;
   /** idle time after which a connection is closed */
   idleTimeoutMs: number;
+  /** time a connection may stay without a login */
+  loginTimeoutMs: number;
   onConnection(socket: net.Socket): Channel;
-  onRefused(socket: net.Socket): void;
+  onRefused(socket: net.Socket, why: 'limit' | 'address'): void;
 }
 
 /**
- * The listener layer: the TCP server, the connection limit and the idle sweep (one timer for all
- * connections instead of one per socket).
+ * The listener layer: the TCP server, the connection limits (in all and per remote address) and
+ * the sweep (one timer for all connections instead of one per socket) that closes idle connections
+ * and those that never log in.
  */
 export class Listener {
   readonly channels = new Set<Channel>();
+  /** open connections per remote address (only kept when there is a per-address limit) */
+  private readonly perAddress = new Map<string, number>();
   private server: net.Server | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
 
@@ -25,9 +40,19 @@ export class Listener {
   async listen(): Promise<number> {
     const server = net.createServer({ noDelay: true, keepAlive: true, keepAliveInitialDelay: 60_000 }, (socket) => {
       if (this.channels.size >= this.opts.maxConnections) {
-        this.opts.onRefused(socket);
+        this.opts.onRefused(socket, 'limit');
         socket.destroy();
         return;
+      }
+      const address = socket.remoteAddress ?? '';
+      if (this.limited(address)) {
+        const open = this.perAddress.get(address) ?? 0;
+        if (open >= this.opts.maxPerAddress) {
+          this.opts.onRefused(socket, 'address');
+          socket.destroy();
+          return;
+        }
+        this.perAddress.set(address, open + 1);
       }
       const channel = this.opts.onConnection(socket);
       this.channels.add(channel);
@@ -46,19 +71,35 @@ export class Listener {
         resolve();
       });
     });
-    const every = Math.max(200, Math.min(5000, this.opts.idleTimeoutMs / 4));
+    const every = Math.max(200, Math.min(5000, this.opts.idleTimeoutMs / 4, this.opts.loginTimeoutMs / 4));
     this.sweepTimer = setInterval(() => this.sweep(), every);
     this.sweepTimer.unref();
     return (server.address() as net.AddressInfo).port;
   }
 
   private sweep(): void {
-    const limit = Date.now() - this.opts.idleTimeoutMs;
-    for (const c of this.channels) if (c.lastActivity < limit) c.close('timeout');
+    const now = Date.now();
+    const limit = now - this.opts.idleTimeoutMs;
+    const loginLimit = now - this.opts.loginTimeoutMs;
+    for (const c of this.channels) {
+      if (c.lastActivity < limit) c.close('timeout');
+      // any byte counts as activity, so a peer trickling bytes is only caught by the login deadline
+      else if (c.awaitingLoginSince !== null && c.awaitingLoginSince < loginLimit) c.close('loginTimeout');
+    }
+  }
+
+  /** The per-address limit applies to this address. */
+  private limited(address: string): boolean {
+    return this.opts.maxPerAddress > 0 && (this.opts.limitLoopback || !isLoopback(address));
   }
 
   remove(channel: Channel): void {
-    this.channels.delete(channel);
+    if (!this.channels.delete(channel)) return;
+    const address = channel.remoteIp;
+    if (!this.limited(address)) return;
+    const open = (this.perAddress.get(address) ?? 1) - 1;
+    if (open > 0) this.perAddress.set(address, open);
+    else this.perAddress.delete(address);
   }
 
   /** Stops accepting; existing connections are closed with `reason`. */

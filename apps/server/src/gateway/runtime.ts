@@ -58,7 +58,7 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
       const { startFleet } = await import('@chelian/simulator');
       // the demo terminals post requested files to this process's API (when it serves one)
       const uploadUrl = roles.has('api') && config.PORT > 0 ? `http://127.0.0.1:${config.PORT}/api/${TERMINAL_FILE_UPLOAD_BASE}` : undefined;
-      fleet = startFleet({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS, host: '127.0.0.1', port: gateway.port, edition: 'mixed', uploadUrl });
+      fleet = startFleet({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS, host: '127.0.0.1', port: gateway.port, edition: 'mixed', uploadUrl, signing: true });
       await seedTerminalFilesDemo(ctx, fleet.vehicles.slice(0, 3));
       log.info({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS }, 'demo fleet started');
     }

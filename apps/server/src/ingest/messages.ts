@@ -37,6 +37,8 @@ export interface SessionMessage {
   gateway?: string;
   /** why the session ended: logout, timeout, closed, replaced, shutdown, error */
   reason?: string;
+  /** replaced: the address of the connection whose login took the session over */
+  replacedBy?: string;
   /** the login or logout frame, for raw_frames */
   bytes?: Uint8Array;
 }

@@ -243,11 +243,11 @@ export async function writeSessions(tx: Tx, rounds: SessionMessage[][]): Promise
     }
     if (ends.length > 0) {
       await tx.query(
-        `insert into vehicle_logins as g (session_id, tenant_id, vehicle_id, vin, logout_serial, logout_time, logout_at, logout_reason)
-         select * from unnest($1::varchar[], $2::int8[], $3::int8[], $4::varchar[], $5::int4[], $6::timestamptz[], $7::timestamptz[], $8::varchar[])
+        `insert into vehicle_logins as g (session_id, tenant_id, vehicle_id, vin, logout_serial, logout_time, logout_at, logout_reason, replaced_by)
+         select * from unnest($1::varchar[], $2::int8[], $3::int8[], $4::varchar[], $5::int4[], $6::timestamptz[], $7::timestamptz[], $8::varchar[], $9::varchar[])
          on conflict (session_id) do update set logout_serial = coalesce(g.logout_serial, excluded.logout_serial),
            logout_time = coalesce(g.logout_time, excluded.logout_time), logout_at = coalesce(g.logout_at, excluded.logout_at),
-           logout_reason = coalesce(g.logout_reason, excluded.logout_reason)`,
+           logout_reason = coalesce(g.logout_reason, excluded.logout_reason), replaced_by = coalesce(g.replaced_by, excluded.replaced_by)`,
         [
           ends.map((s) => s.sessionId),
           ends.map((s) => s.tenantId),
@@ -257,6 +257,7 @@ export async function writeSessions(tx: Tx, rounds: SessionMessage[][]): Promise
           ends.map((s) => s.time || null),
           ends.map((s) => iso(s.at)),
           ends.map((s) => s.reason ?? s.kind),
+          ends.map((s) => s.replacedBy?.slice(0, 64) ?? null),
         ],
       );
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLanguage, type Language } from '@chelian/contracts';
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 import type { AuthContext, SessionStore } from './auth/sessions';
 
 /**
@@ -14,6 +14,8 @@ declare module 'fastify' {
     access?: Access;
     /** write a business-log row for this call (default: every successful change) */
     audit?: boolean;
+    /** open to a session whose password is initial or expired (the change itself, current-user reads) */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -31,13 +33,16 @@ export interface RouteInfo {
   access: Access;
 }
 
-/** The token from the Authorization header (raw or Bearer), or from the query for downloads and sockets. */
+/**
+ * The token from the Authorization header (raw or Bearer), and from nowhere else: a token in a
+ * URL ends up in request logs, proxies and browser history. The websocket uses a single-use
+ * ticket instead (platform/tickets.ts) and file links are signed (domains/file/links.ts).
+ */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header) return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.Authorization ?? query?.token;
-  return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+  return token || null;
 }
 
 /** Every /api route must say who may call it; a route without a declaration stops the server at start. */
@@ -62,6 +67,9 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     if (token) request.auth = await sessions.resolve(token);
     if (!access || access === 'public') return;
     if (!request.auth) throw unauthorized();
+    // An administrator-set or expired password must be replaced before the session does anything else.
+    if (request.auth.passwordChangeRequired && !request.routeOptions.config?.beforePasswordChange)
+      throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED');
     if (access !== 'session' && !request.auth.permissions.has(access)) throw forbidden(access);
   });
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { apiLogs, businessLogs } from '../domains/system/schema';
+import { SECRET_NAME } from './log-redaction';
 
-// owner* are vehicle owners' personal data (name, phone, identity number)
-const SECRET_KEYS = /password|token|secret|captcha|smscode|authorization|idcard|identity|owner/i;
+// credentials, tokens, codes and keys (log-redaction.ts), and personal data: owner* are vehicle
+// owners' name, phone and identity number
+const PERSONAL_KEYS = /idcard|identity|owner/i;
+const isSecretKey = (key: string) => SECRET_NAME.test(key) || PERSONAL_KEYS.test(key);
 const READ_ACTIONS = new Set(['view', 'page', 'export', 'options', 'tree']);
 const MAX_TEXT = 4000;
 
@@ -12,7 +15,7 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6 || value == null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.test(k) ? '***' : redact(v, depth + 1);
+  for (const [k, v] of Object.entries(value)) out[k] = isSecretKey(k) ? '***' : redact(v, depth + 1);
   return out;
 }
 

@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import { translate, type MessageKey } from './messages';
 
 /** Every failure leaves as { errCode, error: { code, message, fields? } } in the caller's language. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, uploadMaxMb: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.status, error.code, error.params, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -20,10 +20,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
       return send(request, reply, 400, 'BAD_JSON');
     }
+    // the multipart limit says 413 too: named first, so the message gives the real limit
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return send(request, reply, 413, 'FILE_TOO_LARGE', { max: uploadMaxMb });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return send(request, reply, 413, 'BODY_TOO_LARGE');
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return send(request, reply, 413, 'FILE_TOO_LARGE', { max: 0 });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(request, reply, error.statusCode, 'VALIDATION', { detail: error.message });
+    }
+    if (isBadValue(error)) {
+      // a value no check above caught, refused by the database or the date conversion: the
+      // caller's mistake (400), logged so the missing check gets written
+      request.log.warn({ err: error }, 'value refused below the schema');
+      return send(request, reply, 400, 'VALIDATION', { detail: translate(request.lang, 'FIELD_INVALID', { field: 'body' }) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 500, 'INTERNAL');
@@ -44,4 +51,20 @@ function send(
 ) {
   const body: ApiErrorBody = { errCode: code, error: { code, message: translate(request.lang, code, params), ...(fields ? { fields } : {}) } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a text that is not a number or a date, a
+ * number out of range, a NUL byte) and an invalid Date reaching the driver: the value was wrong,
+ * not the server. Drivers wrap the database error, so the cause chain is followed 3 levels down.
+ */
+export function isBadValue(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    if (current instanceof RangeError && /invalid time value/i.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

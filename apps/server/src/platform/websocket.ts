@@ -4,8 +4,7 @@ import type { WebSocket } from 'ws';
 import { PlatformApi, type WsPush } from '@chelian/contracts';
 import { WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON } from '@chelian/contracts/monitor';
 import { Subjects, type Bus } from './bus';
-import type { SessionStore } from './auth/sessions';
-import { tokenOf } from './access';
+import type { TicketStore } from './tickets';
 import { forwardVehicleState } from '../domains/monitor/push';
 
 interface Peer {
@@ -17,10 +16,12 @@ interface Peer {
 }
 
 /**
- * /websocket/cmd: one socket per open console, authenticated by the Authorization query parameter.
+ * /websocket/cmd: one socket per open console, opened with ?ticket= (a single-use ticket from
+ * POST oauth/V1.0/ticket): a browser cannot set a header on a websocket, and a session token in
+ * the URL would be written to every proxy's and server's request log.
  * Pushes reach a user's sockets on every API node through the bus.
  */
-export async function registerWebsocket(app: FastifyInstance, bus: Bus, sessions: SessionStore) {
+export async function registerWebsocket(app: FastifyInstance, bus: Bus, tickets: TicketStore) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const peers = new Map<number, Set<Peer>>();
 
@@ -47,8 +48,8 @@ export async function registerWebsocket(app: FastifyInstance, bus: Bus, sessions
   forwardVehicleState(bus, () => peers.values(), send);
 
   app.get(PlatformApi.websocket, { websocket: true }, async (socket, request) => {
-    const token = tokenOf(request);
-    const auth = token ? await sessions.resolve(token) : null;
+    const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+    const auth = typeof ticket === 'string' ? await tickets.redeem(ticket) : null;
     if (!auth) {
       socket.close(4401, 'unauthorized');
       return;

@@ -19,6 +19,7 @@ import {
 import { getTableConfig, PgColumn, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
+  EPOCH_MS_MAX,
   inputSchema,
   listFields,
   maskText,
@@ -35,6 +36,7 @@ import {
 import type { Db } from '../db/client';
 import { locales } from '../domains/system/schema';
 import { attachments } from '../domains/file/schema';
+import { fileLinks } from '../domains/file/links';
 import { AppError, notFound } from '../platform/errors';
 import { translate } from '../platform/messages';
 import { areaIndex, codePointCollation, dictionaries, localeMap } from './labels';
@@ -65,6 +67,33 @@ export function allResources(): Resource[] {
 }
 
 const isColumn = (value: unknown): value is AnyPgColumn => value instanceof PgColumn;
+
+/**
+ * The sort value and id of a paging cursor (base64url of [value as PostgreSQL prints it, id]),
+ * checked against the sort column's type: a forged cursor is a 400 naming "after", not a failed
+ * cast in the database.
+ */
+export function decodeCursor(after: string, column: AnyPgColumn): [string, number] {
+  const refuse = () => new AppError(400, 'VALIDATION', { detail: 'after' }, { after: 'after' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw refuse();
+  const [value, id] = parsed as [unknown, unknown];
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) throw refuse();
+  if (typeof value !== 'string' || value.length > 200 || value.includes('\u0000')) throw refuse();
+  const type = column.getSQLType();
+  if (/^(integer|bigint|smallint|serial|bigserial|numeric|real|double)/.test(type) && !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(value)) throw refuse();
+  if (type.startsWith('timestamp') || type === 'date') {
+    const ms = Date.parse(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+    if (!Number.isFinite(ms) || ms < 0 || ms > EPOCH_MS_MAX) throw refuse();
+  }
+  if (type === 'boolean' && value !== 'true' && value !== 'false') throw refuse();
+  return [value, id];
+}
 const TIME_TYPES = new Set(['date', 'datetime', 'year', 'month']);
 const NUMBER_TYPES = new Set(['number', 'integer']);
 /** field types checkValues looks up */
@@ -322,19 +351,10 @@ export class Resource {
   private afterCondition(body: Row): SQL | undefined {
     const sort = typeof body.after === 'string' && body.after ? this.keysetColumn(body) : null;
     if (!sort) return undefined;
-    let value: unknown;
-    let id: number;
-    try {
-      [value, id] = JSON.parse(Buffer.from(String(body.after), 'base64url').toString('utf8')) as [
-        unknown,
-        number,
-      ];
-    } catch {
-      throw new AppError(400, 'VALIDATION', { detail: 'after' }, { after: 'after' });
-    }
+    const [value, id] = decodeCursor(String(body.after), sort.column);
     const cmp = sort.order === 'asc' ? sql`>` : sql`<`;
-    if (sort.column === this.idColumn) return sql`${this.idColumn} ${cmp} ${Number(id)}`;
-    return sql`(${sort.column}, ${this.idColumn}) ${cmp} (cast(${String(value)} as ${sql.raw(sort.column.getSQLType())}), ${Number(id)})`;
+    if (sort.column === this.idColumn) return sql`${this.idColumn} ${cmp} ${id}`;
+    return sql`(${sort.column}, ${this.idColumn}) ${cmp} (cast(${value} as ${sql.raw(sort.column.getSQLType())}), ${id})`;
   }
 
   /** Rows of one page, fetched by id through a narrow subquery so deep offsets walk an index, not the table. */
@@ -638,10 +658,9 @@ export class Resource {
         for (const r of rows)
           r[`${key}Label`] = r[key] ? (areasByCode.get(String(r[key]))?.name ?? null) : null;
       } else if (field.type === 'image' || field.type === 'file') {
-        for (const r of rows)
-          r[`${key.replace(/Id$/, '')}Path`] = r[key]
-            ? `/api/file-svc/attachments/V1.0/${r[key]}/download`
-            : null;
+        // signed, expiring links: the caller read this row, so it may open its files (domains/file/links.ts)
+        const links = await fileLinks(db, rows.map((r) => Number(r[key])));
+        for (const r of rows) r[`${key.replace(/Id$/, '')}Path`] = links.get(Number(r[key])) ?? null;
       } else if (mode === 'find' && (field.type === 'dict' || field.type === 'enum')) {
         dicts ??= await dictionaries(db, lang);
         const items = field.dict ? dicts.get(field.dict) : undefined;

@@ -11,9 +11,11 @@ import {
   type Language,
 } from '@chelian/contracts';
 import type { Db } from '../db/client';
+import { isStrongPassword } from '@chelian/contracts/values';
 import { md5 } from '../platform/auth/passwords';
 import { AppError } from '../platform/errors';
 import { translate } from '../platform/messages';
+import { readSheet } from '../platform/xlsx/read';
 import { areaIndex, codePointCollation, dictionaries, type Dictionaries } from './labels';
 import { exportFields, resourceByName, type Resource } from './engine';
 import type { Caller, HookContext } from './types';
@@ -329,18 +331,6 @@ interface CellError {
   reason: string;
 }
 
-const text = (value: ExcelJS.CellValue): string => {
-  if (value == null) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return text(value.result as ExcelJS.CellValue);
-    return '';
-  }
-  return String(value).trim();
-};
-
 /** Header cell text -> field key: any language's label (with or without the star) or the key itself. */
 function headerIndex(resource: Resource): Map<string, string> {
   const out = new Map<string, string>();
@@ -376,14 +366,7 @@ async function readImport(
   checkAll = false,
 ): Promise<ImportReading> {
   const lang = caller.lang;
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(400, 'IMPORT_BAD_FILE');
-  }
-  const sheet = workbook.worksheets.find((w) => w.state === 'visible') ?? workbook.worksheets[0];
-  if (!sheet) throw new AppError(400, 'IMPORT_BAD_FILE');
+  const sheet = await readSheet(file);
   const allowed = new Set(importFields(resource).map(([k]) => k));
   const byHeader = headerIndex(resource);
   const norm = (s: string) =>
@@ -395,28 +378,29 @@ async function readImport(
   // The header is the first of the top rows naming the most fields (a template has it first, an export after its title).
   let headerRow = 0;
   let columns = new Map<number, string>();
-  for (let r = 1; r <= Math.min(5, sheet.rowCount); r++) {
+  for (const { number, cells } of sheet) {
+    if (number > 5) break;
     const found = new Map<number, string>();
-    sheet.getRow(r).eachCell((cell, c) => {
-      const key = byHeader.get(norm(text(cell.value)));
+    cells.forEach((value, c) => {
+      const key = byHeader.get(norm(value));
       if (key && allowed.has(key)) found.set(c, key);
     });
     if (found.size > columns.size) {
       columns = found;
-      headerRow = r;
+      headerRow = number;
     }
   }
   if (!headerRow) throw new AppError(400, 'IMPORT_NO_HEADER');
 
   const rows: { number: number; cells: Map<string, string> }[] = [];
-  for (let r = headerRow + 1; r <= sheet.rowCount; r++) {
+  for (const row of sheet) {
+    if (row.number <= headerRow) continue;
     const cells = new Map<string, string>();
-    const row = sheet.getRow(r);
     for (const [c, key] of columns) {
-      const value = text(row.getCell(c).value);
+      const value = row.cells[c] ?? '';
       if (value !== '') cells.set(key, value);
     }
-    if (cells.size) rows.push({ number: r, cells });
+    if (cells.size) rows.push({ number: row.number, cells });
   }
   if (!rows.length) throw new AppError(400, 'IMPORT_EMPTY');
   if (rows.length > LIMITS.importRows)
@@ -640,8 +624,9 @@ async function fromCell(
         : { error: translate(lang, 'FIELD_INVALID', { field: label }) };
     }
     case 'password':
-      // files carry the password as typed; the wire format is its MD5
-      return { value: md5(raw) };
+      // files carry the password as typed, so here (unlike a form's MD5) the four-class rule can
+      // be checked; the wire format is its MD5
+      return isStrongPassword(raw) ? { value: md5(raw) } : { error: translate(lang, 'PASSWORD_WEAK', { field: label }) };
     case 'area': {
       if (/^\d{6}$/.test(raw)) return { value: raw };
       const code = areaByName.get(raw);

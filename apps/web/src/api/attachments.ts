@@ -1,7 +1,6 @@
-import { CLIENT_ID, PlatformApi, type Page } from '@chelian/contracts/platform';
+import { PlatformApi, type Page } from '@chelian/contracts/platform';
 import type { Attachment } from '@chelian/contracts/files';
-import { sessionStore } from '../state/session';
-import { apiUrl, http } from './http';
+import { API_BASE, http } from './http';
 
 export const attachmentKeys = {
   all: ['attachment'] as const,
@@ -16,8 +15,9 @@ export function pageAttachments(page: number, pageSize: number, fileName?: strin
   });
 }
 
-export function getAttachment(id: number): Promise<Attachment> {
-  return http.get<Attachment>(`${PlatformApi.attachments}/${id}`);
+/** By the file's key (its random public id): the serial id never appears in a URL. */
+export function getAttachment(fileKey: string): Promise<Attachment> {
+  return http.get<Attachment>(`${PlatformApi.attachments}/${fileKey}`);
 }
 
 /** Multipart upload: file, params (JSON text), storageType LOCAL, bizType IOV (spec 000 section 7). */
@@ -36,10 +36,12 @@ export function deleteAttachments(ids: number[]): Promise<unknown> {
   return http.delete(PlatformApi.attachments, { ids });
 }
 
-/** Download link with the token and client id as query parameters (also an <img src> for images). */
-export function attachmentDownloadUrl(id: number): string {
-  return apiUrl(`${PlatformApi.attachments}/${id}/download`, {
-    Authorization: sessionStore.get().token ?? '',
-    'Client-Id': CLIENT_ID,
-  });
+/**
+ * The browser-openable link of a file (<img src>, download anchors): the signed, expiring link the
+ * server put in the answer (Attachment.url, a record's ...Path), made absolute to the API base.
+ * Never a URL with the session token in it.
+ */
+export function fileLink(signed: unknown): string | null {
+  if (typeof signed !== 'string' || !signed.startsWith('/api/')) return null;
+  return API_BASE === '/api' ? signed : `${API_BASE}${signed.slice('/api'.length)}`;
 }

@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
+import { PlatformApi, type AccessTicket } from '@chelian/contracts/platform';
 import { useLatest } from '../hooks/useLatest';
 import { sessionStore } from '../state/session';
+import { http } from './http';
 import { CommandSocket, commandSocketUrl, type CommandPush } from './ws';
 
+/** A URL for one connection: a fresh single-use ticket each time (they live 30 s), null when signed out. */
+async function socketUrl(): Promise<string | null> {
+  if (!sessionStore.get().token) return null;
+  const { ticket } = await http.post<AccessTicket>(PlatformApi.accessTicket, undefined, { silent: true });
+  return commandSocketUrl(ticket);
+}
+
 /** The one command socket of the console; the shell opens it while signed in. */
-export const commandSocket = new CommandSocket({ url: () => commandSocketUrl(sessionStore.get().token) });
+export const commandSocket = new CommandSocket({ url: socketUrl });
 
 /** Receives the results of a remote command by its checkId while the component is mounted. */
 export function useCommandResult(checkId: string | null | undefined, listener: (push: CommandPush) => void): void {

@@ -5,9 +5,10 @@ import { signRequest } from './signing';
 
 /** The signed client (spec 000 section 7): a fresh nonce, then the encrypted, signed call. */
 export async function signedPost<T>(path: string, payload: unknown): Promise<T> {
-  const token = sessionStore.get().token ?? '';
+  // a session restored from before the secret existed has none: the server refuses the call (SIGN_DECRYPT)
+  const signSecret = sessionStore.get().signSecret ?? '';
   const { nonce } = await http.get<{ nonce: string }>(ControlApi.nonce);
-  const { body, headers } = await signRequest(token, nonce, payload);
+  const { body, headers } = await signRequest(signSecret, nonce, payload);
   return http.post<T>(path, body, { headers });
 }
 
@@ -34,6 +35,16 @@ export interface ControlQuery {
 }
 
 export const controlQuery = (vin: string) => http.get<ControlQuery>(ControlApi.query(vin));
+
+/** The car body as the terminal last confirmed it; seats: heating level 0-3 of each seat. */
+export interface CarBodyState {
+  vin: string;
+  online: boolean;
+  controls: Record<string, string | null>;
+  seats: Record<'driver' | 'passenger' | 'rear', number>;
+}
+
+export const carBody = (vin: string) => http.get<CarBodyState>(ControlApi.carBody(vin));
 
 /** SMS wake-up of an offline terminal (signed); the login that follows is pushed with the same checkId. */
 export const sendWakeSms = (vin: string) => signedPost<{ checkId: string; vin: string; status: string; statusCode: number }>(ControlApi.sms(vin), { vin });

@@ -242,6 +242,12 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     await handleSessionLost();
     throw error;
   }
+  if (response.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED') {
+    // Not a failure to show: the session must change its password first, so offer that instead.
+    const state = sessionStore.get().user?.passwordState;
+    sessionStore.set({ passwordPrompt: state === 'EXPIRED' ? 'EXPIRED' : 'INITIAL' });
+    throw error;
+  }
   if (!options.silent) hooks.notifyError(error.message);
   throw error;
 }

@@ -73,7 +73,9 @@ export async function ensureSessionData(): Promise<void> {
   loadedThisPage = true;
   const [user] = await Promise.allSettled([platform.getCurrentUser()]);
   const fresh = settled(user);
-  if (fresh && sessionStore.get().token) sessionStore.set({ user: fresh });
+  // a reloaded page still owes the forced change the server insists on
+  if (fresh && sessionStore.get().token)
+    sessionStore.set({ user: fresh, passwordPrompt: fresh.passwordState === 'OK' ? null : fresh.passwordState });
   if (sessionStore.get().token) await loadSessionData();
 }
 
@@ -97,6 +99,7 @@ export async function signIn(input: platform.LoginInput): Promise<LoginResponse>
   startSession({
     ...data,
     token: response.token,
+    signSecret: response.signSecret,
     expiresAt: response.expiresAt,
     user: response.user,
     passwordPrompt: response.passwordState === 'OK' ? null : response.passwordState,

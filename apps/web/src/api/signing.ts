@@ -2,7 +2,8 @@ import { SIGN_KEY_PREFIX } from '@chelian/contracts/control';
 
 /**
  * The crypto of signed control calls (spec 000 section 7; the scheme is in docs/control.md), with
- * the browser's Web Crypto: key = SHA-256(prefix + session token), params = base64(iv | AES-256-GCM
+ * the browser's Web Crypto: key = SHA-256(prefix + the session's signing secret from the sign-in
+ * answer; the token alone cannot sign), params = base64(iv | AES-256-GCM
  * ciphertext | tag) with the nonce as additional data, sign = hex SHA-256(timestamp + nonce + body).
  */
 const encoder = new TextEncoder();
@@ -21,16 +22,16 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
-async function sessionKey(token: string): Promise<CryptoKey> {
-  const raw = await crypto.subtle.digest('SHA-256', encoder.encode(SIGN_KEY_PREFIX + token));
+async function sessionKey(signSecret: string): Promise<CryptoKey> {
+  const raw = await crypto.subtle.digest('SHA-256', encoder.encode(SIGN_KEY_PREFIX + signSecret));
   return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }
 
-export async function encryptParams(token: string, nonce: string, payload: unknown): Promise<string> {
+export async function encryptParams(signSecret: string, nonce: string, payload: unknown): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: encoder.encode(nonce), tagLength: 128 },
-    await sessionKey(token),
+    await sessionKey(signSecret),
     encoder.encode(JSON.stringify(payload)),
   );
   const out = new Uint8Array(12 + sealed.byteLength);
@@ -40,9 +41,9 @@ export async function encryptParams(token: string, nonce: string, payload: unkno
 }
 
 /** The body and headers of one signed call. */
-export async function signRequest(token: string, nonce: string, payload: unknown, now = Date.now()) {
+export async function signRequest(signSecret: string, nonce: string, payload: unknown, now = Date.now()) {
   const timestamp = String(now);
-  const body = { params: await encryptParams(token, nonce, payload) };
+  const body = { params: await encryptParams(signSecret, nonce, payload) };
   const sign = await sha256Hex(timestamp + nonce + JSON.stringify(body));
   return { body, headers: { sign, nonce, timestamp } };
 }

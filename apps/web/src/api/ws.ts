@@ -7,8 +7,8 @@ export type VehicleStateMessage = Extract<WsPush, { type: 'vehicleState' }>;
 export type FilingPushMessage = Extract<WsPush, { type: 'filing' }>;
 
 export interface CommandSocketOptions {
-  /** ws(s) URL for the current session, or null when signed out. */
-  url: () => string | null;
+  /** ws(s) URL for the current session (it may first fetch a ticket), or null when signed out. */
+  url: () => string | null | Promise<string | null>;
   createSocket?: (url: string) => WebSocket;
   pingMs?: number;
   /** Reconnect delays grow from minDelayMs, doubling, up to maxDelayMs. */
@@ -27,6 +27,8 @@ export class CommandSocket {
   private socket: WebSocket | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** the URL (its ticket) being fetched, or null */
+  private pending: object | null = null;
   private attempts = 0;
   private wanted = false;
   private readonly commandListeners = new Map<string, Set<Listener<CommandPush>>>();
@@ -44,12 +46,13 @@ export class CommandSocket {
   /** Opens the socket (if signed in) and keeps it open until close(). */
   connect(): void {
     this.wanted = true;
-    if (this.socket || this.retryTimer) return;
+    if (this.socket || this.retryTimer || this.pending) return;
     this.open();
   }
 
   close(): void {
     this.wanted = false;
+    this.pending = null;
     this.attempts = 0;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
@@ -152,8 +155,37 @@ export class CommandSocket {
   }
 
   private open(): void {
-    const url = this.options.url();
-    if (!url || !this.wanted) return;
+    if (!this.wanted) return;
+    let next: string | null | Promise<string | null>;
+    try {
+      next = this.options.url();
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    if (typeof next === 'string' || next === null) {
+      this.openAt(next);
+      return;
+    }
+    // a ticket is being fetched: connect() must not start a second one, close() drops this one
+    const pending = {};
+    this.pending = pending;
+    next.then(
+      (url) => {
+        if (this.pending !== pending) return;
+        this.pending = null;
+        this.openAt(url);
+      },
+      () => {
+        if (this.pending !== pending) return;
+        this.pending = null;
+        this.scheduleReconnect();
+      },
+    );
+  }
+
+  private openAt(url: string | null): void {
+    if (!url || !this.wanted || this.socket) return;
     let socket: WebSocket;
     try {
       socket = this.options.createSocket ? this.options.createSocket(url) : new WebSocket(url);
@@ -205,10 +237,13 @@ export class CommandSocket {
   }
 }
 
-/** ws(s)://<host>/websocket/cmd?Client-Id=BIZ&Authorization=<token>. */
-export function commandSocketUrl(token: string | null, location: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
-  if (!token) return null;
+/**
+ * ws(s)://<host>/websocket/cmd?Client-Id=BIZ&ticket=<ticket>: a single-use ticket of 30 s from
+ * POST oauth/V1.0/ticket, never the session token (a URL ends up in logs and history).
+ */
+export function commandSocketUrl(ticket: string | null, location: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
+  if (!ticket) return null;
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = new URLSearchParams({ 'Client-Id': CLIENT_ID, Authorization: token });
+  const query = new URLSearchParams({ 'Client-Id': CLIENT_ID, ticket });
   return `${scheme}://${location.host}${PlatformApi.websocket}?${query.toString()}`;
 }

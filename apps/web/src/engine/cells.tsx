@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { relationBase } from '@chelian/contracts/resource';
 import { maskText } from '@chelian/contracts/values';
-import { attachmentDownloadUrl } from '../api/attachments';
+import { fileLink } from '../api/attachments';
 import { formatTime } from '../utils/format';
 import type { ColumnDef, Row } from './types';
 
@@ -75,9 +75,9 @@ export function renderCell(column: ColumnDef, value: unknown, row: Row, ctx: Cel
       return list.map((label, i) => <Tag key={`${i}-${String(label)}`}>{text(label)}</Tag>);
     }
     case 'image': {
-      const id = idOf(value);
-      if (!id) return '';
-      const src = attachmentDownloadUrl(id);
+      // the signed link the server put beside the id (<field>Path): no token in the URL
+      const src = idOf(value) ? fileLink(row[`${base}Path`]) : null;
+      if (!src) return '';
       return (
         <a href={src} target="_blank" rel="noopener noreferrer">
           <img
@@ -90,14 +90,11 @@ export function renderCell(column: ColumnDef, value: unknown, row: Row, ctx: Cel
       );
     }
     case 'file': {
-      const id = idOf(value);
-      if (!id) return '';
-      const path = row[`${base}Path`];
-      const name =
-        text(row[`${base}Name`] ?? (typeof path === 'string' ? path.split('/').pop() : '')) ||
-        ctx.t('engine.download');
+      const href = idOf(value) ? fileLink(row[`${base}Path`]) : null;
+      if (!href) return '';
+      const name = text(row[`${base}Name`] ?? '') || ctx.t('engine.download');
       return (
-        <a href={attachmentDownloadUrl(id)} target="_blank" rel="noopener noreferrer" download={name}>
+        <a href={href} target="_blank" rel="noopener noreferrer" download={name}>
           {name}
         </a>
       );

@@ -13,6 +13,7 @@ import type {
   Values,
 } from './types';
 import { isEmptyValue } from './values';
+import { strongPasswordRule } from '../shell/login/passwordRules';
 
 const SELECT_KINDS = new Set<FormWidget | SearchInput>([
   'select',
@@ -98,6 +99,9 @@ export function formItemRules(t: TFunction, def: FormItemDef, state: FieldState)
           ? Promise.resolve()
           : Promise.reject(new Error(t('validation.minLength', { label, min: def.min }))),
     });
+  // A password a form sets (a user's, a new tenant's administrator's) goes out as its MD5, so
+  // the four-class rule can only be checked here, where the plain text still exists.
+  if (def.widget === 'password' && def.hash) rules.push(strongPasswordRule(t));
   if (def.widget === 'number' && (def.min !== undefined || def.max !== undefined))
     rules.push({
       validator: (_rule, value) => {

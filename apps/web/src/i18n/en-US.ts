@@ -69,11 +69,11 @@ export const enUS: Catalog = {
     mismatch: 'The two passwords do not match',
     updated: 'Password updated. Please log in again',
     initialTitle: 'Please change your initial password',
-    initialBody: 'You are still using the initial password. For the safety of your account, please change it.',
+    initialBody: 'You are still using the initial password. Change it before you go on: nothing else works until then.',
     expiredTitle: 'Your password has expired',
-    expiredBody: 'Your password has expired. For the safety of your account, please change it.',
+    expiredBody: 'Your password has expired. Change it before you go on: nothing else works until then.',
     changeNow: 'Change now',
-    notNow: 'Not now',
+    signOut: 'Sign out',
   },
   header: {
     collapse: 'Collapse menu',
@@ -182,6 +182,11 @@ export const enUS: Catalog = {
     SERVICE: 'Service provider',
     ENGINE: 'Manufacturer',
     SUPPLIER: 'Supplier',
+  },
+  secret: {
+    reveal: 'Reveal',
+    revealTitle: '{{label}} (clear text)',
+    revealLogged: 'This view is recorded in the business log; do not pass it on by chat or mail.',
   },
   attachment: {
     fileName: 'File name',

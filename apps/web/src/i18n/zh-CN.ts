@@ -68,11 +68,11 @@ export const zhCN = {
     mismatch: '两次输入的密码不一致',
     updated: '密码修改成功，请重新登录',
     initialTitle: '请修改初始密码',
-    initialBody: '您当前使用的是初始密码，为了账号安全，请修改密码。',
+    initialBody: '您当前使用的是初始密码，为了账号安全，请先修改密码，修改前无法进行其他操作。',
     expiredTitle: '密码已过期',
-    expiredBody: '您的密码已过期，为了账号安全，请修改密码。',
+    expiredBody: '您的密码已过期，为了账号安全，请先修改密码，修改前无法进行其他操作。',
     changeNow: '立即修改',
-    notNow: '暂不修改',
+    signOut: '退出登录',
   },
   header: {
     collapse: '收起菜单',
@@ -181,6 +181,11 @@ export const zhCN = {
     SERVICE: '服务商',
     ENGINE: '主机厂',
     SUPPLIER: '供应商',
+  },
+  secret: {
+    reveal: '查看明文',
+    revealTitle: '{{label}}（明文）',
+    revealLogged: '本次查看已记入业务日志；请勿在聊天或邮件中传播。',
   },
   attachment: {
     fileName: '文件名',

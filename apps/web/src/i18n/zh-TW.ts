@@ -69,11 +69,11 @@ export const zhTW: Catalog = {
     mismatch: '兩次輸入的密碼不一致',
     updated: '密碼修改成功，請重新登入',
     initialTitle: '請修改初始密碼',
-    initialBody: '您目前使用的是初始密碼，為了帳號安全，請修改密碼。',
+    initialBody: '您目前使用的是初始密碼，為了帳號安全，請先修改密碼，修改前無法進行其他操作。',
     expiredTitle: '密碼已過期',
-    expiredBody: '您的密碼已過期，為了帳號安全，請修改密碼。',
+    expiredBody: '您的密碼已過期，為了帳號安全，請先修改密碼，修改前無法進行其他操作。',
     changeNow: '立即修改',
-    notNow: '暫不修改',
+    signOut: '登出',
   },
   header: {
     collapse: '收合選單',
@@ -182,6 +182,11 @@ export const zhTW: Catalog = {
     SERVICE: '服務商',
     ENGINE: '主機廠',
     SUPPLIER: '供應商',
+  },
+  secret: {
+    reveal: '檢視明文',
+    revealTitle: '{{label}}（明文）',
+    revealLogged: '本次檢視已記入業務日誌；請勿在聊天或郵件中傳播。',
   },
   attachment: {
     fileName: '檔案名稱',

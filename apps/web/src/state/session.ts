@@ -3,6 +3,12 @@ import { createStore, useStore } from './store';
 
 export interface SessionState {
   token: string | null;
+  /**
+   * The control signing secret handed out once, at sign-in (LoginResponse.signSecret): signed
+   * controls derive their key from it. Kept with the token in session storage, which the tab owns
+   * and closing it clears; never sent to the server again.
+   */
+  signSecret: string | null;
   expiresAt: number | null;
   user: CurrentUser | null;
   menu: MenuNode[];
@@ -18,6 +24,7 @@ export const STORAGE_KEY = 'chelian.session';
 
 export const emptySession: SessionState = {
   token: null,
+  signSecret: null,
   expiresAt: null,
   user: null,
   menu: [],

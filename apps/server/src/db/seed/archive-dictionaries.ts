@@ -101,6 +101,7 @@ export const ARCHIVE_DICTIONARIES: { code: string; name: string; items: Items; c
       ['tempStart', t('临时启动', 'Temporary start', '臨時啟動')],
       ['batteryCharge', t('智能补电', 'Smart battery top-up', '智慧補電')],
       ['preheat', t('电池预热', 'Battery preheat', '電池預熱')],
+      ['seatHeat', t('座椅加热', 'Seat heating', '座椅加熱')],
     ],
   },
   {

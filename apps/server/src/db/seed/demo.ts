@@ -29,12 +29,18 @@ const THEMES = [
   { name: '极夜黑', attrs: { colorPrimary: '#13a8a8', algorithm: 'dark', borderRadius: '8', siderTheme: 'dark' } },
 ];
 
-/** Demo data for a newcomer: tenants with branding and themes, organisations, roles, users, dictionaries. */
+/**
+ * The platform of an empty database: dictionaries, the platform tenant with its branding and
+ * themes, its head office, the administrator role and the admin user (ADMIN_INITIAL_PASSWORD).
+ * With DEMO_SEED, demo data for a newcomer too: a second tenant, organisations, roles, users
+ * with published passwords and the fleet.
+ */
 export async function seedDemo(ctx: ServerContext): Promise<void> {
   const db = ctx.database.db;
+  const demo = ctx.config.DEMO_SEED;
   const [present] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantCode, DEMO.platformTenant));
   if (present) return;
-  ctx.log.info('seeding demo data');
+  ctx.log.info(demo ? 'seeding demo data' : 'seeding the platform tenant and its admin');
 
   await seedDictionaries(ctx);
 
@@ -46,36 +52,53 @@ export async function seedDemo(ctx: ServerContext): Promise<void> {
       appName: '车联网智能监管平台',
       isPlatform: true,
       copyright: '© 2026 Chelian 车联',
-      recordNo: '演示环境 · 无备案号',
+      recordNo: demo ? '演示环境 · 无备案号' : null,
     })
     .returning();
-  const [fleet] = await db
-    .insert(tenants)
-    .values({ tenantCode: DEMO.fleetTenant, tenantName: '示范车队运营公司', appName: '示范车队监控平台', domainName: 'fleet.localhost', copyright: '© 2026 示范车队' })
-    .returning();
+  const branded: [typeof platform, string, readonly [string, string]][] = [[platform, '#1677ff', ['#0b1f4b', '#1a4fa0']]];
+  const [fleet] = demo
+    ? await db
+        .insert(tenants)
+        .values({ tenantCode: DEMO.fleetTenant, tenantName: '示范车队运营公司', appName: '示范车队监控平台', domainName: 'fleet.localhost', copyright: '© 2026 示范车队' })
+        .returning()
+    : [];
+  if (fleet) branded.push([fleet, '#13a8a8', ['#0a3b3b', '#137a6f']]);
 
-  for (const [tenant, color, bg] of [
-    [platform!, '#1677ff', ['#0b1f4b', '#1a4fa0']],
-    [fleet!, '#13a8a8', ['#0a3b3b', '#137a6f']],
-  ] as const) {
-    const owner = { tenantId: tenant.id, userId: null };
+  for (const [tenant, color, bg] of branded) {
+    const owner = { tenantId: tenant!.id, userId: null };
     const logo = await storeBytes(ctx, owner, 'logo.svg', 'image/svg+xml', Buffer.from(logoSvg('车联', color)));
     const background = await storeBytes(ctx, owner, 'login-bg.svg', 'image/svg+xml', Buffer.from(loginBackgroundSvg(bg[0], bg[1])));
-    await db.update(tenants).set({ appLogoFileId: logo.id, loginLogoFileId: logo.id, loginBgFileId: background.id }).where(eq(tenants.id, tenant.id));
+    await db.update(tenants).set({ appLogoFileId: logo.id, loginLogoFileId: logo.id, loginBgFileId: background.id }).where(eq(tenants.id, tenant!.id));
     for (const [i, theme] of THEMES.entries()) {
-      const [row] = await db.insert(themes).values({ tenantId: tenant.id, name: theme.name, sequence: i }).returning();
+      const [row] = await db.insert(themes).values({ tenantId: tenant!.id, name: theme.name, sequence: i }).returning();
       await db.insert(themeAttrs).values(Object.entries(theme.attrs).map(([attrCode, attrValue]) => ({ themeId: row!.id, attrCode, attrValue })));
     }
   }
 
   const [hq] = await db.insert(organisations).values({ tenantId: platform!.id, name: '车联平台总部', abbr: '总部', code: 'HQ', type: 'COMPANY', treePath: '/' }).returning();
+  const [adminRole] = await db.insert(roles).values({ tenantId: platform!.id, name: '平台管理员', code: 'platform_admin', allAuthority: true, description: '拥有全部菜单与权限' }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({
+      tenantId: platform!.id,
+      orgId: hq!.id,
+      userName: DEMO.admin,
+      realName: '系统管理员',
+      userType: 'ADMIN',
+      phone: demo ? '13800000000' : null,
+      email: demo ? 'admin@chelian.local' : null,
+      passwordHash: await hashPassword(md5(ctx.config.ADMIN_INITIAL_PASSWORD)),
+    })
+    .returning();
+  await db.insert(userRoles).values({ userId: admin!.id, roleId: adminRole!.id });
+  if (!fleet) return;
+
   const [ops] = await db
     .insert(organisations)
     .values({ tenantId: platform!.id, parentId: hq!.id, name: '运营中心', abbr: '运营', code: 'OPS', type: 'DEPARTMENT', treePath: `/${hq!.id}/` })
     .returning();
   const [fleetRoot] = await db.insert(organisations).values({ tenantId: fleet!.id, name: '示范车队运营公司', abbr: '示范车队', code: 'FLEET', type: 'COMPANY', treePath: '/' }).returning();
 
-  const [adminRole] = await db.insert(roles).values({ tenantId: platform!.id, name: '平台管理员', code: 'platform_admin', allAuthority: true, description: '拥有全部菜单与权限' }).returning();
   const [operatorRole] = await db.insert(roles).values({ tenantId: platform!.id, name: '运营专员', code: 'operator', description: '首页、消息与附件' }).returning();
   const [fleetRole] = await db.insert(roles).values({ tenantId: fleet!.id, name: '租户管理员', code: 'tenant_admin', allAuthority: true }).returning();
 
@@ -86,19 +109,6 @@ export async function seedDemo(ctx: ServerContext): Promise<void> {
   await db.insert(roleMenus).values(granted.map((m) => ({ roleId: operatorRole!.id, menuId: m.id })));
 
   const userPassword = await hashPassword(md5(DEMO.userPassword));
-  const [admin] = await db
-    .insert(users)
-    .values({
-      tenantId: platform!.id,
-      orgId: hq!.id,
-      userName: DEMO.admin,
-      realName: '系统管理员',
-      userType: 'ADMIN',
-      phone: '13800000000',
-      email: 'admin@chelian.local',
-      passwordHash: await hashPassword(md5(ctx.config.ADMIN_INITIAL_PASSWORD)),
-    })
-    .returning();
   const [operator] = await db
     .insert(users)
     .values({ tenantId: platform!.id, orgId: ops!.id, userName: DEMO.operator, realName: '运营专员小李', userType: 'TENANT', phone: '13800000001', passwordHash: userPassword })
@@ -108,7 +118,6 @@ export async function seedDemo(ctx: ServerContext): Promise<void> {
     .values({ tenantId: fleet!.id, orgId: fleetRoot!.id, userName: DEMO.fleetAdmin, realName: '车队管理员', userType: 'TENANT', phone: '13800000002', passwordHash: userPassword })
     .returning();
   await db.insert(userRoles).values([
-    { userId: admin!.id, roleId: adminRole!.id },
     { userId: operator!.id, roleId: operatorRole!.id },
     { userId: fleetAdmin!.id, roleId: fleetRole!.id },
   ]);

@@ -1,4 +1,4 @@
-import { fleetIdentities } from '@chelian/simulator';
+import { demoSigningKey, fleetIdentities } from '@chelian/simulator';
 import type { ServerContext } from '../../platform/context';
 import { telemetryStore } from '../../ingest/store';
 import { DEMO } from './demo';
@@ -30,11 +30,13 @@ export async function seedDemoFleet(ctx: Pick<ServerContext, 'database' | 'log'>
        on conflict (vin) do nothing`,
       [tenantId, ids.map((i) => i.vin), ids.map((i) => i.plate), ids.map((i) => i.model)],
     );
+    // each terminal's demo signing key (the simulator's 2025 terminals sign their reports with it)
+    const keys = ids.map((i) => demoSigningKey(i.vin).publicKeyHex);
     await tx.query(
-      `insert into terminals (tenant_id, terminal_code, iccid)
-       select $1, u.code, u.iccid from unnest($2::varchar[], $3::varchar[]) as u(code, iccid)
+      `insert into terminals (tenant_id, terminal_code, iccid, sign_public_key)
+       select $1, u.code, u.iccid, u.sign_key from unnest($2::varchar[], $3::varchar[], $4::varchar[]) as u(code, iccid, sign_key)
        where not exists (select 1 from terminals t where t.terminal_code = u.code or t.iccid = u.iccid)`,
-      [tenantId, ids.map((i) => i.terminalCode), ids.map((i) => i.iccid)],
+      [tenantId, ids.map((i) => i.terminalCode), ids.map((i) => i.iccid), keys],
     );
     await tx.query(
       `insert into vehicle_terminals (tenant_id, vehicle_id, terminal_id)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServerContext } from '../../platform/context';
 import { hashPassword, md5 } from '../../platform/auth/passwords';
@@ -20,6 +21,7 @@ import {
 } from '../../domains/system/schema';
 import { seedParameters } from '../../domains/system/parameters';
 import { DEMO } from './demo';
+import { SEALED } from '../../domains/system/sealed-secrets';
 
 /** Demo rows of every system administration screen, for a newcomer; added once, next to the foundation's demo. */
 export async function seedSystemDemo(ctx: ServerContext): Promise<void> {
@@ -349,13 +351,16 @@ export async function seedSystemDemo(ctx: ServerContext): Promise<void> {
         ...(configs[1] ? [{ pushConfigId: configs[1].id, userId: admin.id }] : []),
       ]);
 
+  // random per database, sealed like every other: nothing usable is written in the code
+  const appSecret = () => ctx.secrets.seal(SEALED.appSecret.purpose, randomBytes(24).toString('base64url'));
+  const accountPassword = () => ctx.secrets.seal(SEALED.password.purpose, randomBytes(12).toString('base64url'));
   await db.insert(tenantApps).values([
     {
       tenantId: platform.id,
       appCode: 'BIZ',
       appName: '运营管理后台',
       appType: 'WEB',
-      appSecret: 'demo-biz-secret-change-me',
+      appSecret: appSecret(),
       remark: '控制台（Client-Id: BIZ）',
     },
     {
@@ -363,7 +368,7 @@ export async function seedSystemDemo(ctx: ServerContext): Promise<void> {
       appCode: 'OWNER_APP',
       appName: '车主 App',
       appType: 'ANDROID',
-      appSecret: 'demo-owner-secret-change-me',
+      appSecret: appSecret(),
     },
   ]);
   await db.insert(tenantPlatformAccounts).values([
@@ -373,7 +378,7 @@ export async function seedSystemDemo(ctx: ServerContext): Promise<void> {
       platformName: '国家新能源汽车监测与管理平台',
       platformCode: 'NEVMP',
       account: 'chelian_nat',
-      password: 'Demo-Filing-01',
+      password: accountPassword(),
       host: '127.0.0.1',
       port: 19006,
     },
@@ -383,7 +388,7 @@ export async function seedSystemDemo(ctx: ServerContext): Promise<void> {
       platformName: '北京市新能源汽车监测平台',
       platformCode: 'BJ-NEV',
       account: 'chelian_bj',
-      password: 'Demo-Filing-02',
+      password: accountPassword(),
       host: '127.0.0.1',
       port: 19007,
     },

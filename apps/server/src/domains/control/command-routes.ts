@@ -27,7 +27,15 @@ export function commandRoutes(app: FastifyInstance, ctx: ServerContext, sendPerm
         const source = version === 'V1.0' ? req.query : req.body;
         const args = (source && typeof source === 'object' ? source : {}) as Record<string, unknown>;
         const number = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
-        const payload = parsePayload(kind, { vin, action: mapped, windLevel: number(args.windLevel), capacity: number(args.capacity), preheatType: number(args.preheatType) });
+        const payload = parsePayload(kind, {
+          vin,
+          action: mapped,
+          windLevel: number(args.windLevel),
+          capacity: number(args.capacity),
+          preheatType: number(args.preheatType),
+          seat: number(args.seat),
+          heatLevel: number(args.heatLevel),
+        });
         return sendControl(ctx, operator(req), kind, payload);
       });
     }

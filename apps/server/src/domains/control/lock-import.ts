@@ -4,6 +4,7 @@ import { LIMITS, type Language } from '@chelian/contracts';
 import { LOCK_IMPORT_TEXT } from '@chelian/contracts/lock';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { readSheet } from '../../platform/xlsx/read';
 import { translate } from '../../platform/messages';
 import { telemetryStore } from '../../ingest/store';
 import type { Operator } from './service';
@@ -35,36 +36,24 @@ export async function lockImportTemplate(lang: Language): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value == null) return '';
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('').trim();
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return String(value).trim();
-};
-
 /** The VINs of the file with their row numbers: under the first of the top rows with a VIN header. */
 export async function readVins(file: Buffer): Promise<{ row: number; value: string }[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(400, 'IMPORT_BAD_FILE');
-  }
-  const sheet = book.worksheets.find((w) => w.state === 'visible') ?? book.worksheets[0];
-  if (!sheet) throw new AppError(400, 'IMPORT_BAD_FILE');
+  const rows = await readSheet(file);
   let headerRow = 0;
-  let column = 0;
-  for (let r = 1; r <= Math.min(5, sheet.rowCount) && !headerRow; r++) {
-    sheet.getRow(r).eachCell((cell, c) => {
-      if (!headerRow && /^vin\s*\*?$/i.test(cellText(cell.value))) [headerRow, column] = [r, c];
-    });
+  let column = -1;
+  for (const { number, cells } of rows) {
+    if (number > 5) break;
+    column = cells.findIndex((text) => /^vin\s*\*?$/i.test(text));
+    if (column >= 0) {
+      headerRow = number;
+      break;
+    }
   }
   if (!headerRow) throw new AppError(400, 'IMPORT_NO_HEADER');
   const out: { row: number; value: string }[] = [];
-  for (let r = headerRow + 1; r <= sheet.rowCount; r++) {
-    const value = cellText(sheet.getRow(r).getCell(column).value);
-    if (value) out.push({ row: r, value });
+  for (const { number, cells } of rows) {
+    const value = cells[column];
+    if (number > headerRow && value) out.push({ row: number, value });
   }
   if (!out.length) throw new AppError(400, 'IMPORT_EMPTY');
   if (out.length > LIMITS.importRows) throw new AppError(400, 'IMPORT_TOO_MANY', { max: LIMITS.importRows, count: out.length });

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { publishCommandStatus } from '../../gateway/downlink';
 import type { CommandRequest } from '../../gateway/command-types';
 import { telemetryStore } from '../../ingest/store';
-import { controlVehicle, dispatchCommand, type Operator } from './service';
+import { assertNoCommandInFlight, controlVehicle, dispatchCommand, type Operator } from './service';
 
 /**
  * The lock status of a vehicle (spec 001 section 4) from its last lock, unlock or urgent reset
@@ -103,8 +103,7 @@ export async function sendLock(ctx: ServerContext, op: Operator, cmd: LockComman
   const vehicle = await controlVehicle(ctx, tenantId, row.vin);
   if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
   const store = telemetryStore(ctx.database);
-  const busy = await store.query(`select 1 from downlink_commands where vehicle_id = $1 and status in ('pending', 'sending', 'sent') and created_at > now() - interval '10 minutes' limit 1`, [vehicle.id]);
-  if (busy.length) throw new AppError(409, 'CONTROL_BUSY');
+  await assertNoCommandInFlight(store, vehicle.id);
   const checkId = randomUUID();
   await store.query(
     `insert into lock_commands (tenant_id, vehicle_id, vin, check_id, cmd_name, level, mileage_km, user_id, create_user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { commandsFor, type CommandRequest } from '../../gateway/commands';
 import { telemetryStore } from '../../ingest/store';
-import { controlVehicle, type Operator } from './service';
+import { assertNoCommandInFlight, controlVehicle, type Operator } from './service';
 
 /** How long a parameter call waits for the terminal. */
 const PARAM_TIMEOUT_MS = 15_000;
@@ -68,8 +68,7 @@ async function runTask(ctx: ServerContext, op: Operator, vin: string, task: 'par
   const request = build(await edition(ctx, vehicle.id));
   if (!vehicle.online) throw new AppError(409, 'TERMINAL_OFFLINE');
   const store = telemetryStore(ctx.database);
-  const busy = await store.query(`select 1 from downlink_commands where vehicle_id = $1 and status in ('pending', 'sending', 'sent') and created_at > now() - interval '10 minutes' limit 1`, [vehicle.id]);
-  if (busy.length) throw new AppError(409, 'CONTROL_BUSY');
+  await assertNoCommandInFlight(store, vehicle.id);
   const checkId = randomUUID();
   await store.query(
     `insert into terminal_tasks (tenant_id, vehicle_id, vin, check_id, task, detail, user_id, user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

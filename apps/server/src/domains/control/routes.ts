@@ -16,6 +16,7 @@ import { readParams, setParams, storedParams, terminalControl } from './params';
 import { commandRoutes } from './command-routes';
 import { qbRoutes } from './qb-routes';
 import { sendWakeSms, watchWakeups } from './sms';
+import { diagnosisRoutes } from './diagnosis';
 
 const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
 /** Reading remote-control state needs the remote-control tab's view permission. */
@@ -45,6 +46,7 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
   debugRoutes(app, ctx);
   qbRoutes(app, ctx);
   commandRoutes(app, ctx, sendPermission);
+  diagnosisRoutes(app, ctx);
   watchWakeups(ctx);
 
   r.get(`${BASE}/nonce`, { config: { access: 'session', audit: false }, schema: { tags: ['control'] } }, (req) => issueNonce(db, authOf(req).sessionId));
@@ -63,13 +65,13 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
     });
     for (const kind of CONTROL_KIND_NAMES) {
       signed.post(`${BASE}/${kind}`, { config: { access: sendPermission(kind) }, schema: { tags: ['control'] } }, async (req) => {
-        const payload = parsePayload(kind, await verifySignedCall(db, req, req.rawBody ?? ''));
+        const payload = parsePayload(kind, await verifySignedCall(db, ctx.secrets, req, req.rawBody ?? ''));
         return sendControl(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, kind, payload);
       });
     }
     // SMS wake-up: the signed payload names the same vehicle as the path
     signed.post(`${BASE}/sms/:vin`, { config: { access: 'remoteControl/update' }, schema: { tags: ['control'], params: vinParams } }, async (req) => {
-      const payload = (await verifySignedCall(db, req, req.rawBody ?? '')) as { vin?: unknown } | null;
+      const payload = (await verifySignedCall(db, ctx.secrets, req, req.rawBody ?? '')) as { vin?: unknown } | null;
       const vin = (req.params as { vin: string }).vin.toUpperCase();
       if (typeof payload?.vin !== 'string' || payload.vin.toUpperCase() !== vin) throw badRequest('CONTROL_VIN');
       return sendWakeSms(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, vin);

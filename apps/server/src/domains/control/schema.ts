@@ -303,3 +303,32 @@ export const qbLinkParamSets = pgTable(
   },
   (t) => [index('qb_link_param_sets_tenant_time').on(t.tenantId, t.createdAt), index('qb_link_param_sets_vehicle').on(t.vehicleId, t.createdAt)],
 );
+
+/**
+ * Remote diagnoses (spec 000 section 1; constants of spec 001 section 9: protocol GPRS11, group
+ * key 02, engine condition data): one row per request. The delivery is the downlink_commands row
+ * of the same check_id; `answer` keeps the data unit the terminal answered (hex of the vendor
+ * extension 0x93, docs/control.md), copied from the delivery once it succeeds, so the history
+ * outlives the gateway's command rows.
+ */
+export const vehicleDiagnoses = pgTable(
+  'vehicle_diagnoses',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    checkId: varchar('check_id', { length: 36 }).notNull().unique(),
+    protocol: varchar('protocol', { length: 16 }).notNull(),
+    groupKey: varchar('group_key', { length: 4 }).notNull(),
+    answer: text('answer'),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    createdAt: createdAt(),
+    answeredAt: time('answered_at'),
+  },
+  (t) => [index('vehicle_diagnoses_tenant_time').on(t.tenantId, t.createdAt), index('vehicle_diagnoses_vehicle_time').on(t.vehicleId, t.createdAt)],
+);

@@ -46,5 +46,55 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
        on conflict (vehicle_id, param_id) do nothing`,
       [i.vin, [0x04, 0x05, 0x06, 0x09, 0x0a, 0x0b, 0x0c, 0x0f], ['9', '127.0.0.1', '32960', '30', '30', '30', '1', '0']],
     );
+    // Past deliveries the terminal confirmed, so the lock history and the diagnosis history are not
+    // empty: a level-1 speed limit set and cancelled two days ago (lock status and speed level stay
+    // as they were: neither is a lock or unlock, and the last speed command cancels), and a
+    // diagnosis of the parked car with one battery fault code.
+    for (const d of DEMO_DELIVERIES) {
+      await tx.query(
+        `insert into downlink_commands (check_id, tenant_id, vehicle_id, vin, command, command_id, request, status, status_code, timeout_ms, created_by,
+                                        created_at, sent_at, answered_at, gateway, response_flag, result)
+         select $1::varchar, $2, v.id, v.vin, 'control', 130, $3::jsonb, 'succeeded', 5, 30000, u.id,
+                now() - make_interval(mins => $4), now() - make_interval(mins => $4), now() - make_interval(mins => $4) + interval '2 seconds', 'demo', 1, $5::jsonb
+           from vehicles v left join users u on u.tenant_id = $2 and u.user_name = 'admin'
+          where v.vin = $6::varchar
+         on conflict (check_id) do nothing`,
+        [d.checkId, tenantId, JSON.stringify(d.request), d.minutesAgo, d.answer ? JSON.stringify({ commandId: d.request.commandId, hex: d.answer }) : null, i.vin],
+      );
+    }
+    for (const d of DEMO_DELIVERIES.filter((x) => x.lock)) {
+      await tx.query(
+        `insert into lock_commands (tenant_id, vehicle_id, vin, check_id, cmd_name, level, create_user_name, ip_address, created_at)
+         select $1, v.id, v.vin, $2::varchar, $3, $4, 'admin', '127.0.0.1', now() - make_interval(mins => $5) from vehicles v where v.vin = $6::varchar
+         on conflict (check_id) do nothing`,
+        [tenantId, d.checkId, d.lock!.cmd, d.lock!.level, d.minutesAgo, i.vin],
+      );
+    }
+    const diagnosis = DEMO_DELIVERIES.find((x) => x.answer)!;
+    await tx.query(
+      `insert into vehicle_diagnoses (tenant_id, vehicle_id, vin, check_id, protocol, group_key, answer, user_name, ip_address, created_at, answered_at)
+       select $1, v.id, v.vin, $2::varchar, 'GPRS11', '02', $3, 'admin', '127.0.0.1', now() - make_interval(mins => $4), now() - make_interval(mins => $4) + interval '2 seconds'
+         from vehicles v where v.vin = $5::varchar
+       on conflict (check_id) do nothing`,
+      [tenantId, diagnosis.checkId, diagnosis.answer, diagnosis.minutesAgo, i.vin],
+    );
   });
 }
+
+/**
+ * The demo vehicle's confirmed deliveries (fixed check ids keep the seed idempotent). The diagnosis
+ * answer is a parked car at 12,345.6 km: vehicle off (2), electric (1), no engine (FF, FFFF, FFFF),
+ * 0 km/h, SOC 76 %, 372.4 V, 1.2 A, gear P (0F), motor off (03) at 0 r/min and 0 N·m, motor 25 ℃,
+ * battery 27 ℃, insulation 15,000 kΩ; one controller (battery) holding fault code 0x00100A07, the
+ * form of the codes the simulated vehicles report in their frames.
+ */
+const DEMO_DELIVERIES: { checkId: string; minutesAgo: number; request: { type: 'control'; commandId: number; hex: string }; lock?: { cmd: string; level: number }; answer?: string }[] = [
+  { checkId: 'c0de0000-0000-4000-8000-00000000a001', minutesAgo: 2 * 1440 + 30, request: { type: 'control', commandId: 0x91, hex: '0301' }, lock: { cmd: 'lockSpeed', level: 1 } },
+  { checkId: 'c0de0000-0000-4000-8000-00000000a002', minutesAgo: 2 * 1440, request: { type: 'control', commandId: 0x91, hex: '0400' }, lock: { cmd: 'unlockSpeed', level: 0 } },
+  {
+    checkId: 'c0de0000-0000-4000-8000-00000000d001',
+    minutesAgo: 1440,
+    request: { type: 'control', commandId: 0x93, hex: '0B02' },
+    answer: '020201FFFFFFFFFF00000001E2404C0E8C271C0F034E204E2041433A9801010100100A07',
+  },
+];

@@ -5,6 +5,9 @@ import {
   CONTROL_KINDS,
   PREHEAT_TYPES,
   RESERVE_CAPACITIES,
+  SEATS,
+  SEAT_HEAT_LEVELS,
+  SEAT_NAMES,
   WIND_LEVELS,
   controlArgument,
   controlHex,
@@ -40,6 +43,15 @@ export function parsePayload(kind: ControlKind, raw: unknown): ControlPayload {
   if (kind === 'preheat' && p.action === 'on') {
     if (!PREHEAT_TYPES.includes(p.preheatType as never)) throw badRequest('CONTROL_PREHEAT_TYPE');
     out.preheatType = p.preheatType as number;
+  }
+  if (kind === 'seatHeat') {
+    // "off" names the seat too: each seat is switched on its own, as in the car
+    if (!SEATS.includes(p.seat as never)) throw badRequest('CONTROL_SEAT');
+    out.seat = p.seat as number;
+    if (p.action === 'on') {
+      if (!SEAT_HEAT_LEVELS.includes(p.heatLevel as never)) throw badRequest('CONTROL_HEAT_LEVEL');
+      out.heatLevel = p.heatLevel as number;
+    }
   }
   return out;
 }
@@ -113,11 +125,7 @@ export async function sendControl(ctx: ServerContext, op: Operator, kind: Contro
   if (!(await supportedControls(ctx, tenantId, vehicle.vehicle_model_id)).includes(kind))
     throw badRequest('CONTROL_NOT_SUPPORTED', { control: CONTROL_KINDS[kind].name[op.lang] });
   const store = telemetryStore(ctx.database);
-  const busy = await store.query(
-    `select 1 from downlink_commands where vehicle_id = $1 and status in ('pending', 'sending', 'sent') and created_at > now() - interval '10 minutes' limit 1`,
-    [vehicle.id],
-  );
-  if (busy.length) throw new AppError(409, 'CONTROL_BUSY');
+  await assertNoCommandInFlight(store, vehicle.id);
 
   const checkId = randomUUID();
   await store.query(
@@ -153,12 +161,22 @@ export async function carBody(ctx: ServerContext, tenantId: number, vin: string)
       order by c.kind, d.answered_at desc nulls last`,
     [vehicle.id],
   );
+  // each seat keeps the level of its own last confirmed command (argument: seat << 4 | level)
+  const seatRows = await telemetryStore(ctx.database).query<{ seat: number; level: number }>(
+    `select distinct on (c.argument >> 4) c.argument >> 4 as seat, c.argument & 15 as level
+       from control_commands c join downlink_commands d on d.check_id = c.check_id
+      where c.vehicle_id = $1 and c.kind = 'seatHeat' and d.status = 'succeeded'
+      order by c.argument >> 4, d.answered_at desc nulls last, c.id desc`,
+    [vehicle.id],
+  );
+  const seats: Record<string, number> = {};
+  for (const seat of SEATS) seats[SEAT_NAMES[seat]!] = Number(seatRows.find((r) => Number(r.seat) === seat)?.level ?? 0);
   const latest = (
     await telemetryStore(ctx.database).query<{ speed: number | null; acc: boolean | null }>('select speed, acc from vehicle_latest where vehicle_id = $1', [vehicle.id])
   )[0];
   const state: Record<string, string | null> = {};
   for (const kind of Object.keys(CONTROL_KINDS) as ControlKind[]) state[kind] = rows.find((r) => r.kind === kind)?.action ?? null;
-  return { vin: vehicle.vin, online: !!vehicle.online, speed: latest?.speed ?? null, acc: latest?.acc ?? null, controls: state };
+  return { vin: vehicle.vin, online: !!vehicle.online, speed: latest?.speed ?? null, acc: latest?.acc ?? null, controls: state, seats };
 }
 
 /** Remote-control state of a vehicle: online, terminal, supported controls and the last commands. */
@@ -196,4 +214,17 @@ export async function controlVehicles(ctx: ServerContext, tenantId: number, keyw
     [tenantId, keyword, `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`],
   );
   return rows.map((r) => ({ vin: r.vin, plate: r.plate, model: r.model, online: !!r.online }));
+}
+
+/**
+ * One command at a time per vehicle: a terminal answers in order, and a second command sent before
+ * the first is answered would leave its outcome ambiguous. A command older than 10 minutes no
+ * longer blocks (its terminal went silent; the timeout job settles it).
+ */
+export async function assertNoCommandInFlight(store: ReturnType<typeof telemetryStore>, vehicleId: number): Promise<void> {
+  const busy = await store.query(
+    `select 1 from downlink_commands where vehicle_id = $1 and status in ('pending', 'sending', 'sent') and created_at > now() - interval '10 minutes' limit 1`,
+    [vehicleId],
+  );
+  if (busy.length) throw new AppError(409, 'CONTROL_BUSY');
 }

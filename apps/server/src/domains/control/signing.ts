@@ -3,19 +3,24 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { NONCE_TTL_MS, SIGN_HEADERS, SIGN_KEY_PREFIX, SIGN_WINDOW_MS } from '@chelian/contracts/control';
 import type { Db } from '../../db/client';
-import { authOf, tokenOf } from '../../platform/access';
+import { authOf } from '../../platform/access';
 import { AppError } from '../../platform/errors';
+import { sessionSignSecret, type Secrets } from '../../platform/secrets';
 import { controlNonces } from './schema';
 
 /**
  * Signed control calls (spec 000 section 7; the scheme is in docs/control.md):
- * key = SHA-256("chelian-ctrl-v1:" + session token), sign = hex SHA-256(timestamp + nonce + raw body),
+ * key = SHA-256("chelian-ctrl-v2:" + the session's signing secret), sign = hex SHA-256(timestamp + nonce + raw body),
  * body = {"params": base64(iv[12] | AES-256-GCM ciphertext | tag[16])} with the nonce as additional data.
  */
 
-/** The per-session key: both sides hold the token, the server never stores it. */
-export function sessionKey(token: string): Buffer {
-  return createHash('sha256').update(SIGN_KEY_PREFIX + token).digest();
+/**
+ * The per-session key. Its secret reached the console once, in the sign-in answer; the server
+ * recomputes it from the session id and SECRET_KEY, so neither side stores it in the database and
+ * the token (sent with every call, kept in logs of proxies) is not enough to sign.
+ */
+export function sessionKey(secrets: Secrets, sessionId: number): Buffer {
+  return createHash('sha256').update(SIGN_KEY_PREFIX + sessionSignSecret(secrets, sessionId)).digest();
 }
 
 export async function issueNonce(db: Db, sessionId: number): Promise<{ nonce: string; expiresAt: number }> {
@@ -53,13 +58,12 @@ export function decryptParams(key: Buffer, nonce: string, params: string): strin
  * headers missing, timestamp outside the window, wrong sign, nonce used, nonce expired or unknown,
  * a body that does not decrypt. The nonce is spent only by a call whose sign is right.
  */
-export async function verifySignedCall(db: Db, request: FastifyRequest, rawBody: string): Promise<unknown> {
+export async function verifySignedCall(db: Db, secrets: Secrets, request: FastifyRequest, rawBody: string): Promise<unknown> {
   const auth = authOf(request);
   const sign = header(request, SIGN_HEADERS.sign);
   const nonce = header(request, SIGN_HEADERS.nonce);
   const timestamp = header(request, SIGN_HEADERS.timestamp);
-  const token = tokenOf(request);
-  if (!sign || !nonce || !timestamp || !token) throw refuse('SIGN_MISSING');
+  if (!sign || !nonce || !timestamp) throw refuse('SIGN_MISSING');
   const ts = Number(timestamp);
   if (!/^\d{10,16}$/.test(timestamp) || Math.abs(Date.now() - ts) > SIGN_WINDOW_MS) throw refuse('SIGN_TIMESTAMP');
   const expected = createHash('sha256').update(timestamp + nonce + rawBody).digest();
@@ -87,7 +91,7 @@ export async function verifySignedCall(db: Db, request: FastifyRequest, rawBody:
   } catch {
     throw refuse('SIGN_DECRYPT');
   }
-  const plain = typeof params === 'string' ? decryptParams(sessionKey(token), nonce, params) : null;
+  const plain = typeof params === 'string' ? decryptParams(sessionKey(secrets, auth.sessionId), nonce, params) : null;
   if (plain === null) throw refuse('SIGN_DECRYPT');
   try {
     return JSON.parse(plain);

@@ -1,13 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PlatformApi, PlatformPermissions } from '@chelian/contracts';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { deleteAttachments, findAttachment, pageAttachments, sendAttachment, storeUpload, toAttachment, type IncomingFile } from './service';
+import { AppError, forbidden, unauthorized } from '../../platform/errors';
+import { PUBLIC_ID, verifyFileLink } from './links';
+import { deleteAttachmentsStrict, findByPublicId, pageAttachments, sendRow, storeUpload, toAttachment, type IncomingFile } from './service';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** A file in a URL is named by its public id (32 hex digits); a serial id, which can be counted, fails the schema (400). */
+const publicId = z.string().regex(PUBLIC_ID, 'file key');
+const idParam = z.object({ id: publicId });
+const linkQuery = { expires: z.string().max(20).optional(), signature: z.string().max(64).optional(), 'Client-Id': z.string().max(32).optional() };
 
 /** Attachments of the caller's tenant (spec 000 section 7, file-svc). */
 export function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -49,22 +53,34 @@ export function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
     (req) => pageAttachments(ctx, authOf(req).tenantId, req.body),
   );
 
-  r.get(`${base}/:id`, { config: { access: 'session' }, schema: { tags, params: idParam } }, async (req) =>
-    toAttachment(await findAttachment(ctx, authOf(req).tenantId, req.params.id)),
+  r.get(`${base}/:id`, { config: { access: PlatformPermissions.attachmentView }, schema: { tags, params: idParam } }, async (req) =>
+    toAttachment(await findByPublicId(ctx, req.params.id, authOf(req).tenantId), ctx.secrets),
   );
 
-  r.get(`${base}/:id/download`, { config: { access: 'session' }, schema: { tags, params: idParam } }, (req, reply) =>
-    sendAttachment(ctx, reply, authOf(req).tenantId, req.params.id),
+  /**
+   * A download needs either a signed link (handed out in the answer that listed the file, so it
+   * carries the permission of the record the file belongs to) or a session holding the attachment
+   * screen's permission. The route is declared public because a link works without a session.
+   */
+  const download = async (req: FastifyRequest, id: string, link: { expires?: string; signature?: string }) => {
+    if (verifyFileLink(ctx.secrets, id, link.expires, link.signature)) return findByPublicId(ctx, id, null);
+    if (!req.auth) throw unauthorized();
+    if (!req.auth.permissions.has(PlatformPermissions.attachmentView)) throw forbidden(PlatformPermissions.attachmentView);
+    return findByPublicId(ctx, id, req.auth.tenantId);
+  };
+
+  r.get(`${base}/:id/download`, { config: { access: 'public' }, schema: { tags, params: idParam, querystring: z.object(linkQuery) } }, async (req, reply) =>
+    sendRow(ctx, reply, await download(req, req.params.id, req.query)),
   );
 
-  r.get(`${base}/download`, { config: { access: 'session' }, schema: { tags, querystring: z.object({ id: z.coerce.number().int().positive() }) } }, (req, reply) =>
-    sendAttachment(ctx, reply, authOf(req).tenantId, req.query.id),
+  r.get(`${base}/download`, { config: { access: 'public' }, schema: { tags, querystring: z.object({ id: publicId, ...linkQuery }) } }, async (req, reply) =>
+    sendRow(ctx, reply, await download(req, req.query.id, req.query)),
   );
 
   r.delete(
     base,
     { config: { access: PlatformPermissions.attachmentDelete }, schema: { tags, body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }) } },
-    async (req) => ({ deleted: await deleteAttachments(ctx, authOf(req).tenantId, req.body.ids) }),
+    async (req) => ({ deleted: await deleteAttachmentsStrict(ctx, authOf(req).tenantId, req.body.ids) }),
   );
 }
 

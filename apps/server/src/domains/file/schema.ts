@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { tenants, users } from '../system/schema';
@@ -6,6 +7,15 @@ export const attachments = pgTable(
   'attachments',
   {
     id: id(),
+    /**
+     * What URLs name a file by: 128 random bits (32 hex digits) set by the server, so that a
+     * file cannot be reached by counting up the serial id. The column default (a version-4 UUID
+     * without its dashes, 122 random bits) only fills the rows that existed before the column.
+     */
+    publicId: varchar('public_id', { length: 32 })
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     tenantId: ref('tenant_id')
       .notNull()
       .references(() => tenants.id),

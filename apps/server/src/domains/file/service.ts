@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
@@ -6,13 +6,17 @@ import type { FastifyReply } from 'fastify';
 import type { Attachment, Page } from '@chelian/contracts';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { Secrets } from '../../platform/secrets';
+import { signFileLink } from './links';
 import { attachments } from './schema';
 import { claimsImage, isRasterImage, safeFileName, sniffType, storedType } from './sniff';
 
 type Row = typeof attachments.$inferSelect;
 
-export const toAttachment = (row: Row): Attachment => ({
+export const toAttachment = (row: Row, secrets: Secrets): Attachment => ({
   id: row.id,
+  fileKey: row.publicId,
+  url: signFileLink(secrets, row.publicId),
   fileName: row.fileName,
   contentType: row.contentType,
   fileSize: row.fileSize,
@@ -64,6 +68,7 @@ export async function storeUpload(
   const [row] = await ctx.database.db
     .insert(attachments)
     .values({
+      publicId: randomBytes(16).toString('hex'),
       tenantId: owner.tenantId,
       fileName,
       contentType: storedType(fileName, sniffed),
@@ -74,7 +79,7 @@ export async function storeUpload(
       uploaderId: owner.userId,
     })
     .returning();
-  return toAttachment(row!);
+  return toAttachment(row!, ctx.secrets);
 }
 
 export async function findAttachment(ctx: ServerContext, tenantId: number, id: number): Promise<Row> {
@@ -93,7 +98,32 @@ export async function pageAttachments(ctx: ServerContext, tenantId: number, q: {
     db.select().from(attachments).where(where).orderBy(desc(attachments.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(attachments).where(where),
   ]);
-  return { items: rows.map(toAttachment), total: total?.n ?? 0, current: q.page };
+  return { items: rows.map((row) => toAttachment(row, ctx.secrets)), total: total?.n ?? 0, current: q.page };
+}
+
+/** By its public id (what URLs carry), within a tenant or, for a signed link, any tenant. */
+export async function findByPublicId(ctx: ServerContext, publicId: string, tenantId: number | null): Promise<Row> {
+  const [row] = await ctx.database.db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.publicId, publicId), tenantId == null ? undefined : eq(attachments.tenantId, tenantId), isNull(attachments.deletedAt)));
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return row;
+}
+
+/**
+ * Deletes files of the caller's tenant. An id that is not a live file of the tenant (another
+ * tenant's, deleted, never existed) answers 404 and deletes nothing, as reads do, instead of a
+ * quiet {"deleted":0} that tells a prober nothing different but a client nothing at all.
+ */
+export async function deleteAttachmentsStrict(ctx: ServerContext, tenantId: number, ids: number[]): Promise<number> {
+  const wanted = [...new Set(ids)];
+  const [found] = await ctx.database.db
+    .select({ n: count() })
+    .from(attachments)
+    .where(and(eq(attachments.tenantId, tenantId), inArray(attachments.id, wanted), isNull(attachments.deletedAt)));
+  if ((found?.n ?? 0) !== wanted.length) throw new AppError(404, 'NOT_FOUND');
+  return deleteAttachments(ctx, tenantId, wanted);
 }
 
 export async function deleteAttachments(ctx: ServerContext, tenantId: number, ids: number[]): Promise<number> {
@@ -115,7 +145,10 @@ export async function sendAttachment(
   disposition: 'inline' | 'attachment' = 'attachment',
   cache = 'private, max-age=60',
 ) {
-  const row = await findAttachment(ctx, tenantId, id);
+  return sendRow(ctx, reply, await findAttachment(ctx, tenantId, id), disposition, cache);
+}
+
+export function sendRow(ctx: ServerContext, reply: FastifyReply, row: Row, disposition: 'inline' | 'attachment' = 'attachment', cache = 'private, max-age=60') {
   const inline = disposition === 'inline' || isRasterImage(row.contentType);
   const encoded = encodeURIComponent(row.fileName);
   return reply
@@ -142,6 +175,7 @@ export async function storeBytes(
   const [row] = await ctx.database.db
     .insert(attachments)
     .values({
+      publicId: randomBytes(16).toString('hex'),
       tenantId: owner.tenantId,
       fileName: safeFileName(fileName),
       contentType,
@@ -152,5 +186,5 @@ export async function storeBytes(
       uploaderId: owner.userId,
     })
     .returning();
-  return toAttachment(row!);
+  return toAttachment(row!, ctx.secrets);
 }

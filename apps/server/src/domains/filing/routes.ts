@@ -25,10 +25,21 @@ const MODULES: Record<FilingSubject, { all?: string; GB4?: string; GB6?: string 
 };
 
 /** A filing call is allowed through the general screen's permission or the one of the row's standard. */
-function assertAllowed(caller: Caller, subject: FilingSubject, standard: string, action: string) {
+function allowed(caller: Caller, subject: FilingSubject, standard: string, action: string): boolean {
   const modules = MODULES[subject];
   const candidates = [modules.all, modules[standard as 'GB4' | 'GB6']].filter(Boolean) as string[];
-  if (!candidates.some((m) => caller.can(`${m}/${action}`))) throw forbidden(`${candidates[0]}/${action}`);
+  return candidates.some((m) => caller.can(`${m}/${action}`));
+}
+
+/**
+ * Before any row is read: a caller with the action on none of the subject's screens is refused
+ * (403) whatever the id. After that a row the caller may not act on answers 404 like a row of
+ * another tenant, so the answer never tells which ids exist elsewhere or under another standard.
+ */
+function assertAnyAllowed(caller: Caller, subject: FilingSubject, action: string) {
+  const modules = MODULES[subject];
+  const all = [modules.all, modules.GB4, modules.GB6].filter(Boolean) as string[];
+  if (!all.some((m) => caller.can(`${m}/${action}`))) throw forbidden(`${all[0]}/${action}`);
 }
 
 const standardsVisible = (caller: Caller, subject: FilingSubject) =>
@@ -66,18 +77,20 @@ export function filingRoutes(app: FastifyInstance, engine: EngineContext, platfo
 
   const load = async (req: FastifyRequest, subject: FilingSubject, id: number, action: string) => {
     const caller = await callerOf(db, req);
+    assertAnyAllowed(caller, subject, action);
     const row = await service.get(caller.tenantId, subject, id);
-    assertAllowed(caller, subject, row.standard, action);
+    if (!allowed(caller, subject, row.standard, action)) throw notFound();
     return { caller, row };
   };
   const loadMany = async (req: FastifyRequest, subject: FilingSubject, ids: number[], action: string) => {
     const caller = await callerOf(db, req);
+    assertAnyAllowed(caller, subject, action);
     const rows = await db
       .select()
       .from(filings)
       .where(and(inArray(filings.id, ids), eq(filings.tenantId, caller.tenantId), eq(filings.subjectType, subject)));
     if (rows.length !== new Set(ids).size) throw notFound();
-    for (const row of rows) assertAllowed(caller, subject, row.standard, action);
+    if (rows.some((row) => !allowed(caller, subject, row.standard, action))) throw notFound();
     return { caller, rows };
   };
   const view = (row: typeof filings.$inferSelect) => ({

@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/errors';
 import { vehicleHistory } from '../telemetry/schema';
 import { trackPoints } from '../telemetry/track';
 import { checkRange } from './range';
-import { SIGNALS } from './signals';
+import { exportCell, SIGNALS } from './signals';
 
 type Names = Record<Language, string>;
 const n = (zh: string, en: string, tw: string): Names => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -43,7 +43,7 @@ export async function historyWorkbook(db: Db, tenantId: number, vehicleId: numbe
   const record = rows as unknown as Record<string, unknown>[];
   return workbook(
     header,
-    record.map((r) => [beijing(r.frameTime as Date), r.reissue ? 1 : 0, ...keys.map((k) => (r[k] as number | null) ?? null)]),
+    record.map((r) => [beijing(r.frameTime as Date), r.reissue ? 1 : 0, ...keys.map((k) => exportCell(k, r[k], lang))]),
   );
 }
 

@@ -42,7 +42,11 @@ export function historyTaskRoutes(app: FastifyInstance, ctx: ServerContext) {
     if (!file || file.bytes.length === 0) throw new AppError(400, 'FILE_REQUIRED');
     const parsed = historyTaskFields.safeParse(fields);
     if (!parsed.success) throw badRequest('VALIDATION', { detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
-    const vins = await vinsOfFile(file.name, file.bytes).catch(() => []);
+    // a file that cannot be read names no VINs; one refused for its size or shape says why
+    const vins = await vinsOfFile(file.name, file.bytes).catch((err: unknown) => {
+      if (err instanceof AppError && err.code !== 'IMPORT_BAD_FILE') throw err;
+      return [];
+    });
     return createTask(ctx, { tenantId: auth.tenantId, userId: auth.userId, lang: req.lang }, parsed.data, vins);
   });
 

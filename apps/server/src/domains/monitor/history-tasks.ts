@@ -4,13 +4,14 @@ import { LIMITS, type Language, type Page } from '@chelian/contracts';
 import { HISTORY_TASK_MAX_VINS, type HistoryExportTask, type HistoryTaskVin } from '@chelian/contracts/history-export-tasks';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { readSheet } from '../../platform/xlsx/read';
 import { deleteAttachments, sendAttachment, storeBytes } from '../file/service';
 import { users } from '../system/schema';
 import { vehicleHistory } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
 import { checkRange } from './range';
 import { historyExportTaskVins, historyExportTasks } from './schema';
-import { SIGNALS } from './signals';
+import { exportCell, SIGNALS } from './signals';
 
 type Row = typeof historyExportTasks.$inferSelect;
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,10 +36,7 @@ const toTask = (r: Row, vinCount: number, createdBy: string | null): HistoryExpo
 export async function vinsOfFile(fileName: string, bytes: Buffer): Promise<string[]> {
   let words: string[];
   if (/\.xlsx$/i.test(fileName)) {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-    words = [];
-    book.worksheets[0]?.eachRow((row) => words.push(String(row.getCell(1).text ?? '')));
+    words = (await readSheet(bytes)).map((row) => row.cells[0] ?? '');
   } else {
     words = bytes.toString('utf8').split(/[\s,;]+/);
   }
@@ -103,7 +101,7 @@ export async function runTask(ctx: ServerContext, taskId: number, lang: Language
         .limit(LIMITS.exportRows)) as unknown as Record<string, unknown>[];
       const sheet = book.addWorksheet(item.vin);
       sheet.addRow(['VIN', TIME[lang], ...keys.map((k) => SIGNALS.get(k)!.name[lang])]);
-      for (const r of rows) sheet.addRow([item.vin, beijing(r.frameTime as Date), ...keys.map((k) => (r[k] as number | null) ?? null)]);
+      for (const r of rows) sheet.addRow([item.vin, beijing(r.frameTime as Date), ...keys.map((k) => exportCell(k, r[k], lang))]);
       total += rows.length;
       await db.update(historyExportTaskVins).set({ rowCount: rows.length }).where(and(eq(historyExportTaskVins.taskId, taskId), eq(historyExportTaskVins.vehicleId, item.vehicleId)));
     }

@@ -1,5 +1,6 @@
 import type { SignalNode } from '@chelian/contracts/monitor';
 import type { Language } from '@chelian/contracts';
+import { gbEnumFieldOf, gbEnumLabel } from '@chelian/contracts/gb32960-enums';
 import { vehicleHistory } from '../telemetry/schema';
 
 type Column = (typeof vehicleHistory)[keyof typeof vehicleHistory & string];
@@ -67,6 +68,16 @@ const GROUPS: { id: string; name: Names; signals: Signal[] }[] = [
 ];
 
 export const SIGNALS: ReadonlyMap<string, Signal> = new Map(GROUPS.flatMap((g) => g.signals.map((s) => [s.key, s] as const)));
+
+/**
+ * A value as an export cell: an enumeration (stored as the standard's code) as its label in the
+ * caller's language, any other value as it is.
+ */
+export function exportCell(key: string, value: unknown, lang: Language): string | number | null {
+  const field = gbEnumFieldOf(key);
+  if (field && value !== null && value !== undefined) return gbEnumLabel(field, value, lang);
+  return (value as number | null | undefined) ?? null;
+}
 
 /** The history signal tree (history/init) in the caller's language. */
 export function signalTree(lang: Language): SignalNode[] {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { gbEnumCodesOf } from '@chelian/contracts/gb32960-enums';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { frameDetail, type ReportDetail } from '../telemetry/report-detail';
@@ -51,9 +52,14 @@ async function detailRows(db: Db, latest: Latest): Promise<{ at: (time: Date | n
   return { at: (time) => (time ? byTime.get(time.getTime()) : undefined), recent: recent.map(detailOf) };
 }
 
-/** A history row's detail: read from its frame, or from the columns of a row written before frames were kept. */
+/**
+ * A history row's detail: read from its frame, or from the columns of a row written before frames
+ * were kept, whose JSON named the enumerations ("consuming", "GCJ02"): those become codes, as a
+ * frame decodes to.
+ */
 function detailOf({ frameTime, frame, ...legacy }: ReportDetail & { frameTime: Date; frame: Uint8Array | null }): Detail {
-  return { frameTime, ...((frame && frameDetail(frame)) || legacy) };
+  const fromFrame = frame && frameDetail(frame);
+  return { frameTime, ...(fromFrame || { ...legacy, data: gbEnumCodesOf(legacy.data) }) };
 }
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { readSheet } from '../../platform/xlsx/read';
 import { localizeError } from '../../resources/engine';
 import { runImport } from '../../resources/excel';
 import { callerOf, uploadedFile, type EngineContext } from '../../resources/routes';
@@ -50,19 +50,11 @@ const templateQuery = z.object({ templateId: id });
 
 /** The signal codes of the first column of a sheet, by row (a header row "signalCode" or its label is skipped). */
 async function codesOf(file: Buffer): Promise<{ row: number; code: string }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(400, 'IMPORT_BAD_FILE');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError(400, 'IMPORT_BAD_FILE');
   const out: { row: number; code: string }[] = [];
-  sheet.eachRow((row, n) => {
-    const code = String(row.getCell(1).text ?? '').trim();
+  for (const { number: n, cells } of await readSheet(file)) {
+    const code = cells[0] ?? '';
     if (code && !(n === 1 && !/^[A-Za-z][A-Za-z0-9_.:-]*$/.test(code)) && code !== 'signalCode') out.push({ row: n, code });
-  });
+  }
   return out;
 }
 

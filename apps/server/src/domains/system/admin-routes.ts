@@ -13,6 +13,7 @@ import {
   type LocalizedText,
 } from '@chelian/contracts';
 import { hashPassword, md5 } from '../../platform/auth/passwords';
+import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { sessions as sessionRows } from '../../platform/auth/schema';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { ServerContext } from '../../platform/context';
@@ -105,6 +106,7 @@ export function systemAdminRoutes(
     },
     async (req) => {
       const { caller, ids: userIds } = await tenantUsers(req, req.body.ids);
+      if (req.body.password) assertAcceptablePassword(req.body.password);
       const given =
         req.body.password ??
         md5(await parameterValue(db, caller.tenantId, 'user.initPassword', DEFAULT_INITIAL_PASSWORD));

@@ -100,7 +100,8 @@ export const tenantApps = pgTable(
     appCode: varchar('app_code', { length: 64 }).notNull(),
     appName: varchar('app_name', { length: 100 }).notNull(),
     appType: varchar('app_type', { length: 16 }).notNull(),
-    appSecret: varchar('app_secret', { length: 128 }).notNull(),
+    /** sealed at rest (AES-256-GCM, platform/secrets.ts): 128 characters of secret take 219 */
+    appSecret: varchar('app_secret', { length: 400 }).notNull(),
     redirectUri: varchar('redirect_uri', { length: 500 }),
     status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
     remark: varchar('remark', { length: 500 }),
@@ -124,7 +125,8 @@ export const tenantPlatformAccounts = pgTable(
     platformName: varchar('platform_name', { length: 100 }).notNull(),
     platformCode: varchar('platform_code', { length: 64 }),
     account: varchar('account', { length: 64 }).notNull(),
-    password: varchar('password', { length: 128 }),
+    /** sealed at rest like tenant_apps.app_secret */
+    password: varchar('password', { length: 400 }),
     host: varchar('host', { length: 200 }).notNull(),
     port: integer('port').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('NORMAL'),

@@ -31,6 +31,7 @@ import {
 } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { hashPassword, md5 } from '../../platform/auth/passwords';
+import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { sessions } from '../../platform/auth/schema';
 import { AppError } from '../../platform/errors';
 import { ConflictError, defineResource } from '../../resources/engine';
@@ -39,6 +40,7 @@ import type { HookContext } from '../../resources/types';
 import { attachments } from '../file/schema';
 import { messages } from '../message/schema';
 import { authorityChanged } from './authority';
+import { maskedColumn, sealOnWrite } from './sealed-secrets';
 import { liveSessionIds } from './online-users';
 import { DEFAULT_INITIAL_PASSWORD, parameterValue, seedParameters } from './parameters';
 import {
@@ -78,8 +80,12 @@ const invalidate = (h: Omit<HookContext, 'tx'>, ...kinds: Parameters<typeof drop
   h.server.bus.publish('resource.cache', { kinds });
 };
 
-/** The MD5 of a user's initial password: the one given, else the tenant's parameter user.initPassword. */
-async function initialPasswordHash(db: Db, tenantId: number, given: unknown): Promise<string> {
+/**
+ * The stored hash of a user's initial password: the one given (not the user name, not a common
+ * password), else the tenant's parameter user.initPassword.
+ */
+async function initialPasswordHash(db: Db, tenantId: number, given: unknown, userName: unknown): Promise<string> {
+  if (typeof given === 'string' && given) assertAcceptablePassword(given, typeof userName === 'string' ? userName : null);
   const md5Hex =
     typeof given === 'string' && given
       ? given
@@ -109,7 +115,7 @@ export const userResource = defineResource({
   hooks: {
     async beforeCreate(values, input, h) {
       assertUserType(h, input.userType);
-      values.passwordHash = await initialPasswordHash(h.tx, h.caller.tenantId, input.password);
+      values.passwordHash = await initialPasswordHash(h.tx, h.caller.tenantId, input.password, input.userName);
       values.initialPassword = true;
       values.status = 'NORMAL';
     },
@@ -303,7 +309,7 @@ export const tenantResource: ReturnType<typeof defineResource> = defineResource(
           userName: String(input.adminUserName),
           realName: `${String(input.tenantName).slice(0, 50)}管理员`,
           userType: 'TENANT',
-          passwordHash: await initialPasswordHash(db, h.caller.tenantId, input.adminPassword),
+          passwordHash: await initialPasswordHash(db, h.caller.tenantId, input.adminPassword, input.adminUserName),
           initialPassword: true,
         })
         .returning();
@@ -367,10 +373,15 @@ export const tenantResource: ReturnType<typeof defineResource> = defineResource(
   },
 });
 
+const sealAppSecret = sealOnWrite('appSecret');
+const sealAccountPassword = sealOnWrite('password');
+
 export const tenantAppResource = defineResource({
   spec: tenantAppSpec,
   table: tenantApps,
   scope: { kind: 'tenant', column: tenantApps.tenantId },
+  // sealed at rest; lists and details read the mask, the clear text only comes from the reveal call
+  columns: { appSecret: maskedColumn(tenantApps.appSecret) },
   sample: () => ({
     appCode: 'FLEET_APP',
     appName: '车队管家 App',
@@ -378,8 +389,12 @@ export const tenantAppResource = defineResource({
     redirectUri: 'https://fleet.example.com/callback',
   }),
   hooks: {
-    beforeCreate(values) {
-      values.appSecret = randomBytes(24).toString('base64url');
+    beforeCreate(values, _input, h) {
+      sealAppSecret(values, { appSecret: randomBytes(24).toString('base64url') }, h);
+    },
+    beforeUpdate(_id, values) {
+      // the secret is generated, never edited (its field is read-only)
+      delete values.appSecret;
     },
   },
 });
@@ -388,6 +403,15 @@ export const tenantPlatformAccountResource = defineResource({
   spec: tenantPlatformAccountSpec,
   table: tenantPlatformAccounts,
   scope: { kind: 'tenant', column: tenantPlatformAccounts.tenantId },
+  columns: { password: maskedColumn(tenantPlatformAccounts.password) },
+  hooks: {
+    beforeCreate(values, input, h) {
+      sealAccountPassword(values, input, h);
+    },
+    beforeUpdate(_id, values, input, _current, h) {
+      sealAccountPassword(values, input, h);
+    },
+  },
   sample: () => ({
     filingUsage: 'NATIONAL',
     platformName: '国家新能源汽车监测平台',

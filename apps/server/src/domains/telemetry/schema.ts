@@ -203,8 +203,16 @@ export const vehicleLogins = pgTable(
     logoutAt: time('logout_at'),
     /** logout (0x04 received), timeout (idle), closed (by the terminal), replaced (a login on another connection), relogin (a new login on the same one), shutdown, lost (its gateway vanished), error */
     logoutReason: varchar('logout_reason', { length: 16 }),
+    /** for `replaced`: the address of the connection whose login ended this session */
+    replacedBy: varchar('replaced_by', { length: 64 }),
   },
-  (t) => [index('vehicle_logins_vehicle').on(t.vehicleId, t.loginAt), index('vehicle_logins_tenant').on(t.tenantId, t.loginAt)],
+  (t) => [
+    index('vehicle_logins_vehicle').on(t.vehicleId, t.loginAt),
+    index('vehicle_logins_tenant').on(t.tenantId, t.loginAt),
+    // deleting a terminal sets its logins' terminal_id to null: without this index every deleted
+    // terminal read the whole table (migration 0019)
+    index('vehicle_logins_terminal_id').on(t.terminalId),
+  ],
 );
 
 /**

@@ -3,9 +3,11 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { pageSchema } from '@chelian/contracts';
+import { md5Hex, pageSchema } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import type { Access } from '../../platform/access';
+import { assertAcceptablePassword } from '../../platform/auth/password-policy';
+import { hashPassword } from '../../platform/auth/passwords';
 import type { Resource } from '../../resources/engine';
 import { streamExport } from '../../resources/excel';
 import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
@@ -20,7 +22,7 @@ import {
   terminalResource,
   terminalSupplierResource,
 } from './resources';
-import { chipModels, protocolCommands, terminalModels, terminals } from './schema';
+import { chipModels, protocolCommands, terminalModels, terminals, terminalSuppliers } from './schema';
 import { softwareVersionResource } from './version-resources';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -172,6 +174,35 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
           direction ? eq(protocolCommands.direction, direction) : undefined,
         ),
       });
+    },
+  );
+
+  /**
+   * The supplier's password for its portal (spec 001 section 7, terminal service extras), set or
+   * reset by an administrator. Like a user's password it arrives as the console's MD5 and is kept
+   * as scrypt (about 50 ms to check, so a leaked table is slow to guess); no call answers it, the
+   * supplier list shows only when it was set. `password: null` withdraws it: the portal refuses
+   * the supplier until a new one is set.
+   */
+  r.post(
+    api('terminal/suppliers/V1.0/pwd'),
+    {
+      config: { access: 'terminalSuppliers/pwd' },
+      schema: { tags, body: z.object({ id: z.coerce.number().int().positive(), password: md5Hex.nullable() }) },
+    },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      const { id, password } = req.body;
+      // another tenant's supplier, or a part supplier, is not found
+      await terminalSupplierResource.find(db, caller, id);
+      if (password) assertAcceptablePassword(password);
+      const hash = password ? await hashPassword(password) : null;
+      const [row] = await db
+        .update(terminalSuppliers)
+        .set({ portalPasswordHash: hash, portalPasswordSetAt: hash ? new Date() : null })
+        .where(and(eq(terminalSuppliers.id, id), eq(terminalSuppliers.tenantId, caller.tenantId)))
+        .returning({ setAt: terminalSuppliers.portalPasswordSetAt });
+      return { id, passwordSet: hash !== null, passwordSetAt: row?.setAt ? row.setAt.getTime() : null };
     },
   );
 }

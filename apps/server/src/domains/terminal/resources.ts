@@ -12,6 +12,8 @@ import {
   terminalSupplierSpec,
 } from '@chelian/contracts';
 import { defineResource } from '../../resources/engine';
+import { AppError } from '../../platform/errors';
+import { parseSigningKey } from '../../gateway/signature';
 import {
   chipFactories,
   chipModels,
@@ -144,6 +146,18 @@ async function supplierOfModel(values: Values, h: { tx: import('../../db/client'
   if (model) values.supplierId = model.supplierId;
 }
 
+/** A signing key the gateway could not use is refused here rather than ignored at the next login. */
+function checkSigningKey(values: Values): void {
+  const key = values.signPublicKey;
+  if (typeof key !== 'string' || key.trim() === '') {
+    if (key === '') values.signPublicKey = null;
+    return;
+  }
+  const parsed = parseSigningKey(key);
+  if (typeof parsed === 'string') throw new AppError(400, 'VALIDATION', { detail: parsed }, { signPublicKey: parsed });
+  values.signPublicKey = key.trim();
+}
+
 export const terminalResource = defineResource({
   spec: terminalSpec,
   table: terminals,
@@ -158,8 +172,14 @@ export const terminalResource = defineResource({
     hardwareVersion: 'H2.1',
   }),
   hooks: {
-    beforeCreate: (values, _input, h) => supplierOfModel(values, h),
-    beforeUpdate: (_id, values, _input, _current, h) => supplierOfModel(values, h),
+    beforeCreate: (values, _input, h) => {
+      checkSigningKey(values);
+      return supplierOfModel(values, h);
+    },
+    beforeUpdate: (_id, values, _input, _current, h) => {
+      checkSigningKey(values);
+      return supplierOfModel(values, h);
+    },
   },
 });
 

@@ -27,6 +27,9 @@ export const terminalSuppliers = pgTable(
     address: varchar('address', { length: 200 }),
     status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
     remark: varchar('remark', { length: 500 }),
+    /** the supplier's password for its portal (terminal/suppliers/V1.0/pwd): scrypt of the console's MD5, never answered */
+    portalPasswordHash: varchar('portal_password_hash', { length: 160 }),
+    portalPasswordSetAt: time('portal_password_set_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -173,6 +176,8 @@ export const terminalBatches = pgTable(
 /**
  * Telematics boxes, identified by their terminal code (TUID). `iccid` is the card the terminal
  * reported at its last login (the gateway keeps it); `simCardId` is the card the archive assigns.
+ * `signPublicKey` is the public key its 2025 reports are signed with (PEM, or the hex of an
+ * uncompressed P-256 point); the gateway verifies their signature block with it.
  */
 export const terminals = pgTable(
   'terminals',
@@ -191,6 +196,7 @@ export const terminals = pgTable(
     hardwareVersion: varchar('hardware_version', { length: 32 }),
     produceDate: time('produce_date'),
     remark: varchar('remark', { length: 500 }),
+    signPublicKey: varchar('sign_public_key', { length: 1000 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PlatformApi, changePasswordRequest, forgotPasswordRequest, loginRequest, sendSmsQuery } from '@chelian/contracts';
@@ -7,10 +7,22 @@ import { authOf, tokenOf } from '../access';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { createCaptcha, peekCaptcha } from './captcha';
+import { createSignInGuard, type WindowCounter } from './guard';
 import { changePassword, currentUser, login, resetWithCode, sendResetCode } from './service';
 import type { SessionStore } from './sessions';
 
 const captchaKey = z.object({ key: z.string().min(8).max(64) });
+
+/** Answers that mean a guess was wrong: each one counts against the client's address. */
+const WRONG_GUESS = new Set(['LOGIN_FAILED', 'LOGIN_FAILED_LEFT', 'ACCOUNT_LOCKED', 'SMS_CODE_WRONG']);
+
+/** 429 with Retry-After while the address has used up its window. */
+function holdBack(counter: WindowCounter, req: FastifyRequest, reply: FastifyReply) {
+  const wait = counter.waitOf(req.ip);
+  if (wait <= 0) return;
+  void reply.header('retry-after', String(Math.ceil(wait / 1000)));
+  throw new AppError(429, 'TOO_MANY_ATTEMPTS', { minutes: Math.ceil(wait / 60_000) });
+}
 
 /** Sign-in, session and self-service calls (spec 000 section 7, auth and session). */
 export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: SessionStore) {
@@ -19,6 +31,18 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
   const open = { access: 'public' as const };
   const self = { access: 'session' as const };
   const tags = ['auth'];
+  // Account lockout alone would let anyone who knows a user name lock it; the per-address
+  // throttle makes guessing (and locking others out) cost one address per few accounts.
+  const guard = createSignInGuard(ctx.config);
+  const countingFailures = async <T>(req: FastifyRequest, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError && WRONG_GUESS.has(error.code)) guard.failures.add(req.ip);
+      throw error;
+    }
+  };
+  const passwordPending = { ...self, beforePasswordChange: true };
 
   r.get(`/api/${PlatformApi.captcha}`, { config: open, schema: { tags, querystring: captchaKey } }, async (req, reply) => {
     const svg = await createCaptcha(db, req.query.key, ctx.config.CAPTCHA_TTL_SECONDS);
@@ -26,15 +50,17 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
   });
 
   r.get(`/api/${PlatformApi.captchaAnswer}`, { config: open, schema: { tags, querystring: captchaKey } }, async (req) => {
-    if (ctx.config.NODE_ENV === 'production') throw new AppError(403, 'TEST_ONLY');
+    // It reads out every captcha: only the test runs (NODE_ENV=test) may have it, not a default start.
+    if (ctx.config.NODE_ENV !== 'test') throw new AppError(403, 'TEST_ONLY');
     const answer = await peekCaptcha(db, req.query.key);
     if (!answer) throw new AppError(404, 'CAPTCHA_EXPIRED');
     return { captcha: answer };
   });
 
-  r.post(`/api/${PlatformApi.login}`, { config: { ...open, audit: false }, schema: { tags, body: loginRequest } }, (req) =>
-    login(ctx, sessions, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, lang: req.lang }),
-  );
+  r.post(`/api/${PlatformApi.login}`, { config: { ...open, audit: false }, schema: { tags, body: loginRequest } }, (req, reply) => {
+    holdBack(guard.failures, req, reply);
+    return countingFailures(req, () => login(ctx, sessions, guard, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, lang: req.lang }));
+  });
 
   r.post(`/api/${PlatformApi.logout}`, { config: { ...open, audit: false }, schema: { tags } }, async (req) => {
     const token = tokenOf(req);
@@ -42,22 +68,25 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
     return {};
   });
 
-  r.get(`/api/${PlatformApi.currentUser}`, { config: self, schema: { tags } }, (req) => currentUser(ctx, authOf(req).userId));
-  r.get(`/api/${PlatformApi.menu}`, { config: self, schema: { tags } }, (req) => menuTree(db, authOf(req), req.lang));
-  r.get(`/api/${PlatformApi.resources}`, { config: self, schema: { tags } }, (req) => [...authOf(req).permissions].sort());
+  r.get(`/api/${PlatformApi.currentUser}`, { config: passwordPending, schema: { tags } }, (req) => currentUser(ctx, authOf(req).userId));
+  r.get(`/api/${PlatformApi.menu}`, { config: passwordPending, schema: { tags } }, (req) => menuTree(db, authOf(req), req.lang));
+  r.get(`/api/${PlatformApi.resources}`, { config: passwordPending, schema: { tags } }, (req) => [...authOf(req).permissions].sort());
 
-  r.put(`/api/${PlatformApi.changePassword}`, { config: { ...self, audit: true }, schema: { tags, body: changePasswordRequest } }, async (req) => {
-    await changePassword(ctx, authOf(req), req.body, { ip: req.ip, lang: req.lang });
+  r.put(`/api/${PlatformApi.changePassword}`, { config: { ...passwordPending, audit: true }, schema: { tags, body: changePasswordRequest } }, async (req) => {
+    await changePassword(ctx, sessions, authOf(req), req.body, { ip: req.ip, lang: req.lang });
     return {};
   });
 
-  r.get(`/api/${PlatformApi.sendSms}`, { config: open, schema: { tags, querystring: sendSmsQuery } }, async (req) => {
-    await sendResetCode(ctx, req.query.userName, req.lang);
+  r.get(`/api/${PlatformApi.sendSms}`, { config: open, schema: { tags, querystring: sendSmsQuery } }, async (req, reply) => {
+    holdBack(guard.smsAddresses, req, reply);
+    guard.smsAddresses.add(req.ip);
+    await sendResetCode(ctx, guard, req.query.userName, req.lang);
     return { sent: true };
   });
 
-  r.put(`/api/${PlatformApi.forgotPassword}`, { config: open, schema: { tags, body: forgotPasswordRequest } }, async (req) => {
-    await resetWithCode(ctx, req.body);
+  r.put(`/api/${PlatformApi.forgotPassword}`, { config: open, schema: { tags, body: forgotPasswordRequest } }, async (req, reply) => {
+    holdBack(guard.failures, req, reply);
+    await countingFailures(req, () => resetWithCode(ctx, sessions, req.body));
     return {};
   });
 }

@@ -9,9 +9,13 @@ import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { translate } from '../messages';
 import { consumeCaptcha } from './captcha';
+import type { SignInGuard } from './guard';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, sha256, verifyPassword } from './passwords';
 import type { AuthContext, SessionStore } from './sessions';
 import { smsCodes } from './schema';
+import { sessionSignSecret } from '../secrets';
+import { fileLinks } from '../../domains/file/links';
 
 type UserRow = typeof users.$inferSelect;
 const MINUTE = 60_000;
@@ -22,7 +26,8 @@ export function passwordStateOf(user: Pick<UserRow, 'initialPassword' | 'credent
   return 'OK';
 }
 
-export const attachmentUrl = (id: number | null) => (id ? `/api/file-svc/attachments/V1.0/${id}/download` : null);
+/** A signed, expiring link to a file (domains/file/links.ts): the avatar shows in an <img> without the token. */
+export const attachmentUrl = async (ctx: ServerContext, id: number | null) => (id ? ((await fileLinks(ctx.database.db, [id])).get(id) ?? null) : null);
 
 const currentUserQuery = (db: Db, name: string) =>
   db
@@ -49,7 +54,7 @@ const currentUserQuery = (db: Db, name: string) =>
 export async function currentUser(ctx: ServerContext, userId: number): Promise<CurrentUser> {
   const [user] = await prepared(ctx.database.db, 'current_user', currentUserQuery).execute({ userId });
   if (!user) throw new AppError(401, 'UNAUTHORIZED');
-  const avatar = attachmentUrl(user.avatarFileId);
+  const avatar = await attachmentUrl(ctx, user.avatarFileId);
   return {
     id: user.id,
     userName: user.userName,
@@ -64,10 +69,23 @@ export async function currentUser(ctx: ServerContext, userId: number): Promise<C
   };
 }
 
-/** Sign-in (spec 000 section 7): one-time captcha, MD5 password, lockout after repeated failures. */
+/** A stored hash no MD5 matches, so an unknown user name costs the same scrypt as a known one. */
+let decoyHash: Promise<string> | null = null;
+
+/** The answer to a lock in force: how many minutes are left. */
+const lockedError = (lastFailure: number, lockMinutes: number) =>
+  new AppError(423, 'ACCOUNT_LOCKED', { minutes: Math.max(1, Math.ceil((lastFailure + lockMinutes * MINUTE - Date.now()) / MINUTE)) });
+
+/**
+ * Sign-in (spec 000 section 7): one-time captcha, MD5 password, lockout after repeated failures.
+ * A wrong password answers alike for a real and an invented user name (same code, same count,
+ * same scrypt); a disabled, expired or foreign-tenant account is only told apart after the right
+ * password.
+ */
 export async function login(
   ctx: ServerContext,
   sessions: SessionStore,
+  guard: SignInGuard,
   input: LoginRequest,
   client: { ip: string; userAgent: string | null; lang: Language },
 ): Promise<LoginResponse> {
@@ -80,21 +98,38 @@ export async function login(
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(eq(users.userName, input.userName));
-  if (!found) throw new AppError(400, 'LOGIN_FAILED');
+  if (!found) {
+    const previous = guard.unknownNames.get(input.userName);
+    if (previous.failures >= maxFailures && previous.last + lockMinutes * MINUTE > Date.now()) throw lockedError(previous.last, lockMinutes);
+    await verifyPassword(input.password, await (decoyHash ??= hashPassword(sha256(String(Math.random())))));
+    const now = Date.now();
+    const failures = (previous.failures >= maxFailures ? 0 : previous.failures) + 1;
+    guard.unknownNames.set(input.userName, failures, now);
+    if (failures >= maxFailures) throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: lockMinutes });
+    throw new AppError(400, 'LOGIN_FAILED_LEFT', { left: maxFailures - failures });
+  }
   const { user } = found;
-  if (user.status !== 'NORMAL') throw new AppError(403, 'ACCOUNT_DISABLED');
-  if (found.tenantState !== 'NORMAL') throw new AppError(403, 'TENANT_DISABLED');
-  if (user.expireDate && user.expireDate.getTime() < Date.now()) throw new AppError(403, 'ACCOUNT_EXPIRED');
 
-  const lockedUntil = (user.passwordErrorLastTime?.getTime() ?? 0) + lockMinutes * MINUTE;
-  const locked = user.passwordErrorNum >= maxFailures && lockedUntil > Date.now();
-  if (locked) throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: Math.ceil((lockedUntil - Date.now()) / MINUTE) });
+  // Read before the password check; the writes below decide again under the row's own lock.
+  const lastFailure = user.passwordErrorLastTime?.getTime() ?? 0;
+  if (user.passwordErrorNum >= maxFailures && lastFailure + lockMinutes * MINUTE > Date.now()) throw lockedError(lastFailure, lockMinutes);
 
+  // A lock has run out when its last failure is older than the lock time.
+  const lockOver = () => new Date(Date.now() - lockMinutes * MINUTE);
   if (!(await verifyPassword(input.password, user.passwordHash))) {
+    // One statement adds the failure and reads the count back, so parallel wrong passwords each
+    // see their own figure (1, 2, 3 ... up to the lock) instead of all reading the same old one.
     // A lock that has run out starts a fresh count.
-    const failures = (user.passwordErrorNum >= maxFailures ? 0 : user.passwordErrorNum) + 1;
-    await db.update(users).set({ passwordErrorNum: failures, passwordErrorLastTime: new Date() }).where(eq(users.id, user.id));
-    if (failures >= maxFailures) {
+    const [counted] = await db
+      .update(users)
+      .set({
+        passwordErrorNum: sql`case when ${users.passwordErrorNum} >= ${maxFailures} and ${users.passwordErrorLastTime} <= ${lockOver().toISOString()}::timestamptz then 1 else ${users.passwordErrorNum} + 1 end`,
+        passwordErrorLastTime: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning({ failures: users.passwordErrorNum });
+    const failures = counted?.failures ?? maxFailures;
+    if (failures === maxFailures) {
       await notify(db, ctx.bus, {
         tenantId: user.tenantId,
         userIds: [user.id],
@@ -102,18 +137,35 @@ export async function login(
         title: translate(client.lang, 'ACCOUNT_LOCKED_TITLE'),
         body: translate(client.lang, 'ACCOUNT_LOCKED_TEXT', { count: failures, minutes: lockMinutes, ip: client.ip }),
       });
-      throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: lockMinutes });
     }
+    if (failures >= maxFailures) throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: lockMinutes });
     throw new AppError(400, 'LOGIN_FAILED_LEFT', { left: maxFailures - failures });
   }
 
-  await db
+  if (user.status !== 'NORMAL') throw new AppError(403, 'ACCOUNT_DISABLED');
+  if (found.tenantState !== 'NORMAL') throw new AppError(403, 'TENANT_DISABLED');
+  if (user.expireDate && user.expireDate.getTime() < Date.now()) throw new AppError(403, 'ACCOUNT_EXPIRED');
+
+  // The right password clears the count only while no lock is in force: a lock set by wrong
+  // passwords racing this one wins.
+  const [signedIn] = await db
     .update(users)
     .set({ passwordErrorNum: 0, passwordErrorLastTime: null, loginTimes: sql`${users.loginTimes} + 1`, lastLoginTime: new Date(), lastLoginIp: client.ip })
-    .where(eq(users.id, user.id));
+    .where(
+      and(
+        eq(users.id, user.id),
+        sql`not (${users.passwordErrorNum} >= ${maxFailures} and ${users.passwordErrorLastTime} > ${lockOver().toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: users.id });
+  if (!signedIn) {
+    const [now] = await db.select({ last: users.passwordErrorLastTime }).from(users).where(eq(users.id, user.id));
+    throw lockedError(now?.last?.getTime() ?? Date.now(), lockMinutes);
+  }
   const session = await sessions.create(user, client.ip, client.userAgent);
   const me = await currentUser(ctx, user.id);
-  return { token: session.token, expiresAt: session.expiresAt, passwordState: me.passwordState, user: me };
+  const signSecret = sessionSignSecret(ctx.secrets, session.sessionId);
+  return { token: session.token, expiresAt: session.expiresAt, signSecret, passwordState: me.passwordState, user: me };
 }
 
 async function setPassword(ctx: ServerContext, userId: number, md5: string) {
@@ -132,14 +184,24 @@ async function setPassword(ctx: ServerContext, userId: number, md5: string) {
 
 /**
  * Change of one's own password. The four-class rule is checked where the plain text exists
- * (the console); the server sees only the MD5, so it checks the old one and refuses "new equals old".
+ * (the console); the server sees only the MD5, so it checks the old one, refuses "new equals old",
+ * the user name and common passwords. Every other session of the user ends: whoever else held
+ * the old password is signed out; this session goes on.
  */
-export async function changePassword(ctx: ServerContext, auth: AuthContext, input: ChangePasswordRequest, client: { ip: string; lang: Language }) {
+export async function changePassword(
+  ctx: ServerContext,
+  sessions: SessionStore,
+  auth: AuthContext,
+  input: ChangePasswordRequest,
+  client: { ip: string; lang: Language },
+) {
   if (input.password !== input.confirmPassword) throw new AppError(400, 'PASSWORD_MISMATCH');
   const [user] = await ctx.database.db.select().from(users).where(eq(users.id, auth.userId));
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError(400, 'PASSWORD_WRONG');
   if (input.password.toLowerCase() === input.oldPassword.toLowerCase()) throw new AppError(400, 'PASSWORD_SAME');
+  assertAcceptablePassword(input.password, user.userName);
   await setPassword(ctx, user.id, input.password);
+  await sessions.revokeUser(user.id, auth.sessionId);
   await notify(ctx.database.db, ctx.bus, {
     tenantId: user.tenantId,
     userIds: [user.id],
@@ -149,13 +211,22 @@ export async function changePassword(ctx: ServerContext, auth: AuthContext, inpu
   });
 }
 
-/** Forgot password, step 1: a 6-digit code by SMS (and in the user's message box), at most one a minute. */
-export async function sendResetCode(ctx: ServerContext, userName: string, lang: Language): Promise<void> {
+/**
+ * Forgot password, step 1: a 6-digit code by SMS (and, outside production, in the user's message
+ * box), at most one a minute per user name. An unknown, disabled or phoneless name gets the same
+ * answers as a real one (sent, then "too frequent" within the minute), so names cannot be probed.
+ */
+export async function sendResetCode(ctx: ServerContext, guard: SignInGuard, userName: string, lang: Language): Promise<void> {
   const db = ctx.database.db;
+  const nameWait = guard.smsNames.waitOf(userName);
+  if (nameWait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: Math.ceil(nameWait / 1000) });
+  guard.smsNames.add(userName);
   const [user] = await db.select().from(users).where(eq(users.userName, userName));
-  // An unknown name gets the same answer as a known one, so names cannot be probed.
   if (!user || user.status !== 'NORMAL') return;
-  if (!user.phone) throw new AppError(400, 'SMS_NO_PHONE');
+  if (!user.phone) {
+    ctx.log.info({ userId: user.id }, 'reset code asked for a user without a phone number');
+    return;
+  }
   const [previous] = await db.select().from(smsCodes).where(eq(smsCodes.userId, user.id));
   const wait = previous ? 60 - Math.floor((Date.now() - previous.sentAt.getTime()) / 1000) : 0;
   if (wait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: wait });
@@ -165,11 +236,14 @@ export async function sendResetCode(ctx: ServerContext, userName: string, lang: 
   await db.insert(smsCodes).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: smsCodes.userId, set: values });
   const text = translate(lang, 'SMS_CODE_TEXT', { code, minutes: Math.round(ttl / 60) });
   await ctx.sms.send(user.phone, text);
-  await notify(db, ctx.bus, { tenantId: user.tenantId, userIds: [user.id], bizType: 'SYSTEM', title: translate(lang, 'SMS_CODE_TITLE'), body: text });
+  // The message box copy lets the demo flow work without an SMS gateway; in production the code
+  // goes by SMS only, never into a table anyone with database access can read.
+  if (ctx.config.NODE_ENV !== 'production')
+    await notify(db, ctx.bus, { tenantId: user.tenantId, userIds: [user.id], bizType: 'SYSTEM', title: translate(lang, 'SMS_CODE_TITLE'), body: text });
 }
 
-/** Forgot password, step 2: the code (five tries) sets a new password. */
-export async function resetWithCode(ctx: ServerContext, input: ForgotPasswordRequest): Promise<void> {
+/** Forgot password, step 2: the code (five tries) sets a new password and ends every session of the user. */
+export async function resetWithCode(ctx: ServerContext, sessions: SessionStore, input: ForgotPasswordRequest): Promise<void> {
   if (input.password !== input.confirmPassword) throw new AppError(400, 'PASSWORD_MISMATCH');
   const db = ctx.database.db;
   const [user] = await db.select().from(users).where(eq(users.userName, input.userName));
@@ -181,6 +255,8 @@ export async function resetWithCode(ctx: ServerContext, input: ForgotPasswordReq
     throw new AppError(400, 'SMS_CODE_WRONG');
   }
   if (await verifyPassword(input.password, user.passwordHash)) throw new AppError(400, 'PASSWORD_SAME');
+  assertAcceptablePassword(input.password, user.userName);
   await db.delete(smsCodes).where(eq(smsCodes.userId, user.id));
   await setPassword(ctx, user.id, input.password);
+  await sessions.revokeUser(user.id);
 }

@@ -18,6 +18,8 @@ export interface AuthContext {
   orgId: number | null;
   permissions: Set<string>;
   expiresAt: number;
+  /** the password is initial or expired: until it is changed only a few calls are open (access.ts) */
+  passwordChangeRequired: boolean;
 }
 
 interface Cached {
@@ -61,7 +63,11 @@ export class SessionStore {
 
   /** The signed-in user behind a token, or null when the token is unknown, expired or revoked. */
   async resolve(token: string): Promise<AuthContext | null> {
-    const hash = sha256(token);
+    return this.resolveHash(sha256(token));
+  }
+
+  /** As resolve, by the stored SHA-256 of the token (a spent access ticket names its session this way). */
+  async resolveHash(hash: string): Promise<AuthContext | null> {
     const now = Date.now();
     const hit = this.cache.get(hash);
     if (hit && hit.until > now && hit.ctx.expiresAt > now) {
@@ -80,6 +86,8 @@ export class SessionStore {
         orgId: users.orgId,
         status: users.status,
         tenantState: tenants.state,
+        initialPassword: users.initialPassword,
+        credentialExpireDate: users.credentialExpireDate,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -99,6 +107,7 @@ export class SessionStore {
       orgId: row.orgId,
       permissions: await loadPermissions(this.db, row),
       expiresAt: row.expiresAt.getTime(),
+      passwordChangeRequired: row.initialPassword || (row.credentialExpireDate !== null && row.credentialExpireDate.getTime() < now),
     };
     this.cache.set(hash, { ctx, until: now + CACHE_MS });
     if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value!);
@@ -130,6 +139,19 @@ export class SessionStore {
       .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (row) this.bus.publish(Subjects.sessionRevoked, { sessionIds: [row.id] });
+  }
+
+  /**
+   * Ends every live session of a user but the one kept (a password change keeps the session that
+   * made it), closing their websockets; the kept one is read again from the database at its next call.
+   */
+  async revokeUser(userId: number, keep?: number): Promise<void> {
+    const live = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    await this.revoke(live.map((s) => s.id).filter((id) => id !== keep));
+    for (const [hash, entry] of this.cache) if (entry.ctx.userId === userId) this.cache.delete(hash);
   }
 
   /** Forget cached permissions, e.g. after a role's authority changed. */

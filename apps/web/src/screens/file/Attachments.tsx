@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PlatformPermissions } from '@chelian/contracts/permissions';
 import type { Attachment } from '@chelian/contracts/files';
-import { attachmentDownloadUrl, attachmentKeys, deleteAttachments, pageAttachments } from '../../api/attachments';
+import { attachmentKeys, deleteAttachments, fileLink, pageAttachments } from '../../api/attachments';
 import { useCan } from '../../hooks/useCan';
 import { formatBytes, formatTime } from '../../utils/format';
 import { UploadDialog } from './UploadDialog';
@@ -94,7 +94,7 @@ export default function Attachments() {
         <Space size={4}>
           {canView ? (
             <a
-              href={attachmentDownloadUrl(record.id)}
+              href={fileLink(record.url) ?? undefined}
               target="_blank"
               rel="noopener noreferrer"
               download={record.fileName}
@@ -195,7 +195,7 @@ export default function Attachments() {
         {preview ? (
           <img
             data-testid="attachment-preview-img"
-            src={attachmentDownloadUrl(preview.id)}
+            src={fileLink(preview.url) ?? undefined}
             alt={preview.fileName}
             style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }}
           />

@@ -8,17 +8,20 @@ import {
   CONTROL_KINDS,
   PREHEAT_TYPES,
   RESERVE_CAPACITIES,
+  SEATS,
+  SEAT_HEAT_LEVELS,
+  SEAT_NAMES,
   WIND_LEVELS,
   type ControlCommandState,
   type ControlKind,
   type ControlPayload,
 } from '@chelian/contracts/control';
-import { commandResult, controlQuery, controlVehicles, sendControl, sendWakeSms } from '../../api/control';
+import { carBody, commandResult, controlQuery, controlVehicles, sendControl, sendWakeSms } from '../../api/control';
 import { useCommandResult } from '../../api/commandSocket';
 import type { CommandPush } from '../../api/ws';
 import { localize } from '../../engine/text';
 import { useCan } from '../../hooks/useCan';
-import { ARGUMENT_LABELS, CONTROL_BUTTONS, PANEL_TEXT, PREHEAT_TYPE_LABELS, controlsOf } from './controls';
+import { ARGUMENT_LABELS, CONTROL_BUTTONS, HEAT_LEVEL_LABELS, PANEL_TEXT, PREHEAT_TYPE_LABELS, SEAT_LABELS, controlsOf, type ArgumentName } from './controls';
 
 const FINAL_CODES = new Set([1, 2, 5, 6, 7]);
 
@@ -32,7 +35,7 @@ export function RemotePanel({ group }: { group: string }) {
   const mayControl = !!screen && can(screen.module, 'update');
   const [keyword, setKeyword] = useState('');
   const [vin, setVin] = useState<string | null>(null);
-  const [args, setArgs] = useState({ windLevel: 3, capacity: 90, preheatType: 1 });
+  const [args, setArgs] = useState<Record<ArgumentName, number>>({ windLevel: 3, capacity: 90, preheatType: 1, seat: 1, heatLevel: 2 });
   const [result, setResult] = useState<ControlCommandState | null>(null);
   const [sending, setSending] = useState(false);
   const [wake, setWake] = useState<{ checkId: string; status: string } | null>(null);
@@ -41,6 +44,9 @@ export function RemotePanel({ group }: { group: string }) {
 
   const options = useQuery({ queryKey: ['control', 'vehicles', keyword], queryFn: () => controlVehicles(keyword) });
   const vehicle = useQuery({ queryKey: ['control', 'query', vin], queryFn: () => controlQuery(vin!), enabled: !!vin });
+  // seat heating shows what the car confirmed, per seat
+  const showsSeats = kinds.includes('seatHeat');
+  const body = useQuery({ queryKey: ['control', 'carBody', vin], queryFn: () => carBody(vin!), enabled: !!vin && showsSeats });
 
   // a result may be final before the subscription starts: read it once after subscribing
   const checkId = result?.checkId ?? null;
@@ -71,7 +77,10 @@ export function RemotePanel({ group }: { group: string }) {
       .catch(() => undefined);
   }, [checkId]);
   useEffect(() => {
-    if (result?.final || result?.statusCode === 4) void vehicle.refetch();
+    if (result?.final || result?.statusCode === 4) {
+      void vehicle.refetch();
+      if (showsSeats) void body.refetch();
+    }
     // refresh the recent list once per outcome
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result?.final, result?.statusCode]);
@@ -79,8 +88,9 @@ export function RemotePanel({ group }: { group: string }) {
   const send = async (kind: ControlKind, action: 'on' | 'off') => {
     if (!vin) return;
     const payload: ControlPayload = { vin, action };
-    const argument = CONTROL_BUTTONS[kind].argument;
+    const { argument, target } = CONTROL_BUTTONS[kind];
     if (argument && action === 'on') payload[argument] = args[argument];
+    if (target) payload[target] = args[target];
     setSending(true);
     try {
       setResult(await sendControl(kind, payload));
@@ -92,19 +102,33 @@ export function RemotePanel({ group }: { group: string }) {
   };
 
   const supported = new Set(vehicle.data?.controls ?? []);
-  const argumentSelect = (kind: ControlKind) => {
-    const argument = CONTROL_BUTTONS[kind].argument;
+  const argumentValues: Record<ArgumentName, readonly number[]> = {
+    windLevel: WIND_LEVELS,
+    capacity: RESERVE_CAPACITIES,
+    preheatType: PREHEAT_TYPES.filter((v) => v > 0),
+    seat: SEATS,
+    heatLevel: SEAT_HEAT_LEVELS,
+  };
+  const argumentLabel = (argument: ArgumentName, v: number) =>
+    argument === 'preheatType'
+      ? localize(PREHEAT_TYPE_LABELS[v])
+      : argument === 'seat'
+        ? localize(SEAT_LABELS[v])
+        : argument === 'heatLevel'
+          ? localize(HEAT_LEVEL_LABELS[v])
+          : String(v);
+  const argumentSelect = (kind: ControlKind, argument: ArgumentName | undefined) => {
     if (!argument) return null;
-    const values: readonly number[] = argument === 'windLevel' ? WIND_LEVELS : argument === 'capacity' ? RESERVE_CAPACITIES : PREHEAT_TYPES.filter((v) => v > 0);
+    const values = argumentValues[argument];
     return (
-      <Space>
+      <Space key={argument}>
         <Typography.Text>{localize(ARGUMENT_LABELS[argument])}</Typography.Text>
         <Select
           data-testid={testId(`${kind}-${argument}`)}
           style={{ width: 120 }}
           value={args[argument]}
           onChange={(v: number) => setArgs((a) => ({ ...a, [argument]: v }))}
-          options={values.map((v) => ({ value: v, label: argument === 'preheatType' ? localize(PREHEAT_TYPE_LABELS[v]) : String(v) }))}
+          options={values.map((v) => ({ value: v, label: argumentLabel(argument, v) }))}
         />
       </Space>
     );
@@ -154,7 +178,8 @@ export function RemotePanel({ group }: { group: string }) {
             return (
               <Card key={kind} size="small" title={localize(CONTROL_KINDS[kind].name)} data-testid={testId(kind)}>
                 <Space wrap>
-                  {argumentSelect(kind)}
+                  {argumentSelect(kind, buttons.target)}
+                  {argumentSelect(kind, buttons.argument)}
                   {mayControl && (
                     <Button type="primary" data-testid={testId(`${kind}-on`)} disabled={!offered || sending} onClick={() => void send(kind, 'on')}>
                       {localize(buttons.on)}
@@ -170,6 +195,22 @@ export function RemotePanel({ group }: { group: string }) {
               </Card>
             );
           })}
+        {vin && showsSeats && body.data?.seats && (
+          <Card size="small" title={localize(PANEL_TEXT.seatState)} data-testid={testId('state')}>
+            <Descriptions size="small" column={3}>
+              {SEATS.map((seat) => {
+                const level = body.data.seats[SEAT_NAMES[seat]!] ?? 0;
+                return (
+                  <Descriptions.Item key={seat} label={localize(SEAT_LABELS[seat])}>
+                    <Tag data-testid={testId(`state-${SEAT_NAMES[seat]}`)} data-level={level} color={level > 0 ? 'orange' : 'default'}>
+                      {localize(HEAT_LEVEL_LABELS[level])}
+                    </Tag>
+                  </Descriptions.Item>
+                );
+              })}
+            </Descriptions>
+          </Card>
+        )}
         {result && (
           <Card size="small" title={localize(PANEL_TEXT.result)} data-testid="remote-result" data-code={result.statusCode} data-final={String(result.final)}>
             <Descriptions size="small" column={1}>

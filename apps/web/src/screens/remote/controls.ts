@@ -4,10 +4,15 @@ import { CONTROL_KINDS, type ControlKind } from '@chelian/contracts/control';
 const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
 
 /** How a panel offers a control: the labels of its two actions (momentary controls have only "on") and its argument. */
+export type ArgumentName = 'windLevel' | 'capacity' | 'preheatType' | 'seat' | 'heatLevel';
+
 export interface ControlButtons {
   on: LocalizedText;
   off?: LocalizedText;
-  argument?: 'windLevel' | 'capacity' | 'preheatType';
+  /** what "on" carries */
+  argument?: ArgumentName;
+  /** what both actions carry (the seat a seat-heating command switches) */
+  target?: ArgumentName;
 }
 
 export const CONTROL_BUTTONS: Record<ControlKind, ControlButtons> = {
@@ -23,13 +28,30 @@ export const CONTROL_BUTTONS: Record<ControlKind, ControlButtons> = {
   tempStart: { on: t('临时启动', 'Start', '臨時啟動'), off: t('熄火', 'Stop', '熄火') },
   batteryCharge: { on: t('开始补电', 'Start top-up', '開始補電'), off: t('停止补电', 'Stop top-up', '停止補電') },
   preheat: { on: t('开始预热', 'Start preheat', '開始預熱'), off: t('停止预热', 'Stop preheat', '停止預熱'), argument: 'preheatType' },
+  seatHeat: { on: t('开启加热', 'Heat on', '開啟加熱'), off: t('关闭加热', 'Heat off', '關閉加熱'), argument: 'heatLevel', target: 'seat' },
 };
 
 export const ARGUMENT_LABELS = {
   windLevel: t('风力档位', 'Wind level', '風力檔位'),
   capacity: t('预留电量(%)', 'Reserved capacity (%)', '預留電量(%)'),
   preheatType: t('预热类型', 'Preheat type', '預熱類型'),
+  seat: t('座椅', 'Seat', '座椅'),
+  heatLevel: t('加热档位', 'Heat level', '加熱檔位'),
 } as const;
+
+export const SEAT_LABELS: Record<number, LocalizedText> = {
+  1: t('主驾', 'Driver', '主駕'),
+  2: t('副驾', 'Passenger', '副駕'),
+  3: t('后排', 'Rear', '後排'),
+};
+
+/** Seat-heating levels as the car's switch shows them. */
+export const HEAT_LEVEL_LABELS: Record<number, LocalizedText> = {
+  0: t('关闭', 'Off', '關閉'),
+  1: t('1 档（低）', 'Level 1 (low)', '1 檔（低）'),
+  2: t('2 档（中）', 'Level 2 (medium)', '2 檔（中）'),
+  3: t('3 档（高）', 'Level 3 (high)', '3 檔（高）'),
+};
 
 export const PREHEAT_TYPE_LABELS: Record<number, LocalizedText> = {
   0: t('不预热', 'None', '不預熱'),
@@ -50,6 +72,7 @@ export const PANEL_TEXT = {
   smsWake: t('短信唤醒', 'Wake up by SMS', '簡訊喚醒'),
   smsSent: t('唤醒短信已发送，等待终端登录', 'Wake-up SMS sent; waiting for the terminal to log in', '喚醒簡訊已傳送，等待終端登入'),
   smsWoken: t('终端已唤醒并登录', 'The terminal woke up and logged in', '終端已喚醒並登入'),
+  seatState: t('座椅加热状态（终端确认）', 'Seat heating as the terminal confirmed it', '座椅加熱狀態（終端確認）'),
 } as const;
 
 /** The controls a panel (menu screen remote/<group>) sends. */

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { getCurrentCondition, monitorKeys, useVehicleState, type CurrentCondition } from '../../api/monitor';
 import { currentLanguage } from '../../i18n';
 import { formatTime } from '../../utils/format';
-import { valueLabel, valueText } from './valueLabels';
+import { reportValueText, valueLabel } from './valueLabels';
 
 type Values = Record<string, unknown>;
 
 /** Key/value pairs of one block; times are shown as times. */
-function Block({ title, values, testId }: { title: string; values: Values | null; testId: string }) {
+function Block({ title, values, testId, block }: { title: string; values: Values | null; testId: string; block: string }) {
   const lang = currentLanguage();
   if (!values) return null;
   const entries = Object.entries(values).filter(([key, v]) => v !== undefined && key !== 'detail');
@@ -18,7 +18,7 @@ function Block({ title, values, testId }: { title: string; values: Values | null
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
         {entries.map(([key, v]) => (
           <Descriptions.Item key={key} label={valueLabel(key, lang)}>
-            <span data-testid={`${testId}-${key}`}>{key === 'time' ? formatTime(v as number | null) : valueText(v)}</span>
+            <span data-testid={`${testId}-${key}`}>{key === 'time' ? formatTime(v as number | null) : reportValueText(key, v, block, lang)}</span>
           </Descriptions.Item>
         ))}
       </Descriptions>
@@ -65,7 +65,7 @@ export function CurrentConditionTab({ vin, vehicleId }: { vin: string; vehicleId
         </Tag>
         {t('monitor.dataUpdateTime')}: <span data-testid="current-frame-time">{formatTime(c.frameTime)}</span>
       </div>
-      <Block title={t('monitor.groups.vehicle')} values={c.vehicle} testId="current-vehicle" />
+      <Block title={t('monitor.groups.vehicle')} values={c.vehicle} testId="current-vehicle" block="vehicle" />
       {c.motors.length > 0 && (
         <Card size="small" title={t('monitor.groups.motors')} data-testid="current-motors">
           <Table
@@ -73,22 +73,22 @@ export function CurrentConditionTab({ vin, vehicleId }: { vin: string; vehicleId
             pagination={false}
             rowKey={(_, i) => String(i)}
             dataSource={c.motors}
-            columns={Object.keys(c.motors[0] ?? {}).map((key) => ({ key, dataIndex: key, title: valueLabel(key, lang), render: (v: unknown) => valueText(v) }))}
+            columns={Object.keys(c.motors[0] ?? {}).map((key) => ({ key, dataIndex: key, title: valueLabel(key, lang), render: (v: unknown) => reportValueText(key, v, 'motors', lang) }))}
           />
         </Card>
       )}
-      <Block title={t('monitor.groups.fuelCell')} values={c.fuelCell} testId="current-fuel-cell" />
-      <Block title={t('monitor.groups.engine')} values={c.engine} testId="current-engine" />
-      <Block title={t('monitor.groups.position')} values={c.position} testId="current-position" />
-      <Block title={t('monitor.groups.extremes')} values={c.extremes} testId="current-extremes" />
-      <Block title={t('monitor.groups.alarm')} values={c.alarm} testId="current-alarm" />
+      <Block title={t('monitor.groups.fuelCell')} values={c.fuelCell} testId="current-fuel-cell" block="fuelCell" />
+      <Block title={t('monitor.groups.engine')} values={c.engine} testId="current-engine" block="engine" />
+      <Block title={t('monitor.groups.position')} values={c.position} testId="current-position" block="position" />
+      <Block title={t('monitor.groups.extremes')} values={c.extremes} testId="current-extremes" block="extremes" />
+      <Block title={t('monitor.groups.alarm')} values={c.alarm} testId="current-alarm" block="alarm" />
       {c.storageVoltages.map((s, i) => (
         <Grid key={`v${i}`} title={`${t('monitor.groups.cellVoltages')} #${String(s.no ?? i + 1)}`} values={s.values} unit="V" testId={`current-cells-${i}`} />
       ))}
       {c.storageTemps.map((s, i) => (
         <Grid key={`t${i}`} title={`${t('monitor.groups.probeTemps')} #${String(s.no ?? i + 1)}`} values={s.values} unit="°C" testId={`current-probes-${i}`} />
       ))}
-      {Object.keys(c.others).length > 0 && <Block title={t('monitor.groups.others')} values={c.others} testId="current-others" />}
+      {Object.keys(c.others).length > 0 && <Block title={t('monitor.groups.others')} values={c.others} testId="current-others" block="others" />}
     </div>
   );
 }

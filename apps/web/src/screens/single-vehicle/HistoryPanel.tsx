@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { gbEnumFieldOf } from '@chelian/contracts/gb32960-enums';
 import { Button, DatePicker, Empty, Space, Table, Tree, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 import { CustomSignals } from './CustomSignals';
 import { LineChart, type Series } from './LineChart';
+import { reportValueText } from './valueLabels';
+import { currentLanguage } from '../../i18n';
 
 const MAX_DAYS = 30;
 const DEFAULT_SIGNALS = ['speed', 'soc'];
@@ -43,7 +46,8 @@ export function HistoryPanel({ vin }: { vin: string }) {
   const columns: TableColumnsType<HistoryRow> = [
     { key: 'frameTime', dataIndex: 'frameTime', title: t('monitor.dataTime'), width: 170, render: (v: number) => formatTime(v) },
     { key: 'reissue', dataIndex: 'reissue', title: t('monitor.reissue'), width: 80, render: (v: boolean) => (v ? t('monitor.yes') : '') },
-    ...signals.map((key) => ({ key, dataIndex: key, title: names.get(key) ?? key, width: 130 })),
+    // enumerations (the standard's codes) show their label; the chart keeps the code
+    ...signals.map((key) => ({ key, dataIndex: key, title: names.get(key) ?? key, width: 130, render: (v: unknown) => (gbEnumFieldOf(key, 'vehicle') ? reportValueText(key, v, 'vehicle', currentLanguage()) : (v as ReactNode)) })),
   ];
   const series: Series[] = signals.map((key) => ({
     key,

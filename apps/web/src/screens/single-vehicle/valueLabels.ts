@@ -1,4 +1,5 @@
 import type { Language } from '@chelian/contracts/i18n';
+import { gbEnumFieldOf, gbEnumLabel } from '@chelian/contracts/gb32960-enums';
 
 type Names = [zh: string, en: string, tw: string];
 
@@ -52,6 +53,15 @@ const INDEX: Record<Language, number> = { 'zh-CN': 0, 'en-US': 1, 'zh-TW': 2 };
 
 export function valueLabel(key: string, lang: Language): string {
   return LABELS[key]?.[INDEX[lang]] ?? key;
+}
+
+/**
+ * A value of a report block as text: an enumeration (the standard's code, or the name rows stored
+ * before codes hold) as its label from the shared table, anything else as valueText does.
+ */
+export function reportValueText(key: string, value: unknown, block: string, lang: Language): string {
+  const field = gbEnumFieldOf(key, block);
+  return field && value !== null && value !== undefined ? gbEnumLabel(field, value, lang) : valueText(value);
 }
 
 /** A value as text: numbers rounded for reading, lists joined, nested objects as compact JSON. */

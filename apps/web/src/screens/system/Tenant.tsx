@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Col, Form, Modal, Row as Grid, Space } from 'antd';
+import { App, Button, Col, Form, Modal, Row as Grid, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resourcePath, operationPermission } from '@chelian/contracts/resource';
 import {
+  revealPlatformAccountPasswordPath,
+  revealTenantAppSecretPath,
   tenantAppSpec,
   tenantPlatformAccountSpec,
   tenantSpec,
@@ -134,11 +136,46 @@ function TenantConfigDialog({ controller, onClose }: ActionDialogProps) {
   );
 }
 
+/**
+ * Shows the clear text of a sealed value (an app secret, a platform account password): lists and
+ * details carry only a mask, so the value is asked for on this click, which the server logs.
+ */
+function RevealButton({ path, field, label }: { path: string; field: 'appSecret' | 'password'; label: string }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [loading, setLoading] = useState(false);
+  const reveal = async () => {
+    setLoading(true);
+    try {
+      const answer = await http.post<Record<string, string | null>>(path);
+      modal.info({
+        title: t('secret.revealTitle', { label }),
+        content: (
+          <Space direction="vertical">
+            <Typography.Text code copyable data-testid="secret-clear-text">
+              {answer[field] ?? ''}
+            </Typography.Text>
+            <Typography.Text type="secondary">{t('secret.revealLogged')}</Typography.Text>
+          </Space>
+        ),
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button type="link" size="small" loading={loading} data-testid={`reveal-${field}`} onClick={() => void reveal()}>
+      {t('secret.reveal')}
+    </Button>
+  );
+}
+
 /** Tenants; authority and branding are declared dialogs; the caller's apps and platform accounts open in drawers. */
 export default function Tenant() {
   const can = useCan();
   const [drawer, setDrawer] = useState<'app' | 'account' | null>(null);
   const canApps = can(tenantAppSpec.module, operationPermission(tenantAppSpec, 'page'));
+  const canUnmask = can('tenant', 'unmask');
   return (
     <ResourceScreen
       spec={tenantSpec}
@@ -163,12 +200,34 @@ export default function Tenant() {
             fixed={drawer === 'app' ? {} : null}
             title={localize(tenantAppSpec.title)}
             onClose={() => setDrawer(null)}
+            rowActions={
+              canUnmask
+                ? (row) => (
+                    <RevealButton
+                      path={revealTenantAppSecretPath(Number(row.id))}
+                      field="appSecret"
+                      label={localize(tenantAppSpec.fields.appSecret!.label)}
+                    />
+                  )
+                : undefined
+            }
           />
           <SubResourceDrawer
             spec={tenantPlatformAccountSpec}
             fixed={drawer === 'account' ? {} : null}
             title={localize(tenantPlatformAccountSpec.title)}
             onClose={() => setDrawer(null)}
+            rowActions={
+              canUnmask
+                ? (row) => (
+                    <RevealButton
+                      path={revealPlatformAccountPasswordPath(Number(row.id))}
+                      field="password"
+                      label={localize(tenantPlatformAccountSpec.fields.password!.label)}
+                    />
+                  )
+                : undefined
+            }
           />
         </>
       )}

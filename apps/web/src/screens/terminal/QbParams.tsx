@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Modal, Space, Upload, type ButtonProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { allScreens } from '@chelian/contracts';
 import { qbTaskSpec, qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
 import { http, request } from '../../api/http';
 import {
@@ -129,11 +131,23 @@ function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps
  */
 export default function QbParams() {
   const can = useCan();
+  const navigate = useNavigate();
   const [open, setOpen] = useState<Row | null>(null);
+  // a vehicle's parameters as last read, with the tasks that set them (terminal/qb-params-vehicle-params)
+  const vehicleParams = allScreens.find((screen) => screen.key === 'terminal/qb-params-vehicle-params');
   return (
     <ResourceScreen
       spec={qbTaskSpec}
       paths={{ page: `${BASE}/enterpriseList` }}
+      toolbar={
+        vehicleParams && {
+          extra: (
+            <Button data-testid="qb-open-vehicle-params" onClick={() => navigate(vehicleParams.path)}>
+              {localize(vehicleParams.name)}
+            </Button>
+          ),
+        }
+      }
       rowActions={
         can(qbTaskSpec.module, 'qbParams/view')
           ? (row) => (

@@ -17,3 +17,14 @@ export const QB_IMPORT_TEXT = {
   imported: t('已导入 {n} 辆车', '{n} vehicle(s) imported', '已匯入 {n} 輛車'),
   failed: t('导入失败，错误报告已下载', 'Import failed; the error report was downloaded', '匯入失敗，錯誤報告已下載'),
 } as const;
+
+/** Texts of a vehicle's QB parameter screen. */
+export const QB_VEHICLE_TEXT = {
+  vin: t('输入 17 位 VIN', 'Type a 17-character VIN', '輸入 17 位 VIN'),
+  query: t('查询', 'Search', '查詢'),
+  pick: t('请输入车辆 VIN', 'Enter a vehicle VIN', '請輸入車輛 VIN'),
+  online: t('在线', 'Online', '線上'),
+  offline: t('离线', 'Offline', '離線'),
+  history: t('参数任务历史', 'Parameter task history', '參數任務歷史'),
+  export: t('导出', 'Export', '匯出'),
+} as const;

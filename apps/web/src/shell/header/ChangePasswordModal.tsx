@@ -4,14 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { changePassword, type PasswordChangeInput } from '../../api/platform';
 import { signOut } from '../../api/session';
+import { sessionStore } from '../../state/session';
 import { requiredRule, sameAsRule, strongPasswordRule } from '../login/passwordRules';
 import { closePasswordDialog, usePasswordDialogOpen } from './passwordDialog';
 
 /** Where a server error code belongs in the form. */
 const FIELD_OF_CODE: Record<string, keyof PasswordChangeInput> = {
   PASSWORD_SAME: 'password',
+  PASSWORD_TOO_COMMON: 'password',
+  PASSWORD_IS_USER_NAME: 'password',
   PASSWORD_WRONG: 'oldPassword',
 };
+
+/** Closing the dialog while the change is still required brings the forced prompt back. */
+function promptAgainIfRequired() {
+  const state = sessionStore.get().user?.passwordState;
+  if (state === 'INITIAL' || state === 'EXPIRED') sessionStore.set({ passwordPrompt: state });
+}
 
 /**
  * Change password (spec 000 section 5): old, new (strong) and confirmation (equal); inputs
@@ -57,6 +66,7 @@ export function ChangePasswordModal() {
       onCancel={() => {
         closePasswordDialog();
         form.resetFields();
+        promptAgainIfRequired();
       }}
       okButtonProps={{ 'data-testid': 'pwd-submit' }}
       destroyOnHidden

@@ -6,7 +6,11 @@ export function requiredRule(t: TFunction, label: string): FormRule {
   return { required: true, whitespace: true, message: t('validation.required', { label }) };
 }
 
-/** At least 8 characters with uppercase, lowercase, digit and symbol (spec 000 section 5); input is trimmed. */
+/**
+ * At least 8 characters with uppercase, lowercase, digit and symbol (spec 000 section 5); input is
+ * trimmed. The one strength rule of the console: every form that sets a password uses it (change,
+ * forgot, and the engine's hashed password fields: user create, tenant administrator).
+ */
 export function strongPasswordRule(t: TFunction): FormRule {
   return {
     validator: (_rule, value: unknown) =>

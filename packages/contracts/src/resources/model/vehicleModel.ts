@@ -106,6 +106,7 @@ export const REMOTE_CONTROLS = [
   'tempStart',
   'batteryCharge',
   'preheat',
+  'seatHeat',
 ] as const;
 
 /** Model configurations: which remote controls a model supports. */

@@ -47,9 +47,9 @@ export const userSpec = defineResourceSpec({
       list: false,
       export: false,
       help: t(
-        '留空则使用系统参数 user.initPassword 中的默认密码；用户首次登录须修改',
-        'Leave empty for the default of the parameter user.initPassword; the user must change it at first sign-in',
-        '留空則使用系統參數 user.initPassword 中的預設密碼；使用者首次登入須修改',
+        '至少 8 位，含大写字母、小写字母、数字和符号；留空则使用系统参数 user.initPassword 中的默认密码；用户首次登录须修改',
+        'At least 8 characters with uppercase and lowercase letters, digits and symbols; leave empty for the default of the parameter user.initPassword; the user must change it at first sign-in',
+        '至少 8 位，含大寫字母、小寫字母、數字和符號；留空則使用系統參數 user.initPassword 中的預設密碼；使用者首次登入須修改',
       ),
     },
     userType: {

@@ -66,8 +66,11 @@ export const terminalSupplierSpec = defineResourceSpec({
     address: supplierFields.address,
     status: supplierFields.status,
     remark: supplierFields.remark,
+    /** when the portal password was set (terminal/suppliers/V1.0/pwd); the password itself is never answered */
+    portalPasswordSetAt: { label: t('门户密码设置时间', 'Portal password set at', '入口網站密碼設定時間'), type: 'datetime', form: false, import: false },
     createdAt: supplierFields.createdAt,
   },
+  actions: [{ key: 'pwd', label: t('门户密码', 'Portal password', '入口網站密碼'), method: 'POST', path: 'pwd', selection: 'one', dialog: 'supplierPwd' }],
 });
 
 /** Part suppliers (supplier type 1002): saved with mesCode and tuidCode fixed to 00. */

@@ -73,6 +73,28 @@ export const terminalSpec = defineResourceSpec({
     },
     hardwareVersion: { label: TL.hardwareVersion, type: 'text', max: 32, pattern: TERMINAL_PATTERNS.version },
     produceDate: { label: t('生产日期', 'Production date', '生產日期'), type: 'date', search: 'range' },
+    signPublicKey: {
+      label: t('签名公钥', 'Signing public key', '簽名公鑰'),
+      type: 'textarea',
+      max: 1000,
+      // a public key is no secret (shown in clear), but a long one: form and detail only
+      list: false,
+      export: false,
+      import: false,
+      pattern: {
+        source: '^\\s*(-----BEGIN PUBLIC KEY-----[\\s\\S]+-----END PUBLIC KEY-----|04[0-9A-Fa-f]{128})\\s*$',
+        message: t(
+          'PEM 公钥（P-256 或 RSA），或 04 开头的 130 位十六进制 P-256 公钥',
+          'a PEM public key (P-256 or RSA), or a P-256 point: 130 hex digits starting with 04',
+          'PEM 公鑰（P-256 或 RSA），或 04 開頭的 130 位十六進位 P-256 公鑰',
+        ),
+      },
+      help: t(
+        '2025 版终端的实时信息签名用此公钥校验；留空不校验',
+        "The 2025 terminal's report signatures are verified with it; empty: not verified",
+        '2025 版終端的實時資訊簽名用此公鑰校驗；留空不校驗',
+      ),
+    },
     remark: remarkField,
     createdAt: createdAtField,
   },

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { XLSX_CONTENT_TYPE, type Language } from '@chelian/contracts';
+import { COMMAND_STATUS_TEXTS } from '@chelian/contracts/control';
+import {
+  DIAGNOSIS_COMMAND_ID,
+  DIAGNOSIS_CONTROLLER_LABELS,
+  DIAGNOSIS_FIELDS,
+  DIAGNOSIS_GROUP,
+  DIAGNOSIS_PROTOCOL,
+  DIAGNOSIS_TEXT,
+  diagnosisRequestHex,
+  faultCodeText,
+  parseDiagnosis,
+  type DiagnosisData,
+  type DiagnosisRecord,
+} from '@chelian/contracts/diagnosis';
+import { gbEnumLabel } from '@chelian/contracts/gb32960-enums';
+import { authOf } from '../../platform/access';
+import type { ServerContext } from '../../platform/context';
+import { AppError, badRequest } from '../../platform/errors';
+import { attachmentHeader } from '../../resources/excel';
+import { FINAL_STATUSES, type CommandStatus, type CommandStatusEvent } from '../../gateway/command-types';
+import { telemetryStore } from '../../ingest/store';
+import { TelemetrySubjects } from '../telemetry/subjects';
+import { simpleWorkbook } from './qb-link';
+import { assertNoCommandInFlight, controlVehicle, dispatchCommand, type Operator } from './service';
+
+const BASE = '/api/vehicle-svc/vehicle/diagnosis/V1.0';
+/** Rows one export writes at most (a vehicle diagnosed every minute for a week). */
+const EXPORT_MAX = 10_000;
+
+interface Row {
+  id: number;
+  vin: string;
+  check_id: string;
+  protocol: string;
+  group_key: string;
+  answer: string | null;
+  status: string | null;
+  status_code: number | null;
+  user_name: string;
+  created_at: Date;
+  answered_at: Date | null;
+}
+
+const SELECT = `select g.id, g.vin, g.check_id, g.protocol, g.group_key, g.user_name, g.created_at,
+       coalesce(g.answer, d.result->>'hex') as answer, coalesce(g.answered_at, d.answered_at) as answered_at, d.status, d.status_code
+  from vehicle_diagnoses g left join downlink_commands d on d.check_id = g.check_id`;
+
+function toRecord(r: Row): DiagnosisRecord {
+  const status = (r.status ?? 'pending') as CommandStatus;
+  const data = status === 'succeeded' ? parseDiagnosis(r.answer) : null;
+  return {
+    id: Number(r.id),
+    vin: r.vin,
+    checkId: r.check_id,
+    protocol: r.protocol,
+    groupKey: r.group_key,
+    status,
+    statusCode: Number(r.status_code ?? 3),
+    final: FINAL_STATUSES.has(status),
+    data,
+    faultCount: data ? data.faults.reduce((n, f) => n + f.codes.length, 0) : 0,
+    userName: r.user_name,
+    createdAt: new Date(r.created_at).getTime(),
+    answeredAt: r.answered_at ? new Date(r.answered_at).getTime() : null,
+  };
+}
+
+/**
+ * Asks a vehicle's terminal for its diagnostic data (vendor extension 0x93: protocol GPRS11, engine
+ * condition group 02, and the fault codes its controllers hold). The terminal must be online: a
+ * diagnosis answered hours later describes a car that has moved on. Answers at once; the outcome is
+ * pushed like a remote control's, and the data is read with diagnosisOf().
+ */
+export async function sendDiagnosis(ctx: ServerContext, op: Operator, rawVin: unknown): Promise<DiagnosisRecord> {
+  const vinText = typeof rawVin === 'string' ? rawVin.trim().toUpperCase() : '';
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vinText)) throw badRequest('CONTROL_VIN');
+  const tenantId = op.auth.tenantId;
+  const vehicle = await controlVehicle(ctx, tenantId, vinText);
+  if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
+  if (!vehicle.online) throw new AppError(409, 'TERMINAL_OFFLINE');
+  const store = telemetryStore(ctx.database);
+  await assertNoCommandInFlight(store, vehicle.id);
+  const checkId = randomUUID();
+  const [row] = await store.query<{ id: number; created_at: Date }>(
+    `insert into vehicle_diagnoses (tenant_id, vehicle_id, vin, check_id, protocol, group_key, user_id, user_name, ip_address)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, created_at`,
+    [tenantId, vehicle.id, vehicle.vin, checkId, DIAGNOSIS_PROTOCOL, DIAGNOSIS_GROUP, op.auth.userId, op.auth.userName, op.ip],
+  );
+  await dispatchCommand(ctx, vehicle.vin, { type: 'control', commandId: DIAGNOSIS_COMMAND_ID, hex: diagnosisRequestHex() }, { checkId, userId: op.auth.userId });
+  return toRecord({
+    id: row!.id,
+    vin: vehicle.vin,
+    check_id: checkId,
+    protocol: DIAGNOSIS_PROTOCOL,
+    group_key: DIAGNOSIS_GROUP,
+    answer: null,
+    status: 'pending',
+    status_code: 3,
+    user_name: op.auth.userName,
+    created_at: row!.created_at,
+    answered_at: null,
+  });
+}
+
+/** One diagnosis of the caller's tenant with its decoded answer. */
+export async function diagnosisOf(ctx: ServerContext, tenantId: number, id: number): Promise<DiagnosisRecord> {
+  const rows = await telemetryStore(ctx.database).query<Row>(`${SELECT} where g.id = $1 and g.tenant_id = $2`, [id, tenantId]);
+  if (!rows[0]) throw new AppError(404, 'NOT_FOUND');
+  return toRecord(rows[0]);
+}
+
+/** The diagnoses of the caller's tenant (of one vehicle when vin is given), newest first. */
+export async function diagnosisPage(ctx: ServerContext, tenantId: number, q: { vin?: string; current: number; size: number }) {
+  const store = telemetryStore(ctx.database);
+  const vin = (q.vin ?? '').trim().toUpperCase();
+  const where = `g.tenant_id = $1 and ($2 = '' or g.vin = $2)`;
+  const total = Number((await store.query<{ n: number }>(`select count(*)::int as n from vehicle_diagnoses g where ${where}`, [tenantId, vin]))[0]!.n);
+  const rows = await store.query<Row>(`${SELECT} where ${where} order by g.id desc limit $3 offset $4`, [tenantId, vin, q.size, (q.current - 1) * q.size]);
+  return { items: rows.map(toRecord), total, current: q.current, size: q.size };
+}
+
+/** A value as operators read it: enumerated values by their label, numbers with their unit, invalid as "none". */
+export function diagnosisValueText(data: DiagnosisData, key: string, lang: Language): string {
+  const f = DIAGNOSIS_FIELDS.find((d) => d.key === key);
+  const v = data.values[key];
+  if (!f || v === null || v === undefined) return DIAGNOSIS_TEXT.none[lang];
+  if (f.enum) return gbEnumLabel(f.enum, v, lang);
+  return f.unit ? `${v} ${f.unit}` : String(v);
+}
+
+/** The diagnoses as xlsx: one row each, every engine condition value and the fault codes by controller. */
+async function diagnosisWorkbook(records: DiagnosisRecord[], lang: Language): Promise<Buffer> {
+  const T = DIAGNOSIS_TEXT;
+  const controllers = Object.entries(DIAGNOSIS_CONTROLLER_LABELS) as [keyof typeof DIAGNOSIS_CONTROLLER_LABELS, (typeof DIAGNOSIS_CONTROLLER_LABELS)['battery']][];
+  const headers = [T.vin, T.time, T.protocol, T.status, T.statusCode, T.operator, T.answeredAt, ...DIAGNOSIS_FIELDS.map((f) => f.label), ...controllers.map(([, label]) => label)];
+  // Beijing time, the zone of every export (Asia/Shanghai keeps UTC+8 all year)
+  const when = (ms: number | null) => (ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19));
+  const rows = records.map((r) => [
+    r.vin,
+    when(r.createdAt),
+    `${r.protocol} / ${r.groupKey}`,
+    COMMAND_STATUS_TEXTS[r.status]?.[lang] ?? r.status,
+    r.statusCode,
+    r.userName,
+    when(r.answeredAt),
+    ...DIAGNOSIS_FIELDS.map((f) => (r.data ? diagnosisValueText(r.data, f.key, lang) : '')),
+    ...controllers.map(([c]) => (r.data ? (r.data.faults.find((x) => x.controller === c)?.codes ?? []).map(faultCodeText).join(', ') : '')),
+  ]);
+  return simpleWorkbook(headers, rows, lang);
+}
+
+const watching = new WeakSet<object>();
+
+/** Keeps the terminal's answer with the diagnosis once its delivery succeeds (the history outlives the gateway's rows). */
+export function watchDiagnoses(ctx: ServerContext): void {
+  if (watching.has(ctx)) return;
+  watching.add(ctx);
+  ctx.bus.subscribe(TelemetrySubjects.commandStatus, (payload) => {
+    const e = payload as CommandStatusEvent;
+    const hex = (e.result as { commandId?: number; hex?: string } | undefined)?.hex;
+    if (e.command !== 'control' || e.status !== 'succeeded' || typeof hex !== 'string') return;
+    void telemetryStore(ctx.database)
+      .query('update vehicle_diagnoses set answer = $2, answered_at = now() where check_id = $1 and answer is null', [e.checkId, hex])
+      .catch((err: unknown) => ctx.log.error({ err: String(err), checkId: e.checkId }, 'diagnosis: keeping the answer failed'));
+  });
+}
+
+const vinBody = z.object({ vin: z.string().max(17) });
+const pageBody = z
+  .object({
+    vin: z.string().max(17).optional(),
+    current: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .default({ current: 1, size: 10 });
+
+/** Remote diagnosis calls (permission module `diagnosis`, the menu screen remote/diagnosis). */
+export function diagnosisRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['diagnosis'];
+  const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
+  watchDiagnoses(ctx);
+  r.post(`${BASE}/send`, { config: { access: 'diagnosis/update' }, schema: { tags, body: vinBody } }, (req) => sendDiagnosis(ctx, operator(req), req.body.vin));
+  r.post(`${BASE}/page`, { config: { access: 'diagnosis/view' }, schema: { tags, body: pageBody } }, (req) => diagnosisPage(ctx, authOf(req).tenantId, req.body));
+  r.post(`${BASE}/export`, { config: { access: 'diagnosis/export' }, schema: { tags, body: pageBody } }, async (req, reply) => {
+    const { items } = await diagnosisPage(ctx, authOf(req).tenantId, { vin: req.body.vin, current: 1, size: EXPORT_MAX });
+    const title = `${DIAGNOSIS_TEXT.title[req.lang]}${req.body.vin ? `_${req.body.vin.toUpperCase()}` : ''}`;
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(title))
+      .send(await diagnosisWorkbook(items, req.lang));
+  });
+  r.get(`${BASE}/:id`, { config: { access: 'diagnosis/view' }, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } }, (req) =>
+    diagnosisOf(ctx, authOf(req).tenantId, req.params.id),
+  );
+}

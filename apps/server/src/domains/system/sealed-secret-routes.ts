@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  revealPlatformAccountPasswordPath,
+  revealTenantAppSecretPath,
+} from '@chelian/contracts/resources/system/tenant';
+import type { ServerContext } from '../../platform/context';
+import type { Resource } from '../../resources/engine';
+import { callerOf } from '../../resources/routes';
+import { SEALED } from './sealed-secrets';
+import { tenantAppResource, tenantPlatformAccountResource } from './resources';
+
+/**
+ * The reveal calls: the clear text of one row the caller can see, for holders of tenant/unmask.
+ * Each call is written to the business log (audit) with who, which row and when; the answer is
+ * never cached and the log keeps the request, not the answer.
+ */
+export function sealedSecretRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const params = z.object({ id: z.coerce.number().int().positive() });
+  const reveal = async (
+    resource: Resource,
+    key: keyof typeof SEALED,
+    req: { params: { id: number } },
+    caller: Awaited<ReturnType<typeof callerOf>>,
+  ) => {
+    const row = await resource.current(db, caller, req.params.id);
+    const value = row[key];
+    return typeof value === 'string' && value ? ctx.secrets.open(SEALED[key].purpose, value) : null;
+  };
+  r.post(
+    `/api/${revealTenantAppSecretPath(0).replace('/0/', '/:id/')}`,
+    { config: { access: 'tenant/unmask', audit: true }, schema: { tags: ['system'], params } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { appSecret: await reveal(tenantAppResource, 'appSecret', req, await callerOf(db, req)) };
+    },
+  );
+  r.post(
+    `/api/${revealPlatformAccountPasswordPath(0).replace('/0/', '/:id/')}`,
+    { config: { access: 'tenant/unmask', audit: true }, schema: { tags: ['system'], params } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        password: await reveal(tenantPlatformAccountResource, 'password', req, await callerOf(db, req)),
+      };
+    },
+  );
+}

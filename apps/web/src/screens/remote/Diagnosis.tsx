@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useState } from 'react';
+import { AutoComplete, Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { COMMAND_CODE_TEXTS, COMMAND_STATUS_TEXTS } from '@chelian/contracts/control';
+import {
+  DIAGNOSIS_CONTROLLER_LABELS,
+  DIAGNOSIS_FIELDS,
+  DIAGNOSIS_SECTION_LABELS,
+  DIAGNOSIS_TEXT,
+  DiagnosisApi,
+  faultCodeText,
+  type DiagnosisData,
+  type DiagnosisRecord,
+} from '@chelian/contracts/diagnosis';
+import { gbEnumLabel } from '@chelian/contracts/gb32960-enums';
+import type { Language } from '@chelian/contracts';
+import { i18n } from '../../i18n';
+import { controlVehicles } from '../../api/control';
+import { useCommandResult } from '../../api/commandSocket';
+import { http, request } from '../../api/http';
+import { fileNameOf, localize, saveBlob } from '../../engine';
+import { useCan } from '../../hooks/useCan';
+import { formatTime } from '../../utils/format';
+import { PANEL_TEXT } from './controls';
+
+const SECTIONS = Object.keys(DIAGNOSIS_SECTION_LABELS) as (keyof typeof DIAGNOSIS_SECTION_LABELS)[];
+
+function valueText(data: DiagnosisData, key: string): string {
+  const f = DIAGNOSIS_FIELDS.find((d) => d.key === key)!;
+  const v = data.values[key];
+  if (v === null || v === undefined) return localize(DIAGNOSIS_TEXT.none);
+  if (f.enum) return gbEnumLabel(f.enum, v, i18n.language as Language);
+  return f.unit ? `${v} ${f.unit}` : String(v);
+}
+
+/** A diagnosis's answer: the engine condition group by section, then the fault codes of each controller. */
+function DiagnosisView({ record }: { record: DiagnosisRecord }) {
+  const data = record.data;
+  return (
+    <Card
+      size="small"
+      data-testid="diagnosis-result"
+      data-code={record.statusCode}
+      data-final={String(record.final)}
+      title={`${localize(DIAGNOSIS_TEXT.title)} · ${record.vin} · ${formatTime(record.createdAt)}`}
+      extra={
+        <Tag data-testid="diagnosis-result-code" color={record.statusCode === 5 ? 'green' : record.final ? 'red' : 'blue'}>
+          {record.statusCode} {localize(COMMAND_CODE_TEXTS[record.statusCode])} · {localize(COMMAND_STATUS_TEXTS[record.status])}
+        </Tag>
+      }
+    >
+      {!record.final && <Typography.Text type="secondary">{localize(DIAGNOSIS_TEXT.waiting)}</Typography.Text>}
+      {record.final && !data && <Typography.Text type="secondary">{localize(DIAGNOSIS_TEXT.noData)}</Typography.Text>}
+      {data && (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Title level={5}>{localize(DIAGNOSIS_TEXT.engineGroup)}</Typography.Title>
+          {SECTIONS.map((section) => (
+            <Descriptions key={section} size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} title={localize(DIAGNOSIS_SECTION_LABELS[section])} data-testid={`diagnosis-section-${section}`}>
+              {DIAGNOSIS_FIELDS.filter((f) => f.section === section).map((f) => (
+                <Descriptions.Item key={f.key} label={localize(f.label)}>
+                  <span data-testid={`diagnosis-value-${f.key}`}>{valueText(data, f.key)}</span>
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          ))}
+          <Typography.Title level={5}>{localize(DIAGNOSIS_TEXT.faults)}</Typography.Title>
+          {data.faults.length === 0 ? (
+            <Tag data-testid="diagnosis-no-faults" color="green">
+              {localize(DIAGNOSIS_TEXT.noFaults)}
+            </Tag>
+          ) : (
+            <Descriptions size="small" bordered column={1} data-testid="diagnosis-faults">
+              {data.faults.map((f) => (
+                <Descriptions.Item key={f.controller} label={localize(DIAGNOSIS_CONTROLLER_LABELS[f.controller])}>
+                  {f.codes.map((code) => (
+                    <Tag key={code} color="red" data-testid="diagnosis-fault-code">
+                      {faultCodeText(code)}
+                    </Tag>
+                  ))}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Remote diagnosis (spec 000 section 1; protocol GPRS11, group 02 of spec 001 section 9): ask a
+ * vehicle's terminal for its engine condition data and its controllers' fault codes, see the
+ * answer when it is pushed back, and go through the vehicle's past diagnoses.
+ */
+export default function Diagnosis() {
+  const can = useCan();
+  const [keyword, setKeyword] = useState('');
+  const [vin, setVin] = useState<string | null>(null);
+  const [shown, setShown] = useState<DiagnosisRecord | null>(null);
+  const [sending, setSending] = useState(false);
+  const [page, setPage] = useState(1);
+  const options = useQuery({ queryKey: ['diagnosis', 'vehicles', keyword], queryFn: () => controlVehicles(keyword), enabled: can('remoteControl', 'view') });
+  const history = useQuery({
+    queryKey: ['diagnosis', 'page', vin, page],
+    queryFn: () => http.post<{ items: DiagnosisRecord[]; total: number }>(DiagnosisApi.page, { vin: vin ?? undefined, current: page, size: 10 }),
+  });
+
+  // the outcome is pushed; the answer's data is read once it is final (and once after subscribing, in case it came first)
+  const checkId = shown && !shown.final ? shown.checkId : null;
+  const reload = useCallback(async (id: number) => {
+    const record = await http.get<DiagnosisRecord>(DiagnosisApi.find(id), undefined, { silent: true });
+    setShown((s) => (s && s.id === record.id ? record : s));
+    if (record.final) void history.refetch();
+    // history is stable enough: only its refetch is used
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useCommandResult(checkId, () => {
+    if (shown) void reload(shown.id).catch(() => undefined);
+  });
+  useEffect(() => {
+    if (shown && !shown.final) void reload(shown.id).catch(() => undefined);
+    // once per diagnosis sent
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown?.checkId]);
+
+  const choose = (v: string) => {
+    const chosen = v.trim().toUpperCase();
+    setKeyword(chosen);
+    setVin(chosen.length === 17 ? chosen : null);
+    setPage(1);
+  };
+  const diagnose = async () => {
+    if (!vin) return;
+    setSending(true);
+    try {
+      setShown(await http.post<DiagnosisRecord>(DiagnosisApi.send, { vin }));
+      void history.refetch();
+    } catch {
+      // the client already showed the server's message
+    } finally {
+      setSending(false);
+    }
+  };
+  const exportXlsx = async () => {
+    let disposition: string | null = null;
+    const blob = await request<Blob>(DiagnosisApi.export, {
+      method: 'POST',
+      data: { vin: vin ?? undefined },
+      responseType: 'blob',
+      onResponse: (r) => (disposition = r.headers.get('content-disposition')),
+    });
+    saveBlob(blob, fileNameOf(disposition, `${localize(DIAGNOSIS_TEXT.title)}.xlsx`));
+  };
+
+  return (
+    <div data-testid="diagnosis">
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Space wrap>
+          <Typography.Text>{localize(PANEL_TEXT.vin)}</Typography.Text>
+          <AutoComplete
+            data-testid="diagnosis-vin"
+            style={{ width: 320 }}
+            placeholder={localize(PANEL_TEXT.vinPlaceholder)}
+            value={keyword}
+            onSearch={setKeyword}
+            onChange={(v: string) => choose(v)}
+            onSelect={(v: string) => choose(v)}
+            options={(options.data ?? []).map((o) => ({ value: o.vin, label: `${o.vin}${o.plate ? ` (${o.plate})` : ''}` }))}
+          />
+          {can('diagnosis', 'update') && (
+            <Button type="primary" data-testid="diagnosis-send" disabled={!vin || sending} loading={sending} onClick={() => void diagnose()}>
+              {localize(DIAGNOSIS_TEXT.diagnose)}
+            </Button>
+          )}
+        </Space>
+        {shown ? <DiagnosisView record={shown} /> : !vin && <Empty description={localize(PANEL_TEXT.pickVehicle)} />}
+        <Card
+          size="small"
+          title={localize(DIAGNOSIS_TEXT.history)}
+          extra={
+            can('diagnosis', 'export') && (
+              <Button size="small" data-testid="diagnosis-export" onClick={() => void exportXlsx()}>
+                {localize(DIAGNOSIS_TEXT.export)}
+              </Button>
+            )
+          }
+        >
+          <Table
+            data-testid="diagnosis-history"
+            size="small"
+            rowKey="id"
+            loading={history.isFetching}
+            dataSource={history.data?.items ?? []}
+            pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+            columns={[
+              { title: localize(DIAGNOSIS_TEXT.time), dataIndex: 'createdAt', render: (v: number) => formatTime(v) },
+              { title: localize(DIAGNOSIS_TEXT.vin), dataIndex: 'vin' },
+              { title: localize(DIAGNOSIS_TEXT.protocol), dataIndex: 'protocol', render: (p: string, r) => `${p} / ${r.groupKey}` },
+              { title: localize(DIAGNOSIS_TEXT.status), dataIndex: 'statusCode', render: (code: number, r) => `${code} ${localize(COMMAND_STATUS_TEXTS[r.status])}` },
+              { title: localize(DIAGNOSIS_TEXT.faultCount), dataIndex: 'faultCount' },
+              { title: localize(DIAGNOSIS_TEXT.operator), dataIndex: 'userName' },
+              {
+                title: '',
+                key: 'view',
+                render: (_: unknown, r) => (
+                  <Button type="link" size="small" data-testid={`diagnosis-view-${r.id}`} onClick={() => setShown(r)}>
+                    {localize(DIAGNOSIS_TEXT.view)}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { COMMAND_STATUS_TEXTS } from '@chelian/contracts/control';
+import { qbVehicleExportText } from '@chelian/contracts/qbLink';
+import { paramDef } from '@chelian/contracts/terminalParams';
+import { http, request } from '../../api/http';
+import { fileNameOf, localize, saveBlob } from '../../engine';
+import { useDictionaryLabels } from '../../engine/options';
+import { useCan } from '../../hooks/useCan';
+import { formatTime } from '../../utils/format';
+import { QB_VEHICLE_TEXT } from './qbText';
+
+const BASE = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
+
+interface StoredParams {
+  vin: string;
+  online: boolean;
+  params: { id: number; key: string; value: number | string; updatedAt: number }[];
+}
+
+interface VehicleTasks {
+  vin: string;
+  items: { taskId: number; name: string; params: string; taskStatus: string; status: string | null; statusCode: number | null; sentAt: number | null }[];
+}
+
+const hexId = (id: number) => `0x${id.toString(16).padStart(2, '0').toUpperCase()}`;
+
+async function download(path: string, vin: string, fallbackName: string) {
+  let disposition: string | null = null;
+  const blob = await request<Blob>(path, { method: 'POST', data: { vin }, responseType: 'blob', onResponse: (r) => (disposition = r.headers.get('content-disposition')) });
+  saveBlob(blob, fileNameOf(disposition, fallbackName));
+}
+
+/**
+ * QB parameters of one vehicle (spec 001 section 2, QB params: vehicle params): the terminal
+ * parameters as last read or set and confirmed, and the QB tasks that carried them there.
+ */
+export default function QbVehicleParams() {
+  const [search] = useSearchParams();
+  const [vin, setVin] = useState<string>((search.get('vin') ?? '').toUpperCase());
+  const [typed, setTyped] = useState(vin);
+  const can = useCan();
+  const labels = useDictionaryLabels();
+  const T = qbVehicleExportText;
+  const params = useQuery({ queryKey: ['qb', 'vehicleParams', vin], queryFn: () => http.post<StoredParams>(`${BASE}/vehicleParamList`, { vin }), enabled: vin.length === 17 });
+  const tasks = useQuery({ queryKey: ['qb', 'vehicleTasks', vin], queryFn: () => http.post<VehicleTasks>(`${BASE}/vehicleDetailList`, { vin }), enabled: vin.length === 17 });
+  const mayExport = can('qbParams', 'export');
+
+  return (
+    <div data-testid="qb-vehicle-params">
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Space wrap>
+          <Input.Search
+            data-testid="qb-vehicle-vin"
+            style={{ width: 360 }}
+            placeholder={localize(QB_VEHICLE_TEXT.vin)}
+            value={typed}
+            maxLength={17}
+            enterButton={localize(QB_VEHICLE_TEXT.query)}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(v) => setVin(v.trim().toUpperCase())}
+          />
+          {params.data && (
+            <Tag data-testid="qb-vehicle-online" color={params.data.online ? 'green' : 'default'}>
+              {localize(params.data.online ? QB_VEHICLE_TEXT.online : QB_VEHICLE_TEXT.offline)}
+            </Tag>
+          )}
+        </Space>
+        {vin.length !== 17 && <Empty description={localize(QB_VEHICLE_TEXT.pick)} />}
+        {vin.length === 17 && (
+          <>
+            <Card
+              size="small"
+              title={localize(T.paramsTitle)}
+              extra={
+                mayExport && (
+                  <Button size="small" data-testid="qb-vehicle-params-export" onClick={() => void download(`${BASE}/vehicleParamList/export`, vin, `${localize(T.paramsTitle)}_${vin}.xlsx`)}>
+                    {localize(QB_VEHICLE_TEXT.export)}
+                  </Button>
+                )
+              }
+            >
+              <Table
+                data-testid="qb-vehicle-params-table"
+                size="small"
+                rowKey="id"
+                loading={params.isFetching}
+                pagination={false}
+                dataSource={params.data?.params ?? []}
+                columns={[
+                  { title: localize(T.paramId), dataIndex: 'id', width: 110, render: (id: number) => hexId(id) },
+                  { title: localize(T.param), dataIndex: 'id', key: 'label', render: (id: number, r) => localize(paramDef(id)?.label) || r.key },
+                  { title: localize(T.value), dataIndex: 'value', render: (v: number | string) => <span data-testid="qb-vehicle-param-value">{String(v)}</span> },
+                  { title: localize(T.updatedAt), dataIndex: 'updatedAt', render: (v: number) => formatTime(v) },
+                ]}
+              />
+            </Card>
+            <Card
+              size="small"
+              title={localize(QB_VEHICLE_TEXT.history)}
+              extra={
+                mayExport && (
+                  <Button size="small" data-testid="qb-vehicle-tasks-export" onClick={() => void download(`${BASE}/vehicleDetailList/export`, vin, `${localize(T.tasksTitle)}_${vin}.xlsx`)}>
+                    {localize(QB_VEHICLE_TEXT.export)}
+                  </Button>
+                )
+              }
+            >
+              <Table
+                data-testid="qb-vehicle-tasks-table"
+                size="small"
+                rowKey="taskId"
+                loading={tasks.isFetching}
+                pagination={false}
+                dataSource={tasks.data?.items ?? []}
+                columns={[
+                  { title: localize(T.task), dataIndex: 'name' },
+                  { title: localize(T.params), dataIndex: 'params', render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span> },
+                  { title: localize(T.taskStatus), dataIndex: 'taskStatus', render: (v: string) => labels('qbTaskStatus', v) ?? v },
+                  { title: localize(T.status), dataIndex: 'status', render: (v: string | null) => (v ? localize(COMMAND_STATUS_TEXTS[v]) || v : '') },
+                  { title: localize(T.statusCode), dataIndex: 'statusCode' },
+                  { title: localize(T.sentAt), dataIndex: 'sentAt', render: (v: number | null) => formatTime(v) },
+                ]}
+              />
+            </Card>
+          </>
+        )}
+      </Space>
+    </div>
+  );
+}
