@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -130,6 +131,8 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
 
   await registerSecurityHeaders(app, config);
   await app.register(cors, { origin: false });
+  // no limit on every route: sign-in and reset make their own limiters from it (platform/auth/guard.ts)
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Chelian API', version: '0.1.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ token: [] }] },

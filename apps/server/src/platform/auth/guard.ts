@@ -1,43 +1,9 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 
 const MINUTE = 60_000;
-/** Keys remembered at most: beyond this the oldest go first, so a flood of addresses cannot grow memory without end. */
+/** Names remembered at most: beyond this the oldest go first, so a flood of invented names cannot grow memory without end. */
 const CAPACITY = 100_000;
-
-/**
- * Events per key (a client address) in a sliding window, in this process's memory. Each API node
- * counts on its own: with N nodes behind a balancer an address gets up to N times the figure,
- * still far below what guessing passwords needs.
- */
-export class WindowCounter {
-  private hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  private live(key: string, now: number): number[] {
-    const times = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
-    if (times.length) this.hits.set(key, times);
-    else this.hits.delete(key);
-    return times;
-  }
-
-  /** Milliseconds until the key may act again; 0 when it may now. */
-  waitOf(key: string, now = Date.now()): number {
-    const times = this.live(key, now);
-    return times.length >= this.max ? times[times.length - this.max]! + this.windowMs - now : 0;
-  }
-
-  add(key: string, now = Date.now()): void {
-    const times = this.live(key, now);
-    times.push(now);
-    this.hits.delete(key);
-    this.hits.set(key, times);
-    if (this.hits.size > CAPACITY) this.hits.delete(this.hits.keys().next().value!);
-  }
-}
 
 /**
  * Failure counts of user names that do not exist, kept like a real account's so the answers to
@@ -57,23 +23,46 @@ export class UnknownNames {
   }
 }
 
-/** The in-memory defences of sign-in and password reset, one set per server. */
+/** A limiter made by @fastify/rate-limit: consumes one from the caller's budget, or only reads it. */
+export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * The defences of sign-in and password reset, one set per server. The per-address and per-name
+ * budgets are @fastify/rate-limit limiters (fixed windows in its in-memory LRU store, keyed by the
+ * client address that trustProxy resolves): each API node counts on its own, so N nodes behind a
+ * balancer allow N times the figure, still far below what guessing passwords needs.
+ */
 export interface SignInGuard {
-  /** wrong passwords and wrong reset codes per client address */
-  failures: WindowCounter;
+  /** wrong passwords and wrong reset codes per client address: read before, spent on a wrong guess */
+  failures: Limiter;
   /** reset codes asked for per client address */
-  smsAddresses: WindowCounter;
+  smsAddresses: Limiter;
   /** one reset code a minute per user name, known or not */
-  smsNames: WindowCounter;
+  smsNames: Limiter;
   unknownNames: UnknownNames;
 }
 
-export function createSignInGuard(config: Pick<Config, 'LOGIN_IP_MAX_FAILURES' | 'LOGIN_IP_WINDOW_MINUTES' | 'SMS_IP_MAX'>): SignInGuard {
-  const window = config.LOGIN_IP_WINDOW_MINUTES * MINUTE;
+export function createSignInGuard(
+  app: FastifyInstance,
+  config: Pick<Config, 'LOGIN_IP_MAX_FAILURES' | 'LOGIN_IP_WINDOW_MINUTES' | 'SMS_IP_MAX'>,
+): SignInGuard {
+  const timeWindow = config.LOGIN_IP_WINDOW_MINUTES * MINUTE;
   return {
-    failures: new WindowCounter(config.LOGIN_IP_MAX_FAILURES, window),
-    smsAddresses: new WindowCounter(config.SMS_IP_MAX, window),
-    smsNames: new WindowCounter(1, MINUTE),
+    failures: app.createRateLimit({ max: config.LOGIN_IP_MAX_FAILURES, timeWindow }),
+    smsAddresses: app.createRateLimit({ max: config.SMS_IP_MAX, timeWindow }),
+    smsNames: app.createRateLimit({
+      max: 1,
+      timeWindow: MINUTE,
+      keyGenerator: (req) => `name:${(req.query as { userName?: string }).userName ?? ''}`,
+    }),
     unknownNames: new UnknownNames(),
   };
+}
+
+/** Milliseconds the caller must wait under a limiter (0: go on), spending one when `spend`. */
+export async function waitOf(limiter: Limiter, req: FastifyRequest, spend: boolean): Promise<number> {
+  const state = await limiter(req, { increment: spend });
+  if (state.isAllowed) return 0;
+  // spent: refused past the limit; read only: refused once the limit is reached
+  return (spend ? state.isExceeded : state.remaining <= 0) ? Math.max(state.ttl, 1000) : 0;
 }

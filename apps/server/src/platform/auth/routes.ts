@@ -7,7 +7,7 @@ import { authOf, tokenOf } from '../access';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { createCaptcha, peekCaptcha } from './captcha';
-import { createSignInGuard, type WindowCounter } from './guard';
+import { createSignInGuard, waitOf, type Limiter } from './guard';
 import { changePassword, currentUser, login, resetWithCode, sendResetCode } from './service';
 import type { SessionStore } from './sessions';
 
@@ -16,9 +16,9 @@ const captchaKey = z.object({ key: z.string().min(8).max(64) });
 /** Answers that mean a guess was wrong: each one counts against the client's address. */
 const WRONG_GUESS = new Set(['LOGIN_FAILED', 'LOGIN_FAILED_LEFT', 'ACCOUNT_LOCKED', 'SMS_CODE_WRONG']);
 
-/** 429 with Retry-After while the address has used up its window. */
-function holdBack(counter: WindowCounter, req: FastifyRequest, reply: FastifyReply) {
-  const wait = counter.waitOf(req.ip);
+/** 429 with Retry-After while the address has used up its window (spending one of it when `spend`). */
+async function holdBack(limiter: Limiter, req: FastifyRequest, reply: FastifyReply, spend = false) {
+  const wait = await waitOf(limiter, req, spend);
   if (wait <= 0) return;
   void reply.header('retry-after', String(Math.ceil(wait / 1000)));
   throw new AppError(429, 'TOO_MANY_ATTEMPTS', { minutes: Math.ceil(wait / 60_000) });
@@ -33,12 +33,12 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
   const tags = ['auth'];
   // Account lockout alone would let anyone who knows a user name lock it; the per-address
   // throttle makes guessing (and locking others out) cost one address per few accounts.
-  const guard = createSignInGuard(ctx.config);
+  const guard = createSignInGuard(app, ctx.config);
   const countingFailures = async <T>(req: FastifyRequest, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof AppError && WRONG_GUESS.has(error.code)) guard.failures.add(req.ip);
+      if (error instanceof AppError && WRONG_GUESS.has(error.code)) await guard.failures(req);
       throw error;
     }
   };
@@ -57,8 +57,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
     return { captcha: answer };
   });
 
-  r.post(`/api/${PlatformApi.login}`, { config: { ...open, audit: false }, schema: { tags, body: loginRequest } }, (req, reply) => {
-    holdBack(guard.failures, req, reply);
+  r.post(`/api/${PlatformApi.login}`, { config: { ...open, audit: false }, schema: { tags, body: loginRequest } }, async (req, reply) => {
+    await holdBack(guard.failures, req, reply);
     return countingFailures(req, () => login(ctx, sessions, guard, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, lang: req.lang }));
   });
 
@@ -78,14 +78,15 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
   });
 
   r.get(`/api/${PlatformApi.sendSms}`, { config: open, schema: { tags, querystring: sendSmsQuery } }, async (req, reply) => {
-    holdBack(guard.smsAddresses, req, reply);
-    guard.smsAddresses.add(req.ip);
-    await sendResetCode(ctx, guard, req.query.userName, req.lang);
+    await holdBack(guard.smsAddresses, req, reply, true);
+    const nameWait = await waitOf(guard.smsNames, req, true);
+    if (nameWait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: Math.ceil(nameWait / 1000) });
+    await sendResetCode(ctx, req.query.userName, req.lang);
     return { sent: true };
   });
 
   r.put(`/api/${PlatformApi.forgotPassword}`, { config: open, schema: { tags, body: forgotPasswordRequest } }, async (req, reply) => {
-    holdBack(guard.failures, req, reply);
+    await holdBack(guard.failures, req, reply);
     await countingFailures(req, () => resetWithCode(ctx, sessions, req.body));
     return {};
   });

@@ -213,14 +213,11 @@ export async function changePassword(
 
 /**
  * Forgot password, step 1: a 6-digit code by SMS (and, outside production, in the user's message
- * box), at most one a minute per user name. An unknown, disabled or phoneless name gets the same
+ * box); the route allows one a minute per user name. An unknown, disabled or phoneless name gets the same
  * answers as a real one (sent, then "too frequent" within the minute), so names cannot be probed.
  */
-export async function sendResetCode(ctx: ServerContext, guard: SignInGuard, userName: string, lang: Language): Promise<void> {
+export async function sendResetCode(ctx: ServerContext, userName: string, lang: Language): Promise<void> {
   const db = ctx.database.db;
-  const nameWait = guard.smsNames.waitOf(userName);
-  if (nameWait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: Math.ceil(nameWait / 1000) });
-  guard.smsNames.add(userName);
   const [user] = await db.select().from(users).where(eq(users.userName, userName));
   if (!user || user.status !== 'NORMAL') return;
   if (!user.phone) {
