@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SimulatedTerminal, vehicleIdentity } from '@chelian/simulator';
 import { adminToken, choose, openFromMenu, signInAdmin } from './support';
 
 /** The remote-control demo vehicle of the seed (apps/server/src/domains/control/seed.ts); its terminal is started here. */
 const identity = vehicleIdentity(0, 'remote-demo');
 const gatewayPort = Number(process.env.E2E_PORT ?? 8181) + 1;
-
-/** Opens a screen the menu keeps hidden (it lives inside another) by its path. */
-async function openHidden(page: Page, key: string) {
-  await page.goto(`/#/${key}`);
-  await expect(page.getByTestId(`tab-/${key}`)).toHaveAttribute('data-active', 'true');
-}
 
 test.describe('seat heating, remote diagnosis, lock history, QB vehicle parameters', () => {
   let terminal: SimulatedTerminal;
@@ -23,7 +17,7 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
 
   test('seat heating is set on the simulated vehicle and the panel shows what the car did', async ({ page }) => {
     await signInAdmin(page);
-    await openHidden(page, 'remote/seat-heating');
+    await openFromMenu(page, 'remote/seat-heating');
     const input = page.locator('[data-testid="remote-seat-heating-vin"] input, input[data-testid="remote-seat-heating-vin"]').first();
     await input.fill(identity.vin.slice(0, 12));
     await page.locator('.ant-select-item-option', { hasText: identity.vin }).first().click();
@@ -50,7 +44,7 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
   test('a diagnosis is asked and its answer shown grouped, with the fault codes the vehicle reports', async ({ page }) => {
     terminal.vehicle.alarm = { level: 2, flags: 1 << 10, storageFaults: [0x100a05] };
     await signInAdmin(page);
-    await openHidden(page, 'remote/diagnosis');
+    await openFromMenu(page, 'remote/diagnosis');
     // the seed's past diagnosis of this vehicle is in the history
     await expect(page.getByTestId('diagnosis-history')).toContainText(identity.vin);
     const input = page.locator('[data-testid="diagnosis-vin"] input, input[data-testid="diagnosis-vin"]').first();
