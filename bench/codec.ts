@@ -149,7 +149,9 @@ const FLEET_VINS = 10_000;
  * frames do not stay in the CPU's cache as one frame does).
  */
 function benchDecodeFleet(seconds: number): BenchResult[] {
-  const frames = Array.from({ length: FLEET_VINS }, (_, i) => sampleFrame(`LZYTAGBW2E${String(1_000_000 + i)}`));
+  const frames = Array.from({ length: FLEET_VINS }, (_, i) =>
+    sampleFrame(`LZYTAGBW2E${String(1_000_000 + i)}`),
+  );
   let k = 0;
   const once = (): void => {
     const r = decode(frames[k]!);
@@ -158,7 +160,13 @@ function benchDecodeFleet(seconds: number): BenchResult[] {
   };
   bestRate(0.5, once);
   const fps = bestRate(seconds, once);
-  return [{ name: `decode 2016 realtime, ${FLEET_VINS.toLocaleString('en-US')} distinct VINs in turn`, value: Math.round(fps), unit: 'frames/s' }];
+  return [
+    {
+      name: `decode 2016 realtime, ${FLEET_VINS.toLocaleString('en-US')} distinct VINs in turn`,
+      value: Math.round(fps),
+      unit: 'frames/s',
+    },
+  ];
 }
 
 function benchEncode(frame: Uint8Array, seconds: number): BenchResult[] {

@@ -16,13 +16,31 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 function command(action: 'register' | 'remove', env: Record<string, string>): Promise<number> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', 'fleet', action, '--vehicles', String(VEHICLES), '--seed', 'bench-fleet'], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/admin/cli.ts',
+        'fleet',
+        action,
+        '--vehicles',
+        String(VEHICLES),
+        '--seed',
+        'bench-fleet',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     child.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(Math.round((Date.now() - started) / 100) / 10) : reject(new Error(`fleet ${action} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(Math.round((Date.now() - started) / 100) / 10)
+        : reject(new Error(`fleet ${action} exited with ${code}`)),
+    );
   });
 }
 
@@ -42,7 +60,11 @@ export async function run(): Promise<Figure[]> {
     await server.close();
     const env = { DATABASE_URL: url };
     figures.push({ name: `PostgreSQL: register ${n}`, value: await command('register', env), unit: 's' });
-    figures.push({ name: `PostgreSQL: register again (all there)`, value: await command('register', env), unit: 's' });
+    figures.push({
+      name: `PostgreSQL: register again (all there)`,
+      value: await command('register', env),
+      unit: 's',
+    });
     figures.push({ name: `PostgreSQL: remove ${n}`, value: await command('remove', env), unit: 's' });
   } finally {
     await drop();
@@ -50,14 +72,27 @@ export async function run(): Promise<Figure[]> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'chelian-bench-fleet-'));
   try {
-    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', GATEWAY_PORT: '0', WEB_DIST: '', DEMO_FLEET: '0', DEMO_SEED: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      GATEWAY_PORT: '0',
+      WEB_DIST: '',
+      DEMO_FLEET: '0',
+      DEMO_SEED: 'false',
+    });
     const database = await openDatabase({ dataDir });
     const server = await buildApp({ config, database });
     await server.close();
     await database.close();
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     figures.push({ name: `PGlite: register ${n}`, value: await command('register', env), unit: 's' });
-    figures.push({ name: `PGlite: register again (all there)`, value: await command('register', env), unit: 's' });
+    figures.push({
+      name: `PGlite: register again (all there)`,
+      value: await command('register', env),
+      unit: 's',
+    });
     figures.push({ name: `PGlite: remove ${n}`, value: await command('remove', env), unit: 's' });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

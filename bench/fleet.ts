@@ -55,13 +55,18 @@ export async function migrateAndSeedDemo(url: string, password: string): Promise
 }
 
 export async function loaded(client: pg.ClientBase, name: string): Promise<boolean> {
-  await client.query('create table if not exists bench_meta (name text primary key, finished_at timestamptz not null default now(), seconds int not null)');
+  await client.query(
+    'create table if not exists bench_meta (name text primary key, finished_at timestamptz not null default now(), seconds int not null)',
+  );
   const r = await client.query('select 1 from bench_meta where name = $1', [name]);
   return (r.rowCount ?? 0) > 0;
 }
 
 export async function markLoaded(client: pg.ClientBase, name: string, seconds: number): Promise<void> {
-  await client.query('insert into bench_meta (name, seconds) values ($1, $2) on conflict (name) do update set seconds = excluded.seconds, finished_at = now()', [name, seconds]);
+  await client.query(
+    'insert into bench_meta (name, seconds) values ($1, $2) on conflict (name) do update set seconds = excluded.seconds, finished_at = now()',
+    [name, seconds],
+  );
 }
 
 export async function loadSeconds(client: pg.ClientBase, name: string): Promise<number> {
@@ -70,7 +75,9 @@ export async function loadSeconds(client: pg.ClientBase, name: string): Promise<
 }
 
 export async function platformTenant(client: pg.ClientBase): Promise<number> {
-  const r = await client.query<{ id: string }>('select id from tenants where tenant_code = $1', [DEMO.platformTenant]);
+  const r = await client.query<{ id: string }>('select id from tenants where tenant_code = $1', [
+    DEMO.platformTenant,
+  ]);
   return Number(r.rows[0]!.id);
 }
 
@@ -82,7 +89,12 @@ export const vinOf = (prefix: string, n: number) => `${prefix}${String(n).padSta
  * the tenant's vehicle models and organisations, a third of them sold; all in set-based SQL
  * (INSERT ... SELECT generate_series), indexes in place.
  */
-export async function seedFleet(client: pg.ClientBase, tenantId: number, count: number, vinPrefix: string): Promise<void> {
+export async function seedFleet(
+  client: pg.ClientBase,
+  tenantId: number,
+  count: number,
+  vinPrefix: string,
+): Promise<void> {
   const digits = 17 - vinPrefix.length;
   await client.query(
     `insert into sim_packages (tenant_id, name, operator, data_mb, period_months) values ($1, '压测 1G 年包', 'CMCC', 1024, 12)

@@ -28,7 +28,9 @@ import { benchDatabase, percentile, type Figure } from './support';
  */
 const IDLE = Number(process.env.BENCH_IDLE ?? 10_000);
 const LOAD = Number(process.env.BENCH_LOAD ?? 5_000);
-const STEPS = (process.env.BENCH_STEPS ?? '4000,6000,8000,10000,12000,14000,16000,18000,20000,22000,24000').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '4000,6000,8000,10000,12000,14000,16000,18000,20000,22000,24000')
+  .split(',')
+  .map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 40);
 const WARMUP = 5;
 const SEED = 'bench';
@@ -42,10 +44,16 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function child(options: Record<string, unknown>): { proc: ChildProcess; next(type: string): Promise<{ sent: number }> } {
+function child(options: Record<string, unknown>): {
+  proc: ChildProcess;
+  next(type: string): Promise<{ sent: number }>;
+} {
   // the simulator's young generation sized like the server's (a tenth less CPU per report)
   const execArgv = ['--max-semi-space-size=64', '--import', 'tsx'];
-  const proc = fork(new URL('./gateway-load.ts', import.meta.url).pathname, [JSON.stringify(options)], { execArgv, stdio: 'inherit' });
+  const proc = fork(new URL('./gateway-load.ts', import.meta.url).pathname, [JSON.stringify(options)], {
+    execArgv,
+    stdio: 'inherit',
+  });
   const waiting = new Map<string, (m: { sent: number }) => void>();
   proc.on('message', (m: { type: string; sent: number }) => waiting.get(m.type)?.(m));
   return {
@@ -66,7 +74,10 @@ async function register(server: App, offset: number, count: number): Promise<voi
   const ids = fleetIdentities(count, SEED, offset);
   for (let i = 0; i < ids.length; i += 5000) {
     const part = ids.slice(i, i + 5000);
-    await store.query(`insert into vehicles (tenant_id, vin) select $1, unnest($2::varchar[])`, [tenant!.id, part.map((p) => p.vin)]);
+    await store.query(`insert into vehicles (tenant_id, vin) select $1, unnest($2::varchar[])`, [
+      tenant!.id,
+      part.map((p) => p.vin),
+    ]);
   }
 }
 
@@ -102,7 +113,15 @@ export async function run(): Promise<Figure[]> {
 
     // 1. memory per idle connection
     const before = settledMemory();
-    const idle = child({ port: gateway.port, vehicles: IDLE, offset: 0, seed: SEED, interval: 3600, heartbeat: 60, rampMs: 8000 });
+    const idle = child({
+      port: gateway.port,
+      vehicles: IDLE,
+      offset: 0,
+      seed: SEED,
+      interval: 3600,
+      heartbeat: 60,
+      rampMs: 8000,
+    });
     children.push(idle.proc);
     await idle.next('online');
     while (gateway.sessions.size < IDLE) await sleep(100);
@@ -113,13 +132,19 @@ export async function run(): Promise<Figure[]> {
     const perConnRss = (after.rss - before.rss) / IDLE;
 
     // 2. sustained throughput: rising rates until one is not held
-    const rowsNow = async () => (await store.query<{ n: number }>('select count(*)::int as n from vehicle_history'))[0]!.n;
+    const rowsNow = async () =>
+      (await store.query<{ n: number }>('select count(*)::int as n from vehicle_history'))[0]!.n;
     const rows0 = await rowsNow();
     // PostgreSQL as installed writes a checkpoint every max_wal_size of WAL; the pages written
     // right after one carry full images, and the commits of those seconds take longer
     const checkpoints = async () => {
-      const view = (await store.query<{ v: number }>(`select current_setting('server_version_num')::int as v`))[0]!.v >= 170000 ? 'pg_stat_checkpointer' : 'pg_stat_bgwriter';
-      const columns = view === 'pg_stat_checkpointer' ? 'num_timed + num_requested' : 'checkpoints_timed + checkpoints_req';
+      const view =
+        (await store.query<{ v: number }>(`select current_setting('server_version_num')::int as v`))[0]!.v >=
+        170000
+          ? 'pg_stat_checkpointer'
+          : 'pg_stat_bgwriter';
+      const columns =
+        view === 'pg_stat_checkpointer' ? 'num_timed + num_requested' : 'checkpoints_timed + checkpoints_req';
       return Number((await store.query<{ n: string }>(`select ${columns} as n from ${view}`))[0]!.n);
     };
     const checkpoints0 = await checkpoints();
@@ -141,7 +166,15 @@ export async function run(): Promise<Figure[]> {
     const steps: Step[] = [];
     for (const rate of STEPS) {
       const interval = Math.round((LOAD / rate) * 1000) / 1000;
-      const load = child({ port: gateway.port, vehicles: LOAD, offset: IDLE, seed: SEED, interval, heartbeat: 30, rampMs: 2000 });
+      const load = child({
+        port: gateway.port,
+        vehicles: LOAD,
+        offset: IDLE,
+        seed: SEED,
+        interval,
+        heartbeat: 30,
+        rampMs: 2000,
+      });
       children.push(load.proc);
       await load.next('online');
       await sleep(WARMUP * 1000);
@@ -158,22 +191,41 @@ export async function run(): Promise<Figure[]> {
       const rowsB = await rowsNow();
       const seconds = (Date.now() - tA) / 1000;
       const sorted = latencies.sort((x, y) => x - y);
-      const step = { rate, written: (rowsB - rowsA) / seconds, sent: (b - a) / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+      const step = {
+        rate,
+        written: (rowsB - rowsA) / seconds,
+        sent: (b - a) / seconds,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+      };
       steps.push(step);
-      console.log(`  ${rate} frames/s asked: ${Math.round(step.sent)} sent, ${Math.round(step.written)} written, latency p50 ${step.p50} ms, p99 ${step.p99} ms`);
+      console.log(
+        `  ${rate} frames/s asked: ${Math.round(step.sent)} sent, ${Math.round(step.written)} written, latency p50 ${step.p50} ms, p99 ${step.p99} ms`,
+      );
       const closed = load.next('closed');
       load.proc.send({ type: 'stop' });
       await closed;
       await server.vehicle.queue!.flush(300_000);
       if (!isHeld(step)) break;
     }
-    const checkpointEvery = (Date.now() - stepsStarted) / 1000 / Math.max(1, (await checkpoints()) - checkpoints0);
-    const [maxWal] = await store.query<{ setting: string }>(`select setting from pg_settings where name = 'max_wal_size'`);
+    const checkpointEvery =
+      (Date.now() - stepsStarted) / 1000 / Math.max(1, (await checkpoints()) - checkpoints0);
+    const [maxWal] = await store.query<{ setting: string }>(
+      `select setting from pg_settings where name = 'max_wal_size'`,
+    );
     const held = steps.filter(isHeld);
     const best = held[held.length - 1] ?? steps[0]!;
 
     // 3. with a backlog
-    const burst = child({ port: gateway.port, vehicles: BURST, offset: IDLE, seed: SEED, interval: 0.1, heartbeat: 30, rampMs: 2000 });
+    const burst = child({
+      port: gateway.port,
+      vehicles: BURST,
+      offset: IDLE,
+      seed: SEED,
+      interval: 0.1,
+      heartbeat: 30,
+      rampMs: 2000,
+    });
     children.push(burst.proc);
     await burst.next('online');
     await sleep(WARMUP * 1000);
@@ -193,18 +245,42 @@ export async function run(): Promise<Figure[]> {
     const lost = accepted - rows;
 
     return [
-      { name: `frames/s sustained: the highest rate held, p99 under 1 s (${LOAD} terminals, ${IDLE} more connected)`, value: held.length ? best.rate : 0, unit: 'frames/s' },
+      {
+        name: `frames/s sustained: the highest rate held, p99 under 1 s (${LOAD} terminals, ${IDLE} more connected)`,
+        value: held.length ? best.rate : 0,
+        unit: 'frames/s',
+      },
       { name: 'frames/s written at that rate', value: Math.round(best.written), unit: 'frames/s' },
-      { name: 'latency at that rate: frame read to latest state committed, p50', value: best.p50, unit: 'ms' },
+      {
+        name: 'latency at that rate: frame read to latest state committed, p50',
+        value: best.p50,
+        unit: 'ms',
+      },
       { name: 'latency p99', value: best.p99, unit: 'ms' },
       ...steps
         .filter((s) => !held.includes(s))
-        .map((s) => ({ name: `next step, not held: ${s.rate} frames/s asked, written (latency p99 ${s.p99} ms)`, value: Math.round(s.written), unit: 'frames/s' })),
-      { name: `seconds between PostgreSQL checkpoints during the rising rates (max_wal_size ${maxWal!.setting} MB)`, value: Math.round(checkpointEvery), unit: 's' },
-      { name: `frames/s written with a backlog (${BURST} terminals asked to report every 0.1 s)`, value: Math.round(backlogRate), unit: 'frames/s' },
+        .map((s) => ({
+          name: `next step, not held: ${s.rate} frames/s asked, written (latency p99 ${s.p99} ms)`,
+          value: Math.round(s.written),
+          unit: 'frames/s',
+        })),
+      {
+        name: `seconds between PostgreSQL checkpoints during the rising rates (max_wal_size ${maxWal!.setting} MB)`,
+        value: Math.round(checkpointEvery),
+        unit: 's',
+      },
+      {
+        name: `frames/s written with a backlog (${BURST} terminals asked to report every 0.1 s)`,
+        value: Math.round(backlogRate),
+        unit: 'frames/s',
+      },
       { name: 'frames the gateway accepted over all of it', value: accepted, unit: 'frames' },
       { name: 'frames lost (accepted minus history rows)', value: lost, unit: 'frames' },
-      { name: `memory per idle connection, JS heap + external (${IDLE} logged in)`, value: Math.round(perConnHeap), unit: 'bytes' },
+      {
+        name: `memory per idle connection, JS heap + external (${IDLE} logged in)`,
+        value: Math.round(perConnHeap),
+        unit: 'bytes',
+      },
       { name: 'memory per idle connection, process RSS', value: Math.round(perConnRss), unit: 'bytes' },
     ];
   } finally {

@@ -24,7 +24,8 @@ export function loadWindow(now: number): number[] {
   return Array.from({ length: DAYS }, (_, i) => today - (DAYS + 3 - i) * DAY_MS);
 }
 
-const ymd = (dayStart: number) => new Date(dayStart + BEIJING_MS).toISOString().slice(0, 10).replace(/-/g, '');
+const ymd = (dayStart: number) =>
+  new Date(dayStart + BEIJING_MS).toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
  * 100,000 vehicles and 100.5M history rows (the track reads their fixes), day-partitioned as
@@ -33,7 +34,9 @@ const ymd = (dayStart: number) => new Date(dayStart + BEIJING_MS).toISOString().
  * are unlogged (a bench database: no WAL for 30 GB of rows, the queries read them the same).
  * Returns the first loaded day (ms) and leaves a bench_meta row, so a second run skips it.
  */
-export async function loadMonitor(log: (s: string) => void = console.log): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function loadMonitor(
+  log: (s: string) => void = console.log,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { url, drop } = await namedDatabase(MONITOR_DB);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -47,7 +50,10 @@ export async function loadMonitor(log: (s: string) => void = console.log): Promi
     await client.query('set maintenance_work_mem = 1048576');
     await client.query('set synchronous_commit = off');
     const tenantId = await platformTenant(client);
-    if ((await client.query('select 1 from vehicles where vin like $1 limit 1', [`${MONITOR_VIN_PREFIX}%`])).rowCount === 0) {
+    if (
+      (await client.query('select 1 from vehicles where vin like $1 limit 1', [`${MONITOR_VIN_PREFIX}%`]))
+        .rowCount === 0
+    ) {
       log('seeding 100,000 vehicles with terminals and SIM cards');
       await seedFleet(client, tenantId, MONITOR_VEHICLES, MONITOR_VIN_PREFIX);
     }
@@ -55,16 +61,24 @@ export async function loadMonitor(log: (s: string) => void = console.log): Promi
       select id, vin, right(vin, 12)::int as n from vehicles where tenant_id = ${tenantId} and vin like '${MONITOR_VIN_PREFIX}%'`);
     const days = loadWindow(Date.now());
     // BENCH_LOAD_DAYS=5-7 loads only those days, so several processes can share the load
-    const [first, last] = (process.env.BENCH_LOAD_DAYS ?? `0-${DAYS - 1}`).split('-').map(Number) as [number, number];
+    const [first, last] = (process.env.BENCH_LOAD_DAYS ?? `0-${DAYS - 1}`).split('-').map(Number) as [
+      number,
+      number,
+    ];
     for (const [d, dayStart] of days.entries()) {
       if (d >= first && d <= last) await loadDay(client, tenantId, d, dayStart, log);
     }
-    for (const dayStart of days) if (!(await dayLoaded(client, 'vehicle_history', dayStart))) return { url, drop };
+    for (const dayStart of days)
+      if (!(await dayLoaded(client, 'vehicle_history', dayStart))) return { url, drop };
     log('latest state of every vehicle');
     await loadLatest(client, tenantId, days[days.length - 1]! + DAY_MS);
     await client.query('drop table bench_fleet');
-    await client.query('analyze vehicles; analyze vehicle_latest; analyze vehicle_terminals; analyze terminals');
-    await client.query(`insert into bench_meta (name, seconds) values ('monitor-first-day', ${Math.round(days[0]! / 1000)}) on conflict (name) do update set seconds = excluded.seconds`);
+    await client.query(
+      'analyze vehicles; analyze vehicle_latest; analyze vehicle_terminals; analyze terminals',
+    );
+    await client.query(
+      `insert into bench_meta (name, seconds) values ('monitor-first-day', ${Math.round(days[0]! / 1000)}) on conflict (name) do update set seconds = excluded.seconds`,
+    );
     await markLoaded(client, LOAD_NAME, Math.round((Date.now() - started) / 1000));
     return { url, drop };
   } finally {
@@ -93,7 +107,13 @@ const REPORT = `
   cross join lateral (select $2::timestamptz + (case when f.n <= $4 then s * 10
                               else 21600 + (f.n * 7919 + $3::int * 104729) % 50400 + s * 10 end) * interval '1 second' as t) x`;
 
-async function loadDay(client: pg.Client, tenantId: number, d: number, dayStart: number, log: (s: string) => void): Promise<void> {
+async function loadDay(
+  client: pg.Client,
+  tenantId: number,
+  d: number,
+  dayStart: number,
+  log: (s: string) => void,
+): Promise<void> {
   const lo = new Date(dayStart).toISOString();
   const hi = new Date(dayStart + DAY_MS).toISOString();
   const name = `vehicle_history_p${ymd(dayStart)}`;
@@ -102,8 +122,12 @@ async function loadDay(client: pg.Client, tenantId: number, d: number, dayStart:
   await client.query(`drop table if exists ${name}`);
   await client.query(`create unlogged table ${name} (like vehicle_history including defaults)`);
   await client.query(`insert into ${name} select r.* from (${REPORT}) r`, [tenantId, lo, d, BUSY_VEHICLES]);
-  await client.query(`alter table ${name} add constraint ${name}_pk primary key (vehicle_id, frame_time, frame_key)`);
-  await client.query(`alter table vehicle_history attach partition ${name} for values from ('${lo}') to ('${hi}')`);
+  await client.query(
+    `alter table ${name} add constraint ${name}_pk primary key (vehicle_id, frame_time, frame_key)`,
+  );
+  await client.query(
+    `alter table vehicle_history attach partition ${name} for values from ('${lo}') to ('${hi}')`,
+  );
   // as autovacuum would on insert-only days: the visibility map lets counts read the index alone
   await client.query(`vacuum analyze ${name}`);
   log(`${name}: ${Math.round((Date.now() - t0) / 1000)} s`);
@@ -112,7 +136,10 @@ async function loadDay(client: pg.Client, tenantId: number, d: number, dayStart:
 /** The day's partition is attached and holds rows (an interrupted load left it detached or empty). */
 async function dayLoaded(client: pg.Client, table: string, dayStart: number): Promise<boolean> {
   const name = `${table}_p${ymd(dayStart)}`;
-  const attached = await client.query(`select 1 from pg_inherits i join pg_class c on c.oid = i.inhrelid where c.relname = $1`, [name]);
+  const attached = await client.query(
+    `select 1 from pg_inherits i join pg_class c on c.oid = i.inhrelid where c.relname = $1`,
+    [name],
+  );
   if (!attached.rowCount) return false;
   return ((await client.query(`select 1 from ${name} limit 1`)).rowCount ?? 0) > 0;
 }

@@ -19,7 +19,9 @@ const PAN_STEPS = 60;
  * duration of every animation-frame callback with the time it ran (the map draws in those).
  */
 const INSTRUMENT = () => {
-  const w = window as unknown as { __bench: { firstArc: number | null; frames: { at: number; ms: number }[] } };
+  const w = window as unknown as {
+    __bench: { firstArc: number | null; frames: { at: number; ms: number }[] };
+  };
   w.__bench = { firstArc: null, frames: [] };
   const arc = CanvasRenderingContext2D.prototype.arc;
   CanvasRenderingContext2D.prototype.arc = function (...args: Parameters<typeof arc>) {
@@ -41,7 +43,9 @@ async function signIn(page: Page, base: string, password: string): Promise<void>
   await page.getByTestId('login-password').fill(password);
   const src = (await page.getByTestId('login-captcha-img').getAttribute('src'))!;
   const key = new URL(src, base).searchParams.get('key')!;
-  const { captcha } = (await (await page.request.get(`${base}/api/oauth/anno/captcha/answer?key=${encodeURIComponent(key)}`)).json()) as { captcha: string };
+  const { captcha } = (await (
+    await page.request.get(`${base}/api/oauth/anno/captcha/answer?key=${encodeURIComponent(key)}`)
+  ).json()) as { captcha: string };
   await page.getByTestId('login-captcha').fill(captcha);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('side-menu').waitFor({ timeout: 60_000 });
@@ -53,11 +57,15 @@ async function signIn(page: Page, base: string, password: string): Promise<void>
  * map in PAN_STEPS pointer moves, one per frame, timing each redraw and the interval between frames.
  */
 export async function measureMap(url: string, password: string): Promise<Figure[]> {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
+  if (!existsSync(`${DIST}/index.html`))
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
   const server = await buildApp({ config: { ...benchConfig(url, password), WEB_DIST: DIST } });
   await server.app.listen({ port: PORT, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${PORT}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const figures: Figure[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -67,13 +75,30 @@ export async function measureMap(url: string, password: string): Promise<Figure[
     for (let run = 1; run <= RUNS; run++) {
       // a new document each time (the query changes), so the instrumentation starts with it
       await page.goto(`${base}/?run=${run}#/monitor/distribution`);
-      await page.waitForFunction(() => (window as unknown as { __bench?: { firstArc: number | null } }).__bench?.firstArc != null, null, { timeout: 120_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __bench?: { firstArc: number | null } }).__bench?.firstArc != null,
+        null,
+        { timeout: 120_000 },
+      );
       const { firstArc, mapCall } = await page.evaluate(() => {
-        const call = performance.getEntriesByType('resource').find((e) => e.name.includes('getVehicleMapData'));
-        return { firstArc: (window as unknown as { __bench: { firstArc: number } }).__bench.firstArc, mapCall: call ? call.responseEnd - call.startTime : NaN };
+        const call = performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.includes('getVehicleMapData'));
+        return {
+          firstArc: (window as unknown as { __bench: { firstArc: number } }).__bench.firstArc,
+          mapCall: call ? call.responseEnd - call.startTime : NaN,
+        };
       });
-      figures.push({ name: `distribution map: navigation to the first marker drawn, run ${run}`, value: round(firstArc), unit: 'ms' });
-      figures.push({ name: `  of which getVehicleMapData (request to last byte), run ${run}`, value: round(mapCall), unit: 'ms' });
+      figures.push({
+        name: `distribution map: navigation to the first marker drawn, run ${run}`,
+        value: round(firstArc),
+        unit: 'ms',
+      });
+      figures.push({
+        name: `  of which getVehicleMapData (request to last byte), run ${run}`,
+        value: round(mapCall),
+        unit: 'ms',
+      });
 
       const box = (await page.getByTestId('map-canvas').boundingBox())!;
       await page.waitForTimeout(500);
@@ -81,18 +106,50 @@ export async function measureMap(url: string, password: string): Promise<Figure[
       await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.5);
       await page.mouse.down();
       for (let i = 1; i <= PAN_STEPS; i++) {
-        await page.mouse.move(box.x + box.width * (0.7 - (0.4 * i) / PAN_STEPS), box.y + box.height * (0.5 + (0.1 * i) / PAN_STEPS));
+        await page.mouse.move(
+          box.x + box.width * (0.7 - (0.4 * i) / PAN_STEPS),
+          box.y + box.height * (0.5 + (0.1 * i) / PAN_STEPS),
+        );
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
       }
       await page.mouse.up();
-      const frames = await page.evaluate((since) => (window as unknown as { __bench: { frames: { at: number; ms: number }[] } }).__bench.frames.filter((f) => f.at >= since), from);
-      const draws = frames.map((f) => f.ms).filter((ms) => ms > 0.2).sort((a, b) => a - b);
-      const gaps = frames.slice(1).map((f, i) => f.at - frames[i]!.at).sort((a, b) => a - b);
-      const pick = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-      figures.push({ name: `panning: map redraw (frame callback) median, run ${run} (${draws.length} redraws)`, value: round(pick(draws, 50)), unit: 'ms' });
-      figures.push({ name: `panning: map redraw p95, run ${run}`, value: round(pick(draws, 95)), unit: 'ms' });
-      figures.push({ name: `panning: frame interval median, run ${run}`, value: round(pick(gaps, 50)), unit: 'ms' });
-      figures.push({ name: `panning: frame interval p95, run ${run}`, value: round(pick(gaps, 95)), unit: 'ms' });
+      const frames = await page.evaluate(
+        (since) =>
+          (window as unknown as { __bench: { frames: { at: number; ms: number }[] } }).__bench.frames.filter(
+            (f) => f.at >= since,
+          ),
+        from,
+      );
+      const draws = frames
+        .map((f) => f.ms)
+        .filter((ms) => ms > 0.2)
+        .sort((a, b) => a - b);
+      const gaps = frames
+        .slice(1)
+        .map((f, i) => f.at - frames[i]!.at)
+        .sort((a, b) => a - b);
+      const pick = (xs: number[], p: number) =>
+        xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+      figures.push({
+        name: `panning: map redraw (frame callback) median, run ${run} (${draws.length} redraws)`,
+        value: round(pick(draws, 50)),
+        unit: 'ms',
+      });
+      figures.push({
+        name: `panning: map redraw p95, run ${run}`,
+        value: round(pick(draws, 95)),
+        unit: 'ms',
+      });
+      figures.push({
+        name: `panning: frame interval median, run ${run}`,
+        value: round(pick(gaps, 50)),
+        unit: 'ms',
+      });
+      figures.push({
+        name: `panning: frame interval p95, run ${run}`,
+        value: round(pick(gaps, 95)),
+        unit: 'ms',
+      });
     }
   } finally {
     await browser.close();

@@ -3,7 +3,15 @@ import { buildApp } from '../apps/server/src/app';
 import { MonitorApi, MonitorRoutes } from '../packages/contracts/src/monitor';
 import { benchConfig, loadSeconds, vinOf } from './fleet';
 import { latency, round, signInAdmin, timed } from './api';
-import { BUSY_VEHICLES, DAYS, LOAD_NAME, MONITOR_VEHICLES, MONITOR_VIN_PREFIX, goLive, loadMonitor } from './monitor-load';
+import {
+  BUSY_VEHICLES,
+  DAYS,
+  LOAD_NAME,
+  MONITOR_VEHICLES,
+  MONITOR_VIN_PREFIX,
+  goLive,
+  loadMonitor,
+} from './monitor-load';
 import { measureMap } from './monitor-map';
 import type { Figure } from './support';
 
@@ -37,8 +45,16 @@ export async function run(): Promise<Figure[]> {
   await goLive(client);
   await client.end();
   const figures: Figure[] = [
-    { name: `load ${MONITOR_VEHICLES.toLocaleString('en-US')} vehicles and ${DAYS} days of history (generate_series per day partition; first run only)`, value: seeded, unit: 's' },
-    { name: 'vehicle_history rows (planner estimate)', value: Number(counted.rows[0]!.history), unit: 'rows' },
+    {
+      name: `load ${MONITOR_VEHICLES.toLocaleString('en-US')} vehicles and ${DAYS} days of history (generate_series per day partition; first run only)`,
+      value: seeded,
+      unit: 's',
+    },
+    {
+      name: 'vehicle_history rows (planner estimate)',
+      value: Number(counted.rows[0]!.history),
+      unit: 'rows',
+    },
   ];
 
   // BENCH_PARTS=api,browser (the default: both) picks parts
@@ -62,7 +78,10 @@ async function calls(url: string, firstDay: number): Promise<Figure[]> {
     let points = 0;
     const track = await timed(RUNS, async (i) => {
       const start = dayOf(i);
-      const res = await admin.call('GET', `${api(MonitorRoutes.trackData.replace(':vin', busyVin(i)))}?startTime=${start}&endTime=${start + DAY_MS - 1}`);
+      const res = await admin.call(
+        'GET',
+        `${api(MonitorRoutes.trackData.replace(':vin', busyVin(i)))}?startTime=${start}&endTime=${start + DAY_MS - 1}`,
+      );
       points = (res.json() as unknown[]).length;
     });
     figures.push({ name: 'track of one vehicle-day: points answered', value: points, unit: 'points' });
@@ -84,7 +103,13 @@ async function calls(url: string, firstDay: number): Promise<Figure[]> {
         });
         total = (res.json() as { total: number }).total;
       });
-      figures.push(...latency(`history of one vehicle over 3 days, every value, 50 rows, ${label} (${total.toLocaleString('en-US')} reports)`, history, 150));
+      figures.push(
+        ...latency(
+          `history of one vehicle over 3 days, every value, 50 rows, ${label} (${total.toLocaleString('en-US')} reports)`,
+          history,
+          150,
+        ),
+      );
     }
 
     // the answer is read once afterwards: the figure is the server's, not the parsing of 4 MB here
@@ -93,19 +118,50 @@ async function calls(url: string, firstDay: number): Promise<Figure[]> {
       answer = (await admin.call('POST', api(MonitorApi.mapData), {})).body;
     });
     const mapTotal = (JSON.parse(answer) as { total: number }).total;
-    figures.push(...latency(`map data of the whole fleet (${mapTotal.toLocaleString('en-US')} vehicles, columns)`, map, 300));
+    figures.push(
+      ...latency(
+        `map data of the whole fleet (${mapTotal.toLocaleString('en-US')} vehicles, columns)`,
+        map,
+        300,
+      ),
+    );
 
     const statusScenarios: { label: string; body: (i: number) => Record<string, unknown> }[] = [
       { label: 'by VIN', body: (i) => ({ current: 1 + (i % 50), size: 20 }) },
-      { label: 'online, by SOC descending', body: (i) => ({ current: 1 + (i % 20), size: 20, onlineStatus: 1, sortField: 'soc', sortOrder: 'descend' }) },
-      { label: 'charging, by last report', body: (i) => ({ current: 1 + (i % 20), size: 20, charging: 1, sortField: 'dataUpdateTime', sortOrder: 'descend' }) },
-      { label: 'VIN contains 5 digits', body: (i) => ({ current: 1, size: 20, vin: String(10000 + ((i * 7919) % 90000)) }) },
+      {
+        label: 'online, by SOC descending',
+        body: (i) => ({
+          current: 1 + (i % 20),
+          size: 20,
+          onlineStatus: 1,
+          sortField: 'soc',
+          sortOrder: 'descend',
+        }),
+      },
+      {
+        label: 'charging, by last report',
+        body: (i) => ({
+          current: 1 + (i % 20),
+          size: 20,
+          charging: 1,
+          sortField: 'dataUpdateTime',
+          sortOrder: 'descend',
+        }),
+      },
+      {
+        label: 'VIN contains 5 digits',
+        body: (i) => ({ current: 1, size: 20, vin: String(10000 + ((i * 7919) % 90000)) }),
+      },
     ];
     for (const s of statusScenarios) {
       const times = await timed(RUNS, (i) => admin.call('POST', api(MonitorApi.monitorList), s.body(i)));
       figures.push(...latency(`status list: ${s.label}, 20 rows`, times, 50));
     }
-    figures.push({ name: 'peak RSS of the process during the calls (server and bench in one process; target < 1024 MiB)', value: Math.round(memory.stop() / 2 ** 20), unit: 'MiB' });
+    figures.push({
+      name: 'peak RSS of the process during the calls (server and bench in one process; target < 1024 MiB)',
+      value: Math.round(memory.stop() / 2 ** 20),
+      unit: 'MiB',
+    });
   } finally {
     memory.stop();
     await server.close();

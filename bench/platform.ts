@@ -13,7 +13,17 @@ export async function run(): Promise<Figure[]> {
   const { url, drop } = await benchDatabase();
   const server = await buildApp({
     // test: the bench reads captcha answers to sign in, a call only test runs have
-    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', PORT: '0', GATEWAY_PORT: '0', WEB_DIST: '', DEMO_FLEET: '0', ADMIN_INITIAL_PASSWORD: PASSWORD, DATA_DIR: `/tmp/chelian-bench-${randomUUID()}` }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      GATEWAY_PORT: '0',
+      WEB_DIST: '',
+      DEMO_FLEET: '0',
+      ADMIN_INITIAL_PASSWORD: PASSWORD,
+      DATA_DIR: `/tmp/chelian-bench-${randomUUID()}`,
+    }),
   });
   try {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -24,7 +34,9 @@ export async function run(): Promise<Figure[]> {
     for (let i = 0; i < 400; i++) {
       const key = randomUUID();
       await fetch(`${base}/api/oauth/anno/captcha?key=${key}`);
-      const { captcha } = (await (await fetch(`${base}/api/oauth/anno/captcha/answer?key=${key}`)).json()) as { captcha: string };
+      const { captcha } = (await (
+        await fetch(`${base}/api/oauth/anno/captcha/answer?key=${key}`)
+      ).json()) as { captcha: string };
       bodies.push(JSON.stringify({ userName: DEMO.admin, password: md5(PASSWORD), key, captcha }));
     }
     let next = 0;
@@ -32,9 +44,23 @@ export async function run(): Promise<Figure[]> {
       url: `${base}/api/oauth/noToken/login`,
       connections: 8,
       amount: bodies.length,
-      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }),
+        },
+      ],
     });
-    const token = ((await (await fetch(`${base}/api/oauth/noToken/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: await freshLogin(base) })).json()) as { token: string }).token;
+    const token = (
+      (await (
+        await fetch(`${base}/api/oauth/noToken/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: await freshLogin(base),
+        })
+      ).json()) as { token: string }
+    ).token;
     const call = await autocannon({
       url: `${base}/api/system-svc/users/getCurUser`,
       connections: 32,
@@ -44,11 +70,19 @@ export async function run(): Promise<Figure[]> {
     });
     const failed = (r: autocannon.Result) => r.non2xx + r.errors;
     return [
-      { name: 'sign-in requests/s (scrypt, 8 connections)', value: Math.round(signIn.requests.average), unit: 'req/s' },
+      {
+        name: 'sign-in requests/s (scrypt, 8 connections)',
+        value: Math.round(signIn.requests.average),
+        unit: 'req/s',
+      },
       { name: 'sign-in latency p50', value: signIn.latency.p50, unit: 'ms' },
       { name: 'sign-in latency p99', value: signIn.latency.p99, unit: 'ms' },
       { name: 'sign-in failures', value: failed(signIn), unit: 'requests' },
-      { name: 'authenticated GET users/getCurUser requests/s (32 connections)', value: Math.round(call.requests.average), unit: 'req/s' },
+      {
+        name: 'authenticated GET users/getCurUser requests/s (32 connections)',
+        value: Math.round(call.requests.average),
+        unit: 'req/s',
+      },
       { name: 'authenticated call latency p50', value: call.latency.p50, unit: 'ms' },
       { name: 'authenticated call latency p99', value: call.latency.p99, unit: 'ms' },
       { name: 'authenticated call failures', value: failed(call), unit: 'requests' },
@@ -62,6 +96,8 @@ export async function run(): Promise<Figure[]> {
 async function freshLogin(base: string): Promise<string> {
   const key = randomUUID();
   await fetch(`${base}/api/oauth/anno/captcha?key=${key}`);
-  const { captcha } = (await (await fetch(`${base}/api/oauth/anno/captcha/answer?key=${key}`)).json()) as { captcha: string };
+  const { captcha } = (await (await fetch(`${base}/api/oauth/anno/captcha/answer?key=${key}`)).json()) as {
+    captcha: string;
+  };
   return JSON.stringify({ userName: DEMO.admin, password: md5(PASSWORD), key, captcha });
 }

@@ -8,14 +8,40 @@ import type { Figure } from './support';
  */
 const BENCHES: Record<string, { title: string; load: () => Promise<{ run(): Promise<Figure[]> }> }> = {
   codec: { title: 'GB/T 32960 codec (one core)', load: () => import('./codec') },
-  platform: { title: 'Sign-in and authenticated calls (PostgreSQL, loopback HTTP)', load: () => import('./platform') },
-  resources: { title: 'Resource engine pages on 1,000,000 users (PostgreSQL, in-process)', load: () => import('./resources') },
-  console: { title: 'Console: a 10,000-row page in Chromium (built console, mocked calls)', load: () => import('./console') },
-  archive: { title: 'Vehicle archive on 1,000,000 vehicles (PostgreSQL, server routes in-process)', load: () => import('./archive') },
-  monitor: { title: 'Monitoring on 100,000 vehicles and 100M history rows (PostgreSQL, server routes in-process; map in Chromium)', load: () => import('./monitor') },
-  gateway: { title: 'GB/T 32960 gateway and ingest (PostgreSQL, simulator in a child process over TCP)', load: () => import('./gateway') },
-  'fleet-register': { title: '`npm run admin -- fleet register`: 100,000 simulated vehicles into the archive', load: () => import('./fleet-register') },
-  xlsx: { title: 'Uploaded spreadsheets: hostile files and a 2,000-row import (PostgreSQL, server routes in-process)', load: () => import('./xlsx') },
+  platform: {
+    title: 'Sign-in and authenticated calls (PostgreSQL, loopback HTTP)',
+    load: () => import('./platform'),
+  },
+  resources: {
+    title: 'Resource engine pages on 1,000,000 users (PostgreSQL, in-process)',
+    load: () => import('./resources'),
+  },
+  console: {
+    title: 'Console: a 10,000-row page in Chromium (built console, mocked calls)',
+    load: () => import('./console'),
+  },
+  archive: {
+    title: 'Vehicle archive on 1,000,000 vehicles (PostgreSQL, server routes in-process)',
+    load: () => import('./archive'),
+  },
+  monitor: {
+    title:
+      'Monitoring on 100,000 vehicles and 100M history rows (PostgreSQL, server routes in-process; map in Chromium)',
+    load: () => import('./monitor'),
+  },
+  gateway: {
+    title: 'GB/T 32960 gateway and ingest (PostgreSQL, simulator in a child process over TCP)',
+    load: () => import('./gateway'),
+  },
+  'fleet-register': {
+    title: '`npm run admin -- fleet register`: 100,000 simulated vehicles into the archive',
+    load: () => import('./fleet-register'),
+  },
+  xlsx: {
+    title:
+      'Uploaded spreadsheets: hostile files and a 2,000-row import (PostgreSQL, server routes in-process)',
+    load: () => import('./xlsx'),
+  },
 };
 
 const RESULTS = new URL('./RESULTS.md', import.meta.url);
@@ -23,7 +49,9 @@ const RESULTS = new URL('./RESULTS.md', import.meta.url);
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const names = wanted.length ? wanted : Object.keys(BENCHES);
-  let doc = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n\nWritten by `npm run bench`; each section is replaced when its benchmark runs again.\n';
+  let doc = existsSync(RESULTS)
+    ? readFileSync(RESULTS, 'utf8')
+    : '# Benchmark results\n\nWritten by `npm run bench`; each section is replaced when its benchmark runs again.\n';
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   for (const name of names) {
     const bench = BENCHES[name];
@@ -31,7 +59,9 @@ async function main() {
     console.log(`\n== ${name}: ${bench.title}`);
     const figures = await (await bench.load()).run();
     for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
-    const table = figures.map((f) => `| ${f.name} | ${f.value.toLocaleString('en-US')} | ${f.unit} |`).join('\n');
+    const table = figures
+      .map((f) => `| ${f.name} | ${f.value.toLocaleString('en-US')} | ${f.unit} |`)
+      .join('\n');
     const section = `<!-- bench:${name} -->\n## ${bench.title}\n\n${new Date().toISOString().slice(0, 10)} on ${machine}\n\n| measure | value | unit |\n| --- | ---: | --- |\n${table}\n<!-- /bench:${name} -->`;
     const pattern = new RegExp(`<!-- bench:${name} -->[\\s\\S]*?<!-- /bench:${name} -->`);
     doc = pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`;

@@ -5,7 +5,15 @@ import { archiveResourceSpecs, callSuffix } from '@chelian/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../apps/server/src/app';
 import { readSheet } from '../apps/server/src/platform/xlsx/read';
-import { inlineCell, repeatedPart, SHEET_HEAD, SHEET_TAIL, sheetPart, workbookParts, zip } from '../apps/server/test/xlsx-support';
+import {
+  inlineCell,
+  repeatedPart,
+  SHEET_HEAD,
+  SHEET_TAIL,
+  sheetPart,
+  workbookParts,
+  zip,
+} from '../apps/server/test/xlsx-support';
 import { signInAdmin, type Api } from './api';
 import { benchConfig, vinOf } from './fleet';
 import { benchDatabase, percentile, type Figure } from './support';
@@ -30,11 +38,36 @@ export async function run(): Promise<Figure[]> {
     const api = await signInAdmin(server, PASSWORD);
     const template = (await api.call('GET', `${BASE}/import/template`)).rawPayload;
     const files: { label: string; file: Buffer; url: string; expect: string }[] = [
-      { label: 'a cell at row 1,048,576', file: lastRow(), url: `${BASE}/import`, expect: 'IMPORT_TOO_MANY_ROWS' },
-      { label: 'zip bomb, 300 MB of sheet XML', file: await bomb(), url: `${BASE}/import`, expect: 'IMPORT_FILE_EXPANDS' },
-      { label: '100,000 rows', file: await vehicleRows(template, 100_000), url: `${BASE}/import`, expect: 'IMPORT_TOO_MANY_ROWS' },
-      { label: '10,000 rows', file: await vehicleRows(template, 10_000), url: `${PREVIEW}`, expect: 'IMPORT_TOO_MANY_ROWS' },
-      { label: '2,000 rows, preview', file: await vehicleRows(template, 2_000), url: `${PREVIEW}`, expect: '200' },
+      {
+        label: 'a cell at row 1,048,576',
+        file: lastRow(),
+        url: `${BASE}/import`,
+        expect: 'IMPORT_TOO_MANY_ROWS',
+      },
+      {
+        label: 'zip bomb, 300 MB of sheet XML',
+        file: await bomb(),
+        url: `${BASE}/import`,
+        expect: 'IMPORT_FILE_EXPANDS',
+      },
+      {
+        label: '100,000 rows',
+        file: await vehicleRows(template, 100_000),
+        url: `${BASE}/import`,
+        expect: 'IMPORT_TOO_MANY_ROWS',
+      },
+      {
+        label: '10,000 rows',
+        file: await vehicleRows(template, 10_000),
+        url: `${PREVIEW}`,
+        expect: 'IMPORT_TOO_MANY_ROWS',
+      },
+      {
+        label: '2,000 rows, preview',
+        file: await vehicleRows(template, 2_000),
+        url: `${PREVIEW}`,
+        expect: '200',
+      },
     ];
     // the parser thread starts with the first file (0.3-1 s under tsx); what follows is the files themselves
     await readSheet(files[4]!.file);
@@ -59,15 +92,42 @@ export async function run(): Promise<Figure[]> {
     await client.end();
     figures.push(...describe(`2,000 rows, import (${kib(full)} KiB)`, runs));
     const read = await measure(RUNS, async () => (await readSheet(full), { statusCode: 200 }), '200');
-    figures.push({ name: '2,000 rows: the reader alone (parse on its thread, rows back)', value: median(read.map((r) => r.ms)), unit: 'ms' });
-    figures.push({ name: '2,000 rows: the reader alone, longest event-loop stall', value: round(Math.max(...read.map((r) => r.stallMs))), unit: 'ms' });
+    figures.push({
+      name: '2,000 rows: the reader alone (parse on its thread, rows back)',
+      value: median(read.map((r) => r.ms)),
+      unit: 'ms',
+    });
+    figures.push({
+      name: '2,000 rows: the reader alone, longest event-loop stall',
+      value: round(Math.max(...read.map((r) => r.stallMs))),
+      unit: 'ms',
+    });
     // the reader it replaced, on the event loop, for the files it could survive
     for (const rows of [2_000, 10_000]) {
       const file = rows === 2_000 ? full : files[3]!.file;
-      const before = await measure(3, async () => (await new ExcelJS.Workbook().xlsx.load(file as unknown as ArrayBuffer), { statusCode: 200 }), '200');
-      figures.push({ name: `${rows.toLocaleString('en-US')} rows: ExcelJS load, the reader before (on the event loop)`, value: median(before.map((r) => r.ms)), unit: 'ms' });
-      figures.push({ name: `${rows.toLocaleString('en-US')} rows: ExcelJS load, event loop stall`, value: round(Math.max(...before.map((r) => r.stallMs))), unit: 'ms' });
-      figures.push({ name: `${rows.toLocaleString('en-US')} rows: ExcelJS load, peak heap growth`, value: round(Math.max(...before.map((r) => r.heapMb))), unit: 'MB' });
+      const before = await measure(
+        3,
+        async () => (
+          await new ExcelJS.Workbook().xlsx.load(file as unknown as ArrayBuffer),
+          { statusCode: 200 }
+        ),
+        '200',
+      );
+      figures.push({
+        name: `${rows.toLocaleString('en-US')} rows: ExcelJS load, the reader before (on the event loop)`,
+        value: median(before.map((r) => r.ms)),
+        unit: 'ms',
+      });
+      figures.push({
+        name: `${rows.toLocaleString('en-US')} rows: ExcelJS load, event loop stall`,
+        value: round(Math.max(...before.map((r) => r.stallMs))),
+        unit: 'ms',
+      });
+      figures.push({
+        name: `${rows.toLocaleString('en-US')} rows: ExcelJS load, peak heap growth`,
+        value: round(Math.max(...before.map((r) => r.heapMb))),
+        unit: 'MB',
+      });
     }
     return figures;
   } finally {
@@ -84,7 +144,11 @@ interface Run {
 }
 
 /** Runs a call once unmeasured, then `runs` times, each with its time, peak memory growth and longest event-loop stall. */
-async function measure(runs: number, fn: () => Promise<{ statusCode: number; body?: string }>, expect: string): Promise<Run[]> {
+async function measure(
+  runs: number,
+  fn: () => Promise<{ statusCode: number; body?: string }>,
+  expect: string,
+): Promise<Run[]> {
   const out: Run[] = [];
   for (let i = -1; i < runs; i++) {
     global.gc?.();
@@ -101,15 +165,31 @@ async function measure(runs: number, fn: () => Promise<{ statusCode: number; bod
     const ms = performance.now() - start;
     stall.disable();
     clearInterval(sampler);
-    const got = res.statusCode === 200 ? '200' : (JSON.parse(res.body ?? '{}') as { error?: { code?: string } }).error?.code;
-    if (got !== expect) throw new Error(`expected ${expect}, got ${res.statusCode} ${res.body?.slice(0, 300)}`);
-    if (i >= 0) out.push({ ms, rssMb: (rss - before.rss) / 2 ** 20, heapMb: (heap - before.heapUsed) / 2 ** 20, stallMs: stall.max / 1e6 });
+    const got =
+      res.statusCode === 200
+        ? '200'
+        : (JSON.parse(res.body ?? '{}') as { error?: { code?: string } }).error?.code;
+    if (got !== expect)
+      throw new Error(`expected ${expect}, got ${res.statusCode} ${res.body?.slice(0, 300)}`);
+    if (i >= 0)
+      out.push({
+        ms,
+        rssMb: (rss - before.rss) / 2 ** 20,
+        heapMb: (heap - before.heapUsed) / 2 ** 20,
+        stallMs: stall.max / 1e6,
+      });
   }
   return out;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-const median = (xs: number[]) => round(percentile([...xs].sort((a, b) => a - b), 50));
+const median = (xs: number[]) =>
+  round(
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      50,
+    ),
+  );
 const kib = (file: Buffer) => Math.round(file.length / 1024).toLocaleString('en-US');
 
 function describe(name: string, runs: Run[]): Figure[] {
@@ -117,13 +197,19 @@ function describe(name: string, runs: Run[]): Figure[] {
     { name: `${name}: time to the answer, median`, value: median(runs.map((r) => r.ms)), unit: 'ms' },
     { name: `${name}: peak RSS growth`, value: round(Math.max(...runs.map((r) => r.rssMb))), unit: 'MB' },
     { name: `${name}: peak heap growth`, value: round(Math.max(...runs.map((r) => r.heapMb))), unit: 'MB' },
-    { name: `${name}: longest event-loop stall`, value: round(Math.max(...runs.map((r) => r.stallMs))), unit: 'ms' },
+    {
+      name: `${name}: longest event-loop stall`,
+      value: round(Math.max(...runs.map((r) => r.stallMs))),
+      unit: 'ms',
+    },
   ];
 }
 
 function upload(server: App, api: Api, url: string, file: Buffer): Promise<LightMyRequestResponse> {
   const payload = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="rows.xlsx"\r\ncontent-type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="rows.xlsx"\r\ncontent-type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -131,17 +217,28 @@ function upload(server: App, api: Api, url: string, file: Buffer): Promise<Light
     method: 'POST',
     url,
     payload,
-    headers: { authorization: api.token, 'accept-language': 'en-US', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: {
+      authorization: api.token,
+      'accept-language': 'en-US',
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
   });
 }
 
 /** One cell, at the last row Excel has: 7 KB as ExcelJS writes it, about 1 KB here. */
-const lastRow = () => zip([...workbookParts(), sheetPart(`<row r="1048576">${inlineCell('A1048576', 'LCBXL000000000001')}</row>`)]);
+const lastRow = () =>
+  zip([
+    ...workbookParts(),
+    sheetPart(`<row r="1048576">${inlineCell('A1048576', 'LCBXL000000000001')}</row>`),
+  ]);
 
 /** A sheet of 5,000,000 rows of one VIN: 320 MB of XML in about 1 MB. */
 async function bomb(): Promise<Buffer> {
   const row = '<row><c t="inlineStr"><is><t>LCBXL000000000001</t></is></c></row>';
-  return zip([...workbookParts(), await repeatedPart('xl/worksheets/sheet1.xml', SHEET_HEAD, row.repeat(400), 12_500, SHEET_TAIL)]);
+  return zip([
+    ...workbookParts(),
+    await repeatedPart('xl/worksheets/sheet1.xml', SHEET_HEAD, row.repeat(400), 12_500, SHEET_TAIL),
+  ]);
 }
 
 /** The server's import template, its sample row repeated `rows` times with VINs and plates of their own. */

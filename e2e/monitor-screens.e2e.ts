@@ -33,7 +33,9 @@ test('track playback finds a vehicle by VIN and plays its reported track', async
     await page.getByTestId('track-play').click();
     await expect(page.getByTestId('track-index')).not.toHaveText(/^1 \//, { timeout: 5000 });
     await page.getByTestId('track-play').click();
-    expect(seconds(await page.getByTestId('track-time').textContent()) - seconds(startText)).toBeGreaterThanOrEqual(30);
+    expect(
+      seconds(await page.getByTestId('track-time').textContent()) - seconds(startText),
+    ).toBeGreaterThanOrEqual(30);
   } finally {
     await terminal.stop({ logout: false }).catch(() => undefined);
   }
@@ -54,10 +56,30 @@ test('real-time data opens basic info with the terminal chip and the filing stat
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as { id: number };
   };
-  const supplier = await created('terminal-svc/terminal/suppliers/V1.0', { code: `S${code.slice(-6)}`, name: `${code} 供应商`, mesCode: 'E4', tuidCode: 'T9' });
-  const factory = await created('terminal-svc/chip/factory/V1.0', { code: `F${code.slice(-6)}`, name: `${code} 芯片厂` });
-  const chip = await created('terminal-svc/chip/models/V1.0', { modelCode: `C${code.slice(-6)}`, modelName: `${code} 芯片`, chipFactoryId: factory.id, chipType: 'SE' });
-  const model = await created('terminal-svc/terminal/models/V1.0', { modelCode: code, modelName: `${code} 终端`, supplierId: supplier.id, chipModelId: chip.id, chainType: 'GB6', hardwareVersion: 'H2.0' });
+  const supplier = await created('terminal-svc/terminal/suppliers/V1.0', {
+    code: `S${code.slice(-6)}`,
+    name: `${code} 供应商`,
+    mesCode: 'E4',
+    tuidCode: 'T9',
+  });
+  const factory = await created('terminal-svc/chip/factory/V1.0', {
+    code: `F${code.slice(-6)}`,
+    name: `${code} 芯片厂`,
+  });
+  const chip = await created('terminal-svc/chip/models/V1.0', {
+    modelCode: `C${code.slice(-6)}`,
+    modelName: `${code} 芯片`,
+    chipFactoryId: factory.id,
+    chipType: 'SE',
+  });
+  const model = await created('terminal-svc/terminal/models/V1.0', {
+    modelCode: code,
+    modelName: `${code} 终端`,
+    supplierId: supplier.id,
+    chipModelId: chip.id,
+    chainType: 'GB6',
+    hardwareVersion: 'H2.0',
+  });
   // the gateway binds the terminal AUTO-<VIN> when the VIN logs in for the first time
   await created('terminal-svc/terminals/V1.0', { terminalCode: `AUTO-${vin}`, terminalModelId: model.id });
 
@@ -66,7 +88,10 @@ test('real-time data opens basic info with the terminal chip and the filing stat
     expect(await terminal.login()).toBe('ok');
     let last = terminal.tick(30_000);
     for (let i = 0; i < 3; i++) last = terminal.tick(30_000);
-    const row = await page.request.post('/api/vehicle-svc/vehicleMonitor/V1.0/getMonitorList', { headers, data: { vin } });
+    const row = await page.request.post('/api/vehicle-svc/vehicleMonitor/V1.0/getMonitorList', {
+      headers,
+      data: { vin },
+    });
     const vehicleId = ((await row.json()) as { items: { id: number }[] }).items[0]!.id;
     await created('vehicle-svc/filing/vehicle', { subjectId: vehicleId, standard: 'GB6' });
 

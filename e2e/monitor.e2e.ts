@@ -25,7 +25,10 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
   // the Content-Security-Policy of the console must let it work: any violation is reported in the console log
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to (load|connect|apply|execute|frame)/i.test(message.text()))
+    if (
+      message.type() === 'error' &&
+      /Content Security Policy|Refused to (load|connect|apply|execute|frame)/i.test(message.text())
+    )
       violations.push(message.text());
   });
   try {

@@ -27,9 +27,15 @@ test.describe.serial('platform foundation', () => {
     await expect(page.getByTestId('pwd-prompt')).toBeVisible();
     // No "not now": the server refuses everything else until the change.
     await expect(page.getByTestId('pwd-prompt-signout')).toBeVisible();
-    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('chelian.session') ?? '{}') as { token?: string }).token ?? null);
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('chelian.session') ?? '{}') as { token?: string }).token ?? null,
+    );
     expect(token).toBeTruthy();
-    const refused = await page.request.post('/api/system-svc/users/V1.0/page', { headers: { authorization: token! }, data: { page: 1, pageSize: 10 } });
+    const refused = await page.request.post('/api/system-svc/users/V1.0/page', {
+      headers: { authorization: token! },
+      data: { page: 1, pageSize: 10 },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).errCode).toBe('PASSWORD_CHANGE_REQUIRED');
     await page.getByTestId('pwd-prompt-now').click();
@@ -49,7 +55,10 @@ test.describe.serial('platform foundation', () => {
     await page.getByTestId('pwd-submit').click();
     await expect(page.getByText('该密码过于常见，容易被猜中，请换一个').first()).toBeVisible();
     // Closing the dialog brings the prompt back: the change cannot be put off.
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await expect(page.getByTestId('pwd-prompt')).toBeVisible();
     await page.getByTestId('pwd-prompt-now').click();
     await page.getByTestId('pwd-old').fill(user.password);
@@ -189,13 +198,11 @@ test.describe.serial('platform foundation', () => {
     await signIn(page, ADMIN);
     await openFromMenu(page, 'file/attachments');
     await page.getByTestId('attachment-upload').click();
-    await page
-      .getByTestId('attachment-upload-input')
-      .setInputFiles({
-        name: '车辆清单.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('LZYTAGBW2E1054491\n'),
-      });
+    await page.getByTestId('attachment-upload-input').setInputFiles({
+      name: '车辆清单.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('LZYTAGBW2E1054491\n'),
+    });
     await page.getByTestId('attachment-upload-submit').click();
     const row = page.locator('[data-testid^="attachment-row-"]').filter({ hasText: '车辆清单.txt' }).first();
     await expect(row).toBeVisible();

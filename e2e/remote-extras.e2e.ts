@@ -15,10 +15,14 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
   });
   test.afterAll(() => terminal.stop());
 
-  test('seat heating is set on the simulated vehicle and the panel shows what the car did', async ({ page }) => {
+  test('seat heating is set on the simulated vehicle and the panel shows what the car did', async ({
+    page,
+  }) => {
     await signInAdmin(page);
     await openFromMenu(page, 'remote/seat-heating');
-    const input = page.locator('[data-testid="remote-seat-heating-vin"] input, input[data-testid="remote-seat-heating-vin"]').first();
+    const input = page
+      .locator('[data-testid="remote-seat-heating-vin"] input, input[data-testid="remote-seat-heating-vin"]')
+      .first();
     await input.fill(identity.vin.slice(0, 12));
     await page.locator('.ant-select-item-option', { hasText: identity.vin }).first().click();
     await expect(page.getByTestId('remote-seat-heating-online')).toHaveAttribute('data-online', 'true');
@@ -41,13 +45,17 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
     expect(terminal.body.seatHeat[3]).toBe(0);
   });
 
-  test('a diagnosis is asked and its answer shown grouped, with the fault codes the vehicle reports', async ({ page }) => {
+  test('a diagnosis is asked and its answer shown grouped, with the fault codes the vehicle reports', async ({
+    page,
+  }) => {
     terminal.vehicle.alarm = { level: 2, flags: 1 << 10, storageFaults: [0x100a05] };
     await signInAdmin(page);
     await openFromMenu(page, 'remote/diagnosis');
     // the seed's past diagnosis of this vehicle is in the history
     await expect(page.getByTestId('diagnosis-history')).toContainText(identity.vin);
-    const input = page.locator('[data-testid="diagnosis-vin"] input, input[data-testid="diagnosis-vin"]').first();
+    const input = page
+      .locator('[data-testid="diagnosis-vin"] input, input[data-testid="diagnosis-vin"]')
+      .first();
     await input.fill(identity.vin);
     await page.getByTestId('diagnosis-send').click();
     const result = page.getByTestId('diagnosis-result');
@@ -66,7 +74,9 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
     terminal.vehicle.alarm = null;
   });
 
-  test('the lock history, opened from the lock screen, lists the commands the vehicles carried out', async ({ page }) => {
+  test('the lock history, opened from the lock screen, lists the commands the vehicles carried out', async ({
+    page,
+  }) => {
     await signInAdmin(page);
     await openFromMenu(page, 'vehicle/lock');
     await page.getByTestId('lock-open-history').click();
@@ -77,12 +87,19 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
     await expect(page.getByTestId('lockHistory-table')).toContainText('响应成功');
   });
 
-  test('the QB vehicle parameters list the values last read and the tasks that carry them', async ({ page }) => {
+  test('the QB vehicle parameters list the values last read and the tasks that carry them', async ({
+    page,
+  }) => {
     await signInAdmin(page);
     await openFromMenu(page, 'terminal/qb-params');
     await page.getByTestId('qb-open-vehicle-params').click();
-    await expect(page.getByTestId('tab-/terminal/qb-params-vehicle-params')).toHaveAttribute('data-active', 'true');
-    const input = page.locator('[data-testid="qb-vehicle-vin"] input, input[data-testid="qb-vehicle-vin"]').first();
+    await expect(page.getByTestId('tab-/terminal/qb-params-vehicle-params')).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    const input = page
+      .locator('[data-testid="qb-vehicle-vin"] input, input[data-testid="qb-vehicle-vin"]')
+      .first();
     await input.fill(identity.vin);
     await input.press('Enter');
     const params = page.getByTestId('qb-vehicle-params-table');
@@ -96,7 +113,10 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
   test('an administrator sets a supplier portal password; it is never shown again', async ({ page }) => {
     await signInAdmin(page);
     const headers = { Authorization: await adminToken(page.request) };
-    const created = await page.request.post('/api/terminal-svc/terminal/suppliers/V1.0', { headers, data: { code: 'E2EPORTAL', name: '门户演示供应商', mesCode: 'EP', tuidCode: 'E1' } });
+    const created = await page.request.post('/api/terminal-svc/terminal/suppliers/V1.0', {
+      headers,
+      data: { code: 'E2EPORTAL', name: '门户演示供应商', mesCode: 'EP', tuidCode: 'E1' },
+    });
     expect(created.ok()).toBe(true);
     await openFromMenu(page, 'terminal/terminal-suppliers');
     const row = page.locator('[data-testid^="terminalSupplier-row-"]', { hasText: 'E2EPORTAL' });
@@ -113,7 +133,9 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
     const id = (await row.getAttribute('data-row-key'))!;
     const found = await page.request.get(`/api/terminal-svc/terminal/suppliers/V1.0/${id}`, { headers });
     const text = await found.text();
-    expect((JSON.parse(text) as { portalPasswordSetAt: number | null }).portalPasswordSetAt).toEqual(expect.any(Number));
+    expect((JSON.parse(text) as { portalPasswordSetAt: number | null }).portalPasswordSetAt).toEqual(
+      expect.any(Number),
+    );
     expect(text).not.toContain('scrypt');
     await expect(page.getByTestId('terminalSupplier-table')).not.toContainText('Portal#2026x');
   });

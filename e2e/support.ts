@@ -81,7 +81,11 @@ export async function usableCredentials(request: APIRequestContext, user: Creden
   if (given.passwordState === 'OK') return user;
   const res = await request.put('/api/system-svc/users/V1.0/password', {
     headers: { authorization: given.token! },
-    data: { oldPassword: md5(user.password), password: md5(changed.password), confirmPassword: md5(changed.password) },
+    data: {
+      oldPassword: md5(user.password),
+      password: md5(changed.password),
+      confirmPassword: md5(changed.password),
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return changed;

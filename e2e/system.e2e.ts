@@ -2,7 +2,16 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminToken, apiToken, chooseImportFile, openFromMenu, signIn, signInAdmin, choose, rowWith } from './support';
+import {
+  adminToken,
+  apiToken,
+  chooseImportFile,
+  openFromMenu,
+  signIn,
+  signInAdmin,
+  choose,
+  rowWith,
+} from './support';
 
 const AUDITOR = { userName: 'e2e_auditor1', password: 'Audit@2026x' };
 const ROLE = { name: 'E2E 审计员', code: 'e2e_auditor' };

@@ -15,7 +15,8 @@ function pureContractSchemas(): Plugin {
     name: 'chelian:pure-contract-schemas',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id) || !/from ['"]zod['"]/.test(code)) return null;
+      if (!/[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id) || !/from ['"]zod['"]/.test(code))
+        return null;
       const out = code
         .replace(/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/, `import { z as ${PURE_ZOD} } from 'zod'`)
         .replace(/(?<![\w$.])z(?=\s*\.)/g, PURE_ZOD);

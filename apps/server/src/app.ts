@@ -86,8 +86,12 @@ export interface BuildOptions {
 /** Builds the whole API in-process: used by the CLI and by tests alike. */
 export async function buildApp({ config, database: given, bus: givenBus }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, hooks: { logMethod: systemLogHook }, ...loggerRedaction },
-    trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, hooks: { logMethod: systemLogHook }, ...loggerRedaction },
+    trustProxy:
+      config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
@@ -95,8 +99,16 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    given ?? (await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.NODE_ENV === 'test' ? null : config.DATA_DIR }));
-  const bus = givenBus ?? (config.NATS_URL ? await createNatsBus(config.NATS_URL, { prefix: config.NATS_PREFIX }) : createLocalBus());
+    given ??
+    (await openDatabase({
+      url: config.DATABASE_URL || undefined,
+      dataDir: config.NODE_ENV === 'test' ? null : config.DATA_DIR,
+    }));
+  const bus =
+    givenBus ??
+    (config.NATS_URL
+      ? await createNatsBus(config.NATS_URL, { prefix: config.NATS_PREFIX })
+      : createLocalBus());
   const ctx: ServerContext = {
     config,
     database,
@@ -110,7 +122,9 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   await syncReferenceData(database.db);
   if (!config.SECRET_KEY && config.DATABASE_URL)
     // nodes sharing a database must share the key: sealed secrets, file links and control signing depend on it
-    app.log.warn('SECRET_KEY is not set: using DATA_DIR/secret.key; every API node of this database needs the same key');
+    app.log.warn(
+      'SECRET_KEY is not set: using DATA_DIR/secret.key; every API node of this database needs the same key',
+    );
   await sealStoredSecrets(ctx);
   registerFileLinks(database.db, ctx.secrets);
   // the platform tenant and its admin always; the demo tenants, users and fleet with DEMO_SEED
@@ -135,7 +149,11 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Chelian API', version: '0.1.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ token: [] }] },
+    openapi: {
+      info: { title: 'Chelian API', version: '0.1.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await registerWebsocket(app, bus, tickets);

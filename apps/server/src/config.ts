@@ -28,11 +28,21 @@ const settings = z.object({
    * same on every API node. Required in production; elsewhere a key is generated into DATA_DIR.
    */
   SECRET_KEY: z.union([z.literal(''), z.string().min(32)]).default(''),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(720),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(720),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
   /** Failed sign-ins before the account is locked, and for how long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(60 * 24).default(30),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24)
+    .default(30),
   /** Days a new password stays valid before a forced change; 0 never expires. */
   PASSWORD_EXPIRE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
@@ -47,7 +57,12 @@ const settings = z.object({
    * address mistype freely, yet one address can lock at most 4 accounts (5 failures each) a window.
    */
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_IP_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /**
    * Peers whose X-Forwarded-For is believed (true, false, or addresses, ranges and the names
    * loopback, linklocal, uniquelocal). The default believes a proxy on this host or the private
@@ -100,7 +115,12 @@ const settings = z.object({
   /** Default time a terminal has to answer a downlink command. */
   COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Hours a command queued for an offline terminal waits for its login before it expires. */
-  COMMAND_QUEUE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
+  COMMAND_QUEUE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
   /**
    * Ingest: most messages written in one transaction, and the longest wait to fill a batch. Under
    * load a batch takes whatever waited while the previous one was written, up to the size: large
@@ -117,7 +137,10 @@ const settings = z.object({
   /** Seconds a delivered ingest message may stay unacknowledged before JetStream gives it to another worker. */
   INGEST_ACK_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Prefix of every NATS subject (bus and ingest), so environments can share one NATS server. */
-  NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('chelian'),
+  NATS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('chelian'),
   INGEST_CONSUMER: z.string().default('ingest-workers'),
   /** Seconds between two scheduled runs of the vehicle debug job (the worker role runs it); 0 only when called. */
   DEBUG_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
@@ -130,7 +153,10 @@ const settings = z.object({
   /** Coordinates the tile provider draws in: gcj02 (Chinese providers) or wgs84. */
   MAP_TILE_COORD: z.enum(['gcj02', 'wgs84']).default('gcj02'),
   /** National filing platform (GB4/GB6): empty uses the built-in sandbox; otherwise its base URL. */
-  FILING_PLATFORM_URL: z.string().regex(/^(https?:\/\/\S+)?$/).default(''),
+  FILING_PLATFORM_URL: z
+    .string()
+    .regex(/^(https?:\/\/\S+)?$/)
+    .default(''),
   /** Credentials the platform issued: account and secret, sent as HTTP basic authentication. */
   FILING_PLATFORM_ACCOUNT: z.string().default(''),
   FILING_PLATFORM_SECRET: z.string().default(''),
@@ -157,14 +183,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = settings.safeParse(picked);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])])})`,
+    );
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const data = parsed.data;
   const production = data.NODE_ENV === 'production';
   // a generated key (DATA_DIR/secret.key) would differ per node and go with a lost volume
   if (production && !data.SECRET_KEY) {
-    throw new Error('Invalid settings:\n  SECRET_KEY: required in production (at least 32 characters, the same on every node)');
+    throw new Error(
+      'Invalid settings:\n  SECRET_KEY: required in production (at least 32 characters, the same on every node)',
+    );
   }
   if (production && data.ADMIN_INITIAL_PASSWORD === DOCUMENTED_ADMIN_PASSWORD) {
     throw new Error(
@@ -186,7 +216,8 @@ function parseRoles(value: string): Config['roles'] {
   if (value === 'all') return new Set(all);
   const roles = value.split(',').map((r) => r.trim());
   for (const role of roles) {
-    if (!(all as readonly string[]).includes(role)) throw new Error(`Invalid settings:\n  ROLE: unknown role "${role}" (use all, api, gateway or worker)`);
+    if (!(all as readonly string[]).includes(role))
+      throw new Error(`Invalid settings:\n  ROLE: unknown role "${role}" (use all, api, gateway or worker)`);
   }
   return new Set(roles as (typeof all)[number][]);
 }

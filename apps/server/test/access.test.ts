@@ -3,7 +3,8 @@ import { startHarness, type Harness } from './harness';
 import { DEMO } from '../src/db/seed/demo';
 
 /** Sample values for path parameters, so every route can be called. */
-const fill = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'kind' ? 'appLogo' : '1'));
+const fill = (url: string) =>
+  url.replace(/:(\w+)/g, (_, name: string) => (name === 'kind' ? 'appLogo' : '1'));
 
 describe('every route declares and enforces its access', () => {
   let h: Harness;
@@ -21,7 +22,9 @@ describe('every route declares and enforces its access', () => {
 
   it('answers 401 without a token on every non-public route', async () => {
     for (const route of h.app.routeTable.filter((r) => r.access !== 'public')) {
-      const res = await h.call(route.method, fill(route.url), { body: route.method === 'GET' ? undefined : {} });
+      const res = await h.call(route.method, fill(route.url), {
+        body: route.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().error.message).toBe('Login expired, please log in again');
     }
@@ -33,7 +36,10 @@ describe('every route declares and enforces its access', () => {
     const guarded = h.app.routeTable.filter((r) => r.access.includes('/') && !held.has(r.access));
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
-      const res = await h.call(route.method, fill(route.url), { token: operator, body: route.method === 'GET' ? undefined : {} });
+      const res = await h.call(route.method, fill(route.url), {
+        token: operator,
+        body: route.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().errCode).toBe('FORBIDDEN');
     }

@@ -75,7 +75,9 @@ describe('terminals of the same chain and terminal detail', () => {
   it('lists the free terminals of a terminal’s chain, without the terminal itself', async () => {
     const first = await newTerminal('GAP-GB6-0001', 'GB6');
     const second = await newTerminal('GAP-GB6-0002', 'GB6');
-    const same = (await ok('POST', `${TERMINALS}/getSameChainCanUseTerminal`, { terminalId: first })) as unknown as Row[];
+    const same = (await ok('POST', `${TERMINALS}/getSameChainCanUseTerminal`, {
+      terminalId: first,
+    })) as unknown as Row[];
     const ids = same.map((o) => o.id);
     expect(ids).toContain(second);
     expect(ids).not.toContain(first);
@@ -84,7 +86,8 @@ describe('terminals of the same chain and terminal detail', () => {
   });
 
   it('takes the chain of a vehicle’s terminal, offers only free ones, and refuses bad input', async () => {
-    const bound = (await ok('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/page', { pageSize: 1 })).items as Row[];
+    const bound = (await ok('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/page', { pageSize: 1 }))
+      .items as Row[];
     const vin = String(bound[0]!.vin);
     const same = (await ok('POST', `${TERMINALS}/getSameChainCanUseTerminal`, { vin })) as unknown as Row[];
     const labels = same.map((o) => String(o.label));
@@ -93,22 +96,46 @@ describe('terminals of the same chain and terminal detail', () => {
     expect(labels).not.toContain('GAP-GB6-0001');
 
     // a vehicle without a terminal has no chain: the message says so in the caller's language
-    const bare = await call('POST', `${TERMINALS}/getSameChainCanUseTerminal`, { vin: NE_DEMO_VINS[0] }, admin, 'zh-TW');
+    const bare = await call(
+      'POST',
+      `${TERMINALS}/getSameChainCanUseTerminal`,
+      { vin: NE_DEMO_VINS[0] },
+      admin,
+      'zh-TW',
+    );
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error.message).toBe(`車輛 ${NE_DEMO_VINS[0]} 未綁定終端`);
     const neither = await call('POST', `${TERMINALS}/getSameChainCanUseTerminal`, {});
     expect(neither.statusCode).toBe(400);
     const both = await call('POST', `${TERMINALS}/getSameChainCanUseTerminal`, { vin, terminalId: 1 });
     expect(both.statusCode).toBe(400);
-    expect((await call('POST', `${TERMINALS}/getSameChainCanUseTerminal`, { vin: 'LNOPE000000000000' })).statusCode).toBe(404);
-    expect((await call('POST', `${TERMINALS}/getSameChainCanUseTerminal`, { vin }, operator)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `${TERMINALS}/getSameChainCanUseTerminal`, { vin: 'LNOPE000000000000' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `${TERMINALS}/getSameChainCanUseTerminal`, { vin }, operator)).statusCode,
+    ).toBe(403);
   });
 
   it('answers a terminal with its commands, collects and lock as asked', async () => {
-    const protocol = await ok('POST', '/api/terminal-svc/protocols/V1.0', { code: 'GB32960', name: 'GB/T 32960.3' });
-    for (const [cmdCode, direction] of [['01', 'UP'], ['02', 'UP'], ['82', 'DOWN']])
-      await ok('POST', '/api/terminal-svc/protocol/cmds/V1.0', { protocolId: protocol.id, cmdCode, direction, cmdName: cmdCode });
-    const bound = (await ok('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/page', { pageSize: 1 })).items as Row[];
+    const protocol = await ok('POST', '/api/terminal-svc/protocols/V1.0', {
+      code: 'GB32960',
+      name: 'GB/T 32960.3',
+    });
+    for (const [cmdCode, direction] of [
+      ['01', 'UP'],
+      ['02', 'UP'],
+      ['82', 'DOWN'],
+    ])
+      await ok('POST', '/api/terminal-svc/protocol/cmds/V1.0', {
+        protocolId: protocol.id,
+        cmdCode,
+        direction,
+        cmdName: cmdCode,
+      });
+    const bound = (await ok('POST', '/api/vehicle-svc/vehicleTerminal/V1.0/page', { pageSize: 1 }))
+      .items as Row[];
     const found = await ok('POST', `${TERMINALS}/detail/code`, { terminalCode: bound[0]!.terminalCode });
     const full = await ok('POST', `${TERMINALS}/${found.id}/detail/true/true/true`);
     expect(full).toMatchObject({ id: found.id, terminalCode: bound[0]!.terminalCode });
@@ -121,7 +148,9 @@ describe('terminals of the same chain and terminal detail', () => {
     expect(bare).not.toHaveProperty('collects');
     expect(bare).not.toHaveProperty('lock');
     expect((await call('POST', `${TERMINALS}/${found.id}/detail/yes/0/0`)).statusCode).toBe(400);
-    expect((await call('POST', `${TERMINALS}/${found.id}/detail/1/1/1`, undefined, operator)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `${TERMINALS}/${found.id}/detail/1/1/1`, undefined, operator)).statusCode,
+    ).toBe(403);
     // another tenant's terminal is not found
     const other = await call('POST', `${TERMINALS}/${found.id}/detail/0/0/0`, undefined, fleet);
     expect([403, 404]).toContain(other.statusCode);
@@ -135,10 +164,15 @@ describe('SIM card imports at the spec’s paths', () => {
       expect(template.statusCode).toBe(200);
       expect(String(template.headers['content-type'])).toContain('spreadsheetml');
     }
-    const { res, report } = await importRows(`${SIM}/import/sim`, [['iccid', 'msisdn'], ['NOT-HEX', '1']]);
+    const { res, report } = await importRows(`${SIM}/import/sim`, [
+      ['iccid', 'msisdn'],
+      ['NOT-HEX', '1'],
+    ]);
     expect(res.statusCode).toBe(200);
     expect(report!.length).toBeGreaterThan(0);
-    expect((await upload(`${SIM}/importEx`, await writeSheet([['iccid'], ['x']]), operator)).statusCode).toBe(403);
+    expect((await upload(`${SIM}/importEx`, await writeSheet([['iccid'], ['x']]), operator)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -158,7 +192,11 @@ describe('vehicle data pushed to the local platform', () => {
     expect(after.length).toBe(before + 1);
     const last = after[after.length - 1]!;
     expect(last.reference).toMatch(/^LOG-LNEV0A1B2C3000002-/);
-    expect(last.payload).toMatchObject({ vin: NE_DEMO_VINS[1], status: 'PRODUCED', motorCode: expect.any(String) });
+    expect(last.payload).toMatchObject({
+      vin: NE_DEMO_VINS[1],
+      status: 'PRODUCED',
+      motorCode: expect.any(String),
+    });
   });
 
   it('reports unknown and unproduced vehicles, pushing nothing', async () => {
@@ -180,7 +218,9 @@ describe('vehicle data pushed to the local platform', () => {
 
   it('sends the archive’s data to an installed platform; its refusal refuses the file', async () => {
     const sent: PushedVehicle[] = [];
-    installLocalPlatformClient({ push: (_t, v) => (sent.push(v), Promise.resolve({ reference: `LT-${v.vin}` })) });
+    installLocalPlatformClient({
+      push: (_t, v) => (sent.push(v), Promise.resolve({ reference: `LT-${v.vin}` })),
+    });
     const done = await upload(PUSH, await writeSheet([['vin'], [NE_DEMO_VINS[3]!]]));
     expect(done.json()).toEqual({ imported: 1 });
     expect(sent[0]).toMatchObject({ vin: NE_DEMO_VINS[3], status: 'SOLD' });
@@ -191,7 +231,9 @@ describe('vehicle data pushed to the local platform', () => {
     const { report } = await importRows(PUSH, [['vin'], [NE_DEMO_VINS[2]!]], 'zh-CN');
     expect(report![0]![3]).toContain(`：地方平台拒收车辆 ${NE_DEMO_VINS[2]} 的信息：证书过期`);
     expect((await pushes(NE_DEMO_VINS[2]!)).length).toBe(before);
-    expect((await upload(PUSH, await writeSheet([['vin'], [NE_DEMO_VINS[2]!]]), operator)).statusCode).toBe(403);
+    expect((await upload(PUSH, await writeSheet([['vin'], [NE_DEMO_VINS[2]!]]), operator)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -236,7 +278,9 @@ describe('on-record statuses of vehicle model filings by file', () => {
     const preview = res.json() as { total: number; valid: number; items: Row[] };
     expect(preview).toMatchObject({ total: 4, valid: 1 });
     expect(preview.items[0]).toMatchObject({ row: 2, statusNow: 'TO_SUBMIT', errors: [] });
-    expect((preview.items[1]!.errors as Row[])[0]!.reason).toBe('Vehicle model code: vehicle model CL-T3 has no GB6 filing');
+    expect((preview.items[1]!.errors as Row[])[0]!.reason).toBe(
+      'Vehicle model code: vehicle model CL-T3 has no GB6 filing',
+    );
     expect((preview.items[2]!.errors as Row[])[0]!.column).toBe('Standard');
     expect((preview.items[3]!.errors as Row[])[0]!.column).toBe('On record');
     expect((await filingOf('CL-S7', 'GB6')).status).toBe('TO_SUBMIT');
@@ -275,7 +319,10 @@ describe('on-record statuses of vehicle model filings by file', () => {
 
   it('refuses a filing under review and callers without the permission', async () => {
     const filing = await filingOf('CL-S7', 'GB6');
-    await db().update(filings).set({ status: 'AUDITING' }).where(and(eq(filings.id, Number(filing.id))));
+    await db()
+      .update(filings)
+      .set({ status: 'AUDITING' })
+      .where(and(eq(filings.id, Number(filing.id))));
     const { report } = await importRows(
       `${MODEL_FILING}/importOnRecordStatus`,
       [
@@ -286,9 +333,18 @@ describe('on-record statuses of vehicle model filings by file', () => {
     );
     expect(report![0]![3]).toBe('车型编码：车型 CL-S7 的 GB6 备案正在审核中，不能修改备案状态');
     expect((await filingOf('CL-S7', 'GB6')).status).toBe('AUDITING');
-    await db().update(filings).set({ status: 'TO_SUBMIT' }).where(eq(filings.id, Number(filing.id)));
-    const res = await upload(`${MODEL_FILING}/importOnRecordStatus`, await writeSheet([['vehicleModelCode'], ['CL-S7']]), operator);
+    await db()
+      .update(filings)
+      .set({ status: 'TO_SUBMIT' })
+      .where(eq(filings.id, Number(filing.id)));
+    const res = await upload(
+      `${MODEL_FILING}/importOnRecordStatus`,
+      await writeSheet([['vehicleModelCode'], ['CL-S7']]),
+      operator,
+    );
     expect(res.statusCode).toBe(403);
-    expect((await call('GET', `${MODEL_FILING}/importOnRecordStatus/template`, undefined, operator)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `${MODEL_FILING}/importOnRecordStatus/template`, undefined, operator)).statusCode,
+    ).toBe(403);
   });
 });

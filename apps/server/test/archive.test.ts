@@ -462,7 +462,9 @@ describe('vehicle archive behaviour', () => {
     // a plate that starts with the keyword counts too, in VIN order among the VIN matches
     const byPlate = validVin('LAKWD000RA000001');
     await call('POST', VEHICLES, { vin: byPlate, plateCode: 'LKWDS88', vehicleModelId: model });
-    const mixed = (await call('POST', `${VEHICLES}/getVehicleListByKeyWords`, { keyword: 'LKWDS' })).json() as Row[];
+    const mixed = (
+      await call('POST', `${VEHICLES}/getVehicleListByKeyWords`, { keyword: 'LKWDS' })
+    ).json() as Row[];
     expect(mixed.length).toBe(16);
     expect(mixed[0]).toMatchObject({ label: byPlate, plateCode: 'LKWDS88' });
     expect(mixed.map((f) => f.label)).toEqual(mixed.map((f) => String(f.label)).sort());

@@ -13,8 +13,10 @@ let h: Harness;
 let admin: string;
 let operator: string;
 let fleet: string;
-const call = (method: string, url: string, body?: unknown, token?: string) => h.call(method, url, { token: token ?? admin, body });
-const api = (name: keyof typeof filingResourceSpecs, suffix?: string) => `/api/${resourcePath(filingResourceSpecs[name], suffix)}`;
+const call = (method: string, url: string, body?: unknown, token?: string) =>
+  h.call(method, url, { token: token ?? admin, body });
+const api = (name: keyof typeof filingResourceSpecs, suffix?: string) =>
+  `/api/${resourcePath(filingResourceSpecs[name], suffix)}`;
 const tbox = (suffix: string) => `/api/terminal-svc/filing/tbox_model/${suffix}`;
 
 /** Polls a filing until its status is one of the wanted ones (the sandbox reviews in a second here). */
@@ -28,8 +30,12 @@ async function waitFor(name: keyof typeof filingResourceSpecs, id: number, statu
 }
 
 async function newTerminalModel(code: string, hardwareVersion?: string): Promise<number> {
-  const supplierId = ((await call('GET', '/api/terminal-svc/terminal/suppliers/V1.0/options')).json() as { id: number }[])[0]!.id;
-  const chipModelId = ((await call('GET', '/api/terminal-svc/chip/models/V1.0/options')).json() as { id: number }[])[0]!.id;
+  const supplierId = (
+    (await call('GET', '/api/terminal-svc/terminal/suppliers/V1.0/options')).json() as { id: number }[]
+  )[0]!.id;
+  const chipModelId = (
+    (await call('GET', '/api/terminal-svc/chip/models/V1.0/options')).json() as { id: number }[]
+  )[0]!.id;
   const res = await call('POST', '/api/terminal-svc/terminal/models/V1.0', {
     modelCode: code,
     modelName: `${code} 终端`,
@@ -58,15 +64,22 @@ afterAll(() => h?.close());
 
 describe('filing with the sandbox platform', () => {
   it('names the sandbox and seeds filings in several statuses', async () => {
-    expect((await call('GET', '/api/vehicle-svc/filing/platform')).json()).toEqual({ kind: 'SANDBOX', reviewSeconds: 1 });
-    const page = (await call('POST', api('terminalModelFiling', 'page'), { current: 1, size: 50 })).json() as { items: Row[] };
+    expect((await call('GET', '/api/vehicle-svc/filing/platform')).json()).toEqual({
+      kind: 'SANDBOX',
+      reviewSeconds: 1,
+    });
+    const page = (
+      await call('POST', api('terminalModelFiling', 'page'), { current: 1, size: 50 })
+    ).json() as { items: Row[] };
     const statuses = new Set(page.items.map((r) => r.status));
     expect(statuses).toContain('APPROVED');
     expect(statuses).toContain('REJECTED');
     const approvedGb6 = page.items.find((r) => r.status === 'APPROVED' && r.standard === 'GB6')!;
     expect(approvedGb6.auditStatus).toBe(3);
     expect(approvedGb6.subjectCode).toMatch(/^TBOX-/);
-    const vehicles = (await call('POST', '/api/vehicle-svc/vehicles/V1.0/page/filing', { current: 1, size: 10 })).json() as { items: Row[] };
+    const vehicles = (
+      await call('POST', '/api/vehicle-svc/vehicles/V1.0/page/filing', { current: 1, size: 10 })
+    ).json() as { items: Row[] };
     expect(vehicles.items.length).toBeGreaterThan(0);
   });
 
@@ -75,13 +88,20 @@ describe('filing with the sandbox platform', () => {
     const created = await call('POST', api('terminalModelFilingGb6'), { subjectId: modelId });
     expect(created.statusCode, created.body).toBe(200);
     const filing = created.json() as Row;
-    expect(filing).toMatchObject({ standard: 'GB6', status: 'TO_SUBMIT', auditStatus: 0, subjectCode: 'T-FIL-OK' });
+    expect(filing).toMatchObject({
+      standard: 'GB6',
+      status: 'TO_SUBMIT',
+      auditStatus: 0,
+      subjectCode: 'T-FIL-OK',
+    });
     const id = filing.id as number;
 
     // a model is registered only with its identifier
     const early = await call('PUT', tbox(`${id}/register`));
     expect(early.statusCode).toBe(400);
-    expect(early.json().error.message).toBe('T-FIL-OK has no filing identifier yet; query the identifier first');
+    expect(early.json().error.message).toBe(
+      'T-FIL-OK has no filing identifier yet; query the identifier first',
+    );
     expect((await call('GET', api('terminalModelFilingGb6', String(id)))).json().status).toBe('TO_SUBMIT');
 
     const identified = (await call('PUT', tbox(`${id}/identifier/query`))).json() as Row;
@@ -106,7 +126,9 @@ describe('filing with the sandbox platform', () => {
     stop();
     expect(done).toMatchObject({ status: 'APPROVED', auditStatus: 3, rejectReason: null });
     expect(done.auditedAt).toEqual(expect.any(Number));
-    expect(pushes.filter((p) => p.type === 'filing' && p.id === id).map((p) => (p as { status: string }).status)).toContain('APPROVED');
+    expect(
+      pushes.filter((p) => p.type === 'filing' && p.id === id).map((p) => (p as { status: string }).status),
+    ).toContain('APPROVED');
     // the general screen sees it too; an approved filing is not submitted again
     expect((await call('GET', api('terminalModelFiling', String(id)))).json().status).toBe('APPROVED');
     expect((await call('PUT', tbox(`${id}/register`))).statusCode).toBe(409);
@@ -116,7 +138,8 @@ describe('filing with the sandbox platform', () => {
 
   it('rejects a model the archive files without its hardware version, with the reason', async () => {
     const modelId = await newTerminalModel('T-FIL-BAD');
-    const id = (await call('POST', api('terminalModelFilingGb4'), { subjectId: modelId })).json().id as number;
+    const id = (await call('POST', api('terminalModelFilingGb4'), { subjectId: modelId })).json()
+      .id as number;
     await call('PUT', tbox(`${id}/identifier/query`));
     await call('PUT', tbox('register'), { ids: [id] });
     const done = await waitFor('terminalModelFilingGb4', id, ['APPROVED', 'REJECTED']);
@@ -135,64 +158,113 @@ describe('filing with the sandbox platform', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('Terminal model is already filed under this standard');
     // the general screen picks the standard; GB4 is a second filing of the same model
-    expect((await call('POST', api('terminalModelFiling'), { subjectId: modelId, standard: 'GB4' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', api('terminalModelFiling'), { subjectId: modelId, standard: 'GB4' })).statusCode,
+    ).toBe(200);
     const missing = await call('POST', api('terminalModelFilingGb6'), {});
     expect(missing.statusCode).toBe(400);
-    expect((await call('POST', api('terminalModelFiling'), { subjectId: modelId, standard: 'GB5' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', api('terminalModelFiling'), { subjectId: modelId, standard: 'GB5' })).statusCode,
+    ).toBe(400);
     expect((await call('POST', api('terminalModelFilingGb6'), { subjectId: 99999999 })).statusCode).toBe(400);
     expect((await call('PUT', tbox('register'), { ids: [] })).statusCode).toBe(400);
     expect((await call('PUT', tbox('abc/register'))).statusCode).toBe(400);
 
-    const page = (await call('POST', api('terminalModelFilingGb6', 'page'), { current: 1, size: 50 })).json() as { items: Row[] };
+    const page = (
+      await call('POST', api('terminalModelFilingGb6', 'page'), { current: 1, size: 50 })
+    ).json() as { items: Row[] };
     const id = page.items[0]!.id as number;
     expect((await call('PUT', tbox(`${id}/identifier/query`), undefined, operator)).statusCode).toBe(403);
     // the refusal does not depend on where an id lives: 403 for a row of the caller's tenant and for an id of nothing alike
     expect((await call('PUT', tbox('99999999/identifier/query'), undefined, operator)).statusCode).toBe(403);
     expect((await call('GET', tbox('99999999/identifier'), undefined, operator)).statusCode).toBe(403);
     expect((await call('GET', tbox(`${id}/identifier`), undefined, operator)).statusCode).toBe(403);
-    expect((await call('POST', api('terminalModelFilingGb6', 'page'), { current: 1 }, operator)).statusCode).toBe(403);
+    expect(
+      (await call('POST', api('terminalModelFilingGb6', 'page'), { current: 1 }, operator)).statusCode,
+    ).toBe(403);
     // another tenant sees none of it
-    expect((await call('GET', api('terminalModelFilingGb6', String(id)), undefined, fleet)).statusCode).toBe(404);
+    expect((await call('GET', api('terminalModelFilingGb6', String(id)), undefined, fleet)).statusCode).toBe(
+      404,
+    );
     const other = await call('PUT', tbox(`${id}/register/query`), undefined, fleet);
     expect([403, 404]).toContain(other.statusCode);
     // a chip model filing is not reachable through the terminal model paths
-    const chip = (await call('POST', api('chipModelFiling', 'page'), { current: 1, size: 1 })).json().items[0] as Row;
+    const chip = (await call('POST', api('chipModelFiling', 'page'), { current: 1, size: 1 })).json()
+      .items[0] as Row;
     expect((await call('GET', tbox(`${chip.id as number}/identifier`))).statusCode).toBe(404);
   });
 
   it('registers vehicles and vehicle models, which need no identifier', async () => {
-    const vehicles = (await call('POST', api('vehicleFiling', 'page'), { current: 1, size: 50, status: 'TO_SUBMIT' })).json() as { items: Row[] };
+    const vehicles = (
+      await call('POST', api('vehicleFiling', 'page'), { current: 1, size: 50, status: 'TO_SUBMIT' })
+    ).json() as { items: Row[] };
     const id = vehicles.items[0]!.id as number;
     const res = await call('PUT', '/api/vehicle-svc/filing/vehicle/register', { ids: [id] });
     expect(res.statusCode, res.body).toBe(200);
     const done = await waitFor('vehicleFiling', id, ['APPROVED', 'REJECTED']);
     expect(['APPROVED', 'REJECTED']).toContain(done.status);
-    expect((await call('PUT', `/api/vehicle-svc/filing/vehicle/${id}/register/query`)).json().status).toBe(done.status);
+    expect((await call('PUT', `/api/vehicle-svc/filing/vehicle/${id}/register/query`)).json().status).toBe(
+      done.status,
+    );
 
-    const model = (await call('POST', api('vehicleModelFilingGb6', 'page'), { current: 1, size: 50, status: 'TO_SUBMIT' })).json().items[0] as Row;
-    expect((await call('PUT', '/api/vehicle-svc/vehicle/vehicleModelFiling/register', { ids: [model.id] })).statusCode).toBe(200);
+    const model = (
+      await call('POST', api('vehicleModelFilingGb6', 'page'), { current: 1, size: 50, status: 'TO_SUBMIT' })
+    ).json().items[0] as Row;
+    expect(
+      (await call('PUT', '/api/vehicle-svc/vehicle/vehicleModelFiling/register', { ids: [model.id] }))
+        .statusCode,
+    ).toBe(200);
     const deleting = await call('DELETE', api('vehicleModelFilingGb6'), { ids: [model.id] });
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().error.message).toBe('A filing under review cannot be deleted');
     // a filing under review is not marked by hand; others are, and back
-    const pending = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', { ids: [model.id] });
+    const pending = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', {
+      ids: [model.id],
+    });
     expect(pending.statusCode).toBe(409);
-    const options = (await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/options', {})).json() as Row[];
+    const options = (
+      await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/options', {})
+    ).json() as Row[];
     const failed = options.find((o) => o.status === 'FAILED')!;
     expect(failed.label).toMatch(/\(GB4\)$/);
-    const marked = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', { ids: [failed.id] });
+    const marked = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', {
+      ids: [failed.id],
+    });
     expect(marked.json().items[0]).toMatchObject({ status: 'APPROVED', rejectReason: null });
-    const off = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', { ids: [failed.id], onRecord: false });
+    const off = await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', {
+      ids: [failed.id],
+      onRecord: false,
+    });
     expect(off.json().items[0].status).toBe('TO_SUBMIT');
-    expect((await call('POST', '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord', { ids: [failed.id] }, operator)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord',
+          { ids: [failed.id] },
+          operator,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('drops the filings of a subject deleted from the archive', async () => {
-    const factoryId = ((await call('GET', '/api/terminal-svc/chip/factory/V1.0/options')).json() as { id: number }[])[0]!.id;
-    const chip = (await call('POST', '/api/terminal-svc/chip/models/V1.0', { modelCode: 'C-GONE', modelName: '将删除的芯片', chipFactoryId: factoryId, chipType: 'SE' })).json() as Row;
+    const factoryId = (
+      (await call('GET', '/api/terminal-svc/chip/factory/V1.0/options')).json() as { id: number }[]
+    )[0]!.id;
+    const chip = (
+      await call('POST', '/api/terminal-svc/chip/models/V1.0', {
+        modelCode: 'C-GONE',
+        modelName: '将删除的芯片',
+        chipFactoryId: factoryId,
+        chipType: 'SE',
+      })
+    ).json() as Row;
     const filing = (await call('POST', api('chipModelFilingGb6'), { subjectId: chip.id })).json() as Row;
     expect(filing.subjectCode).toBe('C-GONE');
-    expect((await call('DELETE', '/api/terminal-svc/chip/models/V1.0', { ids: [chip.id] })).statusCode).toBe(200);
+    expect((await call('DELETE', '/api/terminal-svc/chip/models/V1.0', { ids: [chip.id] })).statusCode).toBe(
+      200,
+    );
     await new FilingService(h.ctx.database.db, sandboxPlatform(0), h.ctx.bus).pruneOrphans();
     expect((await call('GET', api('chipModelFilingGb6', String(filing.id as number)))).statusCode).toBe(404);
   });

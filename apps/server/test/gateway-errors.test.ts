@@ -8,17 +8,41 @@ const [known, stranger] = identities(2, 'gateway-errors');
 
 function login(vin: string, edition: Edition, iccid = '89860000000000000001'): Uint8Array {
   const time = beijingTime();
-  const body = edition === 2016 ? { time, serial: 1, iccid, subsystemCount: 1, codeLength: 0, codes: [] } : { time, serial: 1, iccid, systems: [] };
-  return encode({ edition, command: 'login', response: 'command', vin, encryption: 'none', body } as FrameInput);
+  const body =
+    edition === 2016
+      ? { time, serial: 1, iccid, subsystemCount: 1, codeLength: 0, codes: [] }
+      : { time, serial: 1, iccid, systems: [] };
+  return encode({
+    edition,
+    command: 'login',
+    response: 'command',
+    vin,
+    encryption: 'none',
+    body,
+  } as FrameInput);
 }
 
 function report(vin: string, edition: Edition, time = beijingTime()): Uint8Array {
   const v = new VehicleModel({ city: known!.city, seed: 7 });
-  return encode({ edition, command: 'realtime', response: 'command', vin, encryption: 'none', body: v.report(edition, time) } as FrameInput);
+  return encode({
+    edition,
+    command: 'realtime',
+    response: 'command',
+    vin,
+    encryption: 'none',
+    body: v.report(edition, time),
+  } as FrameInput);
 }
 
 function heartbeat(vin: string, edition: Edition): Uint8Array {
-  return encode({ edition, command: 'heartbeat', response: 'command', vin, encryption: 'none', body: {} } as FrameInput);
+  return encode({
+    edition,
+    command: 'heartbeat',
+    response: 'command',
+    vin,
+    encryption: 'none',
+    body: {},
+  } as FrameInput);
 }
 
 describe('gateway error paths', () => {
@@ -69,7 +93,10 @@ describe('gateway error paths', () => {
     await settle(h);
     const [{ n }] = await query<{ n: number }>(h, 'select count(*)::int as n from vehicle_history');
     expect(n).toBe(0);
-    const rejected = await query<{ error: string }>(h, `select error from raw_frames where error is not null and command_id = 2`);
+    const rejected = await query<{ error: string }>(
+      h,
+      `select error from raw_frames where error is not null and command_id = 2`,
+    );
     expect(rejected.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -80,7 +107,9 @@ describe('gateway error paths', () => {
     await c.write(login(stranger!.vin, 2025));
     expect(await c.answer(1)).toMatchObject({ command: 'login', response: 'vinUnknown', vin: stranger!.vin });
     c.close();
-    const [{ n }] = await query<{ n: number }>(h, 'select count(*)::int as n from vehicles where vin = $1', [stranger!.vin]);
+    const [{ n }] = await query<{ n: number }>(h, 'select count(*)::int as n from vehicles where vin = $1', [
+      stranger!.vin,
+    ]);
     expect(n).toBe(0);
   });
 
@@ -119,7 +148,12 @@ describe('gateway error paths', () => {
     try {
       expect(await good.login()).toBe('ok');
       for (let i = 0; i < 25; i++) await noisy.write(report(known!.vin, 2016));
-      await waitFor(() => noisy.closed, (v) => v, 5000, 'the noisy connection to be closed');
+      await waitFor(
+        () => noisy.closed,
+        (v) => v,
+        5000,
+        'the noisy connection to be closed',
+      );
       good.tick();
       good.sendHeartbeat();
       await settle(h);
@@ -139,8 +173,20 @@ describe('gateway error paths', () => {
     expect(await c2025.answer(0)).toMatchObject({ command: 'login', response: 'ok' });
     await c2025.write(report(known!.vin, 2025, times[0]));
     await c2025.write(report(known!.vin, 2025, times[1]));
-    expect(await c2025.answer(1)).toMatchObject({ edition: 2025, command: 'realtime', response: 'ok', vin: known!.vin, body: { time: times[0] } });
-    expect(await c2025.answer(2)).toMatchObject({ edition: 2025, command: 'realtime', response: 'ok', vin: known!.vin, body: { time: times[1] } });
+    expect(await c2025.answer(1)).toMatchObject({
+      edition: 2025,
+      command: 'realtime',
+      response: 'ok',
+      vin: known!.vin,
+      body: { time: times[0] },
+    });
+    expect(await c2025.answer(2)).toMatchObject({
+      edition: 2025,
+      command: 'realtime',
+      response: 'ok',
+      vin: known!.vin,
+      body: { time: times[1] },
+    });
     c2025.close();
 
     const c2016 = new RawClient(port);
@@ -153,7 +199,11 @@ describe('gateway error paths', () => {
     c2016.close();
 
     await settle(h);
-    const rows = await query<{ frame_time: Date; edition: number }>(h, 'select frame_time, edition from vehicle_history where frame_time = any($1::timestamptz[]) order by frame_time', [times]);
+    const rows = await query<{ frame_time: Date; edition: number }>(
+      h,
+      'select frame_time, edition from vehicle_history where frame_time = any($1::timestamptz[]) order by frame_time',
+      [times],
+    );
     expect(rows.map((r) => [new Date(r.frame_time).getTime(), r.edition])).toEqual([
       [Date.parse(times[0]!), 2025],
       [Date.parse(times[1]!), 2025],

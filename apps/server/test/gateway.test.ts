@@ -8,7 +8,10 @@ import { frameDetail } from '../src/domains/telemetry/report-detail';
 
 /** The vehicle's track over [from, to] as the console's track replay reads it. */
 async function trackOf(h: Harness, vin: string, from: number, to: number): Promise<TrackPoint[]> {
-  const res = await h.call('GET', `/api/${MonitorApi.trackData(vin)}`, { token: await h.adminToken(), query: { startTime: String(from), endTime: String(to) } });
+  const res = await h.call('GET', `/api/${MonitorApi.trackData(vin)}`, {
+    token: await h.adminToken(),
+    query: { startTime: String(from), endTime: String(to) },
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as TrackPoint[];
 }
@@ -36,7 +39,9 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
   beforeAll(async () => {
     h = await startHarness({ INGEST_BATCH_WAIT_MS: '5' });
     vehicleIds = await registerVehicles(h, fleet);
-    h.ctx.bus.subscribe(TelemetrySubjects.vehicleState, (p) => states.push(...(p as { vehicles: VehicleStateEvent[] }).vehicles));
+    h.ctx.bus.subscribe(TelemetrySubjects.vehicleState, (p) =>
+      states.push(...(p as { vehicles: VehicleStateEvent[] }).vehicles),
+    );
     fleet.forEach((identity, i) => terminals.push(terminal(h, identity, { edition: i < 3 ? 2016 : 2025 })));
   });
   afterAll(async () => {
@@ -69,7 +74,10 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
     }
     await settle(h);
 
-    const rows = await query<HistoryRow>(h, 'select vehicle_id, frame_time, reissue, speed, soc, mileage, lng, lat, edition, frame from vehicle_history order by vehicle_id, frame_time');
+    const rows = await query<HistoryRow>(
+      h,
+      'select vehicle_id, frame_time, reissue, speed, soc, mileage, lng, lat, edition, frame from vehicle_history order by vehicle_id, frame_time',
+    );
     const sent = terminals.reduce((n, t) => n + t.stats.realtime + t.stats.reissue, 0);
     expect(rows).toHaveLength(sent);
     expect(rows.filter((r) => r.reissue)).toHaveLength(terminals.reduce((n, t) => n + t.stats.reissue, 0));
@@ -91,15 +99,31 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
         expect(row!.lat).toBeCloseTo(body.position!.lat!, 6);
         // the row keeps the frame, and the rest of the report reads back from it
         const detail = frameDetail(row!.frame)!;
-        expect(detail.cellVoltages).toEqual(body.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
+        expect(detail.cellVoltages).toEqual(
+          body.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)),
+        );
         expect(detail.probeTemps).toEqual(body.storageTemps![0]!.probes);
-        expect((detail.data!.storageVoltages as { cellCount: number }[])[0]!.cellCount).toBe(body.storageVoltages![0]!.cells.length);
+        expect((detail.data!.storageVoltages as { cellCount: number }[])[0]!.cellCount).toBe(
+          body.storageVoltages![0]!.cells.length,
+        );
         expect(detail.data!.motors).toEqual(body.motors);
       }
     }
 
     // The latest state is the newest real-time report, not a reissued older one.
-    const latest = await query<{ vin: string; frame_time: Date; online: boolean; soc: number; speed: number; lng: number; acc: boolean; charging: boolean; iccid: string; edition: number; frame: Uint8Array }>(
+    const latest = await query<{
+      vin: string;
+      frame_time: Date;
+      online: boolean;
+      soc: number;
+      speed: number;
+      lng: number;
+      acc: boolean;
+      charging: boolean;
+      iccid: string;
+      edition: number;
+      frame: Uint8Array;
+    }>(
       h,
       // the cells and other blocks of the latest state are those of the history row storage_at points to
       `select l.vin, l.frame_time, l.online, l.soc, l.speed, l.lng, l.acc, l.charging, l.iccid, l.edition, h.frame
@@ -121,7 +145,9 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
       const detail = frameDetail(l.frame)!;
       expect(detail.data).toHaveProperty('storageTemps');
       expect(detail.data).toHaveProperty('motors');
-      expect(detail.cellVoltages).toEqual(newest.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)));
+      expect(detail.cellVoltages).toEqual(
+        newest.storageVoltages![0]!.cells.map((c) => Math.round(c! * 1000)),
+      );
     }
 
     // The track replays every valid fix sent, reissued ones in their place, oldest first.
@@ -135,15 +161,22 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
     }
 
     // A session per login; the lost links are recorded as closed.
-    const logins = await query<{ vin: string; iccid: string; logout_reason: string | null; storage_codes: unknown; login_serial: number }>(
-      h,
-      'select vin, iccid, logout_reason, storage_codes, login_serial from vehicle_logins order by id',
-    );
+    const logins = await query<{
+      vin: string;
+      iccid: string;
+      logout_reason: string | null;
+      storage_codes: unknown;
+      login_serial: number;
+    }>(h, 'select vin, iccid, logout_reason, storage_codes, login_serial from vehicle_logins order by id');
     expect(logins).toHaveLength(terminals.length + 2 * lost.length);
     for (const t of lost) {
       const mine = logins.filter((l) => l.vin === t.vin);
       // the old link ends as closed, or as replaced when the new login got there first
-      expect(mine.map((l) => (l.logout_reason === 'replaced' ? 'closed' : l.logout_reason))).toEqual(['closed', 'closed', null]);
+      expect(mine.map((l) => (l.logout_reason === 'replaced' ? 'closed' : l.logout_reason))).toEqual([
+        'closed',
+        'closed',
+        null,
+      ]);
       expect(mine.map((l) => l.login_serial)).toEqual([1, 2, 3]);
     }
     expect(logins[0]!.iccid).toBe(terminals.find((t) => t.vin === logins[0]!.vin)!.iccid);
@@ -173,7 +206,11 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
       5000,
       'offline after logout',
     );
-    const [rec] = await query<{ logout_reason: string; logout_serial: number }>(h, `select logout_reason, logout_serial from vehicle_logins where vin = $1 order by id desc limit 1`, [t.vin]);
+    const [rec] = await query<{ logout_reason: string; logout_serial: number }>(
+      h,
+      `select logout_reason, logout_serial from vehicle_logins where vin = $1 order by id desc limit 1`,
+      [t.vin],
+    );
     expect(rec).toMatchObject({ logout_reason: 'logout', logout_serial: 1 });
     expect(await t.login()).toBe('ok');
     await waitFor(
@@ -203,7 +240,10 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
     expect(again.time).toBe(first.time);
     const count = async (sql: string) => (await query<{ n: number }>(h, sql, [t.vin, first.time]))[0]!.n;
     const reports = await waitFor(
-      () => count('select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id where v.vin = $1 and h.frame_time = $2'),
+      () =>
+        count(
+          'select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id where v.vin = $1 and h.frame_time = $2',
+        ),
       (n) => n === 2,
       5000,
       'both reports in history',
@@ -219,7 +259,12 @@ describe('gateway: terminals log in, report, go offline and reissue over TCP', (
     const twin = terminal(h, identity, { edition: 2025 });
     try {
       expect(await twin.login()).toBe('ok');
-      await waitFor(() => terminals[5]!.state, (s) => s === 'offline', 5000, 'the first connection to close');
+      await waitFor(
+        () => terminals[5]!.state,
+        (s) => s === 'offline',
+        5000,
+        'the first connection to close',
+      );
       expect(h.vehicle.gateway!.sessions.size).toBe(terminals.length);
     } finally {
       twin.stop();
@@ -246,7 +291,11 @@ describe('gateway: auto-registration', () => {
         `select v.vin, t.terminal_code, t.iccid from vehicles v join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null join terminals t on t.id = b.terminal_id where v.vin = $1`,
         [identity!.vin],
       );
-      expect(row).toMatchObject({ vin: identity!.vin, terminal_code: `AUTO-${identity!.vin}`, iccid: identity!.iccid });
+      expect(row).toMatchObject({
+        vin: identity!.vin,
+        terminal_code: `AUTO-${identity!.vin}`,
+        iccid: identity!.iccid,
+      });
       const [{ n }] = await query<{ n: number }>(h, 'select count(*)::int as n from vehicle_history');
       expect(n).toBe(1);
     } finally {

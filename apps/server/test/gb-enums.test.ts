@@ -22,10 +22,17 @@ describe('GB/T 32960 enumerations in the API and the exports', () => {
   afterAll(() => h?.close());
 
   it('answers codes for every enumerated field of the current condition', async () => {
-    const res = await h.call('GET', `/api/${MonitorApi.realTime(vehicle!.vin)}`, { token: await h.adminToken() });
+    const res = await h.call('GET', `/api/${MonitorApi.realTime(vehicle!.vin)}`, {
+      token: await h.adminToken(),
+    });
     expect(res.statusCode).toBe(200);
-    const c = res.json() as { vehicle: Record<string, unknown>; motors: Record<string, unknown>[]; position: Record<string, unknown> };
-    for (const key of ['vehicleStatus', 'chargeStatus', 'runMode', 'dcdc', 'gear']) expect(typeof c.vehicle[key], key).toBe('number');
+    const c = res.json() as {
+      vehicle: Record<string, unknown>;
+      motors: Record<string, unknown>[];
+      position: Record<string, unknown>;
+    };
+    for (const key of ['vehicleStatus', 'chargeStatus', 'runMode', 'dcdc', 'gear'])
+      expect(typeof c.vehicle[key], key).toBe('number');
     expect(typeof c.motors[0]!.status).toBe('number');
     expect(c.position.coordSystem).toBe(1);
   });

@@ -16,7 +16,16 @@ import { eq } from 'drizzle-orm';
  * of TEST_DATABASE_URL (dropped afterwards), so the same tests run on both.
  */
 export interface Harness extends App {
-  call(method: string, url: string, opts?: { token?: string | null; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: string,
+    url: string,
+    opts?: {
+      token?: string | null;
+      body?: unknown;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+    },
+  ): Promise<LightMyRequestResponse>;
   /**
    * A session token. The user counts as having chosen this password already (its initial or
    * expired state is cleared first), since such a session may only change it; keepPasswordState
@@ -44,17 +53,27 @@ export async function startHarness(overrides: Parameters<typeof testConfig>[0] =
       method: method as 'GET',
       url,
       query: opts.query,
-      headers: { ...(opts.token ? { authorization: opts.token } : {}), 'accept-language': 'en-US', ...opts.headers },
+      headers: {
+        ...(opts.token ? { authorization: opts.token } : {}),
+        'accept-language': 'en-US',
+        ...opts.headers,
+      },
       ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
 
   const login: Harness['login'] = async (userName, password, opts = {}) => {
     if (!opts.keepPasswordState)
-      await database.db.update(users).set({ initialPassword: false, credentialExpireDate: null }).where(eq(users.userName, userName));
+      await database.db
+        .update(users)
+        .set({ initialPassword: false, credentialExpireDate: null })
+        .where(eq(users.userName, userName));
     const key = randomUUID();
     await call('GET', '/api/oauth/anno/captcha', { query: { key } });
-    const answer = (await call('GET', '/api/oauth/anno/captcha/answer', { query: { key } })).json().captcha as string;
-    const res = await call('POST', '/api/oauth/noToken/login', { body: { userName, password: md5(password), key, captcha: answer } });
+    const answer = (await call('GET', '/api/oauth/anno/captcha/answer', { query: { key } })).json()
+      .captcha as string;
+    const res = await call('POST', '/api/oauth/noToken/login', {
+      body: { userName, password: md5(password), key, captcha: answer },
+    });
     if (res.statusCode !== 200) throw new Error(`login ${userName}: ${res.statusCode} ${res.body}`);
     const { token, signSecret } = res.json() as { token: string; signSecret: string };
     signSecrets.set(token, signSecret);

@@ -54,7 +54,13 @@ describe('GB alarm episodes', () => {
         await settle(h);
         list = await episodes(t.vin);
         expect(list).toHaveLength(1);
-        expect(list[0]).toMatchObject({ ended_at: null, highest_level: 3, last_level: 2, flags: (1 << 1) | (1 << 11), frame_count: 3 });
+        expect(list[0]).toMatchObject({
+          ended_at: null,
+          highest_level: 3,
+          last_level: 2,
+          flags: (1 << 1) | (1 << 11),
+          frame_count: 3,
+        });
         expect(list[0]!.storage_faults.map(Number)).toEqual([0x100101]);
         expect(list[0]!.motor_faults.map(Number)).toEqual([0x200202]);
         expect(list[0]!.other_faults.map(Number)).toEqual([7]);
@@ -75,7 +81,11 @@ describe('GB alarm episodes', () => {
         expect(new Date(list[1]!.ended_at!).getTime()).toBe(Date.parse(clear2.time));
 
         // the latest state shows the alarm level of the newest report
-        const [latest] = await query<{ alarm_level: number; alarm_flags: number }>(h, 'select alarm_level, alarm_flags from vehicle_latest where vin = $1', [t.vin]);
+        const [latest] = await query<{ alarm_level: number; alarm_flags: number }>(
+          h,
+          'select alarm_level, alarm_flags from vehicle_latest where vin = $1',
+          [t.vin],
+        );
         expect(latest).toMatchObject({ alarm_level: 0, alarm_flags: 0 });
       } finally {
         t.stop();
@@ -95,7 +105,11 @@ describe('GB alarm episodes', () => {
       expect(await t.reconnect()).toBe('ok');
       await settle(h);
       expect(await episodes(t.vin)).toHaveLength(2);
-      const [{ n }] = await query<{ n: number }>(h, 'select count(*)::int as n from vehicle_history where vin = $1 and reissue and alarm_level = 3', [t.vin]);
+      const [{ n }] = await query<{ n: number }>(
+        h,
+        'select count(*)::int as n from vehicle_history where vin = $1 and reissue and alarm_level = 3',
+        [t.vin],
+      );
       expect(n).toBe(1);
     } finally {
       t.stop();
@@ -117,15 +131,33 @@ describe('idle connections', () => {
     try {
       expect(await t.login()).toBe('ok');
       t.tick();
-      await waitFor(() => query<{ online: boolean }>(h, 'select online from vehicle_latest where vin = $1', [t.vin]), (r) => r[0]?.online === true, 5000, 'online');
+      await waitFor(
+        () => query<{ online: boolean }>(h, 'select online from vehicle_latest where vin = $1', [t.vin]),
+        (r) => r[0]?.online === true,
+        5000,
+        'online',
+      );
       const started = Date.now();
-      await waitFor(() => t.state, (s) => s === 'offline', 5000, 'the gateway to close the idle link');
+      await waitFor(
+        () => t.state,
+        (s) => s === 'offline',
+        5000,
+        'the gateway to close the idle link',
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(500);
       await settle(h);
-      const [latest] = await query<{ online: boolean; last_seen_at: Date; logout_at: Date }>(h, 'select online, last_seen_at, logout_at from vehicle_latest where vin = $1', [t.vin]);
+      const [latest] = await query<{ online: boolean; last_seen_at: Date; logout_at: Date }>(
+        h,
+        'select online, last_seen_at, logout_at from vehicle_latest where vin = $1',
+        [t.vin],
+      );
       expect(latest!.online).toBe(false);
       expect(latest!.logout_at).toBeTruthy();
-      const [rec] = await query<{ logout_reason: string }>(h, 'select logout_reason from vehicle_logins where vin = $1', [t.vin]);
+      const [rec] = await query<{ logout_reason: string }>(
+        h,
+        'select logout_reason from vehicle_logins where vin = $1',
+        [t.vin],
+      );
       expect(rec!.logout_reason).toBe('timeout');
       expect(h.vehicle.gateway!.stats.timeouts).toBe(1);
     } finally {

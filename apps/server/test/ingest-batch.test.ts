@@ -8,22 +8,51 @@ const identity = vehicleIdentity(0, 'ingest-batch');
 const beijing = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19) + '+08:00';
 
 /** A report of one simulated vehicle, as the gateway would queue it. */
-function message(body: RealtimeBody, opts: { reissue?: boolean; edition?: Edition; key: number }): FrameMessage {
-  const bytes = encode({ edition: opts.edition ?? 2016, command: opts.reissue ? 'reissue' : 'realtime', response: 'command', vin: identity.vin, encryption: 'none', body } as never);
-  return { kind: 'frame', vin: identity.vin, vehicleId: 7, tenantId: 1, sessionId: 's', receivedAt: 1_800_000_000_000 + opts.key, key: opts.key, bytes };
+function message(
+  body: RealtimeBody,
+  opts: { reissue?: boolean; edition?: Edition; key: number },
+): FrameMessage {
+  const bytes = encode({
+    edition: opts.edition ?? 2016,
+    command: opts.reissue ? 'reissue' : 'realtime',
+    response: 'command',
+    vin: identity.vin,
+    encryption: 'none',
+    body,
+  } as never);
+  return {
+    kind: 'frame',
+    vin: identity.vin,
+    vehicleId: 7,
+    tenantId: 1,
+    sessionId: 's',
+    receivedAt: 1_800_000_000_000 + opts.key,
+    key: opts.key,
+    bytes,
+  };
 }
 
 describe('a batch of reports', () => {
   const model = new VehicleModel({ seed: 7, city: CITIES[0]! });
   model.step(60_000);
   const t0 = Math.floor(model.now / 1000) * 1000;
-  const older = { ...model.report(2016, beijing(t0)), vehicle: { ...model.report(2016, beijing(t0)).vehicle!, speed: 11 } };
-  const newer = { ...model.report(2016, beijing(t0 + 10_000)), vehicle: { ...model.report(2016, beijing(t0 + 10_000)).vehicle!, speed: 22 } };
+  const older = {
+    ...model.report(2016, beijing(t0)),
+    vehicle: { ...model.report(2016, beijing(t0)).vehicle!, speed: 11 },
+  };
+  const newer = {
+    ...model.report(2016, beijing(t0 + 10_000)),
+    vehicle: { ...model.report(2016, beijing(t0 + 10_000)).vehicle!, speed: 22 },
+  };
   delete (newer as Partial<RealtimeBody>).motors;
 
   it('keeps every report in history and takes each latest block from the newest report, whatever the order', () => {
     // the newer real-time report is read first, then the older one the terminal reissued
-    const p = prepareBatch([message(newer, { key: 1 }), message(older, { key: 2, reissue: true })], { keepRaw: true, reportBytesInRaw: false, binary: false });
+    const p = prepareBatch([message(newer, { key: 1 }), message(older, { key: 2, reissue: true })], {
+      keepRaw: true,
+      reportBytesInRaw: false,
+      binary: false,
+    });
     expect(p.history.count).toBe(2);
     // their raw rows point to their history rows instead of repeating the bytes
     expect(p.raw.map((r) => [r.frameTime, r.frameKey, r.bytes])).toEqual([
@@ -44,7 +73,11 @@ describe('a batch of reports', () => {
 
   it('encodes history rows for COPY when the store has it, and sets aside what it cannot read', () => {
     const bad = { ...message(newer, { key: 3 }), bytes: Uint8Array.from([0x23, 0x23, 0x02, 0xfe]) };
-    const p = prepareBatch([message(older, { key: 1 }), message(newer, { key: 2 }), bad], { keepRaw: false, reportBytesInRaw: false, binary: true });
+    const p = prepareBatch([message(older, { key: 1 }), message(newer, { key: 2 }), bad], {
+      keepRaw: false,
+      reportBytesInRaw: false,
+      binary: true,
+    });
     expect(p.history.count).toBe(2);
     expect(p.unreadable).toBe(1);
     expect(p.raw.map((r) => r.error)).toEqual(['not a readable real-time report']);

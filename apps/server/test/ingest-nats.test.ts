@@ -44,7 +44,8 @@ describe.skipIf(!available)('ingest over NATS JetStream', () => {
     // API and gateway in the harness; the workers run beside it, as --role worker processes would.
     h = await startHarness({ ...settings, ROLE: 'api,gateway' });
     await registerVehicles(h, fleet);
-    for (const [i, identity] of fleet.entries()) terminals.push(terminal(h, identity, { edition: i % 2 ? 2025 : 2016 }));
+    for (const [i, identity] of fleet.entries())
+      terminals.push(terminal(h, identity, { edition: i % 2 ? 2025 : 2016 }));
   });
   afterAll(async () => {
     for (const t of terminals) t.stop();
@@ -84,14 +85,17 @@ describe.skipIf(!available)('ingest over NATS JetStream', () => {
     h.ctx.bus.subscribe(TelemetrySubjects.vehicleState, (p) => states.push(p));
 
     let killed = false;
-    const a: { queue: Awaited<ReturnType<typeof createJetStreamQueue>>; w: IngestWorker } = await worker('worker-a', async () => {
-      // Die abruptly after a few batches, between the write and the acknowledgement: the batch in
-      // hand and everything A has fetched but not written must reach B, and stored once.
-      if (!killed && a.w.stats.batches >= 3) {
-        killed = true;
-        await a.queue.connection.close();
-      }
-    });
+    const a: { queue: Awaited<ReturnType<typeof createJetStreamQueue>>; w: IngestWorker } = await worker(
+      'worker-a',
+      async () => {
+        // Die abruptly after a few batches, between the write and the acknowledgement: the batch in
+        // hand and everything A has fetched but not written must reach B, and stored once.
+        if (!killed && a.w.stats.batches >= 3) {
+          killed = true;
+          await a.queue.connection.close();
+        }
+      },
+    );
     const b = await worker('worker-b');
 
     for (const t of terminals) expect(await t.login()).toBe('ok');
@@ -128,17 +132,29 @@ describe.skipIf(!available)('ingest over NATS JetStream', () => {
     expect(n).toBe(sent);
     expect(distinct).toBe(sent);
     for (const t of terminals) {
-      const [{ c }] = await query<{ c: number }>(h, 'select count(*)::int as c from vehicle_history where vin = $1', [t.vin]);
+      const [{ c }] = await query<{ c: number }>(
+        h,
+        'select count(*)::int as c from vehicle_history where vin = $1',
+        [t.vin],
+      );
       expect(c).toBe(t.stats.realtime);
     }
     // both workers took part; B finished what A held when it died
     expect(a.w.stats.batches).toBeGreaterThanOrEqual(3);
     expect(b.w.stats.batches).toBeGreaterThan(0);
     // logins reached the records through the same stream
-    const [{ logins }] = await query<{ logins: number }>(h, 'select count(*)::int as logins from vehicle_logins');
+    const [{ logins }] = await query<{ logins: number }>(
+      h,
+      'select count(*)::int as logins from vehicle_logins',
+    );
     expect(logins).toBe(terminals.length);
     // and the state changes reached the bus (NATS core here)
-    await waitFor(() => states.length, (len) => len > 0, 5000, 'vehicle.state events over NATS');
+    await waitFor(
+      () => states.length,
+      (len) => len > 0,
+      5000,
+      'vehicle.state events over NATS',
+    );
 
     await a.w.stop();
     await b.w.stop();

@@ -19,15 +19,34 @@ describe('messages', () => {
 
   const count = async () => (await h.call('GET', '/api/system-svc/message/count', { token })).json();
   const list = async (query: Record<string, string>) =>
-    (await h.call('GET', '/api/system-svc/message/init', { token, query: { pushChannel: 'WEB', page: '1', pageSize: '10', ...query } })).json();
-  const post = (path: string, body: unknown) => h.call('POST', `/api/system-svc/message/${path}`, { token, body });
+    (
+      await h.call('GET', '/api/system-svc/message/init', {
+        token,
+        query: { pushChannel: 'WEB', page: '1', pageSize: '10', ...query },
+      })
+    ).json();
+  const post = (path: string, body: unknown) =>
+    h.call('POST', `/api/system-svc/message/${path}`, { token, body });
 
   it('moves a message unread -> read -> trash -> read', async () => {
-    const [id] = await notify(h.ctx.database.db, h.ctx.bus, { tenantId: 1, userIds: [userId], bizType: 'GB', title: 'GB alarm', body: 'level 3' });
+    const [id] = await notify(h.ctx.database.db, h.ctx.bus, {
+      tenantId: 1,
+      userIds: [userId],
+      bizType: 'GB',
+      title: 'GB alarm',
+      body: 'level 3',
+    });
     const before = await count();
     expect(before.unread).toBeGreaterThanOrEqual(2); // the seeded welcome and this one
     const unread = await list({ triggerFlag: '0' });
-    expect(unread.items[0]).toMatchObject({ id, msg_id: id, triggerFlag: 0, pushBizType: 'GB', pushChannel: 'WEB', title: 'GB alarm' });
+    expect(unread.items[0]).toMatchObject({
+      id,
+      msg_id: id,
+      triggerFlag: 0,
+      pushBizType: 'GB',
+      pushChannel: 'WEB',
+      title: 'GB alarm',
+    });
 
     // Read messages cannot be trashed before they are read.
     expect((await post('remove_readed', { ids: [id] })).statusCode).toBe(409);
@@ -39,22 +58,48 @@ describe('messages', () => {
     expect((await post('restore', { ids: [id] })).json().moved).toBe(1);
     const read = await list({ triggerFlag: '1' });
     expect(read.items.map((m: { id: number }) => m.id)).toContain(id);
-    expect((await h.call('GET', '/api/system-svc/message/content', { token, query: { msg_id: String(id) } })).json().pushBody).toBe('level 3');
+    expect(
+      (
+        await h.call('GET', '/api/system-svc/message/content', { token, query: { msg_id: String(id) } })
+      ).json().pushBody,
+    ).toBe('level 3');
   });
 
   it('marks everything read at once', async () => {
-    await notify(h.ctx.database.db, h.ctx.bus, { tenantId: 1, userIds: [userId, userId], bizType: 'SYSTEM', title: 't', body: 'b' });
+    await notify(h.ctx.database.db, h.ctx.bus, {
+      tenantId: 1,
+      userIds: [userId, userId],
+      bizType: 'SYSTEM',
+      title: 't',
+      body: 'b',
+    });
     expect((await post('has_read', { all: true })).statusCode).toBe(200);
     expect((await count()).unread).toBe(0);
   });
 
-  it('never shows or moves another user\'s message', async () => {
+  it("never shows or moves another user's message", async () => {
     const admin = await h.adminToken();
-    const [adminId] = (await h.ctx.database.db.select().from(users).where(eq(users.userName, DEMO.admin))).map((u) => u.id);
-    const [theirs] = await notify(h.ctx.database.db, h.ctx.bus, { tenantId: 1, userIds: [adminId!], bizType: 'SYSTEM', title: 'private', body: 'x' });
-    expect((await h.call('GET', '/api/system-svc/message/content', { token, query: { msg_id: String(theirs) } })).statusCode).toBe(404);
+    const [adminId] = (
+      await h.ctx.database.db.select().from(users).where(eq(users.userName, DEMO.admin))
+    ).map((u) => u.id);
+    const [theirs] = await notify(h.ctx.database.db, h.ctx.bus, {
+      tenantId: 1,
+      userIds: [adminId!],
+      bizType: 'SYSTEM',
+      title: 'private',
+      body: 'x',
+    });
+    expect(
+      (await h.call('GET', '/api/system-svc/message/content', { token, query: { msg_id: String(theirs) } }))
+        .statusCode,
+    ).toBe(404);
     expect((await post('has_read', { ids: [theirs] })).statusCode).toBe(409);
-    const still = (await h.call('GET', '/api/system-svc/message/content', { token: admin, query: { msg_id: String(theirs) } })).json();
+    const still = (
+      await h.call('GET', '/api/system-svc/message/content', {
+        token: admin,
+        query: { msg_id: String(theirs) },
+      })
+    ).json();
     expect(still.triggerFlag).toBe(0);
   });
 
@@ -72,27 +117,44 @@ describe('messages', () => {
       expect(res.json().expiresAt - Date.now()).toBeLessThanOrEqual(30_000);
       return res.json().ticket as string;
     };
-    const urlOf = (ticket: string) => `ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&ticket=${encodeURIComponent(ticket)}`;
+    const urlOf = (ticket: string) =>
+      `ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&ticket=${encodeURIComponent(ticket)}`;
     const closeCode = (url: string) =>
       new Promise<number>((resolve) => {
         const s = new WebSocket(url);
         s.on('close', (code) => resolve(code));
       });
     const open = (t: string) =>
-      ticketOf(t).then((ticket) => new Promise<{ socket: WebSocket; received: unknown[]; ticket: string }>((resolve, reject) => {
-        const socket = new WebSocket(urlOf(ticket));
-        const received: unknown[] = [];
-        socket.on('message', (data) => received.push(String(data) === 'pong' ? 'pong' : JSON.parse(String(data))));
-        socket.on('open', () => resolve({ socket, received, ticket }));
-        socket.on('error', reject);
-      }));
+      ticketOf(t).then(
+        (ticket) =>
+          new Promise<{ socket: WebSocket; received: unknown[]; ticket: string }>((resolve, reject) => {
+            const socket = new WebSocket(urlOf(ticket));
+            const received: unknown[] = [];
+            socket.on('message', (data) =>
+              received.push(String(data) === 'pong' ? 'pong' : JSON.parse(String(data))),
+            );
+            socket.on('open', () => resolve({ socket, received, ticket }));
+            socket.on('error', reject);
+          }),
+      );
     const mine = await open(token);
     const other = await open(await h.adminToken());
     mine.socket.send('ping');
-    await notify(h.ctx.database.db, h.ctx.bus, { tenantId: 1, userIds: [userId], bizType: 'ERRORMSG', title: 'terminal offline', body: 'x' });
+    await notify(h.ctx.database.db, h.ctx.bus, {
+      tenantId: 1,
+      userIds: [userId],
+      bizType: 'ERRORMSG',
+      title: 'terminal offline',
+      body: 'x',
+    });
     await expect.poll(() => mine.received.length).toBe(2);
     expect(mine.received).toContainEqual('pong');
-    expect(mine.received).toContainEqual(expect.objectContaining({ type: 'message', data: expect.objectContaining({ title: 'terminal offline', pushBizType: 'ERRORMSG' }) }));
+    expect(mine.received).toContainEqual(
+      expect.objectContaining({
+        type: 'message',
+        data: expect.objectContaining({ title: 'terminal offline', pushBizType: 'ERRORMSG' }),
+      }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(other.received).toHaveLength(0);
 
@@ -100,11 +162,17 @@ describe('messages', () => {
     // a ticket opens one socket: the URL, if logged anywhere, is worth nothing afterwards
     expect(await closeCode(urlOf(mine.ticket))).toBe(4401);
     // the session token itself is no longer taken from the URL
-    expect(await closeCode(`ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&Authorization=${encodeURIComponent(token)}`)).toBe(4401);
+    expect(
+      await closeCode(
+        `ws://127.0.0.1:${port}/websocket/cmd?Client-Id=BIZ&Authorization=${encodeURIComponent(token)}`,
+      ),
+    ).toBe(4401);
     expect((await h.call('POST', '/api/oauth/V1.0/ticket')).statusCode).toBe(401);
     // nor by any other route: only the Authorization header carries it
     for (const name of ['token', 'Authorization'])
-      expect((await h.call('GET', '/api/system-svc/users/getCurUser', { query: { [name]: token } })).statusCode).toBe(401);
+      expect(
+        (await h.call('GET', '/api/system-svc/users/getCurUser', { query: { [name]: token } })).statusCode,
+      ).toBe(401);
 
     // A kicked session's socket hears it and closes.
     const closed = new Promise<number>((resolve) => mine.socket.on('close', (code) => resolve(code)));

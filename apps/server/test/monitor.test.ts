@@ -90,13 +90,18 @@ describe('monitoring', () => {
     expect(online.items.map((r) => r.vin)).toEqual([a!.vin]);
     expect(online.total).toBe(1);
     // offline includes the vehicles never heard from
-    const offline = (await list({ onlineStatus: 0, size: 100 })).json() as { items: MonitorRow[]; total: number };
+    const offline = (await list({ onlineStatus: 0, size: 100 })).json() as {
+      items: MonitorRow[];
+      total: number;
+    };
     expect(offline.items.map((r) => r.vin)).toContain(bare);
     expect(offline.items.map((r) => r.vin)).not.toContain(a!.vin);
     expect(offline.total).toBe(total - 1);
     // vehicles without a report come last in either direction
     for (const sortOrder of ['ascend', 'descend']) {
-      const times = ((await list({ size: 100, sortField: 'dataUpdateTime', sortOrder })).json() as { items: MonitorRow[] }).items.map((r) => r.dataUpdateTime);
+      const times = (
+        (await list({ size: 100, sortField: 'dataUpdateTime', sortOrder })).json() as { items: MonitorRow[] }
+      ).items.map((r) => r.dataUpdateTime);
       const firstMissing = times.indexOf(null);
       expect(firstMissing).toBeGreaterThan(0);
       expect(times.slice(firstMissing).every((t) => t === null)).toBe(true);
@@ -327,11 +332,26 @@ describe('monitoring', () => {
 
   it('takes each block of the current condition from the newest report that carried it', async () => {
     const previous = t.sentBodies.at(-1)!.body;
-    const time = new Date(Date.parse(previous.time) + 1000 + 8 * 3600_000).toISOString().slice(0, 19) + '+08:00';
+    const time =
+      new Date(Date.parse(previous.time) + 1000 + 8 * 3600_000).toISOString().slice(0, 19) + '+08:00';
     // a newer report without the motors block, with other cells and state of charge
-    const body: RealtimeBody = { ...previous, time, vehicle: { ...previous.vehicle!, soc: 42 }, storageVoltages: previous.storageVoltages!.map((s) => ({ ...s, cells: s.cells.map(() => 3.5) })) };
+    const body: RealtimeBody = {
+      ...previous,
+      time,
+      vehicle: { ...previous.vehicle!, soc: 42 },
+      storageVoltages: previous.storageVoltages!.map((s) => ({ ...s, cells: s.cells.map(() => 3.5) })),
+    };
     delete body.motors;
-    t.writeRaw(encode({ edition: t.edition, command: 'realtime', response: 'command', vin: t.vin, encryption: 'none', body } as never));
+    t.writeRaw(
+      encode({
+        edition: t.edition,
+        command: 'realtime',
+        response: 'command',
+        vin: t.vin,
+        encryption: 'none',
+        body,
+      } as never),
+    );
     const realTime = async () => (await h.call('GET', api(MonitorApi.realTime(a!.vin)), { token })).json();
     const rt = await waitFor(realTime, (r) => r.vehicle.soc === 42, 5000, 'the newer report');
     expect(rt.storageVoltages[0].values.every((v: number) => v === 3.5)).toBe(true);
@@ -342,15 +362,30 @@ describe('monitoring', () => {
   });
 
   it('reads the detail of history rows written before frames were kept from their columns', async () => {
-    const [newest] = await query<{ frame_time: Date }>(h, 'select max(frame_time) as frame_time from vehicle_history where vin = $1', [a!.vin]);
+    const [newest] = await query<{ frame_time: Date }>(
+      h,
+      'select max(frame_time) as frame_time from vehicle_history where vin = $1',
+      [a!.vin],
+    );
     const at = new Date(new Date(newest!.frame_time).getTime() + 1000);
     await query(
       h,
       `insert into vehicle_history (vehicle_id, frame_time, frame_key, tenant_id, vin, received_at, edition, soc, cell_voltages, probe_temps, data)
        select vehicle_id, $2, 1, tenant_id, vin, $2, 2016, 55, '{3600,3610}', '{30,31}', $3 from vehicle_history where vin = $1 limit 1`,
-      [a!.vin, at.toISOString(), JSON.stringify({ storageVoltages: [{ no: 1, cellCount: 2 }], storageTemps: [{ no: 1, probeCount: 2 }], motors: [{ no: 7 }] })],
+      [
+        a!.vin,
+        at.toISOString(),
+        JSON.stringify({
+          storageVoltages: [{ no: 1, cellCount: 2 }],
+          storageTemps: [{ no: 1, probeCount: 2 }],
+          motors: [{ no: 7 }],
+        }),
+      ],
     );
-    await query(h, 'update vehicle_latest set frame_time = $2, storage_at = $2 where vin = $1', [a!.vin, at.toISOString()]);
+    await query(h, 'update vehicle_latest set frame_time = $2, storage_at = $2 where vin = $1', [
+      a!.vin,
+      at.toISOString(),
+    ]);
     const rt = (await h.call('GET', api(MonitorApi.realTime(a!.vin)), { token })).json();
     expect(rt.storageVoltages).toEqual([{ no: 1, cellCount: 2, values: [3.6, 3.61] }]);
     expect(rt.storageTemps).toEqual([{ no: 1, probeCount: 2, values: [30, 31] }]);

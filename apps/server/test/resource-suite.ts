@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { callSuffix, relationBase, resourcePath, searchFields, XLSX_CONTENT_TYPE, type ResourceSpec } from '@chelian/contracts';
+import {
+  callSuffix,
+  relationBase,
+  resourcePath,
+  searchFields,
+  XLSX_CONTENT_TYPE,
+  type ResourceSpec,
+} from '@chelian/contracts';
 import { allResources, exportFields, type Resource } from '../src/resources/engine';
 import { importFields } from '../src/resources/excel';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
@@ -10,7 +17,10 @@ type Row = Record<string, unknown>;
 /** What the suite calls with: the admin by default, an operator without the permissions, another tenant's admin. */
 export interface Ctx {
   call: (method: string, url: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
-  upload: (url: string, form: { payload: Buffer; headers: Record<string, string> }) => Promise<LightMyRequestResponse>;
+  upload: (
+    url: string,
+    form: { payload: Buffer; headers: Record<string, string> },
+  ) => Promise<LightMyRequestResponse>;
   admin: string;
   operator: string;
   fleet: string;
@@ -32,14 +42,22 @@ export interface Case {
 
 /** A Ctx over a started harness. */
 export function harnessCtx(
-  h: { call: (method: string, url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>; login: Ctx['login'] },
+  h: {
+    call: (
+      method: string,
+      url: string,
+      opts: { token?: string; body?: unknown; headers?: Record<string, string> },
+    ) => Promise<LightMyRequestResponse>;
+    login: Ctx['login'];
+  },
   tokens: { admin: string; operator: string; fleet: string },
 ): Ctx {
   return {
     ...tokens,
     call: (method, url, body, token) => h.call(method, url, { token: token ?? tokens.admin, body }),
     login: (userName, password) => h.login(userName, password),
-    upload: (url, form) => h.call('POST', url, { token: tokens.admin, body: form.payload, headers: form.headers }),
+    upload: (url, form) =>
+      h.call('POST', url, { token: tokens.admin, body: form.payload, headers: form.headers }),
   };
 }
 
@@ -47,7 +65,8 @@ export function harnessCtx(
 function searchValue(row: Row, key: string, op: string): Row | null {
   const value = row[key];
   if (value == null || value === '' || (Array.isArray(value) && !value.length)) return null;
-  if (op === 'range') return { [`${key}Start`]: Number(value) - 60_000, [`${key}End`]: Number(value) + 60_000 };
+  if (op === 'range')
+    return { [`${key}Start`]: Number(value) - 60_000, [`${key}End`]: Number(value) + 60_000 };
   const one = Array.isArray(value) ? value[0] : value;
   if (op === 'like') return { [key]: String(one).slice(1, 4) || String(one) };
   if (op === 'prefix') return { [key]: String(one).slice(0, 3) };
@@ -61,7 +80,12 @@ function searchValue(row: Row, key: string, op: string): Row | null {
  * import through the resource's own template, 403 without the permission, 404 for another
  * tenant, delete. Call it inside a describe whose beforeAll makes the Ctx.
  */
-export function resourceSuite(specs: Record<string, ResourceSpec>, cases: Record<string, Case>, ctx: () => Ctx, first = 100) {
+export function resourceSuite(
+  specs: Record<string, ResourceSpec>,
+  cases: Record<string, Case>,
+  ctx: () => Ctx,
+  first = 100,
+) {
   let n = first;
 
   it('declares a case for every registered resource', () => {
@@ -107,7 +131,8 @@ export function resourceSuite(specs: Record<string, ResourceSpec>, cases: Record
       expect(found.statusCode, found.body).toBe(200);
       const row = found.json() as Row;
       for (const [key, f] of Object.entries(spec.fields)) {
-        if (f.type === 'ref' && row[key] != null) expect(row, `${name}.${key}`).toHaveProperty(`${relationBase(key)}Label`);
+        if (f.type === 'ref' && row[key] != null)
+          expect(row, `${name}.${key}`).toHaveProperty(`${relationBase(key)}Label`);
         if (f.type === 'refs') expect(Array.isArray(row[key]), `${name}.${key}`).toBe(true);
         if ((f.type === 'dict' || f.type === 'enum') && row[key] != null && !f.multiple) {
           expect(row[`${key}Code`]).toBe(row[key]);
@@ -132,7 +157,8 @@ export function resourceSuite(specs: Record<string, ResourceSpec>, cases: Record
         // ... and an exact search leaves out every row without the value
         if (op === 'eq' && !field.multiple && field.type !== 'refs') {
           const all = (await c.call('POST', `${base}/page`, { pageSize: 200, ...search })).json();
-          for (const item of all.items) expect(String(item[key]), `${name} search ${key}`).toBe(String(search[key]));
+          for (const item of all.items)
+            expect(String(item[key]), `${name} search ${key}`).toBe(String(search[key]));
         }
       }
 
@@ -140,7 +166,8 @@ export function resourceSuite(specs: Record<string, ResourceSpec>, cases: Record
       if (ops.has('update') && test.update) {
         const updated = await c.call('PUT', base, { id, ...test.update });
         expect(updated.statusCode, updated.body).toBe(200);
-        for (const [key, value] of Object.entries(test.update)) expect(updated.json()[key], `${name}.${key}`).toEqual(value);
+        for (const [key, value] of Object.entries(test.update))
+          expect(updated.json()[key], `${name}.${key}`).toEqual(value);
       }
 
       // export of the search of the moment (this row only), read back
@@ -164,7 +191,8 @@ export function resourceSuite(specs: Record<string, ResourceSpec>, cases: Record
       // another tenant: 404 and nothing changes (shared data: readable, not writable)
       if (resource.def.scope.kind === 'global') {
         expect((await c.call('GET', `${base}/${id}`, undefined, c.fleet)).statusCode).toBe(200);
-        if (ops.has('delete')) expect((await c.call('DELETE', base, { ids: [id] }, c.fleet)).statusCode).toBe(403);
+        if (ops.has('delete'))
+          expect((await c.call('DELETE', base, { ids: [id] }, c.fleet)).statusCode).toBe(403);
       } else {
         expect((await c.call('GET', `${base}/${id}`, undefined, c.fleet)).statusCode).toBe(404);
         if (ops.has('update'))
@@ -172,7 +200,8 @@ export function resourceSuite(specs: Record<string, ResourceSpec>, cases: Record
         if (ops.has('delete') && !resource.def.remove)
           expect((await c.call('DELETE', base, { ids: [id] }, c.fleet)).statusCode).toBe(404);
         // a delete of its own ignores rows outside the caller's scope: the row is still there below
-        if (resource.def.remove) expect((await c.call('DELETE', base, { ids: [id] }, c.fleet)).statusCode).toBe(200);
+        if (resource.def.remove)
+          expect((await c.call('DELETE', base, { ids: [id] }, c.fleet)).statusCode).toBe(200);
         expect((await c.call('GET', `${base}/${id}`)).statusCode).toBe(200);
       }
 
@@ -196,7 +225,9 @@ async function importRoundTrip(c: Ctx, resource: Resource, test: Case, n: number
   expect(rows[0]).toEqual(fields.map(([, f]) => `${f.label['en-US']}${f.required ? ' *' : ''}`));
   // times go into the file as ISO text, the way a sheet carries them
   const cell = (value: unknown, type: string) =>
-    (type === 'datetime' || type === 'date') && typeof value === 'number' ? new Date(value).toISOString() : (value as string);
+    (type === 'datetime' || type === 'date') && typeof value === 'number'
+      ? new Date(value).toISOString()
+      : (value as string);
   const cells = async (k: number): Promise<(string | number | null)[]> => {
     const given: Row = { ...((await test.unique?.(k)) ?? {}), ...(test.importCells?.(k) ?? {}) };
     return fields.map(([key, f], i) => (key in given ? cell(given[key], f.type) : (rows[1]![i] ?? null)));
@@ -213,9 +244,17 @@ async function importRoundTrip(c: Ctx, resource: Resource, test: Case, n: number
   expect(preview.statusCode, preview.body).toBe(200);
   const shown = preview.json() as { total: number; valid: number; items: { row: number; errors: Row[] }[] };
   expect(shown).toMatchObject({ total: 2, valid: 1 });
-  expect(shown.items.map((i) => [i.row, i.errors.length > 0])).toEqual([[2, false], [3, true]]);
+  expect(shown.items.map((i) => [i.row, i.errors.length > 0])).toEqual([
+    [2, false],
+    [3, true],
+  ]);
   expect(shown.items[1]!.errors[0]!.column).toBe(fields[required]![1].label['en-US']);
-  const previewForbidden = await c.call('POST', `${base}/${callSuffix(resource.spec, 'preview')}`, undefined, c.operator);
+  const previewForbidden = await c.call(
+    'POST',
+    `${base}/${callSuffix(resource.spec, 'preview')}`,
+    undefined,
+    c.operator,
+  );
   expect(previewForbidden.statusCode).toBe(403);
   const failed = await send([good, bad]);
   expect(failed.statusCode, failed.body).toBe(200);

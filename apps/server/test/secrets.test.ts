@@ -136,26 +136,22 @@ describe('secrets at rest', () => {
 
   it('seals rows written in clear before, without loss, once', async () => {
     const [tenant] = await db().select({ id: tenantApps.tenantId }).from(tenantApps).limit(1);
-    await db()
-      .insert(tenantApps)
-      .values({
-        tenantId: tenant!.id,
-        appCode: 'OLD_PLAIN',
-        appName: 'Old',
-        appType: 'WEB',
-        appSecret: 'old-plain-secret',
-      });
-    await db()
-      .insert(tenantPlatformAccounts)
-      .values({
-        tenantId: tenant!.id,
-        filingUsage: 'LOCAL',
-        platformName: 'Old',
-        account: 'old_plain',
-        password: 'old-plain-password',
-        host: 'h',
-        port: 1,
-      });
+    await db().insert(tenantApps).values({
+      tenantId: tenant!.id,
+      appCode: 'OLD_PLAIN',
+      appName: 'Old',
+      appType: 'WEB',
+      appSecret: 'old-plain-secret',
+    });
+    await db().insert(tenantPlatformAccounts).values({
+      tenantId: tenant!.id,
+      filingUsage: 'LOCAL',
+      platformName: 'Old',
+      account: 'old_plain',
+      password: 'old-plain-password',
+      host: 'h',
+      port: 1,
+    });
     expect(await sealStoredSecrets(h.ctx)).toBe(2);
     expect(await sealStoredSecrets(h.ctx)).toBe(0);
     const [app] = await db().select().from(tenantApps).where(eq(tenantApps.appCode, 'OLD_PLAIN'));

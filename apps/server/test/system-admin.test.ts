@@ -89,7 +89,9 @@ describe('system administration', () => {
       (await ok('GET', `tenants/V1.0/${fleetTenant}/authority`)).menuIds,
     );
     // the tenant's all-authority administrator is held to the tenant's authority too
-    const fleetMenu = flat<{ dataValue: string; children: never[] }>((await h.call('GET', '/api/system-svc/auth/menu', { token: fleet })).json());
+    const fleetMenu = flat<{ dataValue: string; children: never[] }>(
+      (await h.call('GET', '/api/system-svc/auth/menu', { token: fleet })).json(),
+    );
     const fleetScreens = fleetMenu.filter((n) => n.children.length === 0).map((n) => n.dataValue);
     expect(fleetScreens).toContain('home/home');
     expect(fleetScreens).not.toContain('system/user');

@@ -271,9 +271,10 @@ describe('terminal rules', () => {
     }
     const cards = (await call('POST', api('simCard', 'page'), { status: '2', pageSize: 50 })).json();
     expect((cards.items as Row[]).filter((c) => c.terminalCode).length).toBeGreaterThanOrEqual(6);
-    const canUse = (
-      await call('POST', api('terminal', 'canUseSelect'), { keyword: 'TB' })
-    ).json() as { label?: string; terminalCode?: string }[];
+    const canUse = (await call('POST', api('terminal', 'canUseSelect'), { keyword: 'TB' })).json() as {
+      label?: string;
+      terminalCode?: string;
+    }[];
     expect(canUse.filter((t) => isFleet(t.terminalCode ?? t.label))).toHaveLength(0);
   });
 

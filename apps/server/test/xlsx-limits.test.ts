@@ -4,11 +4,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { archiveResourceSpecs, callSuffix, LIMITS } from '@chelian/contracts';
 import { vinCheckDigit } from '../src/domains/vehicle/vin';
 import { AppError } from '../src/platform/errors';
-import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_DECLARED_ROW, MAX_ROW, parseXlsx, Refused } from '../src/platform/xlsx/parse';
+import {
+  MAX_CELL_CHARS,
+  MAX_COLUMNS,
+  MAX_DECLARED_ROW,
+  MAX_ROW,
+  parseXlsx,
+  Refused,
+} from '../src/platform/xlsx/parse';
 import { ParserThread, readSheet } from '../src/platform/xlsx/read';
 import { startHarness, type Harness } from './harness';
 import { multipartFile, readSheet as readAnswerSheet, writeSheet } from './resources-support';
-import { inlineCell, part, repeatedPart, SHEET_HEAD, SHEET_TAIL, sheetPart, stored, workbookParts, zip } from './xlsx-support';
+import {
+  inlineCell,
+  part,
+  repeatedPart,
+  SHEET_HEAD,
+  SHEET_TAIL,
+  sheetPart,
+  stored,
+  workbookParts,
+  zip,
+} from './xlsx-support';
 
 const VEHICLES = '/api/vehicle-svc/vehicles/V1.0';
 const vehicle = archiveResourceSpecs.vehicle;
@@ -62,7 +79,11 @@ describe('the xlsx reader', () => {
   });
 
   it('reads what ExcelJS writes as ExcelJS read it back', async () => {
-    const file = await writeSheet([['VIN *', 'Sale date'], ['  LTEST00000000001 ', 20240105], [null, 'x']]);
+    const file = await writeSheet([
+      ['VIN *', 'Sale date'],
+      ['  LTEST00000000001 ', 20240105],
+      [null, 'x'],
+    ]);
     expect(await parseXlsx(file)).toEqual([
       { number: 1, cells: ['VIN *', 'Sale date'] },
       { number: 2, cells: ['LTEST00000000001', '20240105'] },
@@ -76,7 +97,10 @@ describe('the xlsx reader', () => {
     expect(await refusalOf(book('<row r="1"><c r="A1"><v>1</v></row>'))).toBe('IMPORT_BAD_FILE');
     const doctype = zip([
       ...workbookParts(),
-      part('xl/worksheets/sheet1.xml', '<?xml version="1.0"?><!DOCTYPE w [<!ENTITY a "aaaaaaaa">]><worksheet><sheetData/></worksheet>'),
+      part(
+        'xl/worksheets/sheet1.xml',
+        '<?xml version="1.0"?><!DOCTYPE w [<!ENTITY a "aaaaaaaa">]><worksheet><sheetData/></worksheet>',
+      ),
     ]);
     expect(await refusalOf(doctype)).toBe('IMPORT_BAD_FILE');
     expect(await refusalOf(book('<a>'.repeat(100) + '</a>'.repeat(100)))).toBe('IMPORT_BAD_FILE');
@@ -87,20 +111,35 @@ describe('the xlsx reader', () => {
     const row = (n: number, ref = `A${n}`) => `<row r="${n}">${inlineCell(ref, 'x')}</row>`;
     expect(await refusalOf(book(row(MAX_ROW)))).toBe('read');
     expect(await refusalOf(book(row(MAX_ROW + 1)))).toBe('IMPORT_TOO_MANY_ROWS');
-    expect(await refusalOf(book(row(1), `<dimension ref="A1:A${MAX_DECLARED_ROW + 1}"/>`))).toBe('IMPORT_TOO_MANY_ROWS');
+    expect(await refusalOf(book(row(1), `<dimension ref="A1:A${MAX_DECLARED_ROW + 1}"/>`))).toBe(
+      'IMPORT_TOO_MANY_ROWS',
+    );
     // rows kept for their format alone (declared, written, but holding no value) do not count
-    const blank = Array.from({ length: 3000 }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" s="1"/></row>`).join('');
+    const blank = Array.from(
+      { length: 3000 },
+      (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" s="1"/></row>`,
+    ).join('');
     expect(await refusalOf(book(row(1) + blank, `<dimension ref="A1:A3001"/>`))).toBe('read');
     expect(await refusalOf(book(row(1, 'IV1')))).toBe('read');
     expect(await refusalOf(book(row(1, 'IW1')))).toBe('IMPORT_TOO_MANY_COLUMNS');
     expect(await refusalOf(book(row(1), '<dimension ref="A1:XFD1"/>'))).toBe('IMPORT_TOO_MANY_COLUMNS');
-    const cells = Array.from({ length: MAX_COLUMNS + 1 }, () => '<c t="inlineStr"><is><t>x</t></is></c>').join('');
+    const cells = Array.from(
+      { length: MAX_COLUMNS + 1 },
+      () => '<c t="inlineStr"><is><t>x</t></is></c>',
+    ).join('');
     expect(await refusalOf(book(`<row r="1">${cells}</row>`))).toBe('IMPORT_TOO_MANY_COLUMNS');
-    expect(await refusalOf(book(`<row r="1">${inlineCell('A1', 'x'.repeat(MAX_CELL_CHARS))}</row>`))).toBe('read');
-    const long = await parseXlsx(book(`<row r="1">${inlineCell('B1', 'x'.repeat(MAX_CELL_CHARS + 1))}</row>`)).catch((e: Refused) => e.refusal);
+    expect(await refusalOf(book(`<row r="1">${inlineCell('A1', 'x'.repeat(MAX_CELL_CHARS))}</row>`))).toBe(
+      'read',
+    );
+    const long = await parseXlsx(
+      book(`<row r="1">${inlineCell('B1', 'x'.repeat(MAX_CELL_CHARS + 1))}</row>`),
+    ).catch((e: Refused) => e.refusal);
     expect(long).toEqual({ code: 'IMPORT_CELL_TOO_LONG', max: MAX_CELL_CHARS, cell: 'B1' });
     // a value that never ends is stopped at 1M characters, not read to the end of the part
-    const endless = stored('xl/worksheets/sheet1.xml', `${SHEET_HEAD}<row r="1"><c r="C1"><v>${'9'.repeat(5_000_000)}</v></c></row>${SHEET_TAIL}`);
+    const endless = stored(
+      'xl/worksheets/sheet1.xml',
+      `${SHEET_HEAD}<row r="1"><c r="C1"><v>${'9'.repeat(5_000_000)}</v></c></row>${SHEET_TAIL}`,
+    );
     expect(await refusalOf(zip([...workbookParts(), endless]))).toBe('IMPORT_CELL_TOO_LONG');
   });
 
@@ -119,7 +158,9 @@ describe('the xlsx reader', () => {
     expect(await refusalOf(named)).toBe('IMPORT_FILE_EXPANDS');
     // a part that inflates past what its headers declare is stopped there
     const sheet = sheetPart(`<row r="1">${inlineCell('A1', 'x'.repeat(20_000))}</row>`);
-    expect(await refusalOf(zip([...workbookParts(), sheet], { 'xl/worksheets/sheet1.xml': 1000 }))).toBe('IMPORT_BAD_FILE');
+    expect(await refusalOf(zip([...workbookParts(), sheet], { 'xl/worksheets/sheet1.xml': 1000 }))).toBe(
+      'IMPORT_BAD_FILE',
+    );
   });
 
   it('runs in a worker thread, which a file cannot take down with it', async () => {
@@ -151,7 +192,12 @@ describe('hostile spreadsheets against a running server', () => {
 
   const upload = (url: string, content: Buffer, lang = 'en-US') => {
     const file = multipartFile('rows.xlsx', content);
-    return h.app.inject({ method: 'POST', url, headers: { authorization: admin, 'accept-language': lang, ...file.headers }, payload: file.payload });
+    return h.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: admin, 'accept-language': lang, ...file.headers },
+      payload: file.payload,
+    });
   };
 
   /** The answer to a file and the growth of the process's memory at its peak while the file was read. */
@@ -185,29 +231,48 @@ describe('hostile spreadsheets against a running server', () => {
       expect(rssMb).toBeLessThan(200);
       expect(heapMb).toBeLessThan(100);
     }
-    expect((await upload(IMPORT, lastRow(), 'zh-CN')).json().error.message).toBe(`导入文件的行数过多，最多 ${LIMITS.importRows} 条数据，请分批导入`);
-    expect((await upload(IMPORT, lastRow(), 'zh-TW')).json().error.message).toBe(`匯入檔案的列數過多，最多 ${LIMITS.importRows} 筆資料，請分批匯入`);
+    expect((await upload(IMPORT, lastRow(), 'zh-CN')).json().error.message).toBe(
+      `导入文件的行数过多，最多 ${LIMITS.importRows} 条数据，请分批导入`,
+    );
+    expect((await upload(IMPORT, lastRow(), 'zh-TW')).json().error.message).toBe(
+      `匯入檔案的列數過多，最多 ${LIMITS.importRows} 筆資料，請分批匯入`,
+    );
   });
 
   it('refuses a 300 MB zip bomb before inflating it', async () => {
     const row = '<row><c t="inlineStr"><is><t>LTEST00000000001</t></is></c></row>';
-    const sheet = await repeatedPart('xl/worksheets/sheet1.xml', SHEET_HEAD, row.repeat(400), 12_500, SHEET_TAIL);
+    const sheet = await repeatedPart(
+      'xl/worksheets/sheet1.xml',
+      SHEET_HEAD,
+      row.repeat(400),
+      12_500,
+      SHEET_TAIL,
+    );
     expect(sheet.size).toBeGreaterThan(300 * 2 ** 20);
     const file = zip([...workbookParts(), sheet]);
     expect(file.length).toBeLessThan(2 ** 20);
     const { res, rssMb, heapMb } = await measured(IMPORT, file);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'IMPORT_FILE_EXPANDS', message: expect.stringContaining('over 64 MB') });
+    expect(res.json().error).toMatchObject({
+      code: 'IMPORT_FILE_EXPANDS',
+      message: expect.stringContaining('over 64 MB'),
+    });
     expect(rssMb).toBeLessThan(200);
     expect(heapMb).toBeLessThan(100);
     // declared small, it is stopped where it passes what it declared
-    const lying = await measured(PREVIEW, zip([...workbookParts(), sheet], { 'xl/worksheets/sheet1.xml': 65_536 }));
+    const lying = await measured(
+      PREVIEW,
+      zip([...workbookParts(), sheet], { 'xl/worksheets/sheet1.xml': 65_536 }),
+    );
     expect(lying.res.json().error.code).toBe('IMPORT_BAD_FILE');
     expect(lying.rssMb).toBeLessThan(200);
   });
 
   it('refuses 100,000 rows at the first row past the limit', async () => {
-    const rows = Array.from({ length: 100_000 }, (_, i) => `<row r="${i + 1}">${inlineCell(`A${i + 1}`, `LTEST${String(i).padStart(12, '0')}`)}</row>`).join('');
+    const rows = Array.from(
+      { length: 100_000 },
+      (_, i) => `<row r="${i + 1}">${inlineCell(`A${i + 1}`, `LTEST${String(i).padStart(12, '0')}`)}</row>`,
+    ).join('');
     for (const before of ['', '<dimension ref="A1:A100000"/>']) {
       const { res, rssMb } = await measured(IMPORT, book(rows, before));
       expect(res.statusCode).toBe(400);
@@ -218,14 +283,25 @@ describe('hostile spreadsheets against a running server', () => {
 
   it('refuses too many columns and too long a cell, in the caller language', async () => {
     const wide = await upload(PREVIEW, book(`<row r="1">${inlineCell('ZZ1', 'x')}</row>`), 'zh-TW');
-    expect(wide.json().error).toMatchObject({ code: 'IMPORT_TOO_MANY_COLUMNS', message: `匯入檔案的欄數過多，最多 ${MAX_COLUMNS} 欄` });
-    const long = await upload(IMPORT, book(`<row r="2">${inlineCell('C2', 'x'.repeat(40_000))}</row>`), 'zh-CN');
-    expect(long.json().error).toMatchObject({ code: 'IMPORT_CELL_TOO_LONG', message: `单元格 C2 的内容过长，最多 ${MAX_CELL_CHARS} 个字符` });
+    expect(wide.json().error).toMatchObject({
+      code: 'IMPORT_TOO_MANY_COLUMNS',
+      message: `匯入檔案的欄數過多，最多 ${MAX_COLUMNS} 欄`,
+    });
+    const long = await upload(
+      IMPORT,
+      book(`<row r="2">${inlineCell('C2', 'x'.repeat(40_000))}</row>`),
+      'zh-CN',
+    );
+    expect(long.json().error).toMatchObject({
+      code: 'IMPORT_CELL_TOO_LONG',
+      message: `单元格 C2 的内容过长，最多 ${MAX_CELL_CHARS} 个字符`,
+    });
   });
 
   it('keeps answering other calls while a file is being read', async () => {
     // every row within the limits but the last: the thread reads ~20 MB of XML before it refuses
-    const cells = (n: number) => Array.from({ length: 200 }, (_, c) => `<c><v>${n * 1000 + c}</v></c>`).join('');
+    const cells = (n: number) =>
+      Array.from({ length: 200 }, (_, c) => `<c><v>${n * 1000 + c}</v></c>`).join('');
     const rows = Array.from({ length: MAX_ROW }, (_, i) => `<row r="${i + 1}">${cells(i)}</row>`).join('');
     const file = book(rows + `<row r="${MAX_ROW + 1}"><c><v>1</v></c></row>`);
     const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -256,7 +332,9 @@ describe('hostile spreadsheets against a running server', () => {
     const rows = await readAnswerSheet(template);
     const header = rows[0]!;
     const col = (label: string) => header.findIndex((x) => x.replace(' *', '') === label);
-    const vins = ['LXLSX001RA100001', 'LXLSX002RA100002'].map((b) => `${b.slice(0, 8)}${vinCheckDigit(`${b.slice(0, 8)}0${b.slice(8)}`)}${b.slice(8)}`);
+    const vins = ['LXLSX001RA100001', 'LXLSX002RA100002'].map(
+      (b) => `${b.slice(0, 8)}${vinCheckDigit(`${b.slice(0, 8)}0${b.slice(8)}`)}${b.slice(8)}`,
+    );
     const line = (vin: string) => {
       const r: (string | Date | null)[] = header.map(() => null);
       r[col('VIN')] = vin;
@@ -268,7 +346,11 @@ describe('hostile spreadsheets against a running server', () => {
     const file = await writeSheet([header, ...vins.map(line)] as (string | null)[][]);
     const preview = await upload(PREVIEW, file);
     expect(preview.statusCode, preview.body).toBe(200);
-    const items = preview.json().items as { row: number; values: Record<string, unknown>; errors: unknown[] }[];
+    const items = preview.json().items as {
+      row: number;
+      values: Record<string, unknown>;
+      errors: unknown[];
+    }[];
     expect(items.map((i) => i.row)).toEqual([2, 3]);
     expect(items.flatMap((i) => i.errors)).toEqual([]);
     expect(items[0]!.values.saleDate).toBe(Date.UTC(2024, 0, 5));
@@ -293,6 +375,9 @@ describe('an import file over the upload limit', () => {
       payload: file.payload,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large, at most 1 MB' });
+    expect(res.json().error).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'The file is too large, at most 1 MB',
+    });
   });
 });

@@ -30,7 +30,13 @@ export function stored(name: string, content: string | Buffer): ZipPart {
  * A part deflated from `head`, `chunk` repeated `times` and `tail`, streamed so that hundreds of
  * MB of content cost only their compressed size here.
  */
-export async function repeatedPart(name: string, head: string, chunk: string, times: number, tail: string): Promise<ZipPart> {
+export async function repeatedPart(
+  name: string,
+  head: string,
+  chunk: string,
+  times: number,
+  tail: string,
+): Promise<ZipPart> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (b: Buffer) => out.push(b));
@@ -100,10 +106,14 @@ const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** The parts around a sheet: content types, the package and workbook relationships, the workbook. */
-export function workbookParts(options: { sharedStrings?: boolean; styles?: boolean; workbook?: string } = {}): ZipPart[] {
+export function workbookParts(
+  options: { sharedStrings?: boolean; styles?: boolean; workbook?: string } = {},
+): ZipPart[] {
   const rels = [
     `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`,
-    options.sharedStrings ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : '',
+    options.sharedStrings
+      ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`
+      : '',
     options.styles ? `<Relationship Id="rId3" Type="${REL}/styles" Target="styles.xml"/>` : '',
   ].join('');
   return [
@@ -113,21 +123,32 @@ export function workbookParts(options: { sharedStrings?: boolean; styles?: boole
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
         '<Default Extension="xml" ContentType="application/xml"/></Types>',
     ),
-    part('_rels/.rels', `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    part('xl/_rels/workbook.xml.rels', `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`),
+    part(
+      '_rels/.rels',
+      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    part(
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`,
+    ),
     part(
       'xl/workbook.xml',
-      options.workbook ?? `<?xml version="1.0"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="Sheet" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      options.workbook ??
+        `<?xml version="1.0"?><workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="Sheet" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     ),
   ];
 }
 
 /** A sheet part from the XML of its rows (and any elements before <sheetData>, such as <dimension>). */
 export const sheetPart = (rows: string, before = '') =>
-  part('xl/worksheets/sheet1.xml', `<?xml version="1.0"?><worksheet xmlns="${NS}">${before}<sheetData>${rows}</sheetData></worksheet>`);
+  part(
+    'xl/worksheets/sheet1.xml',
+    `<?xml version="1.0"?><worksheet xmlns="${NS}">${before}<sheetData>${rows}</sheetData></worksheet>`,
+  );
 
 export const SHEET_HEAD = `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>`;
 export const SHEET_TAIL = '</sheetData></worksheet>';
 
 /** An inline-string cell. */
-export const inlineCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+export const inlineCell = (ref: string, text: string) =>
+  `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;

@@ -82,9 +82,17 @@ function main() {
     sleepWhenParked: !values['no-sleep'],
     signing: !values['no-sign'],
   });
-  const context = { vehicles: fleet.vehicles.length, seed: values.seed, offset: num('offset', values.offset), host: values.host, port: num('port', values.port) };
+  const context = {
+    vehicles: fleet.vehicles.length,
+    seed: values.seed,
+    offset: num('offset', values.offset),
+    host: values.host,
+    port: num('port', values.port),
+  };
   if (values.seed === DEMO_SEED)
-    process.stdout.write(`note: --seed ${DEMO_SEED} gives the demo fleet's identities; while the server runs DEMO_FLEET, these logins displace its vehicles\n`);
+    process.stdout.write(
+      `note: --seed ${DEMO_SEED} gives the demo fleet's identities; while the server runs DEMO_FLEET, these logins displace its vehicles\n`,
+    );
   // once per reason: what the gateway answered, an example VIN and what to do
   const explained = new Set<string>();
   const explain = (r: Refusal) => {
@@ -94,13 +102,19 @@ function main() {
   fleet.onRefusal((first, probe) => {
     if (first.reason !== 'refused' || !probe || probe === 'ok') return explain(first);
     // the 2025 answer to the same VIN names the cause the 2016 one leaves out
-    process.stdout.write(`2016 logins are refused with ${first.detail}, which gives no reason; a 2025 login of ${first.vin} (whose answer tells) got ${probe.detail}:\n`);
+    process.stdout.write(
+      `2016 logins are refused with ${first.detail}, which gives no reason; a 2025 login of ${first.vin} (whose answer tells) got ${probe.detail}:\n`,
+    );
     if (explained.has(probe.reason)) process.stdout.write(`  (${REASON_LABELS[probe.reason]}: see above)\n`);
     explain(probe);
   });
   let wakeups: { close(): Promise<void> } | null = null;
   if (values.nats) {
-    listenForWakeups(fleet.vehicles, { url: values.nats, prefix: values['nats-prefix'], onWake: (vin) => process.stdout.write(`wake-up SMS for ${vin}\n`) })
+    listenForWakeups(fleet.vehicles, {
+      url: values.nats,
+      prefix: values['nats-prefix'],
+      onWake: (vin) => process.stdout.write(`wake-up SMS for ${vin}\n`),
+    })
       .then((l) => {
         wakeups = l;
         process.stdout.write(`listening for wake-up SMS on ${values.nats}\n`);
@@ -111,7 +125,9 @@ function main() {
   const status = setInterval(() => {
     const s = fleet.stats();
     const secs = Math.round((Date.now() - started) / 1000);
-    const refused = [...fleet.refusals].map(([reason, r]) => `${REASON_LABELS[reason]} ${r.count}`).join(', ');
+    const refused = [...fleet.refusals]
+      .map(([reason, r]) => `${REASON_LABELS[reason]} ${r.count}`)
+      .join(', ');
     process.stdout.write(
       `[${secs}s] online ${s.online}/${fleet.vehicles.length}, real-time ${s.realtime}, reissued ${s.reissue}, heartbeats ${s.heartbeats}, logins ${s.logins}, answers ${s.answers}, refused ${s.refused}${refused ? ` (${refused})` : ''}\n`,
     );

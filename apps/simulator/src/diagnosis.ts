@@ -18,12 +18,18 @@ class Bytes {
   u(value: number | null | undefined, size: 1 | 2 | 4): this {
     // absent or out of range: the standard's "invalid" (all ones)
     const max = 256 ** size - 1;
-    const v = value === null || value === undefined || !Number.isFinite(value) || value < 0 || value >= max ? max : Math.round(value);
+    const v =
+      value === null || value === undefined || !Number.isFinite(value) || value < 0 || value >= max
+        ? max
+        : Math.round(value);
     for (let i = size - 1; i >= 0; i--) this.out.push(Math.floor(v / 256 ** i) % 256);
     return this;
   }
   hex(): string {
-    return this.out.map((b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
+    return this.out
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase();
   }
 }
 
@@ -36,14 +42,16 @@ class Bytes {
  */
 export function diagnose(vehicle: VehicleModel, hex: string | undefined, time: string): string | null {
   if (!hex || !/^[0-9A-Fa-f]{4}$/.test(hex)) return null;
-  if (parseInt(hex.slice(0, 2), 16) !== PROTOCOL_GPRS11 || parseInt(hex.slice(2, 4), 16) !== GROUP_ENGINE) return null;
+  if (parseInt(hex.slice(0, 2), 16) !== PROTOCOL_GPRS11 || parseInt(hex.slice(2, 4), 16) !== GROUP_ENGINE)
+    return null;
   const report = vehicle.report(2016, time);
   const v = report.vehicle!;
   const motor = report.motors![0]!;
   const maxTemp = report.extremes?.maxTemp?.value;
   const alarm = report.alarm!;
   // a scaled value, or null (invalid) when the report has none
-  const scaled = (value: number | null | undefined, scale: number, offset = 0) => (value === null || value === undefined ? null : (value + offset) * scale);
+  const scaled = (value: number | null | undefined, scale: number, offset = 0) =>
+    value === null || value === undefined ? null : (value + offset) * scale;
   const w = new Bytes()
     .u(GROUP_ENGINE, 1)
     .u(v.status, 1)
@@ -63,7 +71,10 @@ export function diagnose(vehicle: VehicleModel, hex: string | undefined, time: s
     .u(scaled(motor.temp, 1, 40), 1)
     .u(scaled(maxTemp, 1, 40), 1)
     .u(v.insulation, 2);
-  const lists = (Object.keys(CONTROLLERS) as (keyof typeof CONTROLLERS)[]).map((key) => ({ controller: CONTROLLERS[key], codes: (alarm[key] ?? []) as number[] }));
+  const lists = (Object.keys(CONTROLLERS) as (keyof typeof CONTROLLERS)[]).map((key) => ({
+    controller: CONTROLLERS[key],
+    codes: (alarm[key] ?? []) as number[],
+  }));
   const held = lists.filter((l) => l.codes.length > 0);
   w.u(held.length, 1);
   for (const l of held) {

@@ -18,19 +18,33 @@ export function parseFileRequest(hex: string | undefined): { type: TerminalFileT
 
 const stamp = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 23).replace('T', ' ');
-const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0').toUpperCase();
+const hex2 = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0')
+    .toUpperCase();
 
 /**
  * A file as the terminal would keep it, from the vehicle's present state: LOG is the terminal's
  * text log of the last minutes; CAN a candump-style recording of the drive and battery frames.
  */
-export function terminalFile(type: TerminalFileType, vin: string, vehicle: Pick<VehicleModel, 'mode' | 'speed' | 'soc' | 'mileage' | 'lng' | 'lat' | 'current'>, now = Date.now()) {
+export function terminalFile(
+  type: TerminalFileType,
+  vin: string,
+  vehicle: Pick<VehicleModel, 'mode' | 'speed' | 'soc' | 'mileage' | 'lng' | 'lat' | 'current'>,
+  now = Date.now(),
+) {
   const lines: string[] = [];
   if (type === 'LOG') {
     for (let i = 9; i >= 0; i--) {
       const at = now - i * 30_000;
-      lines.push(`${beijing(at)} INFO  gb32960: report sent mode=${vehicle.mode} speed=${vehicle.speed.toFixed(1)} soc=${vehicle.soc.toFixed(1)}`);
-      if (i % 3 === 0) lines.push(`${beijing(at + 5000)} INFO  gnss: fix lng=${vehicle.lng.toFixed(6)} lat=${vehicle.lat.toFixed(6)}`);
+      lines.push(
+        `${beijing(at)} INFO  gb32960: report sent mode=${vehicle.mode} speed=${vehicle.speed.toFixed(1)} soc=${vehicle.soc.toFixed(1)}`,
+      );
+      if (i % 3 === 0)
+        lines.push(
+          `${beijing(at + 5000)} INFO  gnss: fix lng=${vehicle.lng.toFixed(6)} lat=${vehicle.lat.toFixed(6)}`,
+        );
     }
     lines.push(`${beijing(now)} INFO  files: LOG requested by the platform, vin=${vin}`);
     return { fileName: `${vin}_LOG_${stamp(now)}.log`, content: `${lines.join('\n')}\n` };
@@ -50,7 +64,11 @@ export function terminalFile(type: TerminalFileType, vin: string, vehicle: Pick<
 }
 
 /** Posts a file to the platform's upload address for the ticket; resolves with the HTTP status. */
-export async function uploadFile(uploadUrl: string, ticket: string, file: { fileName: string; content: string }): Promise<number> {
+export async function uploadFile(
+  uploadUrl: string,
+  ticket: string,
+  file: { fileName: string; content: string },
+): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([file.content], { type: 'text/plain' }), file.fileName);
   const response = await fetch(`${uploadUrl.replace(/\/$/, '')}/${ticket}`, { method: 'POST', body: form });

@@ -26,7 +26,15 @@ export interface Fleet {
   /** stops every terminal; with logout, resolves once every link has flushed and closed */
   stop(options?: { logout?: boolean; timeoutMs?: number }): Promise<void>;
   /** totals over the fleet */
-  stats(): { online: number; realtime: number; reissue: number; heartbeats: number; logins: number; answers: number; refused: number };
+  stats(): {
+    online: number;
+    realtime: number;
+    reissue: number;
+    heartbeats: number;
+    logins: number;
+    answers: number;
+    refused: number;
+  };
   /** failed logins by reason, with the first of each */
   readonly refusals: Map<RefusalReason, { count: number; first: Refusal }>;
   /**
@@ -77,7 +85,9 @@ export function startFleet(options: FleetOptions): Fleet {
     v.on('loginFailed', (error) => failed(classifyLoginFailure(v.vin, v.edition, { error })));
   }
   const n = vehicles.length;
-  const started = Promise.all(vehicles.map((v, i) => v.start(n > 1 ? Math.floor((ramp * i) / n) : 0).catch(() => undefined))).then(() => undefined);
+  const started = Promise.all(
+    vehicles.map((v, i) => v.start(n > 1 ? Math.floor((ramp * i) / n) : 0).catch(() => undefined)),
+  ).then(() => undefined);
   return {
     vehicles,
     started,
@@ -109,7 +119,14 @@ export function startFleet(options: FleetOptions): Fleet {
  * is accepted (the refusal was passing).
  */
 async function probe2025(identity: VehicleIdentity, options: FleetOptions): Promise<Refusal | 'ok'> {
-  const t = new SimulatedTerminal({ identity, host: options.host, port: options.port, edition: 2025, loginTimeoutMs: 10_000, randomAlarms: false });
+  const t = new SimulatedTerminal({
+    identity,
+    host: options.host,
+    port: options.port,
+    edition: 2025,
+    loginTimeoutMs: 10_000,
+    randomAlarms: false,
+  });
   try {
     const flag = await t.login();
     if (flag === 'ok') return 'ok';

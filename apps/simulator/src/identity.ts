@@ -44,6 +44,10 @@ export function vehicleIdentity(index: number, seed: number | string = DEFAULT_S
   };
 }
 
-export function fleetIdentities(count: number, seed: number | string = DEFAULT_SEED, offset = 0): VehicleIdentity[] {
+export function fleetIdentities(
+  count: number,
+  seed: number | string = DEFAULT_SEED,
+  offset = 0,
+): VehicleIdentity[] {
   return Array.from({ length: count }, (_, i) => vehicleIdentity(offset + i, seed));
 }

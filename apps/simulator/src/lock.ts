@@ -12,7 +12,10 @@ export const LOCK_COMMAND_ID = 0x91;
 export const SPEED_LIMITS: Record<number, number> = { 1: 50, 2: 10, 3: 5 };
 
 /** Applies a lock command to the vehicle; false when refused (unknown function or level). */
-export function applyLock(vehicle: Pick<VehicleModel, 'speedCap' | 'immobilized' | 'mileage'>, hex: string | undefined): boolean {
+export function applyLock(
+  vehicle: Pick<VehicleModel, 'speedCap' | 'immobilized' | 'mileage'>,
+  hex: string | undefined,
+): boolean {
   if (hex && /^05[0-9A-Fa-f]{8}$/.test(hex)) {
     // the odometer reported in later frames starts from the new value
     vehicle.mileage = parseInt(hex.slice(2), 16) / 10;

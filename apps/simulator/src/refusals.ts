@@ -48,19 +48,26 @@ export function flagName(flag: ResponseName | number): string {
 }
 
 /** A login answered with a flag other than ok, or one that failed without an answer (err). */
-export function classifyLoginFailure(vin: string, edition: Edition, outcome: { flag: ResponseName | number } | { error: unknown }): Refusal {
+export function classifyLoginFailure(
+  vin: string,
+  edition: Edition,
+  outcome: { flag: ResponseName | number } | { error: unknown },
+): Refusal {
   if ('flag' in outcome) {
     const { flag } = outcome;
     const detail = flagName(flag);
     if (flag === 'vinUnknown') return { reason: 'unknown-vin', vin, edition, detail };
-    if (flag === 'error') return { reason: edition === 2025 ? 'iccid-mismatch' : 'refused', vin, edition, detail };
+    if (flag === 'error')
+      return { reason: edition === 2025 ? 'iccid-mismatch' : 'refused', vin, edition, detail };
     if (flag === 'vinDuplicate') return { reason: 'vin-duplicate', vin, edition, detail };
     return { reason: 'platform-refused', vin, edition, detail };
   }
   const err = outcome.error as NodeJS.ErrnoException;
   const detail = err?.code ?? (err instanceof Error ? err.message : String(err));
-  if (err?.code === 'ECONNREFUSED' || err?.code === 'ENOTFOUND' || err?.code === 'EHOSTUNREACH') return { reason: 'no-gateway', vin, edition, detail };
-  if (err instanceof Error && /^no answer/.test(err.message)) return { reason: 'no-answer', vin, edition, detail };
+  if (err?.code === 'ECONNREFUSED' || err?.code === 'ENOTFOUND' || err?.code === 'EHOSTUNREACH')
+    return { reason: 'no-gateway', vin, edition, detail };
+  if (err instanceof Error && /^no answer/.test(err.message))
+    return { reason: 'no-answer', vin, edition, detail };
   return { reason: 'closed', vin, edition, detail };
 }
 
@@ -89,7 +96,10 @@ export interface FleetContext {
 export function refusalAdvice(r: Refusal, ctx: FleetContext): string {
   // the command's default tenant is the platform's; --tenant CODE puts the fleet in another
   const register = `npm run admin -- fleet register --vehicles ${ctx.vehicles} --seed ${ctx.seed}${ctx.offset ? ` --offset ${ctx.offset}` : ''} [--tenant CODE]`;
-  const demo = String(ctx.seed) === DEMO_SEED ? ` --seed ${DEMO_SEED} is the demo fleet's: pick a seed of your own.` : '';
+  const demo =
+    String(ctx.seed) === DEMO_SEED
+      ? ` --seed ${DEMO_SEED} is the demo fleet's: pick a seed of your own.`
+      : '';
   switch (r.reason) {
     case 'unknown-vin':
       return [

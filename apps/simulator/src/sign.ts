@@ -18,8 +18,17 @@ export function demoSigningKey(vin: string): SigningKeyPair {
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
   const point = ecdh.getPublicKey();
-  const jwk = { kty: 'EC', crv: 'P-256', d: d.toString('base64url'), x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
-  return { privateKey: createPrivateKey({ key: jwk, format: 'jwk' }), publicKeyHex: point.toString('hex').toUpperCase() };
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    d: d.toString('base64url'),
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+  };
+  return {
+    privateKey: createPrivateKey({ key: jwk, format: 'jwk' }),
+    publicKeyHex: point.toString('hex').toUpperCase(),
+  };
 }
 
 /**
@@ -38,6 +47,13 @@ export function demoSigningPublicKeyHex(vin: string): string {
  * the report encoded without it: the bytes after the header, up to the BCC.
  */
 export function signReport(unsigned: Uint8Array, key: KeyObject): Signature {
-  const rs = sign('sha256', unsigned.subarray(HEADER_SIZE, unsigned.length - 1), { key, dsaEncoding: 'ieee-p1363' });
-  return { type: 3 /* ECC */, r: rs.subarray(0, 32).toString('hex').toUpperCase(), s: rs.subarray(32).toString('hex').toUpperCase() };
+  const rs = sign('sha256', unsigned.subarray(HEADER_SIZE, unsigned.length - 1), {
+    key,
+    dsaEncoding: 'ieee-p1363',
+  });
+  return {
+    type: 3 /* ECC */,
+    r: rs.subarray(0, 32).toString('hex').toUpperCase(),
+    s: rs.subarray(32).toString('hex').toUpperCase(),
+  };
 }

@@ -73,7 +73,8 @@ export interface TerminalStats {
   rejected: number;
 }
 
-export type TerminalState = 'idle' | 'connecting' | 'connected' | 'online' | 'offline' | 'sleeping' | 'stopped';
+export type TerminalState =
+  'idle' | 'connecting' | 'connected' | 'online' | 'offline' | 'sleeping' | 'stopped';
 
 interface Waiter {
   command: number;
@@ -106,7 +107,17 @@ export class SimulatedTerminal extends EventEmitter {
   readonly iccid: string;
   readonly edition: Edition;
   readonly vehicle: VehicleModel;
-  readonly stats: TerminalStats = { logins: 0, logouts: 0, realtime: 0, reissue: 0, heartbeats: 0, commands: 0, answers: 0, errors: 0, rejected: 0 };
+  readonly stats: TerminalStats = {
+    logins: 0,
+    logouts: 0,
+    realtime: 0,
+    reissue: 0,
+    heartbeats: 0,
+    commands: 0,
+    answers: 0,
+    errors: 0,
+    rejected: 0,
+  };
   /** reports recorded while offline, reissued (0x03) after the next login */
   readonly missed: RealtimeBody[] = [];
   /** every report body sent, in order (kept only when `keepSent` is true) */
@@ -294,10 +305,29 @@ export class SimulatedTerminal extends EventEmitter {
     this.serial = (this.serial % 65531) + 1;
     const body =
       this.edition === 2016
-        ? { time: this.now(), serial: this.serial, iccid: this.iccid, subsystemCount: this.storageCodes.length, codeLength: this.storageCodes[0]?.length ?? 0, codes: this.storageCodes }
-        : { time: this.now(), serial: this.serial, iccid: this.iccid, systems: [{ packCodes: this.storageCodes.map((c) => c.padEnd(24, '0').slice(0, 24)) }] };
+        ? {
+            time: this.now(),
+            serial: this.serial,
+            iccid: this.iccid,
+            subsystemCount: this.storageCodes.length,
+            codeLength: this.storageCodes[0]?.length ?? 0,
+            codes: this.storageCodes,
+          }
+        : {
+            time: this.now(),
+            serial: this.serial,
+            iccid: this.iccid,
+            systems: [{ packCodes: this.storageCodes.map((c) => c.padEnd(24, '0').slice(0, 24)) }],
+          };
     const answer = await this.request(
-      { edition: this.edition, command: 'login', response: 'command', vin: this.vin, encryption: 'none', body } as FrameInput,
+      {
+        edition: this.edition,
+        command: 'login',
+        response: 'command',
+        vin: this.vin,
+        encryption: 'none',
+        body,
+      } as FrameInput,
       0x01,
       this.opts.loginTimeoutMs ?? 1000 * Number(this.params.get(0x0b) ?? 30),
     );
@@ -316,7 +346,14 @@ export class SimulatedTerminal extends EventEmitter {
   /** Sends the vehicle logout (the link stays open until disconnect()). */
   logout(): void {
     if (!this.socket) return;
-    this.send({ edition: this.edition, command: 'logout', response: 'command', vin: this.vin, encryption: 'none', body: { time: this.now(), serial: this.serial } } as FrameInput);
+    this.send({
+      edition: this.edition,
+      command: 'logout',
+      response: 'command',
+      vin: this.vin,
+      encryption: 'none',
+      body: { time: this.now(), serial: this.serial },
+    } as FrameInput);
     this.stats.logouts++;
     this.state = 'connected';
   }
@@ -345,13 +382,31 @@ export class SimulatedTerminal extends EventEmitter {
 
   /** A heartbeat (0x07). */
   sendHeartbeat(): void {
-    this.send({ edition: this.edition, command: 'heartbeat', response: 'command', vin: this.vin, encryption: 'none', body: {} } as FrameInput);
+    this.send({
+      edition: this.edition,
+      command: 'heartbeat',
+      response: 'command',
+      vin: this.vin,
+      encryption: 'none',
+      body: {},
+    } as FrameInput);
     this.stats.heartbeats++;
   }
 
   /** Asks the platform for the time (0x08); resolves with its time. */
   async timeSync(): Promise<string | undefined> {
-    const answer = await this.request({ edition: this.edition, command: 'timeSync', response: 'command', vin: this.vin, encryption: 'none', body: {} } as FrameInput, 0x08, 5000);
+    const answer = await this.request(
+      {
+        edition: this.edition,
+        command: 'timeSync',
+        response: 'command',
+        vin: this.vin,
+        encryption: 'none',
+        body: {},
+      } as FrameInput,
+      0x08,
+      5000,
+    );
     return (answer.body as { time?: string }).time;
   }
 
@@ -363,7 +418,8 @@ export class SimulatedTerminal extends EventEmitter {
     this.vehicle.step(stepMs);
     const body = this.vehicle.report(this.edition, this.now());
     if (this.online && !this.congested) this.sendReport(body, 'realtime');
-    else if (this.state !== 'sleeping' && this.state !== 'stopped' && this.missed.length < 20_000) this.missed.push(body);
+    else if (this.state !== 'sleeping' && this.state !== 'stopped' && this.missed.length < 20_000)
+      this.missed.push(body);
     return body;
   }
 
@@ -376,10 +432,18 @@ export class SimulatedTerminal extends EventEmitter {
   }
 
   private sendReport(body: RealtimeBody, command: 'realtime' | 'reissue'): void {
-    const frame = { edition: this.edition, command, response: 'command', vin: this.vin, encryption: 'none', body } as FrameInput;
+    const frame = {
+      edition: this.edition,
+      command,
+      response: 'command',
+      vin: this.vin,
+      encryption: 'none',
+      body,
+    } as FrameInput;
     const key = this.opts.signingKey;
     // signing encodes the report twice; only terminals given a key pay for it
-    if (key && this.edition === 2025) this.send({ ...frame, body: { ...body, signature: signReport(encode(frame), key) } } as FrameInput);
+    if (key && this.edition === 2025)
+      this.send({ ...frame, body: { ...body, signature: signReport(encode(frame), key) } } as FrameInput);
     else this.send(frame);
     if (command === 'realtime') this.stats.realtime++;
     else this.stats.reissue++;
@@ -425,7 +489,14 @@ export class SimulatedTerminal extends EventEmitter {
     if (this.silent) return;
     const time = (frame.body as { time?: string }).time ?? this.now();
     const answer = (response: 'ok' | 'error', body: unknown) => {
-      this.send({ edition: this.edition, commandId: frame.commandId, response, vin: this.vin, encryption: 'none', body } as FrameInput);
+      this.send({
+        edition: this.edition,
+        commandId: frame.commandId,
+        response,
+        vin: this.vin,
+        encryption: 'none',
+        body,
+      } as FrameInput);
       this.stats.answers++;
     };
     switch (frame.command) {
@@ -464,15 +535,26 @@ export class SimulatedTerminal extends EventEmitter {
           if (request && this.opts.uploadUrl) {
             const file = terminalFile(request.type, this.vin, this.vehicle);
             uploadFile(this.opts.uploadUrl, request.ticket, file)
-              .then((status) => this.emit('fileUploaded', { type: request.type, fileName: file.fileName, status }))
-              .catch((err: unknown) => this.emit('fileUploaded', { type: request.type, fileName: file.fileName, error: String(err) }));
+              .then((status) =>
+                this.emit('fileUploaded', { type: request.type, fileName: file.fileName, status }),
+              )
+              .catch((err: unknown) =>
+                this.emit('fileUploaded', {
+                  type: request.type,
+                  fileName: file.fileName,
+                  error: String(err),
+                }),
+              );
           }
           break;
         }
         if (body.commandId === DIAGNOSIS_COMMAND_ID) {
           // remote diagnosis: the answer echoes the command id with the data unit after it
           const data = diagnose(this.vehicle, body.hex, time);
-          answer(data ? 'ok' : 'error', data ? { time, commandId: DIAGNOSIS_COMMAND_ID, hex: data } : { time });
+          answer(
+            data ? 'ok' : 'error',
+            data ? { time, commandId: DIAGNOSIS_COMMAND_ID, hex: data } : { time },
+          );
           this.emit('control', body);
           break;
         }
@@ -502,10 +584,13 @@ export class SimulatedTerminal extends EventEmitter {
   paramList(ids: number[]): Param[] {
     const wanted: number[] = [];
     for (const id of ids) {
-      if ((id === 0x05 || id === 0x0e) && !ids.includes(id - 1) && !wanted.includes(id - 1)) wanted.push(id - 1);
+      if ((id === 0x05 || id === 0x0e) && !ids.includes(id - 1) && !wanted.includes(id - 1))
+        wanted.push(id - 1);
       if (!wanted.includes(id)) wanted.push(id);
     }
-    return wanted.filter((id) => this.params.has(id)).map((id) => ({ id, name: '' as Param['name'], value: this.params.get(id)! }));
+    return wanted
+      .filter((id) => this.params.has(id))
+      .map((id) => ({ id, name: '' as Param['name'], value: this.params.get(id)! }));
   }
 
   /** Changes the report period (seconds); in auto mode the timer follows. */
@@ -536,9 +621,12 @@ export class SimulatedTerminal extends EventEmitter {
       }
     };
     this.reportTimer = new Periodic(this.interval * 1000, () => this.autoTick());
-    this.heartbeatTimer = setInterval(() => {
-      if (this.online && Date.now() - this.lastSentAt >= this.heartbeat * 1000 - 50) this.sendHeartbeat();
-    }, Math.max(1000, (this.heartbeat * 1000) / 2));
+    this.heartbeatTimer = setInterval(
+      () => {
+        if (this.online && Date.now() - this.lastSentAt >= this.heartbeat * 1000 - 50) this.sendHeartbeat();
+      },
+      Math.max(1000, (this.heartbeat * 1000) / 2),
+    );
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     await begin();
   }
@@ -563,7 +651,12 @@ export class SimulatedTerminal extends EventEmitter {
       return;
     }
     const parkedFor = this.vehicle.mode === 'parked' ? this.vehicleParkedLeft() : 0;
-    if ((this.opts.sleepWhenParked ?? true) && this.online && parkedFor > 5 * 60_000 && this.missed.length === 0) {
+    if (
+      (this.opts.sleepWhenParked ?? true) &&
+      this.online &&
+      parkedFor > 5 * 60_000 &&
+      this.missed.length === 0
+    ) {
       this.logout();
       this.state = 'sleeping';
       const s = this.socket;

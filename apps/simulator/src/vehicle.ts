@@ -284,7 +284,8 @@ export class VehicleModel {
     const charging = this.mode === 'charging';
     const soc = Math.max(0, Math.min(100, Math.round(this.soc)));
     const rpm = Math.round(this.speed * RPM_PER_KMH);
-    const rawTorque = driving && this.speed > 0 ? (this.current * voltage) / Math.max(1, (rpm * Math.PI) / 30) : 0;
+    const rawTorque =
+      driving && this.speed > 0 ? (this.current * voltage) / Math.max(1, (rpm * Math.PI) / 30) : 0;
     const torque = Math.round(Math.max(-300, Math.min(350, rawTorque)) * 10) / 10;
     // codes of the standard: motor 1 consuming, 2 generating, 3 off, 4 ready; gear 14 D, 15 P
     const motorStatus = !driving ? 3 : this.current < 0 ? 2 : this.speed > 0 ? 1 : 4;
@@ -337,7 +338,9 @@ export class VehicleModel {
     };
     // edition-specific fields are added after the fact (object spreads are slow on this path)
     if (edition === 2016) {
-      body.vehicle!.accelerator = driving ? Math.max(0, Math.min(100, Math.round(this.accel * 10 + this.speed / 3))) : 0;
+      body.vehicle!.accelerator = driving
+        ? Math.max(0, Math.min(100, Math.round(this.accel * 10 + this.speed / 3)))
+        : 0;
       body.vehicle!.brake = driving && this.accel < -1 ? Math.min(100, Math.round(-this.accel * 8)) : 0;
       body.motors![0]!.controllerVoltage = voltage;
       body.motors![0]!.controllerCurrent = driving ? current : 0;
@@ -359,6 +362,7 @@ export class VehicleModel {
 
 function flagLevels(alarm: ActiveAlarm) {
   const out: { bit: number; name: string; level: number }[] = [];
-  for (let bit = 0; bit < 32; bit++) if (alarm.flags & (2 ** bit)) out.push({ bit, name: '', level: alarm.level });
+  for (let bit = 0; bit < 32; bit++)
+    if (alarm.flags & (2 ** bit)) out.push({ bit, name: '', level: alarm.level });
   return out;
 }

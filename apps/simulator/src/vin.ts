@@ -1,9 +1,29 @@
 import { Random, hashString } from './random';
 
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 /** VIN characters: digits and capitals without I, O and Q. */
@@ -47,7 +67,7 @@ export function fleetVin(seed: number | string, index: number): string {
   for (let i = 0; i < 5; i++) vds += r.pick([...VIN_CHARS.slice(10)]);
   const year = r.pick(YEARS);
   const plant = r.pick([...VIN_CHARS]);
-  const serial = String((base % 1000 + index) % 1_000_000).padStart(6, '0');
+  const serial = String(((base % 1000) + index) % 1_000_000).padStart(6, '0');
   const draft = `${wmi}${vds}0${year}${plant}${serial}`;
   return draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9);
 }

@@ -18,13 +18,18 @@ describe('seat heating on the simulated vehicle', () => {
     expect(body.seatHeat).toEqual({ 1: 3, 2: 2, 3: 0 });
     expect(body.apply(driving, '0D0010')).toBe(true);
     expect(body.seatHeat).toEqual({ 1: 0, 2: 2, 3: 0 });
-    for (const refused of ['0D0114', '0D0110', '0D0141', '0D0101', '0D0012', '0D0230']) expect(body.apply(driving, refused), refused).toBe(false);
+    for (const refused of ['0D0114', '0D0110', '0D0141', '0D0101', '0D0012', '0D0230'])
+      expect(body.apply(driving, refused), refused).toBe(false);
     expect(body.seatHeat).toEqual({ 1: 0, 2: 2, 3: 0 });
   });
 });
 
 describe('remote diagnosis on the simulated vehicle', () => {
-  const vehicle = () => new VehicleModel({ city: CITIES[0]!, seed: 11, soc: 64, mileage: 4321.5 }, Date.parse('2026-11-26T00:00:00Z'));
+  const vehicle = () =>
+    new VehicleModel(
+      { city: CITIES[0]!, seed: 11, soc: 64, mileage: 4321.5 },
+      Date.parse('2026-11-26T00:00:00Z'),
+    );
 
   it('answers protocol GPRS11, group 02 with the values its reports carry and the fault codes of its alarm', () => {
     const v = vehicle();
@@ -63,14 +68,22 @@ describe('remote diagnosis on the simulated vehicle', () => {
 
   it('refuses another protocol or group', () => {
     const v = vehicle();
-    for (const hex of ['0B01', '0A02', '0B', '', undefined, 'ZZZZ']) expect(diagnose(v, hex, TIME), String(hex)).toBeNull();
+    for (const hex of ['0B01', '0A02', '0B', '', undefined, 'ZZZZ'])
+      expect(diagnose(v, hex, TIME), String(hex)).toBeNull();
   });
 
   it('the answer frame decodes with the codec, and a damaged one does not throw', () => {
     const v = vehicle();
     const hex = diagnose(v, '0B02', TIME)!;
     const vin = 'LCLDIAG0000000001';
-    const bytes = encode({ edition: 2016, commandId: 0x82, response: 'ok', vin, encryption: 'none', body: { time: TIME, commandId: DIAGNOSIS_COMMAND_ID, hex } } as Parameters<typeof encode>[0]);
+    const bytes = encode({
+      edition: 2016,
+      commandId: 0x82,
+      response: 'ok',
+      vin,
+      encryption: 'none',
+      body: { time: TIME, commandId: DIAGNOSIS_COMMAND_ID, hex },
+    } as Parameters<typeof encode>[0]);
     const r = decode(bytes);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -78,7 +91,14 @@ describe('remote diagnosis on the simulated vehicle', () => {
     expect(r.frame.response).toBe('ok');
     expect(r.frame.body).toMatchObject({ commandId: DIAGNOSIS_COMMAND_ID, command: 'custom', hex });
     // cut short: the codec still decodes the frame, the data unit is refused by the parser rather than thrown on
-    const short = encode({ edition: 2016, commandId: 0x82, response: 'ok', vin, encryption: 'none', body: { time: TIME, commandId: DIAGNOSIS_COMMAND_ID, hex: hex.slice(0, 20) } } as Parameters<typeof encode>[0]);
+    const short = encode({
+      edition: 2016,
+      commandId: 0x82,
+      response: 'ok',
+      vin,
+      encryption: 'none',
+      body: { time: TIME, commandId: DIAGNOSIS_COMMAND_ID, hex: hex.slice(0, 20) },
+    } as Parameters<typeof encode>[0]);
     const cut = decode(short);
     expect(cut.ok).toBe(true);
     if (cut.ok) expect(parseDiagnosis((cut.frame.body as { hex?: string }).hex)).toBeNull();

@@ -1,7 +1,25 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beijingTime, decode, encode, FrameSplitter, reply, type Frame, type FrameInput } from '@chelian/gb32960';
-import { CITIES, fleetIdentities, fleetVin, isValidVin, SimulatedTerminal, startFleet, vehicleIdentity, VehicleModel, vinCheckDigit } from '../src/index';
+import {
+  beijingTime,
+  decode,
+  encode,
+  FrameSplitter,
+  reply,
+  type Frame,
+  type FrameInput,
+} from '@chelian/gb32960';
+import {
+  CITIES,
+  fleetIdentities,
+  fleetVin,
+  isValidVin,
+  SimulatedTerminal,
+  startFleet,
+  vehicleIdentity,
+  VehicleModel,
+  vinCheckDigit,
+} from '../src/index';
 
 describe('VINs', () => {
   it('computes the ISO 3779 check digit', () => {
@@ -69,7 +87,14 @@ describe('vehicle model', () => {
     v.step(3600_000);
     for (const edition of [2016, 2025] as const) {
       const body = v.report(edition, beijingTime());
-      const bytes = encode({ edition, command: 'realtime', response: 'command', vin: fleetVin(1, 1), encryption: 'none', body } as FrameInput);
+      const bytes = encode({
+        edition,
+        command: 'realtime',
+        response: 'command',
+        vin: fleetVin(1, 1),
+        encryption: 'none',
+        body,
+      } as FrameInput);
       const r = decode(bytes);
       expect(r.ok).toBe(true);
       const back = (r as { frame: Frame }).frame.body as typeof body;
@@ -93,13 +118,16 @@ function miniGateway() {
         const r = decode(bytes);
         if (!r.ok) return;
         frames.push(r.frame);
-        if (r.frame.command === 'login' || r.frame.command === 'timeSync') socket.write(encode(reply(r.frame, 'ok') as FrameInput));
+        if (r.frame.command === 'login' || r.frame.command === 'timeSync')
+          socket.write(encode(reply(r.frame, 'ok') as FrameInput));
       },
     });
     socket.on('data', (c) => splitter.push(c));
     socket.on('error', () => undefined);
   });
-  const ready = new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as net.AddressInfo).port)));
+  const ready = new Promise<number>((r) =>
+    server.listen(0, '127.0.0.1', () => r((server.address() as net.AddressInfo).port)),
+  );
   return {
     frames,
     ready,
@@ -144,7 +172,9 @@ describe('SimulatedTerminal', () => {
     const login = gw.frames.find((f) => f.command === 'login')!;
     expect(login).toMatchObject({ edition: 2025, vin: t.vin });
     expect((login.body as { iccid: string }).iccid).toBe(t.iccid);
-    const times = gw.frames.filter((f) => f.command === 'realtime' || f.command === 'reissue').map((f) => (f.body as { time: string }).time);
+    const times = gw.frames
+      .filter((f) => f.command === 'realtime' || f.command === 'reissue')
+      .map((f) => (f.body as { time: string }).time);
     expect(new Set(times).size).toBe(4);
   });
 
@@ -156,14 +186,20 @@ describe('SimulatedTerminal', () => {
     cleanup.push(() => t.stop());
     expect(await t.login()).toBe('ok');
     const base = { edition: 2016, response: 'command', vin: t.vin, encryption: 'none' } as const;
-    gw.send({ ...base, command: 'paramSet', body: { time: beijingTime(), params: [{ id: 2, name: 'reportPeriod', value: 3 }] } } as FrameInput);
+    gw.send({
+      ...base,
+      command: 'paramSet',
+      body: { time: beijingTime(), params: [{ id: 2, name: 'reportPeriod', value: 3 }] },
+    } as FrameInput);
     await waitFor(() => gw.frames.some((f) => f.command === 'paramSet'));
     expect(t.interval).toBe(3);
     gw.send({ ...base, command: 'paramQuery', body: { time: beijingTime(), ids: [2, 7, 8] } } as FrameInput);
     await waitFor(() => gw.frames.some((f) => f.command === 'paramQuery'));
     const answer = gw.frames.find((f) => f.command === 'paramQuery')!;
     expect(answer.response).toBe('ok');
-    expect((answer.body as { params: { id: number; value: unknown }[] }).params.map((p) => [p.id, p.value])).toEqual([
+    expect(
+      (answer.body as { params: { id: number; value: unknown }[] }).params.map((p) => [p.id, p.value]),
+    ).toEqual([
       [2, 3],
       [7, 'HW1.0'],
       [8, 'FW1.2'],
@@ -174,7 +210,14 @@ describe('SimulatedTerminal', () => {
     const gw = miniGateway();
     cleanup.push(gw.close);
     const port = await gw.ready;
-    const fleet = startFleet({ vehicles: 5, interval: 0.2, port, edition: 'mixed', rampMs: 50, seed: 'fleet-test' });
+    const fleet = startFleet({
+      vehicles: 5,
+      interval: 0.2,
+      port,
+      edition: 'mixed',
+      rampMs: 50,
+      seed: 'fleet-test',
+    });
     cleanup.push(() => fleet.stop());
     await fleet.started;
     await waitFor(() => gw.frames.filter((f) => f.command === 'realtime').length >= 10);

@@ -47,7 +47,9 @@ if (!entryKey) {
   console.error('size-report: no entry chunk in the manifest');
   process.exit(1);
 }
-const shellKey = Object.keys(manifest).find((key) => SHELL_SOURCE.test(key) || SHELL_SOURCE.test(manifest[key].src ?? ''));
+const shellKey = Object.keys(manifest).find(
+  (key) => SHELL_SOURCE.test(key) || SHELL_SOURCE.test(manifest[key].src ?? ''),
+);
 if (!shellKey) {
   console.error('size-report: no chunk for src/shell/Shell.tsx in the manifest (is the shell still lazy?)');
   process.exit(1);

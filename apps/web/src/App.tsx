@@ -30,7 +30,11 @@ function Themed({ children }: { children: React.ReactNode }) {
   const locale = ANTD_LOCALES[i18n.language as Language] ?? antdZhCN;
   return (
     <ConfigProvider locale={locale} theme={config}>
-      <AntApp message={{ top: 50, duration: 5, maxCount: 5 }} notification={{ placement: 'topRight' }} style={{ height: '100%' }}>
+      <AntApp
+        message={{ top: 50, duration: 5, maxCount: 5 }}
+        notification={{ placement: 'topRight' }}
+        style={{ height: '100%' }}
+      >
         <NotifierBridge />
         {children}
       </AntApp>

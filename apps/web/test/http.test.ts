@@ -13,10 +13,20 @@ import { clearSession, startSession } from '../src/state/session';
 import type { CurrentUser } from '@chelian/contracts/platform';
 
 function json(status: number, body: unknown, statusText = ''): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-const user = { id: 7, userName: 'admin', realName: 'Admin', userType: 'ADMIN', tenant: { tenantId: 1, tenantCode: 't', tenantName: 'T' } } as CurrentUser;
+const user = {
+  id: 7,
+  userName: 'admin',
+  realName: 'Admin',
+  userType: 'ADMIN',
+  tenant: { tenantId: 1, tenantCode: 't', tenantName: 'T' },
+} as CurrentUser;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let notified: string[];
@@ -50,9 +60,9 @@ afterEach(() => {
 
 describe('query strings', () => {
   it('joins arrays with commas and leaves out empty values', () => {
-    expect(toQueryString({ ids: [1, 2, 3], name: 'a b', none: null, gone: undefined, blank: '', list: [] })).toBe(
-      '?ids=1,2,3&name=a%20b',
-    );
+    expect(
+      toQueryString({ ids: [1, 2, 3], name: 'a b', none: null, gone: undefined, blank: '', list: [] }),
+    ).toBe('?ids=1,2,3&name=a%20b');
   });
 
   it('sends dates as epoch milliseconds', () => {
@@ -118,7 +128,9 @@ describe('headers and bodies', () => {
 
 describe('401 handling', () => {
   it('shows login expired and ends the session once for several failing calls', async () => {
-    fetchMock.mockImplementation(async () => json(401, { errCode: 'UNAUTHORIZED', error: { code: 'UNAUTHORIZED', message: 'no' } }));
+    fetchMock.mockImplementation(async () =>
+      json(401, { errCode: 'UNAUTHORIZED', error: { code: 'UNAUTHORIZED', message: 'no' } }),
+    );
     const results = await Promise.allSettled([http.get('a'), http.get('b'), http.post('c')]);
     expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
     expect(notified).toEqual(['Login expired, please log in again']);
@@ -136,8 +148,12 @@ describe('401 handling', () => {
   });
 
   it('treats a 401 of a sign-in call as an ordinary error', async () => {
-    fetchMock.mockResolvedValue(json(401, { errCode: 'BAD', error: { code: 'BAD_CREDENTIALS', message: 'Wrong user or password' } }));
-    await expect(http.post('oauth/noToken/login', {}, { auth: 'none' })).rejects.toMatchObject({ code: 'BAD_CREDENTIALS' });
+    fetchMock.mockResolvedValue(
+      json(401, { errCode: 'BAD', error: { code: 'BAD_CREDENTIALS', message: 'Wrong user or password' } }),
+    );
+    await expect(http.post('oauth/noToken/login', {}, { auth: 'none' })).rejects.toMatchObject({
+      code: 'BAD_CREDENTIALS',
+    });
     expect(unauthorized).toBe(0);
     expect(notified).toEqual(['Wrong user or password']);
   });
@@ -146,7 +162,10 @@ describe('401 handling', () => {
 describe('error messages', () => {
   it('toasts error.message of a JSON failure and keeps code and fields', async () => {
     fetchMock.mockResolvedValue(
-      json(400, { errCode: 'VALIDATION', error: { code: 'PASSWORD_SAME', message: 'New password equals old', fields: { password: 'same' } } }),
+      json(400, {
+        errCode: 'VALIDATION',
+        error: { code: 'PASSWORD_SAME', message: 'New password equals old', fields: { password: 'same' } },
+      }),
     );
     const error = (await http.put('system-svc/users/V1.0/password', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
@@ -158,14 +177,18 @@ describe('error messages', () => {
   });
 
   it("falls back to 'Error {status} {statusText}'", async () => {
-    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     await expect(http.get('x')).rejects.toThrow('Error 502 Bad Gateway');
     expect(notified).toEqual(['Error 502 Bad Gateway']);
   });
 
   it('reads error.message from a JSON blob of a blob call', async () => {
     const body = JSON.stringify({ errCode: 'E', error: { code: 'E', message: 'Export too large' } });
-    fetchMock.mockResolvedValue(new Response(body, { status: 400, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(body, { status: 400, headers: { 'content-type': 'application/json' } }),
+    );
     await expect(http.post('x/export', {}, { responseType: 'blob' })).rejects.toThrow('Export too large');
     expect(notified).toEqual(['Export too large']);
   });
@@ -174,10 +197,16 @@ describe('error messages', () => {
     const bodyObject = { errCode: 'E', error: { code: 'E', message: 'From JSON' } };
     await expect(errorMessageOf(bodyObject, 400, 'Bad Request')).resolves.toBe('From JSON');
     await expect(errorMessageOf(JSON.stringify(bodyObject), 400, 'Bad Request')).resolves.toBe('From JSON');
-    const blob = new Blob([JSON.stringify({ errCode: 'E', error: { code: 'E', message: 'From blob' } })], { type: 'application/json' });
+    const blob = new Blob([JSON.stringify({ errCode: 'E', error: { code: 'E', message: 'From blob' } })], {
+      type: 'application/json',
+    });
     await expect(errorMessageOf(blob, 400, 'Bad Request')).resolves.toBe('From blob');
-    const binary = new Blob(['PK...'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-    await expect(errorMessageOf(binary, 500, 'Internal Server Error')).resolves.toBe('Error 500 Internal Server Error');
+    const binary = new Blob(['PK...'], {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await expect(errorMessageOf(binary, 500, 'Internal Server Error')).resolves.toBe(
+      'Error 500 Internal Server Error',
+    );
   });
 
   it('stays quiet when asked to', async () => {
@@ -197,9 +226,13 @@ describe('success bodies', () => {
   it('returns JSON, text, blobs and empty bodies', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [1, 2]));
     await expect(http.get('a')).resolves.toEqual([1, 2]);
-    fetchMock.mockResolvedValueOnce(new Response('plain', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('plain', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
     await expect(http.get('b', undefined, { responseType: 'text' })).resolves.toBe('plain');
-    fetchMock.mockResolvedValueOnce(new Response('xy', { status: 200, headers: { 'content-type': 'application/octet-stream' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('xy', { status: 200, headers: { 'content-type': 'application/octet-stream' } }),
+    );
     const blob = await http.get<Blob>('c', undefined, { responseType: 'blob' });
     expect(await blob.text()).toBe('xy');
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 200 }));

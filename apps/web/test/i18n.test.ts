@@ -42,7 +42,8 @@ describe.each([
   });
 
   it('keeps the interpolation placeholders of zh-CN', () => {
-    for (const [key, value] of source) expect(placeholders(target.get(key)), key).toEqual(placeholders(value));
+    for (const [key, value] of source)
+      expect(placeholders(target.get(key)), key).toEqual(placeholders(value));
   });
 });
 

@@ -12,7 +12,10 @@ import { dictionaryStore } from '../src/state/dictionaries';
 import { clearSession, sessionStore } from '../src/state/session';
 import LoginPage from '../src/shell/login/LoginPage';
 
-vi.mock('../src/shellChunk', () => ({ preloadShell: () => undefined, loadShell: () => new Promise(() => undefined) }));
+vi.mock('../src/shellChunk', () => ({
+  preloadShell: () => undefined,
+  loadShell: () => new Promise(() => undefined),
+}));
 
 const tenant: TenantAndThemes = {
   tenant: {
@@ -44,9 +47,31 @@ const user: CurrentUser = {
 };
 
 const menu: MenuNode[] = [
-  { id: 1, type: 'DIR', name: '首页', dataValue: 'home', path: '/home', icon: 'home', externalLink: null, keepAlive: false, hidden: false, children: [
-    { id: 2, type: 'LEAF', name: '首页', dataValue: 'home/home', path: '/home/home', icon: 'home', externalLink: null, keepAlive: false, hidden: false, children: [] },
-  ] },
+  {
+    id: 1,
+    type: 'DIR',
+    name: '首页',
+    dataValue: 'home',
+    path: '/home',
+    icon: 'home',
+    externalLink: null,
+    keepAlive: false,
+    hidden: false,
+    children: [
+      {
+        id: 2,
+        type: 'LEAF',
+        name: '首页',
+        dataValue: 'home/home',
+        path: '/home/home',
+        icon: 'home',
+        externalLink: null,
+        keepAlive: false,
+        hidden: false,
+        children: [],
+      },
+    ],
+  },
 ];
 
 function json(body: unknown, status = 200): Response {
@@ -94,14 +119,21 @@ beforeEach(async () => {
   notified = [];
   configureHttp({ notifyError: (message) => notified.push(message) });
   loginReply = () =>
-    json({ token: 'tok-1', signSecret: 'sign-1', expiresAt: Date.now() + 3_600_000, passwordState: 'INITIAL', user } satisfies LoginResponse);
+    json({
+      token: 'tok-1',
+      signSecret: 'sign-1',
+      expiresAt: Date.now() + 3_600_000,
+      passwordState: 'INITIAL',
+      user,
+    } satisfies LoginResponse);
   fetchMock = vi.fn(async (url: string) => {
     if (url.includes('getTenantAndThemes')) return json(tenant);
     if (url.includes('oauth/noToken/login')) return loginReply();
     if (url.includes('auth/menu')) return json(menu);
     if (url.includes('auth/V2.0/resource')) return json(['attachment/view\nattachment/upload']);
     if (url.includes('dicItems/V1.0/options/all')) return json({ sex: [{ id: '1', label: '男' }] });
-    if (url.includes('themes/themeOptions')) return json([{ id: 2, name: '蓝', attrList: [{ attrCode: 'colorPrimary', attrValue: '#1677ff' }] }]);
+    if (url.includes('themes/themeOptions'))
+      return json([{ id: 2, name: '蓝', attrList: [{ attrCode: 'colorPrimary', attrValue: '#1677ff' }] }]);
     return json({ errCode: 'NOT_FOUND', error: { code: 'NOT_FOUND', message: 'not found' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -115,11 +147,19 @@ afterEach(() => {
 describe('login screen', () => {
   it('renders the tenant branding and every field with its test id', async () => {
     renderLogin();
-    for (const id of ['login-username', 'login-password', 'login-captcha', 'login-captcha-img', 'login-submit'])
+    for (const id of [
+      'login-username',
+      'login-password',
+      'login-captcha',
+      'login-captcha-img',
+      'login-submit',
+    ])
       expect(screen.getByTestId(id)).toBeTruthy();
     expect(await screen.findByText('演示车联网平台')).toBeTruthy();
     expect(screen.getByTestId('login-logo').getAttribute('src')).toBe('/img/logo.png');
-    expect(screen.getByTestId('login-captcha-img').getAttribute('src')).toMatch(/^\/api\/oauth\/anno\/captcha\?key=[\w-]{8,}$/);
+    expect(screen.getByTestId('login-captcha-img').getAttribute('src')).toMatch(
+      /^\/api\/oauth\/anno\/captcha\?key=[\w-]{8,}$/,
+    );
   });
 
   it('fetches a new captcha when the image or the button is clicked', () => {
@@ -152,7 +192,12 @@ describe('login screen', () => {
 
     const loginCall = fetchMock.mock.calls.find(([url]) => String(url).includes('oauth/noToken/login'))!;
     expect(loginCall[1].method).toBe('POST');
-    expect(JSON.parse(loginCall[1].body as string)).toEqual({ userName: 'admin', password: md5('Secret#123'), key, captcha: 'ab12' });
+    expect(JSON.parse(loginCall[1].body as string)).toEqual({
+      userName: 'admin',
+      password: md5('Secret#123'),
+      key,
+      captcha: 'ab12',
+    });
 
     const state = sessionStore.get();
     expect(state.token).toBe('tok-1');
@@ -170,7 +215,8 @@ describe('login screen', () => {
   });
 
   it('shows the server message and takes a new captcha after a failed login', async () => {
-    loginReply = () => json({ errCode: 'CAPTCHA', error: { code: 'CAPTCHA_WRONG', message: '验证码错误' } }, 400);
+    loginReply = () =>
+      json({ errCode: 'CAPTCHA', error: { code: 'CAPTCHA_WRONG', message: '验证码错误' } }, 400);
     renderLogin();
     const key = captchaKey();
     type('login-username', 'admin');

@@ -80,14 +80,18 @@ describe('message centre', () => {
     await waitFor(() => expect(screen.getByTestId('msg-tab-unread').textContent).toBe('Unread (2)'));
     expect(screen.getByTestId('msg-tab-trash').textContent).toBe('Trash (1)');
     expect(screen.getByTestId('msg-row-1').textContent).toContain('GB alarm');
-    expect(calls('message/init')[0]![0]).toBe('/api/system-svc/message/init?pushChannel=WEB&page=1&pageSize=10&triggerFlag=0&trash=0');
+    expect(calls('message/init')[0]![0]).toBe(
+      '/api/system-svc/message/init?pushChannel=WEB&page=1&pageSize=10&triggerFlag=0&trash=0',
+    );
 
     fireEvent.click(screen.getByTestId('msg-tab-read'));
     expect(await screen.findByTestId('msg-row-5')).toBeTruthy();
     expect(screen.getByTestId('msg-trash')).toBeTruthy();
     fireEvent.click(screen.getByTestId('msg-tab-trash'));
     expect(await screen.findByTestId('msg-row-9')).toBeTruthy();
-    expect(calls('trash=1')[0]![0]).toBe('/api/system-svc/message/init?pushChannel=WEB&page=1&pageSize=10&trash=1');
+    expect(calls('trash=1')[0]![0]).toBe(
+      '/api/system-svc/message/init?pushChannel=WEB&page=1&pageSize=10&trash=1',
+    );
   });
 
   it('marks selected messages read, and all of them', async () => {

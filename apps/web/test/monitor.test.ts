@@ -52,9 +52,21 @@ const row = (id: number, extra: Partial<MonitorRow> = {}): MonitorRow => ({
 describe('live status rows', () => {
   it('applies only the pushed fields and keeps untouched rows as they were', () => {
     const rows = [row(1), row(2)];
-    const next = applyVehicleState(rows, [{ vehicleId: 2, vin: 'VIN2', online: true, soc: 77, time: 1000, lng: 116.4, lat: 39.9, speed: 42 }]);
+    const next = applyVehicleState(rows, [
+      { vehicleId: 2, vin: 'VIN2', online: true, soc: 77, time: 1000, lng: 116.4, lat: 39.9, speed: 42 },
+    ]);
     expect(next[0]).toBe(rows[0]);
-    expect(next[1]).toMatchObject({ onlineStatus: 1, soc: 77, dataUpdateTime: 1000, lastLon: 116.4, lastLat: 39.9, gps: 1, gpsTime: 1000, speed: 42, mileage: 10 });
+    expect(next[1]).toMatchObject({
+      onlineStatus: 1,
+      soc: 77,
+      dataUpdateTime: 1000,
+      lastLon: 116.4,
+      lastLat: 39.9,
+      gps: 1,
+      gpsTime: 1000,
+      speed: 42,
+      mileage: 10,
+    });
     expect(applyVehicleState(rows, [{ vehicleId: 9, vin: 'X', soc: 1 }])).toBe(rows);
   });
 
@@ -68,7 +80,14 @@ describe('live status rows', () => {
 });
 
 describe('track replay maths', () => {
-  const points: TrackPoint[] = [0, 1, 2, 3, 4, 5].map((i) => ({ time: i * 60_000, lng: 116 + i * 0.01, lat: 40, speed: i >= 1 && i <= 3 ? 0 : 40, mileage: null, soc: null }));
+  const points: TrackPoint[] = [0, 1, 2, 3, 4, 5].map((i) => ({
+    time: i * 60_000,
+    lng: 116 + i * 0.01,
+    lat: 40,
+    speed: i >= 1 && i <= 3 ? 0 : 40,
+    mileage: null,
+    soc: null,
+  }));
 
   it('finds the point at a time', () => {
     expect(indexAt(points, -5)).toBe(0);
@@ -79,7 +98,12 @@ describe('track replay maths', () => {
   });
 
   it('projects into the box keeping west to east and south to north', () => {
-    const p = projectTrack([...points, { time: 1, lng: 116, lat: 40.05, speed: 0, mileage: null, soc: null }], 100, 100, 0);
+    const p = projectTrack(
+      [...points, { time: 1, lng: 116, lat: 40.05, speed: 0, mileage: null, soc: null }],
+      100,
+      100,
+      0,
+    );
     for (const q of p) {
       expect(q.x).toBeGreaterThanOrEqual(0);
       expect(q.x).toBeLessThanOrEqual(100);
@@ -113,7 +137,11 @@ describe('vehicle state on the socket', () => {
 
   it('asks for pushes while someone listens, again after reconnecting, and stops after the last', () => {
     const sockets: Fake[] = [];
-    const socket = new CommandSocket({ url: () => 'ws://h', createSocket: () => (sockets.push(new Fake()), sockets.at(-1) as unknown as WebSocket), pingMs: 10 ** 9 });
+    const socket = new CommandSocket({
+      url: () => 'ws://h',
+      createSocket: () => (sockets.push(new Fake()), sockets.at(-1) as unknown as WebSocket),
+      pingMs: 10 ** 9,
+    });
     const got: unknown[] = [];
     const off = socket.onVehicleState((m) => got.push(m.vehicles));
     socket.connect();
@@ -121,7 +149,9 @@ describe('vehicle state on the socket', () => {
     first.readyState = 1;
     first.onopen?.();
     expect(first.sent).toEqual(['vehicleState:on']);
-    first.onmessage?.({ data: JSON.stringify({ type: 'vehicleState', at: 1, vehicles: [{ vehicleId: 1, vin: 'V' }] }) });
+    first.onmessage?.({
+      data: JSON.stringify({ type: 'vehicleState', at: 1, vehicles: [{ vehicleId: 1, vin: 'V' }] }),
+    });
     expect(got).toEqual([[{ vehicleId: 1, vin: 'V' }]]);
     off();
     expect(first.sent).toEqual(['vehicleState:on', 'vehicleState:off']);
@@ -159,7 +189,15 @@ describe('distribution map', () => {
 
   it('moves and recolours a vehicle when its state is pushed', async () => {
     const { toFleetPoints, applyPushes } = await import('../src/screens/monitor/map/fleetPoints');
-    const points = toFleetPoints({ total: 1, ids: [7], vins: ['V7'], lng: [116.4], lat: [39.9], states: [4], tiles: { url: '', coord: 'gcj02' } });
+    const points = toFleetPoints({
+      total: 1,
+      ids: [7],
+      vins: ['V7'],
+      lng: [116.4],
+      lat: [39.9],
+      states: [4],
+      tiles: { url: '', coord: 'gcj02' },
+    });
     const x0 = points.xs[0];
     expect(applyPushes(points, [{ vehicleId: 7, vin: 'V7', lng: 117, lat: 39.9, speed: 30 }])).toBe(true);
     expect(points.xs[0]).toBeGreaterThan(x0!);

@@ -39,7 +39,8 @@ describe('the one password rule, in every form that sets a password', () => {
   ] as const)('%s refuses a weak password before anything is sent', async (_name, spec, key) => {
     const def = formDefs(spec, 'create').find((d) => d.key === key)!;
     const rules = formItemRules(i18n.t, def, resolveState(def, {}, 'create'));
-    for (const bad of ['a', 'password', 'Password1', 'abcdefg1!']) expect(await errorsOf(rules, bad), bad).toContain(weak);
+    for (const bad of ['a', 'password', 'Password1', 'abcdefg1!'])
+      expect(await errorsOf(rules, bad), bad).toContain(weak);
     expect(await errorsOf(rules, 'Strong#2026')).toEqual([]);
     // empty stays allowed: the server then uses the parameter user.initPassword
     expect(await errorsOf(rules, '')).toEqual([]);
@@ -47,7 +48,14 @@ describe('the one password rule, in every form that sets a password', () => {
 });
 
 describe('a session that must change its password', () => {
-  const user = { id: 7, userName: 'admin', realName: 'Admin', userType: 'ADMIN', passwordState: 'INITIAL', tenant: { tenantId: 1, tenantCode: 't', tenantName: 'T' } } as CurrentUser;
+  const user = {
+    id: 7,
+    userName: 'admin',
+    realName: 'Admin',
+    userType: 'ADMIN',
+    passwordState: 'INITIAL',
+    tenant: { tenantId: 1, tenantCode: 't', tenantName: 'T' },
+  } as CurrentUser;
   let notified: string[];
 
   beforeEach(() => {
@@ -63,9 +71,26 @@ describe('a session that must change its password', () => {
   });
 
   it('is offered the change again instead of an error toast when a call is refused', async () => {
-    const body = { errCode: 'PASSWORD_CHANGE_REQUIRED', error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Change your initial or expired password before doing anything else' } };
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 403, headers: { 'content-type': 'application/json' } })));
-    await expect(http.post('system-svc/users/V1.0/page', {})).rejects.toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    const body = {
+      errCode: 'PASSWORD_CHANGE_REQUIRED',
+      error: {
+        code: 'PASSWORD_CHANGE_REQUIRED',
+        message: 'Change your initial or expired password before doing anything else',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify(body), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    await expect(http.post('system-svc/users/V1.0/page', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
     expect(notified).toEqual([]);
     expect(sessionStore.get().passwordPrompt).toBe('INITIAL');
   });

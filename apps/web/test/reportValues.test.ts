@@ -21,7 +21,17 @@ describe('GB/T 32960 enumerations: codes everywhere, labels from one table', () 
     expect(gbEnumCode('gear', 'D')).toBe(14);
     expect(gbEnumLabel('coordSystem', 'GCJ02', 'zh-CN')).toBe('GCJ02');
     expect(reportValueText('status', 'generating', 'motors', 'en-US')).toBe('Generating');
-    const old = { coordSystem: 'WGS84', motors: [{ no: 1, status: 'ready' }], engine: { status: 'on' }, fuelCell: { dcdcStatus: 'off' } };
-    expect(gbEnumCodesOf(old)).toEqual({ coordSystem: 1, motors: [{ no: 1, status: 4 }], engine: { status: 1 }, fuelCell: { dcdcStatus: 2 } });
+    const old = {
+      coordSystem: 'WGS84',
+      motors: [{ no: 1, status: 'ready' }],
+      engine: { status: 'on' },
+      fuelCell: { dcdcStatus: 'off' },
+    };
+    expect(gbEnumCodesOf(old)).toEqual({
+      coordSystem: 1,
+      motors: [{ no: 1, status: 4 }],
+      engine: { status: 1 },
+      fuelCell: { dcdcStatus: 2 },
+    });
   });
 });

@@ -28,8 +28,16 @@ if (typeof window !== 'undefined') {
       unobserve(): void {}
       disconnect(): void {}
     }
-    Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: NoopResizeObserver });
-    Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: NoopResizeObserver });
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: NoopResizeObserver,
+    });
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: NoopResizeObserver,
+    });
   }
   if (!window.scrollTo) window.scrollTo = () => undefined;
   const style = window.getComputedStyle;

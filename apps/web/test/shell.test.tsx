@@ -53,9 +53,18 @@ const menu: MenuNode[] = [
     ...leaf(3, 'file', 'Files'),
     type: 'DIR',
     path: '/file',
-    children: [leaf(4, 'file/attachments', 'Attachments', { icon: 'FileTextOutlined' }), leaf(5, 'file/missing', 'Not built yet')],
+    children: [
+      leaf(4, 'file/attachments', 'Attachments', { icon: 'FileTextOutlined' }),
+      leaf(5, 'file/missing', 'Not built yet'),
+    ],
   },
-  { ...leaf(6, 'message', 'Message'), type: 'DIR', path: '/message', hidden: true, children: [leaf(7, 'message/message_center', 'Message centre', { hidden: true })] },
+  {
+    ...leaf(6, 'message', 'Message'),
+    type: 'DIR',
+    path: '/message',
+    hidden: true,
+    children: [leaf(7, 'message/message_center', 'Message centre', { hidden: true })],
+  },
 ];
 
 function json(body: unknown, status = 200): Response {
@@ -102,16 +111,42 @@ beforeEach(async () => {
     if (url.includes('message/init')) return json({ items: [], total: 0, current: 1 });
     if (url.includes('getCurUser')) return json(user);
     if (url.includes('auth/menu')) return json(menu);
-    if (url.includes('auth/V2.0/resource')) return json(['attachments/view\nattachments/upload\nattachments/delete']);
+    if (url.includes('auth/V2.0/resource'))
+      return json(['attachments/view\nattachments/upload\nattachments/delete']);
     if (url.includes('options/all')) return json({});
     if (url.includes('themeOptions')) return json([]);
-    if (url.includes('getTenantAndThemes')) return json({ tenant: { tenantId: 1, appName: 'Demo IoV', tenantCode: 'demo', tenantName: 'Demo' }, themeList: [] });
+    if (url.includes('getTenantAndThemes'))
+      return json({
+        tenant: { tenantId: 1, appName: 'Demo IoV', tenantCode: 'demo', tenantName: 'Demo' },
+        themeList: [],
+      });
     if (url.includes('attachments/V1.0/page'))
-      return json({ items: [{ id: 11, fileName: 'a.png', contentType: 'image/png', fileSize: 2048, bizType: 'IOV', storageType: 'LOCAL', createTime: 1700000000000 }], total: 1, current: 1 });
+      return json({
+        items: [
+          {
+            id: 11,
+            fileName: 'a.png',
+            contentType: 'image/png',
+            fileSize: 2048,
+            bizType: 'IOV',
+            storageType: 'LOCAL',
+            createTime: 1700000000000,
+          },
+        ],
+        total: 1,
+        current: 1,
+      });
     return json({ errCode: 'NOT_FOUND', error: { code: 'NOT_FOUND', message: 'nope' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  startSession({ token: 'tok', expiresAt: Date.now() + 3_600_000, user, passwordPrompt: null, menu, resources: ['attachments/view\nattachments/upload\nattachments/delete'] });
+  startSession({
+    token: 'tok',
+    expiresAt: Date.now() + 3_600_000,
+    user,
+    passwordPrompt: null,
+    menu,
+    resources: ['attachments/view\nattachments/upload\nattachments/delete'],
+  });
 });
 
 afterEach(() => {
@@ -123,7 +158,8 @@ describe('shell', () => {
   it('shows the menu, header controls and an unclosable home tab', async () => {
     renderShell('/home/home');
     expect(await screen.findByTestId('home')).toBeTruthy();
-    for (const id of ['header-lang', 'header-theme', 'header-bell', 'header-user', 'header-fullscreen']) expect(screen.getByTestId(id)).toBeTruthy();
+    for (const id of ['header-lang', 'header-theme', 'header-bell', 'header-user', 'header-fullscreen'])
+      expect(screen.getByTestId(id)).toBeTruthy();
     fireEvent.click(screen.getByTestId('menu-group-file'));
     expect(await screen.findByTestId('menu-file/attachments')).toBeTruthy();
     expect(screen.queryByTestId('menu-group-message')).toBeNull();
@@ -144,7 +180,11 @@ describe('shell', () => {
     expect(await screen.findByTestId('screen-unavailable')).toBeTruthy();
     expect(screen.getByTestId('screen-unavailable').textContent).toContain('file/missing');
     expect(tabOrder()).toEqual(['/home/home', '/file/missing', '/file/attachments']);
-    expect(JSON.parse(localStorage.getItem('chelian.tabs.42')!).tabs).toEqual(['/home/home', '/file/missing', '/file/attachments']);
+    expect(JSON.parse(localStorage.getItem('chelian.tabs.42')!).tabs).toEqual([
+      '/home/home',
+      '/file/missing',
+      '/file/attachments',
+    ]);
 
     fireEvent.click(screen.getByTestId('tab-close-/file/missing'));
     await waitFor(() => expect(tabOrder()).toEqual(['/home/home', '/file/attachments']));
@@ -155,7 +195,13 @@ describe('shell', () => {
   });
 
   it('restores the tabs of the user after a reload', async () => {
-    localStorage.setItem('chelian.tabs.42', JSON.stringify({ tabs: ['/home/home', '/file/attachments', '/gone/screen'], active: '/file/attachments' }));
+    localStorage.setItem(
+      'chelian.tabs.42',
+      JSON.stringify({
+        tabs: ['/home/home', '/file/attachments', '/gone/screen'],
+        active: '/file/attachments',
+      }),
+    );
     renderShell('/file/attachments');
     expect(await screen.findByTestId('attachment-row-11')).toBeTruthy();
     expect(tabOrder()).toEqual(['/home/home', '/file/attachments']);
@@ -196,7 +242,14 @@ describe('shell', () => {
 
   it('keeps keep-alive screens mounted while another tab is shown', async () => {
     const keepAliveMenu = menu.map((node) =>
-      node.dataValue === 'file' ? { ...node, children: node.children.map((c) => (c.dataValue === 'file/attachments' ? { ...c, keepAlive: true } : c)) } : node,
+      node.dataValue === 'file'
+        ? {
+            ...node,
+            children: node.children.map((c) =>
+              c.dataValue === 'file/attachments' ? { ...c, keepAlive: true } : c,
+            ),
+          }
+        : node,
     );
     sessionStore.set({ menu: keepAliveMenu });
     renderShell('/file/attachments');

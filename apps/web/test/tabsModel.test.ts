@@ -103,7 +103,10 @@ describe('tabs model', () => {
     expect(parseTabs('not json')).toEqual(initialTabs());
     expect(parseTabs(null)).toEqual(initialTabs());
     expect(parseTabs('{"tabs":"x"}')).toEqual(initialTabs());
-    const restored = parseTabs(JSON.stringify({ tabs: ['/a/a', '/gone/gone', '/a/a', 3], active: '/gone/gone' }), (p) => p === '/a/a');
+    const restored = parseTabs(
+      JSON.stringify({ tabs: ['/a/a', '/gone/gone', '/a/a', 3], active: '/gone/gone' }),
+      (p) => p === '/a/a',
+    );
     expect(restored).toEqual({ tabs: [HOME_PATH, '/a/a'], active: HOME_PATH });
   });
 });

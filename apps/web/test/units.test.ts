@@ -13,8 +13,16 @@ import { ChunkLoadError, loadChunk } from '../src/screens/loadChunk';
 
 describe('permissions', () => {
   it('splits entries holding several lines and adds the user type permission', () => {
-    const granted = toPermissionSet(['attachment/view\nattachment/upload', ' vehicle/create \r\n', ''], 'ADMIN');
-    expect([...granted].sort()).toEqual(['attachment/upload', 'attachment/view', 'userType/admin', 'vehicle/create']);
+    const granted = toPermissionSet(
+      ['attachment/view\nattachment/upload', ' vehicle/create \r\n', ''],
+      'ADMIN',
+    );
+    expect([...granted].sort()).toEqual([
+      'attachment/upload',
+      'attachment/view',
+      'userType/admin',
+      'vehicle/create',
+    ]);
     expect(isAllowed(granted, 'attachment', 'upload')).toBe(true);
     expect(isAllowed(granted, 'attachment', 'delete')).toBe(false);
     expect(isAllowed(granted, 'x', 'vehicle/create')).toBe(true);
@@ -38,12 +46,27 @@ const leaf = (id: number, dataValue: string, extra: Partial<MenuNode> = {}): Men
 
 describe('menu routes', () => {
   const menu: MenuNode[] = [
-    { ...leaf(1, 'file'), type: 'DIR', name: '文件', path: '/file', children: [leaf(2, 'file/attachments', { keepAlive: true }), leaf(3, 'file/secret', { hidden: true }), leaf(4, 'file/docs', { externalLink: 'https://example.com' })] },
+    {
+      ...leaf(1, 'file'),
+      type: 'DIR',
+      name: '文件',
+      path: '/file',
+      children: [
+        leaf(2, 'file/attachments', { keepAlive: true }),
+        leaf(3, 'file/secret', { hidden: true }),
+        leaf(4, 'file/docs', { externalLink: 'https://example.com' }),
+      ],
+    },
   ];
 
   it('collects leaves (hidden ones too) with their group, skipping external links', () => {
     const routes = collectRoutes(menu, { home: 'Home', messageCenter: 'Messages' });
-    expect(routes.get('/file/attachments')).toMatchObject({ key: 'file/attachments', groupTitle: '文件', keepAlive: true, hidden: false });
+    expect(routes.get('/file/attachments')).toMatchObject({
+      key: 'file/attachments',
+      groupTitle: '文件',
+      keepAlive: true,
+      hidden: false,
+    });
     expect(routes.get('/file/secret')?.hidden).toBe(true);
     expect(routes.has('/file/docs')).toBe(false);
   });
@@ -51,18 +74,32 @@ describe('menu routes', () => {
   it('always knows home and the message centre, without a breadcrumb group for the latter', () => {
     const routes = collectRoutes([], { home: 'Home', messageCenter: 'Messages' });
     expect(routes.get('/home/home')).toMatchObject({ key: 'home/home', title: 'Home' });
-    expect(routes.get(MESSAGE_CENTER_PATH)).toMatchObject({ key: 'message/message_center', groupTitle: null, hidden: true });
+    expect(routes.get(MESSAGE_CENTER_PATH)).toMatchObject({
+      key: 'message/message_center',
+      groupTitle: null,
+      hidden: true,
+    });
   });
 
   it('registers the built screens, each a screen of the menu catalogue', () => {
     const registered = Object.keys(screenRegistry);
-    expect(registered).toEqual(expect.arrayContaining(['file/attachments', 'home/home', 'message/message_center']));
+    expect(registered).toEqual(
+      expect.arrayContaining(['file/attachments', 'home/home', 'message/message_center']),
+    );
     // every system administration screen of the catalogue has its chunk
-    for (const entry of allScreens.filter((screen) => screen.key.startsWith('system/'))) expect(registered, entry.key).toContain(entry.key);
+    for (const entry of allScreens.filter((screen) => screen.key.startsWith('system/')))
+      expect(registered, entry.key).toContain(entry.key);
     const catalogue = new Set(allScreens.map((entry) => entry.key));
     for (const key of Object.keys(screenRegistry)) expect(catalogue.has(key), key).toBe(true);
     // the last screens of remote control, locks and QB parameters
-    expect(registered).toEqual(expect.arrayContaining(['remote/seat-heating', 'remote/diagnosis', 'vehicle/lock-history', 'terminal/qb-params-vehicle-params']));
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        'remote/seat-heating',
+        'remote/diagnosis',
+        'vehicle/lock-history',
+        'terminal/qb-params-vehicle-params',
+      ]),
+    );
   });
 
   it('normalizes icon names', () => {
@@ -80,7 +117,9 @@ describe('themes', () => {
   });
 
   it('maps theme attributes onto antd settings', () => {
-    const applied = toAppliedTheme(theme({ colorPrimary: '#ff6600', borderRadius: '4', algorithm: 'dark', siderTheme: 'light' }));
+    const applied = toAppliedTheme(
+      theme({ colorPrimary: '#ff6600', borderRadius: '4', algorithm: 'dark', siderTheme: 'light' }),
+    );
     expect(applied.config.token).toEqual({ colorPrimary: '#ff6600', borderRadius: 4 });
     expect(applied.siderTheme).toBe('light');
     expect(applied.config.algorithm).toBeTypeOf('function');
@@ -96,10 +135,12 @@ describe('themes', () => {
 
 describe('screen chunks', () => {
   it('names a chunk that fails or times out', async () => {
-    await expect(loadChunk('file/attachments', () => Promise.reject(new Error('404')))).rejects.toMatchObject({
-      chunk: 'file/attachments',
-      type: 'load',
-    });
+    await expect(loadChunk('file/attachments', () => Promise.reject(new Error('404')))).rejects.toMatchObject(
+      {
+        chunk: 'file/attachments',
+        type: 'load',
+      },
+    );
     vi.useFakeTimers();
     const pending = loadChunk('x/y', () => new Promise(() => undefined));
     vi.advanceTimersByTime(120_000);
@@ -141,7 +182,9 @@ class FakeSocket {
 
 describe('command socket', () => {
   it('builds the URL with the client id and a single-use ticket, never the token', () => {
-    expect(commandSocketUrl('a b', { protocol: 'https:', host: 'x.test' })).toBe('wss://x.test/websocket/cmd?Client-Id=BIZ&ticket=a+b');
+    expect(commandSocketUrl('a b', { protocol: 'https:', host: 'x.test' })).toBe(
+      'wss://x.test/websocket/cmd?Client-Id=BIZ&ticket=a+b',
+    );
     expect(commandSocketUrl(null)).toBeNull();
   });
 
@@ -218,7 +261,10 @@ describe('command socket', () => {
   it('stops reconnecting once closed', () => {
     vi.useFakeTimers();
     FakeSocket.instances = [];
-    const socket = new CommandSocket({ url: () => 'ws://h', createSocket: (url) => new FakeSocket(url) as unknown as WebSocket });
+    const socket = new CommandSocket({
+      url: () => 'ws://h',
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    });
     socket.connect();
     FakeSocket.instances[0]!.drop();
     socket.close();
@@ -230,8 +276,10 @@ describe('command socket', () => {
 
 describe('file links', () => {
   it('opens only the signed links the server handed out, never a URL built with the token', () => {
-    const signed = '/api/file-svc/attachments/V1.0/0123456789abcdef0123456789abcdef/download?expires=1&signature=ab';
+    const signed =
+      '/api/file-svc/attachments/V1.0/0123456789abcdef0123456789abcdef/download?expires=1&signature=ab';
     expect(fileLink(signed)).toBe(signed);
-    for (const other of [null, undefined, 5, '', 'javascript:alert(1)', 'https://evil.test/api/x']) expect(fileLink(other)).toBeNull();
+    for (const other of [null, undefined, 5, '', 'javascript:alert(1)', 'https://evil.test/api/x'])
+      expect(fileLink(other)).toBeNull();
   });
 });

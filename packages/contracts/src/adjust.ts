@@ -1,6 +1,10 @@
 import type { LocalizedText } from './menu-catalog';
 
-const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({ 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW });
+const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'zh-TW': zhTW,
+});
 
 /**
  * A vehicle adjust task (spec 001 sections 2, 7): created for a vehicle with its adjuster,
@@ -28,7 +32,19 @@ export const ADJUST_STEP_TEXTS: Record<AdjustStep, LocalizedText> = {
 };
 
 /** What each log row records. */
-export const ADJUST_ACTIONS = ['CREATE', 'CONFIRM', 'NEXT', 'PREVIOUS', 'LOCK', 'UNLOCK', 'CHECK', 'CUSTOMER', 'FINISH', 'CANCEL', 'CHANGE_ADJUSTER'] as const;
+export const ADJUST_ACTIONS = [
+  'CREATE',
+  'CONFIRM',
+  'NEXT',
+  'PREVIOUS',
+  'LOCK',
+  'UNLOCK',
+  'CHECK',
+  'CUSTOMER',
+  'FINISH',
+  'CANCEL',
+  'CHANGE_ADJUSTER',
+] as const;
 export type AdjustAction = (typeof ADJUST_ACTIONS)[number];
 
 export const ADJUST_ACTION_TEXTS: Record<AdjustAction, LocalizedText> = {

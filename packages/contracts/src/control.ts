@@ -1,6 +1,10 @@
 import type { LocalizedText } from './menu-catalog';
 
-const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({ 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW });
+const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'zh-TW': zhTW,
+});
 
 /** Calls of remote control (spec 001 section 7), under vehicle-svc. */
 export const ControlApi = {
@@ -35,15 +39,35 @@ export const CONTROL_KINDS = {
   lock: { fn: 0x01, group: 'door', body: true, name: t('车门锁', 'Door lock', '車門鎖') },
   trunk: { fn: 0x02, group: 'tailgate', body: true, name: t('后备箱', 'Trunk', '後車廂') },
   air: { fn: 0x03, group: 'air-conditioning', body: false, name: t('空调', 'Air conditioning', '空調') },
-  recharge: { fn: 0x04, group: 'charging', body: false, name: t('预约充电', 'Scheduled charging', '預約充電') },
+  recharge: {
+    fn: 0x04,
+    group: 'charging',
+    body: false,
+    name: t('预约充电', 'Scheduled charging', '預約充電'),
+  },
   window: { fn: 0x05, group: 'window', body: true, name: t('车窗', 'Windows', '車窗') },
   light: { fn: 0x06, group: 'light-and-horn', body: false, name: t('车灯', 'Lights', '車燈') },
   findCar: { fn: 0x07, group: 'light-and-horn', body: false, name: t('寻车', 'Find car', '尋車') },
   flashLightCtrl: { fn: 0x08, group: 'light-and-horn', body: false, name: t('闪灯', 'Flash lights', '閃燈') },
   whistleCtrl: { fn: 0x09, group: 'light-and-horn', body: false, name: t('鸣笛', 'Horn', '鳴笛') },
-  tempStart: { fn: 0x0a, group: 'temporary-start', body: false, name: t('临时启动', 'Temporary start', '臨時啟動') },
-  batteryCharge: { fn: 0x0b, group: 'smart-battery-top-up', body: false, name: t('智能补电', 'Battery top-up', '智慧補電') },
-  preheat: { fn: 0x0c, group: 'battery-preheat', body: false, name: t('电池预热', 'Battery preheat', '電池預熱') },
+  tempStart: {
+    fn: 0x0a,
+    group: 'temporary-start',
+    body: false,
+    name: t('临时启动', 'Temporary start', '臨時啟動'),
+  },
+  batteryCharge: {
+    fn: 0x0b,
+    group: 'smart-battery-top-up',
+    body: false,
+    name: t('智能补电', 'Battery top-up', '智慧補電'),
+  },
+  preheat: {
+    fn: 0x0c,
+    group: 'battery-preheat',
+    body: false,
+    name: t('电池预热', 'Battery preheat', '電池預熱'),
+  },
   seatHeat: { fn: 0x0d, group: 'seat-heating', body: false, name: t('座椅加热', 'Seat heating', '座椅加熱') },
 } as const;
 export type ControlKind = keyof typeof CONTROL_KINDS;
@@ -68,7 +92,11 @@ export const PREHEAT_TYPES = [0, 1, 2] as const;
  * 3 rear bench. The seat rides in the high nibble of the argument byte, the level in the low one.
  */
 export const SEATS = [1, 2, 3] as const;
-export const SEAT_NAMES: Record<number, 'driver' | 'passenger' | 'rear'> = { 1: 'driver', 2: 'passenger', 3: 'rear' };
+export const SEAT_NAMES: Record<number, 'driver' | 'passenger' | 'rear'> = {
+  1: 'driver',
+  2: 'passenger',
+  3: 'rear',
+};
 /** Seat-heating levels of an "on" command; "off" is level 0. */
 export const SEAT_HEAT_LEVELS = [1, 2, 3] as const;
 

@@ -1,7 +1,11 @@
 import type { GbEnumField } from './gb32960-enums';
 import type { LocalizedText } from './menu-catalog';
 
-const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({ 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW });
+const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'zh-TW': zhTW,
+});
 
 /**
  * Remote diagnosis (spec 000 section 1 names the function; spec 001 section 9 gives its constants:
@@ -69,23 +73,117 @@ interface FieldDef {
  * engine). 28 bytes.
  */
 export const DIAGNOSIS_FIELDS: readonly FieldDef[] = [
-  { key: 'vehicleStatus', section: 'power', label: t('车辆状态', 'Vehicle status', '車輛狀態'), size: 1, enum: 'vehicleStatus' },
-  { key: 'runMode', section: 'power', label: t('运行模式', 'Run mode', '運行模式'), size: 1, enum: 'runMode' },
-  { key: 'engineStatus', section: 'power', label: t('发动机状态', 'Engine status', '引擎狀態'), size: 1, enum: 'engineStatus' },
-  { key: 'crankshaftSpeed', section: 'power', label: t('曲轴转速', 'Crankshaft speed', '曲軸轉速'), size: 2, unit: 'r/min' },
-  { key: 'fuelRate', section: 'power', label: t('燃料消耗率', 'Fuel consumption', '燃料消耗率'), size: 2, scale: 0.01, unit: 'L/100km' },
+  {
+    key: 'vehicleStatus',
+    section: 'power',
+    label: t('车辆状态', 'Vehicle status', '車輛狀態'),
+    size: 1,
+    enum: 'vehicleStatus',
+  },
+  {
+    key: 'runMode',
+    section: 'power',
+    label: t('运行模式', 'Run mode', '運行模式'),
+    size: 1,
+    enum: 'runMode',
+  },
+  {
+    key: 'engineStatus',
+    section: 'power',
+    label: t('发动机状态', 'Engine status', '引擎狀態'),
+    size: 1,
+    enum: 'engineStatus',
+  },
+  {
+    key: 'crankshaftSpeed',
+    section: 'power',
+    label: t('曲轴转速', 'Crankshaft speed', '曲軸轉速'),
+    size: 2,
+    unit: 'r/min',
+  },
+  {
+    key: 'fuelRate',
+    section: 'power',
+    label: t('燃料消耗率', 'Fuel consumption', '燃料消耗率'),
+    size: 2,
+    scale: 0.01,
+    unit: 'L/100km',
+  },
   { key: 'speed', section: 'driving', label: t('车速', 'Speed', '車速'), size: 2, scale: 0.1, unit: 'km/h' },
-  { key: 'mileage', section: 'driving', label: t('累计里程', 'Odometer', '累計里程'), size: 4, scale: 0.1, unit: 'km' },
+  {
+    key: 'mileage',
+    section: 'driving',
+    label: t('累计里程', 'Odometer', '累計里程'),
+    size: 4,
+    scale: 0.1,
+    unit: 'km',
+  },
   { key: 'soc', section: 'battery', label: t('SOC', 'SOC', 'SOC'), size: 1, unit: '%' },
-  { key: 'voltage', section: 'battery', label: t('总电压', 'Total voltage', '總電壓'), size: 2, scale: 0.1, unit: 'V' },
-  { key: 'current', section: 'battery', label: t('总电流', 'Total current', '總電流'), size: 2, scale: 0.1, offset: 1000, unit: 'A' },
+  {
+    key: 'voltage',
+    section: 'battery',
+    label: t('总电压', 'Total voltage', '總電壓'),
+    size: 2,
+    scale: 0.1,
+    unit: 'V',
+  },
+  {
+    key: 'current',
+    section: 'battery',
+    label: t('总电流', 'Total current', '總電流'),
+    size: 2,
+    scale: 0.1,
+    offset: 1000,
+    unit: 'A',
+  },
   { key: 'gear', section: 'driving', label: t('挡位', 'Gear', '檔位'), size: 1, enum: 'gear' },
-  { key: 'motorStatus', section: 'motor', label: t('电机状态', 'Motor status', '馬達狀態'), size: 1, enum: 'motorStatus' },
-  { key: 'motorSpeed', section: 'motor', label: t('电机转速', 'Motor speed', '馬達轉速'), size: 2, offset: 20000, unit: 'r/min' },
-  { key: 'motorTorque', section: 'motor', label: t('电机转矩', 'Motor torque', '馬達轉矩'), size: 2, scale: 0.1, offset: 2000, unit: 'N·m' },
-  { key: 'motorTemp', section: 'motor', label: t('电机温度', 'Motor temperature', '馬達溫度'), size: 1, offset: 40, unit: '℃' },
-  { key: 'batteryTemp', section: 'battery', label: t('最高电池温度', 'Highest battery temperature', '最高電池溫度'), size: 1, offset: 40, unit: '℃' },
-  { key: 'insulation', section: 'battery', label: t('绝缘电阻', 'Insulation resistance', '絕緣電阻'), size: 2, unit: 'kΩ' },
+  {
+    key: 'motorStatus',
+    section: 'motor',
+    label: t('电机状态', 'Motor status', '馬達狀態'),
+    size: 1,
+    enum: 'motorStatus',
+  },
+  {
+    key: 'motorSpeed',
+    section: 'motor',
+    label: t('电机转速', 'Motor speed', '馬達轉速'),
+    size: 2,
+    offset: 20000,
+    unit: 'r/min',
+  },
+  {
+    key: 'motorTorque',
+    section: 'motor',
+    label: t('电机转矩', 'Motor torque', '馬達轉矩'),
+    size: 2,
+    scale: 0.1,
+    offset: 2000,
+    unit: 'N·m',
+  },
+  {
+    key: 'motorTemp',
+    section: 'motor',
+    label: t('电机温度', 'Motor temperature', '馬達溫度'),
+    size: 1,
+    offset: 40,
+    unit: '℃',
+  },
+  {
+    key: 'batteryTemp',
+    section: 'battery',
+    label: t('最高电池温度', 'Highest battery temperature', '最高電池溫度'),
+    size: 1,
+    offset: 40,
+    unit: '℃',
+  },
+  {
+    key: 'insulation',
+    section: 'battery',
+    label: t('绝缘电阻', 'Insulation resistance', '絕緣電阻'),
+    size: 2,
+    unit: 'kΩ',
+  },
 ];
 
 /** The decoded answer of a diagnosis. */
@@ -120,7 +218,8 @@ export function parseDiagnosis(hex: string | null | undefined): DiagnosisData | 
   for (const f of DIAGNOSIS_FIELDS) {
     const raw = read(f.size);
     if (raw === null) return null;
-    const invalid = raw === 256 ** f.size - 1 || (f.size === 1 && raw === 0xfe) || (f.size === 2 && raw === 0xfffe);
+    const invalid =
+      raw === 256 ** f.size - 1 || (f.size === 1 && raw === 0xfe) || (f.size === 2 && raw === 0xfffe);
     values[f.key] = invalid ? null : Math.round((raw * (f.scale ?? 1) - (f.offset ?? 0)) * 100) / 100;
   }
   const count = read(1);

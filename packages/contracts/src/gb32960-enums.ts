@@ -40,14 +40,22 @@ const GEAR: Table = {
 };
 
 export const GB_ENUMS: Readonly<Record<GbEnumField, Table>> = {
-  vehicleStatus: { 1: ['启动', 'Started', '啟動', 'started'], 2: ['熄火', 'Off', '熄火', 'off'], 3: ['其他', 'Other', '其他', 'other'] },
+  vehicleStatus: {
+    1: ['启动', 'Started', '啟動', 'started'],
+    2: ['熄火', 'Off', '熄火', 'off'],
+    3: ['其他', 'Other', '其他', 'other'],
+  },
   chargeStatus: {
     1: ['停车充电', 'Charging (parked)', '停車充電', 'parkedCharging'],
     2: ['行驶充电', 'Charging (driving)', '行駛充電', 'drivingCharging'],
     3: ['未充电', 'Not charging', '未充電', 'notCharging'],
     4: ['充电完成', 'Charge complete', '充電完成', 'complete'],
   },
-  runMode: { 1: ['纯电', 'Electric', '純電', 'electric'], 2: ['混动', 'Hybrid', '混動', 'hybrid'], 3: ['燃油', 'Fuel', '燃油', 'fuel'] },
+  runMode: {
+    1: ['纯电', 'Electric', '純電', 'electric'],
+    2: ['混动', 'Hybrid', '混動', 'hybrid'],
+    3: ['燃油', 'Fuel', '燃油', 'fuel'],
+  },
   dcdc: WORKING_OFF,
   gear: GEAR,
   motorStatus: {
@@ -58,14 +66,25 @@ export const GB_ENUMS: Readonly<Record<GbEnumField, Table>> = {
   },
   engineStatus: { 1: ['启动', 'Running', '啟動', 'on'], 2: ['关闭', 'Off', '關閉', 'off'] },
   fuelCellDcdcStatus: WORKING_OFF,
-  coordSystem: { 1: ['WGS84', 'WGS84', 'WGS84', 'WGS84'], 2: ['GCJ02', 'GCJ02', 'GCJ02', 'GCJ02'], 3: ['其他', 'Other', '其他', 'other'] },
-  signatureType: { 1: ['SM2', 'SM2', 'SM2', 'SM2'], 2: ['RSA', 'RSA', 'RSA', 'RSA'], 3: ['ECC', 'ECC', 'ECC', 'ECC'] },
+  coordSystem: {
+    1: ['WGS84', 'WGS84', 'WGS84', 'WGS84'],
+    2: ['GCJ02', 'GCJ02', 'GCJ02', 'GCJ02'],
+    3: ['其他', 'Other', '其他', 'other'],
+  },
+  signatureType: {
+    1: ['SM2', 'SM2', 'SM2', 'SM2'],
+    2: ['RSA', 'RSA', 'RSA', 'RSA'],
+    3: ['ECC', 'ECC', 'ECC', 'ECC'],
+  },
 };
 
 const LANG_INDEX: Record<Language, 0 | 1 | 2> = { 'zh-CN': 0, 'en-US': 1, 'zh-TW': 2 };
 
 const LEGACY: Record<GbEnumField, Map<string, number>> = Object.fromEntries(
-  Object.entries(GB_ENUMS).map(([field, table]) => [field, new Map(Object.entries(table).map(([code, row]) => [row[3], Number(code)]))]),
+  Object.entries(GB_ENUMS).map(([field, table]) => [
+    field,
+    new Map(Object.entries(table).map(([code, row]) => [row[3], Number(code)])),
+  ]),
 ) as Record<GbEnumField, Map<string, number>>;
 
 /** The code of a value as stored now (a number) or before (the name): null when it is neither. */
@@ -93,7 +112,13 @@ export function gbEnumFieldOf(key: string, block?: string): GbEnumField | null {
     case 'coordSystem':
       return key;
     case 'status':
-      return block === 'motors' ? 'motorStatus' : block === 'engine' ? 'engineStatus' : block === 'vehicle' ? 'vehicleStatus' : null;
+      return block === 'motors'
+        ? 'motorStatus'
+        : block === 'engine'
+          ? 'engineStatus'
+          : block === 'vehicle'
+            ? 'vehicleStatus'
+            : null;
     case 'dcdcStatus':
       return 'fuelCellDcdcStatus';
     default:
@@ -110,10 +135,12 @@ export function gbEnumCodesOf<T>(data: T): T {
   const d = data as Record<string, unknown>;
   if (typeof d.coordSystem === 'string') d.coordSystem = gbEnumCode('coordSystem', d.coordSystem);
   if (Array.isArray(d.motors))
-    for (const m of d.motors as Record<string, unknown>[]) if (typeof m?.status === 'string') m.status = gbEnumCode('motorStatus', m.status);
+    for (const m of d.motors as Record<string, unknown>[])
+      if (typeof m?.status === 'string') m.status = gbEnumCode('motorStatus', m.status);
   const engine = d.engine as Record<string, unknown> | undefined;
   if (typeof engine?.status === 'string') engine.status = gbEnumCode('engineStatus', engine.status);
   const fuelCell = d.fuelCell as Record<string, unknown> | undefined;
-  if (typeof fuelCell?.dcdcStatus === 'string') fuelCell.dcdcStatus = gbEnumCode('fuelCellDcdcStatus', fuelCell.dcdcStatus);
+  if (typeof fuelCell?.dcdcStatus === 'string')
+    fuelCell.dcdcStatus = gbEnumCode('fuelCellDcdcStatus', fuelCell.dcdcStatus);
   return data;
 }

@@ -44,10 +44,17 @@ export const historyTaskFields = z.object({
     .string()
     .max(2000)
     .default('')
-    .transform((text) => text.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 });
 
-export const historyTaskDeleteBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+export const historyTaskDeleteBody = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(200),
+});
 
 export type HistoryTaskStatus = 'waiting' | 'running' | 'finished' | 'failed';
 

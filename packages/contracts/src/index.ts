@@ -6,7 +6,13 @@ export * from './messages';
 export * from './files';
 export * from './ws';
 export * from './permissions';
-export { menuCatalog, allScreens, type ScreenEntry, type MenuGroupEntry, type LocalizedText } from './menu-catalog';
+export {
+  menuCatalog,
+  allScreens,
+  type ScreenEntry,
+  type MenuGroupEntry,
+  type LocalizedText,
+} from './menu-catalog';
 export * from './resource';
 export * from './resources';
 export * from './resources/archive';

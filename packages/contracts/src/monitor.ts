@@ -9,13 +9,16 @@ export const MonitorApi = {
   realTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/realTime`,
   location: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/location`,
   trackData: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData`,
-  trackPage: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData/page`,
-  historyInit: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
+  trackPage: (vin: string) =>
+    `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData/page`,
+  historyInit: (vin: string) =>
+    `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
   history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
   faults: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/faults`,
   dateList: 'vehicle-svc/vehicle/single/monitor/V2.0/dateList',
   historyExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/export`,
-  trackExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/track/export`,
+  trackExport: (vin: string) =>
+    `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/track/export`,
   mapData: 'vehicle-svc/vehicleMonitor/V1.0/getVehicleMapData',
   mapDataAlias: 'vehicle-svc/vehicleMonitor/V1.0/getMapData',
   countByProvince: 'vehicle-svc/dataAnalysis/getCountByProvince',
@@ -32,20 +35,25 @@ export const MonitorApi = {
   linkGpsPage: 'vehicle-svc/vehicleMonitor/V1.0/getLinkGpsPage',
   linkGpsExport: 'vehicle-svc/vehicleMonitor/V1.0/linkGpsExport',
   positions: 'vehicle-svc/vehicle/single/monitor/V1.0',
-  vehicleCategory: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/vehicleCategory`,
-  energyRealTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/realTime`,
-  energyTrack: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/track`,
+  vehicleCategory: (vin: string) =>
+    `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/vehicleCategory`,
+  energyRealTime: (vin: string) =>
+    `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/realTime`,
+  energyTrack: (vin: string) =>
+    `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/track`,
   historyV2: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/history`,
   historyInitV2: 'vehicle-svc/vehicle/single/monitor/V2.0/history/init',
   exportV2: 'vehicle-svc/vehicle/single/monitor/V2.0/export',
   workDataExport: 'vehicle-svc/vehicle/single/monitor/V2.0/workDataExportExcel',
-  factoryTrack: (vin: string) => `vehicle-svc/factory/vehicle/V1.0/${encodeURIComponent(vin)}/single/trackdata`,
+  factoryTrack: (vin: string) =>
+    `vehicle-svc/factory/vehicle/V1.0/${encodeURIComponent(vin)}/single/trackdata`,
   realtimeCustomer: (vin: string) => `vehicle-svc/realtime/V2.0/${encodeURIComponent(vin)}/customer`,
   realtimeLocate: 'vehicle-svc/realtime/V2.0/locate',
   realtimeOnlineAndWork: 'vehicle-svc/realtime/V2.0/onlineAndWork',
   realtimeWork: 'vehicle-svc/realtime/V2.0/work',
   travel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/travel`,
-  daysTravel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/daysTravel`,
+  daysTravel: (vin: string) =>
+    `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/daysTravel`,
   customTree: 'vehicle-svc/vehicle/single/monitor/fwp/custom/tree',
 } as const;
 
@@ -517,7 +525,9 @@ export const DATA_ANALYSIS_FUEL_ROUTE = 'vehicle-svc/dataAnalysis/:vin/fuelList'
 
 /** Daily statistics cover at most 30 days (their exports too: a row per day). */
 export const dayRangeQuery = timeRangeQuery;
-export const workTimeDateQuery = z.object({ date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/) });
+export const workTimeDateQuery = z.object({
+  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+});
 
 /** page: the tenant's vehicles with their time online in all. */
 export const vehicleWorkPageBody = z.object({

@@ -62,7 +62,21 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   signalTemplates: ['copy'],
   signalPublish: ['publish', 'cancel'],
   /** lock management (spec 001 section 7, locks) */
-  lock: ['addVehicle', 'removeVehicle', 'enableLock', 'disableLock', 'enableBoxCtrl', 'disableBoxCtrl', 'lock', 'unlock', 'lockSpeed', 'unlockSpeed', 'cancelCmd', 'mileageChange', 'urgentReset'],
+  lock: [
+    'addVehicle',
+    'removeVehicle',
+    'enableLock',
+    'disableLock',
+    'enableBoxCtrl',
+    'disableBoxCtrl',
+    'lock',
+    'unlock',
+    'lockSpeed',
+    'unlockSpeed',
+    'cancelCmd',
+    'mileageChange',
+    'urgentReset',
+  ],
   /** vehicle adjust (spec 001 section 7): the task's transitions outside its steps */
   adjust: ['confirm', 'finish', 'changeAdjuster', 'cancel'],
   /** assembly: finishing binds the terminal, reassembly changes it */

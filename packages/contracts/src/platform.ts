@@ -34,7 +34,15 @@ export const PlatformApi = {
 
 export const CLIENT_ID = 'BIZ';
 
-export const USER_TYPES = ['ADMIN', 'TENANT', 'DEALER', 'KEYACCOUNT', 'SERVICE', 'ENGINE', 'SUPPLIER'] as const;
+export const USER_TYPES = [
+  'ADMIN',
+  'TENANT',
+  'DEALER',
+  'KEYACCOUNT',
+  'SERVICE',
+  'ENGINE',
+  'SUPPLIER',
+] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_STATES = ['NORMAL', 'LOCKED'] as const;
 export type UserState = (typeof USER_STATES)[number];
@@ -102,7 +110,10 @@ export const sendSmsQuery = z.object({ userName: z.string().trim().min(1).max(64
 
 export const forgotPasswordRequest = z.object({
   userName: z.string().trim().min(1).max(64),
-  smsCode: z.string().trim().regex(/^\d{6}$/, 'smsCode'),
+  smsCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'smsCode'),
   password: md5Hex,
   confirmPassword: md5Hex,
 });

@@ -1,6 +1,10 @@
 import type { LocalizedText } from './menu-catalog';
 
-const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({ 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW });
+const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'zh-TW': zhTW,
+});
 
 /** Column titles of a vehicle's QB exports (vehicleDetailList/export, vehicleParamList/export). */
 export const qbVehicleExportText = {

@@ -207,7 +207,8 @@ export function callSuffix(
 ): string {
   const own = spec.suffixes;
   if (op === 'template') return own?.import ? `${own.import}/template` : RESOURCE_CALLS.template.suffix;
-  if (op === 'preview') return own?.preview ?? (own?.import ? `${own.import}/preview` : RESOURCE_CALLS.preview.suffix);
+  if (op === 'preview')
+    return own?.preview ?? (own?.import ? `${own.import}/preview` : RESOURCE_CALLS.preview.suffix);
   if (op === 'page' || op === 'export' || op === 'import') return own?.[op] ?? RESOURCE_CALLS[op].suffix;
   return RESOURCE_CALLS[op].suffix;
 }
@@ -231,7 +232,9 @@ export const actionPermission = (spec: Pick<ResourceSpec, 'module'>, action: Pic
 /** Every call of a resource, relative to /api, for the console's client and for the docs. */
 export function resourceCalls(
   spec: ResourceSpec,
-): Partial<Record<ResourceOperation | 'template' | 'preview', { method: string; path: string; permission: string }>> {
+): Partial<
+  Record<ResourceOperation | 'template' | 'preview', { method: string; path: string; permission: string }>
+> {
   const out: Partial<
     Record<ResourceOperation | 'template' | 'preview', { method: string; path: string; permission: string }>
   > = {};
@@ -272,7 +275,11 @@ export interface ResourcePage<T = Record<string, unknown>> {
 
 /** The answer of base/preview: every row of the file as the import reads it, with the refusals of each. */
 export interface ImportPreview {
-  items: { row: number; values: Record<string, unknown>; errors: { column: string; value: string; reason: string }[] }[];
+  items: {
+    row: number;
+    values: Record<string, unknown>;
+    errors: { column: string; value: string; reason: string }[];
+  }[];
   total: number;
   valid: number;
 }

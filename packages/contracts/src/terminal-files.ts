@@ -42,7 +42,9 @@ export function terminalFileHex(type: TerminalFileType, ticket: string): string 
 }
 
 /** The type and ticket of a 0x92 command's parameters, or null when malformed. */
-export function parseTerminalFileHex(hex: string | undefined): { type: TerminalFileType; ticket: string } | null {
+export function parseTerminalFileHex(
+  hex: string | undefined,
+): { type: TerminalFileType; ticket: string } | null {
   if (!hex || !/^[0-9A-Fa-f]{66}$/.test(hex)) return null;
   const code = parseInt(hex.slice(0, 2), 16);
   const type = TERMINAL_FILE_TYPES.find((t) => TERMINAL_FILE_TYPE_CODES[t] === code);
@@ -64,7 +66,9 @@ export const terminalFileSearchBody = z.object({
 
 export const terminalFileReadBody = z.object({ vin, fileType: z.enum(TERMINAL_FILE_TYPES) });
 export const terminalFileIdBody = z.object({ id: z.coerce.number().int().positive() });
-export const terminalFileDeleteBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+export const terminalFileDeleteBody = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(200),
+});
 
 export interface TerminalFile {
   id: number;

@@ -1,6 +1,10 @@
 import type { LocalizedText } from './menu-catalog';
 
-const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({ 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW });
+const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'zh-TW': zhTW,
+});
 
 /** Calls of terminal parameters and terminal control (spec 001 section 7, vehicle/param), under vehicle-svc. */
 export const TerminalParamApi = {
@@ -32,22 +36,116 @@ export interface TerminalParamDef {
  * BYTEs 0-255 (spec 001 section 5 patterns), narrower where the protocol says so.
  */
 export const TERMINAL_PARAMS: TerminalParamDef[] = [
-  { id: 0x01, key: 'localStoragePeriod', label: t('本地存储周期(ms)', 'Local storage period (ms)', '本地儲存週期(ms)'), kind: 'word', min: 0, max: 60000 },
-  { id: 0x02, key: 'reportPeriod', label: t('正常上报周期(s)', 'Report period (s)', '正常上報週期(s)'), kind: 'word', min: 1, max: 60000 },
-  { id: 0x03, key: 'alarmReportPeriod', label: t('报警上报周期', 'Alarm report period', '警報上報週期'), kind: 'word', min: 0, max: 60000 },
-  { id: 0x04, key: 'platformDomainLength', label: t('平台域名长度', 'Platform domain length', '平台網域長度'), kind: 'byte', derived: true },
-  { id: 0x05, key: 'platformDomain', label: t('平台域名', 'Platform domain', '平台網域'), kind: 'domain', max: 255 },
-  { id: 0x06, key: 'platformPort', label: t('平台端口', 'Platform port', '平台連接埠'), kind: 'word', min: 1, max: 60000 },
+  {
+    id: 0x01,
+    key: 'localStoragePeriod',
+    label: t('本地存储周期(ms)', 'Local storage period (ms)', '本地儲存週期(ms)'),
+    kind: 'word',
+    min: 0,
+    max: 60000,
+  },
+  {
+    id: 0x02,
+    key: 'reportPeriod',
+    label: t('正常上报周期(s)', 'Report period (s)', '正常上報週期(s)'),
+    kind: 'word',
+    min: 1,
+    max: 60000,
+  },
+  {
+    id: 0x03,
+    key: 'alarmReportPeriod',
+    label: t('报警上报周期', 'Alarm report period', '警報上報週期'),
+    kind: 'word',
+    min: 0,
+    max: 60000,
+  },
+  {
+    id: 0x04,
+    key: 'platformDomainLength',
+    label: t('平台域名长度', 'Platform domain length', '平台網域長度'),
+    kind: 'byte',
+    derived: true,
+  },
+  {
+    id: 0x05,
+    key: 'platformDomain',
+    label: t('平台域名', 'Platform domain', '平台網域'),
+    kind: 'domain',
+    max: 255,
+  },
+  {
+    id: 0x06,
+    key: 'platformPort',
+    label: t('平台端口', 'Platform port', '平台連接埠'),
+    kind: 'word',
+    min: 1,
+    max: 60000,
+  },
   { id: 0x07, key: 'hardwareVersion', label: t('硬件版本', 'Hardware version', '硬體版本'), kind: 'text5' },
   { id: 0x08, key: 'firmwareVersion', label: t('固件版本', 'Firmware version', '韌體版本'), kind: 'text5' },
-  { id: 0x09, key: 'heartbeatPeriod', label: t('心跳周期(s)', 'Heartbeat period (s)', '心跳週期(s)'), kind: 'byte', min: 1, max: 240 },
-  { id: 0x0a, key: 'terminalResponseTimeout', label: t('终端应答超时(s)', 'Terminal response timeout (s)', '終端應答逾時(s)'), kind: 'word', min: 1, max: 600 },
-  { id: 0x0b, key: 'platformResponseTimeout', label: t('平台应答超时(s)', 'Platform response timeout (s)', '平台應答逾時(s)'), kind: 'word', min: 1, max: 600 },
-  { id: 0x0c, key: 'loginRetryInterval', label: t('登录失败重试间隔(min)', 'Login retry interval (min)', '登入失敗重試間隔(min)'), kind: 'byte', min: 1, max: 240 },
-  { id: 0x0d, key: 'publicDomainLength', label: t('公共平台域名长度', 'Public platform domain length', '公共平台網域長度'), kind: 'byte', derived: true },
-  { id: 0x0e, key: 'publicDomain', label: t('公共平台域名', 'Public platform domain', '公共平台網域'), kind: 'domain', max: 255 },
-  { id: 0x0f, key: 'publicPort', label: t('公共平台端口', 'Public platform port', '公共平台連接埠'), kind: 'word', min: 0, max: 60000 },
-  { id: 0x10, key: 'samplingInspection', label: t('是否抽样检测(1 是 2 否)', 'Under sampling inspection (1 yes, 2 no)', '是否抽樣檢測(1 是 2 否)'), kind: 'byte', min: 1, max: 2 },
+  {
+    id: 0x09,
+    key: 'heartbeatPeriod',
+    label: t('心跳周期(s)', 'Heartbeat period (s)', '心跳週期(s)'),
+    kind: 'byte',
+    min: 1,
+    max: 240,
+  },
+  {
+    id: 0x0a,
+    key: 'terminalResponseTimeout',
+    label: t('终端应答超时(s)', 'Terminal response timeout (s)', '終端應答逾時(s)'),
+    kind: 'word',
+    min: 1,
+    max: 600,
+  },
+  {
+    id: 0x0b,
+    key: 'platformResponseTimeout',
+    label: t('平台应答超时(s)', 'Platform response timeout (s)', '平台應答逾時(s)'),
+    kind: 'word',
+    min: 1,
+    max: 600,
+  },
+  {
+    id: 0x0c,
+    key: 'loginRetryInterval',
+    label: t('登录失败重试间隔(min)', 'Login retry interval (min)', '登入失敗重試間隔(min)'),
+    kind: 'byte',
+    min: 1,
+    max: 240,
+  },
+  {
+    id: 0x0d,
+    key: 'publicDomainLength',
+    label: t('公共平台域名长度', 'Public platform domain length', '公共平台網域長度'),
+    kind: 'byte',
+    derived: true,
+  },
+  {
+    id: 0x0e,
+    key: 'publicDomain',
+    label: t('公共平台域名', 'Public platform domain', '公共平台網域'),
+    kind: 'domain',
+    max: 255,
+  },
+  {
+    id: 0x0f,
+    key: 'publicPort',
+    label: t('公共平台端口', 'Public platform port', '公共平台連接埠'),
+    kind: 'word',
+    min: 0,
+    max: 60000,
+  },
+  {
+    id: 0x10,
+    key: 'samplingInspection',
+    label: t('是否抽样检测(1 是 2 否)', 'Under sampling inspection (1 yes, 2 no)', '是否抽樣檢測(1 是 2 否)'),
+    kind: 'byte',
+    min: 1,
+    max: 2,
+  },
 ];
 
 export const paramDef = (id: number) => TERMINAL_PARAMS.find((p) => p.id === id);
@@ -60,12 +158,20 @@ export function paramRange(def: TerminalParamDef, edition: number | null): { min
 }
 
 /** Why a value does not fit its parameter, or null. */
-export function paramProblem(def: TerminalParamDef, value: unknown, edition: number | null): 'range' | 'text5' | 'domain' | 'derived' | null {
+export function paramProblem(
+  def: TerminalParamDef,
+  value: unknown,
+  edition: number | null,
+): 'range' | 'text5' | 'domain' | 'derived' | null {
   if (def.derived) return 'derived';
-  if (def.kind === 'text5') return typeof value === 'string' && /^[\x20-\x7e]{5}$/.test(value) ? null : 'text5';
-  if (def.kind === 'domain') return typeof value === 'string' && /^[\x21-\x7e]{1,255}$/.test(value) ? null : 'domain';
+  if (def.kind === 'text5')
+    return typeof value === 'string' && /^[\x20-\x7e]{5}$/.test(value) ? null : 'text5';
+  if (def.kind === 'domain')
+    return typeof value === 'string' && /^[\x21-\x7e]{1,255}$/.test(value) ? null : 'domain';
   const { min, max } = paramRange(def, edition);
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? null : 'range';
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? null
+    : 'range';
 }
 
 /** Terminal control command ids (0x82) and their names (spec 001 section 9). */
@@ -76,7 +182,11 @@ export const TERMINAL_CONTROLS: { id: number; key: string; label: LocalizedText 
   { id: 0x04, key: 'factoryReset', label: t('恢复出厂设置', 'Factory reset', '恢復原廠設定') },
   { id: 0x05, key: 'disconnect', label: t('断开数据通信链路', 'Disconnect data link', '中斷資料通訊鏈路') },
   { id: 0x06, key: 'alarm', label: t('车载终端报警', 'Terminal alarm', '車載終端警報') },
-  { id: 0x07, key: 'samplingLink', label: t('开启抽样监测链路', 'Open sampling inspection link', '開啟抽樣監測鏈路') },
+  {
+    id: 0x07,
+    key: 'samplingLink',
+    label: t('开启抽样监测链路', 'Open sampling inspection link', '開啟抽樣監測鏈路'),
+  },
 ];
 
 /** Result of a parameter read, set or terminal control. */

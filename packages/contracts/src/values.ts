@@ -12,7 +12,11 @@ export function maskText(value: string | null | undefined): string {
 /** Password rule: at least 8 characters with uppercase, lowercase, digit and symbol. */
 export function isStrongPassword(plain: string): boolean {
   return (
-    plain.length >= 8 && /[A-Z]/.test(plain) && /[a-z]/.test(plain) && /\d/.test(plain) && /[^A-Za-z0-9]/.test(plain)
+    plain.length >= 8 &&
+    /[A-Z]/.test(plain) &&
+    /[a-z]/.test(plain) &&
+    /\d/.test(plain) &&
+    /[^A-Za-z0-9]/.test(plain)
   );
 }
 
@@ -51,7 +55,8 @@ export function toEpochMs(value: unknown): number | null {
   if (typeof value === 'number') ms = value;
   else if (value instanceof Date) ms = value.getTime();
   else if (typeof value === 'string') ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-  else if (typeof value === 'object' && 'valueOf' in value) ms = Number((value as { valueOf(): unknown }).valueOf());
+  else if (typeof value === 'object' && 'valueOf' in value)
+    ms = Number((value as { valueOf(): unknown }).valueOf());
   else return null;
   return Number.isFinite(ms) && ms > 0 ? ms : null;
 }

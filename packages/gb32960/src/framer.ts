@@ -176,7 +176,14 @@ export class FrameSplitter {
     let vin = '';
     for (let k = j + 4; k < end; k++) vin += String.fromCharCode(d[k]);
     this.flushSkip();
-    this.onReject({ reason, edition: d[j] === START_2016 ? 2016 : 2025, commandId: d[j + 2], flag: d[j + 3], vin, bytes: d.subarray(j, j + total) });
+    this.onReject({
+      reason,
+      edition: d[j] === START_2016 ? 2016 : 2025,
+      commandId: d[j + 2],
+      flag: d[j + 3],
+      vin,
+      bytes: d.subarray(j, j + total),
+    });
   }
 
   /**

@@ -99,10 +99,7 @@ function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody)
     const c = (b[p + 10] << 8) | b[p + 11];
     list[i] = {
       no: b[p] < 0xfe ? b[p] : sentinelAt(b[p] === 0xfe, 'motors', i, '.no'),
-      status:
-        st < 0xfe
-          ? st
-          : sentinelAt(st === 0xfe, 'motors', i, '.status'),
+      status: st < 0xfe ? st : sentinelAt(st === 0xfe, 'motors', i, '.status'),
       controllerTemp: ct < 0xfe ? ct - 40 : sentinelAt(ct === 0xfe, 'motors', i, '.controllerTemp'),
       rpm: rpm < 0xfffe ? rpm - 20000 : sentinelAt(rpm === 0xfffe, 'motors', i, '.rpm'),
       torque: tq < 0xfffe ? (tq - 20000) / 10 : sentinelAt(tq === 0xfffe, 'motors', i, '.torque'),
@@ -287,8 +284,13 @@ function encodeVehicle(w: Writer, v: unknown): void {
 
 export function gearByte(o: Record<string, unknown>, path: string): number {
   // the code 0-15, or 'R', 'D', 'P' as earlier versions decoded 13-15
-  const i = typeof o.gear === 'number' ? (Number.isInteger(o.gear) && o.gear >= 0 && o.gear <= 15 ? o.gear : -1) : GEARS.indexOf(o.gear as string);
-  if (i < 0) badValue(path + '.gear', `unknown gear ${JSON.stringify(o.gear)}`, "0-15 (13 R, 14 D, 15 P)");
+  const i =
+    typeof o.gear === 'number'
+      ? Number.isInteger(o.gear) && o.gear >= 0 && o.gear <= 15
+        ? o.gear
+        : -1
+      : GEARS.indexOf(o.gear as string);
+  if (i < 0) badValue(path + '.gear', `unknown gear ${JSON.stringify(o.gear)}`, '0-15 (13 R, 14 D, 15 P)');
   const reserved = o.gearReserved === undefined ? 0 : int(o.gearReserved, path + '.gearReserved', 0xff);
   return i | (o.braking ? 0x10 : 0) | (o.driving ? 0x20 : 0) | reserved;
 }

@@ -96,10 +96,7 @@ function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody)
     const t = b[p + 9];
     list[i] = {
       no: b[p] < 0xfe ? b[p] : sentinelAt(b[p] === 0xfe, 'motors', i, '.no'),
-      status:
-        st < 0xfe
-          ? st
-          : sentinelAt(st === 0xfe, 'motors', i, '.status'),
+      status: st < 0xfe ? st : sentinelAt(st === 0xfe, 'motors', i, '.status'),
       controllerTemp: ct < 0xfe ? ct - 40 : sentinelAt(ct === 0xfe, 'motors', i, '.controllerTemp'),
       rpm: rpm < 0xfffe ? rpm - 32000 : sentinelAt(rpm === 0xfffe, 'motors', i, '.rpm'),
       torque: tq < 0xfffffffe ? (tq - 200000) / 10 : sentinelAt(tq === 0xfffffffe, 'motors', i, '.torque'),

@@ -6,14 +6,7 @@ import { int, need, u16, u32, type Writer } from './bytes.js';
 import { badValue, fail, truncated } from './errors.js';
 import { toHex } from './hex.js';
 import type { Alarm, CustomBlock, Edition, Position, RealtimeBody, Signature, StorageTemp } from './model.js';
-import {
-  alarmFlagName,
-  alarmFlagNames,
-  codeOf,
-  SIGNATURE_TYPE,
-  type Names,
-  COORD_SYSTEM,
-} from './names.js';
+import { alarmFlagName, alarmFlagNames, codeOf, SIGNATURE_TYPE, type Names, COORD_SYSTEM } from './names.js';
 import { readTime } from './time.js';
 
 // ---------------------------------------------------------------- decoding: sentinels

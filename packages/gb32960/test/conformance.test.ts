@@ -5,7 +5,14 @@ const VIN = 'LZYTAGBW2E1054491';
 const TIME = '2024-05-17T08:30:00+08:00';
 
 function report(edition: 2016 | 2025, body: Partial<RealtimeBody>): Uint8Array {
-  return encode({ edition, command: 'realtime', response: 'command', vin: VIN, encryption: 'none', body: { time: TIME, ...body } } as FrameInput);
+  return encode({
+    edition,
+    command: 'realtime',
+    response: 'command',
+    vin: VIN,
+    encryption: 'none',
+    body: { time: TIME, ...body },
+  } as FrameInput);
 }
 
 function decoded(bytes: Uint8Array): RealtimeBody {
@@ -29,7 +36,18 @@ const DATA = 24 + 6; // header, then the report's time
 describe('conformance', () => {
   it('a 1-byte identifier of 0xFE or 0xFF is null, like every other sentinel, and encodes back', () => {
     const motors = report(2016, {
-      motors: [{ no: 1, status: 1, controllerTemp: 40, rpm: 3000, torque: 10, temp: 50, controllerVoltage: 350, controllerCurrent: 20 }],
+      motors: [
+        {
+          no: 1,
+          status: 1,
+          controllerTemp: 40,
+          rpm: 3000,
+          torque: 10,
+          temp: 50,
+          controllerVoltage: 350,
+          controllerCurrent: 20,
+        },
+      ],
     });
     // type 0x02, count, then the motor number
     for (const [raw, abnormal] of [
@@ -40,7 +58,18 @@ describe('conformance', () => {
       const body = decoded(bytes);
       expect(body.motors![0]!.no).toBeNull();
       expect(body.abnormal).toEqual(abnormal);
-      expect(toHex(encode({ edition: 2016, command: 'realtime', response: 'command', vin: VIN, encryption: 'none', body } as FrameInput))).toBe(toHex(bytes));
+      expect(
+        toHex(
+          encode({
+            edition: 2016,
+            command: 'realtime',
+            response: 'command',
+            vin: VIN,
+            encryption: 'none',
+            body,
+          } as FrameInput),
+        ),
+      ).toBe(toHex(bytes));
     }
 
     const extremes = report(2016, {
@@ -54,13 +83,26 @@ describe('conformance', () => {
     let bytes = extremes;
     for (const at of [1, 2, 9, 10]) bytes = patch(bytes, DATA + at, 0xff);
     const e = decoded(bytes).extremes!;
-    expect([e.maxCellVoltage.subsystem, e.maxCellVoltage.cell, e.maxTemp.subsystem, e.maxTemp.probe]).toEqual([null, null, null, null]);
+    expect([e.maxCellVoltage.subsystem, e.maxCellVoltage.cell, e.maxTemp.subsystem, e.maxTemp.probe]).toEqual(
+      [null, null, null, null],
+    );
 
     // 2025 coordinate system: type 0x05, status, then the system byte
     const pos = report(2025, { position: { valid: true, lng: 116.4, lat: 39.9, coordSystem: 2 } });
     const noSystem = patch(pos, DATA + 2, 0xff);
     expect(decoded(noSystem).position!.coordSystem).toBeNull();
-    expect(toHex(encode({ edition: 2025, command: 'realtime', response: 'command', vin: VIN, encryption: 'none', body: decoded(noSystem) } as FrameInput))).toBe(toHex(noSystem));
+    expect(
+      toHex(
+        encode({
+          edition: 2025,
+          command: 'realtime',
+          response: 'command',
+          vin: VIN,
+          encryption: 'none',
+          body: decoded(noSystem),
+        } as FrameInput),
+      ),
+    ).toBe(toHex(noSystem));
   });
 
   it('longitude and latitude of 0xFFFFFFFF are null, never -4294.97', () => {
@@ -70,11 +112,36 @@ describe('conformance', () => {
     const p = decoded(bytes).position!;
     expect(p.lng).toBeNull();
     expect(p.lat).toBeNull();
-    expect(toHex(encode({ edition: 2016, command: 'realtime', response: 'command', vin: VIN, encryption: 'none', body: decoded(bytes) } as FrameInput))).toBe(toHex(bytes));
+    expect(
+      toHex(
+        encode({
+          edition: 2016,
+          command: 'realtime',
+          response: 'command',
+          vin: VIN,
+          encryption: 'none',
+          body: decoded(bytes),
+        } as FrameInput),
+      ),
+    ).toBe(toHex(bytes));
   });
 
   it('decoded bodies carry no keys for absent blocks or fields of the other edition', () => {
-    const vehicle = { status: 1, chargeStatus: 3, runMode: 1, speed: 50, mileage: 1000, voltage: 350, current: 10, soc: 80, dcdc: 1, gear: 14, braking: false, driving: true, insulation: 500 } as const;
+    const vehicle = {
+      status: 1,
+      chargeStatus: 3,
+      runMode: 1,
+      speed: 50,
+      mileage: 1000,
+      voltage: 350,
+      current: 10,
+      soc: 80,
+      dcdc: 1,
+      gear: 14,
+      braking: false,
+      driving: true,
+      insulation: 500,
+    } as const;
     const b2016 = decoded(report(2016, { vehicle: { ...vehicle, accelerator: 10, brake: 0 } }));
     expect(Object.keys(b2016)).toEqual(['time', 'vehicle']);
     expect('gearValid' in b2016.vehicle!).toBe(false);
@@ -86,7 +153,23 @@ describe('conformance', () => {
 
   it('reserved bits of the gear and position status bytes encode back as they came', () => {
     const bytes = report(2016, {
-      vehicle: { status: 1, chargeStatus: 3, runMode: 1, speed: 0, mileage: 0, voltage: 0, current: 0, soc: 0, dcdc: 2, gear: 0, braking: false, driving: false, insulation: 0, accelerator: 0, brake: 0 },
+      vehicle: {
+        status: 1,
+        chargeStatus: 3,
+        runMode: 1,
+        speed: 0,
+        mileage: 0,
+        voltage: 0,
+        current: 0,
+        soc: 0,
+        dcdc: 2,
+        gear: 0,
+        braking: false,
+        driving: false,
+        insulation: 0,
+        accelerator: 0,
+        brake: 0,
+      },
       position: { valid: true, lng: 1, lat: 1 },
     });
     // vehicle: type, then 15 bytes before the gear byte; position after the 21-byte vehicle block
@@ -94,6 +177,17 @@ describe('conformance', () => {
     const body = decoded(odd);
     expect(body.vehicle!.gearReserved).toBe(0xc0);
     expect(body.position!.reserved).toBe(0xf8);
-    expect(toHex(encode({ edition: 2016, command: 'realtime', response: 'command', vin: VIN, encryption: 'none', body } as FrameInput))).toBe(toHex(odd));
+    expect(
+      toHex(
+        encode({
+          edition: 2016,
+          command: 'realtime',
+          response: 'command',
+          vin: VIN,
+          encryption: 'none',
+          body,
+        } as FrameInput),
+      ),
+    ).toBe(toHex(odd));
   });
 });

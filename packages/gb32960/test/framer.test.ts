@@ -152,13 +152,34 @@ describe('FrameSplitter', () => {
     const stream = concat([broken, frames[1], oversize, frames[2]]);
     const header = decode(frames[0]);
     if (!header.ok) throw header.error;
-    for (const cuts of [[], [7], [broken.length - 1], [broken.length + 3, broken.length + frames[1].length + 10]]) {
+    for (const cuts of [
+      [],
+      [7],
+      [broken.length - 1],
+      [broken.length + 3, broken.length + frames[1].length + 10],
+    ]) {
       const rejected: RejectedFrame[] = [];
-      const { out } = split(stream, cuts, { onReject: (r) => rejected.push({ ...r, bytes: r.bytes.slice() }) });
+      const { out } = split(stream, cuts, {
+        onReject: (r) => rejected.push({ ...r, bytes: r.bytes.slice() }),
+      });
       expect(out).toEqual([hexes[1], hexes[2]]);
       expect(rejected).toEqual([
-        { reason: 'BAD_BCC', edition: 2016, commandId: 0x02, flag: 0xfe, vin: header.frame.vin, bytes: expect.any(Uint8Array) },
-        { reason: 'BAD_LENGTH', edition: 2016, commandId: frames[1][2], flag: frames[1][3], vin: expect.any(String), bytes: expect.any(Uint8Array) },
+        {
+          reason: 'BAD_BCC',
+          edition: 2016,
+          commandId: 0x02,
+          flag: 0xfe,
+          vin: header.frame.vin,
+          bytes: expect.any(Uint8Array),
+        },
+        {
+          reason: 'BAD_LENGTH',
+          edition: 2016,
+          commandId: frames[1][2],
+          flag: frames[1][3],
+          vin: expect.any(String),
+          bytes: expect.any(Uint8Array),
+        },
       ]);
       // the frame as it came (to be kept), or the header of one whose body never comes
       expect(toHex(rejected[0]!.bytes)).toBe(toHex(broken));

@@ -336,7 +336,12 @@ describe('further real frames from public implementations', () => {
       controllerVoltage: 6527.8,
       controllerCurrent: 5527.8,
     });
-    expect(m.abnormal).toEqual(['motors[1].no', 'motors[1].status', 'motors[1].controllerTemp', 'motors[1].temp']);
+    expect(m.abnormal).toEqual([
+      'motors[1].no',
+      'motors[1].status',
+      'motors[1].controllerTemp',
+      'motors[1].temp',
+    ]);
     expect(body(mustDecode(EXTRA.rtm_engine_2016.hex)).engine).toEqual({
       status: null,
       rpm: null,
@@ -381,7 +386,11 @@ describe('further real frames from public implementations', () => {
   it('position status bits give the signs', () => {
     const bytes = fromHex(EXTRA.rtm_gnss_2016.hex.replace(/ffffffffffffffff/, '06B2E5B301E6B56D'));
     bytes[bytes.length - 1] = bcc(bytes, 2, bytes.length - 1);
-    expect(body(mustDecode(toHex(bytes))).position).toEqual({ valid: false, lng: -112.387507, lat: -31.896941 });
+    expect(body(mustDecode(toHex(bytes))).position).toEqual({
+      valid: false,
+      lng: -112.387507,
+      lat: -31.896941,
+    });
   });
 
   it('custom block of 16 bytes', () => {

@@ -41,7 +41,11 @@ async function open(): Promise<Database> {
     fail((err as Error).message);
   }
   try {
-    return await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.DATA_DIR, holder: 'npm run admin' });
+    return await openDatabase({
+      url: config.DATABASE_URL || undefined,
+      dataDir: config.DATA_DIR,
+      holder: 'npm run admin',
+    });
   } catch (err) {
     if (err instanceof DataDirBusyError)
       fail(
@@ -83,7 +87,8 @@ async function main() {
     return;
   }
   const vehicles = Number(values.vehicles);
-  if (!values.vehicles || !Number.isInteger(vehicles) || vehicles < 1) fail(`--vehicles must be a whole number above 0\n\n${USAGE}`);
+  if (!values.vehicles || !Number.isInteger(vehicles) || vehicles < 1)
+    fail(`--vehicles must be a whole number above 0\n\n${USAGE}`);
   const offset = Number(values.offset);
   if (!Number.isInteger(offset) || offset < 0) fail(`--offset must be a whole number, 0 or more\n\n${USAGE}`);
   const spec = {
@@ -93,13 +98,19 @@ async function main() {
     offset,
     onProgress: (done: number, total: number) => {
       // about ten lines however large the fleet
-      if (done === total || done % Math.max(1000, Math.ceil(total / 10 / 1000) * 1000) === 0) process.stdout.write(`  ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}\n`);
+      if (done === total || done % Math.max(1000, Math.ceil(total / 10 / 1000) * 1000) === 0)
+        process.stdout.write(`  ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}\n`);
     },
   };
   const database = await open();
   try {
-    const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${resolve(loadConfig(process.env).DATA_DIR)}`;
-    process.stdout.write(`fleet ${action}: ${vehicles.toLocaleString('en-US')} vehicles of seed "${spec.seed}" from index ${offset}, tenant "${spec.tenant}", on ${where}\n`);
+    const where =
+      database.kind === 'postgres'
+        ? 'PostgreSQL (DATABASE_URL)'
+        : `the embedded database in ${resolve(loadConfig(process.env).DATA_DIR)}`;
+    process.stdout.write(
+      `fleet ${action}: ${vehicles.toLocaleString('en-US')} vehicles of seed "${spec.seed}" from index ${offset}, tenant "${spec.tenant}", on ${where}\n`,
+    );
     if (action === 'register') {
       const r = await registerFleet(database, spec);
       const c = r.created;
@@ -118,7 +129,9 @@ async function main() {
     } else {
       const r = await removeFleet(database, spec);
       const c = r.removed;
-      process.stdout.write(`removed in ${(r.ms / 1000).toFixed(1)} s: ${c.vehicles} vehicles (with their history), ${c.terminals} terminals, ${c.simCards} SIM cards\n`);
+      process.stdout.write(
+        `removed in ${(r.ms / 1000).toFixed(1)} s: ${c.vehicles} vehicles (with their history), ${c.terminals} terminals, ${c.simCards} SIM cards\n`,
+      );
     }
   } catch (err) {
     process.stderr.write(`fleet ${action} failed: ${describeError(err)}\n`);

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { demoSigningPublicKeyHex, fleetIdentities, FLEET_SEED, type VehicleIdentity } from '@chelian/simulator';
+import {
+  demoSigningPublicKeyHex,
+  fleetIdentities,
+  FLEET_SEED,
+  type VehicleIdentity,
+} from '@chelian/simulator';
 import type { Db, Database } from '../db/client';
 import type { ServerContext } from '../platform/context';
 import type { SessionStore } from '../platform/auth/sessions';
@@ -9,7 +14,13 @@ import type { Resource } from '../resources/engine';
 import type { Caller, HookContext } from '../resources/types';
 import { platformTenants } from '../resources/labels';
 import { vehicleResource } from '../domains/vehicle/resources';
-import { simCardResource, simPackageResource, terminalModelResource, terminalResource, terminalSupplierResource } from '../domains/terminal/resources';
+import {
+  simCardResource,
+  simPackageResource,
+  terminalModelResource,
+  terminalResource,
+  terminalSupplierResource,
+} from '../domains/terminal/resources';
 import { vehicleModelResource, vehicleSeriesResource } from '../domains/model/resources';
 import { organisationResource } from '../domains/system/resources';
 
@@ -78,12 +89,19 @@ interface Actor {
 
 /** The tenant and the user the command acts as: the tenant's administrator (its oldest ADMIN user, else its oldest user). */
 async function actorFor(database: Database, tenantCode: string): Promise<Actor> {
-  const [tenant] = await database.rows<{ id: number }>(sql`select id from tenants where tenant_code = ${tenantCode}`);
+  const [tenant] = await database.rows<{ id: number }>(
+    sql`select id from tenants where tenant_code = ${tenantCode}`,
+  );
   if (!tenant) {
     const [any] = await database.rows<{ id: number }>(sql`select id from tenants limit 1`);
     // the server seeds the platform tenant and its administrator at its first start
-    if (!any) throw new Error('the database has no tenant yet: start the server once (it seeds the platform tenant), stop it, and run this again');
-    throw new Error(`no tenant with code "${tenantCode}" (the platform tenant is "chelian"; tenants are listed under System > Tenants)`);
+    if (!any)
+      throw new Error(
+        'the database has no tenant yet: start the server once (it seeds the platform tenant), stop it, and run this again',
+      );
+    throw new Error(
+      `no tenant with code "${tenantCode}" (the platform tenant is "chelian"; tenants are listed under System > Tenants)`,
+    );
   }
   const tenantId = Number(tenant.id);
   const [user] = await database.rows<{ id: number; user_name: string }>(
@@ -113,7 +131,13 @@ async function actorFor(database: Database, tenantCode: string): Promise<Actor> 
   };
   // The archive's hooks read the transaction, the caller and the memo; a command has no HTTP
   // server, session store or bus, so none is handed to them.
-  const hooks = { caller, server: { database } as unknown as ServerContext, sessions: null as unknown as SessionStore, source: 'import' as const, memo: new Map() };
+  const hooks = {
+    caller,
+    server: { database } as unknown as ServerContext,
+    sessions: null as unknown as SessionStore,
+    source: 'import' as const,
+    memo: new Map(),
+  };
   return { tenantId, caller, hooks, userName: user.user_name };
 }
 
@@ -127,7 +151,13 @@ function validated(resource: Resource, body: Row, caller: Caller): Row {
 }
 
 /** The id of a reference row found by its code, or created through its resource (validation, hooks, tenant). */
-async function ensure(database: Database, actor: Actor, resource: Resource, find: SQL, body: Row): Promise<number> {
+async function ensure(
+  database: Database,
+  actor: Actor,
+  resource: Resource,
+  find: SQL,
+  body: Row,
+): Promise<number> {
   const [found] = await database.rows<{ id: number }>(find);
   if (found) return Number(found.id);
   return resource.create(database.db, actor.hooks, body);
@@ -136,52 +166,94 @@ async function ensure(database: Database, actor: Actor, resource: Resource, find
 /** Series, model, organisation, terminal supplier and model, SIM plan of the simulated fleets of a tenant. */
 async function referenceRows(database: Database, actor: Actor) {
   const t = actor.tenantId;
-  const seriesId = await ensure(database, actor, vehicleSeriesResource, sql`select id from vehicle_series where tenant_id = ${t} and code = ${SIM_FLEET.series}`, {
-    code: SIM_FLEET.series,
-    name: '模拟车队',
-    brand: 'Chelian',
-    status: 'NORMAL',
-  });
-  const modelId = await ensure(database, actor, vehicleModelResource, sql`select id from vehicle_models where tenant_id = ${t} and code = ${SIM_FLEET.model}`, {
-    code: SIM_FLEET.model,
-    name: '模拟车队 CL-E5',
-    vehicleSeriesId: seriesId,
-    fuelType: 'BEV',
-    status: 'NORMAL',
-    remark: 'npm run admin -- fleet register',
-  });
-  const orgId = await ensure(database, actor, organisationResource, sql`select id from organisations where tenant_id = ${t} and code = ${SIM_FLEET.org}`, {
-    code: SIM_FLEET.org,
-    name: '模拟车队',
-    type: 'COMPANY',
-    status: 'NORMAL',
-  });
-  const supplierId = await ensure(database, actor, terminalSupplierResource, sql`select id from terminal_suppliers where tenant_id = ${t} and code = ${SIM_FLEET.supplier}`, {
-    code: SIM_FLEET.supplier,
-    name: '模拟终端',
-    mesCode: 'SM',
-    tuidCode: 'S1',
-    status: 'NORMAL',
-  });
-  const terminalModelId = await ensure(database, actor, terminalModelResource, sql`select id from terminal_models where tenant_id = ${t} and model_code = ${SIM_FLEET.terminalModel}`, {
-    modelCode: SIM_FLEET.terminalModel,
-    modelName: '模拟 T-BOX',
-    supplierId,
-    chainType: 'GB32960',
-    hardwareVersion: 'SIM1',
-  });
-  const packageId = await ensure(database, actor, simPackageResource, sql`select id from sim_packages where tenant_id = ${t} and name = ${SIM_FLEET.simPackage}`, {
-    name: SIM_FLEET.simPackage,
-    operator: 'CMCC',
-    dataMb: 500,
-    periodMonths: 12,
-  });
+  const seriesId = await ensure(
+    database,
+    actor,
+    vehicleSeriesResource,
+    sql`select id from vehicle_series where tenant_id = ${t} and code = ${SIM_FLEET.series}`,
+    {
+      code: SIM_FLEET.series,
+      name: '模拟车队',
+      brand: 'Chelian',
+      status: 'NORMAL',
+    },
+  );
+  const modelId = await ensure(
+    database,
+    actor,
+    vehicleModelResource,
+    sql`select id from vehicle_models where tenant_id = ${t} and code = ${SIM_FLEET.model}`,
+    {
+      code: SIM_FLEET.model,
+      name: '模拟车队 CL-E5',
+      vehicleSeriesId: seriesId,
+      fuelType: 'BEV',
+      status: 'NORMAL',
+      remark: 'npm run admin -- fleet register',
+    },
+  );
+  const orgId = await ensure(
+    database,
+    actor,
+    organisationResource,
+    sql`select id from organisations where tenant_id = ${t} and code = ${SIM_FLEET.org}`,
+    {
+      code: SIM_FLEET.org,
+      name: '模拟车队',
+      type: 'COMPANY',
+      status: 'NORMAL',
+    },
+  );
+  const supplierId = await ensure(
+    database,
+    actor,
+    terminalSupplierResource,
+    sql`select id from terminal_suppliers where tenant_id = ${t} and code = ${SIM_FLEET.supplier}`,
+    {
+      code: SIM_FLEET.supplier,
+      name: '模拟终端',
+      mesCode: 'SM',
+      tuidCode: 'S1',
+      status: 'NORMAL',
+    },
+  );
+  const terminalModelId = await ensure(
+    database,
+    actor,
+    terminalModelResource,
+    sql`select id from terminal_models where tenant_id = ${t} and model_code = ${SIM_FLEET.terminalModel}`,
+    {
+      modelCode: SIM_FLEET.terminalModel,
+      modelName: '模拟 T-BOX',
+      supplierId,
+      chainType: 'GB32960',
+      hardwareVersion: 'SIM1',
+    },
+  );
+  const packageId = await ensure(
+    database,
+    actor,
+    simPackageResource,
+    sql`select id from sim_packages where tenant_id = ${t} and name = ${SIM_FLEET.simPackage}`,
+    {
+      name: SIM_FLEET.simPackage,
+      operator: 'CMCC',
+      dataMb: 500,
+      periodMonths: 12,
+    },
+  );
   return { seriesId, modelId, orgId, supplierId, terminalModelId, packageId };
 }
 
 type Refs = Awaited<ReturnType<typeof referenceRows>>;
 
-const vehicleBody = (id: VehicleIdentity, refs: Refs): Row => ({ vin: id.vin, plateCode: id.plate, vehicleModelId: refs.modelId, orgId: refs.orgId, saleStatus: 'UNSOLD' });
+const vehicleBody = (id: VehicleIdentity, refs: Refs): Row => ({
+  vin: id.vin,
+  plateCode: id.plate,
+  vehicleModelId: refs.modelId,
+  orgId: refs.orgId,
+  saleStatus: 'UNSOLD',
+});
 // MSISDN and IMSI follow the ICCID's digits, as the demo fleet's do (13-digit IoT numbers)
 const simBody = (id: VehicleIdentity, refs: Refs): Row => ({
   iccid: id.iccid,
@@ -206,9 +278,13 @@ const terminalBody = (id: VehicleIdentity, refs: Refs, simCardId: number | null)
 
 function checkSize(spec: FleetSpec) {
   const offset = spec.offset ?? 0;
-  if (!Number.isInteger(spec.vehicles) || spec.vehicles < 1) throw new Error('--vehicles must be a whole number above 0');
+  if (!Number.isInteger(spec.vehicles) || spec.vehicles < 1)
+    throw new Error('--vehicles must be a whole number above 0');
   if (!Number.isInteger(offset) || offset < 0) throw new Error('--offset must be a whole number, 0 or more');
-  if (offset + spec.vehicles > MAX_INDEX) throw new Error(`--offset + --vehicles must stay within ${MAX_INDEX.toLocaleString('en-US')} (identities carry the index)`);
+  if (offset + spec.vehicles > MAX_INDEX)
+    throw new Error(
+      `--offset + --vehicles must stay within ${MAX_INDEX.toLocaleString('en-US')} (identities carry the index)`,
+    );
 }
 
 /**
@@ -235,10 +311,20 @@ export async function registerFleet(database: Database, spec: FleetSpec): Promis
       const iccids = ids.map((i) => i.iccid);
       const codes = ids.map((i) => i.terminalCode);
       const haveVehicles = new Map(
-        (await rows<{ vin: string; tenant_id: number }>(db, sql`select vin, tenant_id from vehicles where vin = any(${sql.param(vins)}::varchar[])`)).map((r) => [r.vin, Number(r.tenant_id)]),
+        (
+          await rows<{ vin: string; tenant_id: number }>(
+            db,
+            sql`select vin, tenant_id from vehicles where vin = any(${sql.param(vins)}::varchar[])`,
+          )
+        ).map((r) => [r.vin, Number(r.tenant_id)]),
       );
       const haveSims = new Map(
-        (await rows<{ iccid: string; id: number; tenant_id: number }>(db, sql`select iccid, id, tenant_id from sim_cards where iccid = any(${sql.param(iccids)}::varchar[])`)).map((r) => [r.iccid, r]),
+        (
+          await rows<{ iccid: string; id: number; tenant_id: number }>(
+            db,
+            sql`select iccid, id, tenant_id from sim_cards where iccid = any(${sql.param(iccids)}::varchar[])`,
+          )
+        ).map((r) => [r.iccid, r]),
       );
       const haveTerminals = new Map(
         (
@@ -246,7 +332,10 @@ export async function registerFleet(database: Database, spec: FleetSpec): Promis
             db,
             sql`select terminal_code, tenant_id, iccid from terminals where terminal_code = any(${sql.param(codes)}::varchar[]) or iccid = any(${sql.param(iccids)}::varchar[])`,
           )
-        ).flatMap((r) => [[r.terminal_code, r] as const, ...(r.iccid ? [[`iccid:${r.iccid}`, r] as const] : [])]),
+        ).flatMap((r) => [
+          [r.terminal_code, r] as const,
+          ...(r.iccid ? [[`iccid:${r.iccid}`, r] as const] : []),
+        ]),
       );
       const usable: VehicleIdentity[] = [];
       for (const id of ids) {
@@ -256,14 +345,19 @@ export async function registerFleet(database: Database, spec: FleetSpec): Promis
         const foreign =
           (vehicleTenant !== undefined && vehicleTenant !== actor.tenantId) ||
           (sim && Number(sim.tenant_id) !== actor.tenantId) ||
-          (terminal && (Number(terminal.tenant_id) !== actor.tenantId || terminal.terminal_code !== id.terminalCode));
+          (terminal &&
+            (Number(terminal.tenant_id) !== actor.tenantId || terminal.terminal_code !== id.terminalCode));
         if (foreign) conflicts.push(id.vin);
         else usable.push(id);
       }
 
       // vehicles: validated, refs checked once (every row names the same model and organisation), hooks, one insert per chunk
-      const newVehicles = usable.filter((i) => !haveVehicles.has(i.vin)).map((i) => validated(vehicleResource, vehicleBody(i, refs), actor.caller));
-      const newSims = usable.filter((i) => !haveSims.has(i.iccid)).map((i) => validated(simCardResource, simBody(i, refs), actor.caller));
+      const newVehicles = usable
+        .filter((i) => !haveVehicles.has(i.vin))
+        .map((i) => validated(vehicleResource, vehicleBody(i, refs), actor.caller));
+      const newSims = usable
+        .filter((i) => !haveSims.has(i.iccid))
+        .map((i) => validated(simCardResource, simBody(i, refs), actor.caller));
       if (!checked && newVehicles[0] && newSims[0]) {
         await vehicleResource.checkValues(db, actor.caller, newVehicles[0]);
         await simCardResource.checkValues(db, actor.caller, newSims[0]);
@@ -274,14 +368,18 @@ export async function registerFleet(database: Database, spec: FleetSpec): Promis
       created.simCards += newSims.length;
 
       const simIds = new Map(
-        (await rows<{ iccid: string; id: number }>(db, sql`select iccid, id from sim_cards where tenant_id = ${actor.tenantId} and iccid = any(${sql.param(iccids)}::varchar[])`)).map((r) => [
-          r.iccid,
-          Number(r.id),
-        ]),
+        (
+          await rows<{ iccid: string; id: number }>(
+            db,
+            sql`select iccid, id from sim_cards where tenant_id = ${actor.tenantId} and iccid = any(${sql.param(iccids)}::varchar[])`,
+          )
+        ).map((r) => [r.iccid, Number(r.id)]),
       );
       const newTerminals = usable
         .filter((i) => !haveTerminals.has(i.terminalCode))
-        .map((i) => validated(terminalResource, terminalBody(i, refs, simIds.get(i.iccid) ?? null), actor.caller));
+        .map((i) =>
+          validated(terminalResource, terminalBody(i, refs, simIds.get(i.iccid) ?? null), actor.caller),
+        );
       if (!checked && newTerminals[0]) {
         await terminalResource.checkValues(db, actor.caller, newTerminals[0]);
         checked = true;
@@ -290,7 +388,12 @@ export async function registerFleet(database: Database, spec: FleetSpec): Promis
       created.terminals += newTerminals.length;
 
       // bindings, by the bind call's rules: only a vehicle without a terminal and a free terminal; a BIND log row each
-      const bound = await rows<{ vehicle_id: number; terminal_id: number; vin: string; terminal_code: string }>(
+      const bound = await rows<{
+        vehicle_id: number;
+        terminal_id: number;
+        vin: string;
+        terminal_code: string;
+      }>(
         db,
         sql`with wanted as (
               select v.id as vehicle_id, t.id as terminal_id, v.vin, t.terminal_code
@@ -318,13 +421,19 @@ export async function registerFleet(database: Database, spec: FleetSpec): Promis
     spec.onProgress?.(Math.min(at + chunk, spec.vehicles), spec.vehicles);
   }
   const result = { tenantId: actor.tenantId, created, conflicts, ms: Date.now() - started };
-  await businessLog(database, actor, 'fleetRegister', `npm run admin -- fleet register --vehicles ${spec.vehicles} --seed ${seed} --offset ${offset} --tenant ${spec.tenant}`, {
-    seed,
-    offset,
-    vehicles: spec.vehicles,
-    created,
-    conflicts: conflicts.length,
-  });
+  await businessLog(
+    database,
+    actor,
+    'fleetRegister',
+    `npm run admin -- fleet register --vehicles ${spec.vehicles} --seed ${seed} --offset ${offset} --tenant ${spec.tenant}`,
+    {
+      seed,
+      offset,
+      vehicles: spec.vehicles,
+      created,
+      conflicts: conflicts.length,
+    },
+  );
   return result;
 }
 
@@ -347,7 +456,12 @@ export async function removeFleet(database: Database, spec: FleetSpec): Promise<
     await database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const vins = sql.param(ids.map((i) => i.vin));
-      const vehicleIds = (await rows<{ id: number }>(db, sql`select id from vehicles where tenant_id = ${t} and vin = any(${vins}::varchar[])`)).map((r) => Number(r.id));
+      const vehicleIds = (
+        await rows<{ id: number }>(
+          db,
+          sql`select id from vehicles where tenant_id = ${t} and vin = any(${vins}::varchar[])`,
+        )
+      ).map((r) => Number(r.id));
       if (vehicleIds.length) {
         const list = sql.param(vehicleIds);
         // history and raw frames have no foreign key (partitioned on PostgreSQL): removed by hand
@@ -359,24 +473,39 @@ export async function removeFleet(database: Database, spec: FleetSpec): Promise<
         db,
         sql`delete from terminals where tenant_id = ${t} and terminal_code = any(${sql.param(ids.map((i) => i.terminalCode))}::varchar[]) returning id`,
       );
-      const sims = await rows<{ id: number }>(db, sql`delete from sim_cards where tenant_id = ${t} and iccid = any(${sql.param(ids.map((i) => i.iccid))}::varchar[]) returning id`);
+      const sims = await rows<{ id: number }>(
+        db,
+        sql`delete from sim_cards where tenant_id = ${t} and iccid = any(${sql.param(ids.map((i) => i.iccid))}::varchar[]) returning id`,
+      );
       removed.vehicles += vehicleIds.length;
       removed.terminals += terminals.length;
       removed.simCards += sims.length;
     });
     spec.onProgress?.(Math.min(at + chunk, spec.vehicles), spec.vehicles);
   }
-  await businessLog(database, actor, 'fleetRemove', `npm run admin -- fleet remove --vehicles ${spec.vehicles} --seed ${seed} --offset ${offset} --tenant ${spec.tenant}`, {
-    seed,
-    offset,
-    vehicles: spec.vehicles,
-    removed,
-  });
+  await businessLog(
+    database,
+    actor,
+    'fleetRemove',
+    `npm run admin -- fleet remove --vehicles ${spec.vehicles} --seed ${seed} --offset ${offset} --tenant ${spec.tenant}`,
+    {
+      seed,
+      offset,
+      vehicles: spec.vehicles,
+      removed,
+    },
+  );
   return { tenantId: t, removed, ms: Date.now() - started };
 }
 
 /** One business log row per run, as a console change writes one per call: who (the tenant's administrator), what, when. */
-async function businessLog(database: Database, actor: Actor, action: string, command: string, detail: Row): Promise<void> {
+async function businessLog(
+  database: Database,
+  actor: Actor,
+  action: string,
+  command: string,
+  detail: Row,
+): Promise<void> {
   await database.db.execute(
     sql`insert into business_logs (tenant_id, user_id, user_name, module, action, method, url, ip, status, detail)
         values (${actor.tenantId}, ${actor.caller.userId}, ${actor.userName}, 'vehicle', ${action}, 'CLI', ${command.slice(0, 500)}, 'localhost', 200, ${JSON.stringify(detail)})`,

@@ -27,7 +27,11 @@ export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '
  * dataDir is null). PGlite's directory is locked for this process while it is open (`holder` names
  * it to a second one, which is refused: data-dir-lock.ts).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; holder?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  holder?: string;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
   return openPglite(opts.dataDir ?? null, opts.holder ?? 'the server');
 }

@@ -12,7 +12,9 @@ export class DataDirBusyError extends Error {
     readonly dataDir: string,
     readonly holder: { pid: number; holder: string; since: string },
   ) {
-    super(`DATA_DIR ${dataDir} is in use by ${holder.holder} (pid ${holder.pid}, since ${holder.since}): the embedded database takes one process at a time`);
+    super(
+      `DATA_DIR ${dataDir} is in use by ${holder.holder} (pid ${holder.pid}, since ${holder.since}): the embedded database takes one process at a time`,
+    );
   }
 }
 

@@ -1,8 +1,21 @@
 import { bcc, encode, HEADER_SIZE, type Edition, type FrameInput } from '@chelian/gb32960';
 
 /** The answer to a frame: same edition, command and VIN; the request's time (or none). */
-export function answerBytes(edition: Edition, commandId: number, vin: string, flag: number, time?: string): Uint8Array {
-  return encode({ edition, commandId, response: flag, vin, encryption: 'none', body: time ? { time } : {} } as FrameInput);
+export function answerBytes(
+  edition: Edition,
+  commandId: number,
+  vin: string,
+  flag: number,
+  time?: string,
+): Uint8Array {
+  return encode({
+    edition,
+    commandId,
+    response: flag,
+    vin,
+    encryption: 'none',
+    body: time ? { time } : {},
+  } as FrameInput);
 }
 
 /** Where the header keeps the response flag, the encryption and the data unit length. */

@@ -95,7 +95,8 @@ export class Archive {
     let ref = await this.lookup(vin);
     if (!ref && !this.options.autoRegister) return { ref: null, expectedIccid: null };
     if (!ref || (ref.terminalId === null && this.options.autoRegister)) ref = await this.register(vin, iccid);
-    const expectedIccid = ref && check !== 'off' && ref.simIccid && !sameIccid(ref.simIccid, iccid) ? ref.simIccid : null;
+    const expectedIccid =
+      ref && check !== 'off' && ref.simIccid && !sameIccid(ref.simIccid, iccid) ? ref.simIccid : null;
     if (expectedIccid && check === 'refuse') return { ref, expectedIccid };
     if (ref && ref.terminalId !== null && iccid && ref.terminalIccid !== iccid) {
       const updated = await this.store.query(
@@ -109,20 +110,29 @@ export class Archive {
 
   private async register(vin: string, iccid: string): Promise<VehicleRef | null> {
     return this.store.transaction(async (tx) => {
-      const tenant = await tx.query<{ id: number }>('select id from tenants where tenant_code = $1', [this.options.autoRegisterTenant]);
+      const tenant = await tx.query<{ id: number }>('select id from tenants where tenant_code = $1', [
+        this.options.autoRegisterTenant,
+      ]);
       if (!tenant[0]) return null;
       const tenantId = Number(tenant[0].id);
-      await tx.query('insert into vehicles (tenant_id, vin) values ($1, $2) on conflict (vin) do nothing', [tenantId, vin]);
+      await tx.query('insert into vehicles (tenant_id, vin) values ($1, $2) on conflict (vin) do nothing', [
+        tenantId,
+        vin,
+      ]);
       const vehicle = (await tx.query<Row>(LOOKUP, [vin]))[0]!;
       if (vehicle.terminal_id !== null) return toRef(vehicle);
       const code = `AUTO-${vin}`;
-      const freeIccid = iccid && (await tx.query('select 1 from terminals where iccid = $1', [iccid])).length === 0 ? iccid : null;
-      await tx.query(`insert into terminals (tenant_id, terminal_code, iccid) values ($1, $2, $3) on conflict (terminal_code) do nothing`, [
-        Number(vehicle.tenant_id),
-        code,
-        freeIccid,
-      ]);
-      const terminal = (await tx.query<{ id: number }>('select id from terminals where terminal_code = $1', [code]))[0]!;
+      const freeIccid =
+        iccid && (await tx.query('select 1 from terminals where iccid = $1', [iccid])).length === 0
+          ? iccid
+          : null;
+      await tx.query(
+        `insert into terminals (tenant_id, terminal_code, iccid) values ($1, $2, $3) on conflict (terminal_code) do nothing`,
+        [Number(vehicle.tenant_id), code, freeIccid],
+      );
+      const terminal = (
+        await tx.query<{ id: number }>('select id from terminals where terminal_code = $1', [code])
+      )[0]!;
       await tx.query(
         `insert into vehicle_terminals (tenant_id, vehicle_id, terminal_id)
          select $1, $2, $3 where not exists (select 1 from vehicle_terminals where unbound_at is null and (vehicle_id = $2 or terminal_id = $3))`,

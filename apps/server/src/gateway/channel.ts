@@ -155,7 +155,10 @@ export class Channel {
     try {
       this.framer.push(chunk);
     } catch (err) {
-      this.host.log.error({ err: String(err), remote: this.remoteAddr }, 'gateway: unexpected failure reading a frame');
+      this.host.log.error(
+        { err: String(err), remote: this.remoteAddr },
+        'gateway: unexpected failure reading a frame',
+      );
       this.close('error');
     } finally {
       this.socket.uncork();
@@ -178,10 +181,20 @@ export class Channel {
       return;
     }
     const f = parsed.frame;
-    if (f.response !== 'command' && f.command !== 'paramQuery' && f.command !== 'paramSet' && f.command !== 'control') {
+    if (
+      f.response !== 'command' &&
+      f.command !== 'paramQuery' &&
+      f.command !== 'paramSet' &&
+      f.command !== 'control'
+    ) {
       // A reply to something (flag 0x01-0x07): answering it could start two peers answering each
       // other's answers forever. Kept with the reason, never answered.
-      return this.reject(f, Flag.error, `a ${f.command} frame with response flag ${String(f.response)} is a reply; not answered`, bytes);
+      return this.reject(
+        f,
+        Flag.error,
+        `a ${f.command} frame with response flag ${String(f.response)} is a reply; not answered`,
+        bytes,
+      );
     }
     switch (f.command) {
       case 'login':
@@ -205,7 +218,13 @@ export class Channel {
       case 'paramQuery':
       case 'paramSet':
       case 'control':
-        if (f.response === 'command') return this.reject(f, Flag.error, 'parameter and control commands go from the platform to the terminal', bytes);
+        if (f.response === 'command')
+          return this.reject(
+            f,
+            Flag.error,
+            'parameter and control commands go from the platform to the terminal',
+            bytes,
+          );
         return this.onAnswer(f, bytes);
       case 'custom':
       case 'unknown':
@@ -221,13 +240,21 @@ export class Channel {
     this.host.stats.errors++;
     this.errors++;
     const reason = h.reason === 'BAD_BCC' ? 'check byte (BCC) is wrong' : 'data unit length is over 65531';
-    this.host.log.warn({ remote: this.remoteAddr, vin: h.vin, command: h.commandId, reason }, 'gateway: bad frame');
+    this.host.log.warn(
+      { remote: this.remoteAddr, vin: h.vin, command: h.commandId, reason },
+      'gateway: bad frame',
+    );
     // Answer only what looks like a real header of this terminal (not a "##" inside garbage).
     const ours = this.vin !== null ? h.vin === this.vin : plausibleVin(h.vin);
     if (ours) {
       // kept like every rejected frame: the whole frame for a wrong BCC, the header for an oversize length
       if (h.bytes) this.raw('up', h.bytes, reason, h.vin);
-      if (h.flag === Flag.command) this.send(h.bytes ? errorAnswer(h.bytes, malformedFlag(h.edition)) : answerBytes(h.edition, h.commandId, h.vin, malformedFlag(h.edition)));
+      if (h.flag === Flag.command)
+        this.send(
+          h.bytes
+            ? errorAnswer(h.bytes, malformedFlag(h.edition))
+            : answerBytes(h.edition, h.commandId, h.vin, malformedFlag(h.edition)),
+        );
     }
     if (this.errors >= MAX_ERRORS) this.close('error');
   }
@@ -241,10 +268,19 @@ export class Channel {
    * (flag 0xFE) with a readable header. The answer carries the request's own time bytes, as the
    * standard asks of every answer, even when the body around them did not decode.
    */
-  private reject(h: { edition: Edition; commandId: number; vin: string } | null, flag: number, reason: string, bytes: Uint8Array, vehicleId?: number): void {
+  private reject(
+    h: { edition: Edition; commandId: number; vin: string } | null,
+    flag: number,
+    reason: string,
+    bytes: Uint8Array,
+    vehicleId?: number,
+  ): void {
     this.host.stats.errors++;
     this.errors++;
-    this.host.log.warn({ remote: this.remoteAddr, vin: h?.vin ?? null, command: h?.commandId, flag, reason }, 'gateway: frame rejected');
+    this.host.log.warn(
+      { remote: this.remoteAddr, vin: h?.vin ?? null, command: h?.commandId, flag, reason },
+      'gateway: frame rejected',
+    );
     this.raw('up', bytes, reason, h?.vin ?? null, vehicleId);
     if (h && bytes[3] === Flag.command) this.send(errorAnswer(bytes, flag));
     if (this.errors >= MAX_ERRORS) this.close('error');
@@ -252,13 +288,22 @@ export class Channel {
 
   private answer(f: Frame, flag: number): void {
     const time = (f.body as { time?: unknown }).time;
-    this.send(answerBytes(f.edition, f.commandId, f.vin, flag, f.command === 'heartbeat' || typeof time !== 'string' ? undefined : time));
+    this.send(
+      answerBytes(
+        f.edition,
+        f.commandId,
+        f.vin,
+        flag,
+        f.command === 'heartbeat' || typeof time !== 'string' ? undefined : time,
+      ),
+    );
   }
 
   private login(f: Frame, bytes: Uint8Array): void {
     const details = loginDetails(f);
     if (!details) return this.reject(f, malformedFlag(f.edition), 'login body without ICCID', bytes);
-    if (this.state === 'online' && f.vin !== this.vin) return this.reject(f, Flag.vinDuplicate, `this connection is logged in as ${this.vin}`, bytes);
+    if (this.state === 'online' && f.vin !== this.vin)
+      return this.reject(f, Flag.vinDuplicate, `this connection is logged in as ${this.vin}`, bytes);
     if (this.state === 'online') this.endSession('relogin');
     const copy = copyOf(bytes);
     this.waiting = [];
@@ -273,7 +318,12 @@ export class Channel {
           this.state = 'connected';
           this.awaitingLoginSince = waitingSince;
           this.host.stats.rejectedLogins++;
-          this.reject(f, f.edition === 2025 ? Flag.vinUnknown : Flag.error, 'VIN unknown to the archive', copy);
+          this.reject(
+            f,
+            f.edition === 2025 ? Flag.vinUnknown : Flag.error,
+            'VIN unknown to the archive',
+            copy,
+          );
         } else if (expectedIccid && check === 'refuse') {
           this.state = 'connected';
           this.awaitingLoginSince = waitingSince;
@@ -285,7 +335,10 @@ export class Channel {
           if (expectedIccid) {
             // alarm: the session goes on; its login row (reported ICCID) is listed among the terminal anomalies
             this.host.stats.iccidMismatches++;
-            this.host.log.warn({ vin: f.vin, iccid: details.iccid, expected: expectedIccid, remote: this.remoteAddr }, 'gateway: login ICCID differs from the archive');
+            this.host.log.warn(
+              { vin: f.vin, iccid: details.iccid, expected: expectedIccid, remote: this.remoteAddr },
+              'gateway: login ICCID differs from the archive',
+            );
           }
           this.accept(f, ref, details, copy);
         }
@@ -302,7 +355,12 @@ export class Channel {
     );
   }
 
-  private accept(f: Frame, ref: VehicleRef, details: NonNullable<ReturnType<typeof loginDetails>>, bytes: Uint8Array): void {
+  private accept(
+    f: Frame,
+    ref: VehicleRef,
+    details: NonNullable<ReturnType<typeof loginDetails>>,
+    bytes: Uint8Array,
+  ): void {
     const body = f.body as Login2016Body | Login2025Body;
     this.vin = f.vin;
     this.edition = f.edition;
@@ -310,7 +368,11 @@ export class Channel {
     this.signKey = null;
     if (ref.signKey) {
       const key = parseSigningKey(ref.signKey);
-      if (typeof key === 'string') this.host.log.warn({ vin: f.vin, terminal: ref.terminalCode, reason: key }, 'gateway: registered signing key unusable, signatures not checked');
+      if (typeof key === 'string')
+        this.host.log.warn(
+          { vin: f.vin, terminal: ref.terminalCode, reason: key },
+          'gateway: registered signing key unusable, signatures not checked',
+        );
       else this.signKey = key;
     }
     this.sessionId = randomUUID();
@@ -346,7 +408,10 @@ export class Channel {
       bytes,
     });
     this.answer(f, Flag.ok);
-    this.host.log.info({ vin: f.vin, edition: f.edition, remote: this.remoteAddr, session: this.sessionId }, 'gateway: terminal logged in');
+    this.host.log.info(
+      { vin: f.vin, edition: f.edition, remote: this.remoteAddr, session: this.sessionId },
+      'gateway: terminal logged in',
+    );
     void this.host.downlink.onLogin(this);
   }
 
@@ -362,12 +427,21 @@ export class Channel {
     if (this.state !== 'online') return this.close('replaced');
     this.replacedBy = by;
     this.host.stats.replaced++;
-    this.host.log.warn({ vin: this.vin, session: this.sessionId, remote: this.remoteAddr, by }, 'gateway: a new login of the VIN replaces this live session');
+    this.host.log.warn(
+      { vin: this.vin, session: this.sessionId, remote: this.remoteAddr, by },
+      'gateway: a new login of the VIN replaces this live session',
+    );
     this.close('replaced');
   }
 
   private report(f: Frame, bytes: Uint8Array): void {
-    if (!this.isSessionFrame(f)) return this.reject(f, Flag.error, this.state === 'online' ? 'VIN differs from the login' : 'report before login', bytes);
+    if (!this.isSessionFrame(f))
+      return this.reject(
+        f,
+        Flag.error,
+        this.state === 'online' ? 'VIN differs from the login' : 'report before login',
+        bytes,
+      );
     if (this.signKey && f.edition === 2025) {
       const failure = checkSignature(bytes, (f.body as RealtimeBody).signature, this.signKey);
       if (failure) {
@@ -398,7 +472,14 @@ export class Channel {
     const now = Date.now();
     if (now - this.lastSeenPublished < SEEN_EVERY_MS || !this.ref) return;
     this.lastSeenPublished = now;
-    this.host.queue.publish({ kind: 'seen', vin: this.vin!, vehicleId: this.ref.vehicleId, tenantId: this.ref.tenantId, sessionId: this.sessionId!, at: now });
+    this.host.queue.publish({
+      kind: 'seen',
+      vin: this.vin!,
+      vehicleId: this.ref.vehicleId,
+      tenantId: this.ref.tenantId,
+      sessionId: this.sessionId!,
+      at: now,
+    });
   }
 
   private logout(f: Frame, bytes: Uint8Array): void {
@@ -412,7 +493,10 @@ export class Channel {
   }
 
   /** Publishes the end of the session and forgets it (the connection may stay open). */
-  private endSession(reason: string, extra: { serial?: number; time?: string; bytes?: Uint8Array; keep?: boolean } = {}): void {
+  private endSession(
+    reason: string,
+    extra: { serial?: number; time?: string; bytes?: Uint8Array; keep?: boolean } = {},
+  ): void {
     if (!this.ref || !this.sessionId || !this.vin) return;
     this.host.queue.publish({
       kind: reason === 'logout' ? 'logout' : 'offline',
@@ -450,12 +534,23 @@ export class Channel {
       case 'paramQuery':
         return { ...base, command: 'paramQuery', body: { time, ids: request.ids } } as FrameInput;
       case 'paramSet':
-        return { ...base, command: 'paramSet', body: { time, params: request.params.map((p) => ({ id: p.id, name: '', value: p.value })) } } as FrameInput;
+        return {
+          ...base,
+          command: 'paramSet',
+          body: { time, params: request.params.map((p) => ({ id: p.id, name: '', value: p.value })) },
+        } as FrameInput;
       case 'control':
         return {
           ...base,
           command: 'control',
-          body: { time, commandId: request.commandId, command: 'custom', upgrade: request.upgrade, warning: request.warning, hex: request.hex },
+          body: {
+            time,
+            commandId: request.commandId,
+            command: 'custom',
+            upgrade: request.upgrade,
+            warning: request.warning,
+            hex: request.hex,
+          },
         } as FrameInput;
     }
   }
@@ -467,7 +562,9 @@ export class Channel {
       try {
         bytes = encode(this.frameFor(cmd.request));
       } catch (err) {
-        this.host.downlink.finish(cmd, 'error', { error: `cannot encode the command: ${(err as Error).message}` });
+        this.host.downlink.finish(cmd, 'error', {
+          error: `cannot encode the command: ${(err as Error).message}`,
+        });
         continue;
       }
       this.send(bytes);
@@ -499,11 +596,21 @@ export class Channel {
     const echoed = f.command === 'control' && ok ? (f.body as { commandId?: number; hex?: string }) : null;
     const result =
       f.command === 'paramQuery' && ok
-        ? { params: ((f.body as ParamsBody).params ?? []).map((p) => ({ id: p.id, name: p.name, value: p.value })) }
+        ? {
+            params: ((f.body as ParamsBody).params ?? []).map((p) => ({
+              id: p.id,
+              name: p.name,
+              value: p.value,
+            })),
+          }
         : echoed?.hex
           ? { commandId: echoed.commandId, hex: echoed.hex }
           : undefined;
-    this.host.downlink.finish(inflight.cmd, ok ? 'succeeded' : 'failed', { responseFlag: flag, result, ...(ok ? {} : { error: `terminal answered with flag ${flag}` }) });
+    this.host.downlink.finish(inflight.cmd, ok ? 'succeeded' : 'failed', {
+      responseFlag: flag,
+      result,
+      ...(ok ? {} : { error: `terminal answered with flag ${flag}` }),
+    });
     this.pump();
   }
 
@@ -511,7 +618,9 @@ export class Channel {
   private dropCommands(): void {
     if (this.inflight) {
       clearTimeout(this.inflight.timer);
-      this.host.downlink.finish(this.inflight.cmd, 'disconnected', { error: 'the connection ended before the answer' });
+      this.host.downlink.finish(this.inflight.cmd, 'disconnected', {
+        error: 'the connection ended before the answer',
+      });
       this.inflight = null;
     }
     for (const cmd of this.commands ?? []) this.host.downlink.release(cmd);
@@ -521,10 +630,22 @@ export class Channel {
   // ------------------------------------------------------------------ plumbing
 
   private send(bytes: Uint8Array): void {
-    if (this.state !== 'closed' && this.state !== 'draining' && !this.socket.destroyed && this.socket.writable) this.socket.write(bytes);
+    if (
+      this.state !== 'closed' &&
+      this.state !== 'draining' &&
+      !this.socket.destroyed &&
+      this.socket.writable
+    )
+      this.socket.write(bytes);
   }
 
-  private raw(direction: 'up' | 'down', bytes: Uint8Array, error: string | null, vin: string | null = this.vin, vehicleId?: number): void {
+  private raw(
+    direction: 'up' | 'down',
+    bytes: Uint8Array,
+    error: string | null,
+    vin: string | null = this.vin,
+    vehicleId?: number,
+  ): void {
     this.host.queue.publish({
       kind: 'raw',
       direction,
@@ -555,7 +676,8 @@ export class Channel {
     this.framer.reset();
     if (reason === 'timeout') this.host.stats.timeouts++;
     if (reason === 'loginTimeout') this.host.stats.loginTimeouts++;
-    if (reason !== 'closed') this.host.log.info({ vin: this.vin, remote: this.remoteAddr, reason }, 'gateway: connection closed');
+    if (reason !== 'closed')
+      this.host.log.info({ vin: this.vin, remote: this.remoteAddr, reason }, 'gateway: connection closed');
     this.socket.destroy();
     this.host.closed(this);
   }

@@ -37,7 +37,15 @@ export type CommandStatus =
   /** the gateway could not send it (bad parameters, no gateway) */
   | 'error';
 
-export const FINAL_STATUSES: ReadonlySet<CommandStatus> = new Set(['succeeded', 'failed', 'timeout', 'offline', 'disconnected', 'expired', 'error']);
+export const FINAL_STATUSES: ReadonlySet<CommandStatus> = new Set([
+  'succeeded',
+  'failed',
+  'timeout',
+  'offline',
+  'disconnected',
+  'expired',
+  'error',
+]);
 
 /**
  * The console's remote-command result codes (spec 001, section 4): 0 sent or success, 1 failed,

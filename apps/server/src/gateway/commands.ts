@@ -4,7 +4,14 @@ import type { Bus } from '../platform/bus';
 import type { ServerContext } from '../platform/context';
 import { telemetryStore, type TelemetryStore } from '../ingest/store';
 import { TelemetrySubjects } from '../domains/telemetry/subjects';
-import { FINAL_STATUSES, statusCode, type CommandRequest, type CommandResult, type CommandStatus, type CommandStatusEvent } from './command-types';
+import {
+  FINAL_STATUSES,
+  statusCode,
+  type CommandRequest,
+  type CommandResult,
+  type CommandStatus,
+  type CommandStatusEvent,
+} from './command-types';
 import { publishCommandStatus } from './downlink';
 
 export type { CommandRequest, CommandResult, CommandStatus, CommandStatusEvent } from './command-types';
@@ -46,19 +53,30 @@ function validate(request: CommandRequest): void {
   const byte = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 255;
   switch (request?.type) {
     case 'paramQuery':
-      if (!Array.isArray(request.ids) || request.ids.length === 0 || request.ids.length > 252 || !request.ids.every((id) => byte(id) && id > 0))
+      if (
+        !Array.isArray(request.ids) ||
+        request.ids.length === 0 ||
+        request.ids.length > 252 ||
+        !request.ids.every((id) => byte(id) && id > 0)
+      )
         throw new CommandError('BAD_REQUEST', 'paramQuery needs ids: 1 to 252 parameter ids (1-255)');
       return;
     case 'paramSet':
       if (
         !Array.isArray(request.params) ||
         request.params.length === 0 ||
-        !request.params.every((p) => byte(p?.id) && p.id > 0 && (typeof p.value === 'string' || Number.isInteger(p.value)))
+        !request.params.every(
+          (p) => byte(p?.id) && p.id > 0 && (typeof p.value === 'string' || Number.isInteger(p.value)),
+        )
       )
-        throw new CommandError('BAD_REQUEST', 'paramSet needs params: [{ id, value }] with numeric or text values');
+        throw new CommandError(
+          'BAD_REQUEST',
+          'paramSet needs params: [{ id, value }] with numeric or text values',
+        );
       return;
     case 'control':
-      if (!byte(request.commandId) || request.commandId === 0) throw new CommandError('BAD_REQUEST', 'control needs commandId 1-255');
+      if (!byte(request.commandId) || request.commandId === 0)
+        throw new CommandError('BAD_REQUEST', 'control needs commandId 1-255');
       return;
     default:
       throw new CommandError('BAD_REQUEST', 'type must be paramQuery, paramSet or control');
@@ -92,7 +110,9 @@ export class CommandService {
     this.bus = ctx.bus;
     this.defaultTimeoutMs = ctx.config.COMMAND_TIMEOUT_SECONDS * 1000;
     this.queueHours = ctx.config.COMMAND_QUEUE_HOURS;
-    this.unsubscribe = this.bus.subscribe(TelemetrySubjects.commandStatus, (payload) => this.onStatus(payload as CommandStatusEvent));
+    this.unsubscribe = this.bus.subscribe(TelemetrySubjects.commandStatus, (payload) =>
+      this.onStatus(payload as CommandStatusEvent),
+    );
   }
 
   private readonly bus: Bus;
@@ -137,7 +157,19 @@ export class CommandService {
     await this.store.query(
       `insert into downlink_commands (check_id, tenant_id, vehicle_id, vin, command, command_id, request, status, status_code, timeout_ms, queue_if_offline, created_by, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, 'pending', 3, $8, $9, $10, case when $9 then now() + make_interval(hours => $11) end)`,
-      [checkId, tenantId, Number(vehicle.id), vin, request.type, COMMAND_IDS[request.type], JSON.stringify(request), timeoutMs, queue, createdBy, this.queueHours],
+      [
+        checkId,
+        tenantId,
+        Number(vehicle.id),
+        vin,
+        request.type,
+        COMMAND_IDS[request.type],
+        JSON.stringify(request),
+        timeoutMs,
+        queue,
+        createdBy,
+        this.queueHours,
+      ],
     );
     options.recorded?.();
     const event = (status: CommandStatus, error?: string): CommandStatusEvent => ({
@@ -180,8 +212,13 @@ export class CommandService {
     this.waiters.delete(checkId);
     const error = 'no gateway reported an outcome';
     await this.store
-      .query(`update downlink_commands set status = 'error', status_code = 7, error = $2 where check_id = $1 and status in ('pending', 'sending', 'sent')`, [checkId, error])
-      .catch((err) => this.log?.error({ err: String(err), checkId }, 'command: marking a lost command failed'));
+      .query(
+        `update downlink_commands set status = 'error', status_code = 7, error = $2 where check_id = $1 and status in ('pending', 'sending', 'sent')`,
+        [checkId, error],
+      )
+      .catch((err) =>
+        this.log?.error({ err: String(err), checkId }, 'command: marking a lost command failed'),
+      );
     publishCommandStatus(this.bus, event('error', error));
     return { checkId, status: 'error', statusCode: 7, error };
   }

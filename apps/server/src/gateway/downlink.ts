@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Subjects, type Bus } from '../platform/bus';
 import type { TelemetryStore } from '../ingest/store';
 import { TelemetrySubjects } from '../domains/telemetry/subjects';
-import { statusCode, type ClaimedCommand, type CommandRequest, type CommandStatus, type CommandStatusEvent } from './command-types';
+import {
+  statusCode,
+  type ClaimedCommand,
+  type CommandRequest,
+  type CommandStatus,
+  type CommandStatusEvent,
+} from './command-types';
 
 /** The part of a connection the downlink needs. */
 export interface CommandTarget {
@@ -22,7 +28,8 @@ interface Row {
   queue_if_offline: boolean;
 }
 
-const CLAIM_COLUMNS = 'check_id, vehicle_id, tenant_id, vin, created_by, request, command, timeout_ms, queue_if_offline';
+const CLAIM_COLUMNS =
+  'check_id, vehicle_id, tenant_id, vin, created_by, request, command, timeout_ms, queue_if_offline';
 
 function claimed(r: Row): ClaimedCommand {
   return {
@@ -42,7 +49,10 @@ export function publishCommandStatus(bus: Bus, event: CommandStatusEvent): void 
   bus.publish(TelemetrySubjects.commandStatus, event);
   if (event.createdBy !== null) {
     const { checkId, ...rest } = event;
-    bus.publish(Subjects.userPush, { userIds: [event.createdBy], push: { type: 'command', checkId, ...rest } });
+    bus.publish(Subjects.userPush, {
+      userIds: [event.createdBy],
+      push: { type: 'command', checkId, ...rest },
+    });
   }
 }
 
@@ -112,7 +122,10 @@ export class Downlink {
         channel.enqueueCommand(cmd);
       }
     } catch (err) {
-      this.log.error({ err: String(err), vehicleId: channel.vehicleId }, 'downlink: taking queued commands failed');
+      this.log.error(
+        { err: String(err), vehicleId: channel.vehicleId },
+        'downlink: taking queued commands failed',
+      );
     }
   }
 
@@ -122,17 +135,28 @@ export class Downlink {
   }
 
   /** Final outcome. */
-  finish(cmd: ClaimedCommand, status: CommandStatus, extra: { responseFlag?: number; result?: unknown; error?: string } = {}): void {
+  finish(
+    cmd: ClaimedCommand,
+    status: CommandStatus,
+    extra: { responseFlag?: number; result?: unknown; error?: string } = {},
+  ): void {
     void this.update(cmd, status, { ...extra, answered: status === 'succeeded' || status === 'failed' });
   }
 
   /** Taken but never written (the connection ended first): back to the queue, or disconnected. */
   release(cmd: ClaimedCommand): void {
     if (cmd.queueIfOffline) void this.update(cmd, 'queued', {});
-    else void this.update(cmd, 'disconnected', { error: 'the terminal disconnected before the command was sent' });
+    else
+      void this.update(cmd, 'disconnected', {
+        error: 'the terminal disconnected before the command was sent',
+      });
   }
 
-  private update(cmd: ClaimedCommand, status: CommandStatus, extra: Parameters<Downlink['write']>[2]): Promise<void> {
+  private update(
+    cmd: ClaimedCommand,
+    status: CommandStatus,
+    extra: Parameters<Downlink['write']>[2],
+  ): Promise<void> {
     const prev = this.chains.get(cmd.checkId) ?? Promise.resolve();
     const next = prev.then(() => this.write(cmd, status, extra));
     this.chains.set(cmd.checkId, next);
@@ -174,7 +198,11 @@ export class Downlink {
     this.publish(cmd, status, extra);
   }
 
-  private publish(cmd: ClaimedCommand, status: CommandStatus, extra: { responseFlag?: number; result?: unknown; error?: string } = {}): void {
+  private publish(
+    cmd: ClaimedCommand,
+    status: CommandStatus,
+    extra: { responseFlag?: number; result?: unknown; error?: string } = {},
+  ): void {
     publishCommandStatus(this.bus, {
       checkId: cmd.checkId,
       vin: cmd.vin,

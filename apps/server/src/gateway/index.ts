@@ -75,7 +75,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     node,
     log,
     queue: opts.queue,
-    archive: new Archive(store, { autoRegister: config.GATEWAY_AUTO_REGISTER, autoRegisterTenant: config.GATEWAY_AUTO_REGISTER_TENANT }),
+    archive: new Archive(store, {
+      autoRegister: config.GATEWAY_AUTO_REGISTER,
+      autoRegisterTenant: config.GATEWAY_AUTO_REGISTER_TENANT,
+    }),
     iccidCheck: config.GATEWAY_ICCID_CHECK,
     sessions,
     downlink,
@@ -113,10 +116,16 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     onRefused: (socket, why) => {
       if (why === 'address') {
         stats.refusedPerAddress++;
-        log.warn({ remote: socket.remoteAddress, max: config.GATEWAY_MAX_CONNECTIONS_PER_IP }, 'gateway: connection refused, limit per address reached');
+        log.warn(
+          { remote: socket.remoteAddress, max: config.GATEWAY_MAX_CONNECTIONS_PER_IP },
+          'gateway: connection refused, limit per address reached',
+        );
       } else {
         stats.refused++;
-        log.warn({ remote: socket.remoteAddress, max: config.GATEWAY_MAX_CONNECTIONS }, 'gateway: connection refused, limit reached');
+        log.warn(
+          { remote: socket.remoteAddress, max: config.GATEWAY_MAX_CONNECTIONS },
+          'gateway: connection refused, limit reached',
+        );
       }
     },
   });

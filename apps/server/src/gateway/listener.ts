@@ -38,29 +38,34 @@ export class Listener {
   constructor(private readonly opts: ListenerOptions) {}
 
   async listen(): Promise<number> {
-    const server = net.createServer({ noDelay: true, keepAlive: true, keepAliveInitialDelay: 60_000 }, (socket) => {
-      if (this.channels.size >= this.opts.maxConnections) {
-        this.opts.onRefused(socket, 'limit');
-        socket.destroy();
-        return;
-      }
-      const address = socket.remoteAddress ?? '';
-      if (this.limited(address)) {
-        const open = this.perAddress.get(address) ?? 0;
-        if (open >= this.opts.maxPerAddress) {
-          this.opts.onRefused(socket, 'address');
+    const server = net.createServer(
+      { noDelay: true, keepAlive: true, keepAliveInitialDelay: 60_000 },
+      (socket) => {
+        if (this.channels.size >= this.opts.maxConnections) {
+          this.opts.onRefused(socket, 'limit');
           socket.destroy();
           return;
         }
-        this.perAddress.set(address, open + 1);
-      }
-      const channel = this.opts.onConnection(socket);
-      this.channels.add(channel);
-      socket.on('data', (chunk: Buffer) => channel.onData(chunk));
-      // A reset by the terminal is a lost link like any other close.
-      socket.on('error', (err: NodeJS.ErrnoException) => channel.close(err.code === 'ECONNRESET' || err.code === 'EPIPE' ? 'closed' : 'error'));
-      socket.on('close', () => channel.close('closed'));
-    });
+        const address = socket.remoteAddress ?? '';
+        if (this.limited(address)) {
+          const open = this.perAddress.get(address) ?? 0;
+          if (open >= this.opts.maxPerAddress) {
+            this.opts.onRefused(socket, 'address');
+            socket.destroy();
+            return;
+          }
+          this.perAddress.set(address, open + 1);
+        }
+        const channel = this.opts.onConnection(socket);
+        this.channels.add(channel);
+        socket.on('data', (chunk: Buffer) => channel.onData(chunk));
+        // A reset by the terminal is a lost link like any other close.
+        socket.on('error', (err: NodeJS.ErrnoException) =>
+          channel.close(err.code === 'ECONNRESET' || err.code === 'EPIPE' ? 'closed' : 'error'),
+        );
+        socket.on('close', () => channel.close('closed'));
+      },
+    );
     server.on('error', () => undefined);
     this.server = server;
     await new Promise<void>((resolve, reject) => {

@@ -29,8 +29,10 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
   const roles = config.roles;
   const retention = { historyDays: config.HISTORY_RETENTION_DAYS, rawDays: config.RAW_FRAME_RETENTION_DAYS };
   if (ctx.database.kind === 'postgres') await preparePartitions(telemetryStore(ctx.database), retention);
-  if (!config.NATS_URL && (roles.has('gateway') !== roles.has('worker')))
-    throw new Error('Invalid settings:\n  ROLE: a gateway or worker without the other needs NATS_URL (the ingest bus between processes)');
+  if (!config.NATS_URL && roles.has('gateway') !== roles.has('worker'))
+    throw new Error(
+      'Invalid settings:\n  ROLE: a gateway or worker without the other needs NATS_URL (the ingest bus between processes)',
+    );
 
   const commands = commandsFor(ctx);
   const queue = roles.has('gateway') || roles.has('worker') ? await createIngestQueue(config, log) : null;
@@ -49,7 +51,10 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
         })
       : null;
   if (worker) void worker.maintain();
-  const gateway = queue && roles.has('gateway') ? await startGateway({ config, database: ctx.database, bus: ctx.bus, queue, log }) : null;
+  const gateway =
+    queue && roles.has('gateway')
+      ? await startGateway({ config, database: ctx.database, bus: ctx.bus, queue, log })
+      : null;
 
   let fleet: Fleet | null = null;
   if (gateway && config.DEMO_FLEET > 0) {
@@ -57,8 +62,19 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
     if (seeded > 0) {
       const { startFleet } = await import('@chelian/simulator');
       // the demo terminals post requested files to this process's API (when it serves one)
-      const uploadUrl = roles.has('api') && config.PORT > 0 ? `http://127.0.0.1:${config.PORT}/api/${TERMINAL_FILE_UPLOAD_BASE}` : undefined;
-      fleet = startFleet({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS, host: '127.0.0.1', port: gateway.port, edition: 'mixed', uploadUrl, signing: true });
+      const uploadUrl =
+        roles.has('api') && config.PORT > 0
+          ? `http://127.0.0.1:${config.PORT}/api/${TERMINAL_FILE_UPLOAD_BASE}`
+          : undefined;
+      fleet = startFleet({
+        vehicles: seeded,
+        interval: config.DEMO_FLEET_INTERVAL_SECONDS,
+        host: '127.0.0.1',
+        port: gateway.port,
+        edition: 'mixed',
+        uploadUrl,
+        signing: true,
+      });
       await seedTerminalFilesDemo(ctx, fleet.vehicles.slice(0, 3));
       log.info({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS }, 'demo fleet started');
     }

@@ -26,7 +26,8 @@ export interface SigningKey {
 
 const POINT = /^04[0-9a-f]{128}$/i;
 const SM2_CURVE_OID = Buffer.from('06082a811ccf5501822d', 'hex');
-const SM2_UNSUPPORTED = 'SM2 keys cannot be verified by this server (no SM2 signature support in its crypto library)';
+const SM2_UNSUPPORTED =
+  'SM2 keys cannot be verified by this server (no SM2 signature support in its crypto library)';
 
 /** base64url of a big-endian integer given as hex */
 const b64url = (hex: string): string => Buffer.from(hex, 'hex').toString('base64url');
@@ -40,7 +41,10 @@ export function parseSigningKey(text: string): SigningKey | string {
   let key: KeyObject;
   try {
     if (POINT.test(value)) {
-      key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(value.slice(2, 66)), y: b64url(value.slice(66)) }, format: 'jwk' });
+      key = createPublicKey({
+        key: { kty: 'EC', crv: 'P-256', x: b64url(value.slice(2, 66)), y: b64url(value.slice(66)) },
+        format: 'jwk',
+      });
     } else if (value.startsWith('-----BEGIN PUBLIC KEY-----')) {
       key = createPublicKey(value);
     } else return 'not a PEM public key nor an uncompressed P-256 point in hex';
@@ -48,8 +52,15 @@ export function parseSigningKey(text: string): SigningKey | string {
     return `not a valid public key (${(err as Error).message})`;
   }
   // Node reports no key type for a key on the SM2 curve (its OID 1.2.156.10197.1.301)
-  if (key.asymmetricKeyType === undefined && key.export({ type: 'spki', format: 'der' }).includes(SM2_CURVE_OID)) return SM2_UNSUPPORTED;
-  if (key.asymmetricKeyType === 'rsa') return (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048 ? { kind: 'RSA', key } : 'an RSA key must have at least 2048 bits';
+  if (
+    key.asymmetricKeyType === undefined &&
+    key.export({ type: 'spki', format: 'der' }).includes(SM2_CURVE_OID)
+  )
+    return SM2_UNSUPPORTED;
+  if (key.asymmetricKeyType === 'rsa')
+    return (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048
+      ? { kind: 'RSA', key }
+      : 'an RSA key must have at least 2048 bits';
   if (key.asymmetricKeyType === 'ec') {
     const curve = key.asymmetricKeyDetails?.namedCurve;
     if (curve === 'prime256v1') return { kind: 'ECC', key };
@@ -66,17 +77,28 @@ export function signatureOffset(frame: Uint8Array, sig: Signature): number {
 }
 
 /** The outcome of checking one report: null when it verifies, else why not. */
-export function checkSignature(frame: Uint8Array, sig: Signature | undefined, key: SigningKey): string | null {
+export function checkSignature(
+  frame: Uint8Array,
+  sig: Signature | undefined,
+  key: SigningKey,
+): string | null {
   if (!sig) return 'the terminal has a registered key and the report carries no signature';
-  if (sig.type !== SIGNATURE_TYPE[key.kind]) return `signature type ${String(sig.type)} does not match the registered ${key.kind} key`;
+  if (sig.type !== SIGNATURE_TYPE[key.kind])
+    return `signature type ${String(sig.type)} does not match the registered ${key.kind} key`;
   const at = signatureOffset(frame, sig);
   if (at < HEADER_SIZE || frame[at] !== 0xff) return 'signature block not found';
   const data = frame.subarray(HEADER_SIZE, at);
   try {
     const ok =
       key.kind === 'ECC'
-        ? sig.r.length <= 64 && sig.s.length <= 64 &&
-          verify('sha256', data, { key: key.key, dsaEncoding: 'ieee-p1363' }, Buffer.from(sig.r.padStart(64, '0') + sig.s.padStart(64, '0'), 'hex'))
+        ? sig.r.length <= 64 &&
+          sig.s.length <= 64 &&
+          verify(
+            'sha256',
+            data,
+            { key: key.key, dsaEncoding: 'ieee-p1363' },
+            Buffer.from(sig.r.padStart(64, '0') + sig.s.padStart(64, '0'), 'hex'),
+          )
         : sig.s.length === 0 && verify('sha256', data, key.key, Buffer.from(sig.r, 'hex'));
     return ok ? null : 'signature does not verify with the registered key';
   } catch (err) {

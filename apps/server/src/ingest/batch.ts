@@ -1,4 +1,11 @@
-import { decode, type Alarm, type Frame, type Login2016Body, type Login2025Body, type LogoutBody } from '@chelian/gb32960';
+import {
+  decode,
+  type Alarm,
+  type Frame,
+  type Login2016Body,
+  type Login2025Body,
+  type LogoutBody,
+} from '@chelian/gb32960';
 import { HistoryRows, type ReportOrigin } from './history-rows';
 import type { FrameMessage, IngestMessage, RawMessage, SessionMessage } from './messages';
 import { alarmActive, readReport, type ReadReport, type Report, type ReportValues } from './report';
@@ -86,7 +93,21 @@ export interface PreparedBatch {
   unreadable: number;
 }
 
-const LATEST_KEYS = ['vehicleStatus', 'chargeStatus', 'runMode', 'speed', 'mileage', 'voltage', 'current', 'soc', 'dcdc', 'gear', 'insulation', 'accelerator', 'brake'] as const;
+const LATEST_KEYS = [
+  'vehicleStatus',
+  'chargeStatus',
+  'runMode',
+  'speed',
+  'mileage',
+  'voltage',
+  'current',
+  'soc',
+  'dcdc',
+  'gear',
+  'insulation',
+  'accelerator',
+  'brake',
+] as const;
 
 /** The report of a frame message, decoded and flattened. */
 function readOf(m: FrameMessage): ReadReport | null {
@@ -98,7 +119,11 @@ function readOf(m: FrameMessage): ReadReport | null {
   }
 }
 
-function rawOf(m: FrameMessage | SessionMessage | RawMessage, at: number, error: string | null = null): RawRow {
+function rawOf(
+  m: FrameMessage | SessionMessage | RawMessage,
+  at: number,
+  error: string | null = null,
+): RawRow {
   const b = m.bytes!;
   return {
     receivedAt: at,
@@ -351,7 +376,9 @@ function alarmOps(reports: ReportPoint[]): AlarmOp[] {
 }
 
 /** Login body fields for the records. */
-export function loginDetails(frame: Frame): { iccid: string; serial: number; time: string; storageCodes: unknown } | null {
+export function loginDetails(
+  frame: Frame,
+): { iccid: string; serial: number; time: string; storageCodes: unknown } | null {
   const body = frame.body as Partial<Login2016Body & Login2025Body>;
   if (typeof body.iccid !== 'string') return null;
   return {
@@ -364,5 +391,7 @@ export function loginDetails(frame: Frame): { iccid: string; serial: number; tim
 
 export function logoutDetails(frame: Frame): { serial: number; time: string } | null {
   const body = frame.body as Partial<LogoutBody>;
-  return typeof body.serial === 'number' && typeof body.time === 'string' ? { serial: body.serial, time: body.time } : null;
+  return typeof body.serial === 'number' && typeof body.time === 'string'
+    ? { serial: body.serial, time: body.time }
+    : null;
 }

@@ -7,7 +7,8 @@
  * one by one: at tens of thousands of rows a second, Buffer's checked writers cost more than
  * encoding the rows.
  */
-export type BinaryType = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'bool' | 'text' | 'timestamptz' | 'bytea';
+export type BinaryType =
+  'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'bool' | 'text' | 'timestamptz' | 'bytea';
 
 const PG_EPOCH_MS = 946_684_800_000;
 const TWO_32 = 4294967296;
@@ -28,7 +29,8 @@ function outOfRange(type: string, v: number): never {
   throw Object.assign(new Error(`value ${v} out of range for type ${type}`), { code: '22003' });
 }
 
-const missing = (v: unknown): v is null | undefined => v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v));
+const missing = (v: unknown): v is null | undefined =>
+  v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v));
 
 // Buffers of COPYs already sent, kept for the next batches: a batch's COPY takes megabytes, and V8
 // counts each new one as fresh external memory, which brings full garbage collections forward.
@@ -219,7 +221,9 @@ export class BinaryCopy {
       case 'timestamptz':
         return this.timestamptz(v as number | Date | string | null);
       case 'text':
-        return this.text(v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
+        return this.text(
+          v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v),
+        );
       case 'bytea':
         return this.bytea(v as Uint8Array | null);
     }

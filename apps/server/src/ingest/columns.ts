@@ -59,6 +59,7 @@ export function paramOf(type: string, v: unknown): unknown {
 /** Rows of values as one parameter per column for unnestSelect. */
 export function unnestColumns(types: readonly string[], rows: readonly (readonly unknown[])[]): unknown[][] {
   const columns: unknown[][] = types.map(() => []);
-  for (const cells of rows) for (let i = 0; i < types.length; i++) columns[i]!.push(paramOf(types[i]!, cells[i]));
+  for (const cells of rows)
+    for (let i = 0; i < types.length; i++) columns[i]!.push(paramOf(types[i]!, cells[i]));
   return columns;
 }

@@ -2,8 +2,30 @@ import { BinaryCopy } from './binary-copy';
 import { copyValues, paramOf, VALUE_COLUMNS, VALUE_KEYS } from './columns';
 import type { Report } from './report';
 
-export const HISTORY_COLUMNS = ['vehicle_id', 'frame_time', 'frame_key', 'tenant_id', 'vin', 'received_at', 'reissue', 'edition', ...VALUE_COLUMNS.map((c) => c[0]), 'frame'];
-export const HISTORY_TYPES = ['int8', 'timestamptz', 'int8', 'int8', 'varchar', 'timestamptz', 'bool', 'int2', ...VALUE_COLUMNS.map((c) => c[1]), 'bytea'];
+export const HISTORY_COLUMNS = [
+  'vehicle_id',
+  'frame_time',
+  'frame_key',
+  'tenant_id',
+  'vin',
+  'received_at',
+  'reissue',
+  'edition',
+  ...VALUE_COLUMNS.map((c) => c[0]),
+  'frame',
+];
+export const HISTORY_TYPES = [
+  'int8',
+  'timestamptz',
+  'int8',
+  'int8',
+  'varchar',
+  'timestamptz',
+  'bool',
+  'int2',
+  ...VALUE_COLUMNS.map((c) => c[1]),
+  'bytea',
+];
 
 /** The columns of a history row that come from the gateway rather than the report. */
 export interface ReportOrigin {
@@ -54,7 +76,16 @@ export class HistoryRows {
       copy.bytea(frame);
       return;
     }
-    const cells: unknown[] = [o.vehicleId, report.timeMs, o.key, o.tenantId, o.vin, o.receivedAt, o.reissue, o.edition];
+    const cells: unknown[] = [
+      o.vehicleId,
+      report.timeMs,
+      o.key,
+      o.tenantId,
+      o.vin,
+      o.receivedAt,
+      o.reissue,
+      o.edition,
+    ];
     for (const k of VALUE_KEYS) cells.push(report.values[k]);
     cells.push(frame);
     for (let i = 0; i < cells.length; i++) this.columns![i]!.push(paramOf(HISTORY_TYPES[i]!, cells[i]));

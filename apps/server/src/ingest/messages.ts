@@ -84,6 +84,7 @@ export function decodeMessage(data: Uint8Array): IngestMessage {
   const len = b.readUInt32BE(2);
   const meta = JSON.parse(b.toString('utf8', 6, 6 + len)) as IngestMessage;
   const bytes = b.subarray(6 + len);
-  if (bytes.length > 0 || meta.kind === 'frame' || meta.kind === 'raw') (meta as { bytes?: Uint8Array }).bytes = Buffer.from(bytes);
+  if (bytes.length > 0 || meta.kind === 'frame' || meta.kind === 'raw')
+    (meta as { bytes?: Uint8Array }).bytes = Buffer.from(bytes);
   return meta;
 }

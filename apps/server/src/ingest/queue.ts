@@ -169,7 +169,10 @@ export function createLocalQueue(limit: number): IngestQueue {
     },
     async flush(timeoutMs = 30_000) {
       if (backlog() === 0) return true;
-      return Promise.race([new Promise<boolean>((r) => idleWaiters.push(() => r(true))), sleep(timeoutMs).then(() => backlog() === 0)]);
+      return Promise.race([
+        new Promise<boolean>((r) => idleWaiters.push(() => r(true))),
+        sleep(timeoutMs).then(() => backlog() === 0),
+      ]);
     },
     async close() {
       closed = true;

@@ -46,12 +46,22 @@ export interface Report {
 }
 
 const VEHICLE_STATUS: Record<string, number> = { started: 1, off: 2, other: 3 };
-const CHARGE_STATUS: Record<string, number> = { parkedCharging: 1, drivingCharging: 2, notCharging: 3, complete: 4 };
+const CHARGE_STATUS: Record<string, number> = {
+  parkedCharging: 1,
+  drivingCharging: 2,
+  notCharging: 3,
+  complete: 4,
+};
 const RUN_MODE: Record<string, number> = { electric: 1, hybrid: 2, fuel: 3 };
 const DCDC: Record<string, number> = { working: 1, off: 2 };
 const GEAR: Record<string, number> = { R: 13, D: 14, P: 15 };
 
-function code(v: unknown, table: Record<string, number>, path: string, abnormal: Set<string> | null): number | null {
+function code(
+  v: unknown,
+  table: Record<string, number>,
+  path: string,
+  abnormal: Set<string> | null,
+): number | null {
   if (v === undefined) return null;
   if (v === null) return abnormal?.has(path) ? 254 : 255;
   if (typeof v === 'number') return v;
@@ -62,7 +72,10 @@ function num(v: number | null | undefined): number | null {
   return v === undefined || v === null || !Number.isFinite(v) ? null : v;
 }
 
-function extremeOf(list: { cells?: (number | null)[]; probes?: (number | null)[] }[] | undefined, key: 'cells' | 'probes'): [number | null, number | null] {
+function extremeOf(
+  list: { cells?: (number | null)[]; probes?: (number | null)[] }[] | undefined,
+  key: 'cells' | 'probes',
+): [number | null, number | null] {
   if (!list) return [null, null];
   let max = -Infinity;
   let min = Infinity;
@@ -173,7 +186,12 @@ export function alarmActive(a: Alarm): boolean {
 }
 
 function isRealtimeBody(body: unknown): body is RealtimeBody {
-  return typeof body === 'object' && body !== null && typeof (body as { time?: unknown }).time === 'string' && !('serial' in body);
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { time?: unknown }).time === 'string' &&
+    !('serial' in body)
+  );
 }
 
 /** A real-time (0x02) or reissued (0x03) report, read and flattened. */
@@ -185,6 +203,7 @@ export interface ReadReport {
 
 /** A decoded real-time or reissued report, flattened; null when the frame is not a readable one. */
 export function readReport(frame: Frame): ReadReport | null {
-  if ((frame.command !== 'realtime' && frame.command !== 'reissue') || !isRealtimeBody(frame.body)) return null;
+  if ((frame.command !== 'realtime' && frame.command !== 'reissue') || !isRealtimeBody(frame.body))
+    return null;
   return { report: flattenReport(frame.body), reissue: frame.command === 'reissue', edition: frame.edition };
 }

@@ -51,7 +51,8 @@ export function telemetryStore(database: Database): TelemetryStore {
           await client.query('begin');
           const result = await fn({
             connection: client,
-            query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+            query: async <R>(text: string, params?: unknown[]) =>
+              (await client.query(text, params)).rows as R[],
             copy: async (statement, data) => {
               const stream = client.query(copyFrom(statement));
               await pipeline(Readable.from([data]), stream);
@@ -82,7 +83,11 @@ export function telemetryStore(database: Database): TelemetryStore {
     },
     transaction<T>(fn: (tx: Tx) => Promise<T>) {
       return client.transaction((t: Transaction) =>
-        fn({ connection: client, query: async <R>(text: string, params?: unknown[]) => (await t.query<R>(text, params)).rows, copy: null }),
+        fn({
+          connection: client,
+          query: async <R>(text: string, params?: unknown[]) => (await t.query<R>(text, params)).rows,
+          copy: null,
+        }),
       );
     },
   };

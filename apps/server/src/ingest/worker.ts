@@ -79,7 +79,11 @@ function isDataError(err: unknown): boolean {
 export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
   const store = telemetryStore(opts.database);
   const { historyDays, rawDays } = opts.retention;
-  const rawOptions = { keepRaw: rawDays > 0, reportBytesInRaw: historyDays > 0 && historyDays < rawDays, binary: store.copies };
+  const rawOptions = {
+    keepRaw: rawDays > 0,
+    reportBytesInRaw: historyDays > 0 && historyDays < rawDays,
+    binary: store.copies,
+  };
   const stats: IngestStats = { batches: 0, messages: 0, reports: 0, inserted: 0, failures: 0, rejected: 0 };
   const log = opts.log;
   const observers = new Set<(info: BatchInfo) => void>();
@@ -115,12 +119,18 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
       if (batch.length === 1) {
         stats.rejected++;
         const m = batch[0]!;
-        log.error({ err: String(err), kind: m.kind, vin: 'vin' in m ? m.vin : undefined }, 'ingest: message refused by the database, set aside');
+        log.error(
+          { err: String(err), kind: m.kind, vin: 'vin' in m ? m.vin : undefined },
+          'ingest: message refused by the database, set aside',
+        );
         await setAside(store, m, String(err)).catch(() => undefined);
         return [];
       }
       const mid = batch.length >> 1;
-      return [...(await writeSplitting(batch.slice(0, mid), turn)), ...(await writeSplitting(batch.slice(mid), turn))];
+      return [
+        ...(await writeSplitting(batch.slice(0, mid), turn)),
+        ...(await writeSplitting(batch.slice(mid), turn)),
+      ];
     }
   };
 
@@ -152,7 +162,13 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
       if (opts.onBatch || observers.size > 0) {
         const received: number[] = [];
         for (const p of done) for (const r of p.reports) received.push(r.receivedAt);
-        const info = { messages: batch.length, reports, inserted: stats.inserted, ms: performance.now() - started, received };
+        const info = {
+          messages: batch.length,
+          reports,
+          inserted: stats.inserted,
+          ms: performance.now() - started,
+          received,
+        };
         for (const o of observers) o(info);
         await opts.onBatch?.(info);
       }
@@ -173,7 +189,8 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
   const maintain = async () => {
     try {
       const r = await maintainPartitions(store, opts.retention);
-      if (r.dropped.length || r.deleted) log.info({ dropped: r.dropped, deleted: r.deleted }, 'telemetry retention');
+      if (r.dropped.length || r.deleted)
+        log.info({ dropped: r.dropped, deleted: r.deleted }, 'telemetry retention');
     } catch (err) {
       log.warn({ err: String(err) }, 'telemetry retention failed');
     }
@@ -184,7 +201,10 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
     try {
       const stale = await sweepStaleSessions(store, opts.heartbeatTimeoutSeconds * 2 + 60);
       if (stale.length) {
-        opts.bus.publish(TelemetrySubjects.vehicleState, { at: Date.now(), vehicles: stale.map((s) => ({ ...s, online: false })) });
+        opts.bus.publish(TelemetrySubjects.vehicleState, {
+          at: Date.now(),
+          vehicles: stale.map((s) => ({ ...s, online: false })),
+        });
       }
       await expireQueuedCommands(store, opts.bus);
     } catch (err) {
@@ -217,7 +237,10 @@ async function lockVehicles(tx: Tx, p: PreparedBatch): Promise<void> {
   for (const r of p.latest) ids.add(r.vehicleId);
   for (const round of p.sessionRounds) for (const s of round) ids.add(s.vehicleId);
   if (ids.size === 0) return;
-  await tx.query('select vehicle_id from vehicle_latest where vehicle_id = any($1::int8[]) order by vehicle_id for no key update', [[...ids].sort((a, b) => a - b)]);
+  await tx.query(
+    'select vehicle_id from vehicle_latest where vehicle_id = any($1::int8[]) order by vehicle_id for no key update',
+    [[...ids].sort((a, b) => a - b)],
+  );
 }
 
 function publishStates(bus: Bus, p: PreparedBatch): void {
@@ -255,19 +278,30 @@ function publishStates(bus: Bus, p: PreparedBatch): void {
 async function setAside(store: TelemetryStore, m: IngestMessage, error: string): Promise<void> {
   const bytes = m.bytes;
   if (!bytes || bytes.length === 0) return;
-  await store.query(`insert into raw_frames (received_at, vin, direction, command_id, response_flag, error, frame) values ($1, $2, 'up', $3, $4, $5, $6)`, [
-    new Date(m.kind === 'frame' ? m.receivedAt : m.at).toISOString(),
-    ('vin' in m ? m.vin : null)?.slice(0, 17) ?? null,
-    bytes[2] ?? null,
-    bytes[3] ?? null,
-    `refused by the database: ${error}`.slice(0, 500),
-    '\\x' + Buffer.from(bytes).toString('hex'),
-  ]);
+  await store.query(
+    `insert into raw_frames (received_at, vin, direction, command_id, response_flag, error, frame) values ($1, $2, 'up', $3, $4, $5, $6)`,
+    [
+      new Date(m.kind === 'frame' ? m.receivedAt : m.at).toISOString(),
+      ('vin' in m ? m.vin : null)?.slice(0, 17) ?? null,
+      bytes[2] ?? null,
+      bytes[3] ?? null,
+      `refused by the database: ${error}`.slice(0, 500),
+      '\\x' + Buffer.from(bytes).toString('hex'),
+    ],
+  );
 }
 
 /** Vehicles still marked online long after anything was heard from them (their gateway died): marked offline. */
-export async function sweepStaleSessions(store: TelemetryStore, afterSeconds: number): Promise<{ vehicleId: number; tenantId: number; vin: string }[]> {
-  const rows = await store.query<{ vehicle_id: number; tenant_id: number; vin: string; session_id: string | null }>(
+export async function sweepStaleSessions(
+  store: TelemetryStore,
+  afterSeconds: number,
+): Promise<{ vehicleId: number; tenantId: number; vin: string }[]> {
+  const rows = await store.query<{
+    vehicle_id: number;
+    tenant_id: number;
+    vin: string;
+    session_id: string | null;
+  }>(
     `update vehicle_latest set online = false, state_at = now(), logout_at = now()
      where online and coalesce(last_seen_at, state_at) < now() - make_interval(secs => $1)
      returning vehicle_id, tenant_id, vin, session_id`,
@@ -275,17 +309,33 @@ export async function sweepStaleSessions(store: TelemetryStore, afterSeconds: nu
   );
   const sessions = rows.map((r) => r.session_id).filter((s): s is string => s !== null);
   if (sessions.length)
-    await store.query(`update vehicle_logins set logout_at = now(), logout_reason = 'lost' where session_id = any($1::varchar[]) and logout_at is null`, [sessions]);
+    await store.query(
+      `update vehicle_logins set logout_at = now(), logout_reason = 'lost' where session_id = any($1::varchar[]) and logout_at is null`,
+      [sessions],
+    );
   return rows.map((r) => ({ vehicleId: Number(r.vehicle_id), tenantId: Number(r.tenant_id), vin: r.vin }));
 }
 
 /** Queued commands whose time is up are marked expired (and their status published). */
 export async function expireQueuedCommands(store: TelemetryStore, bus: Bus): Promise<number> {
-  const rows = await store.query<{ check_id: string; vin: string; tenant_id: number; created_by: number | null }>(
+  const rows = await store.query<{
+    check_id: string;
+    vin: string;
+    tenant_id: number;
+    created_by: number | null;
+  }>(
     `update downlink_commands set status = 'expired', status_code = 1, error = 'not delivered before it expired'
      where status = 'queued' and expires_at < now() returning check_id, vin, tenant_id, created_by`,
   );
   for (const r of rows)
-    bus.publish(TelemetrySubjects.commandStatus, { checkId: r.check_id, vin: r.vin, tenantId: Number(r.tenant_id), createdBy: r.created_by, status: 'expired', statusCode: 1, error: 'not delivered before it expired' });
+    bus.publish(TelemetrySubjects.commandStatus, {
+      checkId: r.check_id,
+      vin: r.vin,
+      tenantId: Number(r.tenant_id),
+      createdBy: r.created_by,
+      status: 'expired',
+      statusCode: 1,
+      error: 'not delivered before it expired',
+    });
   return rows.length;
 }

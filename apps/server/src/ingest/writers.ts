@@ -20,7 +20,11 @@ const RAW_ROW_BYTES = 192;
 async function copyToStage(tx: Tx, table: string, columns: readonly string[], data: Buffer): Promise<string> {
   const stage = `${table}_stage`;
   const list = columns.join(', ');
-  await ensureTempTable(tx, stage, `create temp table if not exists ${stage} on commit delete rows as select ${list} from ${table} with no data`);
+  await ensureTempTable(
+    tx,
+    stage,
+    `create temp table if not exists ${stage} on commit delete rows as select ${list} from ${table} with no data`,
+  );
   await tx.copy!(`copy ${stage} (${list}) from stdin with (format binary)`, data);
   return stage;
 }
@@ -36,7 +40,10 @@ export async function writeHistory(tx: Tx, rows: HistoryRows): Promise<number> {
     // through a staging table and an insert that skips what is already there.
     await tx.query('savepoint history_copy');
     try {
-      await tx.copy(`copy vehicle_history (${HISTORY_COLUMNS.join(', ')}) from stdin with (format binary)`, data);
+      await tx.copy(
+        `copy vehicle_history (${HISTORY_COLUMNS.join(', ')}) from stdin with (format binary)`,
+        data,
+      );
       rows.release();
       await tx.query('release savepoint history_copy');
       return rows.count;
@@ -88,15 +95,43 @@ const BLOCK_OF: Record<string, string> = {
 
 const NEWER = (col: string) => `excluded.${col} >= coalesce(l.${col}, '-infinity'::timestamptz)`;
 
-const LATEST_COLUMNS = ['vehicle_id', 'tenant_id', 'vin', 'last_seen_at', 'frame_time', 'received_at', 'vehicle_at', 'position_at', 'alarm_at', 'extremes_at', 'storage_at', ...VALUE_COLUMNS.map((c) => c[0])];
-const LATEST_TYPES = ['int8', 'int8', 'varchar', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', 'timestamptz', ...VALUE_COLUMNS.map((c) => c[1])];
+const LATEST_COLUMNS = [
+  'vehicle_id',
+  'tenant_id',
+  'vin',
+  'last_seen_at',
+  'frame_time',
+  'received_at',
+  'vehicle_at',
+  'position_at',
+  'alarm_at',
+  'extremes_at',
+  'storage_at',
+  ...VALUE_COLUMNS.map((c) => c[0]),
+];
+const LATEST_TYPES = [
+  'int8',
+  'int8',
+  'varchar',
+  'timestamptz',
+  'timestamptz',
+  'timestamptz',
+  'timestamptz',
+  'timestamptz',
+  'timestamptz',
+  'timestamptz',
+  'timestamptz',
+  ...VALUE_COLUMNS.map((c) => c[1]),
+];
 
 const LATEST_SETS = [
   'tenant_id = excluded.tenant_id',
   'last_seen_at = greatest(l.last_seen_at, excluded.last_seen_at)',
   `received_at = case when ${NEWER('frame_time')} then excluded.received_at else l.received_at end`,
   'frame_time = greatest(l.frame_time, excluded.frame_time)',
-  ...VALUE_COLUMNS.filter(([c]) => c !== 'position_valid').map(([c]) => `${c} = case when ${NEWER(BLOCK_OF[c]!)} then excluded.${c} else l.${c} end`),
+  ...VALUE_COLUMNS.filter(([c]) => c !== 'position_valid').map(
+    ([c]) => `${c} = case when ${NEWER(BLOCK_OF[c]!)} then excluded.${c} else l.${c} end`,
+  ),
   `position_valid = case when ${NEWER('frame_time')} and excluded.position_valid is not null then excluded.position_valid else l.position_valid end`,
   'vehicle_at = greatest(l.vehicle_at, excluded.vehicle_at)',
   'position_at = greatest(l.position_at, excluded.position_at)',
@@ -111,7 +146,19 @@ const latestUpsert = (source: string) =>
    on conflict (vehicle_id) do update set ${LATEST_SETS.join(',\n     ')}`;
 
 function latestValues(r: LatestRow): unknown[] {
-  const cells: unknown[] = [r.vehicleId, r.tenantId, r.vin, r.lastSeenAt, r.frameTime, r.receivedAt, r.vehicleAt, r.positionAt, r.alarmAt, r.extremesAt, r.storageAt];
+  const cells: unknown[] = [
+    r.vehicleId,
+    r.tenantId,
+    r.vin,
+    r.lastSeenAt,
+    r.frameTime,
+    r.receivedAt,
+    r.vehicleAt,
+    r.positionAt,
+    r.alarmAt,
+    r.extremesAt,
+    r.storageAt,
+  ];
   for (const k of VALUE_KEYS) cells.push(r.values[k]);
   return cells;
 }
@@ -132,12 +179,16 @@ export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
     await tx.query(latestUpsert(`select ${LATEST_COLUMNS.join(', ')} from ${stage} order by vehicle_id`));
     return;
   }
-  await tx.query(latestUpsert(unnestSelect(LATEST_COLUMNS, LATEST_TYPES)), unnestColumns(LATEST_TYPES, rows.map(latestValues)));
+  await tx.query(
+    latestUpsert(unnestSelect(LATEST_COLUMNS, LATEST_TYPES)),
+    unnestColumns(LATEST_TYPES, rows.map(latestValues)),
+  );
 }
 
 // ------------------------------------------------------------------ alarm episodes
 
-const faultArray = (col: string) => `coalesce((select array_agg(distinct x order by x) from unnest(e.${col} || excluded.${col}) x), '{}'::int8[])`;
+const faultArray = (col: string) =>
+  `coalesce((select array_agg(distinct x order by x) from unnest(e.${col} || excluded.${col}) x), '{}'::int8[])`;
 
 async function mergeAlarms(tx: Tx, ops: AlarmMerge[]): Promise<void> {
   if (ops.length === 0) return;
@@ -305,8 +356,34 @@ export async function writeSessions(tx: Tx, rounds: SessionMessage[][]): Promise
 
 // ------------------------------------------------------------------ raw frames
 
-const RAW_COLUMNS = ['received_at', 'vin', 'vehicle_id', 'direction', 'command_id', 'response_flag', 'session_id', 'remote_addr', 'error', 'frame', 'frame_time', 'frame_key'];
-const RAW_TYPES: BinaryType[] = ['timestamptz', 'text', 'int8', 'text', 'int2', 'int2', 'text', 'text', 'text', 'bytea', 'timestamptz', 'int8'];
+const RAW_COLUMNS = [
+  'received_at',
+  'vin',
+  'vehicle_id',
+  'direction',
+  'command_id',
+  'response_flag',
+  'session_id',
+  'remote_addr',
+  'error',
+  'frame',
+  'frame_time',
+  'frame_key',
+];
+const RAW_TYPES: BinaryType[] = [
+  'timestamptz',
+  'text',
+  'int8',
+  'text',
+  'int2',
+  'int2',
+  'text',
+  'text',
+  'text',
+  'bytea',
+  'timestamptz',
+  'int8',
+];
 
 const rawValues = (r: RawRow): unknown[] => [
   r.receivedAt,
@@ -330,9 +407,15 @@ export async function writeRaw(tx: Tx, rows: RawRow[]): Promise<void> {
     for (const r of rows) size += RAW_ROW_BYTES + (r.bytes?.length ?? 0);
     const copy = new BinaryCopy(RAW_TYPES, size);
     for (const r of rows) copy.row(rawValues(r));
-    await tx.copy(`copy raw_frames (${RAW_COLUMNS.join(', ')}) from stdin with (format binary)`, copy.finish());
+    await tx.copy(
+      `copy raw_frames (${RAW_COLUMNS.join(', ')}) from stdin with (format binary)`,
+      copy.finish(),
+    );
     copy.release();
     return;
   }
-  await tx.query(`insert into raw_frames (${RAW_COLUMNS.join(', ')}) ${unnestSelect(RAW_COLUMNS, RAW_TYPES)}`, unnestColumns(RAW_TYPES, rows.map(rawValues)));
+  await tx.query(
+    `insert into raw_frames (${RAW_COLUMNS.join(', ')}) ${unnestSelect(RAW_COLUMNS, RAW_TYPES)}`,
+    unnestColumns(RAW_TYPES, rows.map(rawValues)),
+  );
 }

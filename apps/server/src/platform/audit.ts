@@ -61,7 +61,8 @@ export function registerAudit(app: FastifyInstance, db: Db, apiLogEnabled: boole
   );
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && typeof payload === 'string') (request as RequestWithPayload).errorPayload = payload;
+    if (reply.statusCode >= 400 && typeof payload === 'string')
+      (request as RequestWithPayload).errorPayload = payload;
     return payload;
   });
 

@@ -7,7 +7,8 @@ import { translate, type MessageKey } from './messages';
 /** Every failure leaves as { errCode, error: { code, message, fields? } } in the caller's language. */
 export function registerErrorHandler(app: FastifyInstance, uploadMaxMb: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error.status, error.code, error.params, error.fields);
+    if (error instanceof AppError)
+      return send(request, reply, error.status, error.code, error.params, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -17,12 +18,17 @@ export function registerErrorHandler(app: FastifyInstance, uploadMaxMb: number):
       }
       return send(request, reply, 400, 'VALIDATION', { detail: Object.values(fields).join('; ') }, fields);
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (error.statusCode === 400 && error instanceof SyntaxError)
+    ) {
       return send(request, reply, 400, 'BAD_JSON');
     }
     // the multipart limit says 413 too: named first, so the message gives the real limit
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return send(request, reply, 413, 'FILE_TOO_LARGE', { max: uploadMaxMb });
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return send(request, reply, 413, 'BODY_TOO_LARGE');
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return send(request, reply, 413, 'FILE_TOO_LARGE', { max: uploadMaxMb });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413)
+      return send(request, reply, 413, 'BODY_TOO_LARGE');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(request, reply, error.statusCode, 'VALIDATION', { detail: error.message });
     }
@@ -30,14 +36,19 @@ export function registerErrorHandler(app: FastifyInstance, uploadMaxMb: number):
       // a value no check above caught, refused by the database or the date conversion: the
       // caller's mistake (400), logged so the missing check gets written
       request.log.warn({ err: error }, 'value refused below the schema');
-      return send(request, reply, 400, 'VALIDATION', { detail: translate(request.lang, 'FIELD_INVALID', { field: 'body' }) });
+      return send(request, reply, 400, 'VALIDATION', {
+        detail: translate(request.lang, 'FIELD_INVALID', { field: 'body' }),
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 500, 'INTERNAL');
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(request, reply, 404, 'ROUTE_NOT_FOUND', { method: request.method, url: request.url.split('?')[0] ?? '' }),
+    send(request, reply, 404, 'ROUTE_NOT_FOUND', {
+      method: request.method,
+      url: request.url.split('?')[0] ?? '',
+    }),
   );
 }
 
@@ -49,7 +60,10 @@ function send(
   params: Record<string, string | number> = {},
   fields?: Record<string, string>,
 ) {
-  const body: ApiErrorBody = { errCode: code, error: { code, message: translate(request.lang, code, params), ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = {
+    errCode: code,
+    error: { code, message: translate(request.lang, code, params), ...(fields ? { fields } : {}) },
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

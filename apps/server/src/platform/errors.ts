@@ -15,4 +15,5 @@ export class AppError extends Error {
 export const unauthorized = (code: MessageKey = 'UNAUTHORIZED') => new AppError(401, code);
 export const forbidden = (permission: string) => new AppError(403, 'FORBIDDEN', { permission });
 export const notFound = () => new AppError(404, 'NOT_FOUND');
-export const badRequest = (code: MessageKey, params: Record<string, string | number> = {}) => new AppError(400, code, params);
+export const badRequest = (code: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppError(400, code, params);

@@ -50,7 +50,14 @@ export const loggerRedaction = {
     },
   },
   redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'req.query.token', 'req.query.ticket'],
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'headers.authorization',
+      'headers.cookie',
+      'req.query.token',
+      'req.query.ticket',
+    ],
     censor: MASK,
   },
 };

@@ -164,9 +164,11 @@ const enUS: Catalogue = {
   SMS_CODE_TEXT: 'You are resetting your password. Code {code}, valid for {minutes} minutes.',
   SMS_CODE_TITLE: 'Password reset code',
   ACCOUNT_LOCKED_TITLE: 'Account locked',
-  ACCOUNT_LOCKED_TEXT: 'Your account was locked for {minutes} minutes after {count} wrong passwords (IP {ip}).',
+  ACCOUNT_LOCKED_TEXT:
+    'Your account was locked for {minutes} minutes after {count} wrong passwords (IP {ip}).',
   PASSWORD_CHANGED_TITLE: 'Password changed',
-  PASSWORD_CHANGED_TEXT: 'Your password was changed at {time} (IP {ip}). If this was not you, contact the administrator now.',
+  PASSWORD_CHANGED_TEXT:
+    'Your password was changed at {time} (IP {ip}). If this was not you, contact the administrator now.',
   PLATFORM_ONLY: 'This data is maintained by the platform; only the platform tenant can change it',
   IN_USE: '{name} is used by other data and cannot be deleted',
   HAS_CHILDREN: 'Delete the children of {name} first',
@@ -179,8 +181,10 @@ const enUS: Catalogue = {
   IMPORT_TOO_MANY: 'An import has at most {max} rows; this file has {count}',
   IMPORT_EMPTY: 'The file has no data rows',
   IMPORT_BAD_FILE: 'The file cannot be read; use the downloaded template (xlsx)',
-  IMPORT_FILE_EXPANDS: 'The file is too large once expanded (over {max} MB); remove what the import does not need and try again',
-  IMPORT_TOO_MANY_ROWS: 'The file has too many rows; an import takes at most {max} data rows, split it into several files',
+  IMPORT_FILE_EXPANDS:
+    'The file is too large once expanded (over {max} MB); remove what the import does not need and try again',
+  IMPORT_TOO_MANY_ROWS:
+    'The file has too many rows; an import takes at most {max} data rows, split it into several files',
   IMPORT_TOO_MANY_COLUMNS: 'The file has too many columns, at most {max}',
   IMPORT_CELL_TOO_LONG: 'Cell {cell} is too long, at most {max} characters',
   IMPORT_NO_HEADER: 'The file has no header row; use the downloaded template',
@@ -346,7 +350,11 @@ const zhTW: Catalogue = {
 
 export const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };
 
-export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function translate(
+  lang: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   const template = catalogues[lang][key] ?? catalogues['zh-CN'][key];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

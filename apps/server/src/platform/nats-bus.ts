@@ -6,7 +6,10 @@ import type { Bus } from './bus';
  * (websocket fan-out to every API node, vehicle state events, downlink command requests and
  * status). Payloads are JSON. Subjects get `<prefix>.` in front so environments can share a server.
  */
-export async function createNatsBus(url: string, options: { prefix?: string; name?: string } = {}): Promise<Bus & { connection: NatsConnection }> {
+export async function createNatsBus(
+  url: string,
+  options: { prefix?: string; name?: string } = {},
+): Promise<Bus & { connection: NatsConnection }> {
   const nc = await connect({ servers: url, name: options.name ?? 'chelian-bus', maxReconnectAttempts: -1 });
   const prefix = options.prefix ? `${options.prefix}.` : '';
   return {

@@ -86,7 +86,11 @@ export function decodeCursor(after: string, column: AnyPgColumn): [string, numbe
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) throw refuse();
   if (typeof value !== 'string' || value.length > 200 || value.includes('\u0000')) throw refuse();
   const type = column.getSQLType();
-  if (/^(integer|bigint|smallint|serial|bigserial|numeric|real|double)/.test(type) && !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(value)) throw refuse();
+  if (
+    /^(integer|bigint|smallint|serial|bigserial|numeric|real|double)/.test(type) &&
+    !/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(value)
+  )
+    throw refuse();
   if (type.startsWith('timestamp') || type === 'date') {
     const ms = Date.parse(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
     if (!Number.isFinite(ms) || ms < 0 || ms > EPOCH_MS_MAX) throw refuse();
@@ -659,7 +663,10 @@ export class Resource {
           r[`${key}Label`] = r[key] ? (areasByCode.get(String(r[key]))?.name ?? null) : null;
       } else if (field.type === 'image' || field.type === 'file') {
         // signed, expiring links: the caller read this row, so it may open its files (domains/file/links.ts)
-        const links = await fileLinks(db, rows.map((r) => Number(r[key])));
+        const links = await fileLinks(
+          db,
+          rows.map((r) => Number(r[key])),
+        );
         for (const r of rows) r[`${key.replace(/Id$/, '')}Path`] = links.get(Number(r[key])) ?? null;
       } else if (mode === 'find' && (field.type === 'dict' || field.type === 'enum')) {
         dicts ??= await dictionaries(db, lang);

@@ -511,7 +511,11 @@ export async function runImport(
       if (resource.insertsInBulk) {
         for (let i = 0; i < inputs.length; i += IMPORT_CHUNK) {
           const chunk = inputs.slice(i, i + IMPORT_CHUNK);
-          await resource.insertMany(txDb, hi, chunk.map((c) => c.data));
+          await resource.insertMany(
+            txDb,
+            hi,
+            chunk.map((c) => c.data),
+          );
           imported += chunk.length;
         }
       } else {
@@ -626,7 +630,9 @@ async function fromCell(
     case 'password':
       // files carry the password as typed, so here (unlike a form's MD5) the four-class rule can
       // be checked; the wire format is its MD5
-      return isStrongPassword(raw) ? { value: md5(raw) } : { error: translate(lang, 'PASSWORD_WEAK', { field: label }) };
+      return isStrongPassword(raw)
+        ? { value: md5(raw) }
+        : { error: translate(lang, 'PASSWORD_WEAK', { field: label }) };
     case 'area': {
       if (/^\d{6}$/.test(raw)) return { value: raw };
       const code = areaByName.get(raw);
@@ -695,7 +701,8 @@ async function checkUniques(
   const cellOf = (number: number, key: string) => rows.find((r) => r.number === number)?.cells.get(key) ?? '';
   // time columns hold Dates: compare instants, and query with Dates
   const isTime = (k: string) => ['date', 'datetime'].includes(resource.spec.fields[k]?.type ?? '');
-  const instant = (k: string, v: unknown) => (isTime(k) && v != null ? new Date(v as string | number | Date).getTime() : v);
+  const instant = (k: string, v: unknown) =>
+    isTime(k) && v != null ? new Date(v as string | number | Date).getTime() : v;
   const tupleOf = (fields: string[], row: Row) => JSON.stringify(fields.map((k) => instant(k, row[k])));
   for (const unique of resource.uniques) {
     if (resource.def.importMode === 'upsert') continue;
@@ -789,7 +796,9 @@ export async function previewImport(db: Db, resource: Resource, caller: Caller, 
   const items = rows.map(({ number, cells }) => ({
     row: number,
     values: data.get(number) ?? Object.fromEntries(cells),
-    errors: errors.filter((e) => e.row === number).map(({ column, value, reason }) => ({ column, value, reason })),
+    errors: errors
+      .filter((e) => e.row === number)
+      .map(({ column, value, reason }) => ({ column, value, reason })),
   }));
   return { items, total: items.length, valid: items.filter((i) => !i.errors.length).length };
 }

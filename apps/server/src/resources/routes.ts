@@ -170,13 +170,22 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
     });
 
   if (ops.has('page')) {
-    route('POST', `${base}/${callSuffix(spec, 'page')}`, access('page'), { body: pageSchema(spec) }, async (req) =>
-      resource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
+    route(
+      'POST',
+      `${base}/${callSuffix(spec, 'page')}`,
+      access('page'),
+      { body: pageSchema(spec) },
+      async (req) => resource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
     );
   }
   if (ops.has('export')) {
-    route('POST', `${base}/${callSuffix(spec, 'export')}`, access('export'), { body: pageSchema(spec) }, async (req, reply) =>
-      streamExport(db, resource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply),
+    route(
+      'POST',
+      `${base}/${callSuffix(spec, 'export')}`,
+      access('export'),
+      { body: pageSchema(spec) },
+      async (req, reply) =>
+        streamExport(db, resource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply),
     );
   }
   if (ops.has('options')) {

@@ -46,7 +46,11 @@ export interface HookContext {
 }
 
 /** A lookup made once per request when the context carries a memo (an import of 2,000 rows), else each time. */
-export function memoized<T>(h: Pick<HookContext, 'memo'>, key: string, load: () => PromiseLike<T>): Promise<T> {
+export function memoized<T>(
+  h: Pick<HookContext, 'memo'>,
+  key: string,
+  load: () => PromiseLike<T>,
+): Promise<T> {
   if (!h.memo) return Promise.resolve(load());
   let value = h.memo.get(key) as Promise<T> | undefined;
   if (!value) {

@@ -4,10 +4,15 @@ import { API_BASE, http } from './http';
 
 export const attachmentKeys = {
   all: ['attachment'] as const,
-  page: (page: number, pageSize: number, fileName: string) => ['attachment', 'page', page, pageSize, fileName] as const,
+  page: (page: number, pageSize: number, fileName: string) =>
+    ['attachment', 'page', page, pageSize, fileName] as const,
 };
 
-export function pageAttachments(page: number, pageSize: number, fileName?: string): Promise<Page<Attachment>> {
+export function pageAttachments(
+  page: number,
+  pageSize: number,
+  fileName?: string,
+): Promise<Page<Attachment>> {
   return http.post<Page<Attachment>>(`${PlatformApi.attachments}/page`, {
     page,
     pageSize,
@@ -21,7 +26,11 @@ export function getAttachment(fileKey: string): Promise<Attachment> {
 }
 
 /** Multipart upload: file, params (JSON text), storageType LOCAL, bizType IOV (spec 000 section 7). */
-export function uploadAttachment(file: File | Blob, params: Record<string, unknown> = {}, fileName?: string): Promise<Attachment> {
+export function uploadAttachment(
+  file: File | Blob,
+  params: Record<string, unknown> = {},
+  fileName?: string,
+): Promise<Attachment> {
   // fields first: the server reads them before it streams the file part
   const form = new FormData();
   form.append('params', JSON.stringify(params));

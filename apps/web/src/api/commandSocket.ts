@@ -16,7 +16,10 @@ async function socketUrl(): Promise<string | null> {
 export const commandSocket = new CommandSocket({ url: socketUrl });
 
 /** Receives the results of a remote command by its checkId while the component is mounted. */
-export function useCommandResult(checkId: string | null | undefined, listener: (push: CommandPush) => void): void {
+export function useCommandResult(
+  checkId: string | null | undefined,
+  listener: (push: CommandPush) => void,
+): void {
   const latest = useLatest(listener);
   useEffect(() => {
     if (!checkId) return undefined;

@@ -1,4 +1,9 @@
-import { ControlApi, type ControlCommandState, type ControlKind, type ControlPayload } from '@chelian/contracts/control';
+import {
+  ControlApi,
+  type ControlCommandState,
+  type ControlKind,
+  type ControlPayload,
+} from '@chelian/contracts/control';
 import { sessionStore } from '../state/session';
 import { http } from './http';
 import { signRequest } from './signing';
@@ -12,9 +17,11 @@ export async function signedPost<T>(path: string, payload: unknown): Promise<T> 
   return http.post<T>(path, body, { headers });
 }
 
-export const sendControl = (kind: ControlKind, payload: ControlPayload) => signedPost<ControlCommandState>(ControlApi.command(kind), payload);
+export const sendControl = (kind: ControlKind, payload: ControlPayload) =>
+  signedPost<ControlCommandState>(ControlApi.command(kind), payload);
 
-export const commandResult = (checkId: string) => http.get<ControlCommandState>(ControlApi.result(checkId), undefined, { silent: true });
+export const commandResult = (checkId: string) =>
+  http.get<ControlCommandState>(ControlApi.result(checkId), undefined, { silent: true });
 
 export interface ControlVehicle {
   vin: string;
@@ -23,7 +30,8 @@ export interface ControlVehicle {
   online: boolean;
 }
 
-export const controlVehicles = (keyword: string) => http.get<ControlVehicle[]>(ControlApi.vehicles, { keyword });
+export const controlVehicles = (keyword: string) =>
+  http.get<ControlVehicle[]>(ControlApi.vehicles, { keyword });
 
 export interface ControlQuery {
   vin: string;
@@ -31,7 +39,14 @@ export interface ControlQuery {
   online: boolean;
   hasTerminal: boolean;
   controls: ControlKind[];
-  recent: { checkId: string; kind: ControlKind; action: string; status: string; statusCode: number; createdAt: number }[];
+  recent: {
+    checkId: string;
+    kind: ControlKind;
+    action: string;
+    status: string;
+    statusCode: number;
+    createdAt: number;
+  }[];
 }
 
 export const controlQuery = (vin: string) => http.get<ControlQuery>(ControlApi.query(vin));
@@ -47,4 +62,7 @@ export interface CarBodyState {
 export const carBody = (vin: string) => http.get<CarBodyState>(ControlApi.carBody(vin));
 
 /** SMS wake-up of an offline terminal (signed); the login that follows is pushed with the same checkId. */
-export const sendWakeSms = (vin: string) => signedPost<{ checkId: string; vin: string; status: string; statusCode: number }>(ControlApi.sms(vin), { vin });
+export const sendWakeSms = (vin: string) =>
+  signedPost<{ checkId: string; vin: string; status: string; statusCode: number }>(ControlApi.sms(vin), {
+    vin,
+  });

@@ -103,7 +103,9 @@ export async function handleSessionLost(): Promise<void> {
 function queryValue(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (Array.isArray(value)) {
-    const parts = value.filter((v) => v !== undefined && v !== null && v !== '').map((v) => queryValue(v) ?? '');
+    const parts = value
+      .filter((v) => v !== undefined && v !== null && v !== '')
+      .map((v) => queryValue(v) ?? '');
     return parts.length ? parts.join(',') : null;
   }
   if (value instanceof Date) return String(value.getTime());
@@ -138,7 +140,11 @@ function messageFromBody(body: unknown): string | null {
   if (isApiErrorBody(body)) return body.error.message;
   if (body && typeof body === 'object') {
     const loose = body as { error?: unknown; message?: unknown };
-    if (loose.error && typeof loose.error === 'object' && typeof (loose.error as { message?: unknown }).message === 'string')
+    if (
+      loose.error &&
+      typeof loose.error === 'object' &&
+      typeof (loose.error as { message?: unknown }).message === 'string'
+    )
       return (loose.error as { message: string }).message;
     if (typeof loose.message === 'string' && loose.message) return loose.message;
   }
@@ -252,7 +258,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   throw error;
 }
 
-type Shortcut = <T = unknown>(path: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'data'>) => Promise<T>;
+type Shortcut = <T = unknown>(
+  path: string,
+  data?: unknown,
+  options?: Omit<RequestOptions, 'method' | 'data'>,
+) => Promise<T>;
 
 const shortcut =
   (method: Method): Shortcut =>

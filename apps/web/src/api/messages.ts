@@ -7,7 +7,8 @@ export const messageKeys = {
   all: ['message'] as const,
   count: ['message', 'count'] as const,
   bell: ['message', 'bell'] as const,
-  list: (box: MessageBox, page: number, pageSize: number) => ['message', 'list', box, page, pageSize] as const,
+  list: (box: MessageBox, page: number, pageSize: number) =>
+    ['message', 'list', box, page, pageSize] as const,
   content: (id: number) => ['message', 'content', id] as const,
 };
 

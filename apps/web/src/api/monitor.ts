@@ -21,8 +21,17 @@ import {
   type LinkGpsRow,
   type MessageQueryBody,
 } from '@chelian/contracts/monitor';
-import { HistoryExportTaskApi, type HistoryExportTask, type HistoryTaskVin } from '@chelian/contracts/history-export-tasks';
-import { TerminalFilesApi, type TerminalFile, type TerminalFileContent, type TerminalFileType } from '@chelian/contracts/terminal-files';
+import {
+  HistoryExportTaskApi,
+  type HistoryExportTask,
+  type HistoryTaskVin,
+} from '@chelian/contracts/history-export-tasks';
+import {
+  TerminalFilesApi,
+  type TerminalFile,
+  type TerminalFileContent,
+  type TerminalFileType,
+} from '@chelian/contracts/terminal-files';
 import type { Page } from '@chelian/contracts/platform';
 import { fileNameOf, saveBlob } from '../engine/api';
 import { useLatest } from '../hooks/useLatest';
@@ -42,12 +51,16 @@ export const monitorKeys = {
   home: ['monitor', 'home'] as const,
 };
 
-export const getMonitorList = (body: MonitorListBody) => http.post<Page<MonitorRow>>(MonitorApi.monitorList, body);
+export const getMonitorList = (body: MonitorListBody) =>
+  http.post<Page<MonitorRow>>(MonitorApi.monitorList, body);
 /** silent: a refusal (no terminal) is shown in place rather than as a toast */
-export const getSingleVehicle = (vin: string) => http.get<MonitorRow>(MonitorApi.single(vin), undefined, { silent: true });
-export const getCurrentCondition = (vin: string) => http.get<CurrentCondition | null>(MonitorApi.realTime(vin));
+export const getSingleVehicle = (vin: string) =>
+  http.get<MonitorRow>(MonitorApi.single(vin), undefined, { silent: true });
+export const getCurrentCondition = (vin: string) =>
+  http.get<CurrentCondition | null>(MonitorApi.realTime(vin));
 export const getSignalTree = (vin: string) => http.get<SignalNode[]>(MonitorApi.historyInit(vin));
-export const getCustomSignalTree = (vin: string) => http.get<CustomSignalTree>(MonitorApi.customTree, { vin });
+export const getCustomSignalTree = (vin: string) =>
+  http.get<CustomSignalTree>(MonitorApi.customTree, { vin });
 export const getHistory = (vin: string, body: HistoryBody) =>
   http.post<Page<HistoryRow> & { signals: string[] }>(MonitorApi.history(vin), body);
 export const getTrack = (vin: string, startTime: number, endTime: number) =>
@@ -55,50 +68,74 @@ export const getTrack = (vin: string, startTime: number, endTime: number) =>
 export const getMapData = () => http.post<MapData>(MonitorApi.mapData, {});
 export const getCountByProvince = () => http.get<ProvinceCount[]>(MonitorApi.countByProvince);
 export const getFaults = (vin: string) => http.get<CurrentFaults | null>(MonitorApi.faults(vin));
-export const getReportDays = (vin: string, month: string) => http.get<string[]>(MonitorApi.dateList, { vin, month });
+export const getReportDays = (vin: string, month: string) =>
+  http.get<string[]>(MonitorApi.dateList, { vin, month });
 export const getCountByType = () => http.get<TypeCount[]>(MonitorApi.homeVehicle);
 export const getMonthWorkTime = () => http.get<MonthWorkTime[]>(MonitorApi.homeMonthWorkTime);
 export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline);
 export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm);
 
 /** Downloads the status list of the current filters as xlsx; resolves with the file name. */
-export const exportMonitorList = (body: Partial<MonitorListBody>, fallbackName: string) => downloadXlsx(MonitorApi.monitorExport, body, fallbackName);
+export const exportMonitorList = (body: Partial<MonitorListBody>, fallbackName: string) =>
+  downloadXlsx(MonitorApi.monitorExport, body, fallbackName);
 
 /** History of chosen values over at most 3 days as xlsx. */
-export const exportHistory = (vin: string, body: HistoryExportBody, fallbackName: string) => downloadXlsx(MonitorApi.historyExport(vin), body, fallbackName);
+export const exportHistory = (vin: string, body: HistoryExportBody, fallbackName: string) =>
+  downloadXlsx(MonitorApi.historyExport(vin), body, fallbackName);
 
 /** A track over at most 3 days as xlsx. */
 export const exportTrack = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
   downloadXlsx(MonitorApi.trackExport(vin), { startTime, endTime }, fallbackName);
 
-export const searchTerminalFiles = (body: { vin: string; fileType?: TerminalFileType; current: number; size: number }) =>
-  http.post<Page<TerminalFile>>(TerminalFilesApi.search, body);
+export const searchTerminalFiles = (body: {
+  vin: string;
+  fileType?: TerminalFileType;
+  current: number;
+  size: number;
+}) => http.post<Page<TerminalFile>>(TerminalFilesApi.search, body);
 /** asks the terminal for its file; the row shows `requested` until the upload arrives */
-export const requestTerminalFile = (vin: string, fileType: TerminalFileType) => http.post<TerminalFile>(TerminalFilesApi.read, { vin, fileType });
-export const readTerminalFile = (id: number) => http.post<TerminalFileContent>(TerminalFilesApi.readFile, { id });
-export const deleteTerminalFiles = (ids: number[]) => http.post<{ deleted: number }>(TerminalFilesApi.delete, { ids });
-export const downloadTerminalFile = (id: number, fallbackName: string) => downloadXlsx(TerminalFilesApi.downloadFile, { id }, fallbackName);
+export const requestTerminalFile = (vin: string, fileType: TerminalFileType) =>
+  http.post<TerminalFile>(TerminalFilesApi.read, { vin, fileType });
+export const readTerminalFile = (id: number) =>
+  http.post<TerminalFileContent>(TerminalFilesApi.readFile, { id });
+export const deleteTerminalFiles = (ids: number[]) =>
+  http.post<{ deleted: number }>(TerminalFilesApi.delete, { ids });
+export const downloadTerminalFile = (id: number, fallbackName: string) =>
+  downloadXlsx(TerminalFilesApi.downloadFile, { id }, fallbackName);
 
-export const getTravel = (vin: string, startTime: number, endTime: number) => http.post<Trip[]>(MonitorApi.travel(vin), { startTime, endTime });
-export const getDaysTravel = (vin: string, startTime: number, endTime: number) => http.post<DayTravel[]>(MonitorApi.daysTravel(vin), { startTime, endTime });
+export const getTravel = (vin: string, startTime: number, endTime: number) =>
+  http.post<Trip[]>(MonitorApi.travel(vin), { startTime, endTime });
+export const getDaysTravel = (vin: string, startTime: number, endTime: number) =>
+  http.post<DayTravel[]>(MonitorApi.daysTravel(vin), { startTime, endTime });
 /** Days and trips of at most 3 days as xlsx. */
 export const exportWorkData = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
   downloadXlsx(MonitorApi.workDataExport, { vin, startTime, endTime }, fallbackName);
 
-export const getLinkGpsPage = (body: LinkGpsBody) => http.post<Page<LinkGpsRow>>(MonitorApi.linkGpsPage, body);
+export const getLinkGpsPage = (body: LinkGpsBody) =>
+  http.post<Page<LinkGpsRow>>(MonitorApi.linkGpsPage, body);
 /** The link position log of at most 3 days as xlsx. */
-export const exportLinkGps = (body: Omit<LinkGpsBody, 'current' | 'size'>, fallbackName: string) => downloadXlsx(MonitorApi.linkGpsExport, body, fallbackName);
-export const getFrameMessages = (body: MessageQueryBody) => http.post<Page<FrameMessage>>(MonitorApi.queryMsg, body);
+export const exportLinkGps = (body: Omit<LinkGpsBody, 'current' | 'size'>, fallbackName: string) =>
+  downloadXlsx(MonitorApi.linkGpsExport, body, fallbackName);
+export const getFrameMessages = (body: MessageQueryBody) =>
+  http.post<Page<FrameMessage>>(MonitorApi.queryMsg, body);
 /** Frames of at most 3 days as xlsx. */
-export const exportFrameMessages = (body: Omit<MessageQueryBody, 'current' | 'size'>, fallbackName: string) => downloadXlsx(MonitorApi.exportMsg, body, fallbackName);
+export const exportFrameMessages = (body: Omit<MessageQueryBody, 'current' | 'size'>, fallbackName: string) =>
+  downloadXlsx(MonitorApi.exportMsg, body, fallbackName);
 
-export const getHistoryTasks = (body: { current: number; size: number; taskName?: string }) => http.post<Page<HistoryExportTask>>(HistoryExportTaskApi.page, body);
+export const getHistoryTasks = (body: { current: number; size: number; taskName?: string }) =>
+  http.post<Page<HistoryExportTask>>(HistoryExportTaskApi.page, body);
 export const getMultiSignalTree = () => http.post<SignalNode[]>(HistoryExportTaskApi.initMultiTree, {});
-export const getHistoryTaskVins = (id: number) => http.post<HistoryTaskVin[]>(HistoryExportTaskApi.queryTaskVins(id), {});
-export const deleteHistoryTasks = (ids: number[]) => http.post<{ deleted: number }>(HistoryExportTaskApi.deleteTask, { ids });
-export const downloadHistoryTask = (id: number, fallbackName: string) => downloadXlsx(HistoryExportTaskApi.getDataContent(id), {}, fallbackName);
+export const getHistoryTaskVins = (id: number) =>
+  http.post<HistoryTaskVin[]>(HistoryExportTaskApi.queryTaskVins(id), {});
+export const deleteHistoryTasks = (ids: number[]) =>
+  http.post<{ deleted: number }>(HistoryExportTaskApi.deleteTask, { ids });
+export const downloadHistoryTask = (id: number, fallbackName: string) =>
+  downloadXlsx(HistoryExportTaskApi.getDataContent(id), {}, fallbackName);
 /** Creates an export task from a file of VINs (xlsx first column, or text). */
-export function createHistoryTask(fields: { taskName: string; startTime: number; endTime: number; signals: string[] }, file: File) {
+export function createHistoryTask(
+  fields: { taskName: string; startTime: number; endTime: number; signals: string[] },
+  file: File,
+) {
   const form = new FormData();
   form.append('taskName', fields.taskName);
   form.append('startTime', String(fields.startTime));

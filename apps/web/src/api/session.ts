@@ -1,4 +1,10 @@
-import type { CurrentUser, DictionaryOptions, LoginResponse, MenuNode, Theme } from '@chelian/contracts/platform';
+import type {
+  CurrentUser,
+  DictionaryOptions,
+  LoginResponse,
+  MenuNode,
+  Theme,
+} from '@chelian/contracts/platform';
 import { clearDictionaries, setDictionaries } from '../state/dictionaries';
 import { clearSession, saveSession, sessionStore, startSession } from '../state/session';
 import { markSessionEnded, resetAuthGuard } from './http';
@@ -75,7 +81,10 @@ export async function ensureSessionData(): Promise<void> {
   const fresh = settled(user);
   // a reloaded page still owes the forced change the server insists on
   if (fresh && sessionStore.get().token)
-    sessionStore.set({ user: fresh, passwordPrompt: fresh.passwordState === 'OK' ? null : fresh.passwordState });
+    sessionStore.set({
+      user: fresh,
+      passwordPrompt: fresh.passwordState === 'OK' ? null : fresh.passwordState,
+    });
   if (sessionStore.get().token) await loadSessionData();
 }
 

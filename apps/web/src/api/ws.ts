@@ -1,5 +1,10 @@
 import { CLIENT_ID, PlatformApi } from '@chelian/contracts/platform';
-import { WS_PING_INTERVAL_MS, WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON, type WsPush } from '@chelian/contracts/ws';
+import {
+  WS_PING_INTERVAL_MS,
+  WS_VEHICLE_STATE_OFF,
+  WS_VEHICLE_STATE_ON,
+  type WsPush,
+} from '@chelian/contracts/ws';
 
 export type MessagePush = Extract<WsPush, { type: 'message' }>['data'];
 export type CommandPush = Extract<WsPush, { type: 'command' }>;
@@ -241,7 +246,10 @@ export class CommandSocket {
  * ws(s)://<host>/websocket/cmd?Client-Id=BIZ&ticket=<ticket>: a single-use ticket of 30 s from
  * POST oauth/V1.0/ticket, never the session token (a URL ends up in logs and history).
  */
-export function commandSocketUrl(ticket: string | null, location: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
+export function commandSocketUrl(
+  ticket: string | null,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string | null {
   if (!ticket) return null;
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const query = new URLSearchParams({ 'Client-Id': CLIENT_ID, ticket });

@@ -110,7 +110,12 @@ export function ImportModal({
           <Button data-testid={`${testId}-preview`} loading={busy} onClick={() => void showPreview()}>
             {t('engine.preview')}
           </Button>
-          <Button type="primary" data-testid={`${testId}-submit`} loading={busy} onClick={() => void submit()}>
+          <Button
+            type="primary"
+            data-testid={`${testId}-submit`}
+            loading={busy}
+            onClick={() => void submit()}
+          >
             {t('engine.import')}
           </Button>
         </Space>

@@ -14,7 +14,15 @@ export function useCan(): Can {
 }
 
 /** Renders its children only when the permission is held. */
-export function Authorized({ module, action, children }: { module: string; action: string; children: ReactNode }) {
+export function Authorized({
+  module,
+  action,
+  children,
+}: {
+  module: string;
+  action: string;
+  children: ReactNode;
+}) {
   const can = useCan();
   return can(module, action) ? <>{children}</> : null;
 }

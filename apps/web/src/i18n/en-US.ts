@@ -69,7 +69,8 @@ export const enUS: Catalog = {
     mismatch: 'The two passwords do not match',
     updated: 'Password updated. Please log in again',
     initialTitle: 'Please change your initial password',
-    initialBody: 'You are still using the initial password. Change it before you go on: nothing else works until then.',
+    initialBody:
+      'You are still using the initial password. Change it before you go on: nothing else works until then.',
     expiredTitle: 'Your password has expired',
     expiredBody: 'Your password has expired. Change it before you go on: nothing else works until then.',
     changeNow: 'Change now',
@@ -327,7 +328,12 @@ export const enUS: Catalog = {
       delete: 'Delete',
       confirmDelete: 'Delete this file?',
       truncated: 'The file is large: only its beginning is shown; download it for the rest',
-      statuses: { requested: 'Waiting for upload', uploaded: 'Uploaded', failed: 'Failed', expired: 'Expired' },
+      statuses: {
+        requested: 'Waiting for upload',
+        uploaded: 'Uploaded',
+        failed: 'Failed',
+        expired: 'Expired',
+      },
     },
     analysis: {
       travel: 'Trips',
@@ -404,7 +410,7 @@ export const enUS: Catalog = {
       noTemplate: 'No template is published to this series',
       empty: 'No signals are configured for this series',
       notCollected: 'not collected',
-      note: 'The signals the series\' terminals collect by its published template; reports carry the standard values above, which are the ones charted.',
+      note: "The signals the series' terminals collect by its published template; reports carry the standard values above, which are the ones charted.",
     },
     statusTitle: 'Vehicle status',
     export: 'Export',
@@ -490,7 +496,8 @@ export const enUS: Catalog = {
   filing: {
     onRecordImport: 'Import on-record statuses',
     sandbox: 'Sandbox platform',
-    sandboxHint: 'Filings go to the built-in sandbox, which answers its review in about {{seconds}} s; set FILING_PLATFORM_URL to reach the real national platform',
+    sandboxHint:
+      'Filings go to the built-in sandbox, which answers its review in about {{seconds}} s; set FILING_PLATFORM_URL to reach the real national platform',
     platform: 'National platform',
   },
   signal: {

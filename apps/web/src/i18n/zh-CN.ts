@@ -489,7 +489,8 @@ export const zhCN = {
   filing: {
     onRecordImport: '导入备案状态',
     sandbox: '沙箱平台',
-    sandboxHint: '备案提交到内置的沙箱平台，约 {{seconds}} 秒后给出审核结果；配置 FILING_PLATFORM_URL 后对接真实的国家平台',
+    sandboxHint:
+      '备案提交到内置的沙箱平台，约 {{seconds}} 秒后给出审核结果；配置 FILING_PLATFORM_URL 后对接真实的国家平台',
     platform: '国家平台',
   },
   signal: {

@@ -490,7 +490,8 @@ export const zhTW: Catalog = {
   filing: {
     onRecordImport: '匯入備案狀態',
     sandbox: '沙箱平台',
-    sandboxHint: '備案提交到內建的沙箱平台，約 {{seconds}} 秒後給出審核結果；設定 FILING_PLATFORM_URL 後對接真實的國家平台',
+    sandboxHint:
+      '備案提交到內建的沙箱平台，約 {{seconds}} 秒後給出審核結果；設定 FILING_PLATFORM_URL 後對接真實的國家平台',
     platform: '國家平台',
   },
   signal: {

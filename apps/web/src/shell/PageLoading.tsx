@@ -2,7 +2,16 @@ import { Spin } from 'antd';
 
 export function PageLoading() {
   return (
-    <div data-testid="page-loading" style={{ height: '100%', minHeight: 200, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <div
+      data-testid="page-loading"
+      style={{
+        height: '100%',
+        minHeight: 200,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
       <Spin size="large" />
     </div>
   );

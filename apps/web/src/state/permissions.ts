@@ -4,7 +4,10 @@ import { USER_TYPE_PERMISSIONS } from '@chelian/contracts/permissions';
  * The granted set from the resource list (spec 000 section 6): an entry may hold several
  * lines, each a 'module/action' string; the user type adds userType/admin or userType/tenant.
  */
-export function toPermissionSet(resources: readonly string[] | null | undefined, userType?: string | null): Set<string> {
+export function toPermissionSet(
+  resources: readonly string[] | null | undefined,
+  userType?: string | null,
+): Set<string> {
   const granted = new Set<string>();
   for (const entry of resources ?? []) {
     if (typeof entry !== 'string') continue;

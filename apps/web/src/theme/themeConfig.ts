@@ -23,7 +23,8 @@ export function toAppliedTheme(theme: Theme | null | undefined): AppliedTheme {
   const primary = themeAttr(theme, 'colorPrimary');
   if (primary && HEX.test(primary.trim())) token.colorPrimary = primary.trim();
   const radius = Number(themeAttr(theme, 'borderRadius'));
-  if (themeAttr(theme, 'borderRadius') && Number.isFinite(radius) && radius >= 0 && radius <= 32) token.borderRadius = radius;
+  if (themeAttr(theme, 'borderRadius') && Number.isFinite(radius) && radius >= 0 && radius <= 32)
+    token.borderRadius = radius;
   const dark = themeAttr(theme, 'algorithm') === 'dark';
   const sider = themeAttr(theme, 'siderTheme');
   return {

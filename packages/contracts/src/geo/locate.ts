@@ -42,7 +42,8 @@ function inside(lng: number, lat: number, province: ProvinceOutline): boolean {
 export function provinceAt(lng: number, lat: number): ProvinceOutline | null {
   if (!Number.isFinite(lng) || !Number.isFinite(lat)) return null;
   const cell = grid().at(lng, lat);
-  if (typeof cell === 'number') return cell >= 0 ? CHINA_PROVINCES[cell]! : cell === NONE ? null : exactProvinceAt(lng, lat);
+  if (typeof cell === 'number')
+    return cell >= 0 ? CHINA_PROVINCES[cell]! : cell === NONE ? null : exactProvinceAt(lng, lat);
   // a border cell: only the provinces whose outlines cross it can hold the point
   for (const i of cell) if (inside(lng, lat, CHINA_PROVINCES[i]!)) return CHINA_PROVINCES[i]!;
   return exactProvinceAt(lng, lat);
@@ -52,7 +53,8 @@ export function exactProvinceAt(lng: number, lat: number): ProvinceOutline | nul
   let nearest: ProvinceOutline | null = null;
   let best = 1;
   for (const { province, box } of boxes()) {
-    if (lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && inside(lng, lat, province)) return province;
+    if (lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && inside(lng, lat, province))
+      return province;
     const d = Math.hypot(province.centre[0] - lng, province.centre[1] - lat);
     if (d < best) {
       best = d;
@@ -112,7 +114,9 @@ function grid(): Grid {
       const k = r * columns + c;
       if (border.has(k)) continue;
       const [x, y] = [west + (c + 0.5) * CELL_DEGREES, south + (r + 0.5) * CELL_DEGREES];
-      const far = all.every(({ province }) => Math.hypot(province.centre[0] - x, province.centre[1] - y) > 1 + CELL_DEGREES);
+      const far = all.every(
+        ({ province }) => Math.hypot(province.centre[0] - x, province.centre[1] - y) > 1 + CELL_DEGREES,
+      );
       code[k] = exactInside(x, y) ?? (far ? NONE : OUTSIDE);
     }
   const candidates = new Map([...border].map(([k, set]) => [k, [...set]]));
@@ -133,7 +137,8 @@ function exactInside(lng: number, lat: number): number | null {
   const all = boxes();
   for (let i = 0; i < all.length; i++) {
     const { province, box } = all[i]!;
-    if (lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && inside(lng, lat, province)) return i;
+    if (lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && inside(lng, lat, province))
+      return i;
   }
   return null;
 }

@@ -1,4 +1,11 @@
-import { EXTRA_ACTIONS, EXTRA_ACTION_LABELS, STANDARD_ACTIONS, menuCatalog, permission, type LocalizedText } from '@chelian/contracts';
+import {
+  EXTRA_ACTIONS,
+  EXTRA_ACTION_LABELS,
+  STANDARD_ACTIONS,
+  menuCatalog,
+  permission,
+  type LocalizedText,
+} from '@chelian/contracts';
 import type { Db } from '../client';
 import { locales, menus } from '../../domains/system/schema';
 import { menuLabelCode } from '../../domains/system/localized';
@@ -30,21 +37,45 @@ function plan(): Planned[] {
     if (SHELL_GROUPS.has(group.group)) return;
     const allHidden = group.screens.every((s) => s.hidden);
     out.push({
-      row: { code: group.group, name: group.name['zh-CN'], menuType: 'MENU', icon: group.icon, sequence: gi * 10, route: `/${group.group}`, hidden: allHidden },
+      row: {
+        code: group.group,
+        name: group.name['zh-CN'],
+        menuType: 'MENU',
+        icon: group.icon,
+        sequence: gi * 10,
+        route: `/${group.group}`,
+        hidden: allHidden,
+      },
       parentCode: null,
       names: group.name,
     });
     group.screens.forEach((screen, si) => {
       out.push({
-        row: { code: screen.key, name: screen.name['zh-CN'], menuType: 'SUB_MENU', route: screen.path, component: screen.key, sequence: si * 10, hidden: !!screen.hidden },
+        row: {
+          code: screen.key,
+          name: screen.name['zh-CN'],
+          menuType: 'SUB_MENU',
+          route: screen.path,
+          component: screen.key,
+          sequence: si * 10,
+          hidden: !!screen.hidden,
+        },
         parentCode: group.group,
         names: screen.name,
       });
       const actions = [...STANDARD_ACTIONS, ...(EXTRA_ACTIONS[screen.module] ?? [])];
       actions.forEach((action, ai) => {
-        const names = ACTION_NAMES[action] ?? EXTRA_ACTION_LABELS[action] ?? { 'zh-CN': action, 'en-US': action, 'zh-TW': action };
+        const names = ACTION_NAMES[action] ??
+          EXTRA_ACTION_LABELS[action] ?? { 'zh-CN': action, 'en-US': action, 'zh-TW': action };
         out.push({
-          row: { code: `${screen.key}#${action}`, name: names['zh-CN'], menuType: 'BUTTON', permission: permission(screen.module, action), sequence: ai, hidden: true },
+          row: {
+            code: `${screen.key}#${action}`,
+            name: names['zh-CN'],
+            menuType: 'BUTTON',
+            permission: permission(screen.module, action),
+            sequence: ai,
+            hidden: true,
+          },
           parentCode: screen.key,
           names,
         });
@@ -60,17 +91,25 @@ function plan(): Planned[] {
  */
 export async function syncCatalogue(db: Db): Promise<void> {
   const planned = plan();
-  const existing = new Map((await db.select({ id: menus.id, code: menus.code }).from(menus)).map((m) => [m.code, m.id]));
+  const existing = new Map(
+    (await db.select({ id: menus.id, code: menus.code }).from(menus)).map((m) => [m.code, m.id]),
+  );
   for (const level of ['MENU', 'SUB_MENU', 'BUTTON'] as const) {
     const missing = planned.filter((p) => p.row.menuType === level && !existing.has(p.row.code));
     for (let i = 0; i < missing.length; i += 500) {
-      const batch = missing.slice(i, i + 500).map((p) => ({ ...p.row, parentId: p.parentCode ? (existing.get(p.parentCode) ?? null) : null }));
+      const batch = missing
+        .slice(i, i + 500)
+        .map((p) => ({ ...p.row, parentId: p.parentCode ? (existing.get(p.parentCode) ?? null) : null }));
       const inserted = await db.insert(menus).values(batch).returning({ id: menus.id, code: menus.code });
       for (const m of inserted) existing.set(m.code, m.id);
     }
   }
   const translations = planned.flatMap((p) =>
-    (['en-US', 'zh-TW'] as const).map((lang) => ({ code: menuLabelCode(p.row.code), lang, value: p.names[lang] })),
+    (['en-US', 'zh-TW'] as const).map((lang) => ({
+      code: menuLabelCode(p.row.code),
+      lang,
+      value: p.names[lang],
+    })),
   );
   for (let i = 0; i < translations.length; i += 1000) {
     await db

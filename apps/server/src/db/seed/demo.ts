@@ -3,7 +3,20 @@ import type { ServerContext } from '../../platform/context';
 import { hashPassword, md5 } from '../../platform/auth/passwords';
 import { notify } from '../../domains/message/service';
 import { storeBytes } from '../../domains/file/service';
-import { dictItems, dictTypes, locales, menus, organisations, roleMenus, roles, tenants, themeAttrs, themes, userRoles, users } from '../../domains/system/schema';
+import {
+  dictItems,
+  dictTypes,
+  locales,
+  menus,
+  organisations,
+  roleMenus,
+  roles,
+  tenants,
+  themeAttrs,
+  themes,
+  userRoles,
+  users,
+} from '../../domains/system/schema';
 import { dictLabelCode } from '../../domains/system/localized';
 import { DICTIONARIES } from './dictionaries';
 import { loginBackgroundSvg, logoSvg } from './branding-art';
@@ -25,8 +38,14 @@ const OPERATOR_SCREENS = ['home/home', 'message/message_center', 'file/attachmen
 const OPERATOR_ACTIONS = ['home/home#view', 'file/attachments#view', 'file/attachments#upload'];
 
 const THEMES = [
-  { name: '科技蓝', attrs: { colorPrimary: '#1677ff', algorithm: 'default', borderRadius: '6', siderTheme: 'dark' } },
-  { name: '极夜黑', attrs: { colorPrimary: '#13a8a8', algorithm: 'dark', borderRadius: '8', siderTheme: 'dark' } },
+  {
+    name: '科技蓝',
+    attrs: { colorPrimary: '#1677ff', algorithm: 'default', borderRadius: '6', siderTheme: 'dark' },
+  },
+  {
+    name: '极夜黑',
+    attrs: { colorPrimary: '#13a8a8', algorithm: 'dark', borderRadius: '8', siderTheme: 'dark' },
+  },
 ];
 
 /**
@@ -38,7 +57,10 @@ const THEMES = [
 export async function seedDemo(ctx: ServerContext): Promise<void> {
   const db = ctx.database.db;
   const demo = ctx.config.DEMO_SEED;
-  const [present] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantCode, DEMO.platformTenant));
+  const [present] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.tenantCode, DEMO.platformTenant));
   if (present) return;
   ctx.log.info(demo ? 'seeding demo data' : 'seeding the platform tenant and its admin');
 
@@ -55,28 +77,79 @@ export async function seedDemo(ctx: ServerContext): Promise<void> {
       recordNo: demo ? '演示环境 · 无备案号' : null,
     })
     .returning();
-  const branded: [typeof platform, string, readonly [string, string]][] = [[platform, '#1677ff', ['#0b1f4b', '#1a4fa0']]];
+  const branded: [typeof platform, string, readonly [string, string]][] = [
+    [platform, '#1677ff', ['#0b1f4b', '#1a4fa0']],
+  ];
   const [fleet] = demo
     ? await db
         .insert(tenants)
-        .values({ tenantCode: DEMO.fleetTenant, tenantName: '示范车队运营公司', appName: '示范车队监控平台', domainName: 'fleet.localhost', copyright: '© 2026 示范车队' })
+        .values({
+          tenantCode: DEMO.fleetTenant,
+          tenantName: '示范车队运营公司',
+          appName: '示范车队监控平台',
+          domainName: 'fleet.localhost',
+          copyright: '© 2026 示范车队',
+        })
         .returning()
     : [];
   if (fleet) branded.push([fleet, '#13a8a8', ['#0a3b3b', '#137a6f']]);
 
   for (const [tenant, color, bg] of branded) {
     const owner = { tenantId: tenant!.id, userId: null };
-    const logo = await storeBytes(ctx, owner, 'logo.svg', 'image/svg+xml', Buffer.from(logoSvg('车联', color)));
-    const background = await storeBytes(ctx, owner, 'login-bg.svg', 'image/svg+xml', Buffer.from(loginBackgroundSvg(bg[0], bg[1])));
-    await db.update(tenants).set({ appLogoFileId: logo.id, loginLogoFileId: logo.id, loginBgFileId: background.id }).where(eq(tenants.id, tenant!.id));
+    const logo = await storeBytes(
+      ctx,
+      owner,
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from(logoSvg('车联', color)),
+    );
+    const background = await storeBytes(
+      ctx,
+      owner,
+      'login-bg.svg',
+      'image/svg+xml',
+      Buffer.from(loginBackgroundSvg(bg[0], bg[1])),
+    );
+    await db
+      .update(tenants)
+      .set({ appLogoFileId: logo.id, loginLogoFileId: logo.id, loginBgFileId: background.id })
+      .where(eq(tenants.id, tenant!.id));
     for (const [i, theme] of THEMES.entries()) {
-      const [row] = await db.insert(themes).values({ tenantId: tenant!.id, name: theme.name, sequence: i }).returning();
-      await db.insert(themeAttrs).values(Object.entries(theme.attrs).map(([attrCode, attrValue]) => ({ themeId: row!.id, attrCode, attrValue })));
+      const [row] = await db
+        .insert(themes)
+        .values({ tenantId: tenant!.id, name: theme.name, sequence: i })
+        .returning();
+      await db.insert(themeAttrs).values(
+        Object.entries(theme.attrs).map(([attrCode, attrValue]) => ({
+          themeId: row!.id,
+          attrCode,
+          attrValue,
+        })),
+      );
     }
   }
 
-  const [hq] = await db.insert(organisations).values({ tenantId: platform!.id, name: '车联平台总部', abbr: '总部', code: 'HQ', type: 'COMPANY', treePath: '/' }).returning();
-  const [adminRole] = await db.insert(roles).values({ tenantId: platform!.id, name: '平台管理员', code: 'platform_admin', allAuthority: true, description: '拥有全部菜单与权限' }).returning();
+  const [hq] = await db
+    .insert(organisations)
+    .values({
+      tenantId: platform!.id,
+      name: '车联平台总部',
+      abbr: '总部',
+      code: 'HQ',
+      type: 'COMPANY',
+      treePath: '/',
+    })
+    .returning();
+  const [adminRole] = await db
+    .insert(roles)
+    .values({
+      tenantId: platform!.id,
+      name: '平台管理员',
+      code: 'platform_admin',
+      allAuthority: true,
+      description: '拥有全部菜单与权限',
+    })
+    .returning();
   const [admin] = await db
     .insert(users)
     .values({
@@ -95,12 +168,36 @@ export async function seedDemo(ctx: ServerContext): Promise<void> {
 
   const [ops] = await db
     .insert(organisations)
-    .values({ tenantId: platform!.id, parentId: hq!.id, name: '运营中心', abbr: '运营', code: 'OPS', type: 'DEPARTMENT', treePath: `/${hq!.id}/` })
+    .values({
+      tenantId: platform!.id,
+      parentId: hq!.id,
+      name: '运营中心',
+      abbr: '运营',
+      code: 'OPS',
+      type: 'DEPARTMENT',
+      treePath: `/${hq!.id}/`,
+    })
     .returning();
-  const [fleetRoot] = await db.insert(organisations).values({ tenantId: fleet!.id, name: '示范车队运营公司', abbr: '示范车队', code: 'FLEET', type: 'COMPANY', treePath: '/' }).returning();
+  const [fleetRoot] = await db
+    .insert(organisations)
+    .values({
+      tenantId: fleet!.id,
+      name: '示范车队运营公司',
+      abbr: '示范车队',
+      code: 'FLEET',
+      type: 'COMPANY',
+      treePath: '/',
+    })
+    .returning();
 
-  const [operatorRole] = await db.insert(roles).values({ tenantId: platform!.id, name: '运营专员', code: 'operator', description: '首页、消息与附件' }).returning();
-  const [fleetRole] = await db.insert(roles).values({ tenantId: fleet!.id, name: '租户管理员', code: 'tenant_admin', allAuthority: true }).returning();
+  const [operatorRole] = await db
+    .insert(roles)
+    .values({ tenantId: platform!.id, name: '运营专员', code: 'operator', description: '首页、消息与附件' })
+    .returning();
+  const [fleetRole] = await db
+    .insert(roles)
+    .values({ tenantId: fleet!.id, name: '租户管理员', code: 'tenant_admin', allAuthority: true })
+    .returning();
 
   const granted = await db
     .select({ id: menus.id })
@@ -111,11 +208,27 @@ export async function seedDemo(ctx: ServerContext): Promise<void> {
   const userPassword = await hashPassword(md5(DEMO.userPassword));
   const [operator] = await db
     .insert(users)
-    .values({ tenantId: platform!.id, orgId: ops!.id, userName: DEMO.operator, realName: '运营专员小李', userType: 'TENANT', phone: '13800000001', passwordHash: userPassword })
+    .values({
+      tenantId: platform!.id,
+      orgId: ops!.id,
+      userName: DEMO.operator,
+      realName: '运营专员小李',
+      userType: 'TENANT',
+      phone: '13800000001',
+      passwordHash: userPassword,
+    })
     .returning();
   const [fleetAdmin] = await db
     .insert(users)
-    .values({ tenantId: fleet!.id, orgId: fleetRoot!.id, userName: DEMO.fleetAdmin, realName: '车队管理员', userType: 'TENANT', phone: '13800000002', passwordHash: userPassword })
+    .values({
+      tenantId: fleet!.id,
+      orgId: fleetRoot!.id,
+      userName: DEMO.fleetAdmin,
+      realName: '车队管理员',
+      userType: 'TENANT',
+      phone: '13800000002',
+      passwordHash: userPassword,
+    })
     .returning();
   await db.insert(userRoles).values([
     { userId: operator!.id, roleId: operatorRole!.id },
@@ -140,10 +253,21 @@ async function seedDictionaries(ctx: ServerContext) {
     await db.insert(dictTypes).values({ code: dict.code, name: dict.name }).onConflictDoNothing();
     await db
       .insert(dictItems)
-      .values(dict.items.map(([code, name], i) => ({ typeCode: dict.code, code, label: name['zh-CN'], sequence: i })))
+      .values(
+        dict.items.map(([code, name], i) => ({
+          typeCode: dict.code,
+          code,
+          label: name['zh-CN'],
+          sequence: i,
+        })),
+      )
       .onConflictDoNothing();
     const translated = dict.items.flatMap(([code, name]) =>
-      (['en-US', 'zh-TW'] as const).map((lang) => ({ code: dictLabelCode(dict.code, code), lang, value: name[lang] })),
+      (['en-US', 'zh-TW'] as const).map((lang) => ({
+        code: dictLabelCode(dict.code, code),
+        lang,
+        value: name[lang],
+      })),
     );
     await db.insert(locales).values(translated).onConflictDoNothing();
   }

@@ -8,7 +8,10 @@ import { DEMO } from './demo';
 /** Demo filings and signal configuration of the platform tenant, after the archive they name. */
 export async function seedFilingSignalDemo(ctx: Pick<ServerContext, 'database'>): Promise<void> {
   const db = ctx.database.db;
-  const [platform] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantCode, DEMO.platformTenant));
+  const [platform] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.tenantCode, DEMO.platformTenant));
   if (!platform) return;
   await seedFilingDemo(db, platform.id);
   await seedSignalDemo(db, platform.id);

@@ -10,10 +10,15 @@ import { seedFleetTerminalRecords } from '../../domains/terminal/records-demo-se
  * tenant, with the identities the simulator uses (same seed, same VINs and ICCIDs). Idempotent:
  * existing rows are left alone, so it runs at every start.
  */
-export async function seedDemoFleet(ctx: Pick<ServerContext, 'database' | 'log'>, count: number): Promise<number> {
+export async function seedDemoFleet(
+  ctx: Pick<ServerContext, 'database' | 'log'>,
+  count: number,
+): Promise<number> {
   if (count <= 0) return 0;
   const store = telemetryStore(ctx.database);
-  const tenant = (await store.query<{ id: number }>('select id from tenants where tenant_code = $1', [DEMO.platformTenant]))[0];
+  const tenant = (
+    await store.query<{ id: number }>('select id from tenants where tenant_code = $1', [DEMO.platformTenant])
+  )[0];
   if (!tenant) {
     ctx.log.warn('demo fleet: no demo tenant, the fleet is not seeded');
     return 0;

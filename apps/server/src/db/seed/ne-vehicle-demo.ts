@@ -186,7 +186,13 @@ export async function seedNeVehicleDemo(ctx: Pick<ServerContext, 'database' | 'l
         tenantId,
         vehicleId: v.id,
         vin: v.vin,
-        payload: { vin: v.vin, status: v.status, machineCode: `M-2026-${String(i + 1).padStart(4, '0')}`, motorCode, batteryPackCode },
+        payload: {
+          vin: v.vin,
+          status: v.status,
+          machineCode: `M-2026-${String(i + 1).padStart(4, '0')}`,
+          motorCode,
+          batteryPackCode,
+        },
         reference: `LOG-${v.vin}-DEMO`,
         remark: '演示推送',
       });

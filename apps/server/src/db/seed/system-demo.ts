@@ -353,7 +353,8 @@ export async function seedSystemDemo(ctx: ServerContext): Promise<void> {
 
   // random per database, sealed like every other: nothing usable is written in the code
   const appSecret = () => ctx.secrets.seal(SEALED.appSecret.purpose, randomBytes(24).toString('base64url'));
-  const accountPassword = () => ctx.secrets.seal(SEALED.password.purpose, randomBytes(12).toString('base64url'));
+  const accountPassword = () =>
+    ctx.secrets.seal(SEALED.password.purpose, randomBytes(12).toString('base64url'));
   await db.insert(tenantApps).values([
     {
       tenantId: platform.id,
@@ -394,12 +395,10 @@ export async function seedSystemDemo(ctx: ServerContext): Promise<void> {
     },
   ]);
 
-  await db
-    .insert(systemLogs)
-    .values({
-      level: 'WARN',
-      message: '演示环境：管理员账号仍在使用初始密码，请尽快修改',
-      source: 'seed',
-      node: 'demo',
-    });
+  await db.insert(systemLogs).values({
+    level: 'WARN',
+    message: '演示环境：管理员账号仍在使用初始密码，请尽快修改',
+    source: 'seed',
+    node: 'demo',
+  });
 }

@@ -1,4 +1,11 @@
-import { ADJUST_STEPS, ADJUST_STEP_TEXTS, type AdjustAction, type AdjustStatus, type AdjustStep, type AdjustStepState } from '@chelian/contracts/adjust';
+import {
+  ADJUST_STEPS,
+  ADJUST_STEP_TEXTS,
+  type AdjustAction,
+  type AdjustStatus,
+  type AdjustStep,
+  type AdjustStepState,
+} from '@chelian/contracts/adjust';
 import { COMMAND_STATUS_TEXTS } from '@chelian/contracts/control';
 import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import { maskText } from '@chelian/contracts';
@@ -32,7 +39,12 @@ const stepName = (step: AdjustStep | null, op: Operator) => (step ? ADJUST_STEP_
 /** A task of the caller's tenant, or 404. */
 export async function adjustTask(ctx: ServerContext, tenantId: number, id: unknown): Promise<AdjustRow> {
   if (!Number.isInteger(id) || (id as number) <= 0) throw badRequest('ADJUST_ROW');
-  const row = (await telemetryStore(ctx.database).query<AdjustRow>(`select ${COLUMNS} from vehicle_adjusts where id = $1 and tenant_id = $2`, [id, tenantId]))[0];
+  const row = (
+    await telemetryStore(ctx.database).query<AdjustRow>(
+      `select ${COLUMNS} from vehicle_adjusts where id = $1 and tenant_id = $2`,
+      [id, tenantId],
+    )
+  )[0];
   if (!row) throw notFound();
   return { ...row, id: Number(row.id), vehicle_id: Number(row.vehicle_id) };
 }
@@ -46,22 +58,53 @@ interface LogEntry {
 }
 
 /** One row of the adjust log: who did what at which step and how it came out. */
-export async function writeAdjustLog(ctx: Pick<ServerContext, 'database'>, task: Pick<AdjustRow, 'id' | 'tenant_id' | 'vin' | 'step'>, op: Pick<Operator, 'auth'>, entry: LogEntry): Promise<void> {
+export async function writeAdjustLog(
+  ctx: Pick<ServerContext, 'database'>,
+  task: Pick<AdjustRow, 'id' | 'tenant_id' | 'vin' | 'step'>,
+  op: Pick<Operator, 'auth'>,
+  entry: LogEntry,
+): Promise<void> {
   await telemetryStore(ctx.database).query(
     `insert into vehicle_adjust_logs (tenant_id, adjust_id, vin, step, action, outcome, message, check_id, operator_id, operator_name)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [task.tenant_id, task.id, task.vin, entry.step === undefined ? task.step : entry.step, entry.action, entry.ok ? 'OK' : 'REFUSED', entry.message ?? null, entry.checkId ?? null, op.auth.userId, op.auth.realName || op.auth.userName],
+    [
+      task.tenant_id,
+      task.id,
+      task.vin,
+      entry.step === undefined ? task.step : entry.step,
+      entry.action,
+      entry.ok ? 'OK' : 'REFUSED',
+      entry.message ?? null,
+      entry.checkId ?? null,
+      op.auth.userId,
+      op.auth.realName || op.auth.userName,
+    ],
   );
 }
 
 /** A refusal that is also logged: the attempt is part of the task's history. */
-async function refuse(ctx: ServerContext, task: AdjustRow, op: Operator, action: AdjustAction, err: AppError): Promise<never> {
-  await writeAdjustLog(ctx, task, op, { action, ok: false, message: translate(op.lang, err.code, err.params) });
+async function refuse(
+  ctx: ServerContext,
+  task: AdjustRow,
+  op: Operator,
+  action: AdjustAction,
+  err: AppError,
+): Promise<never> {
+  await writeAdjustLog(ctx, task, op, {
+    action,
+    ok: false,
+    message: translate(op.lang, err.code, err.params),
+  });
   throw err;
 }
 
 /** Moves a task from one state to another only if it is still in the state it was read in (two operators cannot both move it). */
-async function transition(ctx: ServerContext, task: AdjustRow, set: string, params: unknown[]): Promise<void> {
+async function transition(
+  ctx: ServerContext,
+  task: AdjustRow,
+  set: string,
+  params: unknown[],
+): Promise<void> {
   const rows = await telemetryStore(ctx.database).query(
     `update vehicle_adjusts set ${set} where id = $1 and status = $2 and step is not distinct from $3 returning id`,
     [task.id, task.status, task.step, ...params],
@@ -70,12 +113,17 @@ async function transition(ctx: ServerContext, task: AdjustRow, set: string, para
 }
 
 function needAdjusting(task: AdjustRow): void {
-  if (task.status !== 'ADJUSTING') throw new AppError(409, task.status === 'PENDING' ? 'ADJUST_NOT_ADJUSTING' : 'ADJUST_CLOSED');
+  if (task.status !== 'ADJUSTING')
+    throw new AppError(409, task.status === 'PENDING' ? 'ADJUST_NOT_ADJUSTING' : 'ADJUST_CLOSED');
 }
 
 function needStep(task: AdjustRow, step: AdjustStep, op: Operator): void {
   needAdjusting(task);
-  if (task.step !== step) throw new AppError(409, 'ADJUST_WRONG_STEP', { current: stepName(task.step, op), step: stepName(step, op) });
+  if (task.step !== step)
+    throw new AppError(409, 'ADJUST_WRONG_STEP', {
+      current: stepName(task.step, op),
+      step: stepName(step, op),
+    });
 }
 
 /** The live view of a task's current step: each check with what it saw. */
@@ -83,7 +131,10 @@ export async function stepState(ctx: ServerContext, op: Operator, task: AdjustRo
   const live = await liveState(ctx, task.vehicle_id);
   const reveal = op.auth.permissions.has(UNMASK);
   const shown = (v: string) => (reveal ? v : maskText(v));
-  const checks = task.status === 'ADJUSTING' && task.step ? stepChecks(task.step, { vehicleId: task.vehicle_id, stepAt: task.step_at }, live, op.lang, shown) : [];
+  const checks =
+    task.status === 'ADJUSTING' && task.step
+      ? stepChecks(task.step, { vehicleId: task.vehicle_id, stepAt: task.step_at }, live, op.lang, shown)
+      : [];
   return {
     id: task.id,
     vin: task.vin,
@@ -93,7 +144,10 @@ export async function stepState(ctx: ServerContext, op: Operator, task: AdjustRo
     passed: checks.length > 0 && checks.every((c) => c.ok),
     checks,
     adjusterName: task.adjuster_name,
-    customer: { name: live.owner_name ? shown(live.owner_name) : null, phone: live.owner_phone ? shown(live.owner_phone) : null },
+    customer: {
+      name: live.owner_name ? shown(live.owner_name) : null,
+      phone: live.owner_phone ? shown(live.owner_phone) : null,
+    },
     lockStatus: Number(live.lock_status),
   };
 }
@@ -117,8 +171,14 @@ export async function adjustOfVin(ctx: ServerContext, op: Operator, vin: string)
 /** PENDING → ADJUSTING at the first step. */
 export async function confirmAdjust(ctx: ServerContext, op: Operator, id: unknown) {
   const task = await adjustTask(ctx, op.auth.tenantId, id);
-  if (task.status !== 'PENDING') return refuse(ctx, task, op, 'CONFIRM', new AppError(409, 'ADJUST_NOT_PENDING'));
-  await transition(ctx, task, `status = 'ADJUSTING', step = 'LOCK', step_at = now(), confirmed_at = now()`, []);
+  if (task.status !== 'PENDING')
+    return refuse(ctx, task, op, 'CONFIRM', new AppError(409, 'ADJUST_NOT_PENDING'));
+  await transition(
+    ctx,
+    task,
+    `status = 'ADJUSTING', step = 'LOCK', step_at = now(), confirmed_at = now()`,
+    [],
+  );
   await writeAdjustLog(ctx, task, op, { action: 'CONFIRM', ok: true, step: 'LOCK' });
   return adjustState(ctx, op, task.id);
 }
@@ -132,15 +192,29 @@ export async function nextStep(ctx: ServerContext, op: Operator, id: unknown) {
     return refuse(ctx, task, op, 'NEXT', err as AppError);
   }
   const index = ADJUST_STEPS.indexOf(task.step!);
-  if (index === ADJUST_STEPS.length - 1) return refuse(ctx, task, op, 'NEXT', new AppError(409, 'ADJUST_LAST_STEP'));
+  if (index === ADJUST_STEPS.length - 1)
+    return refuse(ctx, task, op, 'NEXT', new AppError(409, 'ADJUST_LAST_STEP'));
   const state = await stepState(ctx, op, task);
   if (!state.passed) {
-    const problems = state.checks.filter((c) => !c.ok).map((c) => c.message).join(op.lang === 'en-US' ? '; ' : '；');
-    return refuse(ctx, task, op, 'NEXT', badRequest('ADJUST_STEP_FAILED', { step: stepName(task.step, op), problems }));
+    const problems = state.checks
+      .filter((c) => !c.ok)
+      .map((c) => c.message)
+      .join(op.lang === 'en-US' ? '; ' : '；');
+    return refuse(
+      ctx,
+      task,
+      op,
+      'NEXT',
+      badRequest('ADJUST_STEP_FAILED', { step: stepName(task.step, op), problems }),
+    );
   }
   const next = ADJUST_STEPS[index + 1]!;
   await transition(ctx, task, `step = $4, step_at = now()`, [next]);
-  await writeAdjustLog(ctx, task, op, { action: 'NEXT', ok: true, message: state.checks.map((c) => c.message).join('; ') });
+  await writeAdjustLog(ctx, task, op, {
+    action: 'NEXT',
+    ok: true,
+    message: state.checks.map((c) => c.message).join('; '),
+  });
   return adjustState(ctx, op, task.id);
 }
 
@@ -172,7 +246,12 @@ export async function stepLock(ctx: ServerContext, op: Operator, id: unknown, ac
     needStep(task, 'LOCK', op);
     await addLockVehicles(ctx, op.auth.tenantId, [task.vin]);
     const sent = await sendLock(ctx, op, action, { vin: task.vin });
-    await writeAdjustLog(ctx, task, op, { action: logAction, ok: true, checkId: sent.checkId, message: sent.message });
+    await writeAdjustLog(ctx, task, op, {
+      action: logAction,
+      ok: true,
+      checkId: sent.checkId,
+      message: sent.message,
+    });
     return sent;
   } catch (err) {
     if (err instanceof AppError) return refuse(ctx, task, op, logAction, err);
@@ -183,7 +262,15 @@ export async function stepLock(ctx: ServerContext, op: Operator, id: unknown, ac
 /** The lock commands this task sent, newest first, with their delivery and the lock status they gave. */
 export async function stepLockLog(ctx: ServerContext, op: Operator, id: unknown) {
   const task = await adjustTask(ctx, op.auth.tenantId, id);
-  const rows = await telemetryStore(ctx.database).query<{ check_id: string; action: string; status: string | null; status_code: number | null; created_at: Date; answered_at: Date | null; operator_name: string | null }>(
+  const rows = await telemetryStore(ctx.database).query<{
+    check_id: string;
+    action: string;
+    status: string | null;
+    status_code: number | null;
+    created_at: Date;
+    answered_at: Date | null;
+    operator_name: string | null;
+  }>(
     `select g.check_id, g.action, d.status, d.status_code, g.created_at, d.answered_at, g.operator_name
        from vehicle_adjust_logs g left join downlink_commands d on d.check_id = g.check_id
       where g.adjust_id = $1 and g.check_id is not null order by g.id desc limit 50`,
@@ -191,7 +278,16 @@ export async function stepLockLog(ctx: ServerContext, op: Operator, id: unknown)
   );
   return rows.map((r) => {
     const status = r.status ?? 'pending';
-    const lockStatus = status === 'succeeded' ? (r.action === 'LOCK' ? 241 : 243) : status === 'failed' ? 242 : ['pending', 'sending', 'sent', 'queued'].includes(status) ? 240 : 998;
+    const lockStatus =
+      status === 'succeeded'
+        ? r.action === 'LOCK'
+          ? 241
+          : 243
+        : status === 'failed'
+          ? 242
+          : ['pending', 'sending', 'sent', 'queued'].includes(status)
+            ? 240
+            : 998;
     return {
       checkId: r.check_id,
       cmd: r.action === 'LOCK' ? 'lock' : 'unlock',
@@ -216,7 +312,11 @@ export async function stepGb4(ctx: ServerContext, op: Operator, id: unknown) {
     return refuse(ctx, task, op, 'CHECK', err as AppError);
   }
   const state = await stepState(ctx, op, task);
-  await writeAdjustLog(ctx, task, op, { action: 'CHECK', ok: state.passed, message: state.checks.map((c) => c.message).join('; ') });
+  await writeAdjustLog(ctx, task, op, {
+    action: 'CHECK',
+    ok: state.passed,
+    message: state.checks.map((c) => c.message).join('; '),
+  });
   return state;
 }
 
@@ -224,7 +324,12 @@ const NAME = /^.{1,50}$/u;
 const PHONE = /^\+?[0-9][0-9-]{6,19}$/;
 
 /** The customer step: saves the customer's name and phone on the vehicle when given, then checks them. */
-export async function stepCustomer(ctx: ServerContext, op: Operator, id: unknown, body: Record<string, unknown>) {
+export async function stepCustomer(
+  ctx: ServerContext,
+  op: Operator,
+  id: unknown,
+  body: Record<string, unknown>,
+) {
   const task = await adjustTask(ctx, op.auth.tenantId, id);
   const name = typeof body.customerName === 'string' ? body.customerName.trim() : undefined;
   const phone = typeof body.customerPhone === 'string' ? body.customerPhone.trim() : undefined;
@@ -236,10 +341,17 @@ export async function stepCustomer(ctx: ServerContext, op: Operator, id: unknown
     return refuse(ctx, task, op, 'CUSTOMER', err as AppError);
   }
   if (name !== undefined || phone !== undefined) {
-    await telemetryStore(ctx.database).query(`update vehicles set owner_name = coalesce($2, owner_name), owner_phone = coalesce($3, owner_phone) where id = $1`, [task.vehicle_id, name ?? null, phone ?? null]);
+    await telemetryStore(ctx.database).query(
+      `update vehicles set owner_name = coalesce($2, owner_name), owner_phone = coalesce($3, owner_phone) where id = $1`,
+      [task.vehicle_id, name ?? null, phone ?? null],
+    );
   }
   const state = await stepState(ctx, op, task);
-  await writeAdjustLog(ctx, task, op, { action: 'CUSTOMER', ok: state.passed, message: state.checks.map((c) => c.message).join('; ') });
+  await writeAdjustLog(ctx, task, op, {
+    action: 'CUSTOMER',
+    ok: state.passed,
+    message: state.checks.map((c) => c.message).join('; '),
+  });
   return state;
 }
 
@@ -259,9 +371,14 @@ export async function finishAdjust(ctx: ServerContext, op: Operator, id: unknown
 /** Cancels a task not yet finished or cancelled. */
 export async function cancelAdjust(ctx: ServerContext, op: Operator, id: unknown, reason: unknown) {
   const task = await adjustTask(ctx, op.auth.tenantId, id);
-  if (task.status !== 'PENDING' && task.status !== 'ADJUSTING') return refuse(ctx, task, op, 'CANCEL', new AppError(409, 'ADJUST_CLOSED'));
+  if (task.status !== 'PENDING' && task.status !== 'ADJUSTING')
+    return refuse(ctx, task, op, 'CANCEL', new AppError(409, 'ADJUST_CLOSED'));
   await transition(ctx, task, `status = 'CANCELLED', finished_at = now()`, []);
-  await writeAdjustLog(ctx, task, op, { action: 'CANCEL', ok: true, message: typeof reason === 'string' ? reason.slice(0, 200) : null });
+  await writeAdjustLog(ctx, task, op, {
+    action: 'CANCEL',
+    ok: true,
+    message: typeof reason === 'string' ? reason.slice(0, 200) : null,
+  });
   return adjustState(ctx, op, task.id);
 }
 
@@ -269,8 +386,13 @@ export async function cancelAdjust(ctx: ServerContext, op: Operator, id: unknown
 export async function changeAdjuster(ctx: ServerContext, op: Operator, id: unknown, adjusterId: unknown) {
   const task = await adjustTask(ctx, op.auth.tenantId, id);
   const adjuster = await adjusterOf(ctx.database.db, op.auth.tenantId, adjusterId);
-  if (task.status !== 'PENDING' && task.status !== 'ADJUSTING') return refuse(ctx, task, op, 'CHANGE_ADJUSTER', new AppError(409, 'ADJUST_CLOSED'));
+  if (task.status !== 'PENDING' && task.status !== 'ADJUSTING')
+    return refuse(ctx, task, op, 'CHANGE_ADJUSTER', new AppError(409, 'ADJUST_CLOSED'));
   await transition(ctx, task, `adjuster_id = $4, adjuster_name = $5`, [adjuster.id, adjuster.name]);
-  await writeAdjustLog(ctx, task, op, { action: 'CHANGE_ADJUSTER', ok: true, message: `${task.adjuster_name ?? '-'} → ${adjuster.name}` });
+  await writeAdjustLog(ctx, task, op, {
+    action: 'CHANGE_ADJUSTER',
+    ok: true,
+    message: `${task.adjuster_name ?? '-'} → ${adjuster.name}`,
+  });
   return adjustState(ctx, op, task.id);
 }

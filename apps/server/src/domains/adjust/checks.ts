@@ -40,7 +40,13 @@ export async function liveState(ctx: Pick<ServerContext, 'database'>, vehicleId:
   return rows[0]!;
 }
 
-const check = (lang: Language, key: string, ok: boolean, message: Parameters<typeof translate>[1], params: Record<string, string | number> = {}): AdjustCheck => ({
+const check = (
+  lang: Language,
+  key: string,
+  ok: boolean,
+  message: Parameters<typeof translate>[1],
+  params: Record<string, string | number> = {},
+): AdjustCheck => ({
   key,
   ok,
   message: translate(lang, message, params),
@@ -53,22 +59,39 @@ const check = (lang: Language, key: string, ok: boolean, message: Parameters<typ
  * - CUSTOMER: the vehicle's customer (owner) name and phone (personal data: `shown` masks it for callers who may not see it);
  * - FINISH: nothing more (every earlier step passed to get here).
  */
-export function stepChecks(step: AdjustStep, subject: StepSubject, live: LiveRow, lang: Language, shown: (personal: string) => string): AdjustCheck[] {
+export function stepChecks(
+  step: AdjustStep,
+  subject: StepSubject,
+  live: LiveRow,
+  lang: Language,
+  shown: (personal: string) => string,
+): AdjustCheck[] {
   const out: AdjustCheck[] = [];
   if (step === 'LOCK' || step === 'GB4') {
     if (live.terminal_id === null) return [check(lang, 'terminal', false, 'CHECK_NO_TERMINAL')];
   }
   if (step === 'LOCK') {
     const status = Number(live.lock_status);
-    const sentInStep = live.lock_at !== null && (!subject.stepAt || new Date(live.lock_at).getTime() >= new Date(subject.stepAt).getTime());
+    const sentInStep =
+      live.lock_at !== null &&
+      (!subject.stepAt || new Date(live.lock_at).getTime() >= new Date(subject.stepAt).getTime());
     if (!sentInStep) out.push(check(lang, 'lock', false, 'CHECK_LOCK_NONE'));
-    else if (status === 241 || status === 243) out.push(check(lang, 'lock', true, 'CHECK_LOCK_ANSWERED', { status: LOCK_STATUS_TEXTS[String(status)]![lang] }));
+    else if (status === 241 || status === 243)
+      out.push(
+        check(lang, 'lock', true, 'CHECK_LOCK_ANSWERED', {
+          status: LOCK_STATUS_TEXTS[String(status)]![lang],
+        }),
+      );
     else if (status === 240) out.push(check(lang, 'lock', false, 'CHECK_LOCK_WAITING'));
     else if (status === 242) out.push(check(lang, 'lock', false, 'CHECK_LOCK_REFUSED'));
     else out.push(check(lang, 'lock', false, 'CHECK_LOCK_FAILED'));
   }
   if (step === 'GB4') {
-    out.push(live.online ? check(lang, 'online', true, 'CHECK_ONLINE') : check(lang, 'online', false, 'CHECK_OFFLINE'));
+    out.push(
+      live.online
+        ? check(lang, 'online', true, 'CHECK_ONLINE')
+        : check(lang, 'online', false, 'CHECK_OFFLINE'),
+    );
     const age = live.received_age === null ? null : Number(live.received_age);
     out.push(
       age !== null && age <= GB_FRESH_MINUTES * 60

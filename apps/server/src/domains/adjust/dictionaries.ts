@@ -1,4 +1,11 @@
-import { ADJUST_ACTION_TEXTS, ADJUST_OUTCOME_TEXTS, ADJUST_STATUS_TEXTS, ADJUST_STEP_TEXTS, ASSEMBLY_ACTION_TEXTS, ASSEMBLY_STATUS_TEXTS } from '@chelian/contracts/adjust';
+import {
+  ADJUST_ACTION_TEXTS,
+  ADJUST_OUTCOME_TEXTS,
+  ADJUST_STATUS_TEXTS,
+  ADJUST_STEP_TEXTS,
+  ASSEMBLY_ACTION_TEXTS,
+  ASSEMBLY_STATUS_TEXTS,
+} from '@chelian/contracts/adjust';
 import type { LocalizedText } from '@chelian/contracts';
 
 /** Dictionaries of vehicle adjust and assembly (labels of their lists); joined to the platform's list. */

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { vehicleAdjustLogSpec, vehicleAdjustSpec, vehicleAssemblyLogSpec, vehicleAssemblySpec } from '@chelian/contracts';
+import {
+  vehicleAdjustLogSpec,
+  vehicleAdjustSpec,
+  vehicleAssemblyLogSpec,
+  vehicleAssemblySpec,
+} from '@chelian/contracts';
 import { AppError } from '../../platform/errors';
 import { defineResource } from '../../resources/engine';
 import { forNewAssembly, writeAssemblyLog } from './assembly';
@@ -54,7 +59,12 @@ export const vehicleAssemblyResource = defineResource({
   hooks: {
     // a vehicle without a terminal or another pending assembly, a free terminal; imported rows go through the same rules
     async beforeCreate(values, input, h) {
-      const { vehicle, terminal } = await forNewAssembly(h.tx, h.caller, String(input.vin ?? ''), String(input.terminalCode ?? ''));
+      const { vehicle, terminal } = await forNewAssembly(
+        h.tx,
+        h.caller,
+        String(input.vin ?? ''),
+        String(input.terminalCode ?? ''),
+      );
       Object.assign(values, {
         vehicleId: vehicle.id,
         vin: vehicle.vin,
@@ -66,18 +76,33 @@ export const vehicleAssemblyResource = defineResource({
       });
     },
     async afterCreate(id, input, h) {
-      await writeAssemblyLog(h.tx, h.caller, { assemblyId: id, vin: String(input.vin ?? '').toUpperCase(), action: 'CREATE', terminalCode: String(input.terminalCode ?? '').trim() });
+      await writeAssemblyLog(h.tx, h.caller, {
+        assemblyId: id,
+        vin: String(input.vin ?? '').toUpperCase(),
+        action: 'CREATE',
+        terminalCode: String(input.terminalCode ?? '').trim(),
+      });
     },
     beforeUpdate(_id, _values, _input, current) {
       if (current.status !== 'PENDING') throw new AppError(409, 'ASSEMBLY_NOT_PENDING');
     },
     // a finished assembly is history: the binding it made stays in the archive
     async beforeDelete(ids, h) {
-      const finished = await rowsOf(h.tx, sql`select 1 from vehicle_assemblies where tenant_id = ${h.caller.tenantId} and status = 'FINISHED' and id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+      const finished = await rowsOf(
+        h.tx,
+        sql`select 1 from vehicle_assemblies where tenant_id = ${h.caller.tenantId} and status = 'FINISHED' and id in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
       if (finished.length) throw new AppError(409, 'ASSEMBLY_NOT_PENDING');
     },
   },
-  sample: () => ({ vin: 'LCLT3A2B0SA100003', terminalCode: 'TBOX-DEMO-0001', parts: '主机、GPS 天线、4G 天线' }),
+  sample: () => ({
+    vin: 'LCLT3A2B0SA100003',
+    terminalCode: 'TBOX-DEMO-0001',
+    parts: '主机、GPS 天线、4G 天线',
+  }),
 });
 
 export const vehicleAssemblyLogResource = defineResource({

@@ -40,7 +40,10 @@ export const vehicleAdjusts = pgTable(
       .on(t.vehicleId)
       .where(sql`status in ('PENDING', 'ADJUSTING')`),
     check('vehicle_adjusts_status', sql`${t.status} in ('PENDING', 'ADJUSTING', 'FINISHED', 'CANCELLED')`),
-    check('vehicle_adjusts_step', sql`${t.step} is null or ${t.step} in ('LOCK', 'GB4', 'CUSTOMER', 'FINISH')`),
+    check(
+      'vehicle_adjusts_step',
+      sql`${t.step} is null or ${t.step} in ('LOCK', 'GB4', 'CUSTOMER', 'FINISH')`,
+    ),
   ],
 );
 
@@ -124,5 +127,8 @@ export const vehicleAssemblyLogs = pgTable(
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicle_assembly_logs_assembly').on(t.assemblyId, t.id), index('vehicle_assembly_logs_tenant_time').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('vehicle_assembly_logs_assembly').on(t.assemblyId, t.id),
+    index('vehicle_assembly_logs_tenant_time').on(t.tenantId, t.createdAt),
+  ],
 );

@@ -16,39 +16,55 @@ const vinParam = z.object({ vin: z.string().min(1).max(17) });
  * remote controls (COMMAND_TYPES) with their validation, permissions and pushed outcome; plus
  * the VIN change and the wake-up list.
  */
-export function commandRoutes(app: FastifyInstance, ctx: ServerContext, sendPermission: (kind: ControlKind) => Access): void {
+export function commandRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  sendPermission: (kind: ControlKind) => Access,
+): void {
   const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
   for (const [type, kind] of Object.entries(COMMAND_TYPES)) {
     for (const version of ['V1.0', 'V2.0'] as const) {
-      app.post(`/api/vehicle-svc/cmd/${version}/:vin/:action/${type}`, { config: { access: sendPermission(kind) }, schema: { tags: ['control'] } }, (req) => {
-        const { vin, action } = req.params as { vin: string; action: string };
-        const mapped = COMMAND_ACTIONS[action.toLowerCase()];
-        if (!mapped) throw badRequest('CONTROL_ACTION');
-        const source = version === 'V1.0' ? req.query : req.body;
-        const args = (source && typeof source === 'object' ? source : {}) as Record<string, unknown>;
-        const number = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
-        const payload = parsePayload(kind, {
-          vin,
-          action: mapped,
-          windLevel: number(args.windLevel),
-          capacity: number(args.capacity),
-          preheatType: number(args.preheatType),
-          seat: number(args.seat),
-          heatLevel: number(args.heatLevel),
-        });
-        return sendControl(ctx, operator(req), kind, payload);
-      });
+      app.post(
+        `/api/vehicle-svc/cmd/${version}/:vin/:action/${type}`,
+        { config: { access: sendPermission(kind) }, schema: { tags: ['control'] } },
+        (req) => {
+          const { vin, action } = req.params as { vin: string; action: string };
+          const mapped = COMMAND_ACTIONS[action.toLowerCase()];
+          if (!mapped) throw badRequest('CONTROL_ACTION');
+          const source = version === 'V1.0' ? req.query : req.body;
+          const args = (source && typeof source === 'object' ? source : {}) as Record<string, unknown>;
+          const number = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+          const payload = parsePayload(kind, {
+            vin,
+            action: mapped,
+            windLevel: number(args.windLevel),
+            capacity: number(args.capacity),
+            preheatType: number(args.preheatType),
+            seat: number(args.seat),
+            heatLevel: number(args.heatLevel),
+          });
+          return sendControl(ctx, operator(req), kind, payload);
+        },
+      );
     }
   }
 
-  app.post('/api/vehicle-svc/vehicle/param/changeVin', { config: { access: 'vehicleList/update' }, schema: { tags: ['control'] } }, (req) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    return changeVin(ctx, operator(req), body.vin ?? body.oldVin, body.newVin);
-  });
-  app.get('/api/vehicle-svc/vehicle/param/changeVin/:vin/log', { config: { access: 'vehicleList/view' }, schema: { tags: ['control'], params: vinParam } }, (req) =>
-    vinChanges(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
+  app.post(
+    '/api/vehicle-svc/vehicle/param/changeVin',
+    { config: { access: 'vehicleList/update' }, schema: { tags: ['control'] } },
+    (req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      return changeVin(ctx, operator(req), body.vin ?? body.oldVin, body.newVin);
+    },
   );
-  app.get('/api/vehicle-svc/ctrl/vehicle/V1.0/sms/:vin/list', { config: { access: 'remoteControl/view' }, schema: { tags: ['control'], params: vinParam } }, (req) =>
-    wakeupsOf(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
+  app.get(
+    '/api/vehicle-svc/vehicle/param/changeVin/:vin/log',
+    { config: { access: 'vehicleList/view' }, schema: { tags: ['control'], params: vinParam } },
+    (req) => vinChanges(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
+  );
+  app.get(
+    '/api/vehicle-svc/ctrl/vehicle/V1.0/sms/:vin/list',
+    { config: { access: 'remoteControl/view' }, schema: { tags: ['control'], params: vinParam } },
+    (req) => wakeupsOf(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
   );
 }

@@ -12,21 +12,34 @@ export function debugRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const tenant = (req: FastifyRequest) => authOf(req).tenantId;
   app.post(`${BASE}/job`, { config: { access: 'debug/update' }, schema: { tags: ['debug'] } }, (req) => {
     const ids = (req.body as { ids?: unknown } | undefined)?.ids;
-    return runDebugJob(ctx, tenant(req), Array.isArray(ids) ? ids.filter((i): i is number => Number.isInteger(i)) : undefined);
+    return runDebugJob(
+      ctx,
+      tenant(req),
+      Array.isArray(ids) ? ids.filter((i): i is number => Number.isInteger(i)) : undefined,
+    );
   });
-  app.post(`${BASE}/count`, { config: { access: 'debug/view' }, schema: { tags: ['debug'] } }, (req) => debugCount(ctx, tenant(req)));
-  app.put(`${BASE}/getDebugDate/:vin`, { config: { access: 'debug/view' }, schema: { tags: ['debug'], params: vin } }, (req) =>
-    debugDate(ctx, tenant(req), (req.params as { vin: string }).vin),
+  app.post(`${BASE}/count`, { config: { access: 'debug/view' }, schema: { tags: ['debug'] } }, (req) =>
+    debugCount(ctx, tenant(req)),
+  );
+  app.put(
+    `${BASE}/getDebugDate/:vin`,
+    { config: { access: 'debug/view' }, schema: { tags: ['debug'], params: vin } },
+    (req) => debugDate(ctx, tenant(req), (req.params as { vin: string }).vin),
   );
   app.put(
     `${BASE}/updateDebugDate/:vin/:endTime`,
-    { config: { access: 'debug/update' }, schema: { tags: ['debug'], params: vin.extend({ endTime: z.string().regex(/^\d{10,16}$/) }) } },
+    {
+      config: { access: 'debug/update' },
+      schema: { tags: ['debug'], params: vin.extend({ endTime: z.string().regex(/^\d{10,16}$/) }) },
+    },
     (req) => {
       const p = req.params as { vin: string; endTime: string };
       return updateDebugDate(ctx, tenant(req), p.vin, Number(p.endTime));
     },
   );
-  app.get('/api/vehicle-svc/vehicle/debugLog/V1.0/:vin/list', { config: { access: 'debugLog/view' }, schema: { tags: ['debug'], params: vin } }, (req) =>
-    debugLogsOf(ctx, tenant(req), (req.params as { vin: string }).vin),
+  app.get(
+    '/api/vehicle-svc/vehicle/debugLog/V1.0/:vin/list',
+    { config: { access: 'debugLog/view' }, schema: { tags: ['debug'], params: vin } },
+    (req) => debugLogsOf(ctx, tenant(req), (req.params as { vin: string }).vin),
   );
 }

@@ -22,7 +22,11 @@ interface DebugState {
  * GPS fix from a terminal heard within the last minutes, ACC reported, the lock answered (status 241 or 243). All pass:
  * SUCCESS; otherwise PENDING until the end date, then FAILED. Each check is logged.
  */
-export async function runDebugJob(ctx: ServerContext, tenantId: number, ids?: number[]): Promise<{ checked: number; succeeded: number; failed: number }> {
+export async function runDebugJob(
+  ctx: ServerContext,
+  tenantId: number,
+  ids?: number[],
+): Promise<{ checked: number; succeeded: number; failed: number }> {
   const store = telemetryStore(ctx.database);
   const rows = await store.query<DebugState>(
     `select g.id, g.vin, g.end_time, l.online, l.acc,
@@ -42,16 +46,30 @@ export async function runDebugJob(ctx: ServerContext, tenantId: number, ids?: nu
       r.acc === null && 'ACC not reported',
       lock !== 241 && lock !== 243 && 'lock not answered',
     ].filter(Boolean) as string[];
-    const status = problems.length === 0 ? 'SUCCESS' : new Date(r.end_time).getTime() < Date.now() ? 'FAILED' : 'PENDING';
+    const status =
+      problems.length === 0 ? 'SUCCESS' : new Date(r.end_time).getTime() < Date.now() ? 'FAILED' : 'PENDING';
     if (status === 'SUCCESS') succeeded++;
     if (status === 'FAILED') failed++;
     const acc = r.acc === null ? null : r.acc ? 'ON' : 'OFF';
     const gps = r.gps_fresh ? 'VALID' : 'INVALID';
     await store.transaction(async (tx) => {
-      await tx.query(`update vehicle_debugs set status = $2, acc_name = $3, gps_name = $4, lock_status = $5, debug_time = now() where id = $1`, [r.id, status, acc, gps, String(lock)]);
+      await tx.query(
+        `update vehicle_debugs set status = $2, acc_name = $3, gps_name = $4, lock_status = $5, debug_time = now() where id = $1`,
+        [r.id, status, acc, gps, String(lock)],
+      );
       await tx.query(
         `insert into vehicle_debug_logs (tenant_id, debug_id, vin, status, online, acc_name, gps_name, lock_status, message) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [tenantId, r.id, r.vin, status, !!r.online, acc, gps, String(lock), problems.length ? problems.join('; ') : 'all checks passed'],
+        [
+          tenantId,
+          r.id,
+          r.vin,
+          status,
+          !!r.online,
+          acc,
+          gps,
+          String(lock),
+          problems.length ? problems.join('; ') : 'all checks passed',
+        ],
       );
     });
   }
@@ -60,15 +78,23 @@ export async function runDebugJob(ctx: ServerContext, tenantId: number, ids?: nu
 
 /** The debug job over every tenant with pending debugs (the scheduled run). */
 export async function runDebugJobEverywhere(ctx: ServerContext): Promise<number> {
-  const tenants = await telemetryStore(ctx.database).query<{ tenant_id: number }>(`select distinct tenant_id from vehicle_debugs where status = 'PENDING'`);
+  const tenants = await telemetryStore(ctx.database).query<{ tenant_id: number }>(
+    `select distinct tenant_id from vehicle_debugs where status = 'PENDING'`,
+  );
   let checked = 0;
   for (const t of tenants) checked += (await runDebugJob(ctx, Number(t.tenant_id))).checked;
   return checked;
 }
 
 /** Debugged vehicles by status. */
-export async function debugCount(ctx: ServerContext, tenantId: number): Promise<Record<'PENDING' | 'SUCCESS' | 'FAILED' | 'total', number>> {
-  const rows = await telemetryStore(ctx.database).query<{ status: string; n: number }>('select status, count(*)::int as n from vehicle_debugs where tenant_id = $1 group by status', [tenantId]);
+export async function debugCount(
+  ctx: ServerContext,
+  tenantId: number,
+): Promise<Record<'PENDING' | 'SUCCESS' | 'FAILED' | 'total', number>> {
+  const rows = await telemetryStore(ctx.database).query<{ status: string; n: number }>(
+    'select status, count(*)::int as n from vehicle_debugs where tenant_id = $1 group by status',
+    [tenantId],
+  );
   const out = { PENDING: 0, SUCCESS: 0, FAILED: 0, total: 0 };
   for (const r of rows) {
     out[r.status as 'PENDING'] = Number(r.n);
@@ -79,7 +105,12 @@ export async function debugCount(ctx: ServerContext, tenantId: number): Promise<
 
 async function debugOf(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const row = (await telemetryStore(ctx.database).query<{ id: number; end_time: Date; status: string }>('select id, end_time, status from vehicle_debugs where vehicle_id = $1', [vehicle.id]))[0];
+  const row = (
+    await telemetryStore(ctx.database).query<{ id: number; end_time: Date; status: string }>(
+      'select id, end_time, status from vehicle_debugs where vehicle_id = $1',
+      [vehicle.id],
+    )
+  )[0];
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return { vehicle, row };
 }
@@ -94,16 +125,37 @@ export async function debugDate(ctx: ServerContext, tenantId: number, vin: strin
 export async function updateDebugDate(ctx: ServerContext, tenantId: number, vin: string, endTime: number) {
   if (!Number.isFinite(endTime) || endTime <= Date.now()) throw badRequest('DEBUG_END_TIME');
   const { row } = await debugOf(ctx, tenantId, vin);
-  await telemetryStore(ctx.database).query(`update vehicle_debugs set end_time = $2, status = case when status = 'FAILED' then 'PENDING' else status end where id = $1`, [row.id, new Date(endTime)]);
+  await telemetryStore(ctx.database).query(
+    `update vehicle_debugs set end_time = $2, status = case when status = 'FAILED' then 'PENDING' else status end where id = $1`,
+    [row.id, new Date(endTime)],
+  );
   return debugDate(ctx, tenantId, vin);
 }
 
 /** The checks of one vehicle, newest first. */
 export async function debugLogsOf(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{ id: number; status: string; online: boolean; acc_name: string | null; gps_name: string | null; lock_status: string | null; message: string; created_at: Date }>(
+  const rows = await telemetryStore(ctx.database).query<{
+    id: number;
+    status: string;
+    online: boolean;
+    acc_name: string | null;
+    gps_name: string | null;
+    lock_status: string | null;
+    message: string;
+    created_at: Date;
+  }>(
     `select id, status, online, acc_name, gps_name, lock_status, message, created_at from vehicle_debug_logs where tenant_id = $1 and vin = $2 order by id desc limit 200`,
     [tenantId, vehicle.vin],
   );
-  return rows.map((r) => ({ id: Number(r.id), status: r.status, online: r.online, accName: r.acc_name, gpsName: r.gps_name, lockStatus: r.lock_status, message: r.message, createdAt: new Date(r.created_at).getTime() }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    status: r.status,
+    online: r.online,
+    accName: r.acc_name,
+    gpsName: r.gps_name,
+    lockStatus: r.lock_status,
+    message: r.message,
+    createdAt: new Date(r.created_at).getTime(),
+  }));
 }

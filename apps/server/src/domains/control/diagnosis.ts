@@ -76,7 +76,11 @@ function toRecord(r: Row): DiagnosisRecord {
  * diagnosis answered hours later describes a car that has moved on. Answers at once; the outcome is
  * pushed like a remote control's, and the data is read with diagnosisOf().
  */
-export async function sendDiagnosis(ctx: ServerContext, op: Operator, rawVin: unknown): Promise<DiagnosisRecord> {
+export async function sendDiagnosis(
+  ctx: ServerContext,
+  op: Operator,
+  rawVin: unknown,
+): Promise<DiagnosisRecord> {
   const vinText = typeof rawVin === 'string' ? rawVin.trim().toUpperCase() : '';
   if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vinText)) throw badRequest('CONTROL_VIN');
   const tenantId = op.auth.tenantId;
@@ -89,9 +93,24 @@ export async function sendDiagnosis(ctx: ServerContext, op: Operator, rawVin: un
   const [row] = await store.query<{ id: number; created_at: Date }>(
     `insert into vehicle_diagnoses (tenant_id, vehicle_id, vin, check_id, protocol, group_key, user_id, user_name, ip_address)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, created_at`,
-    [tenantId, vehicle.id, vehicle.vin, checkId, DIAGNOSIS_PROTOCOL, DIAGNOSIS_GROUP, op.auth.userId, op.auth.userName, op.ip],
+    [
+      tenantId,
+      vehicle.id,
+      vehicle.vin,
+      checkId,
+      DIAGNOSIS_PROTOCOL,
+      DIAGNOSIS_GROUP,
+      op.auth.userId,
+      op.auth.userName,
+      op.ip,
+    ],
   );
-  await dispatchCommand(ctx, vehicle.vin, { type: 'control', commandId: DIAGNOSIS_COMMAND_ID, hex: diagnosisRequestHex() }, { checkId, userId: op.auth.userId });
+  await dispatchCommand(
+    ctx,
+    vehicle.vin,
+    { type: 'control', commandId: DIAGNOSIS_COMMAND_ID, hex: diagnosisRequestHex() },
+    { checkId, userId: op.auth.userId },
+  );
   return toRecord({
     id: row!.id,
     vin: vehicle.vin,
@@ -108,19 +127,42 @@ export async function sendDiagnosis(ctx: ServerContext, op: Operator, rawVin: un
 }
 
 /** One diagnosis of the caller's tenant with its decoded answer. */
-export async function diagnosisOf(ctx: ServerContext, tenantId: number, id: number): Promise<DiagnosisRecord> {
-  const rows = await telemetryStore(ctx.database).query<Row>(`${SELECT} where g.id = $1 and g.tenant_id = $2`, [id, tenantId]);
+export async function diagnosisOf(
+  ctx: ServerContext,
+  tenantId: number,
+  id: number,
+): Promise<DiagnosisRecord> {
+  const rows = await telemetryStore(ctx.database).query<Row>(
+    `${SELECT} where g.id = $1 and g.tenant_id = $2`,
+    [id, tenantId],
+  );
   if (!rows[0]) throw new AppError(404, 'NOT_FOUND');
   return toRecord(rows[0]);
 }
 
 /** The diagnoses of the caller's tenant (of one vehicle when vin is given), newest first. */
-export async function diagnosisPage(ctx: ServerContext, tenantId: number, q: { vin?: string; current: number; size: number }) {
+export async function diagnosisPage(
+  ctx: ServerContext,
+  tenantId: number,
+  q: { vin?: string; current: number; size: number },
+) {
   const store = telemetryStore(ctx.database);
   const vin = (q.vin ?? '').trim().toUpperCase();
   const where = `g.tenant_id = $1 and ($2 = '' or g.vin = $2)`;
-  const total = Number((await store.query<{ n: number }>(`select count(*)::int as n from vehicle_diagnoses g where ${where}`, [tenantId, vin]))[0]!.n);
-  const rows = await store.query<Row>(`${SELECT} where ${where} order by g.id desc limit $3 offset $4`, [tenantId, vin, q.size, (q.current - 1) * q.size]);
+  const total = Number(
+    (
+      await store.query<{ n: number }>(`select count(*)::int as n from vehicle_diagnoses g where ${where}`, [
+        tenantId,
+        vin,
+      ])
+    )[0]!.n,
+  );
+  const rows = await store.query<Row>(`${SELECT} where ${where} order by g.id desc limit $3 offset $4`, [
+    tenantId,
+    vin,
+    q.size,
+    (q.current - 1) * q.size,
+  ]);
   return { items: rows.map(toRecord), total, current: q.current, size: q.size };
 }
 
@@ -136,10 +178,24 @@ export function diagnosisValueText(data: DiagnosisData, key: string, lang: Langu
 /** The diagnoses as xlsx: one row each, every engine condition value and the fault codes by controller. */
 async function diagnosisWorkbook(records: DiagnosisRecord[], lang: Language): Promise<Buffer> {
   const T = DIAGNOSIS_TEXT;
-  const controllers = Object.entries(DIAGNOSIS_CONTROLLER_LABELS) as [keyof typeof DIAGNOSIS_CONTROLLER_LABELS, (typeof DIAGNOSIS_CONTROLLER_LABELS)['battery']][];
-  const headers = [T.vin, T.time, T.protocol, T.status, T.statusCode, T.operator, T.answeredAt, ...DIAGNOSIS_FIELDS.map((f) => f.label), ...controllers.map(([, label]) => label)];
+  const controllers = Object.entries(DIAGNOSIS_CONTROLLER_LABELS) as [
+    keyof typeof DIAGNOSIS_CONTROLLER_LABELS,
+    (typeof DIAGNOSIS_CONTROLLER_LABELS)['battery'],
+  ][];
+  const headers = [
+    T.vin,
+    T.time,
+    T.protocol,
+    T.status,
+    T.statusCode,
+    T.operator,
+    T.answeredAt,
+    ...DIAGNOSIS_FIELDS.map((f) => f.label),
+    ...controllers.map(([, label]) => label),
+  ];
   // Beijing time, the zone of every export (Asia/Shanghai keeps UTC+8 all year)
-  const when = (ms: number | null) => (ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19));
+  const when = (ms: number | null) =>
+    ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
   const rows = records.map((r) => [
     r.vin,
     when(r.createdAt),
@@ -149,7 +205,11 @@ async function diagnosisWorkbook(records: DiagnosisRecord[], lang: Language): Pr
     r.userName,
     when(r.answeredAt),
     ...DIAGNOSIS_FIELDS.map((f) => (r.data ? diagnosisValueText(r.data, f.key, lang) : '')),
-    ...controllers.map(([c]) => (r.data ? (r.data.faults.find((x) => x.controller === c)?.codes ?? []).map(faultCodeText).join(', ') : '')),
+    ...controllers.map(([c]) =>
+      r.data
+        ? (r.data.faults.find((x) => x.controller === c)?.codes ?? []).map(faultCodeText).join(', ')
+        : '',
+    ),
   ]);
   return simpleWorkbook(headers, rows, lang);
 }
@@ -165,8 +225,13 @@ export function watchDiagnoses(ctx: ServerContext): void {
     const hex = (e.result as { commandId?: number; hex?: string } | undefined)?.hex;
     if (e.command !== 'control' || e.status !== 'succeeded' || typeof hex !== 'string') return;
     void telemetryStore(ctx.database)
-      .query('update vehicle_diagnoses set answer = $2, answered_at = now() where check_id = $1 and answer is null', [e.checkId, hex])
-      .catch((err: unknown) => ctx.log.error({ err: String(err), checkId: e.checkId }, 'diagnosis: keeping the answer failed'));
+      .query(
+        'update vehicle_diagnoses set answer = $2, answered_at = now() where check_id = $1 and answer is null',
+        [e.checkId, hex],
+      )
+      .catch((err: unknown) =>
+        ctx.log.error({ err: String(err), checkId: e.checkId }, 'diagnosis: keeping the answer failed'),
+      );
   });
 }
 
@@ -185,17 +250,34 @@ export function diagnosisRoutes(app: FastifyInstance, ctx: ServerContext): void 
   const tags = ['diagnosis'];
   const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
   watchDiagnoses(ctx);
-  r.post(`${BASE}/send`, { config: { access: 'diagnosis/update' }, schema: { tags, body: vinBody } }, (req) => sendDiagnosis(ctx, operator(req), req.body.vin));
-  r.post(`${BASE}/page`, { config: { access: 'diagnosis/view' }, schema: { tags, body: pageBody } }, (req) => diagnosisPage(ctx, authOf(req).tenantId, req.body));
-  r.post(`${BASE}/export`, { config: { access: 'diagnosis/export' }, schema: { tags, body: pageBody } }, async (req, reply) => {
-    const { items } = await diagnosisPage(ctx, authOf(req).tenantId, { vin: req.body.vin, current: 1, size: EXPORT_MAX });
-    const title = `${DIAGNOSIS_TEXT.title[req.lang]}${req.body.vin ? `_${req.body.vin.toUpperCase()}` : ''}`;
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', attachmentHeader(title))
-      .send(await diagnosisWorkbook(items, req.lang));
-  });
-  r.get(`${BASE}/:id`, { config: { access: 'diagnosis/view' }, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } }, (req) =>
-    diagnosisOf(ctx, authOf(req).tenantId, req.params.id),
+  r.post(`${BASE}/send`, { config: { access: 'diagnosis/update' }, schema: { tags, body: vinBody } }, (req) =>
+    sendDiagnosis(ctx, operator(req), req.body.vin),
+  );
+  r.post(`${BASE}/page`, { config: { access: 'diagnosis/view' }, schema: { tags, body: pageBody } }, (req) =>
+    diagnosisPage(ctx, authOf(req).tenantId, req.body),
+  );
+  r.post(
+    `${BASE}/export`,
+    { config: { access: 'diagnosis/export' }, schema: { tags, body: pageBody } },
+    async (req, reply) => {
+      const { items } = await diagnosisPage(ctx, authOf(req).tenantId, {
+        vin: req.body.vin,
+        current: 1,
+        size: EXPORT_MAX,
+      });
+      const title = `${DIAGNOSIS_TEXT.title[req.lang]}${req.body.vin ? `_${req.body.vin.toUpperCase()}` : ''}`;
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(title))
+        .send(await diagnosisWorkbook(items, req.lang));
+    },
+  );
+  r.get(
+    `${BASE}/:id`,
+    {
+      config: { access: 'diagnosis/view' },
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
+    (req) => diagnosisOf(ctx, authOf(req).tenantId, req.params.id),
   );
 }

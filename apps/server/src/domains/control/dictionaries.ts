@@ -1,4 +1,9 @@
-import { COMMAND_CODE_TEXTS, COMMAND_STATUS_TEXTS, CONTROL_KINDS, type ControlKind } from '@chelian/contracts/control';
+import {
+  COMMAND_CODE_TEXTS,
+  COMMAND_STATUS_TEXTS,
+  CONTROL_KINDS,
+  type ControlKind,
+} from '@chelian/contracts/control';
 import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import type { LocalizedText } from '@chelian/contracts';
 
@@ -6,7 +11,11 @@ const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh,
 
 /** Dictionaries of remote control (labels of the command log); joined to the platform's list. */
 export const CONTROL_DICTIONARIES: { code: string; name: string; items: [string, LocalizedText][] }[] = [
-  { code: 'controlKind', name: '远程控制指令', items: (Object.keys(CONTROL_KINDS) as ControlKind[]).map((k) => [k, CONTROL_KINDS[k].name]) },
+  {
+    code: 'controlKind',
+    name: '远程控制指令',
+    items: (Object.keys(CONTROL_KINDS) as ControlKind[]).map((k) => [k, CONTROL_KINDS[k].name]),
+  },
   {
     code: 'controlAction',
     name: '远程控制操作',
@@ -79,5 +88,9 @@ export const CONTROL_DICTIONARIES: { code: string; name: string; items: [string,
     ],
   },
   { code: 'commandStatus', name: '指令状态', items: Object.entries(COMMAND_STATUS_TEXTS) },
-  { code: 'commandCode', name: '指令结果码', items: Object.entries(COMMAND_CODE_TEXTS).map(([k, v]) => [k, v]) },
+  {
+    code: 'commandCode',
+    name: '指令结果码',
+    items: Object.entries(COMMAND_CODE_TEXTS).map(([k, v]) => [k, v]),
+  },
 ];

@@ -56,7 +56,8 @@ export async function readVins(file: Buffer): Promise<{ row: number; value: stri
     if (number > headerRow && value) out.push({ row: number, value });
   }
   if (!out.length) throw new AppError(400, 'IMPORT_EMPTY');
-  if (out.length > LIMITS.importRows) throw new AppError(400, 'IMPORT_TOO_MANY', { max: LIMITS.importRows, count: out.length });
+  if (out.length > LIMITS.importRows)
+    throw new AppError(400, 'IMPORT_TOO_MANY', { max: LIMITS.importRows, count: out.length });
   return out;
 }
 
@@ -65,7 +66,11 @@ export async function readVins(file: Buffer): Promise<{ row: number; value: stri
  * (VIN format, one of the caller's vehicles, not already managed, not repeated in the file); any
  * refusal stores an error report (errors/excel) and adds nothing.
  */
-export async function importLockVehicles(ctx: ServerContext, op: Operator, file: Buffer): Promise<LockImportResult> {
+export async function importLockVehicles(
+  ctx: ServerContext,
+  op: Operator,
+  file: Buffer,
+): Promise<LockImportResult> {
   const tenantId = op.auth.tenantId;
   const lang = op.lang;
   const rows = await readVins(file);
@@ -93,12 +98,10 @@ export async function importLockVehicles(ctx: ServerContext, op: Operator, file:
   }
   if (errors.length) {
     const errorId = randomUUID();
-    await store.query(`insert into lock_import_reports (id, tenant_id, user_id, kind, errors) values ($1, $2, $3, 'vehicle', $4)`, [
-      errorId,
-      tenantId,
-      op.auth.userId,
-      JSON.stringify(errors),
-    ]);
+    await store.query(
+      `insert into lock_import_reports (id, tenant_id, user_id, kind, errors) values ($1, $2, $3, 'vehicle', $4)`,
+      [errorId, tenantId, op.auth.userId, JSON.stringify(errors)],
+    );
     return { imported: 0, failed: errors.length, errorId };
   }
   await store.query(
@@ -110,12 +113,24 @@ export async function importLockVehicles(ctx: ServerContext, op: Operator, file:
 }
 
 /** An import's error report as xlsx: row as in the file, value, reason; within the caller's tenant. */
-export async function lockImportErrorReport(ctx: ServerContext, tenantId: number, id: string, lang: Language): Promise<Buffer> {
+export async function lockImportErrorReport(
+  ctx: ServerContext,
+  tenantId: number,
+  id: string,
+  lang: Language,
+): Promise<Buffer> {
   const report = /^[0-9a-f-]{36}$/i.test(id)
-    ? (await telemetryStore(ctx.database).query<{ errors: ImportError[] | string }>('select errors from lock_import_reports where id = $1 and tenant_id = $2', [id, tenantId]))[0]
+    ? (
+        await telemetryStore(ctx.database).query<{ errors: ImportError[] | string }>(
+          'select errors from lock_import_reports where id = $1 and tenant_id = $2',
+          [id, tenantId],
+        )
+      )[0]
     : undefined;
   if (!report) throw new AppError(404, 'NOT_FOUND');
-  const errors = (typeof report.errors === 'string' ? JSON.parse(report.errors) : report.errors) as ImportError[];
+  const errors = (
+    typeof report.errors === 'string' ? JSON.parse(report.errors) : report.errors
+  ) as ImportError[];
   return errorWorkbook(LOCK_IMPORT_TEXT.title[lang], errors, lang);
 }
 
@@ -129,7 +144,8 @@ export async function errorWorkbook(title: string, errors: ImportError[], lang: 
     { key: 'reason', width: 60 },
   ];
   sheet.addRow([`${title} - ${translate(lang, 'IMPORT_REPORT_TITLE')}`]).font = { bold: true, size: 14 };
-  sheet.addRow([translate(lang, 'IMPORT_REPORT_ROW'), 'VIN', translate(lang, 'IMPORT_REPORT_REASON')]).font = { bold: true };
+  sheet.addRow([translate(lang, 'IMPORT_REPORT_ROW'), 'VIN', translate(lang, 'IMPORT_REPORT_REASON')]).font =
+    { bold: true };
   for (const e of errors) sheet.addRow([e.row, e.value, e.reason]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -7,7 +7,15 @@ import type { ServerContext } from '../../platform/context';
 import { translate } from '../../platform/messages';
 import { callerOf, parsePage, uploadedFile } from '../../resources/routes';
 import { attachmentHeader, streamExport } from '../../resources/excel';
-import { addLockVehicles, cancelLockCommand, lockItems, removeLockVehicles, sendLock, setLockFlag, unmanagedVehicles } from './lock';
+import {
+  addLockVehicles,
+  cancelLockCommand,
+  lockItems,
+  removeLockVehicles,
+  sendLock,
+  setLockFlag,
+  unmanagedVehicles,
+} from './lock';
 import { importLockVehicles, lockImportErrorReport, lockImportTemplate } from './lock-import';
 import { lockLogResource } from './resources';
 
@@ -16,63 +24,134 @@ const BASE = '/api/vehicle-svc/vehicle/lock/V1.0';
 /** Lock management and speed limits (spec 001 section 7, locks); the list pages are the lockVehicle and lockLog resources. */
 export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.database.db;
-  const body = (req: FastifyRequest) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+  const body = (req: FastifyRequest) =>
+    req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const tenant = (req: FastifyRequest) => authOf(req).tenantId;
   const post = (path: string, access: Access, handler: (req: FastifyRequest) => Promise<unknown>) =>
     app.post(`${BASE}/${path}`, { config: { access }, schema: { tags: ['lock'] } }, handler);
 
-  post('addVehicle', 'lock/addVehicle', (req) => addLockVehicles(ctx, tenant(req), body(req).vins ?? body(req).vin));
+  post('addVehicle', 'lock/addVehicle', (req) =>
+    addLockVehicles(ctx, tenant(req), body(req).vins ?? body(req).vin),
+  );
   post('removeVehicle', 'lock/removeVehicle', (req) => removeLockVehicles(ctx, tenant(req), body(req).ids));
-  post('enableLock', 'lock/enableLock', (req) => setLockFlag(ctx, tenant(req), body(req).ids, 'lock_enabled', true));
-  post('disableLock', 'lock/disableLock', (req) => setLockFlag(ctx, tenant(req), body(req).ids, 'lock_enabled', false));
-  post('enableBoxCtrl', 'lock/enableBoxCtrl', (req) => setLockFlag(ctx, tenant(req), body(req).ids, 'box_ctrl_enabled', true));
-  post('disableBoxCtrl', 'lock/disableBoxCtrl', (req) => setLockFlag(ctx, tenant(req), body(req).ids, 'box_ctrl_enabled', false));
-  for (const cmd of LOCK_COMMANDS) post(cmd, `lock/${cmd}` as Access, (req) => sendLock(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, cmd, body(req)));
+  post('enableLock', 'lock/enableLock', (req) =>
+    setLockFlag(ctx, tenant(req), body(req).ids, 'lock_enabled', true),
+  );
+  post('disableLock', 'lock/disableLock', (req) =>
+    setLockFlag(ctx, tenant(req), body(req).ids, 'lock_enabled', false),
+  );
+  post('enableBoxCtrl', 'lock/enableBoxCtrl', (req) =>
+    setLockFlag(ctx, tenant(req), body(req).ids, 'box_ctrl_enabled', true),
+  );
+  post('disableBoxCtrl', 'lock/disableBoxCtrl', (req) =>
+    setLockFlag(ctx, tenant(req), body(req).ids, 'box_ctrl_enabled', false),
+  );
+  for (const cmd of LOCK_COMMANDS)
+    post(cmd, `lock/${cmd}` as Access, (req) =>
+      sendLock(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, cmd, body(req)),
+    );
 
   // import of vehicles into lock management: template, file, error report (spec: import variants, errors/excel)
   const xlsx = (reply: FastifyReply, title: string, buffer: Buffer) =>
-    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(title)).send(buffer);
-  app.get(`${BASE}/importVehicle/template`, { config: { access: 'lock/import' }, schema: { tags: ['lock'] } }, async (req, reply) =>
-    xlsx(reply, LOCK_IMPORT_TEXT.title[req.lang], await lockImportTemplate(req.lang)),
+    reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(title))
+      .send(buffer);
+  app.get(
+    `${BASE}/importVehicle/template`,
+    { config: { access: 'lock/import' }, schema: { tags: ['lock'] } },
+    async (req, reply) => xlsx(reply, LOCK_IMPORT_TEXT.title[req.lang], await lockImportTemplate(req.lang)),
   );
-  app.post(`${BASE}/importVehicle`, { config: { access: 'lock/import' }, schema: { tags: ['lock'], consumes: ['multipart/form-data'] } }, async (req) => {
-    return importLockVehicles(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, await uploadedFile(req));
-  });
-  app.post(`${BASE}/errors/excel`, { config: { access: 'lock/import' }, schema: { tags: ['lock'] } }, async (req, reply) =>
-    xlsx(reply, `${LOCK_IMPORT_TEXT.title[req.lang]}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`, await lockImportErrorReport(ctx, tenant(req), String(body(req).id ?? ''), req.lang)),
+  app.post(
+    `${BASE}/importVehicle`,
+    { config: { access: 'lock/import' }, schema: { tags: ['lock'], consumes: ['multipart/form-data'] } },
+    async (req) => {
+      return importLockVehicles(
+        ctx,
+        { auth: authOf(req), ip: req.ip, lang: req.lang },
+        await uploadedFile(req),
+      );
+    },
+  );
+  app.post(
+    `${BASE}/errors/excel`,
+    { config: { access: 'lock/import' }, schema: { tags: ['lock'] } },
+    async (req, reply) =>
+      xlsx(
+        reply,
+        `${LOCK_IMPORT_TEXT.title[req.lang]}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`,
+        await lockImportErrorReport(ctx, tenant(req), String(body(req).id ?? ''), req.lang),
+      ),
   );
   // lock history export: the commands the vehicles carried out (the lock list and log exports are the engine's)
-  app.post(`${BASE}/his/export`, { config: { access: 'lockLog/export' }, schema: { tags: ['lock'] } }, async (req, reply) =>
-    streamExport(db, lockLogResource, await callerOf(db, req), parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang), reply),
+  app.post(
+    `${BASE}/his/export`,
+    { config: { access: 'lockLog/export' }, schema: { tags: ['lock'] } },
+    async (req, reply) =>
+      streamExport(
+        db,
+        lockLogResource,
+        await callerOf(db, req),
+        parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang),
+        reply,
+      ),
   );
 
-  app.get(`${BASE}/:vin/lockItems`, { config: { access: 'lock/view' }, schema: { tags: ['lock'], params: z.object({ vin: z.string().min(1).max(17) }) } }, (req) =>
-    lockItems(ctx, { tenantId: tenant(req), lang: req.lang }, (req.params as { vin: string }).vin),
+  app.get(
+    `${BASE}/:vin/lockItems`,
+    {
+      config: { access: 'lock/view' },
+      schema: { tags: ['lock'], params: z.object({ vin: z.string().min(1).max(17) }) },
+    },
+    (req) => lockItems(ctx, { tenantId: tenant(req), lang: req.lang }, (req.params as { vin: string }).vin),
   );
   // the spec's name of the lock command log page
-  app.post(`${BASE}/page/Log`, { config: { access: 'lockLog/view' }, schema: { tags: ['lock'] } }, async (req) =>
-    lockLogResource.page(db, await callerOf(db, req), parsePage(lockLogResource.spec, req.body, req.lang)),
+  app.post(
+    `${BASE}/page/Log`,
+    { config: { access: 'lockLog/view' }, schema: { tags: ['lock'] } },
+    async (req) =>
+      lockLogResource.page(db, await callerOf(db, req), parsePage(lockLogResource.spec, req.body, req.lang)),
   );
 
   // lock history: the commands the vehicles carried out
-  app.post(`${BASE}/page/his`, { config: { access: 'lockLog/view' }, schema: { tags: ['lock'] } }, async (req) =>
-    lockLogResource.page(db, await callerOf(db, req), parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang)),
+  app.post(
+    `${BASE}/page/his`,
+    { config: { access: 'lockLog/view' }, schema: { tags: ['lock'] } },
+    async (req) =>
+      lockLogResource.page(
+        db,
+        await callerOf(db, req),
+        parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang),
+      ),
   );
   // vehicles that can still be added to lock management
-  app.post(`${BASE}/vehicle/page`, { config: { access: 'lock/addVehicle' }, schema: { tags: ['lock'] } }, (req) => {
-    const b = body(req);
-    const page = Math.max(1, Number(b.page ?? b.current ?? 1) || 1);
-    const size = Math.min(100, Math.max(1, Number(b.pageSize ?? b.size ?? 10) || 10));
-    return unmanagedVehicles(ctx, tenant(req), typeof b.vin === 'string' ? b.vin.trim() : '', page, size);
-  });
+  app.post(
+    `${BASE}/vehicle/page`,
+    { config: { access: 'lock/addVehicle' }, schema: { tags: ['lock'] } },
+    (req) => {
+      const b = body(req);
+      const page = Math.max(1, Number(b.page ?? b.current ?? 1) || 1);
+      const size = Math.min(100, Math.max(1, Number(b.pageSize ?? b.size ?? 10) || 10));
+      return unmanagedVehicles(ctx, tenant(req), typeof b.vin === 'string' ? b.vin.trim() : '', page, size);
+    },
+  );
 
   // cancelCmd is form-encoded (spec 001 section 7)
   await app.register(async (form) => {
-    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof text === 'string' ? text : text.toString('utf8'))));
-    });
-    form.post(`${BASE}/cancelCmd`, { config: { access: 'lock/cancelCmd' }, schema: { tags: ['lock'] } }, (req) =>
-      cancelLockCommand(ctx, tenant(req), String(body(req).checkId ?? '')),
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, text, done) => {
+        done(
+          null,
+          Object.fromEntries(new URLSearchParams(typeof text === 'string' ? text : text.toString('utf8'))),
+        );
+      },
+    );
+    form.post(
+      `${BASE}/cancelCmd`,
+      { config: { access: 'lock/cancelCmd' }, schema: { tags: ['lock'] } },
+      (req) => cancelLockCommand(ctx, tenant(req), String(body(req).checkId ?? '')),
     );
   });
 }

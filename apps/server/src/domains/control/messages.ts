@@ -43,7 +43,8 @@ const zhCN = {
   QB_TASK_NO_VEHICLES: '任务尚未关联车辆',
   QB_NO_TERMINAL: '车辆 {vin} 未配置终端，不能加入参数任务',
   QB_ALREADY_LINKED: '车辆 {vin} 已关联该任务',
-  QB_LINK_PARAM: '“{param}”不是联网参数，联网参数为平台域名与端口、心跳周期、应答超时、登录重试间隔、公共平台域名与端口',
+  QB_LINK_PARAM:
+    '“{param}”不是联网参数，联网参数为平台域名与端口、心跳周期、应答超时、登录重试间隔、公共平台域名与端口',
   VIN_CHANGE_SAME: '新 VIN 与原 VIN 相同',
   VIN_CHANGE_TAKEN: 'VIN {vin} 已被其他车辆使用',
   SMS_TERMINAL_ONLINE: '车辆终端在线，无需短信唤醒',
@@ -96,7 +97,8 @@ const enUS: Record<ControlMessageKey, string> = {
   QB_TASK_NO_VEHICLES: 'The task has no vehicles yet',
   QB_NO_TERMINAL: 'Vehicle {vin} has no terminal and cannot join a parameter task',
   QB_ALREADY_LINKED: 'Vehicle {vin} is already linked to this task',
-  QB_LINK_PARAM: '"{param}" is not a link parameter; link parameters are the platform domain and port, heartbeat, response timeouts, login retry interval, public platform domain and port',
+  QB_LINK_PARAM:
+    '"{param}" is not a link parameter; link parameters are the platform domain and port, heartbeat, response timeouts, login retry interval, public platform domain and port',
   VIN_CHANGE_SAME: 'The new VIN is the same as the current one',
   VIN_CHANGE_TAKEN: 'VIN {vin} is already used by another vehicle',
   SMS_TERMINAL_ONLINE: 'The vehicle’s terminal is online; no wake-up SMS is needed',
@@ -147,7 +149,8 @@ const zhTW: Record<ControlMessageKey, string> = {
   QB_TASK_NO_VEHICLES: '任務尚未關聯車輛',
   QB_NO_TERMINAL: '車輛 {vin} 未設定終端，不能加入參數任務',
   QB_ALREADY_LINKED: '車輛 {vin} 已關聯該任務',
-  QB_LINK_PARAM: '「{param}」不是連網參數，連網參數為平台網域與連接埠、心跳週期、應答逾時、登入重試間隔、公共平台網域與連接埠',
+  QB_LINK_PARAM:
+    '「{param}」不是連網參數，連網參數為平台網域與連接埠、心跳週期、應答逾時、登入重試間隔、公共平台網域與連接埠',
   VIN_CHANGE_SAME: '新 VIN 與原 VIN 相同',
   VIN_CHANGE_TAKEN: 'VIN {vin} 已被其他車輛使用',
   SMS_TERMINAL_ONLINE: '車輛終端在線，無需簡訊喚醒',

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { TERMINAL_CONTROLS, TERMINAL_PARAMS, paramDef, paramProblem, paramRange, type TerminalTaskResult } from '@chelian/contracts/terminalParams';
+import {
+  TERMINAL_CONTROLS,
+  TERMINAL_PARAMS,
+  paramDef,
+  paramProblem,
+  paramRange,
+  type TerminalTaskResult,
+} from '@chelian/contracts/terminalParams';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { commandsFor, type CommandRequest } from '../../gateway/commands';
@@ -34,26 +41,44 @@ export function checkParams(raw: unknown, edition: number | null, lang: Operator
 /** Checks a terminal control request (0x82, command ids 1-7). */
 export function checkControl(raw: Record<string, unknown>): CommandRequest {
   const commandId = raw.commandId;
-  if (!TERMINAL_CONTROLS.some((c) => c.id === commandId)) throw badRequest('TERMINAL_CONTROL_UNKNOWN', { id: String(commandId) });
+  if (!TERMINAL_CONTROLS.some((c) => c.id === commandId))
+    throw badRequest('TERMINAL_CONTROL_UNKNOWN', { id: String(commandId) });
   if (commandId === 0x01) {
     const url = typeof raw.url === 'string' ? raw.url.trim() : '';
     if (!/^(https?|ftp):\/\/\S{1,200}$/.test(url)) throw badRequest('TERMINAL_CONTROL_UPGRADE');
     return {
       type: 'control',
       commandId: 0x01,
-      upgrade: { apn: '', user: '', password: '', address: null, port: null, manufacturer: '', hardwareVersion: '', firmwareVersion: String(raw.firmwareVersion ?? ''), url, timeout: 60 },
+      upgrade: {
+        apn: '',
+        user: '',
+        password: '',
+        address: null,
+        port: null,
+        manufacturer: '',
+        hardwareVersion: '',
+        firmwareVersion: String(raw.firmwareVersion ?? ''),
+        url,
+        timeout: 60,
+      },
     } as CommandRequest;
   }
   if (commandId === 0x06) {
     const level = raw.level;
-    if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 3) throw badRequest('TERMINAL_CONTROL_WARNING');
+    if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 3)
+      throw badRequest('TERMINAL_CONTROL_WARNING');
     return { type: 'control', commandId: 0x06, warning: { level, message: '' } };
   }
   return { type: 'control', commandId: commandId as number };
 }
 
 async function edition(ctx: ServerContext, vehicleId: number): Promise<number | null> {
-  const row = (await telemetryStore(ctx.database).query<{ edition: number | null }>('select edition from vehicle_latest where vehicle_id = $1', [vehicleId]))[0];
+  const row = (
+    await telemetryStore(ctx.database).query<{ edition: number | null }>(
+      'select edition from vehicle_latest where vehicle_id = $1',
+      [vehicleId],
+    )
+  )[0];
   return row?.edition ?? null;
 }
 
@@ -61,7 +86,14 @@ async function edition(ctx: ServerContext, vehicleId: number): Promise<number | 
  * Runs one task on the vehicle's terminal and waits for the outcome: records the task row, sends,
  * and keeps the values a read reported or a set confirmed.
  */
-async function runTask(ctx: ServerContext, op: Operator, vin: string, task: 'paramQuery' | 'paramSet' | 'control', detail: string, build: (edition: number | null) => CommandRequest): Promise<TerminalTaskResult> {
+async function runTask(
+  ctx: ServerContext,
+  op: Operator,
+  vin: string,
+  task: 'paramQuery' | 'paramSet' | 'control',
+  detail: string,
+  build: (edition: number | null) => CommandRequest,
+): Promise<TerminalTaskResult> {
   const tenantId = op.auth.tenantId;
   const vehicle = await controlVehicle(ctx, tenantId, vin);
   if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
@@ -74,10 +106,18 @@ async function runTask(ctx: ServerContext, op: Operator, vin: string, task: 'par
     `insert into terminal_tasks (tenant_id, vehicle_id, vin, check_id, task, detail, user_id, user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [tenantId, vehicle.id, vehicle.vin, checkId, task, detail, op.auth.userId, op.auth.userName, op.ip],
   );
-  const result = await commandsFor(ctx).send(vehicle.vin, request, { checkId, userId: op.auth.userId, timeoutMs: PARAM_TIMEOUT_MS });
+  const result = await commandsFor(ctx).send(vehicle.vin, request, {
+    checkId,
+    userId: op.auth.userId,
+    timeoutMs: PARAM_TIMEOUT_MS,
+  });
   const out: TerminalTaskResult = { checkId, status: result.status, statusCode: result.statusCode };
   let values: ParamValue[] = [];
-  if (result.status === 'succeeded' && request.type === 'paramQuery') values = ((result.result as { params?: ParamValue[] })?.params ?? []).map((p) => ({ id: p.id, value: p.value }));
+  if (result.status === 'succeeded' && request.type === 'paramQuery')
+    values = ((result.result as { params?: ParamValue[] })?.params ?? []).map((p) => ({
+      id: p.id,
+      value: p.value,
+    }));
   if (result.status === 'succeeded' && request.type === 'paramSet') values = request.params;
   if (values.length) {
     await store.query(
@@ -93,25 +133,46 @@ async function runTask(ctx: ServerContext, op: Operator, vin: string, task: 'par
 
 const hexId = (id: number) => `0x${id.toString(16).padStart(2, '0').toUpperCase()}`;
 
-export function readParams(ctx: ServerContext, op: Operator, vin: string, ids: number[]): Promise<TerminalTaskResult> {
+export function readParams(
+  ctx: ServerContext,
+  op: Operator,
+  vin: string,
+  ids: number[],
+): Promise<TerminalTaskResult> {
   const wanted = ids.length ? ids : TERMINAL_PARAMS.map((p) => p.id);
   for (const id of wanted) if (!paramDef(id)) throw badRequest('PARAM_UNKNOWN', { id: String(id) });
-  return runTask(ctx, op, vin, 'paramQuery', wanted.map(hexId).join(','), () => ({ type: 'paramQuery', ids: wanted }));
+  return runTask(ctx, op, vin, 'paramQuery', wanted.map(hexId).join(','), () => ({
+    type: 'paramQuery',
+    ids: wanted,
+  }));
 }
 
-export async function setParams(ctx: ServerContext, op: Operator, vin: string, params: unknown): Promise<TerminalTaskResult> {
+export async function setParams(
+  ctx: ServerContext,
+  op: Operator,
+  vin: string,
+  params: unknown,
+): Promise<TerminalTaskResult> {
   let detail = '';
   return runTask(ctx, op, vin, 'paramSet', '', (ed) => {
     const checked = checkParams(params, ed, op.lang);
     detail = checked.map((p) => `${hexId(p.id)}=${p.value}`).join(', ');
     return { type: 'paramSet', params: checked };
   }).then(async (r) => {
-    await telemetryStore(ctx.database).query('update terminal_tasks set detail = $2 where check_id = $1', [r.checkId, detail]);
+    await telemetryStore(ctx.database).query('update terminal_tasks set detail = $2 where check_id = $1', [
+      r.checkId,
+      detail,
+    ]);
     return r;
   });
 }
 
-export function terminalControl(ctx: ServerContext, op: Operator, vin: string, body: Record<string, unknown>): Promise<TerminalTaskResult> {
+export function terminalControl(
+  ctx: ServerContext,
+  op: Operator,
+  vin: string,
+  body: Record<string, unknown>,
+): Promise<TerminalTaskResult> {
   const request = checkControl(body);
   const name = TERMINAL_CONTROLS.find((c) => c.id === (request as { commandId: number }).commandId)!;
   return runTask(ctx, op, vin, 'control', name.label[op.lang], () => request);
@@ -120,7 +181,11 @@ export function terminalControl(ctx: ServerContext, op: Operator, vin: string, b
 /** The parameters as last read or set. */
 export async function storedParams(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{ param_id: number; value: string; updated_at: Date }>(
+  const rows = await telemetryStore(ctx.database).query<{
+    param_id: number;
+    value: string;
+    updated_at: Date;
+  }>(
     'select param_id, value, updated_at from terminal_param_values where vehicle_id = $1 order by param_id',
     [vehicle.id],
   );
@@ -130,7 +195,12 @@ export async function storedParams(ctx: ServerContext, tenantId: number, vin: st
     params: rows.map((r) => {
       const def = paramDef(Number(r.param_id));
       const numeric = def && (def.kind === 'byte' || def.kind === 'word');
-      return { id: Number(r.param_id), key: def?.key ?? String(r.param_id), value: numeric ? Number(r.value) : r.value, updatedAt: new Date(r.updated_at).getTime() };
+      return {
+        id: Number(r.param_id),
+        key: def?.key ?? String(r.param_id),
+        value: numeric ? Number(r.value) : r.value,
+        updatedAt: new Date(r.updated_at).getTime(),
+      };
     }),
   };
 }

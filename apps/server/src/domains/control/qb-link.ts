@@ -24,7 +24,8 @@ const canonical = (params: ParamValue[]) =>
 export function checkLinkParams(params: ParamValue[], lang: Language): ParamValue[] {
   for (const p of params) {
     const def = paramDef(p.id);
-    if (def && !def.derived && !LINK_PARAM_IDS.includes(p.id)) throw badRequest('QB_LINK_PARAM', { param: def.label[lang] });
+    if (def && !def.derived && !LINK_PARAM_IDS.includes(p.id))
+      throw badRequest('QB_LINK_PARAM', { param: def.label[lang] });
   }
   return params;
 }
@@ -32,12 +33,34 @@ export function checkLinkParams(params: ParamValue[], lang: Language): ParamValu
 /** Records one set of link parameters in the history (qb_link_param_sets), before it is sent. */
 export async function recordLinkSet(
   ctx: ServerContext,
-  row: { tenantId: number; vehicleId: number; vin: string; source: 'SETTING' | 'TASK'; taskId?: number; taskName?: string; params: string; checkId: string; op: Operator },
+  row: {
+    tenantId: number;
+    vehicleId: number;
+    vin: string;
+    source: 'SETTING' | 'TASK';
+    taskId?: number;
+    taskName?: string;
+    params: string;
+    checkId: string;
+    op: Operator;
+  },
 ): Promise<void> {
   await telemetryStore(ctx.database).query(
     `insert into qb_link_param_sets (tenant_id, vehicle_id, vin, source, task_id, task_name, params, check_id, user_id, user_name, ip_address)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [row.tenantId, row.vehicleId, row.vin, row.source, row.taskId ?? null, row.taskName ?? null, row.params, row.checkId, row.op.auth.userId, row.op.auth.userName, row.op.ip],
+    [
+      row.tenantId,
+      row.vehicleId,
+      row.vin,
+      row.source,
+      row.taskId ?? null,
+      row.taskName ?? null,
+      row.params,
+      row.checkId,
+      row.op.auth.userId,
+      row.op.auth.userName,
+      row.op.ip,
+    ],
   );
 }
 
@@ -53,11 +76,23 @@ export function touchesLink(params: ParamValue[]): boolean {
  * parameter set (0x81) through the downlink command service, queued while its terminal is offline,
  * and a history row. The values are kept once the terminal confirms them.
  */
-export async function sendLinkParams(ctx: ServerContext, op: Operator, body: Record<string, unknown>, checked: ParamValue[]): Promise<{ sent: number; checkIds: string[] }> {
+export async function sendLinkParams(
+  ctx: ServerContext,
+  op: Operator,
+  body: Record<string, unknown>,
+  checked: ParamValue[],
+): Promise<{ sent: number; checkIds: string[] }> {
   const tenantId = op.auth.tenantId;
   const raw = Array.isArray(body.vins) ? body.vins : [body.vin];
-  const vins = [...new Set(raw.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim().toUpperCase()))];
-  if (!vins.length || vins.length > MAX_VEHICLES || vins.some((v) => !/^[A-HJ-NPR-Z0-9]{17}$/.test(v))) throw badRequest('CONTROL_VIN');
+  const vins = [
+    ...new Set(
+      raw
+        .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+        .map((v) => v.trim().toUpperCase()),
+    ),
+  ];
+  if (!vins.length || vins.length > MAX_VEHICLES || vins.some((v) => !/^[A-HJ-NPR-Z0-9]{17}$/.test(v)))
+    throw badRequest('CONTROL_VIN');
   const params = checkLinkParams(checked, op.lang);
   const store = telemetryStore(ctx.database);
   const found = await store.query<{ id: number; vin: string; terminal_id: number | null; busy: boolean }>(
@@ -77,21 +112,46 @@ export async function sendLinkParams(ctx: ServerContext, op: Operator, body: Rec
   const checkIds: string[] = [];
   for (const vehicle of found) {
     const checkId = randomUUID();
-    await recordLinkSet(ctx, { tenantId, vehicleId: Number(vehicle.id), vin: vehicle.vin, source: 'SETTING', params: text, checkId, op });
-    await dispatchCommand(ctx, vehicle.vin, { type: 'paramSet', params }, { checkId, queueIfOffline: true, userId: op.auth.userId });
+    await recordLinkSet(ctx, {
+      tenantId,
+      vehicleId: Number(vehicle.id),
+      vin: vehicle.vin,
+      source: 'SETTING',
+      params: text,
+      checkId,
+      op,
+    });
+    await dispatchCommand(
+      ctx,
+      vehicle.vin,
+      { type: 'paramSet', params },
+      { checkId, queueIfOffline: true, userId: op.auth.userId },
+    );
     checkIds.push(checkId);
   }
   return { sent: checkIds.length, checkIds };
 }
 
 /** The parameters of a link set by its check id (to keep them once confirmed), or null. */
-export async function linkSetParams(ctx: ServerContext, checkId: string): Promise<{ vehicleId: number; params: string } | null> {
-  const row = (await telemetryStore(ctx.database).query<{ vehicle_id: number; params: string }>('select vehicle_id, params from qb_link_param_sets where check_id = $1', [checkId]))[0];
+export async function linkSetParams(
+  ctx: ServerContext,
+  checkId: string,
+): Promise<{ vehicleId: number; params: string } | null> {
+  const row = (
+    await telemetryStore(ctx.database).query<{ vehicle_id: number; params: string }>(
+      'select vehicle_id, params from qb_link_param_sets where check_id = $1',
+      [checkId],
+    )
+  )[0];
   return row ? { vehicleId: Number(row.vehicle_id), params: row.params } : null;
 }
 
 /** A one-sheet workbook: a header row of labels, then the rows (vehicleDetailList/export, vehicleParamList/export). */
-export async function simpleWorkbook(headers: LocalizedText[], rows: unknown[][], lang: Language): Promise<Buffer> {
+export async function simpleWorkbook(
+  headers: LocalizedText[],
+  rows: unknown[][],
+  lang: Language,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet');
   sheet.columns = headers.map(() => ({ width: 24 }));

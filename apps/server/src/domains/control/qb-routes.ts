@@ -12,10 +12,26 @@ import type { ServerContext } from '../../platform/context';
 import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
 import { streamExport } from '../../resources/excel';
 import { storedParams } from './params';
-import { addQbVehicles, deleteQbVehicles, importQbVehicles, qbParamList, qbTasksOfVehicle, readParamInput, startQbTask, stopQbTask, unlinkedQbVehicles, watchQbOutcomes } from './qb';
+import {
+  addQbVehicles,
+  deleteQbVehicles,
+  importQbVehicles,
+  qbParamList,
+  qbTasksOfVehicle,
+  readParamInput,
+  startQbTask,
+  stopQbTask,
+  unlinkedQbVehicles,
+  watchQbOutcomes,
+} from './qb';
 import { sendLinkParams, simpleWorkbook } from './qb-link';
 import { CONTROL_DICTIONARIES } from './dictionaries';
-import { qbLinkParamHistoryResource, qbLinkParamResource, qbTaskResource, qbTaskVehicleResource } from './resources';
+import {
+  qbLinkParamHistoryResource,
+  qbLinkParamResource,
+  qbTaskResource,
+  qbTaskVehicleResource,
+} from './resources';
 import { controlVehicle } from './service';
 
 const BASE = '/api/vehicle-svc/vehicle/enterpriseParams/V1.0';
@@ -28,7 +44,8 @@ const BASE = '/api/vehicle-svc/vehicle/enterpriseParams/V1.0';
 export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = ctx.database.db;
   watchQbOutcomes(ctx);
-  const body = (req: FastifyRequest) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+  const body = (req: FastifyRequest) =>
+    req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
   const tags = ['qbParams'];
   const pageOf = (b: Record<string, unknown>) => ({
@@ -39,85 +56,203 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(`${BASE}/enterpriseList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
     qbTaskResource.page(db, await callerOf(db, req), parsePage(qbTaskResource.spec, req.body, req.lang)),
   );
-  app.post(`${BASE}/enterpriseEditList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
-    qbTaskResource.find(db, await callerOf(db, req), Number(body(req).id)),
+  app.post(
+    `${BASE}/enterpriseEditList`,
+    { config: { access: 'qbParams/view' }, schema: { tags } },
+    async (req) => qbTaskResource.find(db, await callerOf(db, req), Number(body(req).id)),
   );
-  app.post(`${BASE}/startTask`, { config: { access: 'qbParams/start' }, schema: { tags } }, (req) => startQbTask(ctx, operator(req), body(req).id));
-  app.post(`${BASE}/stopTask`, { config: { access: 'qbParams/stop' }, schema: { tags } }, (req) => stopQbTask(ctx, operator(req), body(req).id));
-  app.post(`${BASE}/paramList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) => qbParamList(req.lang));
+  app.post(`${BASE}/startTask`, { config: { access: 'qbParams/start' }, schema: { tags } }, (req) =>
+    startQbTask(ctx, operator(req), body(req).id),
+  );
+  app.post(`${BASE}/stopTask`, { config: { access: 'qbParams/stop' }, schema: { tags } }, (req) =>
+    stopQbTask(ctx, operator(req), body(req).id),
+  );
+  app.post(`${BASE}/paramList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) =>
+    qbParamList(req.lang),
+  );
 
   // a task's vehicles with their outcome (task progress), and their export
-  app.post(`${BASE}/enterpriseDetailList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
-    qbTaskVehicleResource.page(db, await callerOf(db, req), parsePage(qbTaskVehicleResource.spec, req.body, req.lang)),
+  app.post(
+    `${BASE}/enterpriseDetailList`,
+    { config: { access: 'qbParams/view' }, schema: { tags } },
+    async (req) =>
+      qbTaskVehicleResource.page(
+        db,
+        await callerOf(db, req),
+        parsePage(qbTaskVehicleResource.spec, req.body, req.lang),
+      ),
   );
-  app.post(`${BASE}/enterpriseVehicleList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
-    qbTaskVehicleResource.page(db, await callerOf(db, req), parsePage(qbTaskVehicleResource.spec, req.body, req.lang)),
+  app.post(
+    `${BASE}/enterpriseVehicleList`,
+    { config: { access: 'qbParams/view' }, schema: { tags } },
+    async (req) =>
+      qbTaskVehicleResource.page(
+        db,
+        await callerOf(db, req),
+        parsePage(qbTaskVehicleResource.spec, req.body, req.lang),
+      ),
   );
-  app.post(`${BASE}/enterpriseDetailExport`, { config: { access: 'qbParams/export' }, schema: { tags } }, async (req, reply) =>
-    streamExport(db, qbTaskVehicleResource, await callerOf(db, req), parsePage(qbTaskVehicleResource.spec, req.body, req.lang), reply),
+  app.post(
+    `${BASE}/enterpriseDetailExport`,
+    { config: { access: 'qbParams/export' }, schema: { tags } },
+    async (req, reply) =>
+      streamExport(
+        db,
+        qbTaskVehicleResource,
+        await callerOf(db, req),
+        parsePage(qbTaskVehicleResource.spec, req.body, req.lang),
+        reply,
+      ),
   );
   app.post(`${BASE}/addVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) =>
     addQbVehicles(ctx, operator(req), body(req).taskId, body(req).vins ?? body(req).vin),
   );
   // the task's vehicles from an xlsx (the template's VIN column); refusals answer the error report (spec 000: a non-JSON import answer is the report)
-  app.get(`${BASE}/importVehicle/template`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, async (req, reply) =>
-    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(qbTaskVehicleSpec.title[req.lang])).send(await lockImportTemplate(req.lang)),
+  app.get(
+    `${BASE}/importVehicle/template`,
+    { config: { access: 'qbParams/addVehicle' }, schema: { tags } },
+    async (req, reply) =>
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(qbTaskVehicleSpec.title[req.lang]))
+        .send(await lockImportTemplate(req.lang)),
   );
-  app.post(`${BASE}/importVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
-    if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
-    let buffer: Buffer | null = null;
-    let taskId: unknown = (req.query as { taskId?: unknown } | undefined)?.taskId;
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (!buffer) buffer = await part.toBuffer();
-        else part.file.resume();
-      } else if (part.fieldname === 'taskId') taskId = part.value;
-    }
-    if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
-    const result = await importQbVehicles(ctx, operator(req), taskId, await readVins(buffer));
-    if (!result.errors) return result;
-    const title = qbTaskVehicleSpec.title[req.lang];
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', attachmentHeader(`${title}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`))
-      .header('x-import-errors', String(result.errors.length))
-      .send(await errorWorkbook(title, result.errors, req.lang));
-  });
-  app.post(`${BASE}/deleteVehicle`, { config: { access: 'qbParams/deleteVehicle' }, schema: { tags } }, (req) => deleteQbVehicles(ctx, authOf(req).tenantId, body(req).ids));
-  app.post(`${BASE}/addVehicleList`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) => {
-    const b = body(req);
-    const { page, size } = pageOf(b);
-    return unlinkedQbVehicles(ctx, authOf(req).tenantId, b.taskId, typeof b.vin === 'string' ? b.vin.trim() : '', page, size);
-  });
+  app.post(
+    `${BASE}/importVehicle`,
+    { config: { access: 'qbParams/addVehicle' }, schema: { tags, consumes: ['multipart/form-data'] } },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
+      let buffer: Buffer | null = null;
+      let taskId: unknown = (req.query as { taskId?: unknown } | undefined)?.taskId;
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (!buffer) buffer = await part.toBuffer();
+          else part.file.resume();
+        } else if (part.fieldname === 'taskId') taskId = part.value;
+      }
+      if (!buffer) throw new AppError(400, 'FILE_REQUIRED');
+      const result = await importQbVehicles(ctx, operator(req), taskId, await readVins(buffer));
+      if (!result.errors) return result;
+      const title = qbTaskVehicleSpec.title[req.lang];
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          attachmentHeader(`${title}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`),
+        )
+        .header('x-import-errors', String(result.errors.length))
+        .send(await errorWorkbook(title, result.errors, req.lang));
+    },
+  );
+  app.post(
+    `${BASE}/deleteVehicle`,
+    { config: { access: 'qbParams/deleteVehicle' }, schema: { tags } },
+    (req) => deleteQbVehicles(ctx, authOf(req).tenantId, body(req).ids),
+  );
+  app.post(
+    `${BASE}/addVehicleList`,
+    { config: { access: 'qbParams/addVehicle' }, schema: { tags } },
+    (req) => {
+      const b = body(req);
+      const { page, size } = pageOf(b);
+      return unlinkedQbVehicles(
+        ctx,
+        authOf(req).tenantId,
+        b.taskId,
+        typeof b.vin === 'string' ? b.vin.trim() : '',
+        page,
+        size,
+      );
+    },
+  );
   // one vehicle: the tasks it is in with their outcome, and its parameters as last read or set
-  app.post(`${BASE}/vehicleDetailList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) => {
-    const vehicle = await controlVehicle(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
-    return { vin: vehicle.vin, items: await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id) };
-  });
-  app.post(`${BASE}/vehicleParamList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) => storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? '')));
-  const xlsx = (reply: FastifyReply, title: string, book: Buffer) => reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(title)).send(book);
-  const when = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19));
-  app.post(`${BASE}/vehicleDetailList/export`, { config: { access: 'qbParams/export' }, schema: { tags } }, async (req, reply) => {
-    const vehicle = await controlVehicle(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
-    const items = await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id);
-    const T = qbVehicleExportText;
-    const label = (dict: string, code: string | null) => (code === null ? '' : (CONTROL_DICTIONARIES.find((d) => d.code === dict)?.items.find(([c]) => c === code)?.[1][req.lang] ?? code));
-    const rows = items.map((i) => [i.name, i.params, label('qbTaskStatus', i.taskStatus), label('commandStatus', i.status), i.statusCode ?? '', when(i.sentAt)]);
-    return xlsx(reply, `${T.tasksTitle[req.lang]}_${vehicle.vin}`, await simpleWorkbook([T.task, T.params, T.taskStatus, T.status, T.statusCode, T.sentAt], rows, req.lang));
-  });
-  app.post(`${BASE}/vehicleParamList/export`, { config: { access: 'qbParams/export' }, schema: { tags } }, async (req, reply) => {
-    const stored = await storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
-    const T = qbVehicleExportText;
-    const rows = stored.params.map((p) => [`0x${p.id.toString(16).padStart(2, '0').toUpperCase()}`, paramDef(p.id)?.label[req.lang] ?? p.key, p.value, when(p.updatedAt)]);
-    return xlsx(reply, `${T.paramsTitle[req.lang]}_${stored.vin}`, await simpleWorkbook([T.paramId, T.param, T.value, T.updatedAt], rows, req.lang));
-  });
+  app.post(
+    `${BASE}/vehicleDetailList`,
+    { config: { access: 'qbParams/view' }, schema: { tags } },
+    async (req) => {
+      const vehicle = await controlVehicle(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
+      return { vin: vehicle.vin, items: await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id) };
+    },
+  );
+  app.post(`${BASE}/vehicleParamList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) =>
+    storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? '')),
+  );
+  const xlsx = (reply: FastifyReply, title: string, book: Buffer) =>
+    reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(title))
+      .send(book);
+  const when = (ms: number | null) =>
+    ms === null ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+  app.post(
+    `${BASE}/vehicleDetailList/export`,
+    { config: { access: 'qbParams/export' }, schema: { tags } },
+    async (req, reply) => {
+      const vehicle = await controlVehicle(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
+      const items = await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id);
+      const T = qbVehicleExportText;
+      const label = (dict: string, code: string | null) =>
+        code === null
+          ? ''
+          : (CONTROL_DICTIONARIES.find((d) => d.code === dict)?.items.find(([c]) => c === code)?.[1][
+              req.lang
+            ] ?? code);
+      const rows = items.map((i) => [
+        i.name,
+        i.params,
+        label('qbTaskStatus', i.taskStatus),
+        label('commandStatus', i.status),
+        i.statusCode ?? '',
+        when(i.sentAt),
+      ]);
+      return xlsx(
+        reply,
+        `${T.tasksTitle[req.lang]}_${vehicle.vin}`,
+        await simpleWorkbook(
+          [T.task, T.params, T.taskStatus, T.status, T.statusCode, T.sentAt],
+          rows,
+          req.lang,
+        ),
+      );
+    },
+  );
+  app.post(
+    `${BASE}/vehicleParamList/export`,
+    { config: { access: 'qbParams/export' }, schema: { tags } },
+    async (req, reply) => {
+      const stored = await storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
+      const T = qbVehicleExportText;
+      const rows = stored.params.map((p) => [
+        `0x${p.id.toString(16).padStart(2, '0').toUpperCase()}`,
+        paramDef(p.id)?.label[req.lang] ?? p.key,
+        p.value,
+        when(p.updatedAt),
+      ]);
+      return xlsx(
+        reply,
+        `${T.paramsTitle[req.lang]}_${stored.vin}`,
+        await simpleWorkbook([T.paramId, T.param, T.value, T.updatedAt], rows, req.lang),
+      );
+    },
+  );
 
   // QB link parameters of each vehicle (list), every set sent (historyList), and the setting
   app.post(`${BASE}/list`, { config: { access: 'qbLinkParamsInfo/view' }, schema: { tags } }, async (req) =>
-    qbLinkParamResource.page(db, await callerOf(db, req), parsePage(qbLinkParamResource.spec, req.body, req.lang)),
+    qbLinkParamResource.page(
+      db,
+      await callerOf(db, req),
+      parsePage(qbLinkParamResource.spec, req.body, req.lang),
+    ),
   );
-  app.post(`${BASE}/historyList`, { config: { access: 'qbLinkParamsHistory/view' }, schema: { tags } }, async (req) =>
-    qbLinkParamHistoryResource.page(db, await callerOf(db, req), parsePage(qbLinkParamHistoryResource.spec, req.body, req.lang)),
+  app.post(
+    `${BASE}/historyList`,
+    { config: { access: 'qbLinkParamsHistory/view' }, schema: { tags } },
+    async (req) =>
+      qbLinkParamHistoryResource.page(
+        db,
+        await callerOf(db, req),
+        parsePage(qbLinkParamHistoryResource.spec, req.body, req.lang),
+      ),
   );
   app.post(`${BASE}/setting`, { config: { access: 'qbLinkParamsInfo/update' }, schema: { tags } }, (req) =>
     sendLinkParams(ctx, operator(req), body(req), readParamInput(body(req).params, req.lang)),
@@ -127,12 +262,20 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
 /** The spec's names of a task's create and edit (addTaskParam, editParam): the qbTask resource's own create and update. */
 export function qbEngineRoutes(app: FastifyInstance, engine: EngineContext): void {
   const db = engine.db;
-  app.post(`${BASE}/addTaskParam`, { config: { access: 'qbParams/create' }, schema: { tags: ['qbParams'] } }, async (req) => {
-    const h = await engine.hooks(req);
-    return qbTaskResource.find(db, h.caller, await qbTaskResource.create(db, h, req.body));
-  });
-  app.post(`${BASE}/editParam`, { config: { access: 'qbParams/update' }, schema: { tags: ['qbParams'] } }, async (req) => {
-    const h = await engine.hooks(req);
-    return qbTaskResource.find(db, h.caller, await qbTaskResource.update(db, h, req.body));
-  });
+  app.post(
+    `${BASE}/addTaskParam`,
+    { config: { access: 'qbParams/create' }, schema: { tags: ['qbParams'] } },
+    async (req) => {
+      const h = await engine.hooks(req);
+      return qbTaskResource.find(db, h.caller, await qbTaskResource.create(db, h, req.body));
+    },
+  );
+  app.post(
+    `${BASE}/editParam`,
+    { config: { access: 'qbParams/update' }, schema: { tags: ['qbParams'] } },
+    async (req) => {
+      const h = await engine.hooks(req);
+      return qbTaskResource.find(db, h.caller, await qbTaskResource.update(db, h, req.body));
+    },
+  );
 }

@@ -32,7 +32,8 @@ export function parseQbParams(raw: unknown, lang: Language): { text: string; par
     if (!m) throw badRequest('QB_PARAM_LINE', { line: line.slice(0, 40) });
     const id = m[1]!.toLowerCase().startsWith('0x') ? parseInt(m[1]!, 16) : Number(m[1]);
     const def = paramDef(id);
-    const value = def && (def.kind === 'byte' || def.kind === 'word') && /^-?\d+$/.test(m[2]!) ? Number(m[2]) : m[2]!;
+    const value =
+      def && (def.kind === 'byte' || def.kind === 'word') && /^-?\d+$/.test(m[2]!) ? Number(m[2]) : m[2]!;
     if (chosen.some((c) => c.id === id)) throw badRequest('QB_PARAM_TWICE', { id: hexId(id) });
     chosen.push({ id, value });
   }
@@ -54,9 +55,15 @@ interface TaskRow {
 
 async function taskOf(ctx: ServerContext, tenantId: number, id: unknown): Promise<TaskRow> {
   const taskId = Number(id);
-  const row = Number.isInteger(taskId) && taskId > 0
-    ? (await telemetryStore(ctx.database).query<TaskRow>('select id, name, params, status from qb_tasks where id = $1 and tenant_id = $2', [taskId, tenantId]))[0]
-    : undefined;
+  const row =
+    Number.isInteger(taskId) && taskId > 0
+      ? (
+          await telemetryStore(ctx.database).query<TaskRow>(
+            'select id, name, params, status from qb_tasks where id = $1 and tenant_id = $2',
+            [taskId, tenantId],
+          )
+        )[0]
+      : undefined;
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return { ...row, id: Number(row.id) };
 }
@@ -77,10 +84,29 @@ async function dispatch(ctx: ServerContext, op: Operator, task: TaskRow): Promis
   const link = touchesLink(params);
   for (const row of due) {
     const checkId = randomUUID();
-    await store.query('update qb_task_vehicles set check_id = $2, attempts = attempts + 1, sent_at = now() where id = $1', [row.id, checkId]);
+    await store.query(
+      'update qb_task_vehicles set check_id = $2, attempts = attempts + 1, sent_at = now() where id = $1',
+      [row.id, checkId],
+    );
     // a task that sets link parameters shows in the link-parameter history too
-    if (link) await recordLinkSet(ctx, { tenantId: op.auth.tenantId, vehicleId: Number(row.vehicle_id), vin: row.vin, source: 'TASK', taskId: task.id, taskName: task.name, params: task.params, checkId, op });
-    await dispatchCommand(ctx, row.vin, { type: 'paramSet', params }, { checkId, queueIfOffline: true, userId: op.auth.userId });
+    if (link)
+      await recordLinkSet(ctx, {
+        tenantId: op.auth.tenantId,
+        vehicleId: Number(row.vehicle_id),
+        vin: row.vin,
+        source: 'TASK',
+        taskId: task.id,
+        taskName: task.name,
+        params: task.params,
+        checkId,
+        op,
+      });
+    await dispatchCommand(
+      ctx,
+      row.vin,
+      { type: 'paramSet', params },
+      { checkId, queueIfOffline: true, userId: op.auth.userId },
+    );
   }
   return due.length;
 }
@@ -90,15 +116,33 @@ export async function startQbTask(ctx: ServerContext, op: Operator, id: unknown)
   const task = await taskOf(ctx, op.auth.tenantId, id);
   if (task.status === 'STARTED') throw badRequest('QB_TASK_STARTED');
   const store = telemetryStore(ctx.database);
-  const count = Number((await store.query<{ n: number }>('select count(*)::int as n from qb_task_vehicles where task_id = $1', [task.id]))[0]!.n);
+  const count = Number(
+    (
+      await store.query<{ n: number }>('select count(*)::int as n from qb_task_vehicles where task_id = $1', [
+        task.id,
+      ])
+    )[0]!.n,
+  );
   if (!count) throw badRequest('QB_TASK_NO_VEHICLES');
-  await store.query(`update qb_tasks set status = 'STARTED', started_at = now(), stopped_at = null where id = $1`, [task.id]);
+  await store.query(
+    `update qb_tasks set status = 'STARTED', started_at = now(), stopped_at = null where id = $1`,
+    [task.id],
+  );
   return { sent: await dispatch(ctx, op, { ...task, status: 'STARTED' }) };
 }
 
 /** Withdraws queued deliveries of these task-vehicle rows (and pushes the cancellation). */
-async function cancelQueued(ctx: ServerContext, tenantId: number, where: string, args: unknown[]): Promise<number> {
-  const rows = await telemetryStore(ctx.database).query<{ check_id: string; vin: string; created_by: number | null }>(
+async function cancelQueued(
+  ctx: ServerContext,
+  tenantId: number,
+  where: string,
+  args: unknown[],
+): Promise<number> {
+  const rows = await telemetryStore(ctx.database).query<{
+    check_id: string;
+    vin: string;
+    created_by: number | null;
+  }>(
     `update downlink_commands d set status = 'expired', status_code = 1, error = '${CANCELLED_ERROR}'
       from qb_task_vehicles q where q.check_id = d.check_id and q.tenant_id = $1 and ${where} and d.status in ('queued', 'pending')
       returning d.check_id, d.vin, d.created_by`,
@@ -123,18 +167,36 @@ async function cancelQueued(ctx: ServerContext, tenantId: number, where: string,
 }
 
 /** Stops (disables) a started task: what still waits for an offline terminal is cancelled. */
-export async function stopQbTask(ctx: ServerContext, op: Operator, id: unknown): Promise<{ cancelled: number }> {
+export async function stopQbTask(
+  ctx: ServerContext,
+  op: Operator,
+  id: unknown,
+): Promise<{ cancelled: number }> {
   const task = await taskOf(ctx, op.auth.tenantId, id);
   if (task.status !== 'STARTED') throw badRequest('QB_TASK_NOT_STARTED');
-  await telemetryStore(ctx.database).query(`update qb_tasks set status = 'STOPPED', stopped_at = now() where id = $1`, [task.id]);
+  await telemetryStore(ctx.database).query(
+    `update qb_tasks set status = 'STOPPED', stopped_at = now() where id = $1`,
+    [task.id],
+  );
   return { cancelled: await cancelQueued(ctx, op.auth.tenantId, 'q.task_id = $2', [task.id]) };
 }
 
 /** Links the caller's vehicles (with a terminal) to a task; a started task sends to them at once. */
-export async function addQbVehicles(ctx: ServerContext, op: Operator, taskId: unknown, vins: unknown): Promise<{ added: number; sent: number }> {
+export async function addQbVehicles(
+  ctx: ServerContext,
+  op: Operator,
+  taskId: unknown,
+  vins: unknown,
+): Promise<{ added: number; sent: number }> {
   const tenantId = op.auth.tenantId;
   const task = await taskOf(ctx, tenantId, taskId);
-  const list = [...new Set((Array.isArray(vins) ? vins : [vins]).filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim().toUpperCase()))];
+  const list = [
+    ...new Set(
+      (Array.isArray(vins) ? vins : [vins])
+        .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+        .map((v) => v.trim().toUpperCase()),
+    ),
+  ];
   if (!list.length) throw badRequest('CONTROL_VIN');
   const store = telemetryStore(ctx.database);
   const found = await store.query<{ id: number; vin: string; terminal_id: number | null }>(
@@ -165,7 +227,10 @@ export async function importQbVehicles(
   op: Operator,
   taskId: unknown,
   rows: { row: number; value: string }[],
-): Promise<{ errors: { row: number; value: string; reason: string }[] } | { errors?: undefined; imported: number; sent: number }> {
+): Promise<
+  | { errors: { row: number; value: string; reason: string }[] }
+  | { errors?: undefined; imported: number; sent: number }
+> {
   const tenantId = op.auth.tenantId;
   const lang = op.lang;
   const task = await taskOf(ctx, tenantId, taskId);
@@ -202,16 +267,32 @@ export async function importQbVehicles(
 }
 
 /** Unlinks task-vehicle rows; a delivery still queued for them is cancelled. */
-export async function deleteQbVehicles(ctx: ServerContext, tenantId: number, ids: unknown): Promise<{ removed: number }> {
-  const list = (Array.isArray(ids) ? ids : []).filter((i): i is number => Number.isInteger(i) && (i as number) > 0);
+export async function deleteQbVehicles(
+  ctx: ServerContext,
+  tenantId: number,
+  ids: unknown,
+): Promise<{ removed: number }> {
+  const list = (Array.isArray(ids) ? ids : []).filter(
+    (i): i is number => Number.isInteger(i) && (i as number) > 0,
+  );
   if (!list.length) throw badRequest('LOCK_ROWS');
   await cancelQueued(ctx, tenantId, 'q.id = any($2::bigint[])', [list]);
-  const rows = await telemetryStore(ctx.database).query('delete from qb_task_vehicles where tenant_id = $1 and id = any($2::bigint[]) returning id', [tenantId, list]);
+  const rows = await telemetryStore(ctx.database).query(
+    'delete from qb_task_vehicles where tenant_id = $1 and id = any($2::bigint[]) returning id',
+    [tenantId, list],
+  );
   return { removed: rows.length };
 }
 
 /** The caller's vehicles with a terminal that a task does not hold yet, by VIN prefix (addVehicleList). */
-export async function unlinkedQbVehicles(ctx: ServerContext, tenantId: number, taskId: unknown, vinPrefix: string, page: number, pageSize: number) {
+export async function unlinkedQbVehicles(
+  ctx: ServerContext,
+  tenantId: number,
+  taskId: unknown,
+  vinPrefix: string,
+  page: number,
+  pageSize: number,
+) {
   const task = await taskOf(ctx, tenantId, taskId);
   const store = telemetryStore(ctx.database);
   const where = `v.tenant_id = $1 and v.vin like $2
@@ -222,18 +303,47 @@ export async function unlinkedQbVehicles(ctx: ServerContext, tenantId: number, t
     `select v.id, v.vin, v.plate, l.online from vehicles v left join vehicle_latest l on l.vehicle_id = v.id where ${where} order by v.vin limit $4 offset $5`,
     [tenantId, like, task.id, pageSize, (page - 1) * pageSize],
   );
-  const total = Number((await store.query<{ n: number }>(`select count(*)::int as n from vehicles v where ${where}`, [tenantId, like, task.id]))[0]!.n);
-  return { items: items.map((i) => ({ ...i, id: Number(i.id), online: !!i.online })), total, current: page, pageSize };
+  const total = Number(
+    (
+      await store.query<{ n: number }>(`select count(*)::int as n from vehicles v where ${where}`, [
+        tenantId,
+        like,
+        task.id,
+      ])
+    )[0]!.n,
+  );
+  return {
+    items: items.map((i) => ({ ...i, id: Number(i.id), online: !!i.online })),
+    total,
+    current: page,
+    pageSize,
+  };
 }
 
 /** The parameters a task may set (paramList): every terminal parameter but the derived lengths. */
 export function qbParamList(lang: Language) {
-  return TERMINAL_PARAMS.filter((p) => !p.derived).map((p) => ({ id: p.id, hexId: hexId(p.id), key: p.key, label: p.label[lang], kind: p.kind, min: p.min ?? null, max: p.max ?? null }));
+  return TERMINAL_PARAMS.filter((p) => !p.derived).map((p) => ({
+    id: p.id,
+    hexId: hexId(p.id),
+    key: p.key,
+    label: p.label[lang],
+    kind: p.kind,
+    min: p.min ?? null,
+    max: p.max ?? null,
+  }));
 }
 
 /** The QB tasks of one vehicle with their outcome there (vehicleDetailList). */
 export async function qbTasksOfVehicle(ctx: ServerContext, tenantId: number, vehicleId: number) {
-  const rows = await telemetryStore(ctx.database).query<{ task_id: number; name: string; params: string; task_status: string; status: string | null; status_code: number | null; sent_at: Date | null }>(
+  const rows = await telemetryStore(ctx.database).query<{
+    task_id: number;
+    name: string;
+    params: string;
+    task_status: string;
+    status: string | null;
+    status_code: number | null;
+    sent_at: Date | null;
+  }>(
     `select t.id as task_id, t.name, t.params, t.status as task_status, d.status, d.status_code, q.sent_at
        from qb_task_vehicles q join qb_tasks t on t.id = q.task_id left join downlink_commands d on d.check_id = q.check_id
       where q.vehicle_id = $1 and q.tenant_id = $2 order by q.id desc`,
@@ -262,13 +372,20 @@ export function watchQbOutcomes(ctx: ServerContext): void {
   ctx.bus.subscribe(TelemetrySubjects.commandStatus, (payload) => {
     const e = payload as CommandStatusEvent;
     if (e.command !== 'paramSet' || e.status !== 'succeeded') return;
-    void keepValues(ctx, e.checkId).catch((err) => ctx.log.error({ err: String(err), checkId: e.checkId }, 'qb task: keeping values failed'));
+    void keepValues(ctx, e.checkId).catch((err) =>
+      ctx.log.error({ err: String(err), checkId: e.checkId }, 'qb task: keeping values failed'),
+    );
   });
 }
 
 async function keepValues(ctx: ServerContext, checkId: string): Promise<void> {
   const store = telemetryStore(ctx.database);
-  const task = (await store.query<{ vehicle_id: number; params: string }>('select q.vehicle_id, t.params from qb_task_vehicles q join qb_tasks t on t.id = q.task_id where q.check_id = $1', [checkId]))[0];
+  const task = (
+    await store.query<{ vehicle_id: number; params: string }>(
+      'select q.vehicle_id, t.params from qb_task_vehicles q join qb_tasks t on t.id = q.task_id where q.check_id = $1',
+      [checkId],
+    )
+  )[0];
   // a link-parameter setting (qb_link_param_sets) is kept the same way
   const link = task ? null : await linkSetParams(ctx, checkId);
   const row = task ?? (link && { vehicle_id: link.vehicleId, params: link.params });

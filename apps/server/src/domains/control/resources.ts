@@ -1,15 +1,37 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { commandLogSpec, lockLogSpec, lockVehicleSpec, qbLinkParamHistorySpec, qbLinkParamSpec, qbTaskSpec, qbTaskVehicleSpec, terminalTaskSpec, vehicleDebugLogSpec, vehicleDebugSpec } from '@chelian/contracts';
+import {
+  commandLogSpec,
+  lockLogSpec,
+  lockVehicleSpec,
+  qbLinkParamHistorySpec,
+  qbLinkParamSpec,
+  qbTaskSpec,
+  qbTaskVehicleSpec,
+  terminalTaskSpec,
+  vehicleDebugLogSpec,
+  vehicleDebugSpec,
+} from '@chelian/contracts';
 import { LINK_PARAM_IDS } from '@chelian/contracts/terminalParams';
 import { AppError } from '../../platform/errors';
 import { vehicles } from '../vehicle/schema';
 import { CANCELLED_ERROR, LOCK_STATUS_SQL, SPEED_LEVEL_SQL } from './lock';
 import { parseQbParams } from './qb';
 import { defineResource } from '../../resources/engine';
-import { controlCommands, lockCommands, lockVehicles, qbLinkParamSets, qbTaskVehicles, qbTasks, terminalTasks, vehicleDebugLogs, vehicleDebugs } from './schema';
+import {
+  controlCommands,
+  lockCommands,
+  lockVehicles,
+  qbLinkParamSets,
+  qbTaskVehicles,
+  qbTasks,
+  terminalTasks,
+  vehicleDebugLogs,
+  vehicleDebugs,
+} from './schema';
 
 /** The delivery's status and answer time come from the gateway's row of the same check id. */
-const downlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = control_commands.check_id)`);
+const downlink = (column: string) =>
+  sql.raw(`(select d.${column} from downlink_commands d where d.check_id = control_commands.check_id)`);
 
 export const commandLogResource = defineResource({
   spec: commandLogSpec,
@@ -23,7 +45,8 @@ export const commandLogResource = defineResource({
 });
 
 /** The task's status and answer time come from the gateway's row of the same check id. */
-const taskDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = terminal_tasks.check_id)`);
+const taskDownlink = (column: string) =>
+  sql.raw(`(select d.${column} from downlink_commands d where d.check_id = terminal_tasks.check_id)`);
 
 export const terminalTaskResource = defineResource({
   spec: terminalTaskSpec,
@@ -47,7 +70,8 @@ export const lockVehicleResource = defineResource({
   },
 });
 
-const lockDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = lock_commands.check_id)`);
+const lockDownlink = (column: string) =>
+  sql.raw(`(select d.${column} from downlink_commands d where d.check_id = lock_commands.check_id)`);
 
 export const lockLogResource = defineResource({
   spec: lockLogSpec,
@@ -94,8 +118,13 @@ export const qbTaskResource = defineResource({
   table: qbTasks,
   scope: { kind: 'tenant', column: qbTasks.tenantId },
   columns: {
-    vehicleCount: sql`(select count(*) from qb_task_vehicles q where q.task_id = qb_tasks.id)`.mapWith(Number),
-    succeededCount: sql`(select count(*) from qb_task_vehicles q join downlink_commands d on d.check_id = q.check_id where q.task_id = qb_tasks.id and d.status = 'succeeded')`.mapWith(Number),
+    vehicleCount: sql`(select count(*) from qb_task_vehicles q where q.task_id = qb_tasks.id)`.mapWith(
+      Number,
+    ),
+    succeededCount:
+      sql`(select count(*) from qb_task_vehicles q join downlink_commands d on d.check_id = q.check_id where q.task_id = qb_tasks.id and d.status = 'succeeded')`.mapWith(
+        Number,
+      ),
   },
   hooks: {
     // the parameters are checked like the parameter screen's and kept in their canonical form
@@ -110,7 +139,10 @@ export const qbTaskResource = defineResource({
       if (values.params !== undefined) values.params = parseQbParams(values.params, h.caller.lang).text;
     },
     async beforeDelete(ids, h) {
-      const running = await h.tx.select({ id: qbTasks.id }).from(qbTasks).where(and(inArray(qbTasks.id, ids), eq(qbTasks.status, 'STARTED')));
+      const running = await h.tx
+        .select({ id: qbTasks.id })
+        .from(qbTasks)
+        .where(and(inArray(qbTasks.id, ids), eq(qbTasks.status, 'STARTED')));
       if (running.length) throw new AppError(400, 'QB_TASK_RUNNING');
     },
   },
@@ -127,7 +159,8 @@ function qbOutcomeSql(checkId: string): string {
 }
 
 /** The outcome of a task on a vehicle from its latest delivery (none: not sent yet). */
-const qbDownlink = (column: string) => sql.raw(`(select d.${column} from downlink_commands d where d.check_id = qb_task_vehicles.check_id)`);
+const qbDownlink = (column: string) =>
+  sql.raw(`(select d.${column} from downlink_commands d where d.check_id = qb_task_vehicles.check_id)`);
 
 export const qbTaskVehicleResource = defineResource({
   spec: qbTaskVehicleSpec,
@@ -135,7 +168,10 @@ export const qbTaskVehicleResource = defineResource({
   scope: { kind: 'tenant', column: qbTaskVehicles.tenantId },
   columns: {
     plate: sql`(select v.plate from vehicles v where v.id = qb_task_vehicles.vehicle_id)`,
-    online: sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = qb_task_vehicles.vehicle_id), false)`.mapWith(Boolean),
+    online:
+      sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = qb_task_vehicles.vehicle_id), false)`.mapWith(
+        Boolean,
+      ),
     outcome: sql.raw(qbOutcomeSql('qb_task_vehicles.check_id')),
     resultCode: qbDownlink('status_code').mapWith(Number),
     answeredAt: qbDownlink('answered_at').mapWith(qbTaskVehicles.createdAt),
@@ -143,16 +179,21 @@ export const qbTaskVehicleResource = defineResource({
 });
 
 /** A link parameter's value as the terminal last confirmed it (terminal_param_values). */
-const linkValue = (id: number) => `(select p.value from terminal_param_values p where p.vehicle_id = vehicles.id and p.param_id = ${id})`;
+const linkValue = (id: number) =>
+  `(select p.value from terminal_param_values p where p.vehicle_id = vehicles.id and p.param_id = ${id})`;
 
 /** QB link parameters: every vehicle of the tenant with a bound terminal, and its confirmed link values. */
 export const qbLinkParamResource = defineResource({
   spec: qbLinkParamSpec,
   table: vehicles,
   scope: { kind: 'tenant', column: vehicles.tenantId },
-  where: () => sql`exists (select 1 from vehicle_terminals b where b.vehicle_id = ${vehicles.id} and b.unbound_at is null)`,
+  where: () =>
+    sql`exists (select 1 from vehicle_terminals b where b.vehicle_id = ${vehicles.id} and b.unbound_at is null)`,
   columns: {
-    online: sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = vehicles.id), false)`.mapWith(Boolean),
+    online:
+      sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = vehicles.id), false)`.mapWith(
+        Boolean,
+      ),
     platformDomain: sql.raw(linkValue(0x05)),
     platformPort: sql.raw(linkValue(0x06)).mapWith(Number),
     heartbeatPeriod: sql.raw(linkValue(0x09)).mapWith(Number),
@@ -162,7 +203,9 @@ export const qbLinkParamResource = defineResource({
     publicDomain: sql.raw(linkValue(0x0e)),
     publicPort: sql.raw(linkValue(0x0f)).mapWith(Number),
     updatedAt: sql
-      .raw(`(select max(p.updated_at) from terminal_param_values p where p.vehicle_id = vehicles.id and p.param_id in (${LINK_PARAM_IDS.join(', ')}))`)
+      .raw(
+        `(select max(p.updated_at) from terminal_param_values p where p.vehicle_id = vehicles.id and p.param_id in (${LINK_PARAM_IDS.join(', ')}))`,
+      )
       .mapWith(vehicles.createdAt),
   },
   exactTotal: true,
@@ -176,7 +219,11 @@ export const qbLinkParamHistoryResource = defineResource({
   columns: {
     plate: sql`(select v.plate from vehicles v where v.id = qb_link_param_sets.vehicle_id)`,
     outcome: sql.raw(qbOutcomeSql('qb_link_param_sets.check_id')),
-    resultCode: sql.raw(`(select d.status_code from downlink_commands d where d.check_id = qb_link_param_sets.check_id)`).mapWith(Number),
-    answeredAt: sql.raw(`(select d.answered_at from downlink_commands d where d.check_id = qb_link_param_sets.check_id)`).mapWith(qbLinkParamSets.createdAt),
+    resultCode: sql
+      .raw(`(select d.status_code from downlink_commands d where d.check_id = qb_link_param_sets.check_id)`)
+      .mapWith(Number),
+    answeredAt: sql
+      .raw(`(select d.answered_at from downlink_commands d where d.check_id = qb_link_param_sets.check_id)`)
+      .mapWith(qbLinkParamSets.createdAt),
   },
 });

@@ -49,7 +49,11 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
   diagnosisRoutes(app, ctx);
   watchWakeups(ctx);
 
-  r.get(`${BASE}/nonce`, { config: { access: 'session', audit: false }, schema: { tags: ['control'] } }, (req) => issueNonce(db, authOf(req).sessionId));
+  r.get(
+    `${BASE}/nonce`,
+    { config: { access: 'session', audit: false }, schema: { tags: ['control'] } },
+    (req) => issueNonce(db, authOf(req).sessionId),
+  );
 
   // The signed calls keep their raw body: the sign covers it byte for byte.
   await app.register(async (signed) => {
@@ -64,38 +68,68 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
       }
     });
     for (const kind of CONTROL_KIND_NAMES) {
-      signed.post(`${BASE}/${kind}`, { config: { access: sendPermission(kind) }, schema: { tags: ['control'] } }, async (req) => {
-        const payload = parsePayload(kind, await verifySignedCall(db, ctx.secrets, req, req.rawBody ?? ''));
-        return sendControl(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, kind, payload);
-      });
+      signed.post(
+        `${BASE}/${kind}`,
+        { config: { access: sendPermission(kind) }, schema: { tags: ['control'] } },
+        async (req) => {
+          const payload = parsePayload(kind, await verifySignedCall(db, ctx.secrets, req, req.rawBody ?? ''));
+          return sendControl(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, kind, payload);
+        },
+      );
     }
     // SMS wake-up: the signed payload names the same vehicle as the path
-    signed.post(`${BASE}/sms/:vin`, { config: { access: 'remoteControl/update' }, schema: { tags: ['control'], params: vinParams } }, async (req) => {
-      const payload = (await verifySignedCall(db, ctx.secrets, req, req.rawBody ?? '')) as { vin?: unknown } | null;
-      const vin = (req.params as { vin: string }).vin.toUpperCase();
-      if (typeof payload?.vin !== 'string' || payload.vin.toUpperCase() !== vin) throw badRequest('CONTROL_VIN');
-      return sendWakeSms(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, vin);
-    });
+    signed.post(
+      `${BASE}/sms/:vin`,
+      { config: { access: 'remoteControl/update' }, schema: { tags: ['control'], params: vinParams } },
+      async (req) => {
+        const payload = (await verifySignedCall(db, ctx.secrets, req, req.rawBody ?? '')) as {
+          vin?: unknown;
+        } | null;
+        const vin = (req.params as { vin: string }).vin.toUpperCase();
+        if (typeof payload?.vin !== 'string' || payload.vin.toUpperCase() !== vin)
+          throw badRequest('CONTROL_VIN');
+        return sendWakeSms(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, vin);
+      },
+    );
   });
 
   // the spec's name of the command log page; the engine serves cmdLogs/V1.0/page and /export too
   app.post(
     '/api/vehicle-svc/cmdLogs/V1.0/longCmdLogPage',
     { config: { access: 'commandLog/view' }, schema: { tags: ['control'] } },
-    async (req) => commandLogResource.page(db, await callerOf(db, req), parsePage(commandLogResource.spec, req.body, req.lang)),
+    async (req) =>
+      commandLogResource.page(
+        db,
+        await callerOf(db, req),
+        parsePage(commandLogResource.spec, req.body, req.lang),
+      ),
   );
 
-  r.get(`${BASE}/result/:checkId`, { config: { access: VIEW }, schema: { tags: ['control'], params: z.object({ checkId: z.string().uuid() }) } }, (req) =>
-    commandState(ctx, authOf(req).tenantId, req.params.checkId),
+  r.get(
+    `${BASE}/result/:checkId`,
+    {
+      config: { access: VIEW },
+      schema: { tags: ['control'], params: z.object({ checkId: z.string().uuid() }) },
+    },
+    (req) => commandState(ctx, authOf(req).tenantId, req.params.checkId),
   );
-  r.get(`${BASE}/query/:vin`, { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } }, (req) =>
-    controlQuery(ctx, authOf(req).tenantId, req.params.vin),
+  r.get(
+    `${BASE}/query/:vin`,
+    { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } },
+    (req) => controlQuery(ctx, authOf(req).tenantId, req.params.vin),
   );
-  r.get(`${BASE}/vehicles`, { config: { access: VIEW }, schema: { tags: ['control'], querystring: z.object({ keyword: z.string().max(17).optional() }) } }, (req) =>
-    controlVehicles(ctx, authOf(req).tenantId, (req.query.keyword ?? '').trim()),
+  r.get(
+    `${BASE}/vehicles`,
+    {
+      config: { access: VIEW },
+      schema: { tags: ['control'], querystring: z.object({ keyword: z.string().max(17).optional() }) },
+    },
+    (req) => controlVehicles(ctx, authOf(req).tenantId, (req.query.keyword ?? '').trim()),
   );
-  r.get('/api/vehicle-svc/vehicles/V1.0/query/carBody/:vin', { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } }, (req) =>
-    carBody(ctx, authOf(req).tenantId, req.params.vin),
+  r.get(
+    '/api/vehicle-svc/vehicles/V1.0/query/carBody/:vin',
+    { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } },
+    (req) => carBody(ctx, authOf(req).tenantId, req.params.vin),
   );
   r.get(
     '/api/vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/:vin',
@@ -112,18 +146,45 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
     .string()
     .regex(/^\d{1,3}(,\d{1,3})*$/)
     .optional();
-  r.get(PARAM, { config: { access: 'paramsQuery/view' }, schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17), ids: idList }) } }, (req) =>
-    readParams(ctx, operator(req), req.query.vin, req.query.ids ? req.query.ids.split(',').map(Number) : []),
+  r.get(
+    PARAM,
+    {
+      config: { access: 'paramsQuery/view' },
+      schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17), ids: idList }) },
+    },
+    (req) =>
+      readParams(
+        ctx,
+        operator(req),
+        req.query.vin,
+        req.query.ids ? req.query.ids.split(',').map(Number) : [],
+      ),
   );
-  r.get(`${PARAM}/getParam`, { config: { access: 'paramsQuery/view' }, schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17) }) } }, (req) =>
-    storedParams(ctx, authOf(req).tenantId, req.query.vin),
+  r.get(
+    `${PARAM}/getParam`,
+    {
+      config: { access: 'paramsQuery/view' },
+      schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17) }) },
+    },
+    (req) => storedParams(ctx, authOf(req).tenantId, req.query.vin),
   );
-  r.put(PARAM, { config: { access: 'paramsQuery/update' }, schema: { tags: ['control'], body: z.object({ vin: z.string().min(1).max(17), params: z.array(z.unknown()) }) } }, (req) =>
-    setParams(ctx, operator(req), req.body.vin, req.body.params),
+  r.put(
+    PARAM,
+    {
+      config: { access: 'paramsQuery/update' },
+      schema: {
+        tags: ['control'],
+        body: z.object({ vin: z.string().min(1).max(17), params: z.array(z.unknown()) }),
+      },
+    },
+    (req) => setParams(ctx, operator(req), req.body.vin, req.body.params),
   );
   r.post(
     `${PARAM}/terminalControl/control`,
-    { config: { access: 'paramsQuery/update' }, schema: { tags: ['control'], body: z.object({ vin: z.string().min(1).max(17) }).passthrough() } },
+    {
+      config: { access: 'paramsQuery/update' },
+      schema: { tags: ['control'], body: z.object({ vin: z.string().min(1).max(17) }).passthrough() },
+    },
     (req) => terminalControl(ctx, operator(req), req.body.vin, req.body as Record<string, unknown>),
   );
 }

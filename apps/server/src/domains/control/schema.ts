@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { sessions } from '../../platform/auth/schema';
 import { tenantKey, users } from '../system/schema';
@@ -74,7 +85,10 @@ export const terminalTasks = pgTable(
     ipAddress: varchar('ip_address', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('terminal_tasks_tenant_time').on(t.tenantId, t.createdAt), index('terminal_tasks_vehicle_time').on(t.vehicleId, t.createdAt)],
+  (t) => [
+    index('terminal_tasks_tenant_time').on(t.tenantId, t.createdAt),
+    index('terminal_tasks_vehicle_time').on(t.vehicleId, t.createdAt),
+  ],
 );
 
 /** The terminal parameters of a vehicle as last read or set, one row per parameter id. */
@@ -129,7 +143,10 @@ export const lockCommands = pgTable(
     ipAddress: varchar('ip_address', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('lock_commands_tenant_time').on(t.tenantId, t.createdAt), index('lock_commands_vehicle').on(t.vehicleId, t.id)],
+  (t) => [
+    index('lock_commands_tenant_time').on(t.tenantId, t.createdAt),
+    index('lock_commands_vehicle').on(t.vehicleId, t.id),
+  ],
 );
 
 /** Error reports of refused lock imports, downloaded with errors/excel (rows kept as the importer saw them). */
@@ -167,7 +184,10 @@ export const vehicleDebugs = pgTable(
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('vehicle_debugs_vin').on(t.tenantId, t.vin), index('vehicle_debugs_status').on(t.tenantId, t.status)],
+  (t) => [
+    uniqueIndex('vehicle_debugs_vin').on(t.tenantId, t.vin),
+    index('vehicle_debugs_status').on(t.tenantId, t.status),
+  ],
 );
 
 /** Every debug check with what it saw. */
@@ -188,7 +208,10 @@ export const vehicleDebugLogs = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicle_debug_logs_tenant_time').on(t.tenantId, t.createdAt), index('vehicle_debug_logs_vin').on(t.tenantId, t.vin, t.createdAt)],
+  (t) => [
+    index('vehicle_debug_logs_tenant_time').on(t.tenantId, t.createdAt),
+    index('vehicle_debug_logs_vin').on(t.tenantId, t.vin, t.createdAt),
+  ],
 );
 
 /** QB (enterprise) parameter tasks: terminal parameters to set on a set of vehicles, started and stopped by operators. */
@@ -208,7 +231,10 @@ export const qbTasks = pgTable(
     stoppedAt: time('stopped_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('qb_tasks_name').on(t.tenantId, t.name), index('qb_tasks_tenant_time').on(t.tenantId, t.createdAt)],
+  (t) => [
+    uniqueIndex('qb_tasks_name').on(t.tenantId, t.name),
+    index('qb_tasks_tenant_time').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** The vehicles of a QB task; the latest delivery is the downlink_commands row of check_id (none before the start). */
@@ -229,7 +255,10 @@ export const qbTaskVehicles = pgTable(
     sentAt: time('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('qb_task_vehicles_vehicle').on(t.taskId, t.vehicleId), index('qb_task_vehicles_tenant').on(t.tenantId, t.taskId, t.createdAt)],
+  (t) => [
+    uniqueIndex('qb_task_vehicles_vehicle').on(t.taskId, t.vehicleId),
+    index('qb_task_vehicles_tenant').on(t.tenantId, t.taskId, t.createdAt),
+  ],
 );
 
 /** Every VIN change of a vehicle (vehicle/param/changeVin): old and new VIN, who and from where. */
@@ -248,7 +277,10 @@ export const vehicleVinChanges = pgTable(
     ipAddress: varchar('ip_address', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicle_vin_changes_vehicle').on(t.vehicleId, t.createdAt), index('vehicle_vin_changes_tenant_time').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('vehicle_vin_changes_vehicle').on(t.vehicleId, t.createdAt),
+    index('vehicle_vin_changes_tenant_time').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** SMS wake-ups sent to terminals (ctrl/vehicle/V1.0/sms/{vin}) through the SMS gateway: what, to which card, the outcome. */
@@ -272,7 +304,10 @@ export const smsWakeups = pgTable(
     createdAt: createdAt(),
     wokenAt: time('woken_at'),
   },
-  (t) => [index('sms_wakeups_vehicle').on(t.vehicleId, t.createdAt), index('sms_wakeups_tenant_time').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('sms_wakeups_vehicle').on(t.vehicleId, t.createdAt),
+    index('sms_wakeups_tenant_time').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /**
@@ -301,7 +336,10 @@ export const qbLinkParamSets = pgTable(
     ipAddress: varchar('ip_address', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('qb_link_param_sets_tenant_time').on(t.tenantId, t.createdAt), index('qb_link_param_sets_vehicle').on(t.vehicleId, t.createdAt)],
+  (t) => [
+    index('qb_link_param_sets_tenant_time').on(t.tenantId, t.createdAt),
+    index('qb_link_param_sets_vehicle').on(t.vehicleId, t.createdAt),
+  ],
 );
 
 /**
@@ -330,5 +368,8 @@ export const vehicleDiagnoses = pgTable(
     createdAt: createdAt(),
     answeredAt: time('answered_at'),
   },
-  (t) => [index('vehicle_diagnoses_tenant_time').on(t.tenantId, t.createdAt), index('vehicle_diagnoses_vehicle_time').on(t.vehicleId, t.createdAt)],
+  (t) => [
+    index('vehicle_diagnoses_tenant_time').on(t.tenantId, t.createdAt),
+    index('vehicle_diagnoses_vehicle_time').on(t.vehicleId, t.createdAt),
+  ],
 );

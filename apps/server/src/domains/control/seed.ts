@@ -6,14 +6,22 @@ import { telemetryStore } from '../../ingest/store';
 export const CONTROL_DEMO_IDENTITY = vehicleIdentity(0, 'remote-demo');
 
 /** Demo rows of remote control in the platform tenant (the demo vehicle, its lock management, a QB parameter task, its link parameters); idempotent. */
-export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tenantCode: string): Promise<void> {
+export async function seedControlDemo(
+  ctx: Pick<ServerContext, 'database'>,
+  tenantCode: string,
+): Promise<void> {
   const store = telemetryStore(ctx.database);
-  const tenant = (await store.query<{ id: number }>('select id from tenants where tenant_code = $1', [tenantCode]))[0];
+  const tenant = (
+    await store.query<{ id: number }>('select id from tenants where tenant_code = $1', [tenantCode])
+  )[0];
   if (!tenant) return;
   const tenantId = Number(tenant.id);
   const i = CONTROL_DEMO_IDENTITY;
   await store.transaction(async (tx) => {
-    await tx.query(`insert into vehicles (tenant_id, vin, plate, model, series) values ($1, $2, $3, $4, 'CL-E5') on conflict (vin) do nothing`, [tenantId, i.vin, i.plate, 'CL-E5 城市轿车']);
+    await tx.query(
+      `insert into vehicles (tenant_id, vin, plate, model, series) values ($1, $2, $3, $4, 'CL-E5') on conflict (vin) do nothing`,
+      [tenantId, i.vin, i.plate, 'CL-E5 城市轿车'],
+    );
     await tx.query(
       `insert into terminals (tenant_id, terminal_code, iccid) select $1, $2::varchar, $3::varchar
         where not exists (select 1 from terminals where terminal_code = $2::varchar or iccid = $3::varchar)`,
@@ -26,7 +34,10 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
       [tenantId, i.vin, i.terminalCode],
     );
     // under lock management, so the lock screens have a vehicle to work on
-    await tx.query(`insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, id, vin from vehicles where vin = $2::varchar on conflict (vehicle_id) do nothing`, [tenantId, i.vin]);
+    await tx.query(
+      `insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, id, vin from vehicles where vin = $2::varchar on conflict (vehicle_id) do nothing`,
+      [tenantId, i.vin],
+    );
     // a QB parameter task not started yet, holding the demo vehicle: starting it queues the heartbeat period until its terminal logs in
     await tx.query(
       `insert into qb_tasks (tenant_id, name, params, remark, user_name) values ($1, '心跳周期 30 秒', '0x09=30', '演示任务：启动后下发到关联车辆', 'admin')
@@ -44,7 +55,11 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
       `insert into terminal_param_values (vehicle_id, param_id, value)
        select v.id, u.id, u.value from vehicles v, unnest($2::int[], $3::text[]) as u(id, value) where v.vin = $1::varchar
        on conflict (vehicle_id, param_id) do nothing`,
-      [i.vin, [0x04, 0x05, 0x06, 0x09, 0x0a, 0x0b, 0x0c, 0x0f], ['9', '127.0.0.1', '32960', '30', '30', '30', '1', '0']],
+      [
+        i.vin,
+        [0x04, 0x05, 0x06, 0x09, 0x0a, 0x0b, 0x0c, 0x0f],
+        ['9', '127.0.0.1', '32960', '30', '30', '30', '1', '0'],
+      ],
     );
     // Past deliveries the terminal confirmed, so the lock history and the diagnosis history are not
     // empty: a level-1 speed limit set and cancelled two days ago (lock status and speed level stay
@@ -59,7 +74,14 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
            from vehicles v left join users u on u.tenant_id = $2 and u.user_name = 'admin'
           where v.vin = $6::varchar
          on conflict (check_id) do nothing`,
-        [d.checkId, tenantId, JSON.stringify(d.request), d.minutesAgo, d.answer ? JSON.stringify({ commandId: d.request.commandId, hex: d.answer }) : null, i.vin],
+        [
+          d.checkId,
+          tenantId,
+          JSON.stringify(d.request),
+          d.minutesAgo,
+          d.answer ? JSON.stringify({ commandId: d.request.commandId, hex: d.answer }) : null,
+          i.vin,
+        ],
       );
     }
     for (const d of DEMO_DELIVERIES.filter((x) => x.lock)) {
@@ -88,9 +110,25 @@ export async function seedControlDemo(ctx: Pick<ServerContext, 'database'>, tena
  * battery 27 ℃, insulation 15,000 kΩ; one controller (battery) holding fault code 0x00100A07, the
  * form of the codes the simulated vehicles report in their frames.
  */
-const DEMO_DELIVERIES: { checkId: string; minutesAgo: number; request: { type: 'control'; commandId: number; hex: string }; lock?: { cmd: string; level: number }; answer?: string }[] = [
-  { checkId: 'c0de0000-0000-4000-8000-00000000a001', minutesAgo: 2 * 1440 + 30, request: { type: 'control', commandId: 0x91, hex: '0301' }, lock: { cmd: 'lockSpeed', level: 1 } },
-  { checkId: 'c0de0000-0000-4000-8000-00000000a002', minutesAgo: 2 * 1440, request: { type: 'control', commandId: 0x91, hex: '0400' }, lock: { cmd: 'unlockSpeed', level: 0 } },
+const DEMO_DELIVERIES: {
+  checkId: string;
+  minutesAgo: number;
+  request: { type: 'control'; commandId: number; hex: string };
+  lock?: { cmd: string; level: number };
+  answer?: string;
+}[] = [
+  {
+    checkId: 'c0de0000-0000-4000-8000-00000000a001',
+    minutesAgo: 2 * 1440 + 30,
+    request: { type: 'control', commandId: 0x91, hex: '0301' },
+    lock: { cmd: 'lockSpeed', level: 1 },
+  },
+  {
+    checkId: 'c0de0000-0000-4000-8000-00000000a002',
+    minutesAgo: 2 * 1440,
+    request: { type: 'control', commandId: 0x91, hex: '0400' },
+    lock: { cmd: 'unlockSpeed', level: 0 },
+  },
   {
     checkId: 'c0de0000-0000-4000-8000-00000000d001',
     minutesAgo: 1440,

@@ -77,11 +77,19 @@ export async function controlVehicle(ctx: ServerContext, tenantId: number, vin: 
   );
   if (!rows[0]) throw new AppError(404, 'CONTROL_VEHICLE_UNKNOWN', { vin });
   const row = rows[0];
-  return { ...row, id: Number(row.id), vehicle_model_id: row.vehicle_model_id === null ? null : Number(row.vehicle_model_id) };
+  return {
+    ...row,
+    id: Number(row.id),
+    vehicle_model_id: row.vehicle_model_id === null ? null : Number(row.vehicle_model_id),
+  };
 }
 
 /** The controls the vehicle's model offers: its model configuration, or every one when it has none. */
-export async function supportedControls(ctx: ServerContext, tenantId: number, vehicleModelId: number | null): Promise<ControlKind[]> {
+export async function supportedControls(
+  ctx: ServerContext,
+  tenantId: number,
+  vehicleModelId: number | null,
+): Promise<ControlKind[]> {
   const all = Object.keys(CONTROL_KINDS) as ControlKind[];
   if (vehicleModelId === null) return all;
   const rows = await telemetryStore(ctx.database).query<{ controls: string[] }>(
@@ -95,7 +103,12 @@ export async function supportedControls(ctx: ServerContext, tenantId: number, ve
  * Hands a command to the gateway and answers once it is recorded (so the next call sees the
  * vehicle busy), not waiting for the outcome, which is pushed.
  */
-export function dispatchCommand(ctx: ServerContext, vin: string, request: CommandRequest, options: SendOptions & { checkId: string }): Promise<void> {
+export function dispatchCommand(
+  ctx: ServerContext,
+  vin: string,
+  request: CommandRequest,
+  options: SendOptions & { checkId: string },
+): Promise<void> {
   return new Promise<void>((resolve) => {
     commandsFor(ctx)
       .send(vin, request, { ...options, recorded: resolve })
@@ -118,7 +131,12 @@ export interface Operator {
  * when the terminal is offline). Answers at once with the checkId; the outcome is pushed to the
  * operator's browsers and readable with commandState().
  */
-export async function sendControl(ctx: ServerContext, op: Operator, kind: ControlKind, payload: ControlPayload): Promise<ControlCommandState> {
+export async function sendControl(
+  ctx: ServerContext,
+  op: Operator,
+  kind: ControlKind,
+  payload: ControlPayload,
+): Promise<ControlCommandState> {
   const tenantId = op.auth.tenantId;
   const vehicle = await controlVehicle(ctx, tenantId, payload.vin);
   if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
@@ -131,15 +149,41 @@ export async function sendControl(ctx: ServerContext, op: Operator, kind: Contro
   await store.query(
     `insert into control_commands (tenant_id, vehicle_id, vin, check_id, kind, action, argument, params, user_id, user_name, ip_address)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [tenantId, vehicle.id, vehicle.vin, checkId, kind, payload.action, controlArgument(kind, payload), JSON.stringify(payload), op.auth.userId, op.auth.userName, op.ip],
+    [
+      tenantId,
+      vehicle.id,
+      vehicle.vin,
+      checkId,
+      kind,
+      payload.action,
+      controlArgument(kind, payload),
+      JSON.stringify(payload),
+      op.auth.userId,
+      op.auth.userName,
+      op.ip,
+    ],
   );
-  await dispatchCommand(ctx, vehicle.vin, { type: 'control', commandId: CONTROL_COMMAND_ID, hex: controlHex(kind, payload) }, { checkId, queueIfOffline: true, userId: op.auth.userId });
+  await dispatchCommand(
+    ctx,
+    vehicle.vin,
+    { type: 'control', commandId: CONTROL_COMMAND_ID, hex: controlHex(kind, payload) },
+    { checkId, queueIfOffline: true, userId: op.auth.userId },
+  );
   return { checkId, vin: vehicle.vin, kind, status: 'pending', statusCode: 3, final: false };
 }
 
 /** A command's current state, within the caller's tenant. */
-export async function commandState(ctx: ServerContext, tenantId: number, checkId: string): Promise<ControlCommandState> {
-  const rows = await telemetryStore(ctx.database).query<{ vin: string; kind: string; status: string | null; status_code: number | null }>(
+export async function commandState(
+  ctx: ServerContext,
+  tenantId: number,
+  checkId: string,
+): Promise<ControlCommandState> {
+  const rows = await telemetryStore(ctx.database).query<{
+    vin: string;
+    kind: string;
+    status: string | null;
+    status_code: number | null;
+  }>(
     `select c.vin, c.kind, d.status, d.status_code
        from control_commands c left join downlink_commands d on d.check_id = c.check_id
       where c.check_id = $1 and c.tenant_id = $2`,
@@ -148,13 +192,24 @@ export async function commandState(ctx: ServerContext, tenantId: number, checkId
   const row = rows[0];
   if (!row) throw new AppError(404, 'NOT_FOUND');
   const status = (row.status ?? 'pending') as CommandStatus;
-  return { checkId, vin: row.vin, kind: row.kind, status, statusCode: Number(row.status_code ?? 3), final: FINAL_STATUSES.has(status) };
+  return {
+    checkId,
+    vin: row.vin,
+    kind: row.kind,
+    status,
+    statusCode: Number(row.status_code ?? 3),
+    final: FINAL_STATUSES.has(status),
+  };
 }
 
 /** The car body as the terminal last confirmed it: the action of the last successful command of each body control. */
 export async function carBody(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{ kind: string; action: string; answered_at: Date | null }>(
+  const rows = await telemetryStore(ctx.database).query<{
+    kind: string;
+    action: string;
+    answered_at: Date | null;
+  }>(
     `select distinct on (c.kind) c.kind, c.action, d.answered_at
        from control_commands c join downlink_commands d on d.check_id = c.check_id
       where c.vehicle_id = $1 and d.status = 'succeeded'
@@ -170,19 +225,38 @@ export async function carBody(ctx: ServerContext, tenantId: number, vin: string)
     [vehicle.id],
   );
   const seats: Record<string, number> = {};
-  for (const seat of SEATS) seats[SEAT_NAMES[seat]!] = Number(seatRows.find((r) => Number(r.seat) === seat)?.level ?? 0);
+  for (const seat of SEATS)
+    seats[SEAT_NAMES[seat]!] = Number(seatRows.find((r) => Number(r.seat) === seat)?.level ?? 0);
   const latest = (
-    await telemetryStore(ctx.database).query<{ speed: number | null; acc: boolean | null }>('select speed, acc from vehicle_latest where vehicle_id = $1', [vehicle.id])
+    await telemetryStore(ctx.database).query<{ speed: number | null; acc: boolean | null }>(
+      'select speed, acc from vehicle_latest where vehicle_id = $1',
+      [vehicle.id],
+    )
   )[0];
   const state: Record<string, string | null> = {};
-  for (const kind of Object.keys(CONTROL_KINDS) as ControlKind[]) state[kind] = rows.find((r) => r.kind === kind)?.action ?? null;
-  return { vin: vehicle.vin, online: !!vehicle.online, speed: latest?.speed ?? null, acc: latest?.acc ?? null, controls: state, seats };
+  for (const kind of Object.keys(CONTROL_KINDS) as ControlKind[])
+    state[kind] = rows.find((r) => r.kind === kind)?.action ?? null;
+  return {
+    vin: vehicle.vin,
+    online: !!vehicle.online,
+    speed: latest?.speed ?? null,
+    acc: latest?.acc ?? null,
+    controls: state,
+    seats,
+  };
 }
 
 /** Remote-control state of a vehicle: online, terminal, supported controls and the last commands. */
 export async function controlQuery(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const recent = await telemetryStore(ctx.database).query<{ check_id: string; kind: string; action: string; status: string | null; status_code: number | null; created_at: Date }>(
+  const recent = await telemetryStore(ctx.database).query<{
+    check_id: string;
+    kind: string;
+    action: string;
+    status: string | null;
+    status_code: number | null;
+    created_at: Date;
+  }>(
     `select c.check_id, c.kind, c.action, d.status, d.status_code, c.created_at
        from control_commands c left join downlink_commands d on d.check_id = c.check_id
       where c.vehicle_id = $1 order by c.id desc limit 10`,
@@ -207,7 +281,12 @@ export async function controlQuery(ctx: ServerContext, tenantId: number, vin: st
 
 /** VINs for the panel's autocomplete (at most 16, spec 001 section 9). */
 export async function controlVehicles(ctx: ServerContext, tenantId: number, keyword: string) {
-  const rows = await telemetryStore(ctx.database).query<{ vin: string; plate: string | null; model: string | null; online: boolean | null }>(
+  const rows = await telemetryStore(ctx.database).query<{
+    vin: string;
+    plate: string | null;
+    model: string | null;
+    online: boolean | null;
+  }>(
     `select v.vin, v.plate, v.model, l.online from vehicles v left join vehicle_latest l on l.vehicle_id = v.id
       where v.tenant_id = $1 and ($2 = '' or v.vin ilike $3 or v.plate ilike $3)
       order by l.online desc nulls last, v.vin limit 16`,
@@ -221,7 +300,10 @@ export async function controlVehicles(ctx: ServerContext, tenantId: number, keyw
  * the first is answered would leave its outcome ambiguous. A command older than 10 minutes no
  * longer blocks (its terminal went silent; the timeout job settles it).
  */
-export async function assertNoCommandInFlight(store: ReturnType<typeof telemetryStore>, vehicleId: number): Promise<void> {
+export async function assertNoCommandInFlight(
+  store: ReturnType<typeof telemetryStore>,
+  vehicleId: number,
+): Promise<void> {
   const busy = await store.query(
     `select 1 from downlink_commands where vehicle_id = $1 and status in ('pending', 'sending', 'sent') and created_at > now() - interval '10 minutes' limit 1`,
     [vehicleId],

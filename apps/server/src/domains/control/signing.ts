@@ -20,7 +20,9 @@ import { controlNonces } from './schema';
  * the token (sent with every call, kept in logs of proxies) is not enough to sign.
  */
 export function sessionKey(secrets: Secrets, sessionId: number): Buffer {
-  return createHash('sha256').update(SIGN_KEY_PREFIX + sessionSignSecret(secrets, sessionId)).digest();
+  return createHash('sha256')
+    .update(SIGN_KEY_PREFIX + sessionSignSecret(secrets, sessionId))
+    .digest();
 }
 
 export async function issueNonce(db: Db, sessionId: number): Promise<{ nonce: string; expiresAt: number }> {
@@ -32,7 +34,9 @@ export async function issueNonce(db: Db, sessionId: number): Promise<{ nonce: st
   return { nonce, expiresAt: expiresAt.getTime() };
 }
 
-const refuse = (code: 'SIGN_MISSING' | 'SIGN_TIMESTAMP' | 'SIGN_WRONG' | 'NONCE_USED' | 'NONCE_EXPIRED' | 'SIGN_DECRYPT') => new AppError(400, code);
+const refuse = (
+  code: 'SIGN_MISSING' | 'SIGN_TIMESTAMP' | 'SIGN_WRONG' | 'NONCE_USED' | 'NONCE_EXPIRED' | 'SIGN_DECRYPT',
+) => new AppError(400, code);
 
 function header(request: FastifyRequest, name: string): string | null {
   const v = request.headers[name];
@@ -47,7 +51,9 @@ export function decryptParams(key: Buffer, nonce: string, params: string): strin
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
     decipher.setAAD(Buffer.from(nonce, 'utf8'));
     decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-    return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }
@@ -58,15 +64,23 @@ export function decryptParams(key: Buffer, nonce: string, params: string): strin
  * headers missing, timestamp outside the window, wrong sign, nonce used, nonce expired or unknown,
  * a body that does not decrypt. The nonce is spent only by a call whose sign is right.
  */
-export async function verifySignedCall(db: Db, secrets: Secrets, request: FastifyRequest, rawBody: string): Promise<unknown> {
+export async function verifySignedCall(
+  db: Db,
+  secrets: Secrets,
+  request: FastifyRequest,
+  rawBody: string,
+): Promise<unknown> {
   const auth = authOf(request);
   const sign = header(request, SIGN_HEADERS.sign);
   const nonce = header(request, SIGN_HEADERS.nonce);
   const timestamp = header(request, SIGN_HEADERS.timestamp);
   if (!sign || !nonce || !timestamp) throw refuse('SIGN_MISSING');
   const ts = Number(timestamp);
-  if (!/^\d{10,16}$/.test(timestamp) || Math.abs(Date.now() - ts) > SIGN_WINDOW_MS) throw refuse('SIGN_TIMESTAMP');
-  const expected = createHash('sha256').update(timestamp + nonce + rawBody).digest();
+  if (!/^\d{10,16}$/.test(timestamp) || Math.abs(Date.now() - ts) > SIGN_WINDOW_MS)
+    throw refuse('SIGN_TIMESTAMP');
+  const expected = createHash('sha256')
+    .update(timestamp + nonce + rawBody)
+    .digest();
   const given = /^[0-9a-fA-F]{64}$/.test(sign) ? Buffer.from(sign, 'hex') : null;
   if (!given || !timingSafeEqual(expected, given)) throw refuse('SIGN_WRONG');
 
@@ -74,7 +88,12 @@ export async function verifySignedCall(db: Db, secrets: Secrets, request: Fastif
     .update(controlNonces)
     .set({ usedAt: sql`now()` })
     .where(
-      and(eq(controlNonces.nonce, nonce), eq(controlNonces.sessionId, auth.sessionId), isNull(controlNonces.usedAt), gt(controlNonces.expiresAt, sql`now()`)),
+      and(
+        eq(controlNonces.nonce, nonce),
+        eq(controlNonces.sessionId, auth.sessionId),
+        isNull(controlNonces.usedAt),
+        gt(controlNonces.expiresAt, sql`now()`),
+      ),
     )
     .returning({ nonce: controlNonces.nonce });
   if (!spent.length) {
@@ -91,7 +110,8 @@ export async function verifySignedCall(db: Db, secrets: Secrets, request: Fastif
   } catch {
     throw refuse('SIGN_DECRYPT');
   }
-  const plain = typeof params === 'string' ? decryptParams(sessionKey(secrets, auth.sessionId), nonce, params) : null;
+  const plain =
+    typeof params === 'string' ? decryptParams(sessionKey(secrets, auth.sessionId), nonce, params) : null;
   if (plain === null) throw refuse('SIGN_DECRYPT');
   try {
     return JSON.parse(plain);

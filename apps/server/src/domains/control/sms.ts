@@ -37,7 +37,11 @@ const RESEND_SECONDS = 30;
 const WAKE_WINDOW_MINUTES = 30;
 
 const push = (ctx: ServerContext, userId: number | null, body: Record<string, unknown>) => {
-  if (userId !== null) ctx.bus.publish(Subjects.userPush, { userIds: [userId], push: { type: 'command', kind: 'sms', ...body } });
+  if (userId !== null)
+    ctx.bus.publish(Subjects.userPush, {
+      userIds: [userId],
+      push: { type: 'command', kind: 'sms', ...body },
+    });
 };
 
 /**
@@ -52,7 +56,10 @@ export async function sendWakeSms(ctx: ServerContext, op: Operator, vin: string)
   if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
   if (vehicle.online) throw new AppError(409, 'SMS_TERMINAL_ONLINE');
   const store = telemetryStore(ctx.database);
-  const recent = await store.query('select 1 from sms_wakeups where vehicle_id = $1 and created_at > now() - make_interval(secs => $2)', [vehicle.id, RESEND_SECONDS]);
+  const recent = await store.query(
+    'select 1 from sms_wakeups where vehicle_id = $1 and created_at > now() - make_interval(secs => $2)',
+    [vehicle.id, RESEND_SECONDS],
+  );
   if (recent.length) throw new AppError(409, 'SMS_TOO_SOON', { seconds: RESEND_SECONDS });
   const card = (
     await store.query<{ iccid: string | null; phone: string | null }>(
@@ -64,9 +71,25 @@ export async function sendWakeSms(ctx: ServerContext, op: Operator, vin: string)
   const text = `WAKEUP ${vehicle.vin}`;
   await store.query(
     `insert into sms_wakeups (tenant_id, vehicle_id, vin, iccid, phone, text, check_id, user_id, user_name) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [tenantId, vehicle.id, vehicle.vin, card?.iccid ?? null, card?.phone ?? null, text, checkId, op.auth.userId, op.auth.userName],
+    [
+      tenantId,
+      vehicle.id,
+      vehicle.vin,
+      card?.iccid ?? null,
+      card?.phone ?? null,
+      text,
+      checkId,
+      op.auth.userId,
+      op.auth.userName,
+    ],
   );
-  await terminalSms(ctx).send({ vin: vehicle.vin, iccid: card?.iccid ?? null, phone: card?.phone ?? null, text, checkId });
+  await terminalSms(ctx).send({
+    vin: vehicle.vin,
+    iccid: card?.iccid ?? null,
+    phone: card?.phone ?? null,
+    text,
+    checkId,
+  });
   push(ctx, op.auth.userId, { checkId, vin: vehicle.vin, status: 'sent', statusCode: 0 });
   return { checkId, vin: vehicle.vin, status: 'sent', statusCode: 0 };
 }
@@ -78,7 +101,9 @@ export function watchWakeups(ctx: ServerContext): void {
   if (watching.has(ctx)) return;
   watching.add(ctx);
   ctx.bus.subscribe(TelemetrySubjects.vehicleState, (payload) => {
-    const ids = ((payload as { vehicles?: VehicleStateEvent[] }).vehicles ?? []).filter((v) => v.online === true).map((v) => v.vehicleId);
+    const ids = ((payload as { vehicles?: VehicleStateEvent[] }).vehicles ?? [])
+      .filter((v) => v.online === true)
+      .map((v) => v.vehicleId);
     if (!ids.length) return;
     void telemetryStore(ctx.database)
       .query<{ check_id: string; vin: string; user_id: number | null }>(
@@ -87,7 +112,16 @@ export function watchWakeups(ctx: ServerContext): void {
           returning check_id, vin, user_id`,
         [ids, WAKE_WINDOW_MINUTES],
       )
-      .then((rows) => rows.forEach((r) => push(ctx, r.user_id === null ? null : Number(r.user_id), { checkId: r.check_id, vin: r.vin, status: 'woken', statusCode: 5 })))
+      .then((rows) =>
+        rows.forEach((r) =>
+          push(ctx, r.user_id === null ? null : Number(r.user_id), {
+            checkId: r.check_id,
+            vin: r.vin,
+            status: 'woken',
+            statusCode: 5,
+          }),
+        ),
+      )
       .catch((err) => ctx.log.error({ err: String(err) }, 'sms: marking wake-ups failed'));
   });
 }
@@ -95,9 +129,23 @@ export function watchWakeups(ctx: ServerContext): void {
 /** The wake-ups of a vehicle, newest first. */
 export async function wakeupsOf(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{ check_id: string; status: string; phone: string | null; user_name: string; created_at: Date; woken_at: Date | null }>(
+  const rows = await telemetryStore(ctx.database).query<{
+    check_id: string;
+    status: string;
+    phone: string | null;
+    user_name: string;
+    created_at: Date;
+    woken_at: Date | null;
+  }>(
     'select check_id, status, phone, user_name, created_at, woken_at from sms_wakeups where vehicle_id = $1 order by id desc limit 20',
     [vehicle.id],
   );
-  return rows.map((r) => ({ checkId: r.check_id, status: r.status, phone: r.phone, userName: r.user_name, createdAt: new Date(r.created_at).getTime(), wokenAt: r.woken_at ? new Date(r.woken_at).getTime() : null }));
+  return rows.map((r) => ({
+    checkId: r.check_id,
+    status: r.status,
+    phone: r.phone,
+    userName: r.user_name,
+    createdAt: new Date(r.created_at).getTime(),
+    wokenAt: r.woken_at ? new Date(r.woken_at).getTime() : null,
+  }));
 }

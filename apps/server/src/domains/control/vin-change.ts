@@ -13,12 +13,7 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
  * debugging, commands still waiting for the terminal). Logs and history keep the VIN they were
  * written under. The terminal binding is by vehicle id and follows by itself.
  */
-const CURRENT_VIN_TABLES = [
-  'vehicle_latest',
-  'lock_vehicles',
-  'vehicle_debugs',
-  'qb_task_vehicles',
-];
+const CURRENT_VIN_TABLES = ['vehicle_latest', 'lock_vehicles', 'vehicle_debugs', 'qb_task_vehicles'];
 
 /**
  * Changes a vehicle's VIN (spec 001 section 7, vehicle/param/changeVin): refused for an invalid
@@ -38,11 +33,16 @@ export async function changeVin(ctx: ServerContext, op: Operator, oldVin: unknow
     if (expected && to[8] !== expected) throw badRequest('VIN_CHECK_DIGIT', { field: 'VIN', expected });
   }
   // VINs are unique across tenants: another tenant's vehicle refuses it too (without saying whose)
-  if ((await store.query('select 1 from vehicles where vin = $1', [to])).length) throw new AppError(409, 'VIN_CHANGE_TAKEN', { vin: to });
+  if ((await store.query('select 1 from vehicles where vin = $1', [to])).length)
+    throw new AppError(409, 'VIN_CHANGE_TAKEN', { vin: to });
   await store.transaction(async (tx) => {
     await tx.query('update vehicles set vin = $2 where id = $1', [vehicle.id, to]);
-    for (const table of CURRENT_VIN_TABLES) await tx.query(`update ${table} set vin = $2 where vehicle_id = $1`, [vehicle.id, to]);
-    await tx.query(`update downlink_commands set vin = $2 where vehicle_id = $1 and status in ('pending', 'queued')`, [vehicle.id, to]);
+    for (const table of CURRENT_VIN_TABLES)
+      await tx.query(`update ${table} set vin = $2 where vehicle_id = $1`, [vehicle.id, to]);
+    await tx.query(
+      `update downlink_commands set vin = $2 where vehicle_id = $1 and status in ('pending', 'queued')`,
+      [vehicle.id, to],
+    );
     await tx.query(
       `insert into vehicle_vin_changes (tenant_id, vehicle_id, old_vin, new_vin, user_id, user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7)`,
       [tenantId, vehicle.id, vehicle.vin, to, op.auth.userId, op.auth.userName, op.ip],
@@ -57,9 +57,23 @@ export async function changeVin(ctx: ServerContext, op: Operator, oldVin: unknow
 /** The VIN changes of a vehicle (by its current VIN), newest first. */
 export async function vinChanges(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{ id: number; old_vin: string; new_vin: string; user_name: string; ip_address: string | null; created_at: Date }>(
+  const rows = await telemetryStore(ctx.database).query<{
+    id: number;
+    old_vin: string;
+    new_vin: string;
+    user_name: string;
+    ip_address: string | null;
+    created_at: Date;
+  }>(
     'select id, old_vin, new_vin, user_name, ip_address, created_at from vehicle_vin_changes where vehicle_id = $1 and tenant_id = $2 order by id desc',
     [vehicle.id, tenantId],
   );
-  return rows.map((r) => ({ id: Number(r.id), oldVin: r.old_vin, newVin: r.new_vin, userName: r.user_name, ipAddress: r.ip_address, createdAt: new Date(r.created_at).getTime() }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    oldVin: r.old_vin,
+    newVin: r.new_vin,
+    userName: r.user_name,
+    ipAddress: r.ip_address,
+    createdAt: new Date(r.created_at).getTime(),
+  }));
 }

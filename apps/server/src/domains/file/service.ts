@@ -60,7 +60,8 @@ export async function storeUpload(
     await ctx.storage.remove(key);
     throw error;
   };
-  if (file.stream.truncated) await refuse(new AppError(413, 'FILE_TOO_LARGE', { max: ctx.config.UPLOAD_MAX_MB }));
+  if (file.stream.truncated)
+    await refuse(new AppError(413, 'FILE_TOO_LARGE', { max: ctx.config.UPLOAD_MAX_MB }));
   if (size === 0) await refuse(new AppError(400, 'FILE_REQUIRED'));
   const sniffed = sniffType(head);
   const wantsImage = opts.imageOnly || claimsImage(fileName, file.mimetype);
@@ -91,22 +92,46 @@ export async function findAttachment(ctx: ServerContext, tenantId: number, id: n
   return row;
 }
 
-export async function pageAttachments(ctx: ServerContext, tenantId: number, q: { page: number; pageSize: number; fileName?: string }): Promise<Page<Attachment>> {
+export async function pageAttachments(
+  ctx: ServerContext,
+  tenantId: number,
+  q: { page: number; pageSize: number; fileName?: string },
+): Promise<Page<Attachment>> {
   const db = ctx.database.db;
-  const where = and(eq(attachments.tenantId, tenantId), isNull(attachments.deletedAt), q.fileName ? ilike(attachments.fileName, `%${q.fileName}%`) : undefined);
+  const where = and(
+    eq(attachments.tenantId, tenantId),
+    isNull(attachments.deletedAt),
+    q.fileName ? ilike(attachments.fileName, `%${q.fileName}%`) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(attachments).where(where).orderBy(desc(attachments.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db
+      .select()
+      .from(attachments)
+      .where(where)
+      .orderBy(desc(attachments.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(attachments).where(where),
   ]);
   return { items: rows.map((row) => toAttachment(row, ctx.secrets)), total: total?.n ?? 0, current: q.page };
 }
 
 /** By its public id (what URLs carry), within a tenant or, for a signed link, any tenant. */
-export async function findByPublicId(ctx: ServerContext, publicId: string, tenantId: number | null): Promise<Row> {
+export async function findByPublicId(
+  ctx: ServerContext,
+  publicId: string,
+  tenantId: number | null,
+): Promise<Row> {
   const [row] = await ctx.database.db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.publicId, publicId), tenantId == null ? undefined : eq(attachments.tenantId, tenantId), isNull(attachments.deletedAt)));
+    .where(
+      and(
+        eq(attachments.publicId, publicId),
+        tenantId == null ? undefined : eq(attachments.tenantId, tenantId),
+        isNull(attachments.deletedAt),
+      ),
+    );
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return row;
 }
@@ -116,21 +141,33 @@ export async function findByPublicId(ctx: ServerContext, publicId: string, tenan
  * tenant's, deleted, never existed) answers 404 and deletes nothing, as reads do, instead of a
  * quiet {"deleted":0} that tells a prober nothing different but a client nothing at all.
  */
-export async function deleteAttachmentsStrict(ctx: ServerContext, tenantId: number, ids: number[]): Promise<number> {
+export async function deleteAttachmentsStrict(
+  ctx: ServerContext,
+  tenantId: number,
+  ids: number[],
+): Promise<number> {
   const wanted = [...new Set(ids)];
   const [found] = await ctx.database.db
     .select({ n: count() })
     .from(attachments)
-    .where(and(eq(attachments.tenantId, tenantId), inArray(attachments.id, wanted), isNull(attachments.deletedAt)));
+    .where(
+      and(eq(attachments.tenantId, tenantId), inArray(attachments.id, wanted), isNull(attachments.deletedAt)),
+    );
   if ((found?.n ?? 0) !== wanted.length) throw new AppError(404, 'NOT_FOUND');
   return deleteAttachments(ctx, tenantId, wanted);
 }
 
-export async function deleteAttachments(ctx: ServerContext, tenantId: number, ids: number[]): Promise<number> {
+export async function deleteAttachments(
+  ctx: ServerContext,
+  tenantId: number,
+  ids: number[],
+): Promise<number> {
   const removed = await ctx.database.db
     .update(attachments)
     .set({ deletedAt: new Date() })
-    .where(and(eq(attachments.tenantId, tenantId), inArray(attachments.id, ids), isNull(attachments.deletedAt)))
+    .where(
+      and(eq(attachments.tenantId, tenantId), inArray(attachments.id, ids), isNull(attachments.deletedAt)),
+    )
     .returning({ key: attachments.storageKey });
   await Promise.all(removed.map((r) => ctx.storage.remove(r.key)));
   return removed.length;
@@ -148,7 +185,13 @@ export async function sendAttachment(
   return sendRow(ctx, reply, await findAttachment(ctx, tenantId, id), disposition, cache);
 }
 
-export function sendRow(ctx: ServerContext, reply: FastifyReply, row: Row, disposition: 'inline' | 'attachment' = 'attachment', cache = 'private, max-age=60') {
+export function sendRow(
+  ctx: ServerContext,
+  reply: FastifyReply,
+  row: Row,
+  disposition: 'inline' | 'attachment' = 'attachment',
+  cache = 'private, max-age=60',
+) {
   const inline = disposition === 'inline' || isRasterImage(row.contentType);
   const encoded = encodeURIComponent(row.fileName);
   return reply
@@ -157,7 +200,10 @@ export function sendRow(ctx: ServerContext, reply: FastifyReply, row: Row, dispo
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('cache-control', cache)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encoded}"; filename*=UTF-8''${encoded}`)
+    .header(
+      'content-disposition',
+      `${inline ? 'inline' : 'attachment'}; filename="${encoded}"; filename*=UTF-8''${encoded}`,
+    )
     .send(ctx.storage.read(row.storageKey));
 }
 

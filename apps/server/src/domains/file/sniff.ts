@@ -16,7 +16,8 @@ export function sniffType(head: Uint8Array): string | null {
 const IMAGE_EXT = /\.(png|jpe?g|gif|bmp|webp)$/i;
 const RASTER = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
-export const claimsImage = (fileName: string, mimetype: string) => IMAGE_EXT.test(fileName) || mimetype.startsWith('image/');
+export const claimsImage = (fileName: string, mimetype: string) =>
+  IMAGE_EXT.test(fileName) || mimetype.startsWith('image/');
 export const isRasterImage = (type: string) => RASTER.has(type);
 
 const BY_EXTENSION: Record<string, string> = {

@@ -8,7 +8,12 @@ export interface HttpPlatformSettings {
   timeoutSeconds: number;
 }
 
-const PATHS = { CHIP_MODEL: 'chip-model', TBOX_MODEL: 'tbox-model', VEHICLE_MODEL: 'vehicle-model', VEHICLE: 'vehicle' };
+const PATHS = {
+  CHIP_MODEL: 'chip-model',
+  TBOX_MODEL: 'tbox-model',
+  VEHICLE_MODEL: 'vehicle-model',
+  VEHICLE: 'vehicle',
+};
 
 /**
  * A real national platform: JSON over HTTPS with basic authentication, one call per step

@@ -33,8 +33,10 @@ const enUS: Catalogue = {
   FILING_EXISTS: '{field} is already filed under this standard',
   FILING_DELETE_PENDING: 'A filing under review cannot be deleted',
   FILING_MODEL_NOT_FILED: '{field}: vehicle model {code} has no {standard} filing',
-  FILING_ROW_PENDING: '{field}: the {standard} filing of vehicle model {code} is under review; its on-record status cannot change',
-  FILING_ROW_FORBIDDEN: '{field}: you may not change the on-record status of {standard} vehicle model filings',
+  FILING_ROW_PENDING:
+    '{field}: the {standard} filing of vehicle model {code} is under review; its on-record status cannot change',
+  FILING_ROW_FORBIDDEN:
+    '{field}: you may not change the on-record status of {standard} vehicle model filings',
   SIGNAL_RANGE: '{field} cannot be below the physical minimum',
   SIGNAL_OTHER_SERIES: '{field} is not of this vehicle series',
   SIGNAL_PARENT: 'The parent must be a folder of the same series',

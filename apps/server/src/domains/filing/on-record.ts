@@ -19,7 +19,13 @@ const ON_RECORD = { GB4: 'modelFilingGb4/onRecord', GB6: 'modelFilingGb6/onRecor
 const ON_RECORD_ANY = 'modelFiling/onRecord';
 type Standard = keyof typeof ON_RECORD;
 
-const fieldRefusal = (caller: Caller, status: number, code: MessageKey, key: string, params: Record<string, string>) => {
+const fieldRefusal = (
+  caller: Caller,
+  status: number,
+  code: MessageKey,
+  key: string,
+  params: Record<string, string>,
+) => {
   const all = { field: vehicleModelOnRecordSpec.fields[key as 'standard'].label[caller.lang], ...params };
   return new AppError(status, code, all, { [key]: translate(caller.lang, code, all) });
 };
@@ -61,8 +67,15 @@ export const vehicleModelOnRecordResource = new Resource({
   hooks: {
     async beforeCreate(values, input, h) {
       const filing = await filingOf(h.tx, h.caller, input);
-      await h.tx.update(filings).set(onRecordChange(Boolean(input.onRecord))).where(eq(filings.id, filing.id));
-      Object.assign(values, { filingId: filing.id, statusBefore: filing.status, operatorId: h.caller.userId });
+      await h.tx
+        .update(filings)
+        .set(onRecordChange(Boolean(input.onRecord)))
+        .where(eq(filings.id, filing.id));
+      Object.assign(values, {
+        filingId: filing.id,
+        statusBefore: filing.status,
+        operatorId: h.caller.userId,
+      });
     },
   },
 });
@@ -81,7 +94,8 @@ export function filingOnRecordRoutes(app: FastifyInstance, engine: EngineContext
     async (req: FastifyRequest, reply: FastifyReply) => {
       try {
         const caller = await callerOf(db, req);
-        if (![...Object.values(ON_RECORD), ON_RECORD_ANY].some((p) => caller.can(p))) throw forbidden(ON_RECORD.GB6);
+        if (![...Object.values(ON_RECORD), ON_RECORD_ANY].some((p) => caller.can(p)))
+          throw forbidden(ON_RECORD.GB6);
         return await run(req, reply, caller);
       } catch (err) {
         throw localizeError(err, req.lang);
@@ -91,7 +105,9 @@ export function filingOnRecordRoutes(app: FastifyInstance, engine: EngineContext
   app.post(
     api('importOnRecordStatus'),
     { config: { access: 'session' }, schema: { ...schema, consumes: ['multipart/form-data'] } },
-    gated(async (req, reply) => runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply)),
+    gated(async (req, reply) =>
+      runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply),
+    ),
   );
   app.get(
     api('importOnRecordStatus/template'),

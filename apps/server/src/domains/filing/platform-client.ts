@@ -12,9 +12,7 @@ export interface FilingDocument {
 }
 
 export type ReviewAnswer =
-  | { state: 'AUDITING' }
-  | { state: 'APPROVED' }
-  | { state: 'REJECTED'; reason: string };
+  { state: 'AUDITING' } | { state: 'APPROVED' } | { state: 'REJECTED'; reason: string };
 
 /**
  * The national filing platform (spec 001 section 4): identifier query, register, register query.

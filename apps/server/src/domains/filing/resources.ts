@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FILING_AUDIT_CODES, FILING_PENDING, type FilingStandard, type FilingSubject } from '@chelian/contracts';
+import {
+  FILING_AUDIT_CODES,
+  FILING_PENDING,
+  type FilingStandard,
+  type FilingSubject,
+} from '@chelian/contracts';
 import { filingResourceSpecs, type FilingResourceSpec } from '@chelian/contracts/resources/filing/index';
 import { defineResource } from '../../resources/engine';
 import { AppError } from '../../platform/errors';
@@ -11,7 +16,10 @@ import { subjectColumn } from './subjects';
 const auditCodeSql = () => {
   const cases = (Object.entries(FILING_AUDIT_CODES) as [FilingStandard, Record<string, number>][]).flatMap(
     ([standard, codes]) =>
-      Object.entries(codes).map(([status, code]) => `when filings.standard = '${standard}' and filings.status = '${status}' then ${code}`),
+      Object.entries(codes).map(
+        ([status, code]) =>
+          `when filings.standard = '${standard}' and filings.status = '${status}' then ${code}`,
+      ),
   );
   return sql.raw(`(case ${cases.join(' ')} end)`).mapWith(Number);
 };
@@ -49,8 +57,15 @@ function defineFiling(spec: FilingResourceSpec, subject: FilingSubject, standard
             ),
           );
         if (existing) {
-          const message = translate(h.caller.lang, 'FILING_EXISTS', { field: spec.fields.subjectId.label[h.caller.lang] });
-          throw new AppError(409, 'FILING_EXISTS', { field: spec.fields.subjectId.label[h.caller.lang] }, { subjectId: message });
+          const message = translate(h.caller.lang, 'FILING_EXISTS', {
+            field: spec.fields.subjectId.label[h.caller.lang],
+          });
+          throw new AppError(
+            409,
+            'FILING_EXISTS',
+            { field: spec.fields.subjectId.label[h.caller.lang] },
+            { subjectId: message },
+          );
         }
       },
       async beforeDelete(ids, h) {
@@ -65,12 +80,44 @@ function defineFiling(spec: FilingResourceSpec, subject: FilingSubject, standard
 }
 
 export const chipModelFilingResource = defineFiling(filingResourceSpecs.chipModelFiling, 'CHIP_MODEL', null);
-export const chipModelFilingGb4Resource = defineFiling(filingResourceSpecs.chipModelFilingGb4, 'CHIP_MODEL', 'GB4');
-export const chipModelFilingGb6Resource = defineFiling(filingResourceSpecs.chipModelFilingGb6, 'CHIP_MODEL', 'GB6');
-export const terminalModelFilingResource = defineFiling(filingResourceSpecs.terminalModelFiling, 'TBOX_MODEL', null);
-export const terminalModelFilingGb4Resource = defineFiling(filingResourceSpecs.terminalModelFilingGb4, 'TBOX_MODEL', 'GB4');
-export const terminalModelFilingGb6Resource = defineFiling(filingResourceSpecs.terminalModelFilingGb6, 'TBOX_MODEL', 'GB6');
-export const vehicleModelFilingResource = defineFiling(filingResourceSpecs.vehicleModelFiling, 'VEHICLE_MODEL', null);
-export const vehicleModelFilingGb4Resource = defineFiling(filingResourceSpecs.vehicleModelFilingGb4, 'VEHICLE_MODEL', 'GB4');
-export const vehicleModelFilingGb6Resource = defineFiling(filingResourceSpecs.vehicleModelFilingGb6, 'VEHICLE_MODEL', 'GB6');
+export const chipModelFilingGb4Resource = defineFiling(
+  filingResourceSpecs.chipModelFilingGb4,
+  'CHIP_MODEL',
+  'GB4',
+);
+export const chipModelFilingGb6Resource = defineFiling(
+  filingResourceSpecs.chipModelFilingGb6,
+  'CHIP_MODEL',
+  'GB6',
+);
+export const terminalModelFilingResource = defineFiling(
+  filingResourceSpecs.terminalModelFiling,
+  'TBOX_MODEL',
+  null,
+);
+export const terminalModelFilingGb4Resource = defineFiling(
+  filingResourceSpecs.terminalModelFilingGb4,
+  'TBOX_MODEL',
+  'GB4',
+);
+export const terminalModelFilingGb6Resource = defineFiling(
+  filingResourceSpecs.terminalModelFilingGb6,
+  'TBOX_MODEL',
+  'GB6',
+);
+export const vehicleModelFilingResource = defineFiling(
+  filingResourceSpecs.vehicleModelFiling,
+  'VEHICLE_MODEL',
+  null,
+);
+export const vehicleModelFilingGb4Resource = defineFiling(
+  filingResourceSpecs.vehicleModelFilingGb4,
+  'VEHICLE_MODEL',
+  'GB4',
+);
+export const vehicleModelFilingGb6Resource = defineFiling(
+  filingResourceSpecs.vehicleModelFilingGb6,
+  'VEHICLE_MODEL',
+  'GB6',
+);
 export const vehicleFilingResource = defineFiling(filingResourceSpecs.vehicleFiling, 'VEHICLE', null);

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { FILING_STANDARDS, pageSchema, type FilingPlatformInfo, type FilingSubject } from '@chelian/contracts';
+import {
+  FILING_STANDARDS,
+  pageSchema,
+  type FilingPlatformInfo,
+  type FilingSubject,
+} from '@chelian/contracts';
 import { forbidden, notFound } from '../../platform/errors';
 import { streamExport } from '../../resources/excel';
 import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
@@ -68,7 +73,11 @@ const standardQuery = z.object({ standard: z.enum(FILING_STANDARDS).optional() }
  * models and terminal models under terminal-svc, vehicle models and vehicles under vehicle-svc.
  * The screens' lists and forms come from the engine (resources.ts).
  */
-export function filingRoutes(app: FastifyInstance, engine: EngineContext, platform = platformFromConfig(engine.server.config)) {
+export function filingRoutes(
+  app: FastifyInstance,
+  engine: EngineContext,
+  platform = platformFromConfig(engine.server.config),
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;
   const service = new FilingService(db, platform, engine.server.bus);
@@ -88,7 +97,13 @@ export function filingRoutes(app: FastifyInstance, engine: EngineContext, platfo
     const rows = await db
       .select()
       .from(filings)
-      .where(and(inArray(filings.id, ids), eq(filings.tenantId, caller.tenantId), eq(filings.subjectType, subject)));
+      .where(
+        and(
+          inArray(filings.id, ids),
+          eq(filings.tenantId, caller.tenantId),
+          eq(filings.subjectType, subject),
+        ),
+      );
     if (rows.length !== new Set(ids).size) throw notFound();
     if (rows.some((row) => !allowed(caller, subject, row.standard, action))) throw notFound();
     return { caller, rows };
@@ -106,10 +121,14 @@ export function filingRoutes(app: FastifyInstance, engine: EngineContext, platfo
   });
 
   /** Which platform answers: the console labels the sandbox on every filing screen. */
-  r.get('/api/vehicle-svc/filing/platform', { config: session, schema: { tags } }, (): FilingPlatformInfo => ({
-    kind: platform.kind,
-    reviewSeconds: platform.reviewSeconds,
-  }));
+  r.get(
+    '/api/vehicle-svc/filing/platform',
+    { config: session, schema: { tags } },
+    (): FilingPlatformInfo => ({
+      kind: platform.kind,
+      reviewSeconds: platform.reviewSeconds,
+    }),
+  );
 
   // chip models and terminal models: the same shapes under two paths (spec 001 section 7)
   for (const [subject, path] of [
@@ -119,42 +138,52 @@ export function filingRoutes(app: FastifyInstance, engine: EngineContext, platfo
     const api = (p: string) => `/api/terminal-svc/filing/${path}/${p}`;
 
     /** The identifiers the platform gave this tenant's models, of the standards the caller sees. */
-    r.get(api('identifier'), { config: session, schema: { tags, querystring: standardQuery } }, async (req) => {
-      const caller = await callerOf(db, req);
-      const standards = standardsVisible(caller, subject).filter((s) => !req.query.standard || s === req.query.standard);
-      if (!standards.length) throw forbidden(`${MODULES[subject].all}/view`);
-      const items = await db
-        .select({
-          id: filings.id,
-          subjectId: filings.subjectId,
-          subjectCode: subjectColumn(subject, 'code'),
-          standard: filings.standard,
-          identifier: filings.identifier,
-          status: filings.status,
-        })
-        .from(filings)
-        .where(
-          and(
-            eq(filings.tenantId, caller.tenantId),
-            eq(filings.subjectType, subject),
-            inArray(filings.standard, standards),
-            isNotNull(filings.identifier),
-          ),
-        )
-        .orderBy(filings.id)
-        .limit(1000);
-      return { items, total: items.length, current: 1 };
-    });
+    r.get(
+      api('identifier'),
+      { config: session, schema: { tags, querystring: standardQuery } },
+      async (req) => {
+        const caller = await callerOf(db, req);
+        const standards = standardsVisible(caller, subject).filter(
+          (s) => !req.query.standard || s === req.query.standard,
+        );
+        if (!standards.length) throw forbidden(`${MODULES[subject].all}/view`);
+        const items = await db
+          .select({
+            id: filings.id,
+            subjectId: filings.subjectId,
+            subjectCode: subjectColumn(subject, 'code'),
+            standard: filings.standard,
+            identifier: filings.identifier,
+            status: filings.status,
+          })
+          .from(filings)
+          .where(
+            and(
+              eq(filings.tenantId, caller.tenantId),
+              eq(filings.subjectType, subject),
+              inArray(filings.standard, standards),
+              isNotNull(filings.identifier),
+            ),
+          )
+          .orderBy(filings.id)
+          .limit(1000);
+        return { items, total: items.length, current: 1 };
+      },
+    );
 
     r.get(api(':id/identifier'), { config: session, schema: { tags, params: idParam } }, async (req) => {
       const { row } = await load(req, subject, req.params.id, 'view');
       return view(row);
     });
 
-    r.put(api(':id/identifier/query'), { config: session, schema: { tags, params: idParam } }, async (req) => {
-      const { row } = await load(req, subject, req.params.id, 'identifier');
-      return view(await service.queryIdentifier(row));
-    });
+    r.put(
+      api(':id/identifier/query'),
+      { config: session, schema: { tags, params: idParam } },
+      async (req) => {
+        const { row } = await load(req, subject, req.params.id, 'identifier');
+        return view(await service.queryIdentifier(row));
+      },
+    );
 
     r.put(api(':id/register'), { config: session, schema: { tags, params: idParam } }, async (req) => {
       const { caller, row } = await load(req, subject, req.params.id, 'register');
@@ -204,15 +233,33 @@ export function filingRoutes(app: FastifyInstance, engine: EngineContext, platfo
     { config: session, schema: { tags, body: standardQuery.default({}) } },
     async (req) => {
       const caller = await callerOf(db, req);
-      const standards = standardsVisible(caller, 'VEHICLE_MODEL').filter((s) => !req.body.standard || s === req.body.standard);
+      const standards = standardsVisible(caller, 'VEHICLE_MODEL').filter(
+        (s) => !req.body.standard || s === req.body.standard,
+      );
       if (!standards.length) throw forbidden('modelFilingGb6/view');
       const rows = await db
-        .select({ id: filings.id, code: subjectColumn('VEHICLE_MODEL', 'code'), standard: filings.standard, status: filings.status })
+        .select({
+          id: filings.id,
+          code: subjectColumn('VEHICLE_MODEL', 'code'),
+          standard: filings.standard,
+          status: filings.status,
+        })
         .from(filings)
-        .where(and(eq(filings.tenantId, caller.tenantId), eq(filings.subjectType, 'VEHICLE_MODEL'), inArray(filings.standard, standards)))
+        .where(
+          and(
+            eq(filings.tenantId, caller.tenantId),
+            eq(filings.subjectType, 'VEHICLE_MODEL'),
+            inArray(filings.standard, standards),
+          ),
+        )
         .orderBy(filings.id)
         .limit(1000);
-      return rows.map((row) => ({ id: row.id, label: `${String(row.code)} (${row.standard})`, standard: row.standard, status: row.status }));
+      return rows.map((row) => ({
+        id: row.id,
+        label: `${String(row.code)} (${row.standard})`,
+        standard: row.standard,
+        status: row.status,
+      }));
     },
   );
 
@@ -221,13 +268,20 @@ export function filingRoutes(app: FastifyInstance, engine: EngineContext, platfo
   r.post(
     '/api/vehicle-svc/vehicles/V1.0/page/filing',
     { config: { access: 'vehicleFiling/view' }, schema: { tags, body: pageSchema(spec) } },
-    async (req) => vehicleFilingResource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
+    async (req) =>
+      vehicleFilingResource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
   );
   r.post(
     '/api/vehicle-svc/vehicles/V1.0/export/vehicle/filing',
     { config: { access: 'vehicleFiling/export' }, schema: { tags, body: pageSchema(spec) } },
     async (req, reply) =>
-      streamExport(db, vehicleFilingResource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply),
+      streamExport(
+        db,
+        vehicleFilingResource,
+        await callerOf(db, req),
+        parsePage(spec, req.body, req.lang),
+        reply,
+      ),
   );
 
   const stop = scheduleFilingJob(service, engine.server.config.FILING_POLL_SECONDS, (err) =>

@@ -23,7 +23,12 @@ const REQUIRED: Record<FilingSubject, { key: string; label: string }[]> = {
   ],
 };
 
-const PREFIX: Record<FilingSubject, string> = { CHIP_MODEL: 'CP', TBOX_MODEL: 'TB', VEHICLE_MODEL: 'VM', VEHICLE: 'VH' };
+const PREFIX: Record<FilingSubject, string> = {
+  CHIP_MODEL: 'CP',
+  TBOX_MODEL: 'TB',
+  VEHICLE_MODEL: 'VM',
+  VEHICLE: 'VH',
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -51,8 +56,11 @@ export function sandboxPlatform(reviewSeconds: number): FilingPlatformClient {
       await latency();
       const submitted = Number(/^SBX-(\d+)-/.exec(requestNo)?.[1] ?? 0);
       if (Date.now() - submitted < reviewSeconds * 1000) return { state: 'AUDITING' };
-      if (!doc.identifier && (doc.subject === 'CHIP_MODEL' || doc.subject === 'TBOX_MODEL')) return { state: 'REJECTED', reason: '备案标识为空，请先查询备案标识' };
-      const missing = REQUIRED[doc.subject].find(({ key }) => doc.fields[key] == null || doc.fields[key] === '');
+      if (!doc.identifier && (doc.subject === 'CHIP_MODEL' || doc.subject === 'TBOX_MODEL'))
+        return { state: 'REJECTED', reason: '备案标识为空，请先查询备案标识' };
+      const missing = REQUIRED[doc.subject].find(
+        ({ key }) => doc.fields[key] == null || doc.fields[key] === '',
+      );
       if (missing) return { state: 'REJECTED', reason: `缺少必填项：${missing.label}（${missing.key}）` };
       return { state: 'APPROVED' };
     },

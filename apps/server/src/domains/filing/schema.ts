@@ -33,8 +33,13 @@ export const filings = pgTable(
     uniqueIndex('filings_subject_standard').on(t.tenantId, t.subjectType, t.subjectId, t.standard),
     index('filings_tenant_type_created').on(t.tenantId, t.subjectType, t.createdAt, t.id),
     // the job's scan: only the few rows the platform still owes an answer
-    index('filings_pending').on(t.status).where(sql`${t.status} in ('SUBMITTED', 'AUDITING')`),
-    check('filings_subject_type', sql`${t.subjectType} in ('CHIP_MODEL', 'TBOX_MODEL', 'VEHICLE_MODEL', 'VEHICLE')`),
+    index('filings_pending')
+      .on(t.status)
+      .where(sql`${t.status} in ('SUBMITTED', 'AUDITING')`),
+    check(
+      'filings_subject_type',
+      sql`${t.subjectType} in ('CHIP_MODEL', 'TBOX_MODEL', 'VEHICLE_MODEL', 'VEHICLE')`,
+    ),
     check('filings_standard', sql`${t.standard} in ('GB4', 'GB6')`),
     check(
       'filings_status',

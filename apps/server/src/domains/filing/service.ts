@@ -71,7 +71,8 @@ export class FilingService {
     for (const row of rows) {
       if (FILING_PENDING.includes(row.status as FilingStatus))
         throw new AppError(409, 'FILING_PENDING', { code: await this.codeOf(row) });
-      if (row.status === 'APPROVED') throw new AppError(409, 'FILING_APPROVED', { code: await this.codeOf(row) });
+      if (row.status === 'APPROVED')
+        throw new AppError(409, 'FILING_APPROVED', { code: await this.codeOf(row) });
       if (NEEDS_IDENTIFIER.includes(row.subjectType as FilingSubject) && !row.identifier)
         throw new AppError(400, 'FILING_NO_IDENTIFIER', { code: await this.codeOf(row) });
     }
@@ -105,7 +106,16 @@ export class FilingService {
       if (FILING_PENDING.includes(row.status as FilingStatus))
         throw new AppError(409, 'FILING_PENDING', { code: await this.codeOf(row) });
     if (!rows.length) return [];
-    return this.db.update(filings).set(onRecordChange(onRecord)).where(inArray(filings.id, rows.map((r) => r.id))).returning();
+    return this.db
+      .update(filings)
+      .set(onRecordChange(onRecord))
+      .where(
+        inArray(
+          filings.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .returning();
   }
 
   /** Asks the platform where the review of a registration stands and records its answer. */
@@ -183,7 +193,8 @@ export class FilingService {
       return await run();
     } catch (err) {
       if (err instanceof PlatformTimeoutError) throw new AppError(504, 'FILING_PLATFORM_TIMEOUT');
-      if (err instanceof PlatformFailedError) throw new AppError(502, 'FILING_PLATFORM_FAILED', { detail: err.message });
+      if (err instanceof PlatformFailedError)
+        throw new AppError(502, 'FILING_PLATFORM_FAILED', { detail: err.message });
       throw err;
     }
   }
@@ -197,7 +208,11 @@ function submitFailure(err: unknown): Partial<Filing> {
 }
 
 /** Runs the job every pollSeconds; the returned function stops it. */
-export function scheduleFilingJob(service: FilingService, pollSeconds: number, onError: (err: unknown) => void) {
+export function scheduleFilingJob(
+  service: FilingService,
+  pollSeconds: number,
+  onError: (err: unknown) => void,
+) {
   let running = false;
   let rounds = 0;
   const timer = setInterval(() => {

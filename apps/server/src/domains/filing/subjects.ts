@@ -70,10 +70,18 @@ export const subjectColumn = (subject: FilingSubject, which: 'code' | 'name') =>
 /** What the platform gets about a filing's subject; null when the subject is gone. */
 export async function documentOf(
   db: Db,
-  filing: { subjectType: string; subjectId: number; tenantId: number; standard: string; identifier: string | null },
+  filing: {
+    subjectType: string;
+    subjectId: number;
+    tenantId: number;
+    standard: string;
+    identifier: string | null;
+  },
 ): Promise<FilingDocument | null> {
   const subject = filing.subjectType as FilingSubject;
-  const result = (await db.execute(SUBJECTS[subject].document(filing.subjectId, filing.tenantId))) as unknown as {
+  const result = (await db.execute(
+    SUBJECTS[subject].document(filing.subjectId, filing.tenantId),
+  )) as unknown as {
     rows: Record<string, string | number | null>[];
   };
   const row = result.rows[0];

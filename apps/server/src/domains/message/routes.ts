@@ -17,18 +17,27 @@ export function messageRoutes(app: FastifyInstance, ctx: ServerContext) {
   r.get(`/api/${PlatformApi.messageCount}`, { config: own, schema: { tags: ['message'] } }, (req) =>
     countMessages(db, authOf(req).userId),
   );
-  r.get(`/api/${PlatformApi.messageList}`, { config: own, schema: { tags: ['message'], querystring: messageListQuery } }, (req) =>
-    listMessages(db, authOf(req).userId, req.query),
+  r.get(
+    `/api/${PlatformApi.messageList}`,
+    { config: own, schema: { tags: ['message'], querystring: messageListQuery } },
+    (req) => listMessages(db, authOf(req).userId, req.query),
   );
   r.get(
     `/api/${PlatformApi.messageContent}`,
-    { config: own, schema: { tags: ['message'], querystring: z.object({ msg_id: z.coerce.number().int().positive() }) } },
+    {
+      config: own,
+      schema: { tags: ['message'], querystring: z.object({ msg_id: z.coerce.number().int().positive() }) },
+    },
     (req) => findMessage(db, authOf(req).userId, req.query.msg_id),
   );
   const mover = (path: string, move: 'read' | 'trash' | 'restore') =>
-    r.post(`/api/${path}`, { config: { ...own, audit: false }, schema: { tags: ['message'], body: messageIdsBody } }, async (req) => ({
-      moved: await moveMessages(db, authOf(req).userId, idsOf(req.body), move),
-    }));
+    r.post(
+      `/api/${path}`,
+      { config: { ...own, audit: false }, schema: { tags: ['message'], body: messageIdsBody } },
+      async (req) => ({
+        moved: await moveMessages(db, authOf(req).userId, idsOf(req.body), move),
+      }),
+    );
   mover(PlatformApi.messageRead, 'read');
   mover(PlatformApi.messageTrash, 'trash');
   mover(PlatformApi.messageRestore, 'restore');

@@ -34,7 +34,15 @@ export async function notify(db: Db, bus: Bus, input: NewMessage): Promise<numbe
   for (const row of rows) {
     bus.publish(Subjects.userPush, {
       userIds: [row.userId],
-      push: { type: 'message', data: { id: row.id, title: input.title, pushBizType: input.bizType, create_time: row.createdAt.getTime() } },
+      push: {
+        type: 'message',
+        data: {
+          id: row.id,
+          title: input.title,
+          pushBizType: input.bizType,
+          create_time: row.createdAt.getTime(),
+        },
+      },
     });
   }
   return rows.map((r) => r.id);
@@ -79,7 +87,9 @@ export async function listMessages(db: Db, userId: number, query: MessageListQue
   const where = and(
     eq(messages.userId, userId),
     eq(messages.trashed, query.trash === 1),
-    query.trash === 1 || query.triggerFlag === undefined ? undefined : eq(messages.triggerFlag, query.triggerFlag),
+    query.trash === 1 || query.triggerFlag === undefined
+      ? undefined
+      : eq(messages.triggerFlag, query.triggerFlag),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -95,7 +105,10 @@ export async function listMessages(db: Db, userId: number, query: MessageListQue
 }
 
 export async function findMessage(db: Db, userId: number, id: number): Promise<Message> {
-  const [row] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.userId, userId)));
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return toMessage(row);
 }
@@ -104,7 +117,12 @@ export async function findMessage(db: Db, userId: number, id: number): Promise<M
  * Moves messages between boxes (spec 002 section 4): unread -> read, read -> trash, trash -> read.
  * Only the caller's own messages in the source box move; asking for others changes nothing.
  */
-export async function moveMessages(db: Db, userId: number, ids: number[] | 'all', move: 'read' | 'trash' | 'restore'): Promise<number> {
+export async function moveMessages(
+  db: Db,
+  userId: number,
+  ids: number[] | 'all',
+  move: 'read' | 'trash' | 'restore',
+): Promise<number> {
   const mine = eq(messages.userId, userId);
   const chosen = ids === 'all' ? undefined : inArray(messages.id, ids);
   const source =
@@ -116,10 +134,17 @@ export async function moveMessages(db: Db, userId: number, ids: number[] | 'all'
   const set = move === 'trash' ? { trashed: true } : { trashed: false, triggerFlag: 1 };
   return db.transaction(async (tx) => {
     if (ids !== 'all') {
-      const [inSource] = await tx.select({ n: count() }).from(messages).where(and(mine, chosen, source));
+      const [inSource] = await tx
+        .select({ n: count() })
+        .from(messages)
+        .where(and(mine, chosen, source));
       if ((inSource?.n ?? 0) !== new Set(ids).size) throw new AppError(409, 'MESSAGE_NOT_IN_BOX');
     }
-    const moved = await tx.update(messages).set(set).where(and(mine, chosen, source)).returning({ id: messages.id });
+    const moved = await tx
+      .update(messages)
+      .set(set)
+      .where(and(mine, chosen, source))
+      .returning({ id: messages.id });
     return moved.length;
   });
 }

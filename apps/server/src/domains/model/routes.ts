@@ -77,7 +77,11 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
       // another tenant's model is not found, as its thresholds would not be
       await vehicleModelResource.current(db, caller, vehicleModelId);
       const spec = vehicleModelThresholdResource.spec;
-      const body = parsePage(spec, { vehicleModelId, pageSize: MAX_THRESHOLDS, sortField: 'alarmItem', sortOrder: 'asc' }, req.lang);
+      const body = parsePage(
+        spec,
+        { vehicleModelId, pageSize: MAX_THRESHOLDS, sortField: 'alarmItem', sortOrder: 'asc' },
+        req.lang,
+      );
       return (await vehicleModelThresholdResource.page(db, caller, body)).items;
     },
   );

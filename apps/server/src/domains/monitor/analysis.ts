@@ -16,7 +16,13 @@ const powerKw = (voltage: number | null, current: number | null) =>
   voltage != null && current != null ? Math.round(voltage * current) / 1000 : null;
 
 /** A vehicle's reports in a range (real-time and reissued), oldest first, with what travel needs. */
-async function reports(db: Db, tenantId: number, vehicleId: number, from: Date, to: Date): Promise<TravelReport[]> {
+async function reports(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  from: Date,
+  to: Date,
+): Promise<TravelReport[]> {
   const rows = await db
     .select({
       time: vehicleHistory.frameTime,
@@ -29,7 +35,14 @@ async function reports(db: Db, tenantId: number, vehicleId: number, from: Date, 
       lat: vehicleHistory.lat,
     })
     .from(vehicleHistory)
-    .where(and(eq(vehicleHistory.vehicleId, vehicleId), eq(vehicleHistory.tenantId, tenantId), gte(vehicleHistory.frameTime, from), lte(vehicleHistory.frameTime, to)))
+    .where(
+      and(
+        eq(vehicleHistory.vehicleId, vehicleId),
+        eq(vehicleHistory.tenantId, tenantId),
+        gte(vehicleHistory.frameTime, from),
+        lte(vehicleHistory.frameTime, to),
+      ),
+    )
     .orderBy(asc(vehicleHistory.frameTime));
   return rows.map((r) => ({ ...r, time: r.time.getTime() }));
 }
@@ -48,7 +61,10 @@ export async function daysTravel(db: Db, tenantId: number, vehicleId: number, ra
 }
 
 /** energy/realTime: the battery values of the latest state. */
-export function energyRealTime(vin: string, latest: typeof vehicleLatest.$inferSelect | null): EnergyRealTime {
+export function energyRealTime(
+  vin: string,
+  latest: typeof vehicleLatest.$inferSelect | null,
+): EnergyRealTime {
   return {
     vin,
     time: latest?.frameTime?.getTime() ?? null,
@@ -66,14 +82,28 @@ export function energyRealTime(vin: string, latest: typeof vehicleLatest.$inferS
 }
 
 /** energy/track: SOC, voltage, current and power over a range of at most 30 days, thinned to 5,000 points. */
-export async function energyTrack(db: Db, tenantId: number, vehicleId: number, range: Range): Promise<EnergyPoint[]> {
+export async function energyTrack(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  range: Range,
+): Promise<EnergyPoint[]> {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
   const list = await reports(db, tenantId, vehicleId, from, to);
   const step = Math.max(1, Math.ceil(list.length / ENERGY_POINTS));
   const points: EnergyPoint[] = [];
   for (let i = 0; i < list.length; i += step) {
     const r = list[i]!;
-    points.push({ time: r.time, soc: r.soc, voltage: r.voltage, current: r.current, power: powerKw(r.voltage, r.current), speed: r.speed, lng: r.lng, lat: r.lat });
+    points.push({
+      time: r.time,
+      soc: r.soc,
+      voltage: r.voltage,
+      current: r.current,
+      power: powerKw(r.voltage, r.current),
+      speed: r.speed,
+      lng: r.lng,
+      lat: r.lat,
+    });
   }
   return points;
 }
@@ -81,22 +111,62 @@ export async function energyTrack(db: Db, tenantId: number, vehicleId: number, r
 type Names = Record<Language, string>;
 const n = (zh: string, en: string, tw: string): Names => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
 export const WORK_DATA_TITLE = n('工作数据', 'Work data', '工作資料');
-const DAY_HEADER = [n('日期', 'Date', '日期'), n('里程(km)', 'Mileage (km)', '里程(km)'), n('行程数', 'Trips', '行程數'), n('行驶时长(h)', 'Driving (h)', '行駛時數(h)'), n('能耗(kWh)', 'Energy (kWh)', '能耗(kWh)'), n('最高车速(km/h)', 'Top speed (km/h)', '最高車速(km/h)')];
-const TRIP_HEADER = [n('开始时间', 'Start', '開始時間'), n('结束时间', 'End', '結束時間'), n('里程(km)', 'Distance (km)', '里程(km)'), n('时长(min)', 'Duration (min)', '時長(min)'), n('平均车速(km/h)', 'Average speed (km/h)', '平均車速(km/h)'), n('起始SOC(%)', 'Start SOC (%)', '起始SOC(%)'), n('结束SOC(%)', 'End SOC (%)', '結束SOC(%)'), n('能耗(kWh)', 'Energy (kWh)', '能耗(kWh)')];
+const DAY_HEADER = [
+  n('日期', 'Date', '日期'),
+  n('里程(km)', 'Mileage (km)', '里程(km)'),
+  n('行程数', 'Trips', '行程數'),
+  n('行驶时长(h)', 'Driving (h)', '行駛時數(h)'),
+  n('能耗(kWh)', 'Energy (kWh)', '能耗(kWh)'),
+  n('最高车速(km/h)', 'Top speed (km/h)', '最高車速(km/h)'),
+];
+const TRIP_HEADER = [
+  n('开始时间', 'Start', '開始時間'),
+  n('结束时间', 'End', '結束時間'),
+  n('里程(km)', 'Distance (km)', '里程(km)'),
+  n('时长(min)', 'Duration (min)', '時長(min)'),
+  n('平均车速(km/h)', 'Average speed (km/h)', '平均車速(km/h)'),
+  n('起始SOC(%)', 'Start SOC (%)', '起始SOC(%)'),
+  n('结束SOC(%)', 'End SOC (%)', '結束SOC(%)'),
+  n('能耗(kWh)', 'Energy (kWh)', '能耗(kWh)'),
+];
 const SHEETS = { days: n('每日', 'Days', '每日'), trips: n('行程', 'Trips', '行程') };
 const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** workDataExportExcel: the days and the trips of a range of at most 3 days, one sheet each. */
-export async function workDataWorkbook(db: Db, tenantId: number, vehicleId: number, range: Range, lang: Language): Promise<Buffer> {
+export async function workDataWorkbook(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  range: Range,
+  lang: Language,
+): Promise<Buffer> {
   const { from, to } = checkRange(range, LIMITS.exportRangeDays);
   const list = await reports(db, tenantId, vehicleId, from, to);
   const trips = findTrips(list);
   const book = new ExcelJS.Workbook();
   const days = book.addWorksheet(SHEETS.days[lang]);
   days.addRow(DAY_HEADER.map((h) => h[lang]));
-  for (const d of travelDays(list, trips)) days.addRow([d.date, d.mileage, d.trips, Math.round(d.drivingSeconds / 36) / 100, d.energyKwh, d.maxSpeed]);
+  for (const d of travelDays(list, trips))
+    days.addRow([
+      d.date,
+      d.mileage,
+      d.trips,
+      Math.round(d.drivingSeconds / 36) / 100,
+      d.energyKwh,
+      d.maxSpeed,
+    ]);
   const sheet = book.addWorksheet(SHEETS.trips[lang]);
   sheet.addRow(TRIP_HEADER.map((h) => h[lang]));
-  for (const t of trips) sheet.addRow([beijing(t.startTime), beijing(t.endTime), t.distance, Math.round(t.durationSeconds / 6) / 10, t.avgSpeed, t.startSoc, t.endSoc, t.energyKwh]);
+  for (const t of trips)
+    sheet.addRow([
+      beijing(t.startTime),
+      beijing(t.endTime),
+      t.distance,
+      Math.round(t.durationSeconds / 6) / 10,
+      t.avgSpeed,
+      t.startSoc,
+      t.endSoc,
+      t.energyKwh,
+    ]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -11,21 +11,40 @@ import { vehicles } from '../vehicle/schema';
  * each signal with its dictionary entry and whether the template published to the series
  * collects it. A vehicle without a series has an empty tree.
  */
-export async function customSignalTree(db: Db, tenantId: number, vehicleId: number): Promise<CustomSignalTree> {
+export async function customSignalTree(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+): Promise<CustomSignalTree> {
   const [vehicle] = await db
     .select({ vin: vehicles.vin, seriesId: vehicleSeries.id, seriesName: vehicleSeries.name })
     .from(vehicles)
-    .leftJoin(vehicleSeries, and(eq(vehicleSeries.id, vehicles.vehicleSeriesId), eq(vehicleSeries.tenantId, tenantId)))
+    .leftJoin(
+      vehicleSeries,
+      and(eq(vehicleSeries.id, vehicles.vehicleSeriesId), eq(vehicleSeries.tenantId, tenantId)),
+    )
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.tenantId, tenantId)));
   if (!vehicle) throw notFound();
-  const empty: CustomSignalTree = { vin: vehicle.vin, vehicleSeriesId: vehicle.seriesId, seriesName: vehicle.seriesName, template: null, nodes: [] };
+  const empty: CustomSignalTree = {
+    vin: vehicle.vin,
+    vehicleSeriesId: vehicle.seriesId,
+    seriesName: vehicle.seriesName,
+    template: null,
+    nodes: [],
+  };
   if (vehicle.seriesId === null) return empty;
 
   // at most one template is published per series (a partial unique index holds it)
   const [template] = await db
     .select({ id: signalTemplates.id, name: signalTemplates.templateName, version: signalTemplates.version })
     .from(signalTemplates)
-    .where(and(eq(signalTemplates.tenantId, tenantId), eq(signalTemplates.vehicleSeriesId, vehicle.seriesId), eq(signalTemplates.publishStatus, 'PUBLISH')));
+    .where(
+      and(
+        eq(signalTemplates.tenantId, tenantId),
+        eq(signalTemplates.vehicleSeriesId, vehicle.seriesId),
+        eq(signalTemplates.publishStatus, 'PUBLISH'),
+      ),
+    );
   const collected = template
     ? sql<boolean>`exists (select 1 from ${signalTemplateAttrs} where ${signalTemplateAttrs.templateId} = ${template.id} and ${signalTemplateAttrs.signalAttrId} = ${signalTreeNodes.signalAttrId})`
     : sql<boolean>`false`;
@@ -68,5 +87,9 @@ export async function customSignalTree(db: Db, tenantId: number, vehicleId: numb
             children: [],
           },
     );
-  return { ...empty, template: template ? { name: template.name, version: template.version } : null, nodes: build(null) };
+  return {
+    ...empty,
+    template: template ? { name: template.name, version: template.version } : null,
+    nodes: build(null),
+  };
 }

@@ -38,11 +38,20 @@ export async function onlineRate(db: Db, tenantId: number, range: Range): Promis
         (select count(distinct l.vehicle_id)::int from vehicle_logins l where ${sessionsIn(tenantId)}) as online
       from bounds b order by b.start`),
   );
-  return rows.map((r) => ({ date: r.date, total: Number(r.total), online: Number(r.online), rate: Number(r.total) ? Math.round((Number(r.online) / Number(r.total)) * 10000) / 10000 : 0 }));
+  return rows.map((r) => ({
+    date: r.date,
+    total: Number(r.total),
+    online: Number(r.online),
+    rate: Number(r.total) ? Math.round((Number(r.online) / Number(r.total)) * 10000) / 10000 : 0,
+  }));
 }
 
 /** workTime: hours online of the tenant's vehicles per Beijing day of the range. */
-export async function fleetDayWork(db: Db, tenantId: number, range: Range): Promise<{ date: string; hours: number }[]> {
+export async function fleetDayWork(
+  db: Db,
+  tenantId: number,
+  range: Range,
+): Promise<{ date: string; hours: number }[]> {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
   const rows = rowsOf<{ date: string; seconds: number }>(
     await db.execute(sql`${days(from, to)}
@@ -75,8 +84,16 @@ const toWork = (r: WorkRow): VehicleWork => ({
 });
 
 /** Vehicles with their time online in `bounds` (all time when null), most first, paged. */
-async function workPage(db: Db, tenantId: number, q: { current: number; size: number; vin?: string; plate?: string }, range: { from: Date; to: Date } | null, limit?: number) {
-  const window = range ? sql`l.login_at < ${range.to.toISOString()}::timestamptz and coalesce(l.logout_at, now()) > ${range.from.toISOString()}::timestamptz` : sql`true`;
+async function workPage(
+  db: Db,
+  tenantId: number,
+  q: { current: number; size: number; vin?: string; plate?: string },
+  range: { from: Date; to: Date } | null,
+  limit?: number,
+) {
+  const window = range
+    ? sql`l.login_at < ${range.to.toISOString()}::timestamptz and coalesce(l.logout_at, now()) > ${range.from.toISOString()}::timestamptz`
+    : sql`true`;
   const seconds = range
     ? sql`extract(epoch from (least(coalesce(l.logout_at, now()), ${range.to.toISOString()}::timestamptz) - greatest(l.login_at, ${range.from.toISOString()}::timestamptz)))`
     : sql`extract(epoch from (coalesce(l.logout_at, now()) - l.login_at))`;
@@ -92,14 +109,26 @@ async function workPage(db: Db, tenantId: number, q: { current: number; size: nu
       limit ${limit ?? q.size} offset ${limit ? 0 : (q.current - 1) * q.size}`),
     db.execute(sql`select count(*)::int as total from vehicles v where ${where}`),
   ]);
-  return { items: rowsOf<WorkRow>(rows).map(toWork), total: Number(rowsOf<{ total: number }>(total)[0]?.total ?? 0), current: q.current };
+  return {
+    items: rowsOf<WorkRow>(rows).map(toWork),
+    total: Number(rowsOf<{ total: number }>(total)[0]?.total ?? 0),
+    current: q.current,
+  };
 }
 
 /** page: vehicles with their time online in all. */
-export const vehicleWorkPage = (db: Db, tenantId: number, q: { current: number; size: number; vin?: string; plate?: string }) => workPage(db, tenantId, q, null);
+export const vehicleWorkPage = (
+  db: Db,
+  tenantId: number,
+  q: { current: number; size: number; vin?: string; plate?: string },
+) => workPage(db, tenantId, q, null);
 
 /** page/workTime: vehicles with their time online in a range of at most 30 days. */
-export function rangeWorkPage(db: Db, tenantId: number, q: Range & { current: number; size: number; vin?: string; plate?: string }) {
+export function rangeWorkPage(
+  db: Db,
+  tenantId: number,
+  q: Range & { current: number; size: number; vin?: string; plate?: string },
+) {
   return workPage(db, tenantId, q, checkRange(q, LIMITS.historyRangeDays));
 }
 
@@ -108,11 +137,17 @@ export async function dateWork(db: Db, tenantId: number, date: string): Promise<
   const from = new Date(`${date}T00:00:00+08:00`);
   if (Number.isNaN(from.getTime())) throw badRequest('TIME_RANGE_ORDER');
   const to = new Date(from.getTime() + 86_400_000);
-  return (await workPage(db, tenantId, { current: 1, size: 100 }, { from, to }, 100)).items.filter((w) => w.sessions > 0);
+  return (await workPage(db, tenantId, { current: 1, size: 100 }, { from, to }, 100)).items.filter(
+    (w) => w.sessions > 0,
+  );
 }
 
 /** getTotalWorkTimeByProvince: hours online in all per province of each vehicle's last fix. */
-export async function workTimeByProvince(db: Db, tenantId: number, lang: Language): Promise<ProvinceWorkTime[]> {
+export async function workTimeByProvince(
+  db: Db,
+  tenantId: number,
+  lang: Language,
+): Promise<ProvinceWorkTime[]> {
   const rows = rowsOf<{ lng: number | null; lat: number | null; seconds: number }>(
     await db.execute(sql`
       select lt.lng, lt.lat, coalesce((select sum(extract(epoch from (coalesce(l.logout_at, now()) - l.login_at)))
@@ -128,12 +163,18 @@ export async function workTimeByProvince(db: Db, tenantId: number, lang: Languag
     byCode.set(code, entry);
   }
   return [...byCode.entries()]
-    .map(([code, e]) => ({ code, name: CHINA_PROVINCES.find((p) => p.code === code)?.name[lang] ?? '', vehicles: e.vehicles, hours: hours(e.seconds) }))
+    .map(([code, e]) => ({
+      code,
+      name: CHINA_PROVINCES.find((p) => p.code === code)?.name[lang] ?? '',
+      vehicles: e.vehicles,
+      hours: hours(e.seconds),
+    }))
     .sort((a, b) => b.hours - a.hours || a.code.localeCompare(b.code));
 }
 
 /** provinces: the provincial-level divisions, code and name in the caller's language. */
-export const provinceList = (lang: Language) => CHINA_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }));
+export const provinceList = (lang: Language) =>
+  CHINA_PROVINCES.map((p) => ({ code: p.code, name: p.name[lang] }));
 
 type Names = Record<Language, string>;
 const n = (zh: string, en: string, tw: string): Names => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -157,10 +198,15 @@ const H = {
   lastLogin: n('最近登入', 'Last login', '最近登入'),
   type: n('车辆类型', 'Type', '車輛類型'),
 };
-const beijing = (ms: number | null) => (ms == null ? null : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '));
+const beijing = (ms: number | null) =>
+  ms == null ? null : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** One sheet of the given header and rows as xlsx. */
-export async function sheet(lang: Language, header: Names[], rows: (string | number | null)[][]): Promise<Buffer> {
+export async function sheet(
+  lang: Language,
+  header: Names[],
+  rows: (string | number | null)[][],
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet('Sheet');
   ws.addRow(header.map((h) => h[lang]));
@@ -169,14 +215,48 @@ export async function sheet(lang: Language, header: Names[], rows: (string | num
 }
 
 export const onlineRateSheet = (lang: Language, list: OnlineRateDay[]) =>
-  sheet(lang, [H.date, H.total, H.online, H.rate], list.map((d) => [d.date, d.total, d.online, Math.round(d.rate * 10000) / 100]));
-export const provinceSheet = (lang: Language, list: ProvinceWorkTime[]) => sheet(lang, [H.province, H.total, H.hours], list.map((p) => [p.name, p.vehicles, p.hours]));
-export const timeSheet = (lang: Language, list: { date: string; hours: number }[]) => sheet(lang, [H.date, H.hours], list.map((d) => [d.date, d.hours]));
-export const typeSheet = (lang: Language, list: TypeCount[]) => sheet(lang, [H.type, H.total, H.online], list.map((c) => [c.name, c.count, c.online]));
+  sheet(
+    lang,
+    [H.date, H.total, H.online, H.rate],
+    list.map((d) => [d.date, d.total, d.online, Math.round(d.rate * 10000) / 100]),
+  );
+export const provinceSheet = (lang: Language, list: ProvinceWorkTime[]) =>
+  sheet(
+    lang,
+    [H.province, H.total, H.hours],
+    list.map((p) => [p.name, p.vehicles, p.hours]),
+  );
+export const timeSheet = (lang: Language, list: { date: string; hours: number }[]) =>
+  sheet(
+    lang,
+    [H.date, H.hours],
+    list.map((d) => [d.date, d.hours]),
+  );
+export const typeSheet = (lang: Language, list: TypeCount[]) =>
+  sheet(
+    lang,
+    [H.type, H.total, H.online],
+    list.map((c) => [c.name, c.count, c.online]),
+  );
 
 /** export/total: every vehicle with its time online in all (at most the export limit). */
-export async function totalSheet(db: Db, tenantId: number, q: { vin?: string; plate?: string }, lang: Language) {
-  const page = await workPage(db, tenantId, { current: 1, size: LIMITS.exportRows, ...q }, null, LIMITS.exportRows + 1);
+export async function totalSheet(
+  db: Db,
+  tenantId: number,
+  q: { vin?: string; plate?: string },
+  lang: Language,
+) {
+  const page = await workPage(
+    db,
+    tenantId,
+    { current: 1, size: LIMITS.exportRows, ...q },
+    null,
+    LIMITS.exportRows + 1,
+  );
   if (page.items.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
-  return sheet(lang, [n('VIN', 'VIN', 'VIN'), H.plate, H.model, H.hours, H.sessions, H.lastLogin], page.items.map((w) => [w.vin, w.plate, w.modelName, w.hours, w.sessions, beijing(w.lastLoginTime)]));
+  return sheet(
+    lang,
+    [n('VIN', 'VIN', 'VIN'), H.plate, H.model, H.hours, H.sessions, H.lastLogin],
+    page.items.map((w) => [w.vin, w.plate, w.modelName, w.hours, w.sessions, beijing(w.lastLoginTime)]),
+  );
 }

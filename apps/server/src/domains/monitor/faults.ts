@@ -42,7 +42,8 @@ const INDEX: Record<Language, number> = { 'zh-CN': 0, 'en-US': 1, 'zh-TW': 2 };
 /** The names of the set bits of a general alarm flag word. */
 export function flagNames(flags: number, lang: Language): string[] {
   const out: string[] = [];
-  for (let bit = 0; bit < 32; bit++) if (Math.floor(flags / 2 ** bit) % 2 === 1) out.push(FLAGS[bit]?.[INDEX[lang]] ?? `bit ${bit}`);
+  for (let bit = 0; bit < 32; bit++)
+    if (Math.floor(flags / 2 ** bit) % 2 === 1) out.push(FLAGS[bit]?.[INDEX[lang]] ?? `bit ${bit}`);
   return out;
 }
 
@@ -61,11 +62,22 @@ export interface CurrentFaults {
 }
 
 /** The vehicle's open GB alarm episode (its current faults), or null when it has none. */
-export async function currentFaults(db: Db, tenantId: number, vehicleId: number, lang: Language): Promise<CurrentFaults | null> {
+export async function currentFaults(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  lang: Language,
+): Promise<CurrentFaults | null> {
   const [e] = await db
     .select()
     .from(alarmEpisodes)
-    .where(and(eq(alarmEpisodes.vehicleId, vehicleId), eq(alarmEpisodes.tenantId, tenantId), isNull(alarmEpisodes.endedAt)))
+    .where(
+      and(
+        eq(alarmEpisodes.vehicleId, vehicleId),
+        eq(alarmEpisodes.tenantId, tenantId),
+        isNull(alarmEpisodes.endedAt),
+      ),
+    )
     .limit(1);
   if (!e) return null;
   return {

@@ -25,9 +25,16 @@ const COMMANDS: Record<number, Names> = {
   0x82: n('车载终端控制命令', 'Terminal control', '車載終端控制命令'),
 };
 const UNKNOWN = n('未知命令', 'Unknown command', '未知命令');
-const commandName = (id: number | null, lang: Language) => (id != null && COMMANDS[id] ? COMMANDS[id]![lang] : UNKNOWN[lang]);
+const commandName = (id: number | null, lang: Language) =>
+  id != null && COMMANDS[id] ? COMMANDS[id]![lang] : UNKNOWN[lang];
 
-function where(vehicleId: number, vin: string, body: Pick<MessageQueryBody, 'direction' | 'commandId'>, from: Date, to: Date) {
+function where(
+  vehicleId: number,
+  vin: string,
+  body: Pick<MessageQueryBody, 'direction' | 'commandId'>,
+  from: Date,
+  to: Date,
+) {
   // the (vehicle_id, received_at) index serves the range; the VIN keeps out the frames the vehicle
   // sent under another VIN before a VIN change
   return and(
@@ -66,7 +73,11 @@ async function framePage(db: Db, filter: SQL | undefined, newestFirst: boolean, 
     .limit(limit)
     .offset(offset)
     .as('page');
-  const report = and(eq(vehicleHistory.vehicleId, page.vehicleId), eq(vehicleHistory.frameTime, page.frameTime), eq(vehicleHistory.frameKey, page.frameKey));
+  const report = and(
+    eq(vehicleHistory.vehicleId, page.vehicleId),
+    eq(vehicleHistory.frameTime, page.frameTime),
+    eq(vehicleHistory.frameKey, page.frameKey),
+  );
   return db
     .select({
       receivedAt: page.receivedAt,
@@ -96,32 +107,66 @@ const toMessage = (r: FrameRow, lang: Language): FrameMessage => ({
 });
 
 /** queryMsg: a page of the vehicle's frames over at most 30 days, newest first. */
-export async function messagePage(db: Db, vehicle: { id: number; vin: string }, body: MessageQueryBody, lang: Language) {
+export async function messagePage(
+  db: Db,
+  vehicle: { id: number; vin: string },
+  body: MessageQueryBody,
+  lang: Language,
+) {
   const { from, to } = checkRange(body, LIMITS.historyRangeDays);
   const filter = where(vehicle.id, vehicle.vin, body, from, to);
   const [rows, [{ total }]] = await Promise.all([
     framePage(db, filter, true, body.size, (body.current - 1) * body.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(rawFrames).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(rawFrames)
+      .where(filter),
   ]);
   return { items: rows.map((r) => toMessage(r, lang)), total, current: body.current };
 }
 
 export const MESSAGE_EXPORT_TITLE = n('报文数据', 'Frames', '報文資料');
-const HEADER = [n('时间', 'Time', '時間'), n('方向', 'Direction', '方向'), n('命令', 'Command', '命令'), n('应答标志', 'Response flag', '應答標誌'), n('终端地址', 'Terminal address', '終端位址'), n('错误', 'Error', '錯誤'), n('报文', 'Frame', '報文')];
+const HEADER = [
+  n('时间', 'Time', '時間'),
+  n('方向', 'Direction', '方向'),
+  n('命令', 'Command', '命令'),
+  n('应答标志', 'Response flag', '應答標誌'),
+  n('终端地址', 'Terminal address', '終端位址'),
+  n('错误', 'Error', '錯誤'),
+  n('报文', 'Frame', '報文'),
+];
 const DIRECTIONS = { up: n('上行', 'Up', '上行'), down: n('下行', 'Down', '下行') };
 const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 23).replace('T', ' ');
 
 /** exportMsg: the vehicle's frames over at most 3 days as xlsx, oldest first. */
-export async function messageWorkbook(db: Db, vehicle: { id: number; vin: string }, body: Omit<MessageQueryBody, 'current' | 'size'>, lang: Language) {
+export async function messageWorkbook(
+  db: Db,
+  vehicle: { id: number; vin: string },
+  body: Omit<MessageQueryBody, 'current' | 'size'>,
+  lang: Language,
+) {
   const { from, to } = checkRange(body, LIMITS.exportRangeDays);
-  const rows = await framePage(db, where(vehicle.id, vehicle.vin, body, from, to), false, LIMITS.exportRows + 1);
+  const rows = await framePage(
+    db,
+    where(vehicle.id, vehicle.vin, body, from, to),
+    false,
+    LIMITS.exportRows + 1,
+  );
   if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet');
   sheet.addRow(HEADER.map((h) => h[lang]));
   for (const r of rows) {
     const m = toMessage(r, lang);
-    sheet.addRow([beijing(m.time), DIRECTIONS[m.direction]?.[lang] ?? m.direction, m.command, m.responseFlag, m.remoteAddr, m.error, m.hex]);
+    sheet.addRow([
+      beijing(m.time),
+      DIRECTIONS[m.direction]?.[lang] ?? m.direction,
+      m.command,
+      m.responseFlag,
+      m.remoteAddr,
+      m.error,
+      m.hex,
+    ]);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

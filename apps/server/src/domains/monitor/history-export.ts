@@ -17,7 +17,8 @@ export const TRACK_EXPORT_TITLE = n('轨迹数据', 'Track', '軌跡資料');
 const TIME = n('数据时间', 'Data time', '資料時間');
 const REISSUE = n('补发', 'Reissued', '補發');
 
-const beijing = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const beijing = (d: Date) =>
+  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function workbook(header: string[], rows: (string | number | null)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -28,27 +29,60 @@ async function workbook(header: string[], rows: (string | number | null)[][]): P
 }
 
 /** The chosen values of one vehicle's reports over at most 3 days, oldest first, as xlsx. */
-export async function historyWorkbook(db: Db, tenantId: number, vehicleId: number, body: HistoryExportBody, lang: Language) {
+export async function historyWorkbook(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  body: HistoryExportBody,
+  lang: Language,
+) {
   const { from, to } = checkRange(body, LIMITS.exportRangeDays);
   const keys = body.signals.length ? body.signals : [...SIGNALS.keys()];
   for (const key of keys) if (!SIGNALS.has(key)) throw badRequest('SIGNAL_UNKNOWN', { signal: key });
   const rows = await db
-    .select({ frameTime: vehicleHistory.frameTime, reissue: vehicleHistory.reissue, ...Object.fromEntries(keys.map((k) => [k, SIGNALS.get(k)!.column])) })
+    .select({
+      frameTime: vehicleHistory.frameTime,
+      reissue: vehicleHistory.reissue,
+      ...Object.fromEntries(keys.map((k) => [k, SIGNALS.get(k)!.column])),
+    })
     .from(vehicleHistory)
-    .where(and(eq(vehicleHistory.vehicleId, vehicleId), eq(vehicleHistory.tenantId, tenantId), gte(vehicleHistory.frameTime, from), lte(vehicleHistory.frameTime, to)))
+    .where(
+      and(
+        eq(vehicleHistory.vehicleId, vehicleId),
+        eq(vehicleHistory.tenantId, tenantId),
+        gte(vehicleHistory.frameTime, from),
+        lte(vehicleHistory.frameTime, to),
+      ),
+    )
     .orderBy(asc(vehicleHistory.frameTime))
     .limit(LIMITS.exportRows + 1);
   if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
-  const header = [TIME[lang], REISSUE[lang], ...keys.map((k) => SIGNALS.get(k)!.name[lang] + (SIGNALS.get(k)!.unit ? ` (${SIGNALS.get(k)!.unit})` : ''))];
+  const header = [
+    TIME[lang],
+    REISSUE[lang],
+    ...keys.map(
+      (k) => SIGNALS.get(k)!.name[lang] + (SIGNALS.get(k)!.unit ? ` (${SIGNALS.get(k)!.unit})` : ''),
+    ),
+  ];
   const record = rows as unknown as Record<string, unknown>[];
   return workbook(
     header,
-    record.map((r) => [beijing(r.frameTime as Date), r.reissue ? 1 : 0, ...keys.map((k) => exportCell(k, r[k], lang))]),
+    record.map((r) => [
+      beijing(r.frameTime as Date),
+      r.reissue ? 1 : 0,
+      ...keys.map((k) => exportCell(k, r[k], lang)),
+    ]),
   );
 }
 
 /** One vehicle's track over at most 3 days as xlsx: time, position, speed, odometer, SOC. */
-export async function trackWorkbook(db: Db, tenantId: number, vehicleId: number, range: { startTime: number; endTime: number }, lang: Language) {
+export async function trackWorkbook(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  range: { startTime: number; endTime: number },
+  lang: Language,
+) {
   const { from, to } = checkRange(range, LIMITS.exportRangeDays);
   const track = trackPoints(db, tenantId, vehicleId, from, to);
   const rows = await db
@@ -57,6 +91,12 @@ export async function trackWorkbook(db: Db, tenantId: number, vehicleId: number,
     .orderBy(track.time)
     .limit(LIMITS.exportRows + 1);
   if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
-  const header = [TIME[lang], ...['lng', 'lat', 'speed', 'mileage', 'soc'].map((k) => SIGNALS.get(k)!.name[lang])];
-  return workbook(header, rows.map((r) => [beijing(r.time), r.lng, r.lat, r.speed, r.mileage, r.soc]));
+  const header = [
+    TIME[lang],
+    ...['lng', 'lat', 'speed', 'mileage', 'soc'].map((k) => SIGNALS.get(k)!.name[lang]),
+  ];
+  return workbook(
+    header,
+    rows.map((r) => [beijing(r.time), r.lng, r.lat, r.speed, r.mileage, r.soc]),
+  );
 }

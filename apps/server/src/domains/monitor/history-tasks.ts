@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { LIMITS, type Language, type Page } from '@chelian/contracts';
-import { HISTORY_TASK_MAX_VINS, type HistoryExportTask, type HistoryTaskVin } from '@chelian/contracts/history-export-tasks';
+import {
+  HISTORY_TASK_MAX_VINS,
+  type HistoryExportTask,
+  type HistoryTaskVin,
+} from '@chelian/contracts/history-export-tasks';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { readSheet } from '../../platform/xlsx/read';
@@ -15,7 +19,8 @@ import { exportCell, SIGNALS } from './signals';
 
 type Row = typeof historyExportTasks.$inferSelect;
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const beijing = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const beijing = (d: Date) =>
+  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const toTask = (r: Row, vinCount: number, createdBy: string | null): HistoryExportTask => ({
   id: r.id,
@@ -55,20 +60,37 @@ export async function createTask(
   vins: string[],
 ): Promise<HistoryExportTask> {
   checkRange(fields, LIMITS.exportRangeDays);
-  for (const key of fields.signals) if (!SIGNALS.has(key)) throw badRequest('SIGNAL_UNKNOWN', { signal: key });
+  for (const key of fields.signals)
+    if (!SIGNALS.has(key)) throw badRequest('SIGNAL_UNKNOWN', { signal: key });
   if (!vins.length) throw badRequest('HISTORY_TASK_NO_VINS');
-  if (vins.length > HISTORY_TASK_MAX_VINS) throw badRequest('HISTORY_TASK_TOO_MANY', { max: HISTORY_TASK_MAX_VINS });
+  if (vins.length > HISTORY_TASK_MAX_VINS)
+    throw badRequest('HISTORY_TASK_TOO_MANY', { max: HISTORY_TASK_MAX_VINS });
   const db = ctx.database.db;
-  const found = await db.select({ id: vehicles.id, vin: vehicles.vin }).from(vehicles).where(and(eq(vehicles.tenantId, op.tenantId), inArray(vehicles.vin, vins)));
+  const found = await db
+    .select({ id: vehicles.id, vin: vehicles.vin })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, op.tenantId), inArray(vehicles.vin, vins)));
   const missing = vins.filter((v) => !found.some((f) => f.vin === v));
-  if (missing.length) throw badRequest('HISTORY_TASK_UNKNOWN_VINS', { vins: missing.slice(0, 10).join(', ') + (missing.length > 10 ? ' …' : '') });
+  if (missing.length)
+    throw badRequest('HISTORY_TASK_UNKNOWN_VINS', {
+      vins: missing.slice(0, 10).join(', ') + (missing.length > 10 ? ' …' : ''),
+    });
   const signals = fields.signals.length ? fields.signals : [...SIGNALS.keys()];
   const task = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(historyExportTasks)
-      .values({ tenantId: op.tenantId, taskName: fields.taskName, startTime: new Date(fields.startTime), endTime: new Date(fields.endTime), signals, createdBy: op.userId })
+      .values({
+        tenantId: op.tenantId,
+        taskName: fields.taskName,
+        startTime: new Date(fields.startTime),
+        endTime: new Date(fields.endTime),
+        signals,
+        createdBy: op.userId,
+      })
       .returning();
-    await tx.insert(historyExportTaskVins).values(found.map((f) => ({ taskId: row!.id, vehicleId: f.id, vin: f.vin })));
+    await tx
+      .insert(historyExportTaskVins)
+      .values(found.map((f) => ({ taskId: row!.id, vehicleId: f.id, vin: f.vin })));
     return row!;
   });
   void runTask(ctx, task.id, op.lang);
@@ -78,16 +100,27 @@ export async function createTask(
 /** Writes the task's workbook: a sheet per vehicle, oldest report first; marks the task finished or failed. */
 export async function runTask(ctx: ServerContext, taskId: number, lang: Language): Promise<void> {
   const db = ctx.database.db;
-  const [task] = await db.update(historyExportTasks).set({ status: 'running' }).where(and(eq(historyExportTasks.id, taskId), eq(historyExportTasks.status, 'waiting'))).returning();
+  const [task] = await db
+    .update(historyExportTasks)
+    .set({ status: 'running' })
+    .where(and(eq(historyExportTasks.id, taskId), eq(historyExportTasks.status, 'waiting')))
+    .returning();
   if (!task) return;
   try {
-    const list = await db.select().from(historyExportTaskVins).where(eq(historyExportTaskVins.taskId, taskId)).orderBy(asc(historyExportTaskVins.vin));
+    const list = await db
+      .select()
+      .from(historyExportTaskVins)
+      .where(eq(historyExportTaskVins.taskId, taskId))
+      .orderBy(asc(historyExportTaskVins.vin));
     const keys = task.signals.filter((k) => SIGNALS.has(k));
     const book = new ExcelJS.Workbook();
     let total = 0;
     for (const item of list) {
       const rows = (await db
-        .select({ frameTime: vehicleHistory.frameTime, ...Object.fromEntries(keys.map((k) => [k, SIGNALS.get(k)!.column])) })
+        .select({
+          frameTime: vehicleHistory.frameTime,
+          ...Object.fromEntries(keys.map((k) => [k, SIGNALS.get(k)!.column])),
+        })
         .from(vehicleHistory)
         .where(
           and(
@@ -101,9 +134,15 @@ export async function runTask(ctx: ServerContext, taskId: number, lang: Language
         .limit(LIMITS.exportRows)) as unknown as Record<string, unknown>[];
       const sheet = book.addWorksheet(item.vin);
       sheet.addRow(['VIN', TIME[lang], ...keys.map((k) => SIGNALS.get(k)!.name[lang])]);
-      for (const r of rows) sheet.addRow([item.vin, beijing(r.frameTime as Date), ...keys.map((k) => exportCell(k, r[k], lang))]);
+      for (const r of rows)
+        sheet.addRow([item.vin, beijing(r.frameTime as Date), ...keys.map((k) => exportCell(k, r[k], lang))]);
       total += rows.length;
-      await db.update(historyExportTaskVins).set({ rowCount: rows.length }).where(and(eq(historyExportTaskVins.taskId, taskId), eq(historyExportTaskVins.vehicleId, item.vehicleId)));
+      await db
+        .update(historyExportTaskVins)
+        .set({ rowCount: rows.length })
+        .where(
+          and(eq(historyExportTaskVins.taskId, taskId), eq(historyExportTaskVins.vehicleId, item.vehicleId)),
+        );
     }
     const stored = await storeBytes(
       ctx,
@@ -112,7 +151,10 @@ export async function runTask(ctx: ServerContext, taskId: number, lang: Language
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       Buffer.from(await book.xlsx.writeBuffer()),
     );
-    await db.update(historyExportTasks).set({ status: 'finished', rowCount: total, attachmentId: stored.id, finishedAt: new Date() }).where(eq(historyExportTasks.id, taskId));
+    await db
+      .update(historyExportTasks)
+      .set({ status: 'finished', rowCount: total, attachmentId: stored.id, finishedAt: new Date() })
+      .where(eq(historyExportTasks.id, taskId));
   } catch (err) {
     ctx.log.error({ err: String(err), taskId }, 'history export task failed');
     await db
@@ -126,9 +168,16 @@ export async function runTask(ctx: ServerContext, taskId: number, lang: Language
 const TIME: Record<Language, string> = { 'zh-CN': '数据时间', 'en-US': 'Data time', 'zh-TW': '資料時間' };
 
 /** page: the tenant's tasks, newest first. */
-export async function taskPage(ctx: ServerContext, tenantId: number, q: { current: number; size: number; taskName?: string }): Promise<Page<HistoryExportTask>> {
+export async function taskPage(
+  ctx: ServerContext,
+  tenantId: number,
+  q: { current: number; size: number; taskName?: string },
+): Promise<Page<HistoryExportTask>> {
   const db = ctx.database.db;
-  const where = and(eq(historyExportTasks.tenantId, tenantId), q.taskName ? ilike(historyExportTasks.taskName, contains(q.taskName)) : undefined);
+  const where = and(
+    eq(historyExportTasks.tenantId, tenantId),
+    q.taskName ? ilike(historyExportTasks.taskName, contains(q.taskName)) : undefined,
+  );
   const vinCount = sql<number>`(select count(*)::int from ${historyExportTaskVins} where ${historyExportTaskVins.taskId} = ${historyExportTasks.id})`;
   const [rows, [total]] = await Promise.all([
     db
@@ -141,11 +190,18 @@ export async function taskPage(ctx: ServerContext, tenantId: number, q: { curren
       .offset((q.current - 1) * q.size),
     db.select({ n: count() }).from(historyExportTasks).where(where),
   ]);
-  return { items: rows.map((r) => toTask(r.task, Number(r.vinCount), r.createdBy)), total: total?.n ?? 0, current: q.current };
+  return {
+    items: rows.map((r) => toTask(r.task, Number(r.vinCount), r.createdBy)),
+    total: total?.n ?? 0,
+    current: q.current,
+  };
 }
 
 async function taskOf(ctx: ServerContext, tenantId: number, id: number): Promise<Row> {
-  const [row] = await ctx.database.db.select().from(historyExportTasks).where(and(eq(historyExportTasks.id, id), eq(historyExportTasks.tenantId, tenantId)));
+  const [row] = await ctx.database.db
+    .select()
+    .from(historyExportTasks)
+    .where(and(eq(historyExportTasks.id, id), eq(historyExportTasks.tenantId, tenantId)));
   if (!row) throw notFound();
   return row;
 }
@@ -153,19 +209,33 @@ async function taskOf(ctx: ServerContext, tenantId: number, id: number): Promise
 /** queryTaskVins: the task's vehicles with the rows each gave. */
 export async function taskVins(ctx: ServerContext, tenantId: number, id: number): Promise<HistoryTaskVin[]> {
   await taskOf(ctx, tenantId, id);
-  const rows = await ctx.database.db.select().from(historyExportTaskVins).where(eq(historyExportTaskVins.taskId, id)).orderBy(asc(historyExportTaskVins.vin));
+  const rows = await ctx.database.db
+    .select()
+    .from(historyExportTaskVins)
+    .where(eq(historyExportTaskVins.taskId, id))
+    .orderBy(asc(historyExportTaskVins.vin));
   return rows.map((r) => ({ vin: r.vin, rowCount: r.rowCount }));
 }
 
 /** getDataContent: the finished task's workbook. */
-export async function taskContent(ctx: ServerContext, reply: Parameters<typeof sendAttachment>[1], tenantId: number, id: number) {
+export async function taskContent(
+  ctx: ServerContext,
+  reply: Parameters<typeof sendAttachment>[1],
+  tenantId: number,
+  id: number,
+) {
   const task = await taskOf(ctx, tenantId, id);
-  if (task.status !== 'finished' || task.attachmentId == null) throw new AppError(409, 'HISTORY_TASK_NOT_READY');
+  if (task.status !== 'finished' || task.attachmentId == null)
+    throw new AppError(409, 'HISTORY_TASK_NOT_READY');
   return sendAttachment(ctx, reply, tenantId, task.attachmentId, 'attachment', 'no-store');
 }
 
 /** deleteTask: tasks and their workbooks; other tenants' ids are skipped. */
-export async function deleteTasks(ctx: ServerContext, tenantId: number, ids: number[]): Promise<{ deleted: number }> {
+export async function deleteTasks(
+  ctx: ServerContext,
+  tenantId: number,
+  ids: number[],
+): Promise<{ deleted: number }> {
   const rows = await ctx.database.db
     .delete(historyExportTasks)
     .where(and(eq(historyExportTasks.tenantId, tenantId), inArray(historyExportTasks.id, ids)))

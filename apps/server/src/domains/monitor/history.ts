@@ -24,15 +24,27 @@ export async function historyPage(db: Db, tenantId: number, vehicleId: number, b
   const order = body.order === 'asc' ? asc(vehicleHistory.frameTime) : desc(vehicleHistory.frameTime);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ frameTime: vehicleHistory.frameTime, receivedAt: vehicleHistory.receivedAt, reissue: vehicleHistory.reissue, ...columns })
+      .select({
+        frameTime: vehicleHistory.frameTime,
+        receivedAt: vehicleHistory.receivedAt,
+        reissue: vehicleHistory.reissue,
+        ...columns,
+      })
       .from(vehicleHistory)
       .where(where)
       .orderBy(order)
       .limit(body.size)
       .offset((body.current - 1) * body.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(vehicleHistory).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(vehicleHistory)
+      .where(where),
   ]);
-  const items = rows.map((r) => ({ ...r, frameTime: r.frameTime.getTime(), receivedAt: r.receivedAt.getTime() }));
+  const items = rows.map((r) => ({
+    ...r,
+    frameTime: r.frameTime.getTime(),
+    receivedAt: r.receivedAt.getTime(),
+  }));
   return { items, total, current: body.current, signals: keys };
 }
 
@@ -41,7 +53,12 @@ export async function historyPage(db: Db, tenantId: number, vehicleId: number, b
  * TrackPoint[]. PostgreSQL builds it in the order the primary key reads the points; a vehicle-day
  * (8,640 points) made into rows, dates and objects in the server cost more than the query.
  */
-export async function trackJson(db: Db, tenantId: number, vehicleId: number, range: { startTime: number; endTime: number }): Promise<string> {
+export async function trackJson(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  range: { startTime: number; endTime: number },
+): Promise<string> {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
   const track = trackPoints(db, tenantId, vehicleId, from, to);
   const points = db
@@ -62,7 +79,12 @@ export async function trackJson(db: Db, tenantId: number, vehicleId: number, ran
 const BEIJING_MS = 8 * 3_600_000;
 
 /** The Beijing days of a month (YYYY-MM) on which the vehicle reported, as YYYY-MM-DD (dateList). */
-export async function reportDays(db: Db, tenantId: number, vehicleId: number, month: string): Promise<string[]> {
+export async function reportDays(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  month: string,
+): Promise<string[]> {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const from = new Date(Date.UTC(year, m - 1, 1) - BEIJING_MS);
   const to = new Date(Date.UTC(year, m, 1) - BEIJING_MS);
@@ -70,19 +92,43 @@ export async function reportDays(db: Db, tenantId: number, vehicleId: number, mo
   const rows = await db
     .selectDistinct({ day })
     .from(vehicleHistory)
-    .where(and(eq(vehicleHistory.vehicleId, vehicleId), eq(vehicleHistory.tenantId, tenantId), gte(vehicleHistory.frameTime, from), lt(vehicleHistory.frameTime, to)))
+    .where(
+      and(
+        eq(vehicleHistory.vehicleId, vehicleId),
+        eq(vehicleHistory.tenantId, tenantId),
+        gte(vehicleHistory.frameTime, from),
+        lt(vehicleHistory.frameTime, to),
+      ),
+    )
     .orderBy(day);
   return rows.map((r) => r.day);
 }
 
 /** A page of one vehicle's track, oldest first, with the total (trackData/page). */
-export async function trackPage(db: Db, tenantId: number, vehicleId: number, body: { startTime: number; endTime: number; current: number; size: number }) {
+export async function trackPage(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  body: { startTime: number; endTime: number; current: number; size: number },
+) {
   const { from, to } = checkRange(body, LIMITS.historyRangeDays);
   const track = trackPoints(db, tenantId, vehicleId, from, to);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(track).orderBy(track.time).limit(body.size).offset((body.current - 1) * body.size),
+    db
+      .select()
+      .from(track)
+      .orderBy(track.time)
+      .limit(body.size)
+      .offset((body.current - 1) * body.size),
     db.select({ total: sql<number>`count(*)::int` }).from(track),
   ]);
-  const items: TrackPoint[] = rows.map((r) => ({ time: r.time.getTime(), lng: r.lng!, lat: r.lat!, speed: r.speed, mileage: r.mileage, soc: r.soc }));
+  const items: TrackPoint[] = rows.map((r) => ({
+    time: r.time.getTime(),
+    lng: r.lng!,
+    lat: r.lat!,
+    speed: r.speed,
+    mileage: r.mileage,
+    soc: r.soc,
+  }));
   return { items, total, current: body.current };
 }

@@ -1,5 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { HomeAlarm, HomeOnline, HomeWorkTime, MonthWorkTime, TypeCount } from '@chelian/contracts/monitor';
+import type {
+  HomeAlarm,
+  HomeOnline,
+  HomeWorkTime,
+  MonthWorkTime,
+  TypeCount,
+} from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { alarmEpisodes, vehicleLatest } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
@@ -88,8 +94,14 @@ export async function homeWorkTime(db: Db, tenantId: number): Promise<HomeWorkTi
         filter (where coalesce(logout_at, now()) > ${dayStart}::timestamptz), 0)::float8 / 3600 as today,
       coalesce(sum(extract(epoch from (coalesce(logout_at, now()) - login_at))), 0)::float8 / 3600 as total,
       count(distinct vehicle_id) filter (where coalesce(logout_at, now()) > ${dayStart}::timestamptz)::int as active
-    from vehicle_logins where tenant_id = ${tenantId} and login_at is not null`)) as unknown as { rows: { today: number; total: number; active: number }[] };
+    from vehicle_logins where tenant_id = ${tenantId} and login_at is not null`)) as unknown as {
+    rows: { today: number; total: number; active: number }[];
+  };
   const row = result.rows[0];
   const round = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
-  return { todayHours: round(row?.today), totalHours: round(row?.total), activeToday: Number(row?.active ?? 0) };
+  return {
+    todayHours: round(row?.today),
+    totalHours: round(row?.total),
+    activeToday: Number(row?.active ?? 0),
+  };
 }

@@ -28,7 +28,15 @@ interface Raw {
 
 const epoch = (v: Date | string) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
 
-function query(vehicleId: number, tenantId: number, body: Pick<LinkGpsBody, 'validOnly'>, from: Date, to: Date, page: { limit: number; offset: number } | null, order: 'asc' | 'desc') {
+function query(
+  vehicleId: number,
+  tenantId: number,
+  body: Pick<LinkGpsBody, 'validOnly'>,
+  from: Date,
+  to: Date,
+  page: { limit: number; offset: number } | null,
+  order: 'asc' | 'desc',
+) {
   const valid = body.validOnly ? sql`and h.position_valid` : sql``;
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql`limit ${LIMITS.exportRows + 1}`;
   return sql`
@@ -66,11 +74,27 @@ function toRow(vin: string, r: Raw, lang: Language): LinkGpsRow {
 }
 
 /** getLinkGpsPage: a page over at most 30 days, newest first. */
-export async function linkGpsPage(db: Db, tenantId: number, vehicle: { id: number; vin: string }, body: LinkGpsBody, lang: Language) {
+export async function linkGpsPage(
+  db: Db,
+  tenantId: number,
+  vehicle: { id: number; vin: string },
+  body: LinkGpsBody,
+  lang: Language,
+) {
   const { from, to } = checkRange(body, LIMITS.historyRangeDays);
   const valid = body.validOnly ? sql`and position_valid` : sql``;
   const [rows, count] = await Promise.all([
-    db.execute(query(vehicle.id, tenantId, body, from, to, { limit: body.size, offset: (body.current - 1) * body.size }, 'desc')),
+    db.execute(
+      query(
+        vehicle.id,
+        tenantId,
+        body,
+        from,
+        to,
+        { limit: body.size, offset: (body.current - 1) * body.size },
+        'desc',
+      ),
+    ),
     db.execute(sql`select count(*)::int as total from vehicle_history where vehicle_id = ${vehicle.id} and tenant_id = ${tenantId}
       and frame_time >= ${from.toISOString()} and frame_time <= ${to.toISOString()} and lng is not null ${valid}`),
   ]);
@@ -102,7 +126,13 @@ const NO = n('否', 'No', '否');
 const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** linkGpsExport: at most 3 days as xlsx, oldest first. */
-export async function linkGpsWorkbook(db: Db, tenantId: number, vehicle: { id: number; vin: string }, body: Omit<LinkGpsBody, 'current' | 'size'>, lang: Language) {
+export async function linkGpsWorkbook(
+  db: Db,
+  tenantId: number,
+  vehicle: { id: number; vin: string },
+  body: Omit<LinkGpsBody, 'current' | 'size'>,
+  lang: Language,
+) {
   const { from, to } = checkRange(body, LIMITS.exportRangeDays);
   const result = await db.execute(query(vehicle.id, tenantId, body, from, to, null, 'asc'));
   const rows = (result as unknown as { rows: Raw[] }).rows;
@@ -113,7 +143,21 @@ export async function linkGpsWorkbook(db: Db, tenantId: number, vehicle: { id: n
   for (const raw of rows) {
     const r = toRow(vehicle.vin, raw, lang);
     const yes = (v: boolean | null) => (v == null ? '' : v ? YES[lang] : NO[lang]);
-    sheet.addRow([r.vin, beijing(r.gpsTime), beijing(r.receivedAt), r.delaySeconds, yes(r.reissue), yes(r.valid), r.lng, r.lat, r.province, r.speed, r.remoteAddr, r.gateway, r.edition]);
+    sheet.addRow([
+      r.vin,
+      beijing(r.gpsTime),
+      beijing(r.receivedAt),
+      r.delaySeconds,
+      yes(r.reissue),
+      yes(r.valid),
+      r.lng,
+      r.lat,
+      r.province,
+      r.speed,
+      r.remoteAddr,
+      r.gateway,
+      r.edition,
+    ]);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

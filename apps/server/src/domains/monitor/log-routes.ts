@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
-import { MonitorApi, MonitorPermissions as P, MonitorRoutes, linkGpsBody, messageQueryBody, positionsBody, timeRangeQuery, vinQuery, vinRangeQuery } from '@chelian/contracts/monitor';
+import {
+  MonitorApi,
+  MonitorPermissions as P,
+  MonitorRoutes,
+  linkGpsBody,
+  messageQueryBody,
+  positionsBody,
+  timeRangeQuery,
+  vinQuery,
+  vinRangeQuery,
+} from '@chelian/contracts/monitor';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -35,65 +45,125 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
     return { id: found.row.id, vin: found.row.vin };
   };
 
-  r.post(`/api/${MonitorApi.queryMsg}`, { config: read(P.statusView), schema: { tags, body: messageQueryBody } }, async (req) =>
-    messagePage(db, await vehicleOf(req, req.body.vin), req.body, req.lang),
+  r.post(
+    `/api/${MonitorApi.queryMsg}`,
+    { config: read(P.statusView), schema: { tags, body: messageQueryBody } },
+    async (req) => messagePage(db, await vehicleOf(req, req.body.vin), req.body, req.lang),
   );
 
-  r.post(`/api/${MonitorApi.exportMsg}`, { config: read(P.statusExport), schema: { tags, body: messageQueryBody.omit({ current: true, size: true }) } }, async (req, reply) => {
-    const vehicle = await vehicleOf(req, req.body.vin);
-    const buffer = await messageWorkbook(db, vehicle, req.body, req.lang);
-    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(`${MESSAGE_EXPORT_TITLE[req.lang]}_${vehicle.vin}`)).send(buffer);
-  });
-
-  r.post(`/api/${MonitorApi.linkGpsPage}`, { config: read(P.linkGpsView), schema: { tags, body: linkGpsBody } }, async (req) =>
-    linkGpsPage(db, authOf(req).tenantId, await vehicleOf(req, req.body.vin), req.body, req.lang),
+  r.post(
+    `/api/${MonitorApi.exportMsg}`,
+    {
+      config: read(P.statusExport),
+      schema: { tags, body: messageQueryBody.omit({ current: true, size: true }) },
+    },
+    async (req, reply) => {
+      const vehicle = await vehicleOf(req, req.body.vin);
+      const buffer = await messageWorkbook(db, vehicle, req.body, req.lang);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(`${MESSAGE_EXPORT_TITLE[req.lang]}_${vehicle.vin}`))
+        .send(buffer);
+    },
   );
 
-  r.post(`/api/${MonitorApi.linkGpsExport}`, { config: read(P.linkGpsExport), schema: { tags, body: linkGpsBody.omit({ current: true, size: true }) } }, async (req, reply) => {
-    const vehicle = await vehicleOf(req, req.body.vin);
-    const buffer = await linkGpsWorkbook(db, authOf(req).tenantId, vehicle, req.body, req.lang);
-    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(`${LINK_GPS_TITLE[req.lang]}_${vehicle.vin}`)).send(buffer);
-  });
-
-  r.post(`/api/${MonitorApi.positions}`, { config: read(P.singleView), schema: { tags, body: positionsBody } }, (req) =>
-    positionsOf(db, authOf(req).tenantId, req.body.vins, req.lang),
+  r.post(
+    `/api/${MonitorApi.linkGpsPage}`,
+    { config: read(P.linkGpsView), schema: { tags, body: linkGpsBody } },
+    async (req) =>
+      linkGpsPage(db, authOf(req).tenantId, await vehicleOf(req, req.body.vin), req.body, req.lang),
   );
 
-  r.get(`/api/${MonitorRoutes.vehicleCategory}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) =>
-    vehicleCategory(db, authOf(req).tenantId, (await vehicleOf(req, req.params.vin)).id),
+  r.post(
+    `/api/${MonitorApi.linkGpsExport}`,
+    {
+      config: read(P.linkGpsExport),
+      schema: { tags, body: linkGpsBody.omit({ current: true, size: true }) },
+    },
+    async (req, reply) => {
+      const vehicle = await vehicleOf(req, req.body.vin);
+      const buffer = await linkGpsWorkbook(db, authOf(req).tenantId, vehicle, req.body, req.lang);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(`${LINK_GPS_TITLE[req.lang]}_${vehicle.vin}`))
+        .send(buffer);
+    },
   );
 
-  r.get(`/api/${MonitorRoutes.protocolsByVehicle}`, { config: read(P.singleView), schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } }, (req) =>
-    protocolsOfVehicle(db, authOf(req).tenantId, req.params.id),
+  r.post(
+    `/api/${MonitorApi.positions}`,
+    { config: read(P.singleView), schema: { tags, body: positionsBody } },
+    (req) => positionsOf(db, authOf(req).tenantId, req.body.vins, req.lang),
+  );
+
+  r.get(
+    `/api/${MonitorRoutes.vehicleCategory}`,
+    { config: read(P.singleView), schema: { tags, params: vinParams } },
+    async (req) => vehicleCategory(db, authOf(req).tenantId, (await vehicleOf(req, req.params.vin)).id),
+  );
+
+  r.get(
+    `/api/${MonitorRoutes.protocolsByVehicle}`,
+    {
+      config: read(P.singleView),
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
+    (req) => protocolsOfVehicle(db, authOf(req).tenantId, req.params.id),
   );
 
   // the factory vehicle's single track is the track replay's
-  r.get(`/api/${MonitorRoutes.factoryTrack}`, { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } }, async (req, reply) => {
-    const tenantId = authOf(req).tenantId;
-    const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
-    return sendJsonText(reply, await trackJson(db, tenantId, row.id, req.query));
-  });
+  r.get(
+    `/api/${MonitorRoutes.factoryTrack}`,
+    { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } },
+    async (req, reply) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
+      return sendJsonText(reply, await trackJson(db, tenantId, row.id, req.query));
+    },
+  );
 
   // Realtime V2.0 (the spec does not show its base): customer, locate, onlineAndWork, work
-  r.get(`/api/${MonitorRoutes.realtimeCustomer}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) =>
-    realtimeCustomer(db, authOf(req).tenantId, (await vehicleOf(req, req.params.vin)).id, readerOf(req).unmask),
+  r.get(
+    `/api/${MonitorRoutes.realtimeCustomer}`,
+    { config: read(P.singleView), schema: { tags, params: vinParams } },
+    async (req) =>
+      realtimeCustomer(
+        db,
+        authOf(req).tenantId,
+        (await vehicleOf(req, req.params.vin)).id,
+        readerOf(req).unmask,
+      ),
   );
-  r.get(`/api/${MonitorApi.realtimeLocate}`, { config: read(P.singleView), schema: { tags, querystring: vinQuery } }, async (req) => {
-    const [location] = await positionsOf(db, authOf(req).tenantId, [req.query.vin], req.lang);
-    if (!location) throw notFound();
-    return location;
-  });
-  r.get(`/api/${MonitorApi.realtimeOnlineAndWork}`, { config: read(P.singleView), schema: { tags, querystring: vinQuery } }, async (req) =>
-    onlineAndWork(db, authOf(req).tenantId, await vehicleOf(req, req.query.vin)),
+  r.get(
+    `/api/${MonitorApi.realtimeLocate}`,
+    { config: read(P.singleView), schema: { tags, querystring: vinQuery } },
+    async (req) => {
+      const [location] = await positionsOf(db, authOf(req).tenantId, [req.query.vin], req.lang);
+      if (!location) throw notFound();
+      return location;
+    },
   );
-  r.get(`/api/${MonitorApi.realtimeWork}`, { config: read(P.singleView), schema: { tags, querystring: vinRangeQuery } }, async (req) =>
-    dayWork(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id, req.query),
+  r.get(
+    `/api/${MonitorApi.realtimeOnlineAndWork}`,
+    { config: read(P.singleView), schema: { tags, querystring: vinQuery } },
+    async (req) => onlineAndWork(db, authOf(req).tenantId, await vehicleOf(req, req.query.vin)),
+  );
+  r.get(
+    `/api/${MonitorApi.realtimeWork}`,
+    { config: read(P.singleView), schema: { tags, querystring: vinRangeQuery } },
+    async (req) => dayWork(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id, req.query),
   );
 
   // the custom signal tree beside the standard one of history/init (no VIN in the path: it is asked as ?vin=)
-  r.get(`/api/${MonitorApi.customTree}`, { config: read(P.historyView), schema: { tags, querystring: vinQuery } }, async (req) =>
-    customSignalTree(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id),
+  r.get(
+    `/api/${MonitorApi.customTree}`,
+    { config: read(P.historyView), schema: { tags, querystring: vinQuery } },
+    async (req) => customSignalTree(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id),
   );
 
-  r.get(`/api/${MonitorApi.homeWorkTime}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) => homeWorkTime(db, authOf(req).tenantId));
+  r.get(
+    `/api/${MonitorApi.homeWorkTime}`,
+    { config: { access: 'session', audit: false }, schema: { tags } },
+    (req) => homeWorkTime(db, authOf(req).tenantId),
+  );
 }

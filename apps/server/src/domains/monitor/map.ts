@@ -54,8 +54,14 @@ export async function countByProvince(db: Db, tenantId: number, lang: Language):
         'lat', coalesce(json_agg(${vehicleLatest.lat}), '[]'::json), 'online', coalesce(json_agg(${vehicleLatest.online}), '[]'::json))::text`,
     })
     .from(vehicleLatest)
-    .where(and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)));
-  const { lng, lat, online } = JSON.parse(row!.body) as { lng: number[]; lat: number[]; online: (boolean | null)[] };
+    .where(
+      and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)),
+    );
+  const { lng, lat, online } = JSON.parse(row!.body) as {
+    lng: number[];
+    lat: number[];
+    online: (boolean | null)[];
+  };
   for (let i = 0; i < lng.length; i++) {
     const province = provinceAt(lng[i]!, lat[i]!);
     const entry = province && counts.get(province.code);

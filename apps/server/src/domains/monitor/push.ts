@@ -12,7 +12,11 @@ interface StatePeer {
  * After each ingest write, the changed vehicles go to the open consoles of their tenant that
  * asked for them (monitoring screens), so rows, markers and current condition update live.
  */
-export function forwardVehicleState<P extends StatePeer>(bus: Bus, peers: () => Iterable<Set<P>>, send: (peer: P, push: WsPush) => void) {
+export function forwardVehicleState<P extends StatePeer>(
+  bus: Bus,
+  peers: () => Iterable<Set<P>>,
+  send: (peer: P, push: WsPush) => void,
+) {
   bus.subscribe(TelemetrySubjects.vehicleState, (payload) => {
     const { at, vehicles } = payload as { at: number; vehicles: VehicleStateEvent[] };
     const byTenant = new Map<number, VehicleStatePush[]>();

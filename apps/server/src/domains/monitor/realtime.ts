@@ -12,7 +12,12 @@ import { checkRange } from './range';
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 
 /** customer: the sale and service facets of the vehicle with its owner, masked unless `unmask`. */
-export async function realtimeCustomer(db: Db, tenantId: number, vehicleId: number, unmask: boolean): Promise<RealtimeCustomer> {
+export async function realtimeCustomer(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  unmask: boolean,
+): Promise<RealtimeCustomer> {
   const [row] = await db
     .select({ vehicle: vehicles, orgName: organisations.name })
     .from(vehicles)
@@ -36,15 +41,24 @@ export async function realtimeCustomer(db: Db, tenantId: number, vehicleId: numb
 }
 
 /** onlineAndWork: the connection state and the seconds online today and in all. */
-export async function onlineAndWork(db: Db, tenantId: number, vehicle: { id: number; vin: string }): Promise<OnlineAndWork> {
-  const [latest] = await db.select().from(vehicleLatest).where(and(eq(vehicleLatest.vehicleId, vehicle.id), eq(vehicleLatest.tenantId, tenantId)));
+export async function onlineAndWork(
+  db: Db,
+  tenantId: number,
+  vehicle: { id: number; vin: string },
+): Promise<OnlineAndWork> {
+  const [latest] = await db
+    .select()
+    .from(vehicleLatest)
+    .where(and(eq(vehicleLatest.vehicleId, vehicle.id), eq(vehicleLatest.tenantId, tenantId)));
   const dayStart = beijingDayStart().toISOString();
   const result = (await db.execute(sql`
     select
       coalesce(sum(extract(epoch from (coalesce(logout_at, now()) - greatest(login_at, ${dayStart}::timestamptz))))
         filter (where coalesce(logout_at, now()) > ${dayStart}::timestamptz), 0)::float8 as today,
       coalesce(sum(extract(epoch from (coalesce(logout_at, now()) - login_at))), 0)::float8 as total
-    from vehicle_logins where vehicle_id = ${vehicle.id} and tenant_id = ${tenantId} and login_at is not null`)) as unknown as { rows: { today: number; total: number }[] };
+    from vehicle_logins where vehicle_id = ${vehicle.id} and tenant_id = ${tenantId} and login_at is not null`)) as unknown as {
+    rows: { today: number; total: number }[];
+  };
   const row = result.rows[0];
   return {
     vin: vehicle.vin,
@@ -58,7 +72,12 @@ export async function onlineAndWork(db: Db, tenantId: number, vehicle: { id: num
 }
 
 /** work: hours online per Beijing day of a range of at most 30 days (sessions cut at day boundaries). */
-export async function dayWork(db: Db, tenantId: number, vehicleId: number, range: { startTime: number; endTime: number }): Promise<DayWork[]> {
+export async function dayWork(
+  db: Db,
+  tenantId: number,
+  vehicleId: number,
+  range: { startTime: number; endTime: number },
+): Promise<DayWork[]> {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
   const result = (await db.execute(sql`
     with days as (
@@ -74,5 +93,8 @@ export async function dayWork(db: Db, tenantId: number, vehicleId: number, range
     left join vehicle_logins l on l.vehicle_id = ${vehicleId} and l.tenant_id = ${tenantId} and l.login_at is not null
       and l.login_at < b.to_at and coalesce(l.logout_at, now()) > b.from_at
     group by b.start order by b.start`)) as unknown as { rows: { date: string; hours: number }[] };
-  return result.rows.map((r) => ({ date: r.date, hours: Math.round(Math.max(0, Number(r.hours)) * 100) / 100 }));
+  return result.rows.map((r) => ({
+    date: r.date,
+    hours: Math.round(Math.max(0, Number(r.hours)) * 100) / 100,
+  }));
 }

@@ -30,7 +30,10 @@ import { sendJsonText } from '../../platform/json-text';
 import { monitorPage, monitorRows, type RowReader } from './status-list';
 
 /** Owner names in clear only for holders of vehicleList/unmask, as on the archive's screens. */
-export const readerOf = (req: FastifyRequest): RowReader => ({ lang: req.lang, unmask: authOf(req).permissions.has('vehicleList/unmask') });
+export const readerOf = (req: FastifyRequest): RowReader => ({
+  lang: req.lang,
+  unmask: authOf(req).permissions.has('vehicleList/unmask'),
+});
 
 const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
 const tags = ['monitor'];
@@ -41,8 +44,10 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   const db = ctx.database.db;
   const read = (access: string) => ({ access: access as `${string}/${string}`, audit: false });
 
-  r.post(`/api/${MonitorApi.monitorList}`, { config: read(P.statusView), schema: { tags, body: monitorListBody } }, (req) =>
-    monitorPage(db, authOf(req).tenantId, req.body, readerOf(req)),
+  r.post(
+    `/api/${MonitorApi.monitorList}`,
+    { config: read(P.statusView), schema: { tags, body: monitorListBody } },
+    (req) => monitorPage(db, authOf(req).tenantId, req.body, readerOf(req)),
   );
 
   r.post(
@@ -61,28 +66,57 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   // V2.0 of the single monitor answers as V1.0 for the basic info and the current condition
   for (const path of [MonitorRoutes.single, MonitorRoutes.singleV2]) {
-    r.get(`/api/${path}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req) => {
-      const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
-      return row;
-    });
+    r.get(
+      `/api/${path}`,
+      { config: read(P.singleView), schema: { tags, params: vinParams } },
+      async (req) => {
+        const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
+        return row;
+      },
+    );
   }
 
   for (const path of [MonitorRoutes.realTime, MonitorRoutes.realTimeV2]) {
-    r.get(`/api/${path}`, { config: read(P.currentView), schema: { tags, params: vinParams } }, async (req) => {
-      const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
-      return currentCondition(db, latest);
-    });
+    r.get(
+      `/api/${path}`,
+      { config: read(P.currentView), schema: { tags, params: vinParams } },
+      async (req) => {
+        const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
+        return currentCondition(db, latest);
+      },
+    );
   }
 
-  r.get(`/api/${MonitorRoutes.location}`, { config: read(P.singleView), schema: { tags, params: vinParams } }, async (req): Promise<VehicleLocation> => {
-    const { row, latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
-    return { vin: row.vin, valid: latest?.positionValid ?? null, lng: row.lastLon, lat: row.lastLat, gpsTime: row.gpsTime, address: row.gpsAddress, speed: row.speed };
-  });
+  r.get(
+    `/api/${MonitorRoutes.location}`,
+    { config: read(P.singleView), schema: { tags, params: vinParams } },
+    async (req): Promise<VehicleLocation> => {
+      const { row, latest } = await vehicleWithTerminal(
+        db,
+        authOf(req).tenantId,
+        req.params.vin,
+        readerOf(req),
+      );
+      return {
+        vin: row.vin,
+        valid: latest?.positionValid ?? null,
+        lng: row.lastLon,
+        lat: row.lastLat,
+        gpsTime: row.gpsTime,
+        address: row.gpsAddress,
+        speed: row.speed,
+      };
+    },
+  );
 
-  r.get(`/api/${MonitorRoutes.historyInit}`, { config: read(P.historyView), schema: { tags, params: vinParams } }, async (req) => {
-    await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
-    return signalTree(req.lang);
-  });
+  r.get(
+    `/api/${MonitorRoutes.historyInit}`,
+    { config: read(P.historyView), schema: { tags, params: vinParams } },
+    async (req) => {
+      await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
+      return signalTree(req.lang);
+    },
+  );
 
   r.post(
     `/api/${MonitorRoutes.history}`,
@@ -115,7 +149,10 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
 
   const xlsx = (reply: FastifyReply, title: string, buffer: Buffer) =>
-    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(title)).send(buffer);
+    reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(title))
+      .send(buffer);
 
   r.post(
     `/api/${MonitorRoutes.historyExport}`,
@@ -123,7 +160,11 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
-      return xlsx(reply, `${HISTORY_EXPORT_TITLE[req.lang]}_${row.vin}`, await historyWorkbook(db, tenantId, row.id, req.body, req.lang));
+      return xlsx(
+        reply,
+        `${HISTORY_EXPORT_TITLE[req.lang]}_${row.vin}`,
+        await historyWorkbook(db, tenantId, row.id, req.body, req.lang),
+      );
     },
   );
 
@@ -133,39 +174,61 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
-      return xlsx(reply, `${TRACK_EXPORT_TITLE[req.lang]}_${row.vin}`, await trackWorkbook(db, tenantId, row.id, req.body, req.lang));
+      return xlsx(
+        reply,
+        `${TRACK_EXPORT_TITLE[req.lang]}_${row.vin}`,
+        await trackWorkbook(db, tenantId, row.id, req.body, req.lang),
+      );
     },
   );
 
-  r.get(`/api/${MonitorRoutes.faults}`, { config: read(P.faultsView), schema: { tags, params: vinParams } }, async (req) => {
-    const tenantId = authOf(req).tenantId;
-    const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
-    return currentFaults(db, tenantId, row.id, req.lang);
-  });
+  r.get(
+    `/api/${MonitorRoutes.faults}`,
+    { config: read(P.faultsView), schema: { tags, params: vinParams } },
+    async (req) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
+      return currentFaults(db, tenantId, row.id, req.lang);
+    },
+  );
 
-  r.get(`/api/${MonitorApi.dateList}`, { config: read(P.trackView), schema: { tags, querystring: dateListQuery } }, async (req) => {
-    const tenantId = authOf(req).tenantId;
-    const { row } = await vehicleWithTerminal(db, tenantId, req.query.vin, readerOf(req));
-    return reportDays(db, tenantId, row.id, req.query.month);
-  });
+  r.get(
+    `/api/${MonitorApi.dateList}`,
+    { config: read(P.trackView), schema: { tags, querystring: dateListQuery } },
+    async (req) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.query.vin, readerOf(req));
+      return reportDays(db, tenantId, row.id, req.query.month);
+    },
+  );
 
   for (const path of [MonitorApi.mapData, MonitorApi.mapDataAlias]) {
     r.post(`/api/${path}`, { config: read(P.mapView), schema: { tags } }, async (req, reply) =>
       sendJsonText(reply, await mapData(db, authOf(req).tenantId, ctx.config)),
     );
   }
-  r.get(`/api/${MonitorApi.countByProvince}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>
-    countByProvince(db, authOf(req).tenantId, req.lang),
+  r.get(
+    `/api/${MonitorApi.countByProvince}`,
+    { config: { access: 'session', audit: false }, schema: { tags } },
+    (req) => countByProvince(db, authOf(req).tenantId, req.lang),
   );
 
-  r.get(`/api/${MonitorApi.homeOnline}`, { config: { access: 'session', audit: false }, schema: { tags } }, (req) =>
-    homeOnline(db, authOf(req).tenantId),
+  r.get(
+    `/api/${MonitorApi.homeOnline}`,
+    { config: { access: 'session', audit: false }, schema: { tags } },
+    (req) => homeOnline(db, authOf(req).tenantId),
   );
   const home = { access: 'session' as const, audit: false };
-  r.get(`/api/${MonitorApi.homeAlarm}`, { config: home, schema: { tags } }, (req) => homeAlarm(db, authOf(req).tenantId));
-  r.get(`/api/${MonitorApi.homeKeyAlarm}`, { config: home, schema: { tags } }, async (req) => ({ key: (await homeAlarm(db, authOf(req).tenantId)).key }));
+  r.get(`/api/${MonitorApi.homeAlarm}`, { config: home, schema: { tags } }, (req) =>
+    homeAlarm(db, authOf(req).tenantId),
+  );
+  r.get(`/api/${MonitorApi.homeKeyAlarm}`, { config: home, schema: { tags } }, async (req) => ({
+    key: (await homeAlarm(db, authOf(req).tenantId)).key,
+  }));
   for (const path of [MonitorApi.homeVehicle, MonitorApi.countByVehicleType]) {
     r.get(`/api/${path}`, { config: home, schema: { tags } }, (req) => countByType(db, authOf(req).tenantId));
   }
-  r.get(`/api/${MonitorApi.homeMonthWorkTime}`, { config: home, schema: { tags } }, (req) => monthWorkTime(db, authOf(req).tenantId));
+  r.get(`/api/${MonitorApi.homeMonthWorkTime}`, { config: home, schema: { tags } }, (req) =>
+    monthWorkTime(db, authOf(req).tenantId),
+  );
 }

@@ -20,7 +20,10 @@ const RECENT_MS = 24 * 3600_000;
  * The history rows the latest state points to: the report of each block's time (vehicle, position,
  * alarm, extremes, cells and probes) and the newest few, by the primary key (vehicle, time).
  */
-async function detailRows(db: Db, latest: Latest): Promise<{ at: (time: Date | null) => Detail | undefined; recent: Detail[] }> {
+async function detailRows(
+  db: Db,
+  latest: Latest,
+): Promise<{ at: (time: Date | null) => Detail | undefined; recent: Detail[] }> {
   if (!latest.frameTime) return { at: () => undefined, recent: [] };
   const columns = {
     frameTime: vehicleHistory.frameTime,
@@ -29,7 +32,14 @@ async function detailRows(db: Db, latest: Latest): Promise<{ at: (time: Date | n
     probeTemps: vehicleHistory.probeTemps,
     data: vehicleHistory.data,
   };
-  const times = [latest.frameTime, latest.vehicleAt, latest.positionAt, latest.alarmAt, latest.extremesAt, latest.storageAt].filter((t): t is Date => t !== null);
+  const times = [
+    latest.frameTime,
+    latest.vehicleAt,
+    latest.positionAt,
+    latest.alarmAt,
+    latest.extremesAt,
+    latest.storageAt,
+  ].filter((t): t is Date => t !== null);
   const [pointed, recent] = await Promise.all([
     db
       .select(columns)
@@ -57,7 +67,11 @@ async function detailRows(db: Db, latest: Latest): Promise<{ at: (time: Date | n
  * were kept, whose JSON named the enumerations ("consuming", "GCJ02"): those become codes, as a
  * frame decodes to.
  */
-function detailOf({ frameTime, frame, ...legacy }: ReportDetail & { frameTime: Date; frame: Uint8Array | null }): Detail {
+function detailOf({
+  frameTime,
+  frame,
+  ...legacy
+}: ReportDetail & { frameTime: Date; frame: Uint8Array | null }): Detail {
   const fromFrame = frame && frameDetail(frame);
   return { frameTime, ...(fromFrame || { ...legacy, data: gbEnumCodesOf(legacy.data) }) };
 }
@@ -146,7 +160,9 @@ export async function currentCondition(db: Db, latest: Latest | null) {
     storageTemps: split(storage?.probeTemps, storage?.data?.storageTemps, 'probeCount'),
     others: Object.fromEntries(
       [
-        ...['fuelCellStacks', 'supercapacitor', 'supercapacitorExtremes', 'custom'].map((key): [string, unknown] => [key, newestWith(key)]),
+        ...['fuelCellStacks', 'supercapacitor', 'supercapacitorExtremes', 'custom'].map(
+          (key): [string, unknown] => [key, newestWith(key)],
+        ),
         // the sentinels of the newest report only
         ['abnormal', block(latest.frameTime, 'abnormal')],
       ].filter(([, value]) => value !== undefined),

@@ -20,8 +20,14 @@ const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string 
   { name: n('所属组织', 'Organisation', '所屬組織'), cell: (r) => r.orgName },
   { name: n('客户', 'Customer', '客戶'), cell: (r) => r.customerName },
   { name: n('销售日期', 'Sale date', '銷售日期'), cell: (r) => beijing(r.saleDate)?.slice(0, 10) ?? null },
-  { name: n('服务开始日期', 'Service start', '服務開始日期'), cell: (r) => beijing(r.serviceStartDate)?.slice(0, 10) ?? null },
-  { name: n('服务结束日期', 'Service end', '服務結束日期'), cell: (r) => beijing(r.serviceEndDate)?.slice(0, 10) ?? null },
+  {
+    name: n('服务开始日期', 'Service start', '服務開始日期'),
+    cell: (r) => beijing(r.serviceStartDate)?.slice(0, 10) ?? null,
+  },
+  {
+    name: n('服务结束日期', 'Service end', '服務結束日期'),
+    cell: (r) => beijing(r.serviceEndDate)?.slice(0, 10) ?? null,
+  },
   { name: n('锁车状态', 'Lock status', '鎖車狀態'), cell: (r) => r.lockStatusText },
   { name: n('在线状态', 'Online', '在線狀態'), cell: (r, l) => translate(l, r.onlineStatus ? 'YES' : 'NO') },
   { name: n('GPS定位', 'GPS fix', 'GPS定位'), cell: (r, l) => translate(l, r.gps ? 'YES' : 'NO') },
@@ -35,13 +41,25 @@ const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string 
   { name: n('位置', 'Location', '位置'), cell: (r) => r.gpsAddress },
   { name: n('定位时间', 'GPS time', '定位時間'), cell: (r) => beijing(r.gpsTime) },
   { name: n('数据更新时间', 'Data time', '資料更新時間'), cell: (r) => beijing(r.dataUpdateTime) },
-  { name: n('累计在线时长(h)', 'Work time (h)', '累計在線時數(h)'), cell: (r) => Math.round(r.totalWorkTime / 36) / 100 },
+  {
+    name: n('累计在线时长(h)', 'Work time (h)', '累計在線時數(h)'),
+    cell: (r) => Math.round(r.totalWorkTime / 36) / 100,
+  },
   { name: n('芯片编码', 'Chip code', '晶片編碼'), cell: (r) => r.chipCode },
   { name: n('芯片型号', 'Chip model', '晶片型號'), cell: (r) => r.chipModel },
   { name: n('芯片厂商', 'Chip factory', '晶片廠商'), cell: (r) => r.chipFactory },
-  { name: n('芯片已备案', 'Chip filed', '晶片已備案'), cell: (r, l) => translate(l, r.chipRegister ? 'YES' : 'NO') },
-  { name: n('终端已绑定', 'Terminal bound', '終端已綁定'), cell: (r, l) => translate(l, r.terminalRegister ? 'YES' : 'NO') },
-  { name: n('车辆已备案', 'Vehicle filed', '車輛已備案'), cell: (r, l) => translate(l, r.vehicleRegister ? 'YES' : 'NO') },
+  {
+    name: n('芯片已备案', 'Chip filed', '晶片已備案'),
+    cell: (r, l) => translate(l, r.chipRegister ? 'YES' : 'NO'),
+  },
+  {
+    name: n('终端已绑定', 'Terminal bound', '終端已綁定'),
+    cell: (r, l) => translate(l, r.terminalRegister ? 'YES' : 'NO'),
+  },
+  {
+    name: n('车辆已备案', 'Vehicle filed', '車輛已備案'),
+    cell: (r, l) => translate(l, r.vehicleRegister ? 'YES' : 'NO'),
+  },
   { name: n('GB4备案状态', 'GB4 filing', 'GB4備案狀態'), cell: (r) => r.vehicleRegisterGb4Text },
   { name: n('GB6备案状态', 'GB6 filing', 'GB6備案狀態'), cell: (r) => r.vehicleRegisterGb6Text },
 ];

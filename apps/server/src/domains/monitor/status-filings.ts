@@ -20,6 +20,8 @@ export const vehicleFilingStatus = (standard: FilingStandard) =>
  * Whether the chip model of the vehicle's terminal is approved under either standard. An aggregate
  * rather than exists: the planner may not turn it into a hashed scan of every chip model filing.
  */
-export const chipApproved = sql<boolean | null>`(select bool_or(${filings.status} = 'APPROVED') from ${filings}
+export const chipApproved = sql<
+  boolean | null
+>`(select bool_or(${filings.status} = 'APPROVED') from ${filings}
     where ${filings.tenantId} = ${chipModels.tenantId} and ${filings.subjectType} = 'CHIP_MODEL'
       and ${filings.subjectId} = ${chipModels.id})`;

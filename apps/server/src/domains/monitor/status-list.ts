@@ -78,7 +78,9 @@ function withLatest<T extends PgSelect>(query: T, join: 'none' | 'left' | 'inner
   const on = eq(vehicleLatest.vehicleId, vehicles.id);
   // the selected fields are explicit, so a join leaves the row type as it is
   if (join === 'none') return query;
-  return (join === 'inner' ? query.innerJoin(vehicleLatest, on) : query.leftJoin(vehicleLatest, on)) as unknown as T;
+  return (join === 'inner'
+    ? query.innerJoin(vehicleLatest, on)
+    : query.leftJoin(vehicleLatest, on)) as unknown as T;
 }
 
 /** Whether a filter reads the latest state at all. */
@@ -193,7 +195,11 @@ const ordered = (column: AnyPgColumn, key: string, direction: SQL) =>
  * one table sorts only its top rows. Otherwise over the vehicles, joined to their latest state as
  * the filters and the sort need it.
  */
-async function pageIds(db: Db, tenantId: number, body: MonitorListBody): Promise<{ ids: number[]; total: number }> {
+async function pageIds(
+  db: Db,
+  tenantId: number,
+  body: MonitorListBody,
+): Promise<{ ids: number[]; total: number }> {
   const key = body.sortField ?? 'vin';
   const direction = sql.raw(body.sortOrder === 'descend' ? 'desc' : 'asc');
   const offset = (body.current - 1) * body.size;
@@ -209,7 +215,10 @@ async function pageIds(db: Db, tenantId: number, body: MonitorListBody): Promise
         .limit(body.size)
         .offset(offset),
       // the state flags are in the tenant index: the count reads that index
-      db.select({ total: sql<number>`count(*)::int` }).from(vehicleLatest).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(vehicleLatest)
+        .where(where),
     ]);
     return { ids: ids.map((r) => r.id), total };
   }
@@ -217,14 +226,23 @@ async function pageIds(db: Db, tenantId: number, body: MonitorListBody): Promise
   const column = sortColumns[key];
   const latestJoin = (join: boolean) => (!join ? 'none' : needsLatest(body) ? 'inner' : 'left');
   const [ids, [{ total }]] = await Promise.all([
-    withLatest(db.select({ id: vehicles.id }).from(vehicles).$dynamic(), latestJoin(column !== vehicles.vin || readsLatest(body)))
+    withLatest(
+      db.select({ id: vehicles.id }).from(vehicles).$dynamic(),
+      latestJoin(column !== vehicles.vin || readsLatest(body)),
+    )
       .where(where)
       // the id keeps pages stable
       .orderBy(ordered(column, key, direction), asc(vehicles.id))
       .limit(body.size)
       .offset(offset),
     // the latest state has at most one row per vehicle: a count without a filter on it needs no join
-    withLatest(db.select({ total: sql<number>`count(*)::int` }).from(vehicles).$dynamic(), latestJoin(readsLatest(body))).where(where),
+    withLatest(
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(vehicles)
+        .$dynamic(),
+      latestJoin(readsLatest(body)),
+    ).where(where),
   ]);
   return { ids: ids.map((r) => r.id), total };
 }

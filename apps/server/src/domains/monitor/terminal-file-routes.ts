@@ -15,7 +15,14 @@ import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { readerOf } from './routes';
 import { vehicleWithTerminal } from './single-vehicle';
-import { deleteFiles, downloadFile, readFileContent, receiveUpload, requestFile, searchFiles } from './terminal-files';
+import {
+  deleteFiles,
+  downloadFile,
+  readFileContent,
+  receiveUpload,
+  requestFile,
+  searchFiles,
+} from './terminal-files';
 
 const tags = ['monitor'];
 
@@ -25,39 +32,69 @@ export function terminalFileRoutes(app: FastifyInstance, ctx: ServerContext) {
   const db = ctx.database.db;
   const read = { access: P.view, audit: false } as const;
 
-  r.post(`/api/${TerminalFilesApi.search}`, { config: read, schema: { tags, body: terminalFileSearchBody } }, async (req) => {
-    const tenantId = authOf(req).tenantId;
-    const { row } = await vehicleWithTerminal(db, tenantId, req.body.vin, readerOf(req));
-    return searchFiles(ctx, tenantId, row.id, req.body);
-  });
-
-  r.post(`/api/${TerminalFilesApi.read}`, { config: { access: P.request }, schema: { tags, body: terminalFileReadBody } }, async (req) => {
-    const auth = authOf(req);
-    const { row } = await vehicleWithTerminal(db, auth.tenantId, req.body.vin, readerOf(req));
-    return requestFile(ctx, { tenantId: auth.tenantId, userId: auth.userId }, { id: row.id, vin: row.vin, online: row.onlineStatus === 1 }, req.body.fileType);
-  });
-
-  r.post(`/api/${TerminalFilesApi.readFile}`, { config: read, schema: { tags, body: terminalFileIdBody } }, (req) =>
-    readFileContent(ctx, authOf(req).tenantId, req.body.id),
+  r.post(
+    `/api/${TerminalFilesApi.search}`,
+    { config: read, schema: { tags, body: terminalFileSearchBody } },
+    async (req) => {
+      const tenantId = authOf(req).tenantId;
+      const { row } = await vehicleWithTerminal(db, tenantId, req.body.vin, readerOf(req));
+      return searchFiles(ctx, tenantId, row.id, req.body);
+    },
   );
 
-  r.post(`/api/${TerminalFilesApi.downloadFile}`, { config: { access: P.download, audit: false }, schema: { tags, body: terminalFileIdBody } }, (req, reply) =>
-    downloadFile(ctx, reply, authOf(req).tenantId, req.body.id),
+  r.post(
+    `/api/${TerminalFilesApi.read}`,
+    { config: { access: P.request }, schema: { tags, body: terminalFileReadBody } },
+    async (req) => {
+      const auth = authOf(req);
+      const { row } = await vehicleWithTerminal(db, auth.tenantId, req.body.vin, readerOf(req));
+      return requestFile(
+        ctx,
+        { tenantId: auth.tenantId, userId: auth.userId },
+        { id: row.id, vin: row.vin, online: row.onlineStatus === 1 },
+        req.body.fileType,
+      );
+    },
   );
 
-  r.post(`/api/${TerminalFilesApi.delete}`, { config: { access: P.delete }, schema: { tags, body: terminalFileDeleteBody } }, (req) =>
-    deleteFiles(ctx, authOf(req).tenantId, req.body.ids),
+  r.post(
+    `/api/${TerminalFilesApi.readFile}`,
+    { config: read, schema: { tags, body: terminalFileIdBody } },
+    (req) => readFileContent(ctx, authOf(req).tenantId, req.body.id),
+  );
+
+  r.post(
+    `/api/${TerminalFilesApi.downloadFile}`,
+    { config: { access: P.download, audit: false }, schema: { tags, body: terminalFileIdBody } },
+    (req, reply) => downloadFile(ctx, reply, authOf(req).tenantId, req.body.id),
+  );
+
+  r.post(
+    `/api/${TerminalFilesApi.delete}`,
+    { config: { access: P.delete }, schema: { tags, body: terminalFileDeleteBody } },
+    (req) => deleteFiles(ctx, authOf(req).tenantId, req.body.ids),
   );
 
   // the terminal's side: no session, the one-time ticket of the request is the credential
   r.post(
     `/api/${TERMINAL_FILE_UPLOAD_ROUTE}`,
-    { config: { access: 'public', audit: false }, schema: { tags, consumes: ['multipart/form-data'], params: z.object({ ticket: z.string().regex(/^[0-9a-fA-F]{64}$/) }) } },
+    {
+      config: { access: 'public', audit: false },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: z.object({ ticket: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
+      },
+    },
     async (req) => {
       if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
       const part = await req.file({ limits: { fileSize: ctx.config.UPLOAD_MAX_MB * 1024 * 1024, files: 1 } });
       if (!part) throw new AppError(400, 'FILE_REQUIRED');
-      return receiveUpload(ctx, req.params.ticket, { fileName: part.filename, mimetype: part.mimetype, stream: part.file });
+      return receiveUpload(ctx, req.params.ticket, {
+        fileName: part.filename,
+        mimetype: part.mimetype,
+        stream: part.file,
+      });
     },
   );
 }

@@ -72,7 +72,10 @@ export async function searchFiles(
       .orderBy(desc(terminalFiles.id))
       .limit(q.size)
       .offset((q.current - 1) * q.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(terminalFiles).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(terminalFiles)
+      .where(where),
   ]);
   return { items: rows.map((r) => toFile(r.file, r.requestedBy)), total, current: q.current };
 }
@@ -94,7 +97,13 @@ export async function requestFile(
   const [busy] = await db
     .select({ id: terminalFiles.id })
     .from(terminalFiles)
-    .where(and(eq(terminalFiles.vehicleId, vehicle.id), eq(terminalFiles.fileType, fileType), eq(terminalFiles.status, 'requested')))
+    .where(
+      and(
+        eq(terminalFiles.vehicleId, vehicle.id),
+        eq(terminalFiles.fileType, fileType),
+        eq(terminalFiles.status, 'requested'),
+      ),
+    )
     .limit(1);
   if (busy) throw new AppError(409, 'TERMINAL_FILE_BUSY', { vin: vehicle.vin, type: fileType });
   const ticket = randomBytes(32).toString('hex');
@@ -116,7 +125,11 @@ export async function requestFile(
       .set({ status: 'failed', ticketHash: null })
       .where(and(eq(terminalFiles.id, row!.id), eq(terminalFiles.status, 'requested')));
   commandsFor(ctx)
-    .send(vehicle.vin, { type: 'control', commandId: TERMINAL_FILE_COMMAND_ID, hex: terminalFileHex(fileType, ticket) }, { userId: op.userId })
+    .send(
+      vehicle.vin,
+      { type: 'control', commandId: TERMINAL_FILE_COMMAND_ID, hex: terminalFileHex(fileType, ticket) },
+      { userId: op.userId },
+    )
     .then(async (result) => {
       await db.update(terminalFiles).set({ checkId: result.checkId }).where(eq(terminalFiles.id, row!.id));
       if (result.status !== 'succeeded') await failed();
@@ -133,7 +146,11 @@ export async function requestFile(
  * the vehicle's tenant; a ticket that is unknown, used or expired is refused before anything is
  * stored.
  */
-export async function receiveUpload(ctx: ServerContext, ticket: string, file: IncomingFile): Promise<{ id: number; fileName: string }> {
+export async function receiveUpload(
+  ctx: ServerContext,
+  ticket: string,
+  file: IncomingFile,
+): Promise<{ id: number; fileName: string }> {
   const db = ctx.database.db;
   const [row] = await db
     .select()
@@ -143,10 +160,20 @@ export async function receiveUpload(ctx: ServerContext, ticket: string, file: In
     file.stream.resume();
     throw new AppError(404, 'TERMINAL_FILE_TICKET');
   }
-  const stored = await storeUpload(ctx, { tenantId: row.tenantId, userId: null }, file, { bizType: `TERMINAL_${row.fileType}`, imageOnly: false });
+  const stored = await storeUpload(ctx, { tenantId: row.tenantId, userId: null }, file, {
+    bizType: `TERMINAL_${row.fileType}`,
+    imageOnly: false,
+  });
   const [updated] = await db
     .update(terminalFiles)
-    .set({ status: 'uploaded', ticketHash: null, attachmentId: stored.id, fileName: stored.fileName, fileSize: stored.fileSize, uploadedAt: new Date() })
+    .set({
+      status: 'uploaded',
+      ticketHash: null,
+      attachmentId: stored.id,
+      fileName: stored.fileName,
+      fileSize: stored.fileSize,
+      uploadedAt: new Date(),
+    })
     .where(and(eq(terminalFiles.id, row.id), eq(terminalFiles.status, 'requested')))
     .returning({ id: terminalFiles.id });
   if (!updated) {
@@ -158,20 +185,33 @@ export async function receiveUpload(ctx: ServerContext, ticket: string, file: In
 }
 
 /** An uploaded file of the tenant. */
-async function uploadedFile(ctx: ServerContext, tenantId: number, id: number): Promise<Row & { attachmentId: number }> {
+async function uploadedFile(
+  ctx: ServerContext,
+  tenantId: number,
+  id: number,
+): Promise<Row & { attachmentId: number }> {
   const [row] = await ctx.database.db
     .select()
     .from(terminalFiles)
-    .where(and(eq(terminalFiles.id, id), eq(terminalFiles.tenantId, tenantId), isNull(terminalFiles.deletedAt)));
+    .where(
+      and(eq(terminalFiles.id, id), eq(terminalFiles.tenantId, tenantId), isNull(terminalFiles.deletedAt)),
+    );
   if (!row) throw notFound();
   if (row.status !== 'uploaded' || row.attachmentId == null) throw badRequest('TERMINAL_FILE_NOT_READY');
   return row as Row & { attachmentId: number };
 }
 
 /** readFile: the first 64 KB of a file as UTF-8 text (log and CAN files are text). */
-export async function readFileContent(ctx: ServerContext, tenantId: number, id: number): Promise<TerminalFileContent> {
+export async function readFileContent(
+  ctx: ServerContext,
+  tenantId: number,
+  id: number,
+): Promise<TerminalFileContent> {
   const row = await uploadedFile(ctx, tenantId, id);
-  const [attachment] = await ctx.database.db.select().from(attachments).where(eq(attachments.id, row.attachmentId));
+  const [attachment] = await ctx.database.db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.id, row.attachmentId));
   if (!attachment) throw notFound();
   const chunks: Buffer[] = [];
   let size = 0;
@@ -182,7 +222,12 @@ export async function readFileContent(ctx: ServerContext, tenantId: number, id: 
     if (size >= TERMINAL_FILE_READ_BYTES) break;
   }
   const head = Buffer.concat(chunks).subarray(0, TERMINAL_FILE_READ_BYTES);
-  return { id: row.id, fileName: row.fileName ?? attachment.fileName, content: head.toString('utf8'), truncated: attachment.fileSize > TERMINAL_FILE_READ_BYTES };
+  return {
+    id: row.id,
+    fileName: row.fileName ?? attachment.fileName,
+    content: head.toString('utf8'),
+    truncated: attachment.fileSize > TERMINAL_FILE_READ_BYTES,
+  };
 }
 
 /** downloadFile: the stored bytes as an attachment download. */
@@ -192,11 +237,25 @@ export async function downloadFile(ctx: ServerContext, reply: FastifyReply, tena
 }
 
 /** delete: the rows and their stored files; another tenant's ids are skipped. */
-export async function deleteFiles(ctx: ServerContext, tenantId: number, ids: number[]): Promise<{ deleted: number }> {
+export async function deleteFiles(
+  ctx: ServerContext,
+  tenantId: number,
+  ids: number[],
+): Promise<{ deleted: number }> {
   const rows = await ctx.database.db
     .update(terminalFiles)
-    .set({ deletedAt: new Date(), ticketHash: null, status: sql`case when ${terminalFiles.status} = 'requested' then 'expired' else ${terminalFiles.status} end` })
-    .where(and(eq(terminalFiles.tenantId, tenantId), inArray(terminalFiles.id, ids), isNull(terminalFiles.deletedAt)))
+    .set({
+      deletedAt: new Date(),
+      ticketHash: null,
+      status: sql`case when ${terminalFiles.status} = 'requested' then 'expired' else ${terminalFiles.status} end`,
+    })
+    .where(
+      and(
+        eq(terminalFiles.tenantId, tenantId),
+        inArray(terminalFiles.id, ids),
+        isNull(terminalFiles.deletedAt),
+      ),
+    )
     .returning({ attachmentId: terminalFiles.attachmentId });
   const attachmentIds = rows.map((r) => r.attachmentId).filter((id): id is number => id != null);
   if (attachmentIds.length) await deleteAttachments(ctx, tenantId, attachmentIds);

@@ -41,7 +41,10 @@ export function findTrips(reports: TravelReport[]): Trip[] {
   const close = () => {
     if (first && lastMoving && count >= 2) {
       const seconds = (lastMoving.time - first.time) / 1000;
-      const distance = first.mileage != null && lastMoving.mileage != null ? Math.max(0, lastMoving.mileage - first.mileage) : 0;
+      const distance =
+        first.mileage != null && lastMoving.mileage != null
+          ? Math.max(0, lastMoving.mileage - first.mileage)
+          : 0;
       trips.push({
         startTime: first.time,
         endTime: lastMoving.time,
@@ -105,7 +108,17 @@ export function travelDays(reports: TravelReport[], trips: Trip[]): DayTravel[] 
   const day = (key: string) => {
     let entry = days.get(key);
     if (!entry) {
-      entry = { date: key, mileage: 0, trips: 0, drivingSeconds: 0, energyKwh: 0, maxSpeed: 0, kwhPer100km: null, low: null, high: null };
+      entry = {
+        date: key,
+        mileage: 0,
+        trips: 0,
+        drivingSeconds: 0,
+        energyKwh: 0,
+        maxSpeed: 0,
+        kwhPer100km: null,
+        low: null,
+        high: null,
+      };
       days.set(key, entry);
     }
     return entry;
@@ -129,6 +142,11 @@ export function travelDays(reports: TravelReport[], trips: Trip[]): DayTravel[] 
     .map(({ low, high, ...entry }) => {
       const mileage = low != null && high != null ? round(high - low, 1) : 0;
       const energyKwh = round(entry.energyKwh, 2);
-      return { ...entry, mileage, energyKwh, kwhPer100km: mileage > 0 && energyKwh > 0 ? round((energyKwh / mileage) * 100, 1) : null };
+      return {
+        ...entry,
+        mileage,
+        energyKwh,
+        kwhPer100km: mileage > 0 && energyKwh > 0 ? round((energyKwh / mileage) * 100, 1) : null,
+      };
     });
 }

@@ -12,14 +12,26 @@ import type { Language } from '@chelian/contracts';
 /** vehicleCategory: the archive's model, series and type of a vehicle (names as the archive holds them). */
 export async function vehicleCategory(db: Db, tenantId: number, vehicleId: number): Promise<VehicleCategory> {
   const [row] = await db
-    .select({ vin: vehicles.vin, model: vehicles.model, series: vehicles.series, modelName: vehicleModels.name, seriesName: vehicleSeries.name, typeName: vehicleTypes.name })
+    .select({
+      vin: vehicles.vin,
+      model: vehicles.model,
+      series: vehicles.series,
+      modelName: vehicleModels.name,
+      seriesName: vehicleSeries.name,
+      typeName: vehicleTypes.name,
+    })
     .from(vehicles)
     .leftJoin(vehicleModels, eq(vehicleModels.id, vehicles.vehicleModelId))
     .leftJoin(vehicleSeries, eq(vehicleSeries.id, vehicles.vehicleSeriesId))
     .leftJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.tenantId, tenantId)));
   if (!row) throw notFound();
-  return { vin: row.vin, modelName: row.modelName ?? row.model, seriesName: row.seriesName ?? row.series, typeName: row.typeName };
+  return {
+    vin: row.vin,
+    modelName: row.modelName ?? row.model,
+    seriesName: row.seriesName ?? row.series,
+    typeName: row.typeName,
+  };
 }
 
 /**
@@ -27,24 +39,54 @@ export async function vehicleCategory(db: Db, tenantId: number, vehicleId: numbe
  * terminal's protocol code, with the tenant's protocol of that code when there is one.
  */
 export async function protocolsOfVehicle(db: Db, tenantId: number, vehicleId: number) {
-  const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.tenantId, tenantId)));
+  const [vehicle] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.tenantId, tenantId)));
   if (!vehicle) throw notFound();
   const rows = await db
-    .select({ terminalCode: terminals.terminalCode, code: terminals.protocol, id: protocols.id, name: protocols.name })
+    .select({
+      terminalCode: terminals.terminalCode,
+      code: terminals.protocol,
+      id: protocols.id,
+      name: protocols.name,
+    })
     .from(vehicleTerminals)
     .innerJoin(terminals, eq(terminals.id, vehicleTerminals.terminalId))
     .leftJoin(protocols, and(eq(protocols.code, terminals.protocol), eq(protocols.tenantId, tenantId)))
     .where(and(eq(vehicleTerminals.vehicleId, vehicleId), isNull(vehicleTerminals.unboundAt)));
-  return rows.map((r) => ({ protocolId: r.id, code: r.code, name: r.name ?? r.code, terminalCode: r.terminalCode }));
+  return rows.map((r) => ({
+    protocolId: r.id,
+    code: r.code,
+    name: r.name ?? r.code,
+    terminalCode: r.terminalCode,
+  }));
 }
 
 /** Positioning: the last fixes of the tenant's vehicles among `vins` (unknown or foreign VINs are left out). */
-export async function positionsOf(db: Db, tenantId: number, vins: string[], lang: Language): Promise<VehicleLocation[]> {
+export async function positionsOf(
+  db: Db,
+  tenantId: number,
+  vins: string[],
+  lang: Language,
+): Promise<VehicleLocation[]> {
   const rows = await db
-    .select({ vin: vehicles.vin, valid: vehicleLatest.positionValid, lng: vehicleLatest.lng, lat: vehicleLatest.lat, at: vehicleLatest.positionAt, speed: vehicleLatest.speed })
+    .select({
+      vin: vehicles.vin,
+      valid: vehicleLatest.positionValid,
+      lng: vehicleLatest.lng,
+      lat: vehicleLatest.lat,
+      at: vehicleLatest.positionAt,
+      speed: vehicleLatest.speed,
+    })
     .from(vehicles)
     .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
-    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.vin, [...new Set(vins.map((v) => v.toUpperCase()))])))
+    .where(
+      and(
+        eq(vehicles.tenantId, tenantId),
+        inArray(vehicles.vin, [...new Set(vins.map((v) => v.toUpperCase()))]),
+      ),
+    )
     .orderBy(vehicles.vin);
   return rows.map((r) => ({
     vin: r.vin,

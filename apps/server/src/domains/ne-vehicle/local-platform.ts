@@ -25,7 +25,10 @@ export interface LocalPlatformClient {
 export function loggingLocalPlatformClient(log: FastifyBaseLogger): LocalPlatformClient {
   return {
     push(tenantId, vehicle) {
-      log.info({ tenantId, vehicle }, 'vehicle information pushed to the local platform; no platform is configured');
+      log.info(
+        { tenantId, vehicle },
+        'vehicle information pushed to the local platform; no platform is configured',
+      );
       return Promise.resolve({ reference: `LOG-${vehicle.vin}-${Date.now().toString(36).toUpperCase()}` });
     },
   };

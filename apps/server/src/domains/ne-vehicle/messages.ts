@@ -27,7 +27,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   NE_RECORD_EXISTS: '{field}: vehicle {vin} is already filed with this platform',
   NE_VINS_UNKNOWN: 'These VINs do not exist: {vins}',
   NE_NOT_DEALER: '{field} must be an organization of type dealer, key account or service station',
-  NE_PUSH_NOT_PRODUCED: '{field}: vehicle {vin} has no production recorded yet, so it cannot be pushed to the local platform',
+  NE_PUSH_NOT_PRODUCED:
+    '{field}: vehicle {vin} has no production recorded yet, so it cannot be pushed to the local platform',
   NE_PUSH_FAILED: '{field}: the local platform refused the data of vehicle {vin}: {detail}',
 };
 

@@ -13,7 +13,9 @@ import { neVehicleOf, refuse, vinLabel } from './state';
 async function pushable(db: Db, caller: Caller, vin: string) {
   const vehicle = await neVehicleOf(db, caller, vin);
   if (vehicle.status === 'ARCHIVED')
-    throw refuse(caller.lang, 409, 'NE_PUSH_NOT_PRODUCED', 'vin', vinLabel(caller.lang), { vin: vehicle.vin });
+    throw refuse(caller.lang, 409, 'NE_PUSH_NOT_PRODUCED', 'vin', vinLabel(caller.lang), {
+      vin: vehicle.vin,
+    });
   return vehicle;
 }
 
@@ -33,7 +35,10 @@ async function pushedVehicle(db: Db, vehicleId: number): Promise<PushedVehicle> 
     })
     .from(vehicles)
     .innerJoin(neVehicles, eq(neVehicles.vehicleId, vehicles.id))
-    .leftJoin(vehicleTerminals, and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)))
+    .leftJoin(
+      vehicleTerminals,
+      and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)),
+    )
     .leftJoin(terminals, eq(terminals.id, vehicleTerminals.terminalId))
     .where(eq(vehicles.id, vehicleId));
   return { ...row!, productionDate: row!.productionDate?.toISOString() ?? null };

@@ -42,25 +42,36 @@ export async function seedSignalDemo(db: Db, tenantId: number): Promise<void> {
     .from(vehicleSeries)
     .where(and(eq(vehicleSeries.tenantId, tenantId), eq(vehicleSeries.code, 'CL-E')));
   if (!series) return;
-  const [already] = await db.select({ id: signalAttrs.id }).from(signalAttrs).where(eq(signalAttrs.vehicleSeriesId, series.id)).limit(1);
+  const [already] = await db
+    .select({ id: signalAttrs.id })
+    .from(signalAttrs)
+    .where(eq(signalAttrs.vehicleSeriesId, series.id))
+    .limit(1);
   if (already) return;
   const attrs = await db
     .insert(signalAttrs)
     .values(
-      SIGNALS.map(([signalCode, signalName, signalGroup, physicalMin, physicalMax, unit, symbol, varAddress]) => ({
-        tenantId,
-        vehicleSeriesId: series.id,
-        signalCode,
-        signalName,
-        signalGroup,
-        physicalMin,
-        physicalMax,
-        unit: unit || null,
-        symbol,
-        varAddress,
-      })),
+      SIGNALS.map(
+        ([signalCode, signalName, signalGroup, physicalMin, physicalMax, unit, symbol, varAddress]) => ({
+          tenantId,
+          vehicleSeriesId: series.id,
+          signalCode,
+          signalName,
+          signalGroup,
+          physicalMin,
+          physicalMax,
+          unit: unit || null,
+          symbol,
+          varAddress,
+        }),
+      ),
     )
-    .returning({ id: signalAttrs.id, code: signalAttrs.signalCode, name: signalAttrs.signalName, group: signalAttrs.signalGroup });
+    .returning({
+      id: signalAttrs.id,
+      code: signalAttrs.signalCode,
+      name: signalAttrs.signalName,
+      group: signalAttrs.signalGroup,
+    });
   for (const [index, [group, name]] of FOLDERS.entries()) {
     const [folder] = await db
       .insert(signalTreeNodes)
@@ -83,14 +94,23 @@ export async function seedSignalDemo(db: Db, tenantId: number): Promise<void> {
   const [full, battery] = await db
     .insert(signalTemplates)
     .values([
-      { tenantId, vehicleSeriesId: series.id, templateName: 'CL-E 标准采集模板', publishStatus: 'PUBLISH', version: 1, publishedAt },
+      {
+        tenantId,
+        vehicleSeriesId: series.id,
+        templateName: 'CL-E 标准采集模板',
+        publishStatus: 'PUBLISH',
+        version: 1,
+        publishedAt,
+      },
       { tenantId, vehicleSeriesId: series.id, templateName: 'CL-E 电池监控模板' },
     ])
     .returning({ id: signalTemplates.id, templateName: signalTemplates.templateName });
-  await db.insert(signalTemplateAttrs).values([
-    ...attrs.map((a) => ({ templateId: full!.id, signalAttrId: a.id })),
-    ...attrs.filter((a) => a.group === 'BMS').map((a) => ({ templateId: battery!.id, signalAttrId: a.id })),
-  ]);
+  await db
+    .insert(signalTemplateAttrs)
+    .values([
+      ...attrs.map((a) => ({ templateId: full!.id, signalAttrId: a.id })),
+      ...attrs.filter((a) => a.group === 'BMS').map((a) => ({ templateId: battery!.id, signalAttrId: a.id })),
+    ]);
   await db.insert(signalPublishHistory).values({
     tenantId,
     templateId: full!.id,

@@ -20,7 +20,12 @@ function checkRange(values: Values, current: Values | null, lang: HookContext['c
   const max = 'physicalMax' in values ? values.physicalMax : current?.physicalMax;
   if (min == null || max == null || Number(min) <= Number(max)) return;
   const field = signalAttrSpec.fields.physicalMax.label[lang];
-  throw new AppError(400, 'SIGNAL_RANGE', { field }, { physicalMax: translate(lang, 'SIGNAL_RANGE', { field }) });
+  throw new AppError(
+    400,
+    'SIGNAL_RANGE',
+    { field },
+    { physicalMax: translate(lang, 'SIGNAL_RANGE', { field }) },
+  );
 }
 
 export const signalAttrResource = defineResource({
@@ -49,10 +54,21 @@ export const signalAttrResource = defineResource({
     const rows = await db
       .update(signalAttrs)
       .set({ deleted: true, deletedAt: new Date() })
-      .where(and(inArray(signalAttrs.id, ids), eq(signalAttrs.tenantId, h.caller.tenantId), eq(signalAttrs.deleted, false)))
+      .where(
+        and(
+          inArray(signalAttrs.id, ids),
+          eq(signalAttrs.tenantId, h.caller.tenantId),
+          eq(signalAttrs.deleted, false),
+        ),
+      )
       .returning({ id: signalAttrs.id });
     if (rows.length)
-      await db.delete(signalTreeNodes).where(inArray(signalTreeNodes.signalAttrId, rows.map((r) => r.id)));
+      await db.delete(signalTreeNodes).where(
+        inArray(
+          signalTreeNodes.signalAttrId,
+          rows.map((r) => r.id),
+        ),
+      );
     return { deleted: rows.length };
   },
 });
@@ -62,7 +78,10 @@ export const signalTemplateResource = defineResource({
   table: signalTemplates,
   scope: { kind: 'tenant', column: signalTemplates.tenantId },
   columns: {
-    signalCount: sql`(select count(*) from signal_template_attrs a where a.template_id = signal_templates.id)`.mapWith(Number),
+    signalCount:
+      sql`(select count(*) from signal_template_attrs a where a.template_id = signal_templates.id)`.mapWith(
+        Number,
+      ),
   },
   hooks: {
     async beforeDelete(ids, h) {
@@ -91,7 +110,10 @@ export const signalPublishSeriesResource = defineResource({
       `(select 'V' || lpad(t.version::text, 3, '0') from signal_templates t where t.vehicle_series_id = vehicle_series.id and t.publish_status = 'PUBLISH')`,
     ),
     publishedAt: published('published_at').mapWith(signalTemplates.publishedAt),
-    templateCount: sql`(select count(*) from signal_templates t where t.vehicle_series_id = vehicle_series.id)`.mapWith(Number),
+    templateCount:
+      sql`(select count(*) from signal_templates t where t.vehicle_series_id = vehicle_series.id)`.mapWith(
+        Number,
+      ),
   },
   exactTotal: true,
 });

@@ -32,7 +32,11 @@ const pageBody = z
     keyword: z.string().trim().max(100).optional(),
   })
   .default({ current: 1 })
-  .transform((b) => ({ current: b.current, size: b.size ?? b.pageSize ?? 10, keyword: b.keyword || undefined }));
+  .transform((b) => ({
+    current: b.current,
+    size: b.size ?? b.pageSize ?? 10,
+    keyword: b.keyword || undefined,
+  }));
 const treeNodeBody = z.object({
   vehicleSeriesId: id,
   parentId: id.nullable().optional(),
@@ -40,12 +44,19 @@ const treeNodeBody = z.object({
   signalAttrIds: z.array(id).max(1000).optional(),
 });
 const unusedBody = z.object({ vehicleSeriesId: id, keyword: z.string().trim().max(100).optional() });
-const copyBody = z.object({ id, templateName: z.string().trim().min(1).max(100), remark: z.string().max(500).optional() });
+const copyBody = z.object({
+  id,
+  templateName: z.string().trim().min(1).max(100),
+  remark: z.string().max(500).optional(),
+});
 const addSignalBody = z.object({ templateId: id, signalAttrIds: z.array(id).min(1).max(1000) });
 const delUsedBody = z.object({ id, ids: z.array(id).min(1).max(1000) });
 const addAllBody = z.object({ ids: z.array(id).min(1).max(1000).optional() }).default({});
 const seriesIdBody = z.object({ id });
-const seriesTemplatesBody = z.object({ vehicleSeriesId: id, publishStatus: z.enum(['INIT', 'PUBLISH', 'CANCEL']).optional() });
+const seriesTemplatesBody = z.object({
+  vehicleSeriesId: id,
+  publishStatus: z.enum(['INIT', 'PUBLISH', 'CANCEL']).optional(),
+});
 const templateQuery = z.object({ templateId: id });
 
 /** The signal codes of the first column of a sheet, by row (a header row "signalCode" or its label is skipped). */
@@ -53,7 +64,8 @@ async function codesOf(file: Buffer): Promise<{ row: number; code: string }[]> {
   const out: { row: number; code: string }[] = [];
   for (const { number: n, cells } of await readSheet(file)) {
     const code = cells[0] ?? '';
-    if (code && !(n === 1 && !/^[A-Za-z][A-Za-z0-9_.:-]*$/.test(code)) && code !== 'signalCode') out.push({ row: n, code });
+    if (code && !(n === 1 && !/^[A-Za-z][A-Za-z0-9_.:-]*$/.test(code)) && code !== 'signalCode')
+      out.push({ row: n, code });
   }
   return out;
 }
@@ -70,19 +82,32 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
     });
 
   /** Series with a count of something of theirs: the side lists of the dictionary and template screens. */
-  const seriesPage = async (req: FastifyRequest, q: z.infer<typeof pageBody>, counted: 'signals' | 'templates') => {
+  const seriesPage = async (
+    req: FastifyRequest,
+    q: z.infer<typeof pageBody>,
+    counted: 'signals' | 'templates',
+  ) => {
     const caller = await callerOf(db, req);
     const where = and(
       eq(vehicleSeries.tenantId, caller.tenantId),
-      q.keyword ? or(ilike(vehicleSeries.code, `%${q.keyword}%`), ilike(vehicleSeries.name, `%${q.keyword}%`)) : undefined,
+      q.keyword
+        ? or(ilike(vehicleSeries.code, `%${q.keyword}%`), ilike(vehicleSeries.name, `%${q.keyword}%`))
+        : undefined,
     );
-    const [{ total }] = (await db.select({ total: count() }).from(vehicleSeries).where(where)) as [{ total: number }];
+    const [{ total }] = (await db.select({ total: count() }).from(vehicleSeries).where(where)) as [
+      { total: number },
+    ];
     const countSql =
       counted === 'signals'
         ? sql<number>`(select count(*) from ${signalAttrs} s where s.vehicle_series_id = ${vehicleSeries.id} and s.deleted = false)`
         : sql<number>`(select count(*) from ${signalTemplates} t where t.vehicle_series_id = ${vehicleSeries.id})`;
     const items = await db
-      .select({ id: vehicleSeries.id, code: vehicleSeries.code, name: vehicleSeries.name, count: countSql.mapWith(Number) })
+      .select({
+        id: vehicleSeries.id,
+        code: vehicleSeries.code,
+        name: vehicleSeries.name,
+        count: countSql.mapWith(Number),
+      })
       .from(vehicleSeries)
       .where(where)
       .orderBy(vehicleSeries.code)
@@ -92,112 +117,199 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
   };
 
   // ---- signal dictionary (signalAttrs) ----
-  r.post(api('signalAttrs/series/page'), { config: { access: 'signalDataDictionary/view' }, schema: { tags, body: pageBody } }, (req) =>
-    seriesPage(req, req.body, 'signals'),
+  r.post(
+    api('signalAttrs/series/page'),
+    { config: { access: 'signalDataDictionary/view' }, schema: { tags, body: pageBody } },
+    (req) => seriesPage(req, req.body, 'signals'),
   );
   // the spec finds a signal with POST /{id}
-  r.post(api('signalAttrs/:id'), { config: { access: 'signalDataDictionary/view' }, schema: { tags, params: idParam } }, async (req) =>
-    signalAttrResource.find(db, await callerOf(db, req), req.params.id),
+  r.post(
+    api('signalAttrs/:id'),
+    { config: { access: 'signalDataDictionary/view' }, schema: { tags, params: idParam } },
+    async (req) => signalAttrResource.find(db, await callerOf(db, req), req.params.id),
   );
-  r.put(api('signalAttrs/deleteLogical'), { config: { access: 'signalDataDictionary/delete' }, schema: { tags, body: idsBody } }, async (req) =>
-    signalAttrResource.remove(db, await engine.hooks(req), req.body.ids),
+  r.put(
+    api('signalAttrs/deleteLogical'),
+    { config: { access: 'signalDataDictionary/delete' }, schema: { tags, body: idsBody } },
+    async (req) => signalAttrResource.remove(db, await engine.hooks(req), req.body.ids),
   );
-  r.post(api('signalAttrs/importSignal'), { config: { access: 'signalDataDictionary/import' }, schema: { tags } }, (req, reply) =>
-    localized(req, async () => runImport(db, signalAttrResource, await engine.hooks(req), await uploadedFile(req), reply)),
+  r.post(
+    api('signalAttrs/importSignal'),
+    { config: { access: 'signalDataDictionary/import' }, schema: { tags } },
+    (req, reply) =>
+      localized(req, async () =>
+        runImport(db, signalAttrResource, await engine.hooks(req), await uploadedFile(req), reply),
+      ),
   );
 
   // ---- signal tree ----
-  r.get(api('signalTrees/tree/:vehicleSeriesId'), { config: { access: 'signalTree/view' }, schema: { tags, params: z.object({ vehicleSeriesId: id }) } }, async (req) =>
-    signalTree(db, (await callerOf(db, req)).tenantId, req.params.vehicleSeriesId),
+  r.get(
+    api('signalTrees/tree/:vehicleSeriesId'),
+    { config: { access: 'signalTree/view' }, schema: { tags, params: z.object({ vehicleSeriesId: id }) } },
+    async (req) => signalTree(db, (await callerOf(db, req)).tenantId, req.params.vehicleSeriesId),
   );
-  r.post(api('signalTrees'), { config: { access: 'signalTree/create' }, schema: { tags, body: treeNodeBody } }, async (req) =>
-    addTreeNodes(db, (await callerOf(db, req)).tenantId, req.body),
+  r.post(
+    api('signalTrees'),
+    { config: { access: 'signalTree/create' }, schema: { tags, body: treeNodeBody } },
+    async (req) => addTreeNodes(db, (await callerOf(db, req)).tenantId, req.body),
   );
-  r.delete(api('signalTrees'), { config: { access: 'signalTree/delete' }, schema: { tags, body: idsBody } }, async (req) =>
-    deleteTreeNodes(db, (await callerOf(db, req)).tenantId, req.body.ids),
+  r.delete(
+    api('signalTrees'),
+    { config: { access: 'signalTree/delete' }, schema: { tags, body: idsBody } },
+    async (req) => deleteTreeNodes(db, (await callerOf(db, req)).tenantId, req.body.ids),
   );
-  r.post(api('signalTrees/unused'), { config: { access: 'signalTree/view' }, schema: { tags, body: unusedBody } }, async (req) => {
-    const items = await unusedSignals(db, (await callerOf(db, req)).tenantId, req.body.vehicleSeriesId, req.body.keyword);
-    return { items, total: items.length, current: 1 };
-  });
+  r.post(
+    api('signalTrees/unused'),
+    { config: { access: 'signalTree/view' }, schema: { tags, body: unusedBody } },
+    async (req) => {
+      const items = await unusedSignals(
+        db,
+        (await callerOf(db, req)).tenantId,
+        req.body.vehicleSeriesId,
+        req.body.keyword,
+      );
+      return { items, total: items.length, current: 1 };
+    },
+  );
 
   // ---- templates (signalPublish, signalTemplate) ----
-  r.post(api('signalPublish/series/page4Templates'), { config: { access: 'signalTemplates/view' }, schema: { tags, body: pageBody } }, (req) =>
-    seriesPage(req, req.body, 'templates'),
+  r.post(
+    api('signalPublish/series/page4Templates'),
+    { config: { access: 'signalTemplates/view' }, schema: { tags, body: pageBody } },
+    (req) => seriesPage(req, req.body, 'templates'),
   );
-  r.put(api('signalPublish/edit'), { config: { access: 'signalTemplates/update' }, schema: { tags } }, (req) =>
-    localized(req, async () => {
-      const h = await engine.hooks(req);
-      return signalTemplateResource.find(db, h.caller, await signalTemplateResource.update(db, h, req.body));
-    }),
+  r.put(
+    api('signalPublish/edit'),
+    { config: { access: 'signalTemplates/update' }, schema: { tags } },
+    (req) =>
+      localized(req, async () => {
+        const h = await engine.hooks(req);
+        return signalTemplateResource.find(
+          db,
+          h.caller,
+          await signalTemplateResource.update(db, h, req.body),
+        );
+      }),
   );
-  r.put(api('signalPublish/copy'), { config: { access: 'signalTemplates/copy' }, schema: { tags, body: copyBody } }, (req) =>
-    localized(req, async () => {
-      const h = await engine.hooks(req);
-      const template = await templateOf(db, h.caller, req.body.id);
-      const copied = await copyTemplate(db, h, template, req.body.templateName, req.body.remark);
-      return signalTemplateResource.find(db, h.caller, copied);
-    }),
+  r.put(
+    api('signalPublish/copy'),
+    { config: { access: 'signalTemplates/copy' }, schema: { tags, body: copyBody } },
+    (req) =>
+      localized(req, async () => {
+        const h = await engine.hooks(req);
+        const template = await templateOf(db, h.caller, req.body.id);
+        const copied = await copyTemplate(db, h, template, req.body.templateName, req.body.remark);
+        return signalTemplateResource.find(db, h.caller, copied);
+      }),
   );
-  r.post(api('signalPublish/already/pageQuery/:id'), { config: { access: 'signalTemplates/view' }, schema: { tags, params: idParam, body: pageBody } }, async (req) =>
-    templateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), true, req.body),
+  r.post(
+    api('signalPublish/already/pageQuery/:id'),
+    { config: { access: 'signalTemplates/view' }, schema: { tags, params: idParam, body: pageBody } },
+    async (req) =>
+      templateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), true, req.body),
   );
-  r.post(api('signalPublish/unused/pageQuery/:id'), { config: { access: 'signalTemplates/view' }, schema: { tags, params: idParam, body: pageBody } }, async (req) =>
-    templateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), false, req.body),
+  r.post(
+    api('signalPublish/unused/pageQuery/:id'),
+    { config: { access: 'signalTemplates/view' }, schema: { tags, params: idParam, body: pageBody } },
+    async (req) =>
+      templateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), false, req.body),
   );
-  r.put(api('signalPublish/:id/addAttrAll'), { config: { access: 'signalTemplates/update' }, schema: { tags, params: idParam, body: addAllBody } }, async (req) =>
-    addTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), req.body.ids),
+  r.put(
+    api('signalPublish/:id/addAttrAll'),
+    { config: { access: 'signalTemplates/update' }, schema: { tags, params: idParam, body: addAllBody } },
+    async (req) =>
+      addTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), req.body.ids),
   );
-  r.put(api('signalPublish/delUsedAttr'), { config: { access: 'signalTemplates/update' }, schema: { tags, body: delUsedBody } }, async (req) =>
-    removeTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.body.id), req.body.ids),
+  r.put(
+    api('signalPublish/delUsedAttr'),
+    { config: { access: 'signalTemplates/update' }, schema: { tags, body: delUsedBody } },
+    async (req) =>
+      removeTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.body.id), req.body.ids),
   );
-  r.put(api('signalPublish/:id/delUsedAttrAll'), { config: { access: 'signalTemplates/update' }, schema: { tags, params: idParam } }, async (req) =>
-    removeTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id)),
+  r.put(
+    api('signalPublish/:id/delUsedAttrAll'),
+    { config: { access: 'signalTemplates/update' }, schema: { tags, params: idParam } },
+    async (req) => removeTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id)),
   );
-  r.put(api('signalTemplate/delete'), { config: { access: 'signalTemplates/delete' }, schema: { tags, body: idsBody } }, (req) =>
-    localized(req, async () => signalTemplateResource.remove(db, await engine.hooks(req), req.body.ids)),
+  r.put(
+    api('signalTemplate/delete'),
+    { config: { access: 'signalTemplates/delete' }, schema: { tags, body: idsBody } },
+    (req) =>
+      localized(req, async () => signalTemplateResource.remove(db, await engine.hooks(req), req.body.ids)),
   );
-  r.post(api('signalTemplate'), { config: { access: 'signalTemplates/update' }, schema: { tags, body: addSignalBody } }, async (req) =>
-    addTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.body.templateId), req.body.signalAttrIds),
+  r.post(
+    api('signalTemplate'),
+    { config: { access: 'signalTemplates/update' }, schema: { tags, body: addSignalBody } },
+    async (req) =>
+      addTemplateSignals(
+        db,
+        await templateOf(db, await callerOf(db, req), req.body.templateId),
+        req.body.signalAttrIds,
+      ),
   );
   /** Adds the signals whose codes the sheet's first column lists; one unknown code refuses the file. */
-  r.post(api('signalTemplate/import'), { config: { access: 'signalTemplates/update' }, schema: { tags, querystring: templateQuery } }, async (req) => {
-    const template = await templateOf(db, await callerOf(db, req), req.query.templateId);
-    const codes = await codesOf(await uploadedFile(req));
-    if (!codes.length) throw new AppError(400, 'SIGNAL_IMPORT_EMPTY');
-    const known = await db
-      .select({ id: signalAttrs.id, code: signalAttrs.signalCode })
-      .from(signalAttrs)
-      .where(and(eq(signalAttrs.tenantId, template.tenantId), eq(signalAttrs.vehicleSeriesId, template.vehicleSeriesId), eq(signalAttrs.deleted, false)));
-    const byCode = new Map(known.map((k) => [k.code, k.id]));
-    const unknown = codes.find((c) => !byCode.has(c.code));
-    if (unknown) throw new AppError(400, 'SIGNAL_CODES_UNKNOWN', { row: unknown.row, code: unknown.code });
-    return addTemplateSignals(db, template, [...new Set(codes.map((c) => byCode.get(c.code)!))]);
-  });
+  r.post(
+    api('signalTemplate/import'),
+    { config: { access: 'signalTemplates/update' }, schema: { tags, querystring: templateQuery } },
+    async (req) => {
+      const template = await templateOf(db, await callerOf(db, req), req.query.templateId);
+      const codes = await codesOf(await uploadedFile(req));
+      if (!codes.length) throw new AppError(400, 'SIGNAL_IMPORT_EMPTY');
+      const known = await db
+        .select({ id: signalAttrs.id, code: signalAttrs.signalCode })
+        .from(signalAttrs)
+        .where(
+          and(
+            eq(signalAttrs.tenantId, template.tenantId),
+            eq(signalAttrs.vehicleSeriesId, template.vehicleSeriesId),
+            eq(signalAttrs.deleted, false),
+          ),
+        );
+      const byCode = new Map(known.map((k) => [k.code, k.id]));
+      const unknown = codes.find((c) => !byCode.has(c.code));
+      if (unknown) throw new AppError(400, 'SIGNAL_CODES_UNKNOWN', { row: unknown.row, code: unknown.code });
+      return addTemplateSignals(db, template, [...new Set(codes.map((c) => byCode.get(c.code)!))]);
+    },
+  );
 
   // ---- publishing ----
   /** The templates of a series for the publish dialog (the spec's publish-template loader). */
-  r.post(api('signalPublish/series/templates'), { config: { access: 'signalPublish/view' }, schema: { tags, body: seriesTemplatesBody } }, async (req) => {
-    const caller = await callerOf(db, req);
-    await assertSeries(db, caller.tenantId, req.body.vehicleSeriesId);
-    const items = await db
-      .select({ id: signalTemplates.id, label: signalTemplates.templateName, publishStatus: signalTemplates.publishStatus, version: signalTemplates.version })
-      .from(signalTemplates)
-      .where(
-        and(
-          eq(signalTemplates.tenantId, caller.tenantId),
-          eq(signalTemplates.vehicleSeriesId, req.body.vehicleSeriesId),
-          req.body.publishStatus ? eq(signalTemplates.publishStatus, req.body.publishStatus) : undefined,
-        ),
-      )
-      .orderBy(signalTemplates.templateName);
-    return items;
-  });
-  r.put(api('signalPublish/publish/:id'), { config: { access: 'signalPublish/publish' }, schema: { tags, params: idParam } }, async (req) => {
-    const caller = await callerOf(db, req);
-    return publishTemplate(db, caller, await templateOf(db, caller, req.params.id));
-  });
-  r.put(api('signalPublish/series/cancel'), { config: { access: 'signalPublish/cancel' }, schema: { tags, body: seriesIdBody } }, async (req) =>
-    cancelSeriesTemplate(db, await callerOf(db, req), req.body.id),
+  r.post(
+    api('signalPublish/series/templates'),
+    { config: { access: 'signalPublish/view' }, schema: { tags, body: seriesTemplatesBody } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      await assertSeries(db, caller.tenantId, req.body.vehicleSeriesId);
+      const items = await db
+        .select({
+          id: signalTemplates.id,
+          label: signalTemplates.templateName,
+          publishStatus: signalTemplates.publishStatus,
+          version: signalTemplates.version,
+        })
+        .from(signalTemplates)
+        .where(
+          and(
+            eq(signalTemplates.tenantId, caller.tenantId),
+            eq(signalTemplates.vehicleSeriesId, req.body.vehicleSeriesId),
+            req.body.publishStatus ? eq(signalTemplates.publishStatus, req.body.publishStatus) : undefined,
+          ),
+        )
+        .orderBy(signalTemplates.templateName);
+      return items;
+    },
+  );
+  r.put(
+    api('signalPublish/publish/:id'),
+    { config: { access: 'signalPublish/publish' }, schema: { tags, params: idParam } },
+    async (req) => {
+      const caller = await callerOf(db, req);
+      return publishTemplate(db, caller, await templateOf(db, caller, req.params.id));
+    },
+  );
+  r.put(
+    api('signalPublish/series/cancel'),
+    { config: { access: 'signalPublish/cancel' }, schema: { tags, body: seriesIdBody } },
+    async (req) => cancelSeriesTemplate(db, await callerOf(db, req), req.body.id),
   );
 }

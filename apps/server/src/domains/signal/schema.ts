@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { vehicleSeries } from '../model/schema';
 import { tenantKey, users } from '../system/schema';
@@ -36,7 +46,10 @@ export const signalAttrs = pgTable(
       .on(t.tenantId, t.vehicleSeriesId, t.signalCode)
       .where(sql`${t.deleted} = false`),
     index('signal_attrs_tenant_created').on(t.tenantId, t.createdAt, t.id),
-    check('signal_attrs_range', sql`${t.physicalMin} is null or ${t.physicalMax} is null or ${t.physicalMin} <= ${t.physicalMax}`),
+    check(
+      'signal_attrs_range',
+      sql`${t.physicalMin} is null or ${t.physicalMax} is null or ${t.physicalMin} <= ${t.physicalMax}`,
+    ),
   ],
 );
 
@@ -61,10 +74,7 @@ export const signalTreeNodes = pgTable(
     index('signal_tree_nodes_parent').on(t.parentId),
     uniqueIndex('signal_tree_nodes_signal').on(t.vehicleSeriesId, t.signalAttrId),
     check('signal_tree_nodes_type', sql`${t.nodeType} in ('NODE', 'SIGNAL')`),
-    check(
-      'signal_tree_nodes_signal_kind',
-      sql`(${t.nodeType} = 'SIGNAL') = (${t.signalAttrId} is not null)`,
-    ),
+    check('signal_tree_nodes_signal_kind', sql`(${t.nodeType} = 'SIGNAL') = (${t.signalAttrId} is not null)`),
   ],
 );
 
@@ -109,7 +119,10 @@ export const signalTemplateAttrs = pgTable(
       .references(() => signalAttrs.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.templateId, t.signalAttrId] }), index('signal_template_attrs_attr').on(t.signalAttrId)],
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.signalAttrId] }),
+    index('signal_template_attrs_attr').on(t.signalAttrId),
+  ],
 );
 
 /** Every publish and cancel of a template, with the version and the signals it carried then. */

@@ -24,18 +24,29 @@ const inTemplate = (db: Db, templateId: number) =>
   db
     .select({ one: sql`1` })
     .from(signalTemplateAttrs)
-    .where(and(eq(signalTemplateAttrs.templateId, templateId), eq(signalTemplateAttrs.signalAttrId, signalAttrs.id)));
+    .where(
+      and(
+        eq(signalTemplateAttrs.templateId, templateId),
+        eq(signalTemplateAttrs.signalAttrId, signalAttrs.id),
+      ),
+    );
 
 /** The signals a template carries (used) or its series offers beyond them (unused), a page at a time. */
 export async function templateSignals(db: Db, template: Template, used: boolean, q: SignalPageQuery) {
   const where: SQL = and(
     eq(signalAttrs.tenantId, template.tenantId),
-    used ? sql`exists (${inTemplate(db, template.id)})` : eq(signalAttrs.vehicleSeriesId, template.vehicleSeriesId),
+    used
+      ? sql`exists (${inTemplate(db, template.id)})`
+      : eq(signalAttrs.vehicleSeriesId, template.vehicleSeriesId),
     used ? undefined : eq(signalAttrs.deleted, false),
     used ? undefined : notExists(inTemplate(db, template.id)),
-    q.keyword ? or(ilike(signalAttrs.signalCode, `%${q.keyword}%`), ilike(signalAttrs.signalName, `%${q.keyword}%`)) : undefined,
+    q.keyword
+      ? or(ilike(signalAttrs.signalCode, `%${q.keyword}%`), ilike(signalAttrs.signalName, `%${q.keyword}%`))
+      : undefined,
   )!;
-  const [{ total }] = (await db.select({ total: count() }).from(signalAttrs).where(where)) as [{ total: number }];
+  const [{ total }] = (await db.select({ total: count() }).from(signalAttrs).where(where)) as [
+    { total: number },
+  ];
   const items = await db
     .select({
       id: signalAttrs.id,
@@ -54,7 +65,11 @@ export async function templateSignals(db: Db, template: Template, used: boolean,
 }
 
 /** Adds signals of the template's series (the given ones, or every one not in it yet). */
-export async function addTemplateSignals(db: Db, template: Template, ids?: number[]): Promise<{ added: number }> {
+export async function addTemplateSignals(
+  db: Db,
+  template: Template,
+  ids?: number[],
+): Promise<{ added: number }> {
   const attrs = await db
     .select({ id: signalAttrs.id })
     .from(signalAttrs)
@@ -66,7 +81,8 @@ export async function addTemplateSignals(db: Db, template: Template, ids?: numbe
         ids ? inArray(signalAttrs.id, ids) : undefined,
       ),
     );
-  if (ids && attrs.length !== new Set(ids).size) throw new AppError(400, 'SIGNAL_OTHER_SERIES', { field: 'ids' });
+  if (ids && attrs.length !== new Set(ids).size)
+    throw new AppError(400, 'SIGNAL_OTHER_SERIES', { field: 'ids' });
   if (!attrs.length) return { added: 0 };
   const rows = await db
     .insert(signalTemplateAttrs)
@@ -77,16 +93,31 @@ export async function addTemplateSignals(db: Db, template: Template, ids?: numbe
 }
 
 /** Takes signals out of a template (the given ones, or all). */
-export async function removeTemplateSignals(db: Db, template: Template, ids?: number[]): Promise<{ removed: number }> {
+export async function removeTemplateSignals(
+  db: Db,
+  template: Template,
+  ids?: number[],
+): Promise<{ removed: number }> {
   const rows = await db
     .delete(signalTemplateAttrs)
-    .where(and(eq(signalTemplateAttrs.templateId, template.id), ids ? inArray(signalTemplateAttrs.signalAttrId, ids) : undefined))
+    .where(
+      and(
+        eq(signalTemplateAttrs.templateId, template.id),
+        ids ? inArray(signalTemplateAttrs.signalAttrId, ids) : undefined,
+      ),
+    )
     .returning({ id: signalTemplateAttrs.signalAttrId });
   return { removed: rows.length };
 }
 
 /** A new template of the same series with the same signals, never published. */
-export async function copyTemplate(db: Db, h: Omit<HookContext, 'tx'>, template: Template, templateName: string, remark?: string) {
+export async function copyTemplate(
+  db: Db,
+  h: Omit<HookContext, 'tx'>,
+  template: Template,
+  templateName: string,
+  remark?: string,
+) {
   const id = await signalTemplateResource.create(db, h, {
     templateName,
     vehicleSeriesId: template.vehicleSeriesId,
@@ -100,7 +131,13 @@ export async function copyTemplate(db: Db, h: Omit<HookContext, 'tx'>, template:
   return id;
 }
 
-async function historyRow(tx: Db, template: Template, status: 'PUBLISH' | 'CANCEL', version: number, caller: Caller) {
+async function historyRow(
+  tx: Db,
+  template: Template,
+  status: 'PUBLISH' | 'CANCEL',
+  version: number,
+  caller: Caller,
+) {
   const [{ n }] = (await tx
     .select({ n: count() })
     .from(signalTemplateAttrs)
@@ -133,10 +170,18 @@ export async function publishTemplate(db: Db, caller: Caller, template: Template
     const [running] = await tx
       .select()
       .from(signalTemplates)
-      .where(and(eq(signalTemplates.vehicleSeriesId, template.vehicleSeriesId), eq(signalTemplates.publishStatus, 'PUBLISH')))
+      .where(
+        and(
+          eq(signalTemplates.vehicleSeriesId, template.vehicleSeriesId),
+          eq(signalTemplates.publishStatus, 'PUBLISH'),
+        ),
+      )
       .for('update');
     if (running) {
-      await tx.update(signalTemplates).set({ publishStatus: 'CANCEL' }).where(eq(signalTemplates.id, running.id));
+      await tx
+        .update(signalTemplates)
+        .set({ publishStatus: 'CANCEL' })
+        .where(eq(signalTemplates.id, running.id));
       await historyRow(tx as unknown as Db, running, 'CANCEL', running.version, caller);
     }
     const version = template.version + 1;
@@ -146,7 +191,12 @@ export async function publishTemplate(db: Db, caller: Caller, template: Template
       .where(eq(signalTemplates.id, template.id));
     await historyRow(tx as unknown as Db, template, 'PUBLISH', version, caller);
   });
-  return { id: template.id, publishStatus: 'PUBLISH', version: template.version + 1, versionCode: versionCode(template.version + 1) };
+  return {
+    id: template.id,
+    publishStatus: 'PUBLISH',
+    version: template.version + 1,
+    versionCode: versionCode(template.version + 1),
+  };
 }
 
 /** Cancels the template a series runs (PUBLISH -> CANCEL), into the history. */
@@ -165,7 +215,10 @@ export async function cancelSeriesTemplate(db: Db, caller: Caller, seriesId: num
       )
       .for('update');
     if (!running) throw new AppError(409, 'SIGNAL_NOT_PUBLISHED');
-    await tx.update(signalTemplates).set({ publishStatus: 'CANCEL' }).where(eq(signalTemplates.id, running.id));
+    await tx
+      .update(signalTemplates)
+      .set({ publishStatus: 'CANCEL' })
+      .where(eq(signalTemplates.id, running.id));
     await historyRow(tx as unknown as Db, running, 'CANCEL', running.version, caller);
     return { id: running.id, publishStatus: 'CANCEL' };
   });

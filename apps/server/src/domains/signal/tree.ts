@@ -56,7 +56,11 @@ export interface AddNodeInput {
 }
 
 /** Adds a folder, or signals of the series not yet in its tree, under a folder (or at the root). */
-export async function addTreeNodes(db: Db, tenantId: number, input: AddNodeInput): Promise<{ added: number }> {
+export async function addTreeNodes(
+  db: Db,
+  tenantId: number,
+  input: AddNodeInput,
+): Promise<{ added: number }> {
   await assertSeries(db, tenantId, input.vehicleSeriesId);
   if (input.parentId != null) {
     const [parent] = await db
@@ -95,7 +99,12 @@ export async function addTreeNodes(db: Db, tenantId: number, input: AddNodeInput
     .select({ code: signalAttrs.signalCode })
     .from(signalTreeNodes)
     .innerJoin(signalAttrs, eq(signalAttrs.id, signalTreeNodes.signalAttrId))
-    .where(and(eq(signalTreeNodes.vehicleSeriesId, input.vehicleSeriesId), inArray(signalTreeNodes.signalAttrId, input.signalAttrIds)));
+    .where(
+      and(
+        eq(signalTreeNodes.vehicleSeriesId, input.vehicleSeriesId),
+        inArray(signalTreeNodes.signalAttrId, input.signalAttrIds),
+      ),
+    );
   if (taken) throw new AppError(409, 'SIGNAL_IN_TREE', { code: taken.code });
   await db
     .insert(signalTreeNodes)
@@ -111,7 +120,9 @@ export async function deleteTreeNodes(db: Db, tenantId: number, ids: number[]): 
       union all
       select n.id from signal_tree_nodes n join doomed d on n.parent_id = d.id
     )
-    delete from signal_tree_nodes where id in (select id from doomed) returning id`)) as unknown as { rows: unknown[] };
+    delete from signal_tree_nodes where id in (select id from doomed) returning id`)) as unknown as {
+    rows: unknown[];
+  };
   if (!result.rows.length) throw notFound();
   return { deleted: result.rows.length };
 }
@@ -120,20 +131,29 @@ export async function deleteTreeNodes(db: Db, tenantId: number, ids: number[]): 
 export async function unusedSignals(db: Db, tenantId: number, seriesId: number, keyword?: string) {
   await assertSeries(db, tenantId, seriesId);
   return db
-    .select({ id: signalAttrs.id, signalCode: signalAttrs.signalCode, signalName: signalAttrs.signalName, signalGroup: signalAttrs.signalGroup })
+    .select({
+      id: signalAttrs.id,
+      signalCode: signalAttrs.signalCode,
+      signalName: signalAttrs.signalName,
+      signalGroup: signalAttrs.signalGroup,
+    })
     .from(signalAttrs)
     .where(
       and(
         eq(signalAttrs.tenantId, tenantId),
         eq(signalAttrs.vehicleSeriesId, seriesId),
         eq(signalAttrs.deleted, false),
-        keyword ? or(ilike(signalAttrs.signalCode, `%${keyword}%`), ilike(signalAttrs.signalName, `%${keyword}%`)) : undefined,
+        keyword
+          ? or(ilike(signalAttrs.signalCode, `%${keyword}%`), ilike(signalAttrs.signalName, `%${keyword}%`))
+          : undefined,
         notExists(
-          db.select({ one: sql`1` }).from(signalTreeNodes).where(eq(signalTreeNodes.signalAttrId, signalAttrs.id)),
+          db
+            .select({ one: sql`1` })
+            .from(signalTreeNodes)
+            .where(eq(signalTreeNodes.signalAttrId, signalAttrs.id)),
         ),
       ),
     )
     .orderBy(signalAttrs.signalCode)
     .limit(1000);
 }
-

@@ -3,17 +3,34 @@ import type { TenantAndThemes, Theme } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { tenants, themeAttrs, themes } from './schema';
 
-export const brandingUrl = (tenantId: number, kind: 'appLogo' | 'loginBg' | 'loginLogo', fileId: number | null) =>
-  fileId ? `/api/system-svc/tenants/noToken/branding/${tenantId}/${kind}` : null;
+export const brandingUrl = (
+  tenantId: number,
+  kind: 'appLogo' | 'loginBg' | 'loginLogo',
+  fileId: number | null,
+) => (fileId ? `/api/system-svc/tenants/noToken/branding/${tenantId}/${kind}` : null);
 
 export async function themesOf(db: Db, tenantId: number): Promise<Theme[]> {
-  const rows = await db.select().from(themes).where(eq(themes.tenantId, tenantId)).orderBy(asc(themes.sequence), asc(themes.id));
+  const rows = await db
+    .select()
+    .from(themes)
+    .where(eq(themes.tenantId, tenantId))
+    .orderBy(asc(themes.sequence), asc(themes.id));
   if (rows.length === 0) return [];
-  const attrs = await db.select().from(themeAttrs).where(inArray(themeAttrs.themeId, rows.map((t) => t.id)));
+  const attrs = await db
+    .select()
+    .from(themeAttrs)
+    .where(
+      inArray(
+        themeAttrs.themeId,
+        rows.map((t) => t.id),
+      ),
+    );
   return rows.map((t) => ({
     id: t.id,
     name: t.name,
-    attrList: attrs.filter((a) => a.themeId === t.id).map((a) => ({ attrCode: a.attrCode, attrValue: a.attrValue })),
+    attrList: attrs
+      .filter((a) => a.themeId === t.id)
+      .map((a) => ({ attrCode: a.attrCode, attrValue: a.attrValue })),
   }));
 }
 

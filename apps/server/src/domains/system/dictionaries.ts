@@ -6,7 +6,11 @@ import { dictItems } from './schema';
 
 /** Every dictionary as dropdown items in the caller's language (GET dicItems/V1.0/options/all). */
 export async function dictionaryOptions(db: Db, lang: Language): Promise<DictionaryOptions> {
-  const rows = await db.select().from(dictItems).where(eq(dictItems.status, 'NORMAL')).orderBy(asc(dictItems.typeCode), asc(dictItems.sequence), asc(dictItems.id));
+  const rows = await db
+    .select()
+    .from(dictItems)
+    .where(eq(dictItems.status, 'NORMAL'))
+    .orderBy(asc(dictItems.typeCode), asc(dictItems.sequence), asc(dictItems.id));
   const names = await translations(db, lang);
   const byId = new Map<number, DictItemOption>();
   const result: DictionaryOptions = {};

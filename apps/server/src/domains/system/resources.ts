@@ -84,8 +84,14 @@ const invalidate = (h: Omit<HookContext, 'tx'>, ...kinds: Parameters<typeof drop
  * The stored hash of a user's initial password: the one given (not the user name, not a common
  * password), else the tenant's parameter user.initPassword.
  */
-async function initialPasswordHash(db: Db, tenantId: number, given: unknown, userName: unknown): Promise<string> {
-  if (typeof given === 'string' && given) assertAcceptablePassword(given, typeof userName === 'string' ? userName : null);
+async function initialPasswordHash(
+  db: Db,
+  tenantId: number,
+  given: unknown,
+  userName: unknown,
+): Promise<string> {
+  if (typeof given === 'string' && given)
+    assertAcceptablePassword(given, typeof userName === 'string' ? userName : null);
   const md5Hex =
     typeof given === 'string' && given
       ? given
@@ -115,7 +121,12 @@ export const userResource = defineResource({
   hooks: {
     async beforeCreate(values, input, h) {
       assertUserType(h, input.userType);
-      values.passwordHash = await initialPasswordHash(h.tx, h.caller.tenantId, input.password, input.userName);
+      values.passwordHash = await initialPasswordHash(
+        h.tx,
+        h.caller.tenantId,
+        input.password,
+        input.userName,
+      );
       values.initialPassword = true;
       values.status = 'NORMAL';
     },
@@ -309,7 +320,12 @@ export const tenantResource: ReturnType<typeof defineResource> = defineResource(
           userName: String(input.adminUserName),
           realName: `${String(input.tenantName).slice(0, 50)}管理员`,
           userType: 'TENANT',
-          passwordHash: await initialPasswordHash(db, h.caller.tenantId, input.adminPassword, input.adminUserName),
+          passwordHash: await initialPasswordHash(
+            db,
+            h.caller.tenantId,
+            input.adminPassword,
+            input.adminUserName,
+          ),
           initialPassword: true,
         })
         .returning();

@@ -20,8 +20,19 @@ export interface PartitionedTable {
 }
 
 export const PARTITIONED_TABLES: readonly PartitionedTable[] = [
-  { table: 'vehicle_history', column: 'frame_time', primaryKey: { name: 'vehicle_history_pk', columns: ['vehicle_id', 'frame_time', 'frame_key'] }, indexes: [], retention: 'history' },
-  { table: 'raw_frames', column: 'received_at', indexes: [{ name: 'raw_frames_vehicle', columns: ['vehicle_id', 'received_at'] }], retention: 'raw' },
+  {
+    table: 'vehicle_history',
+    column: 'frame_time',
+    primaryKey: { name: 'vehicle_history_pk', columns: ['vehicle_id', 'frame_time', 'frame_key'] },
+    indexes: [],
+    retention: 'history',
+  },
+  {
+    table: 'raw_frames',
+    column: 'received_at',
+    indexes: [{ name: 'raw_frames_vehicle', columns: ['vehicle_id', 'received_at'] }],
+    retention: 'raw',
+  },
 ];
 
 export interface RetentionSettings {
@@ -74,18 +85,27 @@ async function partitions(tx: Tx, table: string): Promise<string[]> {
 }
 
 /** Creates the day partition starting at dayStart, moving rows out of the default partition first. */
-async function ensureDay(tx: Tx, spec: PartitionedTable, dayStart: number, existing: Set<string>): Promise<void> {
+async function ensureDay(
+  tx: Tx,
+  spec: PartitionedTable,
+  dayStart: number,
+  existing: Set<string>,
+): Promise<void> {
   const name = dayName(spec.table, dayStart);
   if (existing.has(name)) return;
   const lo = ts(dayStart);
   const hi = ts(dayStart + DAY_MS);
   const def = `${spec.table}_default`;
-  const stray = await tx.query(`select 1 from ${def} where ${spec.column} >= ${lo} and ${spec.column} < ${hi} limit 1`);
+  const stray = await tx.query(
+    `select 1 from ${def} where ${spec.column} >= ${lo} and ${spec.column} < ${hi} limit 1`,
+  );
   if (stray.length === 0) {
     await tx.query(`create table ${name} partition of ${spec.table} for values from (${lo}) to (${hi})`);
   } else {
     await tx.query(`create table ${name} (like ${spec.table} including defaults)`);
-    await tx.query(`insert into ${name} select * from ${def} where ${spec.column} >= ${lo} and ${spec.column} < ${hi}`);
+    await tx.query(
+      `insert into ${name} select * from ${def} where ${spec.column} >= ${lo} and ${spec.column} < ${hi}`,
+    );
     await tx.query(`delete from ${def} where ${spec.column} >= ${lo} and ${spec.column} < ${hi}`);
     await tx.query(`alter table ${spec.table} attach partition ${name} for values from (${lo}) to (${hi})`);
   }
@@ -96,14 +116,25 @@ async function ensureDay(tx: Tx, spec: PartitionedTable, dayStart: number, exist
 async function convert(tx: Tx, spec: PartitionedTable, now: number, keepDays: number): Promise<void> {
   const old = `${spec.table}_unpartitioned`;
   await tx.query(`alter table ${spec.table} rename to ${old}`);
-  if (spec.primaryKey) await tx.query(`alter table ${old} rename constraint ${spec.primaryKey.name} to ${spec.primaryKey.name}_old`);
+  if (spec.primaryKey)
+    await tx.query(
+      `alter table ${old} rename constraint ${spec.primaryKey.name} to ${spec.primaryKey.name}_old`,
+    );
   for (const ix of spec.indexes) await tx.query(`alter index ${ix.name} rename to ${ix.name}_old`);
-  await tx.query(`create table ${spec.table} (like ${old} including defaults including constraints) partition by range (${spec.column})`);
-  if (spec.primaryKey) await tx.query(`alter table ${spec.table} add constraint ${spec.primaryKey.name} primary key (${spec.primaryKey.columns.join(', ')})`);
-  for (const ix of spec.indexes) await tx.query(`create index ${ix.name} on ${spec.table} (${ix.columns.join(', ')})`);
+  await tx.query(
+    `create table ${spec.table} (like ${old} including defaults including constraints) partition by range (${spec.column})`,
+  );
+  if (spec.primaryKey)
+    await tx.query(
+      `alter table ${spec.table} add constraint ${spec.primaryKey.name} primary key (${spec.primaryKey.columns.join(', ')})`,
+    );
+  for (const ix of spec.indexes)
+    await tx.query(`create index ${ix.name} on ${spec.table} (${ix.columns.join(', ')})`);
   await tx.query(`create table ${spec.table}_default partition of ${spec.table} default`);
   const existing = new Set<string>();
-  const range = await tx.query<{ lo: Date | null; hi: Date | null }>(`select min(${spec.column}) as lo, max(${spec.column}) as hi from ${old}`);
+  const range = await tx.query<{ lo: Date | null; hi: Date | null }>(
+    `select min(${spec.column}) as lo, max(${spec.column}) as hi from ${old}`,
+  );
   const today = beijingDay(now);
   let first = today - DAY_MS;
   let last = today + AHEAD * DAY_MS;
@@ -122,7 +153,11 @@ function keepDays(spec: PartitionedTable, r: RetentionSettings): number {
 }
 
 /** PostgreSQL: converts the time-series tables to day partitions (once) and creates days ahead. */
-export async function preparePartitions(store: TelemetryStore, retention: RetentionSettings, now = Date.now()): Promise<void> {
+export async function preparePartitions(
+  store: TelemetryStore,
+  retention: RetentionSettings,
+  now = Date.now(),
+): Promise<void> {
   if (store.kind !== 'postgres') return;
   for (const spec of PARTITIONED_TABLES) {
     await store.transaction(async (tx) => {
@@ -132,7 +167,8 @@ export async function preparePartitions(store: TelemetryStore, retention: Retent
       else if (kind === 'p') {
         const existing = new Set(await partitions(tx, spec.table));
         const today = beijingDay(now);
-        for (let d = today - DAY_MS; d <= today + AHEAD * DAY_MS; d += DAY_MS) await ensureDay(tx, spec, d, existing);
+        for (let d = today - DAY_MS; d <= today + AHEAD * DAY_MS; d += DAY_MS)
+          await ensureDay(tx, spec, d, existing);
       }
     });
   }
@@ -142,7 +178,11 @@ export async function preparePartitions(store: TelemetryStore, retention: Retent
  * Retention and upkeep: on PostgreSQL creates partitions ahead and drops day partitions past
  * retention (and old rows of the default partition); on PGlite deletes old rows.
  */
-export async function maintainPartitions(store: TelemetryStore, retention: RetentionSettings, now = Date.now()): Promise<{ dropped: string[]; deleted: number }> {
+export async function maintainPartitions(
+  store: TelemetryStore,
+  retention: RetentionSettings,
+  now = Date.now(),
+): Promise<{ dropped: string[]; deleted: number }> {
   const dropped: string[] = [];
   let deleted = 0;
   if (store.kind === 'postgres') await preparePartitions(store, retention, now);
@@ -161,11 +201,15 @@ export async function maintainPartitions(store: TelemetryStore, retention: Reten
             dropped.push(name);
           }
         }
-        const res = await tx.query(`with d as (delete from ${spec.table}_default where ${spec.column} < ${ts(cutoff)} returning 1) select count(*)::int as n from d`);
+        const res = await tx.query(
+          `with d as (delete from ${spec.table}_default where ${spec.column} < ${ts(cutoff)} returning 1) select count(*)::int as n from d`,
+        );
         deleted += Number((res[0] as { n?: number } | undefined)?.n ?? 0);
       });
     } else {
-      const res = await store.query<{ n: number }>(`with d as (delete from ${spec.table} where ${spec.column} < ${ts(cutoff)} returning 1) select count(*)::int as n from d`);
+      const res = await store.query<{ n: number }>(
+        `with d as (delete from ${spec.table} where ${spec.column} < ${ts(cutoff)} returning 1) select count(*)::int as n from d`,
+      );
       deleted += Number(res[0]?.n ?? 0);
     }
   }

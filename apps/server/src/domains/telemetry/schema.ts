@@ -169,7 +169,9 @@ export const alarmEpisodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('alarm_episodes_open').on(t.vehicleId).where(sql`ended_at is null`),
+    uniqueIndex('alarm_episodes_open')
+      .on(t.vehicleId)
+      .where(sql`ended_at is null`),
     index('alarm_episodes_vehicle').on(t.vehicleId, t.startedAt),
     index('alarm_episodes_tenant').on(t.tenantId, t.startedAt),
   ],
@@ -287,7 +289,9 @@ export const downlinkCommands = pgTable(
     error: text('error'),
   },
   (t) => [
-    index('downlink_commands_queued').on(t.vehicleId, t.id).where(sql`status = 'queued'`),
+    index('downlink_commands_queued')
+      .on(t.vehicleId, t.id)
+      .where(sql`status = 'queued'`),
     index('downlink_commands_vehicle').on(t.vehicleId, t.createdAt),
     index('downlink_commands_tenant').on(t.tenantId, t.createdAt),
   ],

@@ -12,7 +12,13 @@ import { softwareVersionCollectResource } from './log-resources';
 import { protocolCommandResource } from './protocol-resources';
 import { terminalResource } from './resources';
 import { softwareVersionLockResource } from './version-resources';
-import { protocolCommands, protocols, softwareVersionCollects, softwareVersionLocks, terminals } from './schema';
+import {
+  protocolCommands,
+  protocols,
+  softwareVersionCollects,
+  softwareVersionLocks,
+  terminals,
+} from './schema';
 
 const OPTION_LIMIT = 50;
 /** A terminal or a vehicle (by VIN) whose chain the free terminals must share: exactly one of them. */
@@ -96,7 +102,10 @@ export function terminalDetailRoutes(app: FastifyInstance, engine: EngineContext
                 .select({ one: sql`1` })
                 .from(vehicleTerminals)
                 .where(
-                  and(sql`${vehicleTerminals.terminalId} = "terminals"."id"`, isNull(vehicleTerminals.unboundAt)),
+                  and(
+                    sql`${vehicleTerminals.terminalId} = "terminals"."id"`,
+                    isNull(vehicleTerminals.unboundAt),
+                  ),
                 ),
             ),
           ),
@@ -122,7 +131,8 @@ export function terminalDetailRoutes(app: FastifyInstance, engine: EngineContext
         [collect, 'softwareVersionCollects/view'],
         [lock, 'softwareVersionLocks/view'],
       ] as const;
-      for (const [asked, permission] of wanted) if (asked && !caller.can(permission)) throw forbidden(permission);
+      for (const [asked, permission] of wanted)
+        if (asked && !caller.can(permission)) throw forbidden(permission);
 
       const detail: Record<string, unknown> = { ...(await terminalResource.find(db, caller, id)) };
       // the protocol code is not a field of the declaration: read from the row itself
@@ -138,7 +148,9 @@ export function terminalDetailRoutes(app: FastifyInstance, engine: EngineContext
               db
                 .select({ id: protocols.id })
                 .from(protocols)
-                .where(and(eq(protocols.code, String(terminal.protocol)), eq(protocols.tenantId, caller.tenantId))),
+                .where(
+                  and(eq(protocols.code, String(terminal.protocol)), eq(protocols.tenantId, caller.tenantId)),
+                ),
             ),
           },
         );

@@ -120,9 +120,7 @@ export const TERMINAL_DICTIONARIES: {
     code: 'cronJob',
     name: '定时任务',
     category: 'business',
-    items: [
-      ['VEHICLE_SERVICE_EXPIRE', t('车辆服务到期', 'Vehicle service expiry', '車輛服務到期')],
-    ],
+    items: [['VEHICLE_SERVICE_EXPIRE', t('车辆服务到期', 'Vehicle service expiry', '車輛服務到期')]],
   },
   {
     code: 'cronJobStatus',
@@ -158,7 +156,10 @@ export const TERMINAL_DICTIONARIES: {
     category: 'business',
     items: [
       ['UNBOUND', t('车辆未绑定终端', 'No terminal bound to the vehicle', '車輛未綁定終端')],
-      ['SIM_OF_OTHER_TERMINAL', t('使用其他终端的 SIM 卡', "Another terminal's SIM card", '使用其他終端的 SIM 卡')],
+      [
+        'SIM_OF_OTHER_TERMINAL',
+        t('使用其他终端的 SIM 卡', "Another terminal's SIM card", '使用其他終端的 SIM 卡'),
+      ],
       ['SIM_UNASSIGNED', t('终端未分配 SIM 卡', 'Terminal has no SIM card assigned', '終端未分配 SIM 卡')],
       ['SIM_MISMATCH', t('ICCID 与档案不符', 'ICCID differs from the archive', 'ICCID 與檔案不符')],
     ],
@@ -170,7 +171,10 @@ export const TERMINAL_DICTIONARIES: {
     items: [
       ['NO_SIM', t('终端无 SIM 卡', 'Terminal holds no SIM card', '終端無 SIM 卡')],
       ['SIM_UNUSABLE', t('SIM 卡不可用', 'SIM card unusable', 'SIM 卡不可用')],
-      ['OTHER_SIM_REPORTED', t('终端上报其他 SIM 卡', 'Terminal reported another SIM card', '終端上報其他 SIM 卡')],
+      [
+        'OTHER_SIM_REPORTED',
+        t('终端上报其他 SIM 卡', 'Terminal reported another SIM card', '終端上報其他 SIM 卡'),
+      ],
     ],
   },
   {

@@ -188,7 +188,10 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
     api('terminal/suppliers/V1.0/pwd'),
     {
       config: { access: 'terminalSuppliers/pwd' },
-      schema: { tags, body: z.object({ id: z.coerce.number().int().positive(), password: md5Hex.nullable() }) },
+      schema: {
+        tags,
+        body: z.object({ id: z.coerce.number().int().positive(), password: md5Hex.nullable() }),
+      },
     },
     async (req) => {
       const caller = await callerOf(db, req);

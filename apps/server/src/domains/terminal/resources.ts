@@ -154,7 +154,8 @@ function checkSigningKey(values: Values): void {
     return;
   }
   const parsed = parseSigningKey(key);
-  if (typeof parsed === 'string') throw new AppError(400, 'VALIDATION', { detail: parsed }, { signPublicKey: parsed });
+  if (typeof parsed === 'string')
+    throw new AppError(400, 'VALIDATION', { detail: parsed }, { signPublicKey: parsed });
   values.signPublicKey = key.trim();
 }
 

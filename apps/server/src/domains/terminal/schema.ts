@@ -3,7 +3,6 @@ import { type AnyPgColumn, check, index, integer, pgTable, uniqueIndex, varchar 
 import { createdAt, id, ref, time } from '../../db/columns';
 import { tenantKey } from '../system/schema';
 
-
 /** The terminal chains of spec 001 section 9. */
 const CHAIN_TYPES = (column: AnyPgColumn) => sql`${column} in ('GB4', 'GB6', 'GB32960', 'CUSTOM')`;
 

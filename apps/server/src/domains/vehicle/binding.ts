@@ -82,14 +82,12 @@ export class TerminalBinding {
       .select({ name: users.realName })
       .from(users)
       .where(eq(users.id, caller.userId));
-    await tx
-      .insert(vehicleTerminalLogs)
-      .values({
-        ...row,
-        tenantId: caller.tenantId,
-        operatorId: caller.userId,
-        operatorName: operator?.name ?? null,
-      });
+    await tx.insert(vehicleTerminalLogs).values({
+      ...row,
+      tenantId: caller.tenantId,
+      operatorId: caller.userId,
+      operatorName: operator?.name ?? null,
+    });
   }
 
   /** The vehicle and terminal of a bind, refused unless the vehicle has none and the terminal is free. */

@@ -63,7 +63,13 @@ export function vehicleArchiveRoutes(
       config: { access: 'vehicleList/bind' },
       schema: { tags, body: changeBody },
       handler: async (req) =>
-        binding.change(await caller(req), req.body.vin, req.body.terminalCode, req.body.changeType, req.body.remark),
+        binding.change(
+          await caller(req),
+          req.body.vin,
+          req.body.terminalCode,
+          req.body.changeType,
+          req.body.remark,
+        ),
     });
   }
   r.put(

@@ -13,7 +13,9 @@ const label = (key: keyof typeof vehicleSpec.fields, h: Pick<HookContext, 'calle
 /** The VIN's check digit, when the tenant's parameter asks for it. */
 export async function checkVin(vin: unknown, h: Pick<HookContext, 'caller' | 'tx' | 'memo'>): Promise<void> {
   if (typeof vin !== 'string') return;
-  const wanted = await memoized(h, VIN_CHECK_PARAM, () => parameterValue(h.tx, h.caller.tenantId, VIN_CHECK_PARAM, 'false'));
+  const wanted = await memoized(h, VIN_CHECK_PARAM, () =>
+    parameterValue(h.tx, h.caller.tenantId, VIN_CHECK_PARAM, 'false'),
+  );
   if (wanted !== 'true') return;
   const expected = vinCheckDigit(vin);
   if (expected && vin[8] !== expected) {

@@ -6,7 +6,13 @@ import { captchas } from './schema';
 
 /** Creates a one-time captcha for the client's key and returns its SVG image. */
 export async function createCaptcha(db: Db, key: string, ttlSeconds: number): Promise<string> {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fb' });
+  const captcha = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1iIlL',
+    color: true,
+    background: '#f4f6fb',
+  });
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db
     .insert(captchas)

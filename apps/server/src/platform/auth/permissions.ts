@@ -32,7 +32,12 @@ export async function grantedMenuIds(db: Db, userId: number, tenantId: number): 
   const rows = await db
     .selectDistinct({ menuId: roleMenus.menuId })
     .from(roleMenus)
-    .where(inArray(roleMenus.roleId, held.map((r) => r.id)));
+    .where(
+      inArray(
+        roleMenus.roleId,
+        held.map((r) => r.id),
+      ),
+    );
   const ids = rows.map((r) => r.menuId);
   return new Set(tenantLimit ? ids.filter((id) => tenantLimit.has(id)) : ids);
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PlatformApi, changePasswordRequest, forgotPasswordRequest, loginRequest, sendSmsQuery } from '@chelian/contracts';
+import {
+  PlatformApi,
+  changePasswordRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  sendSmsQuery,
+} from '@chelian/contracts';
 import { menuTree } from '../../domains/system/navigation';
 import { authOf, tokenOf } from '../access';
 import type { ServerContext } from '../context';
@@ -44,50 +50,90 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
   };
   const passwordPending = { ...self, beforePasswordChange: true };
 
-  r.get(`/api/${PlatformApi.captcha}`, { config: open, schema: { tags, querystring: captchaKey } }, async (req, reply) => {
-    const svg = await createCaptcha(db, req.query.key, ctx.config.CAPTCHA_TTL_SECONDS);
-    return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
-  });
+  r.get(
+    `/api/${PlatformApi.captcha}`,
+    { config: open, schema: { tags, querystring: captchaKey } },
+    async (req, reply) => {
+      const svg = await createCaptcha(db, req.query.key, ctx.config.CAPTCHA_TTL_SECONDS);
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+    },
+  );
 
-  r.get(`/api/${PlatformApi.captchaAnswer}`, { config: open, schema: { tags, querystring: captchaKey } }, async (req) => {
-    // It reads out every captcha: only the test runs (NODE_ENV=test) may have it, not a default start.
-    if (ctx.config.NODE_ENV !== 'test') throw new AppError(403, 'TEST_ONLY');
-    const answer = await peekCaptcha(db, req.query.key);
-    if (!answer) throw new AppError(404, 'CAPTCHA_EXPIRED');
-    return { captcha: answer };
-  });
+  r.get(
+    `/api/${PlatformApi.captchaAnswer}`,
+    { config: open, schema: { tags, querystring: captchaKey } },
+    async (req) => {
+      // It reads out every captcha: only the test runs (NODE_ENV=test) may have it, not a default start.
+      if (ctx.config.NODE_ENV !== 'test') throw new AppError(403, 'TEST_ONLY');
+      const answer = await peekCaptcha(db, req.query.key);
+      if (!answer) throw new AppError(404, 'CAPTCHA_EXPIRED');
+      return { captcha: answer };
+    },
+  );
 
-  r.post(`/api/${PlatformApi.login}`, { config: { ...open, audit: false }, schema: { tags, body: loginRequest } }, async (req, reply) => {
-    await holdBack(guard.failures, req, reply);
-    return countingFailures(req, () => login(ctx, sessions, guard, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, lang: req.lang }));
-  });
+  r.post(
+    `/api/${PlatformApi.login}`,
+    { config: { ...open, audit: false }, schema: { tags, body: loginRequest } },
+    async (req, reply) => {
+      await holdBack(guard.failures, req, reply);
+      return countingFailures(req, () =>
+        login(ctx, sessions, guard, req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+          lang: req.lang,
+        }),
+      );
+    },
+  );
 
-  r.post(`/api/${PlatformApi.logout}`, { config: { ...open, audit: false }, schema: { tags } }, async (req) => {
-    const token = tokenOf(req);
-    if (token) await sessions.revokeToken(token);
-    return {};
-  });
+  r.post(
+    `/api/${PlatformApi.logout}`,
+    { config: { ...open, audit: false }, schema: { tags } },
+    async (req) => {
+      const token = tokenOf(req);
+      if (token) await sessions.revokeToken(token);
+      return {};
+    },
+  );
 
-  r.get(`/api/${PlatformApi.currentUser}`, { config: passwordPending, schema: { tags } }, (req) => currentUser(ctx, authOf(req).userId));
-  r.get(`/api/${PlatformApi.menu}`, { config: passwordPending, schema: { tags } }, (req) => menuTree(db, authOf(req), req.lang));
-  r.get(`/api/${PlatformApi.resources}`, { config: passwordPending, schema: { tags } }, (req) => [...authOf(req).permissions].sort());
+  r.get(`/api/${PlatformApi.currentUser}`, { config: passwordPending, schema: { tags } }, (req) =>
+    currentUser(ctx, authOf(req).userId),
+  );
+  r.get(`/api/${PlatformApi.menu}`, { config: passwordPending, schema: { tags } }, (req) =>
+    menuTree(db, authOf(req), req.lang),
+  );
+  r.get(`/api/${PlatformApi.resources}`, { config: passwordPending, schema: { tags } }, (req) =>
+    [...authOf(req).permissions].sort(),
+  );
 
-  r.put(`/api/${PlatformApi.changePassword}`, { config: { ...passwordPending, audit: true }, schema: { tags, body: changePasswordRequest } }, async (req) => {
-    await changePassword(ctx, sessions, authOf(req), req.body, { ip: req.ip, lang: req.lang });
-    return {};
-  });
+  r.put(
+    `/api/${PlatformApi.changePassword}`,
+    { config: { ...passwordPending, audit: true }, schema: { tags, body: changePasswordRequest } },
+    async (req) => {
+      await changePassword(ctx, sessions, authOf(req), req.body, { ip: req.ip, lang: req.lang });
+      return {};
+    },
+  );
 
-  r.get(`/api/${PlatformApi.sendSms}`, { config: open, schema: { tags, querystring: sendSmsQuery } }, async (req, reply) => {
-    await holdBack(guard.smsAddresses, req, reply, true);
-    const nameWait = await waitOf(guard.smsNames, req, true);
-    if (nameWait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: Math.ceil(nameWait / 1000) });
-    await sendResetCode(ctx, req.query.userName, req.lang);
-    return { sent: true };
-  });
+  r.get(
+    `/api/${PlatformApi.sendSms}`,
+    { config: open, schema: { tags, querystring: sendSmsQuery } },
+    async (req, reply) => {
+      await holdBack(guard.smsAddresses, req, reply, true);
+      const nameWait = await waitOf(guard.smsNames, req, true);
+      if (nameWait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: Math.ceil(nameWait / 1000) });
+      await sendResetCode(ctx, req.query.userName, req.lang);
+      return { sent: true };
+    },
+  );
 
-  r.put(`/api/${PlatformApi.forgotPassword}`, { config: open, schema: { tags, body: forgotPasswordRequest } }, async (req, reply) => {
-    await holdBack(guard.failures, req, reply);
-    await countingFailures(req, () => resetWithCode(ctx, sessions, req.body));
-    return {};
-  });
+  r.put(
+    `/api/${PlatformApi.forgotPassword}`,
+    { config: open, schema: { tags, body: forgotPasswordRequest } },
+    async (req, reply) => {
+      await holdBack(guard.failures, req, reply);
+      await countingFailures(req, () => resetWithCode(ctx, sessions, req.body));
+      return {};
+    },
+  );
 }

@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChangePasswordRequest, CurrentUser, ForgotPasswordRequest, Language, LoginRequest, LoginResponse, PasswordState, UserType } from '@chelian/contracts';
+import type {
+  ChangePasswordRequest,
+  CurrentUser,
+  ForgotPasswordRequest,
+  Language,
+  LoginRequest,
+  LoginResponse,
+  PasswordState,
+  UserType,
+} from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { tenants, userConfigs, users } from '../../domains/system/schema';
@@ -20,14 +29,17 @@ import { fileLinks } from '../../domains/file/links';
 type UserRow = typeof users.$inferSelect;
 const MINUTE = 60_000;
 
-export function passwordStateOf(user: Pick<UserRow, 'initialPassword' | 'credentialExpireDate'>): PasswordState {
+export function passwordStateOf(
+  user: Pick<UserRow, 'initialPassword' | 'credentialExpireDate'>,
+): PasswordState {
   if (user.initialPassword) return 'INITIAL';
   if (user.credentialExpireDate && user.credentialExpireDate.getTime() < Date.now()) return 'EXPIRED';
   return 'OK';
 }
 
 /** A signed, expiring link to a file (domains/file/links.ts): the avatar shows in an <img> without the token. */
-export const attachmentUrl = async (ctx: ServerContext, id: number | null) => (id ? ((await fileLinks(ctx.database.db, [id])).get(id) ?? null) : null);
+export const attachmentUrl = async (ctx: ServerContext, id: number | null) =>
+  id ? ((await fileLinks(ctx.database.db, [id])).get(id) ?? null) : null;
 
 const currentUserQuery = (db: Db, name: string) =>
   db
@@ -74,7 +86,9 @@ let decoyHash: Promise<string> | null = null;
 
 /** The answer to a lock in force: how many minutes are left. */
 const lockedError = (lastFailure: number, lockMinutes: number) =>
-  new AppError(423, 'ACCOUNT_LOCKED', { minutes: Math.max(1, Math.ceil((lastFailure + lockMinutes * MINUTE - Date.now()) / MINUTE)) });
+  new AppError(423, 'ACCOUNT_LOCKED', {
+    minutes: Math.max(1, Math.ceil((lastFailure + lockMinutes * MINUTE - Date.now()) / MINUTE)),
+  });
 
 /**
  * Sign-in (spec 000 section 7): one-time captcha, MD5 password, lockout after repeated failures.
@@ -100,7 +114,8 @@ export async function login(
     .where(eq(users.userName, input.userName));
   if (!found) {
     const previous = guard.unknownNames.get(input.userName);
-    if (previous.failures >= maxFailures && previous.last + lockMinutes * MINUTE > Date.now()) throw lockedError(previous.last, lockMinutes);
+    if (previous.failures >= maxFailures && previous.last + lockMinutes * MINUTE > Date.now())
+      throw lockedError(previous.last, lockMinutes);
     await verifyPassword(input.password, await (decoyHash ??= hashPassword(sha256(String(Math.random())))));
     const now = Date.now();
     const failures = (previous.failures >= maxFailures ? 0 : previous.failures) + 1;
@@ -112,7 +127,8 @@ export async function login(
 
   // Read before the password check; the writes below decide again under the row's own lock.
   const lastFailure = user.passwordErrorLastTime?.getTime() ?? 0;
-  if (user.passwordErrorNum >= maxFailures && lastFailure + lockMinutes * MINUTE > Date.now()) throw lockedError(lastFailure, lockMinutes);
+  if (user.passwordErrorNum >= maxFailures && lastFailure + lockMinutes * MINUTE > Date.now())
+    throw lockedError(lastFailure, lockMinutes);
 
   // A lock has run out when its last failure is older than the lock time.
   const lockOver = () => new Date(Date.now() - lockMinutes * MINUTE);
@@ -135,7 +151,11 @@ export async function login(
         userIds: [user.id],
         bizType: 'SYSTEM',
         title: translate(client.lang, 'ACCOUNT_LOCKED_TITLE'),
-        body: translate(client.lang, 'ACCOUNT_LOCKED_TEXT', { count: failures, minutes: lockMinutes, ip: client.ip }),
+        body: translate(client.lang, 'ACCOUNT_LOCKED_TEXT', {
+          count: failures,
+          minutes: lockMinutes,
+          ip: client.ip,
+        }),
       });
     }
     if (failures >= maxFailures) throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: lockMinutes });
@@ -150,7 +170,13 @@ export async function login(
   // passwords racing this one wins.
   const [signedIn] = await db
     .update(users)
-    .set({ passwordErrorNum: 0, passwordErrorLastTime: null, loginTimes: sql`${users.loginTimes} + 1`, lastLoginTime: new Date(), lastLoginIp: client.ip })
+    .set({
+      passwordErrorNum: 0,
+      passwordErrorLastTime: null,
+      loginTimes: sql`${users.loginTimes} + 1`,
+      lastLoginTime: new Date(),
+      lastLoginIp: client.ip,
+    })
     .where(
       and(
         eq(users.id, user.id),
@@ -159,13 +185,22 @@ export async function login(
     )
     .returning({ id: users.id });
   if (!signedIn) {
-    const [now] = await db.select({ last: users.passwordErrorLastTime }).from(users).where(eq(users.id, user.id));
+    const [now] = await db
+      .select({ last: users.passwordErrorLastTime })
+      .from(users)
+      .where(eq(users.id, user.id));
     throw lockedError(now?.last?.getTime() ?? Date.now(), lockMinutes);
   }
   const session = await sessions.create(user, client.ip, client.userAgent);
   const me = await currentUser(ctx, user.id);
   const signSecret = sessionSignSecret(ctx.secrets, session.sessionId);
-  return { token: session.token, expiresAt: session.expiresAt, signSecret, passwordState: me.passwordState, user: me };
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    signSecret,
+    passwordState: me.passwordState,
+    user: me,
+  };
 }
 
 async function setPassword(ctx: ServerContext, userId: number, md5: string) {
@@ -197,8 +232,10 @@ export async function changePassword(
 ) {
   if (input.password !== input.confirmPassword) throw new AppError(400, 'PASSWORD_MISMATCH');
   const [user] = await ctx.database.db.select().from(users).where(eq(users.id, auth.userId));
-  if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError(400, 'PASSWORD_WRONG');
-  if (input.password.toLowerCase() === input.oldPassword.toLowerCase()) throw new AppError(400, 'PASSWORD_SAME');
+  if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash)))
+    throw new AppError(400, 'PASSWORD_WRONG');
+  if (input.password.toLowerCase() === input.oldPassword.toLowerCase())
+    throw new AppError(400, 'PASSWORD_SAME');
   assertAcceptablePassword(input.password, user.userName);
   await setPassword(ctx, user.id, input.password);
   await sessions.revokeUser(user.id, auth.sessionId);
@@ -229,18 +266,37 @@ export async function sendResetCode(ctx: ServerContext, userName: string, lang: 
   if (wait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: wait });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ttl = ctx.config.SMS_CODE_TTL_SECONDS;
-  const values = { codeHash: sha256(`${user.id}:${code}`), attempts: 0, sentAt: new Date(), expiresAt: new Date(Date.now() + ttl * 1000), phone: user.phone };
-  await db.insert(smsCodes).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: smsCodes.userId, set: values });
+  const values = {
+    codeHash: sha256(`${user.id}:${code}`),
+    attempts: 0,
+    sentAt: new Date(),
+    expiresAt: new Date(Date.now() + ttl * 1000),
+    phone: user.phone,
+  };
+  await db
+    .insert(smsCodes)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: smsCodes.userId, set: values });
   const text = translate(lang, 'SMS_CODE_TEXT', { code, minutes: Math.round(ttl / 60) });
   await ctx.sms.send(user.phone, text);
   // The message box copy lets the demo flow work without an SMS gateway; in production the code
   // goes by SMS only, never into a table anyone with database access can read.
   if (ctx.config.NODE_ENV !== 'production')
-    await notify(db, ctx.bus, { tenantId: user.tenantId, userIds: [user.id], bizType: 'SYSTEM', title: translate(lang, 'SMS_CODE_TITLE'), body: text });
+    await notify(db, ctx.bus, {
+      tenantId: user.tenantId,
+      userIds: [user.id],
+      bizType: 'SYSTEM',
+      title: translate(lang, 'SMS_CODE_TITLE'),
+      body: text,
+    });
 }
 
 /** Forgot password, step 2: the code (five tries) sets a new password and ends every session of the user. */
-export async function resetWithCode(ctx: ServerContext, sessions: SessionStore, input: ForgotPasswordRequest): Promise<void> {
+export async function resetWithCode(
+  ctx: ServerContext,
+  sessions: SessionStore,
+  input: ForgotPasswordRequest,
+): Promise<void> {
   if (input.password !== input.confirmPassword) throw new AppError(400, 'PASSWORD_MISMATCH');
   const db = ctx.database.db;
   const [user] = await db.select().from(users).where(eq(users.userName, input.userName));
@@ -248,7 +304,11 @@ export async function resetWithCode(ctx: ServerContext, sessions: SessionStore, 
   const [code] = await db.select().from(smsCodes).where(eq(smsCodes.userId, user.id));
   const valid = code && code.expiresAt.getTime() > Date.now() && code.attempts < 5;
   if (!valid || code.codeHash !== sha256(`${user.id}:${input.smsCode}`)) {
-    if (code) await db.update(smsCodes).set({ attempts: code.attempts + 1 }).where(and(eq(smsCodes.userId, user.id)));
+    if (code)
+      await db
+        .update(smsCodes)
+        .set({ attempts: code.attempts + 1 })
+        .where(and(eq(smsCodes.userId, user.id)));
     throw new AppError(400, 'SMS_CODE_WRONG');
   }
   if (await verifyPassword(input.password, user.passwordHash)) throw new AppError(400, 'PASSWORD_SAME');

@@ -56,7 +56,14 @@ export class SessionStore {
     const expiresAt = new Date(Date.now() + this.ttlMinutes * 60_000);
     const [row] = await this.db
       .insert(sessions)
-      .values({ tokenHash: sha256(token), userId: user.id, tenantId: user.tenantId, ip, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt })
+      .values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        tenantId: user.tenantId,
+        ip,
+        userAgent: userAgent?.slice(0, 300) ?? null,
+        expiresAt,
+      })
       .returning({ id: sessions.id });
     return { token, sessionId: row!.id, expiresAt: expiresAt.getTime() };
   }
@@ -92,7 +99,9 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      .where(
+        and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      );
     if (!row || row.status !== 'NORMAL' || row.tenantState !== 'NORMAL') {
       this.cache.delete(hash);
       return null;
@@ -107,7 +116,9 @@ export class SessionStore {
       orgId: row.orgId,
       permissions: await loadPermissions(this.db, row),
       expiresAt: row.expiresAt.getTime(),
-      passwordChangeRequired: row.initialPassword || (row.credentialExpireDate !== null && row.credentialExpireDate.getTime() < now),
+      passwordChangeRequired:
+        row.initialPassword ||
+        (row.credentialExpireDate !== null && row.credentialExpireDate.getTime() < now),
     };
     this.cache.set(hash, { ctx, until: now + CACHE_MS });
     if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value!);
@@ -149,7 +160,9 @@ export class SessionStore {
     const live = await this.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      );
     await this.revoke(live.map((s) => s.id).filter((id) => id !== keep));
     for (const [hash, entry] of this.cache) if (entry.ctx.userId === userId) this.cache.delete(hash);
   }

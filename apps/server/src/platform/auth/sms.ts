@@ -15,7 +15,11 @@ const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d+(\d{2})$/, '$1***
 export function logSmsSender(log: FastifyBaseLogger, production: boolean): SmsSender {
   return {
     async send(phone, text) {
-      if (production) log.info({ phone: maskPhone(phone) }, 'SMS: a reset code was sent to this number (the text is not logged in production)');
+      if (production)
+        log.info(
+          { phone: maskPhone(phone) },
+          'SMS: a reset code was sent to this number (the text is not logged in production)',
+        );
       else log.info({ phone: maskPhone(phone) }, `SMS: ${text}`);
     },
   };

@@ -80,7 +80,8 @@ const badFile = () => new Refused({ code: 'IMPORT_BAD_FILE' });
 const expands = () => new Refused({ code: 'IMPORT_FILE_EXPANDS', max: MAX_EXPANDED_BYTES / 2 ** 20 });
 const tooManyRows = () => new Refused({ code: 'IMPORT_TOO_MANY_ROWS', max: LIMITS.importRows });
 const tooManyColumns = () => new Refused({ code: 'IMPORT_TOO_MANY_COLUMNS', max: MAX_COLUMNS });
-const cellTooLong = (cell: string) => new Refused({ code: 'IMPORT_CELL_TOO_LONG', max: MAX_CELL_CHARS, cell });
+const cellTooLong = (cell: string) =>
+  new Refused({ code: 'IMPORT_CELL_TOO_LONG', max: MAX_CELL_CHARS, cell });
 
 /** A row that has at least one value: its number in the file and its cells' text by column (cells[0] is column A). */
 export interface SheetRow {
@@ -98,16 +99,24 @@ export async function parseXlsx(file: Buffer): Promise<SheetRow[]> {
   let zip: ZipFile;
   try {
     // autoClose off: the parts are opened after the directory has been read to its end
-    zip = await yauzl.fromBufferPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
+    zip = await yauzl.fromBufferPromise(file, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: true,
+      strictFileNames: false,
+    });
   } catch {
     throw badFile();
   }
   try {
     const entries = await centralDirectory(zip);
     const part = (name: string) => entries.get(name.replace(/^\//, ''));
-    const xml = (entry: Entry | undefined, handlers: XmlHandlers) => (entry ? readXml(zip, entry, handlers) : Promise.resolve());
+    const xml = (entry: Entry | undefined, handlers: XmlHandlers) =>
+      entry ? readXml(zip, entry, handlers) : Promise.resolve();
 
-    const book = posix.normalize((await relationships(zip, part('_rels/.rels'), '')).byType.get('officeDocument') ?? 'xl/workbook.xml');
+    const book = posix.normalize(
+      (await relationships(zip, part('_rels/.rels'), '')).byType.get('officeDocument') ?? 'xl/workbook.xml',
+    );
     const workbook = await readWorkbook(zip, part(book));
     const rels = await relationships(zip, part(relsOf(book)), posix.dirname(book));
     const sheetPath = workbook.sheet ? rels.byId.get(workbook.sheet) : undefined;
@@ -119,7 +128,11 @@ export async function parseXlsx(file: Buffer): Promise<SheetRow[]> {
     const sheet = sheetRows(dates, workbook.date1904);
     await xml(part(sheetPath), sheet.handlers);
     const shared: string[] = [];
-    if (sheet.lastShared >= 0) await xml(part(rels.byType.get('sharedStrings') ?? 'xl/sharedStrings.xml'), sharedStrings(shared, sheet.lastShared));
+    if (sheet.lastShared >= 0)
+      await xml(
+        part(rels.byType.get('sharedStrings') ?? 'xl/sharedStrings.xml'),
+        sharedStrings(shared, sheet.lastShared),
+      );
     return resolve(sheet.rows, shared, sheet.chars);
   } catch (err) {
     throw err instanceof Refused ? err : badFile();
@@ -255,7 +268,8 @@ async function readWorkbook(zip: ZipFile, entry: Entry | undefined) {
 const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
 
 /** A custom format shows a date when, outside [colour/locale] and "quoted text", it has a date or time letter. */
-const isDateFormat = (code: string) => /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+const isDateFormat = (code: string) =>
+  /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 
 /** For each cell format (the s attribute of a cell), whether its number format shows a date. */
 async function readDateStyles(zip: ZipFile, entry: Entry | undefined): Promise<boolean[]> {
@@ -265,7 +279,8 @@ async function readDateStyles(zip: ZipFile, entry: Entry | undefined): Promise<b
   let inCellXfs = false;
   await readXml(zip, entry, {
     open(name, a) {
-      if (name === 'numFmt' && a.numFmtId && a.formatCode !== undefined) custom.set(Number(a.numFmtId), isDateFormat(a.formatCode));
+      if (name === 'numFmt' && a.numFmtId && a.formatCode !== undefined)
+        custom.set(Number(a.numFmtId), isDateFormat(a.formatCode));
       else if (name === 'cellXfs') inCellXfs = true;
       else if (name === 'xf' && inCellXfs) {
         if (dates.length >= MAX_FORMATS) throw badFile();
@@ -282,7 +297,9 @@ async function readDateStyles(zip: ZipFile, entry: Entry | undefined): Promise<b
 
 /** Decodes the _xHHHH_ escapes OOXML uses for characters XML cannot carry. */
 const unescapeText = (text: string) =>
-  text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
+  text.includes('_x')
+    ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : text;
 
 /**
  * Collects the text runs of a string item (<si> or a cell's <is>): the <t> of the item or of its
@@ -386,7 +403,8 @@ function parseRef(ref: string): [row: number, column: number] | null {
 
 const columnName = (column: number) => {
   let name = '';
-  for (let c = column; c > 0; c = Math.floor((c - 1) / 26)) name = String.fromCharCode(65 + ((c - 1) % 26)) + name;
+  for (let c = column; c > 0; c = Math.floor((c - 1) / 26))
+    name = String.fromCharCode(65 + ((c - 1) % 26)) + name;
   return name;
 };
 

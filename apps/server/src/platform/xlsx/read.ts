@@ -53,7 +53,9 @@ export class ParserThread {
 
   constructor(options: ParserOptions = {}) {
     // run from source the entry is worker.ts, which boot.mjs registers tsx for (a thread does not inherit loaders)
-    this.entry = (options.entry ?? new URL(`./worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url)).href;
+    this.entry = (
+      options.entry ?? new URL(`./worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url)
+    ).href;
     this.heapMb = options.heapMb ?? HEAP_MB;
     this.timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   }

@@ -8,7 +8,8 @@ export interface ParseRequest {
 }
 
 /** Its answer: the rows, or why the file is refused. */
-export type ParseAnswer = { id: number; rows: Awaited<ReturnType<typeof parseXlsx>> } | { id: number; refusal: XlsxRefusal };
+export type ParseAnswer =
+  { id: number; rows: Awaited<ReturnType<typeof parseXlsx>> } | { id: number; refusal: XlsxRefusal };
 
 // one file at a time: read.ts sends the next only after this one is answered
 parentPort?.on('message', async ({ id, file }: ParseRequest) => {

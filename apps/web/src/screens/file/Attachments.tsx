@@ -84,8 +84,20 @@ export default function Attachments() {
   const columns: TableColumnsType<Attachment> = [
     { key: 'fileName', title: t('attachment.fileName'), dataIndex: 'fileName', ellipsis: true },
     { key: 'type', title: t('attachment.type'), dataIndex: 'contentType', width: 180, ellipsis: true },
-    { key: 'size', title: t('attachment.size'), dataIndex: 'fileSize', width: 120, render: (value: number) => formatBytes(value) },
-    { key: 'time', title: t('attachment.time'), dataIndex: 'createTime', width: 180, render: (value: number) => formatTime(value) },
+    {
+      key: 'size',
+      title: t('attachment.size'),
+      dataIndex: 'fileSize',
+      width: 120,
+      render: (value: number) => formatBytes(value),
+    },
+    {
+      key: 'time',
+      title: t('attachment.time'),
+      dataIndex: 'createTime',
+      width: 180,
+      render: (value: number) => formatTime(value),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -104,7 +116,12 @@ export default function Attachments() {
             </a>
           ) : null}
           {canView && isImage(record) ? (
-            <Button type="link" size="small" data-testid={`attachment-preview-${record.id}`} onClick={() => setPreview(record)}>
+            <Button
+              type="link"
+              size="small"
+              data-testid={`attachment-preview-${record.id}`}
+              onClick={() => setPreview(record)}
+            >
               {t('attachment.preview')}
             </Button>
           ) : null}
@@ -127,7 +144,10 @@ export default function Attachments() {
   ];
 
   return (
-    <div data-testid="attachments" style={{ background: token.colorBgContainer, padding: 16, borderRadius: token.borderRadiusLG }}>
+    <div
+      data-testid="attachments"
+      style={{ background: token.colorBgContainer, padding: 16, borderRadius: token.borderRadiusLG }}
+    >
       <Space wrap style={{ marginBottom: 12 }}>
         <Input
           allowClear
@@ -145,12 +165,21 @@ export default function Attachments() {
           {t('common.reset')}
         </Button>
         {canUpload ? (
-          <Button icon={<UploadOutlined />} data-testid="attachment-upload" onClick={() => setUploadOpen(true)}>
+          <Button
+            icon={<UploadOutlined />}
+            data-testid="attachment-upload"
+            onClick={() => setUploadOpen(true)}
+          >
             {t('attachment.upload')}
           </Button>
         ) : null}
         {canDelete ? (
-          <Button danger icon={<DeleteOutlined />} data-testid="attachment-delete-selected" onClick={confirmRemoveSelected}>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            data-testid="attachment-delete-selected"
+            onClick={confirmRemoveSelected}
+          >
             {t('attachment.deleteSelected')}
           </Button>
         ) : null}
@@ -173,7 +202,11 @@ export default function Attachments() {
         loading={isFetching}
         columns={columns}
         dataSource={data?.items ?? []}
-        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) } : undefined}
+        rowSelection={
+          canDelete
+            ? { selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) }
+            : undefined
+        }
         onRow={(record) => ({ 'data-testid': `attachment-row-${record.id}` }) as HTMLAttributes<HTMLElement>}
         pagination={{
           current: page,
@@ -191,7 +224,14 @@ export default function Attachments() {
         }}
         scroll={{ x: 800 }}
       />
-      <Modal open={preview !== null} title={preview?.fileName} footer={null} onCancel={() => setPreview(null)} width={720} destroyOnHidden>
+      <Modal
+        open={preview !== null}
+        title={preview?.fileName}
+        footer={null}
+        onCancel={() => setPreview(null)}
+        width={720}
+        destroyOnHidden
+      >
         {preview ? (
           <img
             data-testid="attachment-preview-img"

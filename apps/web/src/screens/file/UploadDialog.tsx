@@ -51,7 +51,12 @@ export function UploadDialog({ open, onClose, onUploaded }: Props) {
 
   if (!open) return null;
   return (
-    <Card size="small" title={t('attachment.uploadTitle')} style={{ marginBottom: 16 }} data-testid="attachment-upload-panel">
+    <Card
+      size="small"
+      title={t('attachment.uploadTitle')}
+      style={{ marginBottom: 16 }}
+      data-testid="attachment-upload-panel"
+    >
       <Form form={form} layout="inline" data-testid="attachment-upload-form">
         <Form.Item name="file" label={t('attachment.file')} required>
           <Upload
@@ -63,7 +68,13 @@ export function UploadDialog({ open, onClose, onUploaded }: Props) {
                 message.error(t('attachment.tooLarge', { size: formatBytes(UPLOAD_LIMITS.maxFileSize) }));
                 return Upload.LIST_IGNORE;
               }
-              const entry: UploadFile = { uid: chosen.uid, name: chosen.name, size: chosen.size, type: chosen.type, originFileObj: chosen };
+              const entry: UploadFile = {
+                uid: chosen.uid,
+                name: chosen.name,
+                size: chosen.size,
+                type: chosen.type,
+                originFileObj: chosen,
+              };
               setFile(entry);
               form.setFields([{ name: 'file', errors: [] }]);
               return false;
@@ -80,7 +91,12 @@ export function UploadDialog({ open, onClose, onUploaded }: Props) {
         </Form.Item>
         <Form.Item>
           <Space>
-            <Button type="primary" loading={uploading} onClick={submit} data-testid="attachment-upload-submit">
+            <Button
+              type="primary"
+              loading={uploading}
+              onClick={submit}
+              data-testid="attachment-upload-submit"
+            >
               {t('attachment.upload')}
             </Button>
             <Button onClick={close} data-testid="attachment-upload-cancel">

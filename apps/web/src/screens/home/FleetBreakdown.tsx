@@ -32,9 +32,18 @@ function MonthBars({ months }: { months: { month: string; hours: number }[] }) {
 /** Vehicles by type and by province, and hours online per month, from the live state and the sessions. */
 export function FleetBreakdown() {
   const { t } = useTranslation();
-  const { data: types = [] } = useQuery({ queryKey: [...monitorKeys.home, 'types'], queryFn: getCountByType });
-  const { data: provinces = [] } = useQuery({ queryKey: [...monitorKeys.home, 'provinces', currentLanguage()], queryFn: getCountByProvince });
-  const { data: months = [] } = useQuery({ queryKey: [...monitorKeys.home, 'months'], queryFn: getMonthWorkTime });
+  const { data: types = [] } = useQuery({
+    queryKey: [...monitorKeys.home, 'types'],
+    queryFn: getCountByType,
+  });
+  const { data: provinces = [] } = useQuery({
+    queryKey: [...monitorKeys.home, 'provinces', currentLanguage()],
+    queryFn: getCountByProvince,
+  });
+  const { data: months = [] } = useQuery({
+    queryKey: [...monitorKeys.home, 'months'],
+    queryFn: getMonthWorkTime,
+  });
   // a plain table keeps antd's Table out of the home chunk, the first screen after sign-in
   const counts = (first: string, rows: { name: string; count: number; online: number }[]) => (
     <table style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -47,7 +56,11 @@ export function FleetBreakdown() {
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.name} data-testid="home-count-row" style={{ borderTop: '1px solid rgba(128,128,128,.2)' }}>
+          <tr
+            key={r.name}
+            data-testid="home-count-row"
+            style={{ borderTop: '1px solid rgba(128,128,128,.2)' }}
+          >
             <td>{r.name || '—'}</td>
             <td>{r.count}</td>
             <td>{r.online}</td>
@@ -65,10 +78,7 @@ export function FleetBreakdown() {
       </Col>
       <Col xs={24} lg={8}>
         <Card title={t('monitor.byProvince')} size="small" data-testid="home-by-province">
-          {counts(
-            t('monitor.province'),
-            provinces.filter((p) => p.count > 0).slice(0, TOP),
-          )}
+          {counts(t('monitor.province'), provinces.filter((p) => p.count > 0).slice(0, TOP))}
         </Card>
       </Col>
       <Col xs={24} lg={8}>

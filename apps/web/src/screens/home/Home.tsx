@@ -34,7 +34,9 @@ export default function Home() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Card title={name} data-testid="home-user">
-            <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', margin: 0 }}>
+            <dl
+              style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', margin: 0 }}
+            >
               <dt>{t('home.userName')}</dt>
               <dd style={{ margin: 0 }}>{user?.userName}</dd>
               <dt>{t('home.realName')}</dt>
@@ -56,7 +58,12 @@ export default function Home() {
               prefix={<MessageOutlined />}
               data-testid="home-unread"
             />
-            <Button type="link" style={{ paddingInline: 0, marginTop: 12 }} data-testid="home-open-messages" onClick={() => navigate(MESSAGE_CENTER_PATH)}>
+            <Button
+              type="link"
+              style={{ paddingInline: 0, marginTop: 12 }}
+              data-testid="home-open-messages"
+              onClick={() => navigate(MESSAGE_CENTER_PATH)}
+            >
               {t('home.openMessages')}
             </Button>
           </Card>

@@ -80,18 +80,37 @@ export default function MessageCenter() {
     void act(() => run(selected));
   };
 
-  const counts: Record<MessageBox, number | undefined> = { unread: count?.unread, read: count?.read, trash: count?.trash };
+  const counts: Record<MessageBox, number | undefined> = {
+    unread: count?.unread,
+    read: count?.read,
+    trash: count?.trash,
+  };
 
   const columns: TableColumnsType<Message> = [
-    { key: 'time', title: t('message.time'), dataIndex: 'create_time', width: 180, render: (value: number) => formatTime(value) },
-    { key: 'type', title: t('message.type'), dataIndex: 'pushBizType', width: 160, render: (value: string) => bizTypeLabel(t, value) },
+    {
+      key: 'time',
+      title: t('message.time'),
+      dataIndex: 'create_time',
+      width: 180,
+      render: (value: number) => formatTime(value),
+    },
+    {
+      key: 'type',
+      title: t('message.type'),
+      dataIndex: 'pushBizType',
+      width: 160,
+      render: (value: string) => bizTypeLabel(t, value),
+    },
     {
       key: 'title',
       title: t('message.title'),
       dataIndex: 'title',
       width: 260,
       render: (value: string, record) => (
-        <Typography.Link data-testid={`msg-open-${messageId(record)}`} onClick={() => setDetailId(messageId(record))}>
+        <Typography.Link
+          data-testid={`msg-open-${messageId(record)}`}
+          onClick={() => setDetailId(messageId(record))}
+        >
           {value || t('message.detail')}
         </Typography.Link>
       ),
@@ -106,7 +125,12 @@ export default function MessageCenter() {
           <Button type="primary" data-testid="msg-mark-read" loading={busy} onClick={needSelection(markRead)}>
             {t('message.markRead')}
           </Button>
-          <Button data-testid="msg-mark-all-read" loading={busy} disabled={!counts.unread} onClick={() => void act(markAllRead)}>
+          <Button
+            data-testid="msg-mark-all-read"
+            loading={busy}
+            disabled={!counts.unread}
+            onClick={() => void act(markAllRead)}
+          >
             {t('message.markAllRead')}
           </Button>
         </>
@@ -117,7 +141,12 @@ export default function MessageCenter() {
         </Button>
       ) : null}
       {box === 'trash' ? (
-        <Button type="primary" data-testid="msg-restore" loading={busy} onClick={needSelection(restoreMessages)}>
+        <Button
+          type="primary"
+          data-testid="msg-restore"
+          loading={busy}
+          onClick={needSelection(restoreMessages)}
+        >
           {t('message.restore')}
         </Button>
       ) : null}
@@ -125,7 +154,10 @@ export default function MessageCenter() {
   );
 
   return (
-    <div data-testid="message-center" style={{ background: token.colorBgContainer, padding: 16, borderRadius: token.borderRadiusLG }}>
+    <div
+      data-testid="message-center"
+      style={{ background: token.colorBgContainer, padding: 16, borderRadius: token.borderRadiusLG }}
+    >
       <Tabs
         activeKey={box}
         onChange={switchBox}

@@ -19,7 +19,11 @@ export default function Distribution({ height = 'calc(100vh - 190px)' }: { heigh
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useQuery({ queryKey: [...monitorKeys.all, 'map'], queryFn: getMapData });
-  const { data: provinces } = useQuery({ queryKey: [...monitorKeys.all, 'provinces', currentLanguage()], queryFn: getCountByProvince, refetchInterval: 60_000 });
+  const { data: provinces } = useQuery({
+    queryKey: [...monitorKeys.all, 'provinces', currentLanguage()],
+    queryFn: getCountByProvince,
+    refetchInterval: 60_000,
+  });
   const [points, setPoints] = useState<FleetPoints | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => setPoints(data ? toFleetPoints(data) : null), [data]);
@@ -35,10 +39,31 @@ export default function Distribution({ height = 'calc(100vh - 190px)' }: { heigh
   }, [points, version]);
 
   return (
-    <div data-testid="monitor-distribution-screen" style={{ display: 'flex', gap: 12, height, minHeight: 420 }}>
-      <div style={{ flex: 1, minWidth: 0, position: 'relative', border: '1px solid rgba(128,128,128,.25)', borderRadius: 6, overflow: 'hidden' }}>
-        <MapCanvas points={points} version={version} tileUrl={data?.tiles.url ?? ''} lang={currentLanguage()} onOpen={(vin) => navigate(singleVehiclePath(vin))} />
-        <div style={{ position: 'absolute', left: 8, top: 8, display: 'flex', gap: 4, flexWrap: 'wrap' }} data-testid="map-legend">
+    <div
+      data-testid="monitor-distribution-screen"
+      style={{ display: 'flex', gap: 12, height, minHeight: 420 }}
+    >
+      <div
+        style={{
+          flex: 1,
+          minWidth: 0,
+          position: 'relative',
+          border: '1px solid rgba(128,128,128,.25)',
+          borderRadius: 6,
+          overflow: 'hidden',
+        }}
+      >
+        <MapCanvas
+          points={points}
+          version={version}
+          tileUrl={data?.tiles.url ?? ''}
+          lang={currentLanguage()}
+          onOpen={(vin) => navigate(singleVehiclePath(vin))}
+        />
+        <div
+          style={{ position: 'absolute', left: 8, top: 8, display: 'flex', gap: 4, flexWrap: 'wrap' }}
+          data-testid="map-legend"
+        >
           {MAP_STATES.map((state, i) => (
             <Tag key={state} color={STATE_COLOURS[state]} data-testid={`map-count-${state}`}>
               {t(`monitor.states.${state}`)} {counts[i]}
@@ -46,7 +71,12 @@ export default function Distribution({ height = 'calc(100vh - 190px)' }: { heigh
           ))}
         </div>
       </div>
-      <Card size="small" title={t('monitor.byProvince')} style={{ width: 260, overflow: 'auto' }} data-testid="map-provinces">
+      <Card
+        size="small"
+        title={t('monitor.byProvince')}
+        style={{ width: 260, overflow: 'auto' }}
+        data-testid="map-provinces"
+      >
         <Table<ProvinceCount>
           size="small"
           rowKey="code"

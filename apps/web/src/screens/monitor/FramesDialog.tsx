@@ -15,29 +15,70 @@ const EXPORT_DAYS = 3;
 export function FramesDialog({ vin, onClose }: { vin: string; onClose: () => void }) {
   const { t } = useTranslation();
   const can = useCan();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'hour'), dayjs().add(1, 'minute')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs().subtract(1, 'hour'),
+    dayjs().add(1, 'minute'),
+  ]);
   const [direction, setDirection] = useState<'up' | 'down' | undefined>();
-  const [asked, setAsked] = useState({ startTime: range[0].valueOf(), endTime: range[1].valueOf(), direction, current: 1, size: 20 });
+  const [asked, setAsked] = useState({
+    startTime: range[0].valueOf(),
+    endTime: range[1].valueOf(),
+    direction,
+    current: 1,
+    size: 20,
+  });
   const [exporting, setExporting] = useState(false);
-  const { data, isFetching } = useQuery({ queryKey: [...monitorKeys.all, 'frames', vin, asked], queryFn: () => getFrameMessages({ vin, ...asked }) });
+  const { data, isFetching } = useQuery({
+    queryKey: [...monitorKeys.all, 'frames', vin, asked],
+    queryFn: () => getFrameMessages({ vin, ...asked }),
+  });
 
   const columns: TableColumnsType<FrameMessage> = [
-    { key: 'time', dataIndex: 'time', title: t('monitor.frameLog.time'), width: 170, render: (v: number) => formatTime(v) },
-    { key: 'direction', dataIndex: 'direction', title: t('monitor.frameLog.direction'), width: 80, render: (v: 'up' | 'down') => t(`monitor.frameLog.${v}`) },
+    {
+      key: 'time',
+      dataIndex: 'time',
+      title: t('monitor.frameLog.time'),
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
+    {
+      key: 'direction',
+      dataIndex: 'direction',
+      title: t('monitor.frameLog.direction'),
+      width: 80,
+      render: (v: 'up' | 'down') => t(`monitor.frameLog.${v}`),
+    },
     { key: 'command', dataIndex: 'command', title: t('monitor.frameLog.command'), width: 150 },
     { key: 'responseFlag', dataIndex: 'responseFlag', title: t('monitor.frameLog.flag'), width: 80 },
     { key: 'error', dataIndex: 'error', title: t('monitor.frameLog.error'), width: 150 },
-    { key: 'hex', dataIndex: 'hex', title: t('monitor.frameLog.hex'), render: (v: string) => <Typography.Text copyable={{ text: v }} ellipsis style={{ maxWidth: 360, fontFamily: 'monospace' }}>{v}</Typography.Text> },
+    {
+      key: 'hex',
+      dataIndex: 'hex',
+      title: t('monitor.frameLog.hex'),
+      render: (v: string) => (
+        <Typography.Text copyable={{ text: v }} ellipsis style={{ maxWidth: 360, fontFamily: 'monospace' }}>
+          {v}
+        </Typography.Text>
+      ),
+    },
   ];
   return (
-    <Modal open title={`${t('monitor.frameLog.title')} · ${vin}`} width={1100} footer={null} onCancel={onClose}>
+    <Modal
+      open
+      title={`${t('monitor.frameLog.title')} · ${vin}`}
+      width={1100}
+      footer={null}
+      onCancel={onClose}
+    >
       <div data-testid="frames-dialog" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <Space wrap>
           <DatePicker.RangePicker
             showTime
             value={range}
             allowClear={false}
-            disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)}
+            disabledDate={(d, info) =>
+              Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)
+            }
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           />
           <Select
@@ -51,7 +92,19 @@ export function FramesDialog({ vin, onClose }: { vin: string; onClose: () => voi
               { value: 'down', label: t('monitor.frameLog.down') },
             ]}
           />
-          <Button type="primary" data-testid="frames-search" onClick={() => setAsked({ startTime: range[0].valueOf(), endTime: range[1].valueOf(), direction, current: 1, size: asked.size })}>
+          <Button
+            type="primary"
+            data-testid="frames-search"
+            onClick={() =>
+              setAsked({
+                startTime: range[0].valueOf(),
+                endTime: range[1].valueOf(),
+                direction,
+                current: 1,
+                size: asked.size,
+              })
+            }
+          >
             {t('common.search')}
           </Button>
           {can('status', 'export') && (
@@ -62,7 +115,10 @@ export function FramesDialog({ vin, onClose }: { vin: string; onClose: () => voi
               loading={exporting}
               onClick={() => {
                 setExporting(true);
-                void exportFrameMessages({ vin, startTime: range[0].valueOf(), endTime: range[1].valueOf(), direction }, vin).finally(() => setExporting(false));
+                void exportFrameMessages(
+                  { vin, startTime: range[0].valueOf(), endTime: range[1].valueOf(), direction },
+                  vin,
+                ).finally(() => setExporting(false));
               }}
             >
               {t('monitor.export')}
@@ -82,7 +138,8 @@ export function FramesDialog({ vin, onClose }: { vin: string; onClose: () => voi
             pageSize: asked.size,
             total: data?.total ?? 0,
             showTotal: (total) => t('common.total', { total }),
-            onChange: (current, size) => setAsked((a) => ({ ...a, current: size === a.size ? current : 1, size })),
+            onChange: (current, size) =>
+              setAsked((a) => ({ ...a, current: size === a.size ? current : 1, size })),
           }}
         />
       </div>

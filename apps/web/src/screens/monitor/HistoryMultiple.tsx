@@ -27,27 +27,60 @@ export default function HistoryMultiple() {
   const { t } = useTranslation();
   const [vins, setVins] = useState<string[]>([]);
   const [signal, setSignal] = useState('soc');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'hour'), dayjs().add(1, 'minute')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs().subtract(1, 'hour'),
+    dayjs().add(1, 'minute'),
+  ]);
   const [query, setQuery] = useState<Query | null>(null);
-  const { data: tree } = useQuery({ queryKey: monitorKeys.tree(vins[0] ?? ''), queryFn: () => getSignalTree(vins[0]!), enabled: vins.length > 0 });
+  const { data: tree } = useQuery({
+    queryKey: monitorKeys.tree(vins[0] ?? ''),
+    queryFn: () => getSignalTree(vins[0]!),
+    enabled: vins.length > 0,
+  });
   const { data, isFetching } = useQuery({
     queryKey: [...monitorKeys.all, 'multi', query],
     enabled: query !== null,
     queryFn: async () => {
       const q = query!;
       const pages = await Promise.all(
-        q.vins.map((vin) => getHistory(vin, { startTime: q.startTime, endTime: q.endTime, signals: [q.signal], current: 1, size: POINTS, order: 'asc' })),
+        q.vins.map((vin) =>
+          getHistory(vin, {
+            startTime: q.startTime,
+            endTime: q.endTime,
+            signals: [q.signal],
+            current: 1,
+            size: POINTS,
+            order: 'asc',
+          }),
+        ),
       );
       return q.vins.map((vin, i) => ({ vin, items: pages[i]!.items, total: pages[i]!.total }));
     },
   });
-  const options = (tree ?? []).map((g) => ({ label: g.name, options: (g.children ?? []).map((c) => ({ value: c.id, label: c.unit ? `${c.name} (${c.unit})` : c.name })) }));
+  const options = (tree ?? []).map((g) => ({
+    label: g.name,
+    options: (g.children ?? []).map((c) => ({
+      value: c.id,
+      label: c.unit ? `${c.name} (${c.unit})` : c.name,
+    })),
+  }));
   const series: Series[] = (data ?? []).map((d) => ({
     key: d.vin,
     name: d.vin,
-    points: d.items.filter((r) => typeof r[query!.signal] === 'number').map((r) => ({ x: r.frameTime, y: r[query!.signal] as number })),
+    points: d.items
+      .filter((r) => typeof r[query!.signal] === 'number')
+      .map((r) => ({ x: r.frameTime, y: r[query!.signal] as number })),
   }));
-  type Summary = { vin: string; total: number; first: number | null; last: number | null; min: number | null; max: number | null; from: number | null; to: number | null };
+  type Summary = {
+    vin: string;
+    total: number;
+    first: number | null;
+    last: number | null;
+    min: number | null;
+    max: number | null;
+    from: number | null;
+    to: number | null;
+  };
   const rows: Summary[] = series.map((s, i) => {
     const ys = s.points.map((p) => p.y);
     return {
@@ -72,7 +105,10 @@ export default function HistoryMultiple() {
     { key: 'max', dataIndex: 'max', title: t('monitor.max') },
   ];
   const compare = (
-    <div data-testid="monitor-history-multiple-screen" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div
+      data-testid="monitor-history-multiple-screen"
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+    >
       <Space wrap>
         <Select
           data-testid="history-multiple-vins"
@@ -84,19 +120,29 @@ export default function HistoryMultiple() {
           tokenSeparators={[',', ' ']}
           onChange={(v: string[]) => setVins(v.map((x) => x.trim().toUpperCase()).filter(Boolean))}
         />
-        <Select data-testid="history-multiple-signal" style={{ width: 220 }} value={signal} options={options} onChange={setSignal} />
+        <Select
+          data-testid="history-multiple-signal"
+          style={{ width: 220 }}
+          value={signal}
+          options={options}
+          onChange={setSignal}
+        />
         <DatePicker.RangePicker
           showTime
           value={range}
           allowClear={false}
-          disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)}
+          disabledDate={(d, info) =>
+            Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)
+          }
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         />
         <Button
           type="primary"
           data-testid="history-multiple-query"
           disabled={vins.length === 0}
-          onClick={() => setQuery({ vins, signal, startTime: range[0].valueOf(), endTime: range[1].valueOf() })}
+          onClick={() =>
+            setQuery({ vins, signal, startTime: range[0].valueOf(), endTime: range[1].valueOf() })
+          }
         >
           {t('common.search')}
         </Button>
@@ -106,14 +152,26 @@ export default function HistoryMultiple() {
       ) : query && !isFetching ? (
         <Empty description={t('monitor.noData')} />
       ) : null}
-      <Table<Summary> data-testid="history-multiple-table" size="small" rowKey="vin" loading={isFetching} pagination={false} columns={columns} dataSource={rows} />
+      <Table<Summary>
+        data-testid="history-multiple-table"
+        size="small"
+        rowKey="vin"
+        loading={isFetching}
+        pagination={false}
+        columns={columns}
+        dataSource={rows}
+      />
     </div>
   );
   return (
     <Tabs
       items={[
         { key: 'compare', label: t('monitor.tasks.compare'), children: compare },
-        { key: 'tasks', label: <span data-testid="history-multiple-tab-tasks">{t('monitor.tasks.title')}</span>, children: <HistoryTasks /> },
+        {
+          key: 'tasks',
+          label: <span data-testid="history-multiple-tab-tasks">{t('monitor.tasks.title')}</span>,
+          children: <HistoryTasks />,
+        },
       ]}
     />
   );

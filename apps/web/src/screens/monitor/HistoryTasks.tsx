@@ -1,15 +1,41 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Input, Modal, Popconfirm, Select, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Upload,
+  type TableColumnsType,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { HistoryExportTask, HistoryTaskVin } from '@chelian/contracts/history-export-tasks';
-import { createHistoryTask, deleteHistoryTasks, downloadHistoryTask, getHistoryTaskVins, getHistoryTasks, getMultiSignalTree, monitorKeys } from '../../api/monitor';
+import {
+  createHistoryTask,
+  deleteHistoryTasks,
+  downloadHistoryTask,
+  getHistoryTaskVins,
+  getHistoryTasks,
+  getMultiSignalTree,
+  monitorKeys,
+} from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 
 const EXPORT_DAYS = 3;
-const STATUS_COLORS: Record<HistoryExportTask['status'], string> = { waiting: 'default', running: 'processing', finished: 'success', failed: 'error' };
+const STATUS_COLORS: Record<HistoryExportTask['status'], string> = {
+  waiting: 'default',
+  running: 'processing',
+  finished: 'success',
+  failed: 'error',
+};
 
 /**
  * History export tasks: the history of many vehicles (a file of VINs) over at most 3 days,
@@ -31,12 +57,23 @@ export function HistoryTasks() {
   const { data, isFetching } = useQuery({
     queryKey: key,
     queryFn: () => getHistoryTasks(page),
-    refetchInterval: (q) => (q.state.data?.items.some((task) => task.status === 'waiting' || task.status === 'running') ? 2000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.items.some((task) => task.status === 'waiting' || task.status === 'running')
+        ? 2000
+        : false,
   });
-  const { data: tree } = useQuery({ queryKey: [...monitorKeys.all, 'multiTree'], queryFn: getMultiSignalTree, enabled: creating });
+  const { data: tree } = useQuery({
+    queryKey: [...monitorKeys.all, 'multiTree'],
+    queryFn: getMultiSignalTree,
+    enabled: creating,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...monitorKeys.all, 'historyTasks'] });
   const create = useMutation({
-    mutationFn: () => createHistoryTask({ taskName: taskName.trim(), startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals }, file!),
+    mutationFn: () =>
+      createHistoryTask(
+        { taskName: taskName.trim(), startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals },
+        file!,
+      ),
     onSuccess: () => {
       message.success(t('common.success'));
       setCreating(false);
@@ -44,11 +81,19 @@ export function HistoryTasks() {
       void refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (id: number) => deleteHistoryTasks([id]), onSuccess: () => void refresh() });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteHistoryTasks([id]),
+    onSuccess: () => void refresh(),
+  });
 
   const columns: TableColumnsType<HistoryExportTask> = [
     { key: 'taskName', dataIndex: 'taskName', title: t('monitor.tasks.name') },
-    { key: 'range', title: t('monitor.tasks.range'), width: 330, render: (_, r) => `${formatTime(r.startTime)} ~ ${formatTime(r.endTime)}` },
+    {
+      key: 'range',
+      title: t('monitor.tasks.range'),
+      width: 330,
+      render: (_, r) => `${formatTime(r.startTime)} ~ ${formatTime(r.endTime)}`,
+    },
     { key: 'vinCount', dataIndex: 'vinCount', title: t('monitor.tasks.vehicles'), width: 90 },
     { key: 'rowCount', dataIndex: 'rowCount', title: t('monitor.frames'), width: 90 },
     {
@@ -63,7 +108,13 @@ export function HistoryTasks() {
       ),
     },
     { key: 'createdBy', dataIndex: 'createdBy', title: t('monitor.files.requestedBy'), width: 100 },
-    { key: 'createTime', dataIndex: 'createTime', title: t('monitor.files.requestTime'), width: 170, render: (v: number) => formatTime(v) },
+    {
+      key: 'createTime',
+      dataIndex: 'createTime',
+      title: t('monitor.files.requestTime'),
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -74,7 +125,12 @@ export function HistoryTasks() {
             {t('monitor.tasks.vehicles')}
           </Button>
           {r.status === 'finished' && can('historyMultiple', 'export') && (
-            <Button size="small" type="link" data-testid={`task-download-${r.id}`} onClick={() => void downloadHistoryTask(r.id, r.taskName)}>
+            <Button
+              size="small"
+              type="link"
+              data-testid={`task-download-${r.id}`}
+              onClick={() => void downloadHistoryTask(r.id, r.taskName)}
+            >
               {t('monitor.files.download')}
             </Button>
           )}
@@ -123,8 +179,18 @@ export function HistoryTasks() {
         onCancel={() => setCreating(false)}
       >
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Input placeholder={t('monitor.tasks.name')} value={taskName} maxLength={100} onChange={(e) => setTaskName(e.target.value)} />
-          <DatePicker.RangePicker showTime value={range} allowClear={false} onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])} />
+          <Input
+            placeholder={t('monitor.tasks.name')}
+            value={taskName}
+            maxLength={100}
+            onChange={(e) => setTaskName(e.target.value)}
+          />
+          <DatePicker.RangePicker
+            showTime
+            value={range}
+            allowClear={false}
+            onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+          />
           {tooLong && <span>{t('monitor.analysis.exportLimit', { days: EXPORT_DAYS })}</span>}
           <Select
             mode="multiple"
@@ -133,7 +199,10 @@ export function HistoryTasks() {
             placeholder={t('monitor.tasks.allSignals')}
             value={signals}
             onChange={setSignals}
-            options={(tree ?? []).map((g) => ({ label: g.name, options: (g.children ?? []).map((c) => ({ value: c.id, label: c.name })) }))}
+            options={(tree ?? []).map((g) => ({
+              label: g.name,
+              options: (g.children ?? []).map((c) => ({ value: c.id, label: c.name })),
+            }))}
           />
           <Upload
             accept=".xlsx,.txt,.csv"
@@ -148,7 +217,12 @@ export function HistoryTasks() {
           </Upload>
         </Space>
       </Modal>
-      <Modal open={vinsOf !== null} title={t('monitor.tasks.vehicles')} footer={null} onCancel={() => setVinsOf(null)}>
+      <Modal
+        open={vinsOf !== null}
+        title={t('monitor.tasks.vehicles')}
+        footer={null}
+        onCancel={() => setVinsOf(null)}
+      >
         <Table<HistoryTaskVin>
           size="small"
           rowKey="vin"

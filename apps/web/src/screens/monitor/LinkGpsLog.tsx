@@ -19,23 +19,74 @@ export default function LinkGpsLog() {
   const { t } = useTranslation();
   const can = useCan();
   const [vin, setVin] = useState('');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'day'), dayjs().add(1, 'minute')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs().subtract(1, 'day'),
+    dayjs().add(1, 'minute'),
+  ]);
   const [validOnly, setValidOnly] = useState(false);
   const [body, setBody] = useState<LinkGpsBody | null>(null);
   const [exporting, setExporting] = useState(false);
-  const { data, isFetching } = useQuery({ queryKey: [...monitorKeys.all, 'linkGps', body], queryFn: () => getLinkGpsPage(body!), enabled: body !== null });
+  const { data, isFetching } = useQuery({
+    queryKey: [...monitorKeys.all, 'linkGps', body],
+    queryFn: () => getLinkGpsPage(body!),
+    enabled: body !== null,
+  });
   const query = (current = 1, size = body?.size ?? 20) =>
-    vin.trim() && setBody({ vin: vin.trim(), startTime: range[0].valueOf(), endTime: range[1].valueOf(), validOnly, current, size });
+    vin.trim() &&
+    setBody({
+      vin: vin.trim(),
+      startTime: range[0].valueOf(),
+      endTime: range[1].valueOf(),
+      validOnly,
+      current,
+      size,
+    });
   const yesNo = (v: boolean | null) => (v == null ? '' : v ? t('monitor.yes') : t('monitor.no'));
 
   const columns: TableColumnsType<LinkGpsRow> = [
-    { key: 'gpsTime', dataIndex: 'gpsTime', title: t('monitor.gpsTime'), width: 170, render: (v: number) => formatTime(v) },
-    { key: 'receivedAt', dataIndex: 'receivedAt', title: t('monitor.linkGps.receivedAt'), width: 170, render: (v: number) => formatTime(v) },
+    {
+      key: 'gpsTime',
+      dataIndex: 'gpsTime',
+      title: t('monitor.gpsTime'),
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
+    {
+      key: 'receivedAt',
+      dataIndex: 'receivedAt',
+      title: t('monitor.linkGps.receivedAt'),
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
     { key: 'delaySeconds', dataIndex: 'delaySeconds', title: t('monitor.linkGps.delay'), width: 100 },
-    { key: 'reissue', dataIndex: 'reissue', title: t('monitor.linkGps.reissue'), width: 80, render: (v: boolean) => (v ? <Tag color="orange">{t('monitor.yes')}</Tag> : t('monitor.no')) },
-    { key: 'valid', dataIndex: 'valid', title: t('monitor.linkGps.valid'), width: 90, render: (v: boolean | null) => yesNo(v) },
-    { key: 'lng', dataIndex: 'lng', title: t('monitor.lng'), width: 110, render: (v: number | null) => (v == null ? '' : v.toFixed(6)) },
-    { key: 'lat', dataIndex: 'lat', title: t('monitor.lat'), width: 110, render: (v: number | null) => (v == null ? '' : v.toFixed(6)) },
+    {
+      key: 'reissue',
+      dataIndex: 'reissue',
+      title: t('monitor.linkGps.reissue'),
+      width: 80,
+      render: (v: boolean) => (v ? <Tag color="orange">{t('monitor.yes')}</Tag> : t('monitor.no')),
+    },
+    {
+      key: 'valid',
+      dataIndex: 'valid',
+      title: t('monitor.linkGps.valid'),
+      width: 90,
+      render: (v: boolean | null) => yesNo(v),
+    },
+    {
+      key: 'lng',
+      dataIndex: 'lng',
+      title: t('monitor.lng'),
+      width: 110,
+      render: (v: number | null) => (v == null ? '' : v.toFixed(6)),
+    },
+    {
+      key: 'lat',
+      dataIndex: 'lat',
+      title: t('monitor.lat'),
+      width: 110,
+      render: (v: number | null) => (v == null ? '' : v.toFixed(6)),
+    },
     { key: 'province', dataIndex: 'province', title: t('monitor.location'), width: 100 },
     { key: 'speed', dataIndex: 'speed', title: t('monitor.speed'), width: 110 },
     { key: 'remoteAddr', dataIndex: 'remoteAddr', title: t('monitor.linkGps.remoteAddr'), width: 170 },
@@ -46,12 +97,21 @@ export default function LinkGpsLog() {
   return (
     <div data-testid="link-gps-screen" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Space wrap>
-        <Input data-testid="link-gps-vin" placeholder="VIN" allowClear value={vin} onChange={(e) => setVin(e.target.value)} style={{ width: 220 }} />
+        <Input
+          data-testid="link-gps-vin"
+          placeholder="VIN"
+          allowClear
+          value={vin}
+          onChange={(e) => setVin(e.target.value)}
+          style={{ width: 220 }}
+        />
         <DatePicker.RangePicker
           showTime
           value={range}
           allowClear={false}
-          disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)}
+          disabledDate={(d, info) =>
+            Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)
+          }
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         />
         <Checkbox checked={validOnly} onChange={(e) => setValidOnly(e.target.checked)}>
@@ -68,7 +128,10 @@ export default function LinkGpsLog() {
             loading={exporting}
             onClick={() => {
               setExporting(true);
-              void exportLinkGps({ vin: vin.trim(), startTime: range[0].valueOf(), endTime: range[1].valueOf(), validOnly }, vin.trim()).finally(() => setExporting(false));
+              void exportLinkGps(
+                { vin: vin.trim(), startTime: range[0].valueOf(), endTime: range[1].valueOf(), validOnly },
+                vin.trim(),
+              ).finally(() => setExporting(false));
             }}
           >
             {t('monitor.export')}

@@ -27,14 +27,23 @@ export default function Status() {
   const [exporting, setExporting] = useState(false);
   const [framesOf, setFramesOf] = useState<string | null>(null);
   const body: MonitorListBody = { ...filters, ...sort, ...page };
-  const { data, isFetching } = useQuery({ queryKey: monitorKeys.list(body), queryFn: () => getMonitorList(body), placeholderData: keepPreviousData });
+  const { data, isFetching } = useQuery({
+    queryKey: monitorKeys.list(body),
+    queryFn: () => getMonitorList(body),
+    placeholderData: keepPreviousData,
+  });
   const [rows, setRows] = useState<MonitorRow[]>([]);
   useEffect(() => setRows(data?.items ?? []), [data]);
   useVehicleState((push) => setRows((current) => applyVehicleState(current, push.vehicles)));
 
   const yesNo = (v: 0 | 1) => (v ? t('monitor.yes') : t('monitor.no'));
   const base: TableColumnsType<MonitorRow> = [
-    { key: 'state', title: t('monitor.state'), width: 90, render: (_, r) => <StateTag state={vehicleStateOf(r)} testId={`status-state-${r.vin}`} /> },
+    {
+      key: 'state',
+      title: t('monitor.state'),
+      width: 90,
+      render: (_, r) => <StateTag state={vehicleStateOf(r)} testId={`status-state-${r.vin}`} />,
+    },
     {
       key: 'vin',
       dataIndex: 'vin',
@@ -53,26 +62,90 @@ export default function Status() {
     { key: 'typeName', dataIndex: 'typeName', title: t('monitor.vehicleType'), width: 110 },
     { key: 'orgName', dataIndex: 'orgName', title: t('monitor.orgName'), width: 130 },
     { key: 'customerName', dataIndex: 'customerName', title: t('monitor.customerName'), width: 110 },
-    { key: 'saleDate', dataIndex: 'saleDate', title: t('monitor.saleDate'), width: 110, render: (v: number | null) => formatTime(v).slice(0, 10) },
-    { key: 'serviceStartDate', dataIndex: 'serviceStartDate', title: t('monitor.serviceStartDate'), width: 120, render: (v: number | null) => formatTime(v).slice(0, 10) },
-    { key: 'serviceEndDate', dataIndex: 'serviceEndDate', title: t('monitor.serviceEndDate'), width: 120, render: (v: number | null) => formatTime(v).slice(0, 10) },
+    {
+      key: 'saleDate',
+      dataIndex: 'saleDate',
+      title: t('monitor.saleDate'),
+      width: 110,
+      render: (v: number | null) => formatTime(v).slice(0, 10),
+    },
+    {
+      key: 'serviceStartDate',
+      dataIndex: 'serviceStartDate',
+      title: t('monitor.serviceStartDate'),
+      width: 120,
+      render: (v: number | null) => formatTime(v).slice(0, 10),
+    },
+    {
+      key: 'serviceEndDate',
+      dataIndex: 'serviceEndDate',
+      title: t('monitor.serviceEndDate'),
+      width: 120,
+      render: (v: number | null) => formatTime(v).slice(0, 10),
+    },
     {
       key: 'onlineStatus',
       title: t('monitor.online'),
       width: 80,
-      render: (_, r) => <span data-testid={`status-online-${r.vin}`}>{r.onlineStatus ? t('monitor.onlineYes') : t('monitor.onlineNo')}</span>,
+      render: (_, r) => (
+        <span data-testid={`status-online-${r.vin}`}>
+          {r.onlineStatus ? t('monitor.onlineYes') : t('monitor.onlineNo')}
+        </span>
+      ),
     },
     { key: 'gps', title: 'GPS', width: 70, render: (_, r) => yesNo(r.gps) },
     { key: 'acc', title: 'ACC', width: 70, render: (_, r) => (r.acc ? 'ON' : 'OFF') },
     { key: 'charging', title: t('monitor.charging'), width: 80, render: (_, r) => yesNo(r.charging) },
-    { key: 'soc', dataIndex: 'soc', title: 'SOC (%)', width: 90, render: (v: number | null, r) => <span data-testid={`status-soc-${r.vin}`}>{v ?? ''}</span> },
-    { key: 'speed', dataIndex: 'speed', title: t('monitor.speed'), width: 110, render: (v: number | null, r) => <span data-testid={`status-speed-${r.vin}`}>{v ?? ''}</span> },
-    { key: 'mileage', dataIndex: 'mileage', title: t('monitor.mileage'), width: 120, render: (v: number | null) => (v == null ? '' : v.toFixed(1)) },
-    { key: 'lockStatus', dataIndex: 'lockStatusText', title: t('monitor.lockStatus'), width: 90, render: (v: string, r) => <span data-testid={`status-lock-${r.vin}`}>{v}</span> },
+    {
+      key: 'soc',
+      dataIndex: 'soc',
+      title: 'SOC (%)',
+      width: 90,
+      render: (v: number | null, r) => <span data-testid={`status-soc-${r.vin}`}>{v ?? ''}</span>,
+    },
+    {
+      key: 'speed',
+      dataIndex: 'speed',
+      title: t('monitor.speed'),
+      width: 110,
+      render: (v: number | null, r) => <span data-testid={`status-speed-${r.vin}`}>{v ?? ''}</span>,
+    },
+    {
+      key: 'mileage',
+      dataIndex: 'mileage',
+      title: t('monitor.mileage'),
+      width: 120,
+      render: (v: number | null) => (v == null ? '' : v.toFixed(1)),
+    },
+    {
+      key: 'lockStatus',
+      dataIndex: 'lockStatusText',
+      title: t('monitor.lockStatus'),
+      width: 90,
+      render: (v: string, r) => <span data-testid={`status-lock-${r.vin}`}>{v}</span>,
+    },
     { key: 'gpsAddress', dataIndex: 'gpsAddress', title: t('monitor.location'), width: 100 },
-    { key: 'lastLon', dataIndex: 'lastLon', title: t('monitor.lng'), width: 110, render: (v: number | null) => (v == null ? '' : v.toFixed(6)) },
-    { key: 'lastLat', dataIndex: 'lastLat', title: t('monitor.lat'), width: 110, render: (v: number | null) => (v == null ? '' : v.toFixed(6)) },
-    { key: 'gpsTime', dataIndex: 'gpsTime', title: t('monitor.gpsTime'), width: 170, render: (v: number | null) => formatTime(v) },
+    {
+      key: 'lastLon',
+      dataIndex: 'lastLon',
+      title: t('monitor.lng'),
+      width: 110,
+      render: (v: number | null) => (v == null ? '' : v.toFixed(6)),
+    },
+    {
+      key: 'lastLat',
+      dataIndex: 'lastLat',
+      title: t('monitor.lat'),
+      width: 110,
+      render: (v: number | null) => (v == null ? '' : v.toFixed(6)),
+    },
+    {
+      key: 'gpsTime',
+      dataIndex: 'gpsTime',
+      title: t('monitor.gpsTime'),
+      width: 170,
+      render: (v: number | null) => formatTime(v),
+    },
     {
       key: 'dataUpdateTime',
       dataIndex: 'dataUpdateTime',
@@ -80,15 +153,52 @@ export default function Status() {
       width: 170,
       render: (v: number | null, r) => <span data-testid={`status-time-${r.vin}`}>{formatTime(v)}</span>,
     },
-    { key: 'totalWorkTime', dataIndex: 'totalWorkTime', title: t('monitor.workTime'), width: 120, render: (v: number) => (v / 3600).toFixed(1) },
-    { key: 'chipCode', dataIndex: 'chipCode', title: t('monitor.chipCode'), width: 130, render: (v: string | null, r) => <span data-testid={`status-chip-${r.vin}`}>{v ?? ''}</span> },
+    {
+      key: 'totalWorkTime',
+      dataIndex: 'totalWorkTime',
+      title: t('monitor.workTime'),
+      width: 120,
+      render: (v: number) => (v / 3600).toFixed(1),
+    },
+    {
+      key: 'chipCode',
+      dataIndex: 'chipCode',
+      title: t('monitor.chipCode'),
+      width: 130,
+      render: (v: string | null, r) => <span data-testid={`status-chip-${r.vin}`}>{v ?? ''}</span>,
+    },
     { key: 'chipModel', dataIndex: 'chipModel', title: t('monitor.chipModel'), width: 140 },
     { key: 'chipFactory', dataIndex: 'chipFactory', title: t('monitor.chipFactory'), width: 140 },
-    { key: 'chipRegister', title: t('monitor.chipRegister'), width: 100, render: (_, r) => yesNo(r.chipRegister) },
-    { key: 'terminalRegister', title: t('monitor.terminalRegister'), width: 100, render: (_, r) => yesNo(r.terminalRegister) },
-    { key: 'vehicleRegister', title: t('monitor.vehicleRegister'), width: 100, render: (_, r) => <span data-testid={`status-filed-${r.vin}`}>{yesNo(r.vehicleRegister)}</span> },
-    { key: 'vehicleRegisterGb4', dataIndex: 'vehicleRegisterGb4Text', title: t('monitor.vehicleRegisterGb4'), width: 120 },
-    { key: 'vehicleRegisterGb6', dataIndex: 'vehicleRegisterGb6Text', title: t('monitor.vehicleRegisterGb6'), width: 120 },
+    {
+      key: 'chipRegister',
+      title: t('monitor.chipRegister'),
+      width: 100,
+      render: (_, r) => yesNo(r.chipRegister),
+    },
+    {
+      key: 'terminalRegister',
+      title: t('monitor.terminalRegister'),
+      width: 100,
+      render: (_, r) => yesNo(r.terminalRegister),
+    },
+    {
+      key: 'vehicleRegister',
+      title: t('monitor.vehicleRegister'),
+      width: 100,
+      render: (_, r) => <span data-testid={`status-filed-${r.vin}`}>{yesNo(r.vehicleRegister)}</span>,
+    },
+    {
+      key: 'vehicleRegisterGb4',
+      dataIndex: 'vehicleRegisterGb4Text',
+      title: t('monitor.vehicleRegisterGb4'),
+      width: 120,
+    },
+    {
+      key: 'vehicleRegisterGb6',
+      dataIndex: 'vehicleRegisterGb6Text',
+      title: t('monitor.vehicleRegisterGb6'),
+      width: 120,
+    },
     {
       key: 'frames',
       title: t('common.actions'),
@@ -136,8 +246,23 @@ export default function Status() {
   return (
     <div data-testid="monitor-status-screen" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Space wrap>
-        <Input data-testid="monitor-status-vin" placeholder="VIN" allowClear value={draft.vin ?? ''} onChange={(e) => setDraft({ ...draft, vin: e.target.value })} onPressEnter={search} style={{ width: 200 }} />
-        <Input placeholder={t('monitor.plate')} allowClear value={draft.plate ?? ''} onChange={(e) => setDraft({ ...draft, plate: e.target.value })} onPressEnter={search} style={{ width: 160 }} />
+        <Input
+          data-testid="monitor-status-vin"
+          placeholder="VIN"
+          allowClear
+          value={draft.vin ?? ''}
+          onChange={(e) => setDraft({ ...draft, vin: e.target.value })}
+          onPressEnter={search}
+          style={{ width: 200 }}
+        />
+        <Input
+          placeholder={t('monitor.plate')}
+          allowClear
+          value={draft.plate ?? ''}
+          onChange={(e) => setDraft({ ...draft, plate: e.target.value })}
+          onPressEnter={search}
+          style={{ width: 160 }}
+        />
         <Select
           data-testid="monitor-status-online"
           placeholder={t('monitor.online')}

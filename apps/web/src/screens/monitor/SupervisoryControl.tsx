@@ -15,7 +15,10 @@ export default function SupervisoryControl() {
   const list = can('status', 'view');
   if (!map && !list) return <Empty description={t('engine.noPermission')} />;
   return (
-    <div data-testid="supervisory-control-screen" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div
+      data-testid="supervisory-control-screen"
+      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+    >
       {map && <Distribution height="55vh" />}
       {list && <Status />}
     </div>

@@ -11,7 +11,9 @@ export default function TrackPlayback() {
   if (!can('trackReplay', 'view')) return <Empty description={t('engine.noPermission')} />;
   return (
     <div data-testid="track-playback-screen" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <VehicleLookup testId="track-playback-vin">{(vehicle) => <TrackReplay key={vehicle.vin} vin={vehicle.vin} />}</VehicleLookup>
+      <VehicleLookup testId="track-playback-vin">
+        {(vehicle) => <TrackReplay key={vehicle.vin} vin={vehicle.vin} />}
+      </VehicleLookup>
     </div>
   );
 }

@@ -10,16 +10,40 @@ import { getSingleVehicle, monitorKeys } from '../../api/monitor';
  * A VIN search over the single-vehicle basic info: a part of the single-vehicle view shown below
  * once the vehicle is found (refusals, such as no terminal, are shown in place).
  */
-export function VehicleLookup({ testId, children }: { testId: string; children: (vehicle: MonitorRow) => ReactNode }) {
+export function VehicleLookup({
+  testId,
+  children,
+}: {
+  testId: string;
+  children: (vehicle: MonitorRow) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [vin, setVin] = useState('');
-  const { data, error } = useQuery({ queryKey: monitorKeys.single(vin), queryFn: () => getSingleVehicle(vin), enabled: vin !== '', retry: false });
+  const { data, error } = useQuery({
+    queryKey: monitorKeys.single(vin),
+    queryFn: () => getSingleVehicle(vin),
+    enabled: vin !== '',
+    retry: false,
+  });
   return (
     <>
       <Space wrap>
-        <Input.Search data-testid={testId} placeholder="VIN" allowClear enterButton={t('common.search')} onSearch={(v) => setVin(v.trim().toUpperCase())} style={{ width: 320 }} />
+        <Input.Search
+          data-testid={testId}
+          placeholder="VIN"
+          allowClear
+          enterButton={t('common.search')}
+          onSearch={(v) => setVin(v.trim().toUpperCase())}
+          style={{ width: 320 }}
+        />
       </Space>
-      {vin !== '' && error && <Alert type="warning" showIcon message={error instanceof ApiError ? error.message : t('monitor.noVehicle')} />}
+      {vin !== '' && error && (
+        <Alert
+          type="warning"
+          showIcon
+          message={error instanceof ApiError ? error.message : t('monitor.noVehicle')}
+        />
+      )}
       {vin !== '' && data && children(data)}
     </>
   );

@@ -35,7 +35,9 @@ export function applyVehicleState(rows: MonitorRow[], pushes: VehicleStatePush[]
 export type VehicleState = 'offline' | 'alarm' | 'charging' | 'driving' | 'parked';
 
 /** The state a row is drawn in (status tag, marker colour): offline first, then alarm, charging, driving. */
-export function vehicleStateOf(row: Pick<MonitorRow, 'onlineStatus' | 'alarmLevel' | 'charging' | 'speed'>): VehicleState {
+export function vehicleStateOf(
+  row: Pick<MonitorRow, 'onlineStatus' | 'alarmLevel' | 'charging' | 'speed'>,
+): VehicleState {
   if (!row.onlineStatus) return 'offline';
   if ((row.alarmLevel ?? 0) > 0) return 'alarm';
   if (row.charging) return 'charging';

@@ -11,7 +11,8 @@ export const STATE_COLOURS: Record<VehicleState, string> = {
 };
 
 /** The single-vehicle view of a VIN (a hidden screen opened from lists and the map). */
-export const singleVehiclePath = (vin: string) => `/single-vehicle/single-vehicle?vin=${encodeURIComponent(vin)}`;
+export const singleVehiclePath = (vin: string) =>
+  `/single-vehicle/single-vehicle?vin=${encodeURIComponent(vin)}`;
 
 export function StateTag({ state, testId }: { state: VehicleState; testId?: string }) {
   const { t } = useTranslation();

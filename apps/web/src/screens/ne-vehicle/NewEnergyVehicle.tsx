@@ -15,7 +15,14 @@ import { FlowDialog } from './FlowDialog';
 import { FlowImports } from './FlowImports';
 import './specs';
 
-const FLOW_IMPORTS = [neProduceSpec, neSaleSpec, neDriverSpec, neStorageSpec, neTerminalSpec, nePushSpec] as const;
+const FLOW_IMPORTS = [
+  neProduceSpec,
+  neSaleSpec,
+  neDriverSpec,
+  neStorageSpec,
+  neTerminalSpec,
+  nePushSpec,
+] as const;
 
 /** New-energy vehicles: create and the VIN import archive them; production and sale per vehicle or by file; parts and terminals by file. */
 export default function NewEnergyVehicle() {

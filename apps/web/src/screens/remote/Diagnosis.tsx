@@ -44,18 +44,33 @@ function DiagnosisView({ record }: { record: DiagnosisRecord }) {
       data-final={String(record.final)}
       title={`${localize(DIAGNOSIS_TEXT.title)} · ${record.vin} · ${formatTime(record.createdAt)}`}
       extra={
-        <Tag data-testid="diagnosis-result-code" color={record.statusCode === 5 ? 'green' : record.final ? 'red' : 'blue'}>
-          {record.statusCode} {localize(COMMAND_CODE_TEXTS[record.statusCode])} · {localize(COMMAND_STATUS_TEXTS[record.status])}
+        <Tag
+          data-testid="diagnosis-result-code"
+          color={record.statusCode === 5 ? 'green' : record.final ? 'red' : 'blue'}
+        >
+          {record.statusCode} {localize(COMMAND_CODE_TEXTS[record.statusCode])} ·{' '}
+          {localize(COMMAND_STATUS_TEXTS[record.status])}
         </Tag>
       }
     >
-      {!record.final && <Typography.Text type="secondary">{localize(DIAGNOSIS_TEXT.waiting)}</Typography.Text>}
-      {record.final && !data && <Typography.Text type="secondary">{localize(DIAGNOSIS_TEXT.noData)}</Typography.Text>}
+      {!record.final && (
+        <Typography.Text type="secondary">{localize(DIAGNOSIS_TEXT.waiting)}</Typography.Text>
+      )}
+      {record.final && !data && (
+        <Typography.Text type="secondary">{localize(DIAGNOSIS_TEXT.noData)}</Typography.Text>
+      )}
       {data && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title level={5}>{localize(DIAGNOSIS_TEXT.engineGroup)}</Typography.Title>
           {SECTIONS.map((section) => (
-            <Descriptions key={section} size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} title={localize(DIAGNOSIS_SECTION_LABELS[section])} data-testid={`diagnosis-section-${section}`}>
+            <Descriptions
+              key={section}
+              size="small"
+              bordered
+              column={{ xs: 1, md: 2, xl: 3 }}
+              title={localize(DIAGNOSIS_SECTION_LABELS[section])}
+              data-testid={`diagnosis-section-${section}`}
+            >
               {DIAGNOSIS_FIELDS.filter((f) => f.section === section).map((f) => (
                 <Descriptions.Item key={f.key} label={localize(f.label)}>
                   <span data-testid={`diagnosis-value-${f.key}`}>{valueText(data, f.key)}</span>
@@ -71,7 +86,10 @@ function DiagnosisView({ record }: { record: DiagnosisRecord }) {
           ) : (
             <Descriptions size="small" bordered column={1} data-testid="diagnosis-faults">
               {data.faults.map((f) => (
-                <Descriptions.Item key={f.controller} label={localize(DIAGNOSIS_CONTROLLER_LABELS[f.controller])}>
+                <Descriptions.Item
+                  key={f.controller}
+                  label={localize(DIAGNOSIS_CONTROLLER_LABELS[f.controller])}
+                >
                   {f.codes.map((code) => (
                     <Tag key={code} color="red" data-testid="diagnosis-fault-code">
                       {faultCodeText(code)}
@@ -99,10 +117,19 @@ export default function Diagnosis() {
   const [shown, setShown] = useState<DiagnosisRecord | null>(null);
   const [sending, setSending] = useState(false);
   const [page, setPage] = useState(1);
-  const options = useQuery({ queryKey: ['diagnosis', 'vehicles', keyword], queryFn: () => controlVehicles(keyword), enabled: can('remoteControl', 'view') });
+  const options = useQuery({
+    queryKey: ['diagnosis', 'vehicles', keyword],
+    queryFn: () => controlVehicles(keyword),
+    enabled: can('remoteControl', 'view'),
+  });
   const history = useQuery({
     queryKey: ['diagnosis', 'page', vin, page],
-    queryFn: () => http.post<{ items: DiagnosisRecord[]; total: number }>(DiagnosisApi.page, { vin: vin ?? undefined, current: page, size: 10 }),
+    queryFn: () =>
+      http.post<{ items: DiagnosisRecord[]; total: number }>(DiagnosisApi.page, {
+        vin: vin ?? undefined,
+        current: page,
+        size: 10,
+      }),
   });
 
   // the outcome is pushed; the answer's data is read once it is final (and once after subscribing, in case it came first)
@@ -165,15 +192,28 @@ export default function Diagnosis() {
             onSearch={setKeyword}
             onChange={(v: string) => choose(v)}
             onSelect={(v: string) => choose(v)}
-            options={(options.data ?? []).map((o) => ({ value: o.vin, label: `${o.vin}${o.plate ? ` (${o.plate})` : ''}` }))}
+            options={(options.data ?? []).map((o) => ({
+              value: o.vin,
+              label: `${o.vin}${o.plate ? ` (${o.plate})` : ''}`,
+            }))}
           />
           {can('diagnosis', 'update') && (
-            <Button type="primary" data-testid="diagnosis-send" disabled={!vin || sending} loading={sending} onClick={() => void diagnose()}>
+            <Button
+              type="primary"
+              data-testid="diagnosis-send"
+              disabled={!vin || sending}
+              loading={sending}
+              onClick={() => void diagnose()}
+            >
               {localize(DIAGNOSIS_TEXT.diagnose)}
             </Button>
           )}
         </Space>
-        {shown ? <DiagnosisView record={shown} /> : !vin && <Empty description={localize(PANEL_TEXT.pickVehicle)} />}
+        {shown ? (
+          <DiagnosisView record={shown} />
+        ) : (
+          !vin && <Empty description={localize(PANEL_TEXT.pickVehicle)} />
+        )}
         <Card
           size="small"
           title={localize(DIAGNOSIS_TEXT.history)}
@@ -191,19 +231,42 @@ export default function Diagnosis() {
             rowKey="id"
             loading={history.isFetching}
             dataSource={history.data?.items ?? []}
-            pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+            pagination={{
+              current: page,
+              pageSize: 10,
+              total: history.data?.total ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
             columns={[
-              { title: localize(DIAGNOSIS_TEXT.time), dataIndex: 'createdAt', render: (v: number) => formatTime(v) },
+              {
+                title: localize(DIAGNOSIS_TEXT.time),
+                dataIndex: 'createdAt',
+                render: (v: number) => formatTime(v),
+              },
               { title: localize(DIAGNOSIS_TEXT.vin), dataIndex: 'vin' },
-              { title: localize(DIAGNOSIS_TEXT.protocol), dataIndex: 'protocol', render: (p: string, r) => `${p} / ${r.groupKey}` },
-              { title: localize(DIAGNOSIS_TEXT.status), dataIndex: 'statusCode', render: (code: number, r) => `${code} ${localize(COMMAND_STATUS_TEXTS[r.status])}` },
+              {
+                title: localize(DIAGNOSIS_TEXT.protocol),
+                dataIndex: 'protocol',
+                render: (p: string, r) => `${p} / ${r.groupKey}`,
+              },
+              {
+                title: localize(DIAGNOSIS_TEXT.status),
+                dataIndex: 'statusCode',
+                render: (code: number, r) => `${code} ${localize(COMMAND_STATUS_TEXTS[r.status])}`,
+              },
               { title: localize(DIAGNOSIS_TEXT.faultCount), dataIndex: 'faultCount' },
               { title: localize(DIAGNOSIS_TEXT.operator), dataIndex: 'userName' },
               {
                 title: '',
                 key: 'view',
                 render: (_: unknown, r) => (
-                  <Button type="link" size="small" data-testid={`diagnosis-view-${r.id}`} onClick={() => setShown(r)}>
+                  <Button
+                    type="link"
+                    size="small"
+                    data-testid={`diagnosis-view-${r.id}`}
+                    onClick={() => setShown(r)}
+                  >
                     {localize(DIAGNOSIS_TEXT.view)}
                   </Button>
                 ),

@@ -16,12 +16,28 @@ import {
   type ControlKind,
   type ControlPayload,
 } from '@chelian/contracts/control';
-import { carBody, commandResult, controlQuery, controlVehicles, sendControl, sendWakeSms } from '../../api/control';
+import {
+  carBody,
+  commandResult,
+  controlQuery,
+  controlVehicles,
+  sendControl,
+  sendWakeSms,
+} from '../../api/control';
 import { useCommandResult } from '../../api/commandSocket';
 import type { CommandPush } from '../../api/ws';
 import { localize } from '../../engine/text';
 import { useCan } from '../../hooks/useCan';
-import { ARGUMENT_LABELS, CONTROL_BUTTONS, HEAT_LEVEL_LABELS, PANEL_TEXT, PREHEAT_TYPE_LABELS, SEAT_LABELS, controlsOf, type ArgumentName } from './controls';
+import {
+  ARGUMENT_LABELS,
+  CONTROL_BUTTONS,
+  HEAT_LEVEL_LABELS,
+  PANEL_TEXT,
+  PREHEAT_TYPE_LABELS,
+  SEAT_LABELS,
+  controlsOf,
+  type ArgumentName,
+} from './controls';
 
 const FINAL_CODES = new Set([1, 2, 5, 6, 7]);
 
@@ -35,26 +51,55 @@ export function RemotePanel({ group }: { group: string }) {
   const mayControl = !!screen && can(screen.module, 'update');
   const [keyword, setKeyword] = useState('');
   const [vin, setVin] = useState<string | null>(null);
-  const [args, setArgs] = useState<Record<ArgumentName, number>>({ windLevel: 3, capacity: 90, preheatType: 1, seat: 1, heatLevel: 2 });
+  const [args, setArgs] = useState<Record<ArgumentName, number>>({
+    windLevel: 3,
+    capacity: 90,
+    preheatType: 1,
+    seat: 1,
+    heatLevel: 2,
+  });
   const [result, setResult] = useState<ControlCommandState | null>(null);
   const [sending, setSending] = useState(false);
   const [wake, setWake] = useState<{ checkId: string; status: string } | null>(null);
   const kinds = controlsOf(group);
   const testId = (suffix: string) => `remote-${group}-${suffix}`;
 
-  const options = useQuery({ queryKey: ['control', 'vehicles', keyword], queryFn: () => controlVehicles(keyword) });
-  const vehicle = useQuery({ queryKey: ['control', 'query', vin], queryFn: () => controlQuery(vin!), enabled: !!vin });
+  const options = useQuery({
+    queryKey: ['control', 'vehicles', keyword],
+    queryFn: () => controlVehicles(keyword),
+  });
+  const vehicle = useQuery({
+    queryKey: ['control', 'query', vin],
+    queryFn: () => controlQuery(vin!),
+    enabled: !!vin,
+  });
   // seat heating shows what the car confirmed, per seat
   const showsSeats = kinds.includes('seatHeat');
-  const body = useQuery({ queryKey: ['control', 'carBody', vin], queryFn: () => carBody(vin!), enabled: !!vin && showsSeats });
+  const body = useQuery({
+    queryKey: ['control', 'carBody', vin],
+    queryFn: () => carBody(vin!),
+    enabled: !!vin && showsSeats,
+  });
 
   // a result may be final before the subscription starts: read it once after subscribing
   const checkId = result?.checkId ?? null;
   const onPush = useCallback((push: CommandPush) => {
-    setResult((r) => (r ? { ...r, status: String(push.status ?? r.status), statusCode: Number(push.statusCode ?? r.statusCode), final: FINAL_CODES.has(Number(push.statusCode)) } : r));
+    setResult((r) =>
+      r
+        ? {
+            ...r,
+            status: String(push.status ?? r.status),
+            statusCode: Number(push.statusCode ?? r.statusCode),
+            final: FINAL_CODES.has(Number(push.statusCode)),
+          }
+        : r,
+    );
   }, []);
   useCommandResult(checkId, onPush);
-  const onWake = useCallback((push: CommandPush) => setWake((w) => (w ? { ...w, status: String(push.status ?? w.status) } : w)), []);
+  const onWake = useCallback(
+    (push: CommandPush) => setWake((w) => (w ? { ...w, status: String(push.status ?? w.status) } : w)),
+    [],
+  );
   useCommandResult(wake?.checkId ?? null, onWake);
   useEffect(() => {
     if (wake?.status === 'woken') void vehicle.refetch();
@@ -152,20 +197,34 @@ export function RemotePanel({ group }: { group: string }) {
               setResult(null);
               setWake(null);
             }}
-            options={(options.data ?? []).map((o) => ({ value: o.vin, label: `${o.vin}${o.plate ? ` (${o.plate})` : ''}` }))}
+            options={(options.data ?? []).map((o) => ({
+              value: o.vin,
+              label: `${o.vin}${o.plate ? ` (${o.plate})` : ''}`,
+            }))}
           />
           {vehicle.data && (
-            <Tag data-testid={testId('online')} data-online={String(vehicle.data.online)} color={vehicle.data.online ? 'green' : 'default'}>
+            <Tag
+              data-testid={testId('online')}
+              data-online={String(vehicle.data.online)}
+              color={vehicle.data.online ? 'green' : 'default'}
+            >
               {localize(vehicle.data.online ? PANEL_TEXT.online : PANEL_TEXT.offline)}
             </Tag>
           )}
-          {vehicle.data && !vehicle.data.online && vehicle.data.hasTerminal && can('remoteControl', 'update') && (
-            <Button size="small" data-testid={testId('sms')} onClick={() => void wakeUp()}>
-              {localize(PANEL_TEXT.smsWake)}
-            </Button>
-          )}
+          {vehicle.data &&
+            !vehicle.data.online &&
+            vehicle.data.hasTerminal &&
+            can('remoteControl', 'update') && (
+              <Button size="small" data-testid={testId('sms')} onClick={() => void wakeUp()}>
+                {localize(PANEL_TEXT.smsWake)}
+              </Button>
+            )}
           {wake && wake.checkId && (
-            <Tag data-testid={testId('sms-status')} data-status={wake.status} color={wake.status === 'woken' ? 'green' : 'blue'}>
+            <Tag
+              data-testid={testId('sms-status')}
+              data-status={wake.status}
+              color={wake.status === 'woken' ? 'green' : 'blue'}
+            >
               {localize(wake.status === 'woken' ? PANEL_TEXT.smsWoken : PANEL_TEXT.smsSent)}
             </Tag>
           )}
@@ -176,17 +235,31 @@ export function RemotePanel({ group }: { group: string }) {
             const buttons = CONTROL_BUTTONS[kind];
             const offered = !vehicle.data || supported.has(kind);
             return (
-              <Card key={kind} size="small" title={localize(CONTROL_KINDS[kind].name)} data-testid={testId(kind)}>
+              <Card
+                key={kind}
+                size="small"
+                title={localize(CONTROL_KINDS[kind].name)}
+                data-testid={testId(kind)}
+              >
                 <Space wrap>
                   {argumentSelect(kind, buttons.target)}
                   {argumentSelect(kind, buttons.argument)}
                   {mayControl && (
-                    <Button type="primary" data-testid={testId(`${kind}-on`)} disabled={!offered || sending} onClick={() => void send(kind, 'on')}>
+                    <Button
+                      type="primary"
+                      data-testid={testId(`${kind}-on`)}
+                      disabled={!offered || sending}
+                      onClick={() => void send(kind, 'on')}
+                    >
                       {localize(buttons.on)}
                     </Button>
                   )}
                   {mayControl && buttons.off && (
-                    <Button data-testid={testId(`${kind}-off`)} disabled={!offered || sending} onClick={() => void send(kind, 'off')}>
+                    <Button
+                      data-testid={testId(`${kind}-off`)}
+                      disabled={!offered || sending}
+                      onClick={() => void send(kind, 'off')}
+                    >
                       {localize(buttons.off)}
                     </Button>
                   )}
@@ -202,7 +275,11 @@ export function RemotePanel({ group }: { group: string }) {
                 const level = body.data.seats[SEAT_NAMES[seat]!] ?? 0;
                 return (
                   <Descriptions.Item key={seat} label={localize(SEAT_LABELS[seat])}>
-                    <Tag data-testid={testId(`state-${SEAT_NAMES[seat]}`)} data-level={level} color={level > 0 ? 'orange' : 'default'}>
+                    <Tag
+                      data-testid={testId(`state-${SEAT_NAMES[seat]}`)}
+                      data-level={level}
+                      color={level > 0 ? 'orange' : 'default'}
+                    >
                       {localize(HEAT_LEVEL_LABELS[level])}
                     </Tag>
                   </Descriptions.Item>
@@ -212,16 +289,29 @@ export function RemotePanel({ group }: { group: string }) {
           </Card>
         )}
         {result && (
-          <Card size="small" title={localize(PANEL_TEXT.result)} data-testid="remote-result" data-code={result.statusCode} data-final={String(result.final)}>
+          <Card
+            size="small"
+            title={localize(PANEL_TEXT.result)}
+            data-testid="remote-result"
+            data-code={result.statusCode}
+            data-final={String(result.final)}
+          >
             <Descriptions size="small" column={1}>
               <Descriptions.Item label={localize(PANEL_TEXT.checkId)}>
                 <span data-testid="remote-result-checkid">{result.checkId}</span>
               </Descriptions.Item>
-              <Descriptions.Item label={localize(CONTROL_KINDS[result.kind as ControlKind]?.name ?? PANEL_TEXT.result)}>
-                <Tag data-testid="remote-result-code" color={result.statusCode === 5 ? 'green' : result.final ? 'red' : 'blue'}>
+              <Descriptions.Item
+                label={localize(CONTROL_KINDS[result.kind as ControlKind]?.name ?? PANEL_TEXT.result)}
+              >
+                <Tag
+                  data-testid="remote-result-code"
+                  color={result.statusCode === 5 ? 'green' : result.final ? 'red' : 'blue'}
+                >
                   {result.statusCode} {localize(COMMAND_CODE_TEXTS[result.statusCode])}
                 </Tag>
-                <span data-testid="remote-result-status">{localize(COMMAND_STATUS_TEXTS[result.status])}</span>
+                <span data-testid="remote-result-status">
+                  {localize(COMMAND_STATUS_TEXTS[result.status])}
+                </span>
               </Descriptions.Item>
             </Descriptions>
           </Card>

@@ -14,7 +14,10 @@ export function CopyTemplateDialog({ controller, action, rows, onClose }: Action
   const { busy, run } = useSubmit();
   const submit = async () => {
     await run(async () => {
-      await http.put('vehicle-svc/vehicle/signalPublish/copy', { id: rows[0]!.id, templateName: name.trim() });
+      await http.put('vehicle-svc/vehicle/signalPublish/copy', {
+        id: rows[0]!.id,
+        templateName: name.trim(),
+      });
       message.success(t('common.success'));
       await controller.refresh();
       onClose();
@@ -30,7 +33,12 @@ export function CopyTemplateDialog({ controller, action, rows, onClose }: Action
       okButtonProps={{ disabled: !name.trim(), 'data-testid': 'copyTemplate-submit' } as ButtonProps}
     >
       <div>{t('signal.copyName')}</div>
-      <Input data-testid="copyTemplate-name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+      <Input
+        data-testid="copyTemplate-name"
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
     </Modal>
   );
 }

@@ -25,7 +25,10 @@ export function PublishTemplateDialog({ controller, action, rows, onClose }: Act
   const { busy, run } = useSubmit();
   const templates = useQuery({
     queryKey: ['signal-series-templates', seriesId],
-    queryFn: () => http.post<TemplateOption[]>('vehicle-svc/vehicle/signalPublish/series/templates', { vehicleSeriesId: seriesId }),
+    queryFn: () =>
+      http.post<TemplateOption[]>('vehicle-svc/vehicle/signalPublish/series/templates', {
+        vehicleSeriesId: seriesId,
+      }),
   });
   const submit = async () => {
     if (!templateId) return;

@@ -5,7 +5,15 @@ import { useOptionItems } from '../../engine/options';
 const SERIES = { kind: 'ref', resource: 'vehicleSeries', tree: false } as const;
 
 /** A vehicle series of the caller's tenant. */
-export function SeriesSelect({ value, onChange, testId }: { value?: number; onChange(id: number): void; testId: string }) {
+export function SeriesSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value?: number;
+  onChange(id: number): void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const { items, loading } = useOptionItems(SERIES);
   return (

@@ -12,7 +12,12 @@ export default function SignalPublish() {
   const { t } = useTranslation();
   const can = useCan();
   const [tab, setTab] = useState('series');
-  const series = <ResourceScreen spec={signalResourceSpecs.signalPublishSeries} dialogs={{ publishTemplate: PublishTemplateDialog }} />;
+  const series = (
+    <ResourceScreen
+      spec={signalResourceSpecs.signalPublishSeries}
+      dialogs={{ publishTemplate: PublishTemplateDialog }}
+    />
+  );
   if (!can(signalResourceSpecs.signalPublishHistory.module, 'view')) return series;
   return (
     <Tabs

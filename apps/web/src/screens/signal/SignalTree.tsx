@@ -22,7 +22,9 @@ interface UnusedSignal {
   signalGroup: string | null;
 }
 
-const toTreeData = (nodes: SignalTreeNode[]): { key: number; title: string; isLeaf: boolean; node: SignalTreeNode; children: unknown[] }[] =>
+const toTreeData = (
+  nodes: SignalTreeNode[],
+): { key: number; title: string; isLeaf: boolean; node: SignalTreeNode; children: unknown[] }[] =>
   nodes.map((n) => ({
     key: n.id,
     title: n.nodeType === 'SIGNAL' ? `${n.name} (${n.signalCode ?? ''})` : n.name,
@@ -41,7 +43,17 @@ function findNode(nodes: SignalTreeNode[], id: number | null): SignalTreeNode | 
 }
 
 /** Adds signals of the series that are not in its tree yet, under the chosen folder. */
-function AddSignalsDialog({ seriesId, parentId, onClose, onDone }: { seriesId: number; parentId: number | null; onClose(): void; onDone(): void }) {
+function AddSignalsDialog({
+  seriesId,
+  parentId,
+  onClose,
+  onDone,
+}: {
+  seriesId: number;
+  parentId: number | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const [keys, setKeys] = useState<Key[]>([]);
   const { busy, run } = useSubmit();
@@ -56,7 +68,15 @@ function AddSignalsDialog({ seriesId, parentId, onClose, onDone }: { seriesId: n
     });
   };
   return (
-    <Modal open width={720} title={t('signal.chooseSignals')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ disabled: !keys.length, 'data-testid': 'signalTree-signals-submit' } as ButtonProps}>
+    <Modal
+      open
+      width={720}
+      title={t('signal.chooseSignals')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: !keys.length, 'data-testid': 'signalTree-signals-submit' } as ButtonProps}
+    >
       <Table<UnusedSignal>
         size="small"
         rowKey="id"
@@ -95,7 +115,11 @@ export default function SignalTree() {
   const data = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);
   const chosen = findNode(tree.data ?? [], selected);
   // new nodes go under the chosen folder, or beside the chosen signal, or at the root
-  const parentId = chosen ? (chosen.nodeType === 'NODE' ? chosen.id : parentOf(tree.data ?? [], chosen.id)) : null;
+  const parentId = chosen
+    ? chosen.nodeType === 'NODE'
+      ? chosen.id
+      : parentOf(tree.data ?? [], chosen.id)
+    : null;
 
   const reload = async () => {
     message.success(t('common.success'));
@@ -135,16 +159,35 @@ export default function SignalTree() {
       </div>
     );
   return (
-    <div data-testid="signalTree-screen" style={{ background: token.colorBgContainer, padding: 16, borderRadius: token.borderRadiusLG }}>
+    <div
+      data-testid="signalTree-screen"
+      style={{ background: token.colorBgContainer, padding: 16, borderRadius: token.borderRadiusLG }}
+    >
       <Space wrap style={{ marginBottom: 12 }}>
         <span>{t('signal.series')}</span>
-        <SeriesSelect testId="signalTree-series" value={seriesId} onChange={(id) => { setSeriesId(id); setSelected(null); }} />
+        <SeriesSelect
+          testId="signalTree-series"
+          value={seriesId}
+          onChange={(id) => {
+            setSeriesId(id);
+            setSelected(null);
+          }}
+        />
         {can(MODULE, 'create') ? (
           <>
-            <Button data-testid="signalTree-add-folder" disabled={seriesId == null} icon={<FolderOutlined />} onClick={() => setFolderOpen(true)}>
+            <Button
+              data-testid="signalTree-add-folder"
+              disabled={seriesId == null}
+              icon={<FolderOutlined />}
+              onClick={() => setFolderOpen(true)}
+            >
               {t('signal.addFolder')}
             </Button>
-            <Button data-testid="signalTree-add-signals" disabled={seriesId == null} onClick={() => setSignalsOpen(true)}>
+            <Button
+              data-testid="signalTree-add-signals"
+              disabled={seriesId == null}
+              onClick={() => setSignalsOpen(true)}
+            >
               {t('signal.addSignals')}
             </Button>
           </>
@@ -172,9 +215,22 @@ export default function SignalTree() {
         <Empty description={t('signal.emptyTree')} />
       )}
       {folderOpen ? (
-        <Modal open title={t('signal.addFolder')} onCancel={() => setFolderOpen(false)} onOk={() => void addFolder()} okButtonProps={{ disabled: !folderName.trim(), 'data-testid': 'signalTree-folder-submit' } as ButtonProps}>
+        <Modal
+          open
+          title={t('signal.addFolder')}
+          onCancel={() => setFolderOpen(false)}
+          onOk={() => void addFolder()}
+          okButtonProps={
+            { disabled: !folderName.trim(), 'data-testid': 'signalTree-folder-submit' } as ButtonProps
+          }
+        >
           <div>{t('signal.folderName')}</div>
-          <Input data-testid="signalTree-folder-name" maxLength={100} value={folderName} onChange={(e) => setFolderName(e.target.value)} />
+          <Input
+            data-testid="signalTree-folder-name"
+            maxLength={100}
+            value={folderName}
+            onChange={(e) => setFolderName(e.target.value)}
+          />
         </Modal>
       ) : null}
       {signalsOpen && seriesId != null ? (

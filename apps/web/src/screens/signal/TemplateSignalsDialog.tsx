@@ -42,7 +42,12 @@ function SignalTable({
   const { t } = useTranslation();
   const page = useQuery({
     queryKey: ['template-signals', templateId, kind, current, keyword],
-    queryFn: () => http.post<SignalPage>(`${base}/${kind}/pageQuery/${templateId}`, { current, size: PAGE_SIZE, keyword: keyword || undefined }),
+    queryFn: () =>
+      http.post<SignalPage>(`${base}/${kind}/pageQuery/${templateId}`, {
+        current,
+        size: PAGE_SIZE,
+        keyword: keyword || undefined,
+      }),
   });
   return (
     <div style={{ flex: 1, minWidth: 0 }} data-testid={`templateSignals-${kind}`}>
@@ -61,7 +66,13 @@ function SignalTable({
         loading={page.isFetching}
         dataSource={page.data?.items ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: onSelect, preserveSelectedRowKeys: true }}
-        pagination={{ current, pageSize: PAGE_SIZE, total: page.data?.total ?? 0, onChange: setCurrent, size: 'small' }}
+        pagination={{
+          current,
+          pageSize: PAGE_SIZE,
+          total: page.data?.total ?? 0,
+          onChange: setCurrent,
+          size: 'small',
+        }}
         columns={[
           { key: 'signalCode', dataIndex: 'signalCode', title: localize(fields.signalCode.label) },
           { key: 'signalName', dataIndex: 'signalName', title: localize(fields.signalName.label) },
@@ -106,10 +117,19 @@ export function TemplateSignalsDialog({ controller, rows, onClose }: ActionDialo
         <div style={{ flex: 1, minWidth: 0 }}>
           <h4>{t('signal.used')}</h4>
           <Space style={{ marginBottom: 8 }} wrap>
-            <Button data-testid="templateSignals-remove" disabled={!used.length || busy} onClick={() => void change(() => http.put(`${base}/delUsedAttr`, { id, ids: used }))}>
+            <Button
+              data-testid="templateSignals-remove"
+              disabled={!used.length || busy}
+              onClick={() => void change(() => http.put(`${base}/delUsedAttr`, { id, ids: used }))}
+            >
               {t('signal.remove')}
             </Button>
-            <Button danger data-testid="templateSignals-remove-all" disabled={busy} onClick={() => void change(() => http.put(`${base}/${id}/delUsedAttrAll`))}>
+            <Button
+              danger
+              data-testid="templateSignals-remove-all"
+              disabled={busy}
+              onClick={() => void change(() => http.put(`${base}/${id}/delUsedAttrAll`))}
+            >
               {t('signal.removeAll')}
             </Button>
             <Upload accept=".xlsx" showUploadList={false} beforeUpload={importCodes}>
@@ -123,10 +143,23 @@ export function TemplateSignalsDialog({ controller, rows, onClose }: ActionDialo
         <div style={{ flex: 1, minWidth: 0 }}>
           <h4>{t('signal.unused')}</h4>
           <Space style={{ marginBottom: 8 }}>
-            <Button type="primary" data-testid="templateSignals-add" disabled={!unused.length || busy} onClick={() => void change(() => http.post('vehicle-svc/vehicle/signalTemplate', { templateId: id, signalAttrIds: unused }))}>
+            <Button
+              type="primary"
+              data-testid="templateSignals-add"
+              disabled={!unused.length || busy}
+              onClick={() =>
+                void change(() =>
+                  http.post('vehicle-svc/vehicle/signalTemplate', { templateId: id, signalAttrIds: unused }),
+                )
+              }
+            >
               {t('signal.add')}
             </Button>
-            <Button data-testid="templateSignals-add-all" disabled={busy} onClick={() => void change(() => http.put(`${base}/${id}/addAttrAll`, {}))}>
+            <Button
+              data-testid="templateSignals-add-all"
+              disabled={busy}
+              onClick={() => void change(() => http.put(`${base}/${id}/addAttrAll`, {}))}
+            >
               {t('signal.addAll')}
             </Button>
           </Space>

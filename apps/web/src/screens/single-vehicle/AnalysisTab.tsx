@@ -19,22 +19,54 @@ const hours = (seconds: number) => (seconds / 3600).toFixed(2);
 export function AnalysisTab({ vin }: { vin: string }) {
   const { t } = useTranslation();
   const can = useCan();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(7, 'day').startOf('day'), dayjs().add(1, 'minute')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs().subtract(7, 'day').startOf('day'),
+    dayjs().add(1, 'minute'),
+  ]);
   const [asked, setAsked] = useState<[number, number]>(() => [range[0].valueOf(), range[1].valueOf()]);
   const [exporting, setExporting] = useState(false);
-  const trips = useQuery({ queryKey: [...monitorKeys.all, 'travel', vin, asked], queryFn: () => getTravel(vin, asked[0], asked[1]) });
-  const days = useQuery({ queryKey: [...monitorKeys.all, 'daysTravel', vin, asked], queryFn: () => getDaysTravel(vin, asked[0], asked[1]) });
+  const trips = useQuery({
+    queryKey: [...monitorKeys.all, 'travel', vin, asked],
+    queryFn: () => getTravel(vin, asked[0], asked[1]),
+  });
+  const days = useQuery({
+    queryKey: [...monitorKeys.all, 'daysTravel', vin, asked],
+    queryFn: () => getDaysTravel(vin, asked[0], asked[1]),
+  });
 
   const total = (days.data ?? []).reduce(
-    (sum, d) => ({ mileage: sum.mileage + d.mileage, seconds: sum.seconds + d.drivingSeconds, energy: sum.energy + d.energyKwh, trips: sum.trips + d.trips }),
+    (sum, d) => ({
+      mileage: sum.mileage + d.mileage,
+      seconds: sum.seconds + d.drivingSeconds,
+      energy: sum.energy + d.energyKwh,
+      trips: sum.trips + d.trips,
+    }),
     { mileage: 0, seconds: 0, energy: 0, trips: 0 },
   );
 
   const tripColumns: TableColumnsType<Trip> = [
-    { key: 'startTime', dataIndex: 'startTime', title: t('monitor.analysis.start'), width: 170, render: (v: number) => formatTime(v) },
-    { key: 'endTime', dataIndex: 'endTime', title: t('monitor.analysis.end'), width: 170, render: (v: number) => formatTime(v) },
+    {
+      key: 'startTime',
+      dataIndex: 'startTime',
+      title: t('monitor.analysis.start'),
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
+    {
+      key: 'endTime',
+      dataIndex: 'endTime',
+      title: t('monitor.analysis.end'),
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
     { key: 'distance', dataIndex: 'distance', title: t('monitor.analysis.distance'), width: 110 },
-    { key: 'duration', dataIndex: 'durationSeconds', title: t('monitor.analysis.duration'), width: 110, render: (v: number) => (v / 60).toFixed(1) },
+    {
+      key: 'duration',
+      dataIndex: 'durationSeconds',
+      title: t('monitor.analysis.duration'),
+      width: 110,
+      render: (v: number) => (v / 60).toFixed(1),
+    },
     { key: 'avgSpeed', dataIndex: 'avgSpeed', title: t('monitor.analysis.avgSpeed'), width: 120 },
     { key: 'maxSpeed', dataIndex: 'maxSpeed', title: t('monitor.analysis.maxSpeed'), width: 120 },
     { key: 'soc', title: 'SOC (%)', width: 100, render: (_, r) => `${r.startSoc ?? ''} → ${r.endSoc ?? ''}` },
@@ -44,9 +76,21 @@ export function AnalysisTab({ vin }: { vin: string }) {
     { key: 'date', dataIndex: 'date', title: t('monitor.analysis.date'), width: 120 },
     { key: 'mileage', dataIndex: 'mileage', title: t('monitor.analysis.distance'), width: 110 },
     { key: 'trips', dataIndex: 'trips', title: t('monitor.analysis.trips'), width: 90 },
-    { key: 'driving', dataIndex: 'drivingSeconds', title: t('monitor.analysis.driving'), width: 120, render: (v: number) => hours(v) },
+    {
+      key: 'driving',
+      dataIndex: 'drivingSeconds',
+      title: t('monitor.analysis.driving'),
+      width: 120,
+      render: (v: number) => hours(v),
+    },
     { key: 'energyKwh', dataIndex: 'energyKwh', title: t('monitor.analysis.energy'), width: 110 },
-    { key: 'kwhPer100km', dataIndex: 'kwhPer100km', title: t('monitor.analysis.consumption'), width: 140, render: (v: number | null) => v ?? '' },
+    {
+      key: 'kwhPer100km',
+      dataIndex: 'kwhPer100km',
+      title: t('monitor.analysis.consumption'),
+      width: 140,
+      render: (v: number | null) => v ?? '',
+    },
     { key: 'maxSpeed', dataIndex: 'maxSpeed', title: t('monitor.analysis.maxSpeed'), width: 120 },
   ];
   const tooLongForExport = range[1].diff(range[0], 'day', true) > EXPORT_DAYS;
@@ -58,10 +102,16 @@ export function AnalysisTab({ vin }: { vin: string }) {
           showTime
           value={range}
           allowClear={false}
-          disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)}
+          disabledDate={(d, info) =>
+            Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)
+          }
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         />
-        <Button type="primary" data-testid="analysis-query" onClick={() => setAsked([range[0].valueOf(), range[1].valueOf()])}>
+        <Button
+          type="primary"
+          data-testid="analysis-query"
+          onClick={() => setAsked([range[0].valueOf(), range[1].valueOf()])}
+        >
           {t('common.search')}
         </Button>
         {can('singleVehicleAnalysisTab', 'export') && (
@@ -72,7 +122,9 @@ export function AnalysisTab({ vin }: { vin: string }) {
             loading={exporting}
             onClick={() => {
               setExporting(true);
-              void exportWorkData(vin, range[0].valueOf(), range[1].valueOf(), vin).finally(() => setExporting(false));
+              void exportWorkData(vin, range[0].valueOf(), range[1].valueOf(), vin).finally(() =>
+                setExporting(false),
+              );
             }}
           >
             {t('monitor.export')}

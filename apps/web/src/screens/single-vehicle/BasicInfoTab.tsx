@@ -27,7 +27,11 @@ export function BasicInfoTab({ info }: { info: MonitorRow }) {
       {item('typeName', t('monitor.vehicleType'), info.typeName)}
       {item('orgName', t('monitor.orgName'), info.orgName)}
       {item('customerName', t('monitor.customerName'), info.customerName)}
-      {item('saleStatus', t('monitor.saleStatus'), t(`monitor.saleStatuses.${info.saleStatus}`, { defaultValue: info.saleStatus }))}
+      {item(
+        'saleStatus',
+        t('monitor.saleStatus'),
+        t(`monitor.saleStatuses.${info.saleStatus}`, { defaultValue: info.saleStatus }),
+      )}
       {item('saleDate', t('monitor.saleDate'), day(info.saleDate))}
       {item('serviceStartDate', t('monitor.serviceStartDate'), day(info.serviceStartDate))}
       {item('serviceEndDate', t('monitor.serviceEndDate'), day(info.serviceEndDate))}
@@ -40,9 +44,21 @@ export function BasicInfoTab({ info }: { info: MonitorRow }) {
       {item('chipRegister', t('monitor.chipRegister'), yes(info.chipRegister))}
       {item('terminalRegister', t('monitor.terminalRegister'), yes(info.terminalRegister))}
       {item('vehicleRegister', t('monitor.vehicleRegister'), yes(info.vehicleRegister))}
-      {item('vehicleRegisterGb4', t('monitor.vehicleRegisterGb4'), info.vehicleRegisterGb4Text ?? t('monitor.notFiled'))}
-      {item('vehicleRegisterGb6', t('monitor.vehicleRegisterGb6'), info.vehicleRegisterGb6Text ?? t('monitor.notFiled'))}
-      {item('onlineStatus', t('monitor.online'), info.onlineStatus ? t('monitor.onlineYes') : t('monitor.onlineNo'))}
+      {item(
+        'vehicleRegisterGb4',
+        t('monitor.vehicleRegisterGb4'),
+        info.vehicleRegisterGb4Text ?? t('monitor.notFiled'),
+      )}
+      {item(
+        'vehicleRegisterGb6',
+        t('monitor.vehicleRegisterGb6'),
+        info.vehicleRegisterGb6Text ?? t('monitor.notFiled'),
+      )}
+      {item(
+        'onlineStatus',
+        t('monitor.online'),
+        info.onlineStatus ? t('monitor.onlineYes') : t('monitor.onlineNo'),
+      )}
       {item('acc', 'ACC', info.acc ? 'ON' : 'OFF')}
       {item('gps', 'GPS', yes(info.gps))}
       {item('gpsAddress', t('monitor.location'), info.gpsAddress)}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { getFaults, monitorKeys, useVehicleState } from '../../api/monitor';
 import { formatTime } from '../../utils/format';
 
-const hex = (codes: number[]) => codes.map((c) => `0x${c.toString(16).toUpperCase().padStart(8, '0')}`).join(', ');
+const hex = (codes: number[]) =>
+  codes.map((c) => `0x${c.toString(16).toUpperCase().padStart(8, '0')}`).join(', ');
 
 /** The vehicle's open GB alarm episode: level, the alarms of the latest report and the fault codes; live. */
 export function CurrentFaultsTab({ vin, vehicleId }: { vin: string; vehicleId: number }) {
@@ -13,7 +14,8 @@ export function CurrentFaultsTab({ vin, vehicleId }: { vin: string; vehicleId: n
   const key = [...monitorKeys.all, 'faults', vin];
   const { data, isLoading } = useQuery({ queryKey: key, queryFn: () => getFaults(vin) });
   useVehicleState((push) => {
-    if (push.vehicles.some((v) => v.vehicleId === vehicleId && v.alarmLevel !== undefined)) void queryClient.invalidateQueries({ queryKey: key });
+    if (push.vehicles.some((v) => v.vehicleId === vehicleId && v.alarmLevel !== undefined))
+      void queryClient.invalidateQueries({ queryKey: key });
   });
   if (isLoading) return <Spin />;
   if (!data) return <Empty data-testid="faults-none" description={t('monitor.noFaults')} />;

@@ -11,7 +11,10 @@ import { getCustomSignalTree, monitorKeys } from '../../api/monitor';
  */
 export function CustomSignals({ vin }: { vin: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: monitorKeys.customTree(vin), queryFn: () => getCustomSignalTree(vin) });
+  const { data } = useQuery({
+    queryKey: monitorKeys.customTree(vin),
+    queryFn: () => getCustomSignalTree(vin),
+  });
   if (!data) return null;
   const toTree = (nodes: CustomSignalNode[]): TreeDataNode[] =>
     nodes.map((n) => ({
@@ -21,7 +24,11 @@ export function CustomSignals({ vin }: { vin: string }) {
         n.nodeType === 'NODE' ? (
           n.name
         ) : (
-          <Typography.Text type={n.collected ? undefined : 'secondary'} data-testid={`custom-signal-${n.signalCode ?? n.id}`} title={[n.signalCode, n.varAddress].filter(Boolean).join(' · ')}>
+          <Typography.Text
+            type={n.collected ? undefined : 'secondary'}
+            data-testid={`custom-signal-${n.signalCode ?? n.id}`}
+            title={[n.signalCode, n.varAddress].filter(Boolean).join(' · ')}
+          >
             {n.unit ? `${n.name} (${n.unit})` : n.name}
             {!n.collected && ` · ${t('monitor.custom.notCollected')}`}
           </Typography.Text>
@@ -33,7 +40,9 @@ export function CustomSignals({ vin }: { vin: string }) {
       <Typography.Text strong>{t('monitor.custom.title')}</Typography.Text>
       <div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="custom-signals-template">
-          {data.template ? t('monitor.custom.template', { name: data.template.name, version: data.template.version }) : t('monitor.custom.noTemplate')}
+          {data.template
+            ? t('monitor.custom.template', { name: data.template.name, version: data.template.version })
+            : t('monitor.custom.noTemplate')}
         </Typography.Text>
       </div>
       {data.nodes.length === 0 ? (

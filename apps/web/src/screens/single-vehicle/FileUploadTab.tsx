@@ -2,12 +2,29 @@ import { useState } from 'react';
 import { App, Button, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TERMINAL_FILE_TYPES, type TerminalFile, type TerminalFileContent, type TerminalFileType } from '@chelian/contracts/terminal-files';
-import { deleteTerminalFiles, downloadTerminalFile, monitorKeys, readTerminalFile, requestTerminalFile, searchTerminalFiles } from '../../api/monitor';
+import {
+  TERMINAL_FILE_TYPES,
+  type TerminalFile,
+  type TerminalFileContent,
+  type TerminalFileType,
+} from '@chelian/contracts/terminal-files';
+import {
+  deleteTerminalFiles,
+  downloadTerminalFile,
+  monitorKeys,
+  readTerminalFile,
+  requestTerminalFile,
+  searchTerminalFiles,
+} from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 
-const STATUS_COLORS: Record<TerminalFile['status'], string> = { requested: 'processing', uploaded: 'success', failed: 'error', expired: 'default' };
+const STATUS_COLORS: Record<TerminalFile['status'], string> = {
+  requested: 'processing',
+  uploaded: 'success',
+  failed: 'error',
+  expired: 'default',
+};
 
 /**
  * The terminal's files (spec 001 section 2, file upload): ask the terminal for its LOG or CAN
@@ -36,11 +53,19 @@ export function FileUploadTab({ vin }: { vin: string }) {
       void refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (id: number) => deleteTerminalFiles([id]), onSuccess: () => void refresh() });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteTerminalFiles([id]),
+    onSuccess: () => void refresh(),
+  });
 
   const columns: TableColumnsType<TerminalFile> = [
     { key: 'fileType', dataIndex: 'fileType', title: t('monitor.files.type'), width: 80 },
-    { key: 'fileName', dataIndex: 'fileName', title: t('monitor.files.name'), render: (v: string | null, r) => <span data-testid={`file-name-${r.id}`}>{v ?? ''}</span> },
+    {
+      key: 'fileName',
+      dataIndex: 'fileName',
+      title: t('monitor.files.name'),
+      render: (v: string | null, r) => <span data-testid={`file-name-${r.id}`}>{v ?? ''}</span>,
+    },
     {
       key: 'status',
       dataIndex: 'status',
@@ -52,10 +77,28 @@ export function FileUploadTab({ vin }: { vin: string }) {
         </Tag>
       ),
     },
-    { key: 'fileSize', dataIndex: 'fileSize', title: t('monitor.files.size'), width: 100, render: (v: number | null) => (v == null ? '' : `${(v / 1024).toFixed(1)} KB`) },
+    {
+      key: 'fileSize',
+      dataIndex: 'fileSize',
+      title: t('monitor.files.size'),
+      width: 100,
+      render: (v: number | null) => (v == null ? '' : `${(v / 1024).toFixed(1)} KB`),
+    },
     { key: 'requestedBy', dataIndex: 'requestedBy', title: t('monitor.files.requestedBy'), width: 110 },
-    { key: 'requestTime', dataIndex: 'requestTime', title: t('monitor.files.requestTime'), width: 170, render: (v: number) => formatTime(v) },
-    { key: 'uploadTime', dataIndex: 'uploadTime', title: t('monitor.files.uploadTime'), width: 170, render: (v: number | null) => formatTime(v) },
+    {
+      key: 'requestTime',
+      dataIndex: 'requestTime',
+      title: t('monitor.files.requestTime'),
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
+    {
+      key: 'uploadTime',
+      dataIndex: 'uploadTime',
+      title: t('monitor.files.uploadTime'),
+      width: 170,
+      render: (v: number | null) => formatTime(v),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -63,7 +106,12 @@ export function FileUploadTab({ vin }: { vin: string }) {
       render: (_, r) => (
         <Space size={4}>
           {r.status === 'uploaded' && (
-            <Button size="small" type="link" data-testid={`file-read-${r.id}`} onClick={() => void readTerminalFile(r.id).then(setViewing)}>
+            <Button
+              size="small"
+              type="link"
+              data-testid={`file-read-${r.id}`}
+              onClick={() => void readTerminalFile(r.id).then(setViewing)}
+            >
               {t('monitor.files.read')}
             </Button>
           )}
@@ -72,7 +120,11 @@ export function FileUploadTab({ vin }: { vin: string }) {
               size="small"
               type="link"
               data-testid={`file-download-${r.id}`}
-              onClick={() => void downloadTerminalFile(r.id, r.fileName ?? `${vin}.log`).then((name) => message.success(t('monitor.files.downloaded', { name })))}
+              onClick={() =>
+                void downloadTerminalFile(r.id, r.fileName ?? `${vin}.log`).then((name) =>
+                  message.success(t('monitor.files.downloaded', { name })),
+                )
+              }
             >
               {t('monitor.files.download')}
             </Button>
@@ -105,7 +157,12 @@ export function FileUploadTab({ vin }: { vin: string }) {
         />
         {can('fileUpload', 'create') &&
           TERMINAL_FILE_TYPES.map((type) => (
-            <Button key={type} data-testid={`files-request-${type}`} loading={ask.isPending && ask.variables === type} onClick={() => ask.mutate(type)}>
+            <Button
+              key={type}
+              data-testid={`files-request-${type}`}
+              loading={ask.isPending && ask.variables === type}
+              onClick={() => ask.mutate(type)}
+            >
               {t('monitor.files.request', { type })}
             </Button>
           ))}
@@ -126,7 +183,13 @@ export function FileUploadTab({ vin }: { vin: string }) {
           onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
         }}
       />
-      <Modal open={viewing !== null} title={viewing?.fileName} width={900} footer={null} onCancel={() => setViewing(null)}>
+      <Modal
+        open={viewing !== null}
+        title={viewing?.fileName}
+        width={900}
+        footer={null}
+        onCancel={() => setViewing(null)}
+      >
         <pre data-testid="file-content" style={{ maxHeight: 480, overflow: 'auto', fontSize: 12, margin: 0 }}>
           {viewing?.content}
         </pre>

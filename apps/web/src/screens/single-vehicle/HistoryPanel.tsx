@@ -25,7 +25,10 @@ export function HistoryPanel({ vin }: { vin: string }) {
   const { t } = useTranslation();
   const can = useCan();
   const [exporting, setExporting] = useState(false);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'hour'), dayjs().add(1, 'minute')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs().subtract(1, 'hour'),
+    dayjs().add(1, 'minute'),
+  ]);
   const [checked, setChecked] = useState<string[]>(DEFAULT_SIGNALS);
   const [page, setPage] = useState({ current: 1, size: 50 });
   const [body, setBody] = useState<HistoryBody | null>(null);
@@ -35,19 +38,55 @@ export function HistoryPanel({ vin }: { vin: string }) {
     queryFn: () => getHistory(vin, body!),
     enabled: body !== null,
   });
-  const names = useMemo(() => new Map((tree ?? []).flatMap((g) => (g.children ?? []).map((c) => [c.id, c.unit ? `${c.name} (${c.unit})` : c.name] as const))), [tree]);
+  const names = useMemo(
+    () =>
+      new Map(
+        (tree ?? []).flatMap((g) =>
+          (g.children ?? []).map((c) => [c.id, c.unit ? `${c.name} (${c.unit})` : c.name] as const),
+        ),
+      ),
+    [tree],
+  );
   const leafIds = useMemo(() => new Set(names.keys()), [names]);
 
   const query = (current = 1, size = page.size) => {
     setPage({ current, size });
-    setBody({ startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals: checked, current, size, order: 'desc' });
+    setBody({
+      startTime: range[0].valueOf(),
+      endTime: range[1].valueOf(),
+      signals: checked,
+      current,
+      size,
+      order: 'desc',
+    });
   };
   const signals = data?.signals ?? [];
   const columns: TableColumnsType<HistoryRow> = [
-    { key: 'frameTime', dataIndex: 'frameTime', title: t('monitor.dataTime'), width: 170, render: (v: number) => formatTime(v) },
-    { key: 'reissue', dataIndex: 'reissue', title: t('monitor.reissue'), width: 80, render: (v: boolean) => (v ? t('monitor.yes') : '') },
+    {
+      key: 'frameTime',
+      dataIndex: 'frameTime',
+      title: t('monitor.dataTime'),
+      width: 170,
+      render: (v: number) => formatTime(v),
+    },
+    {
+      key: 'reissue',
+      dataIndex: 'reissue',
+      title: t('monitor.reissue'),
+      width: 80,
+      render: (v: boolean) => (v ? t('monitor.yes') : ''),
+    },
     // enumerations (the standard's codes) show their label; the chart keeps the code
-    ...signals.map((key) => ({ key, dataIndex: key, title: names.get(key) ?? key, width: 130, render: (v: unknown) => (gbEnumFieldOf(key, 'vehicle') ? reportValueText(key, v, 'vehicle', currentLanguage()) : (v as ReactNode)) })),
+    ...signals.map((key) => ({
+      key,
+      dataIndex: key,
+      title: names.get(key) ?? key,
+      width: 130,
+      render: (v: unknown) =>
+        gbEnumFieldOf(key, 'vehicle')
+          ? reportValueText(key, v, 'vehicle', currentLanguage())
+          : (v as ReactNode),
+    })),
   ];
   const series: Series[] = signals.map((key) => ({
     key,
@@ -65,11 +104,16 @@ export function HistoryPanel({ vin }: { vin: string }) {
           checkable
           defaultExpandAll
           checkedKeys={checked}
-          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => leafIds.has(k)))}
+          onCheck={(keys) =>
+            setChecked((Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => leafIds.has(k)))
+          }
           treeData={(tree ?? []).map((g) => ({
             key: g.id,
             title: g.name,
-            children: (g.children ?? []).map((c) => ({ key: c.id, title: <span data-testid={`history-signal-${c.id}`}>{c.name}</span> })),
+            children: (g.children ?? []).map((c) => ({
+              key: c.id,
+              title: <span data-testid={`history-signal-${c.id}`}>{c.name}</span>,
+            })),
           }))}
         />
         <CustomSignals vin={vin} />
@@ -80,10 +124,17 @@ export function HistoryPanel({ vin }: { vin: string }) {
             showTime
             value={range}
             allowClear={false}
-            disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)}
+            disabledDate={(d, info) =>
+              Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > MAX_DAYS)
+            }
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           />
-          <Button type="primary" data-testid="history-query" disabled={checked.length === 0} onClick={() => query()}>
+          <Button
+            type="primary"
+            data-testid="history-query"
+            disabled={checked.length === 0}
+            onClick={() => query()}
+          >
             {t('common.search')}
           </Button>
           {can('historicalCondition', 'export') && (
@@ -93,14 +144,22 @@ export function HistoryPanel({ vin }: { vin: string }) {
               disabled={checked.length === 0}
               onClick={() => {
                 setExporting(true);
-                void exportHistory(vin, { startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals: checked }, vin).finally(() => setExporting(false));
+                void exportHistory(
+                  vin,
+                  { startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals: checked },
+                  vin,
+                ).finally(() => setExporting(false));
               }}
             >
               {t('monitor.export')}
             </Button>
           )}
         </Space>
-        {data && data.items.length > 0 ? <LineChart series={series} testId="history-chart" /> : body && !isFetching ? <Empty description={t('monitor.noData')} /> : null}
+        {data && data.items.length > 0 ? (
+          <LineChart series={series} testId="history-chart" />
+        ) : body && !isFetching ? (
+          <Empty description={t('monitor.noData')} />
+        ) : null}
         <Table<HistoryRow>
           data-testid="history-table"
           size="small"

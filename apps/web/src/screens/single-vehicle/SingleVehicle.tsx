@@ -23,7 +23,11 @@ export default function SingleVehicle() {
   const can = useCan();
   const [params] = useSearchParams();
   const vin = params.get('vin') ?? '';
-  const { data: info, error, isLoading } = useQuery({
+  const {
+    data: info,
+    error,
+    isLoading,
+  } = useQuery({
     queryKey: monitorKeys.single(vin),
     queryFn: () => getSingleVehicle(vin),
     enabled: vin !== '',
@@ -37,18 +41,54 @@ export default function SingleVehicle() {
   }
   const tabs = [
     { key: 'basic', label: t('monitor.tabs.basic'), children: <BasicInfoTab info={info} />, show: true },
-    { key: 'current', label: t('monitor.tabs.current'), children: <CurrentConditionTab vin={vin} vehicleId={info.id} />, show: can('currentCondition', 'view') },
-    { key: 'history', label: t('monitor.tabs.history'), children: <HistoryPanel vin={vin} />, show: can('historicalCondition', 'view') },
-    { key: 'faults', label: t('monitor.tabs.faults'), children: <CurrentFaultsTab vin={vin} vehicleId={info.id} />, show: can('currentFaults', 'view') },
-    { key: 'track', label: t('monitor.tabs.track'), children: <TrackReplay vin={vin} />, show: can('trackReplay', 'view') },
-    { key: 'files', label: t('monitor.tabs.files'), children: <FileUploadTab vin={vin} />, show: can('fileUpload', 'view') },
-    { key: 'analysis', label: t('monitor.tabs.analysis'), children: <AnalysisTab vin={vin} />, show: can('singleVehicleAnalysisTab', 'view') },
+    {
+      key: 'current',
+      label: t('monitor.tabs.current'),
+      children: <CurrentConditionTab vin={vin} vehicleId={info.id} />,
+      show: can('currentCondition', 'view'),
+    },
+    {
+      key: 'history',
+      label: t('monitor.tabs.history'),
+      children: <HistoryPanel vin={vin} />,
+      show: can('historicalCondition', 'view'),
+    },
+    {
+      key: 'faults',
+      label: t('monitor.tabs.faults'),
+      children: <CurrentFaultsTab vin={vin} vehicleId={info.id} />,
+      show: can('currentFaults', 'view'),
+    },
+    {
+      key: 'track',
+      label: t('monitor.tabs.track'),
+      children: <TrackReplay vin={vin} />,
+      show: can('trackReplay', 'view'),
+    },
+    {
+      key: 'files',
+      label: t('monitor.tabs.files'),
+      children: <FileUploadTab vin={vin} />,
+      show: can('fileUpload', 'view'),
+    },
+    {
+      key: 'analysis',
+      label: t('monitor.tabs.analysis'),
+      children: <AnalysisTab vin={vin} />,
+      show: can('singleVehicleAnalysisTab', 'view'),
+    },
   ];
   return (
     <div data-testid="single-vehicle-screen">
       <Tabs
         destroyOnHidden
-        items={tabs.filter((tab) => tab.show).map(({ key, label, children }) => ({ key, label: <span data-testid={`single-vehicle-tab-${key}`}>{label}</span>, children }))}
+        items={tabs
+          .filter((tab) => tab.show)
+          .map(({ key, label, children }) => ({
+            key,
+            label: <span data-testid={`single-vehicle-tab-${key}`}>{label}</span>,
+            children,
+          }))}
       />
     </div>
   );

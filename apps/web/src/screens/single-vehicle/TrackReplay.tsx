@@ -19,7 +19,10 @@ const FOLLOW_SPAN = 160;
 export function TrackReplay({ vin }: { vin: string }) {
   const { t } = useTranslation();
   const can = useCan();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'day'), dayjs().add(1, 'minute')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs().subtract(1, 'day'),
+    dayjs().add(1, 'minute'),
+  ]);
   const [query, setQuery] = useState<[number, number] | null>(null);
   const { data: points = [], isFetching } = useQuery({
     queryKey: monitorKeys.track(vin, query?.[0] ?? 0, query?.[1] ?? 0),
@@ -28,7 +31,10 @@ export function TrackReplay({ vin }: { vin: string }) {
   });
   // days with data of the month the day picker shows (dateList), marked in its calendar
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
-  const { data: days = [] } = useQuery({ queryKey: [...monitorKeys.all, 'days', vin, month], queryFn: () => getReportDays(vin, month) });
+  const { data: days = [] } = useQuery({
+    queryKey: [...monitorKeys.all, 'days', vin, month],
+    queryFn: () => getReportDays(vin, month),
+  });
   const pickDay = (day: Dayjs | null) => {
     if (!day) return;
     const next: [Dayjs, Dayjs] = [day.startOf('day'), day.endOf('day')];
@@ -75,7 +81,10 @@ export function TrackReplay({ vin }: { vin: string }) {
   const index = indexAt(points, clock);
   const here = points[index];
   const at = projected[index];
-  const viewBox = follow && at ? `${at.x - FOLLOW_SPAN / 2} ${at.y - FOLLOW_SPAN / 2} ${FOLLOW_SPAN} ${FOLLOW_SPAN}` : `0 0 ${W} ${H}`;
+  const viewBox =
+    follow && at
+      ? `${at.x - FOLLOW_SPAN / 2} ${at.y - FOLLOW_SPAN / 2} ${FOLLOW_SPAN} ${FOLLOW_SPAN}`
+      : `0 0 ${W} ${H}`;
 
   return (
     <div data-testid="track-replay" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -89,7 +98,10 @@ export function TrackReplay({ vin }: { vin: string }) {
             if (info.type !== 'date' || !dayjs.isDayjs(current)) return info.originNode;
             const has = days.includes(current.format('YYYY-MM-DD'));
             return (
-              <div className="ant-picker-cell-inner" style={has ? { fontWeight: 700, borderBottom: '2px solid #1677ff' } : undefined}>
+              <div
+                className="ant-picker-cell-inner"
+                style={has ? { fontWeight: 700, borderBottom: '2px solid #1677ff' } : undefined}
+              >
                 {current.date()}
               </div>
             );
@@ -102,10 +114,19 @@ export function TrackReplay({ vin }: { vin: string }) {
           disabledDate={(d, info) => Boolean(info.from && Math.abs(d.diff(info.from, 'day', true)) > 30)}
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         />
-        <Button type="primary" data-testid="track-query" loading={isFetching} onClick={() => setQuery([range[0].valueOf(), range[1].valueOf()])}>
+        <Button
+          type="primary"
+          data-testid="track-query"
+          loading={isFetching}
+          onClick={() => setQuery([range[0].valueOf(), range[1].valueOf()])}
+        >
           {t('common.search')}
         </Button>
-        <Button data-testid="track-play" disabled={points.length < 2} onClick={() => (clock >= end ? (setClock(start), setPlaying(true)) : setPlaying(!playing))}>
+        <Button
+          data-testid="track-play"
+          disabled={points.length < 2}
+          onClick={() => (clock >= end ? (setClock(start), setPlaying(true)) : setPlaying(!playing))}
+        >
           {playing ? t('monitor.pause') : t('monitor.play')}
         </Button>
         <Select
@@ -116,27 +137,67 @@ export function TrackReplay({ vin }: { vin: string }) {
           options={PLAY_SPEEDS.map((s) => ({ value: s, label: `${s}x` }))}
         />
         {can('trackReplay', 'export') && (
-          <Button data-testid="track-export" onClick={() => void exportTrack(vin, range[0].valueOf(), range[1].valueOf(), vin)}>
+          <Button
+            data-testid="track-export"
+            onClick={() => void exportTrack(vin, range[0].valueOf(), range[1].valueOf(), vin)}
+          >
             {t('monitor.export')}
           </Button>
         )}
         <span>
-          {t('monitor.follow')} <Switch size="small" checked={follow} onChange={setFollow} data-testid="track-follow" />
+          {t('monitor.follow')}{' '}
+          <Switch size="small" checked={follow} onChange={setFollow} data-testid="track-follow" />
         </span>
       </Space>
-      {query && points.length === 0 && !isFetching && <Empty data-testid="track-empty" description={t('monitor.noData')} />}
+      {query && points.length === 0 && !isFetching && (
+        <Empty data-testid="track-empty" description={t('monitor.noData')} />
+      )}
       {points.length > 0 && (
         <>
-          <svg data-testid="track-map" viewBox={viewBox} style={{ width: '100%', maxWidth: W, aspectRatio: `${W} / ${H}`, background: 'rgba(128,128,128,.06)' }}>
+          <svg
+            data-testid="track-map"
+            viewBox={viewBox}
+            style={{
+              width: '100%',
+              maxWidth: W,
+              aspectRatio: `${W} / ${H}`,
+              background: 'rgba(128,128,128,.06)',
+            }}
+          >
             {projected.slice(1).map((p, i) => (
-              <line key={i} x1={projected[i]!.x} y1={projected[i]!.y} x2={p.x} y2={p.y} stroke={speedColour(points[i + 1]!.speed)} strokeWidth={follow ? 1 : 2.5} />
+              <line
+                key={i}
+                x1={projected[i]!.x}
+                y1={projected[i]!.y}
+                x2={p.x}
+                y2={p.y}
+                stroke={speedColour(points[i + 1]!.speed)}
+                strokeWidth={follow ? 1 : 2.5}
+              />
             ))}
             {stops.map((s) => (
-              <circle key={s.index} cx={projected[s.index]!.x} cy={projected[s.index]!.y} r={follow ? 2 : 5} fill="#722ed1" opacity={0.7}>
+              <circle
+                key={s.index}
+                cx={projected[s.index]!.x}
+                cy={projected[s.index]!.y}
+                r={follow ? 2 : 5}
+                fill="#722ed1"
+                opacity={0.7}
+              >
                 <title>{`${formatTime(s.from)} – ${formatTime(s.to)}`}</title>
               </circle>
             ))}
-            {at && <circle data-testid="track-marker" cx={at.x} cy={at.y} r={follow ? 3 : 7} fill="#1677ff" stroke="#fff" strokeWidth={follow ? 0.5 : 2} />}
+            {at && (
+              <circle
+                data-testid="track-marker"
+                cx={at.x}
+                cy={at.y}
+                r={follow ? 3 : 7}
+                fill="#1677ff"
+                stroke="#fff"
+                strokeWidth={follow ? 0.5 : 2}
+              />
+            )}
           </svg>
           <Slider
             data-testid="track-slider"

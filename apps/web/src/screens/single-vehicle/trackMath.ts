@@ -16,10 +16,16 @@ export function projectTrack(points: TrackPoint[], width: number, height: number
   const maxX = Math.max(...xs);
   const minY = Math.min(...ys);
   const maxY = Math.max(...ys);
-  const scale = Math.min((width - 2 * pad) / Math.max(1e-9, maxX - minX), (height - 2 * pad) / Math.max(1e-9, maxY - minY));
+  const scale = Math.min(
+    (width - 2 * pad) / Math.max(1e-9, maxX - minX),
+    (height - 2 * pad) / Math.max(1e-9, maxY - minY),
+  );
   const offsetX = (width - (maxX - minX) * scale) / 2;
   const offsetY = (height - (maxY - minY) * scale) / 2;
-  return points.map((_, i) => ({ x: offsetX + (xs[i]! - minX) * scale, y: height - offsetY - (ys[i]! - minY) * scale }));
+  return points.map((_, i) => ({
+    x: offsetX + (xs[i]! - minX) * scale,
+    y: height - offsetY - (ys[i]! - minY) * scale,
+  }));
 }
 
 /** The index of the last point at or before the time (binary search; points are in time order). */

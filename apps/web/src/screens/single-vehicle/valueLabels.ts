@@ -67,7 +67,8 @@ export function reportValueText(key: string, value: unknown, block: string, lang
 /** A value as text: numbers rounded for reading, lists joined, nested objects as compact JSON. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000);
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000);
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   if (Array.isArray(value)) return value.map(valueText).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

@@ -140,7 +140,15 @@ function TenantConfigDialog({ controller, onClose }: ActionDialogProps) {
  * Shows the clear text of a sealed value (an app secret, a platform account password): lists and
  * details carry only a mask, so the value is asked for on this click, which the server logs.
  */
-function RevealButton({ path, field, label }: { path: string; field: 'appSecret' | 'password'; label: string }) {
+function RevealButton({
+  path,
+  field,
+  label,
+}: {
+  path: string;
+  field: 'appSecret' | 'password';
+  label: string;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [loading, setLoading] = useState(false);
@@ -164,7 +172,13 @@ function RevealButton({ path, field, label }: { path: string; field: 'appSecret'
     }
   };
   return (
-    <Button type="link" size="small" loading={loading} data-testid={`reveal-${field}`} onClick={() => void reveal()}>
+    <Button
+      type="link"
+      size="small"
+      loading={loading}
+      data-testid={`reveal-${field}`}
+      onClick={() => void reveal()}
+    >
       {t('secret.reveal')}
     </Button>
   );

@@ -22,14 +22,27 @@ interface StoredParams {
 
 interface VehicleTasks {
   vin: string;
-  items: { taskId: number; name: string; params: string; taskStatus: string; status: string | null; statusCode: number | null; sentAt: number | null }[];
+  items: {
+    taskId: number;
+    name: string;
+    params: string;
+    taskStatus: string;
+    status: string | null;
+    statusCode: number | null;
+    sentAt: number | null;
+  }[];
 }
 
 const hexId = (id: number) => `0x${id.toString(16).padStart(2, '0').toUpperCase()}`;
 
 async function download(path: string, vin: string, fallbackName: string) {
   let disposition: string | null = null;
-  const blob = await request<Blob>(path, { method: 'POST', data: { vin }, responseType: 'blob', onResponse: (r) => (disposition = r.headers.get('content-disposition')) });
+  const blob = await request<Blob>(path, {
+    method: 'POST',
+    data: { vin },
+    responseType: 'blob',
+    onResponse: (r) => (disposition = r.headers.get('content-disposition')),
+  });
   saveBlob(blob, fileNameOf(disposition, fallbackName));
 }
 
@@ -44,8 +57,16 @@ export default function QbVehicleParams() {
   const can = useCan();
   const labels = useDictionaryLabels();
   const T = qbVehicleExportText;
-  const params = useQuery({ queryKey: ['qb', 'vehicleParams', vin], queryFn: () => http.post<StoredParams>(`${BASE}/vehicleParamList`, { vin }), enabled: vin.length === 17 });
-  const tasks = useQuery({ queryKey: ['qb', 'vehicleTasks', vin], queryFn: () => http.post<VehicleTasks>(`${BASE}/vehicleDetailList`, { vin }), enabled: vin.length === 17 });
+  const params = useQuery({
+    queryKey: ['qb', 'vehicleParams', vin],
+    queryFn: () => http.post<StoredParams>(`${BASE}/vehicleParamList`, { vin }),
+    enabled: vin.length === 17,
+  });
+  const tasks = useQuery({
+    queryKey: ['qb', 'vehicleTasks', vin],
+    queryFn: () => http.post<VehicleTasks>(`${BASE}/vehicleDetailList`, { vin }),
+    enabled: vin.length === 17,
+  });
   const mayExport = can('qbParams', 'export');
 
   return (
@@ -76,7 +97,17 @@ export default function QbVehicleParams() {
               title={localize(T.paramsTitle)}
               extra={
                 mayExport && (
-                  <Button size="small" data-testid="qb-vehicle-params-export" onClick={() => void download(`${BASE}/vehicleParamList/export`, vin, `${localize(T.paramsTitle)}_${vin}.xlsx`)}>
+                  <Button
+                    size="small"
+                    data-testid="qb-vehicle-params-export"
+                    onClick={() =>
+                      void download(
+                        `${BASE}/vehicleParamList/export`,
+                        vin,
+                        `${localize(T.paramsTitle)}_${vin}.xlsx`,
+                      )
+                    }
+                  >
                     {localize(QB_VEHICLE_TEXT.export)}
                   </Button>
                 )
@@ -90,10 +121,30 @@ export default function QbVehicleParams() {
                 pagination={false}
                 dataSource={params.data?.params ?? []}
                 columns={[
-                  { title: localize(T.paramId), dataIndex: 'id', width: 110, render: (id: number) => hexId(id) },
-                  { title: localize(T.param), dataIndex: 'id', key: 'label', render: (id: number, r) => localize(paramDef(id)?.label) || r.key },
-                  { title: localize(T.value), dataIndex: 'value', render: (v: number | string) => <span data-testid="qb-vehicle-param-value">{String(v)}</span> },
-                  { title: localize(T.updatedAt), dataIndex: 'updatedAt', render: (v: number) => formatTime(v) },
+                  {
+                    title: localize(T.paramId),
+                    dataIndex: 'id',
+                    width: 110,
+                    render: (id: number) => hexId(id),
+                  },
+                  {
+                    title: localize(T.param),
+                    dataIndex: 'id',
+                    key: 'label',
+                    render: (id: number, r) => localize(paramDef(id)?.label) || r.key,
+                  },
+                  {
+                    title: localize(T.value),
+                    dataIndex: 'value',
+                    render: (v: number | string) => (
+                      <span data-testid="qb-vehicle-param-value">{String(v)}</span>
+                    ),
+                  },
+                  {
+                    title: localize(T.updatedAt),
+                    dataIndex: 'updatedAt',
+                    render: (v: number) => formatTime(v),
+                  },
                 ]}
               />
             </Card>
@@ -102,7 +153,17 @@ export default function QbVehicleParams() {
               title={localize(QB_VEHICLE_TEXT.history)}
               extra={
                 mayExport && (
-                  <Button size="small" data-testid="qb-vehicle-tasks-export" onClick={() => void download(`${BASE}/vehicleDetailList/export`, vin, `${localize(T.tasksTitle)}_${vin}.xlsx`)}>
+                  <Button
+                    size="small"
+                    data-testid="qb-vehicle-tasks-export"
+                    onClick={() =>
+                      void download(
+                        `${BASE}/vehicleDetailList/export`,
+                        vin,
+                        `${localize(T.tasksTitle)}_${vin}.xlsx`,
+                      )
+                    }
+                  >
                     {localize(QB_VEHICLE_TEXT.export)}
                   </Button>
                 )
@@ -117,11 +178,27 @@ export default function QbVehicleParams() {
                 dataSource={tasks.data?.items ?? []}
                 columns={[
                   { title: localize(T.task), dataIndex: 'name' },
-                  { title: localize(T.params), dataIndex: 'params', render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span> },
-                  { title: localize(T.taskStatus), dataIndex: 'taskStatus', render: (v: string) => labels('qbTaskStatus', v) ?? v },
-                  { title: localize(T.status), dataIndex: 'status', render: (v: string | null) => (v ? localize(COMMAND_STATUS_TEXTS[v]) || v : '') },
+                  {
+                    title: localize(T.params),
+                    dataIndex: 'params',
+                    render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span>,
+                  },
+                  {
+                    title: localize(T.taskStatus),
+                    dataIndex: 'taskStatus',
+                    render: (v: string) => labels('qbTaskStatus', v) ?? v,
+                  },
+                  {
+                    title: localize(T.status),
+                    dataIndex: 'status',
+                    render: (v: string | null) => (v ? localize(COMMAND_STATUS_TEXTS[v]) || v : ''),
+                  },
                   { title: localize(T.statusCode), dataIndex: 'statusCode' },
-                  { title: localize(T.sentAt), dataIndex: 'sentAt', render: (v: number | null) => formatTime(v) },
+                  {
+                    title: localize(T.sentAt),
+                    dataIndex: 'sentAt',
+                    render: (v: number | null) => formatTime(v),
+                  },
                 ]}
               />
             </Card>

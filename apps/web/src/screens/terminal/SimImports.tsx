@@ -16,14 +16,22 @@ const IMPORTS = [
   {
     key: 'importSim',
     scope: 'simCard-importSim',
-    api: resourceApi({ service: simCardSpec.service, base: simCardSpec.base, suffixes: { import: 'import/sim' } }),
+    api: resourceApi({
+      service: simCardSpec.service,
+      base: simCardSpec.base,
+      suffixes: { import: 'import/sim' },
+    }),
     titleKey: null,
     title: simCardSpec.title,
   },
   {
     key: 'importEx',
     scope: 'simCard-importEx',
-    api: resourceApi({ service: simCardSpec.service, base: simCardSpec.base, suffixes: { import: 'importEx' } }),
+    api: resourceApi({
+      service: simCardSpec.service,
+      base: simCardSpec.base,
+      suffixes: { import: 'importEx' },
+    }),
     titleKey: 'terminal.importExTitle',
     title: simCardUpdateImportSpec.title,
   },

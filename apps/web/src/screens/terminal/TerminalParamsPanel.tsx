@@ -1,8 +1,26 @@
 import { useState } from 'react';
-import { App, AutoComplete, Button, Card, Input, InputNumber, Modal, Select, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
+import {
+  App,
+  AutoComplete,
+  Button,
+  Card,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type ButtonProps,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { COMMAND_CODE_TEXTS } from '@chelian/contracts/control';
-import { TERMINAL_CONTROLS, TERMINAL_PARAMS, type TerminalTaskResult } from '@chelian/contracts/terminalParams';
+import {
+  TERMINAL_CONTROLS,
+  TERMINAL_PARAMS,
+  type TerminalTaskResult,
+} from '@chelian/contracts/terminalParams';
 import { controlVehicles } from '../../api/control';
 import { changeVin, readParams, sendTerminalControl, setParams } from '../../api/terminalParams';
 import { localize } from '../../engine/text';
@@ -28,7 +46,10 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
   const [outcome, setOutcome] = useState<TerminalTaskResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [control, setControl] = useState({ commandId: 6, level: 1, url: '' });
-  const options = useQuery({ queryKey: ['control', 'vehicles', keyword], queryFn: () => controlVehicles(keyword) });
+  const options = useQuery({
+    queryKey: ['control', 'vehicles', keyword],
+    queryFn: () => controlVehicles(keyword),
+  });
   const mayChangeVin = can('vehicleList', 'update');
   const [newVin, setNewVin] = useState<string | null>(null);
 
@@ -36,7 +57,9 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
     if (!vin || !newVin) return;
     try {
       const changed = await changeVin(vin, newVin.trim().toUpperCase());
-      message.success(localize(PARAMS_TEXT.vinChanged).replace('{old}', changed.oldVin).replace('{vin}', changed.vin));
+      message.success(
+        localize(PARAMS_TEXT.vinChanged).replace('{old}', changed.oldVin).replace('{vin}', changed.vin),
+      );
       setVin(changed.vin);
       setKeyword(changed.vin);
       setNewVin(null);
@@ -51,7 +74,8 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
     try {
       const result = await call();
       setOutcome(result);
-      if (result.params) setCurrent((c) => ({ ...c, ...Object.fromEntries(result.params!.map((p) => [p.id, p.value])) }));
+      if (result.params)
+        setCurrent((c) => ({ ...c, ...Object.fromEntries(result.params!.map((p) => [p.id, p.value])) }));
       onTask?.();
       return result;
     } catch {
@@ -85,7 +109,12 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
         destroyOnHidden
       >
         <div>{localize(PARAMS_TEXT.newVin)}</div>
-        <Input data-testid="terminal-params-new-vin" maxLength={17} value={newVin ?? ''} onChange={(e) => setNewVin(e.target.value)} />
+        <Input
+          data-testid="terminal-params-new-vin"
+          maxLength={17}
+          value={newVin ?? ''}
+          onChange={(e) => setNewVin(e.target.value)}
+        />
       </Modal>
       <Space wrap>
         <Typography.Text>{localize(PANEL_TEXT.vin)}</Typography.Text>
@@ -103,24 +132,45 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
             setEdits({});
             setOutcome(null);
           }}
-          options={(options.data ?? []).map((o) => ({ value: o.vin, label: `${o.vin}${o.plate ? ` (${o.plate})` : ''}` }))}
+          options={(options.data ?? []).map((o) => ({
+            value: o.vin,
+            label: `${o.vin}${o.plate ? ` (${o.plate})` : ''}`,
+          }))}
         />
-        <Button data-testid="terminal-params-read" disabled={!vin || busy} onClick={() => void run(() => readParams(vin!))}>
+        <Button
+          data-testid="terminal-params-read"
+          disabled={!vin || busy}
+          onClick={() => void run(() => readParams(vin!))}
+        >
           {localize(PARAMS_TEXT.read)}
         </Button>
         {mayChange && (
-          <Button type="primary" data-testid="terminal-params-save" disabled={!vin || busy} onClick={() => void save()}>
+          <Button
+            type="primary"
+            data-testid="terminal-params-save"
+            disabled={!vin || busy}
+            onClick={() => void save()}
+          >
             {localize(PARAMS_TEXT.save)}
           </Button>
         )}
         {mayChangeVin && (
-          <Button data-testid="terminal-params-change-vin" disabled={!vin || busy} onClick={() => setNewVin('')}>
+          <Button
+            data-testid="terminal-params-change-vin"
+            disabled={!vin || busy}
+            onClick={() => setNewVin('')}
+          >
             {localize(PARAMS_TEXT.changeVin)}
           </Button>
         )}
         {outcome && (
-          <Tag data-testid="terminal-params-outcome" data-code={outcome.statusCode} color={outcome.statusCode === 5 ? 'green' : 'red'}>
-            {localize(PARAMS_TEXT.outcome)}: {outcome.statusCode} {localize(COMMAND_CODE_TEXTS[outcome.statusCode])}
+          <Tag
+            data-testid="terminal-params-outcome"
+            data-code={outcome.statusCode}
+            color={outcome.statusCode === 5 ? 'green' : 'red'}
+          >
+            {localize(PARAMS_TEXT.outcome)}: {outcome.statusCode}{' '}
+            {localize(COMMAND_CODE_TEXTS[outcome.statusCode])}
           </Tag>
         )}
       </Space>
@@ -130,8 +180,14 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
         pagination={false}
         dataSource={rows}
         columns={[
-          { title: localize(PARAMS_TEXT.param), render: (_, p) => `0x${p.id.toString(16).padStart(2, '0').toUpperCase()} ${localize(p.label)}` },
-          { title: localize(PARAMS_TEXT.value), render: (_, p) => <span data-testid={`terminal-param-value-${p.id}`}>{current[p.id] ?? ''}</span> },
+          {
+            title: localize(PARAMS_TEXT.param),
+            render: (_, p) => `0x${p.id.toString(16).padStart(2, '0').toUpperCase()} ${localize(p.label)}`,
+          },
+          {
+            title: localize(PARAMS_TEXT.value),
+            render: (_, p) => <span data-testid={`terminal-param-value-${p.id}`}>{current[p.id] ?? ''}</span>,
+          },
           {
             title: localize(PARAMS_TEXT.newValue),
             render: (_, p) =>
@@ -167,13 +223,27 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
             {control.commandId === 6 && (
               <Space>
                 {localize(PARAMS_TEXT.level)}
-                <InputNumber min={0} max={3} value={control.level} onChange={(level) => setControl((c) => ({ ...c, level: level ?? 0 }))} />
+                <InputNumber
+                  min={0}
+                  max={3}
+                  value={control.level}
+                  onChange={(level) => setControl((c) => ({ ...c, level: level ?? 0 }))}
+                />
               </Space>
             )}
             {control.commandId === 1 && (
-              <Input style={{ width: 320 }} placeholder={localize(PARAMS_TEXT.url)} value={control.url} onChange={(e) => setControl((c) => ({ ...c, url: e.target.value }))} />
+              <Input
+                style={{ width: 320 }}
+                placeholder={localize(PARAMS_TEXT.url)}
+                value={control.url}
+                onChange={(e) => setControl((c) => ({ ...c, url: e.target.value }))}
+              />
             )}
-            <Button data-testid="terminal-control-send" disabled={!vin || busy} onClick={() => void run(() => sendTerminalControl(vin!, control))}>
+            <Button
+              data-testid="terminal-control-send"
+              disabled={!vin || busy}
+              onClick={() => void run(() => sendTerminalControl(vin!, control))}
+            >
               {localize(PARAMS_TEXT.send)}
             </Button>
           </Space>

@@ -63,7 +63,9 @@ export default function Terminals() {
               onClose={() => setView(null)}
             />
           ) : null}
-          {detailId !== null ? <TerminalDetailDrawer id={detailId} onClose={() => setDetailId(null)} /> : null}
+          {detailId !== null ? (
+            <TerminalDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+          ) : null}
         </>
       )}
     </ResourceScreen>

@@ -15,6 +15,14 @@ export const PARAMS_TEXT = {
   outcome: t('结果', 'Result', '結果'),
   noChange: t('没有修改的参数', 'No parameter was changed', '沒有修改的參數'),
   changeVin: t('变更 VIN', 'Change VIN', '變更 VIN'),
-  newVin: t('新 VIN（17 位，不含 I、O、Q）', 'New VIN (17 characters, no I, O or Q)', '新 VIN（17 位，不含 I、O、Q）'),
-  vinChanged: t('VIN 已由 {old} 变更为 {vin}', 'VIN changed from {old} to {vin}', 'VIN 已由 {old} 變更為 {vin}'),
+  newVin: t(
+    '新 VIN（17 位，不含 I、O、Q）',
+    'New VIN (17 characters, no I, O or Q)',
+    '新 VIN（17 位，不含 I、O、Q）',
+  ),
+  vinChanged: t(
+    'VIN 已由 {old} 变更为 {vin}',
+    'VIN changed from {old} to {vin}',
+    'VIN 已由 {old} 變更為 {vin}',
+  ),
 } as const;

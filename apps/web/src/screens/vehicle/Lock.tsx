@@ -4,7 +4,12 @@ import { allScreens } from '@chelian/contracts';
 import { lockVehicleSpec } from '@chelian/contracts/resources/control/lock';
 import { ResourceScreen } from '../../engine';
 import { localize } from '../../engine/text';
-import { AddLockVehicleDialog, ImportLockVehiclesDialog, LockSpeedDialog, MileageChangeDialog } from './LockDialogs';
+import {
+  AddLockVehicleDialog,
+  ImportLockVehiclesDialog,
+  LockSpeedDialog,
+  MileageChangeDialog,
+} from './LockDialogs';
 
 /** Vehicles under lock management: switches, lock, unlock, speed limits, mileage change, urgent reset and the vehicle import; refreshes while results come in. */
 export default function Lock() {
@@ -19,5 +24,17 @@ export default function Lock() {
         ),
       }
     : undefined;
-  return <ResourceScreen spec={lockVehicleSpec} autoRefresh toolbar={toolbar} dialogs={{ addVehicle: AddLockVehicleDialog, lockSpeed: LockSpeedDialog, mileageChange: MileageChangeDialog, importVehicle: ImportLockVehiclesDialog }} />;
+  return (
+    <ResourceScreen
+      spec={lockVehicleSpec}
+      autoRefresh
+      toolbar={toolbar}
+      dialogs={{
+        addVehicle: AddLockVehicleDialog,
+        lockSpeed: LockSpeedDialog,
+        mileageChange: MileageChangeDialog,
+        importVehicle: ImportLockVehiclesDialog,
+      }}
+    />
+  );
 }

@@ -8,5 +8,11 @@ const BASE = 'vehicle-svc/vehicle/lock/V1.0';
  * commands the vehicles carried out, i.e. the command log kept to those the terminal confirmed.
  */
 export default function LockHistory() {
-  return <ResourceScreen spec={lockLogSpec} scope="lockHistory" paths={{ page: `${BASE}/page/his`, export: `${BASE}/his/export` }} />;
+  return (
+    <ResourceScreen
+      spec={lockLogSpec}
+      scope="lockHistory"
+      paths={{ page: `${BASE}/page/his`, export: `${BASE}/his/export` }}
+    />
+  );
 }

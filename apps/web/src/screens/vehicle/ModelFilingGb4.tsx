@@ -7,7 +7,9 @@ export default function ModelFilingGb4() {
   return (
     <FilingScreen
       spec={filingResourceSpecs.vehicleModelFilingGb4}
-      extra={(controller) => <OnRecordImport controller={controller} module={filingResourceSpecs.vehicleModelFilingGb4.module} />}
+      extra={(controller) => (
+        <OnRecordImport controller={controller} module={filingResourceSpecs.vehicleModelFilingGb4.module} />
+      )}
     />
   );
 }

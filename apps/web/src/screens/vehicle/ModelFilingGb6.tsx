@@ -7,7 +7,9 @@ export default function ModelFilingGb6() {
   return (
     <FilingScreen
       spec={filingResourceSpecs.vehicleModelFilingGb6}
-      extra={(controller) => <OnRecordImport controller={controller} module={filingResourceSpecs.vehicleModelFilingGb6.module} />}
+      extra={(controller) => (
+        <OnRecordImport controller={controller} module={filingResourceSpecs.vehicleModelFilingGb6.module} />
+      )}
     />
   );
 }

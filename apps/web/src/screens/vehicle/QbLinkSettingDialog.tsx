@@ -16,11 +16,15 @@ const LINK_PARAMS = LINK_PARAM_IDS.map((id) => paramDef(id)!);
 export function QbLinkSettingDialog({ controller, action, rows, onClose }: ActionDialogProps) {
   const { message } = App.useApp();
   const row = rows[0]!;
-  const current = Object.fromEntries(LINK_PARAMS.map((p) => [p.key, (row[p.key] as string | number | null | undefined) ?? null]));
+  const current = Object.fromEntries(
+    LINK_PARAMS.map((p) => [p.key, (row[p.key] as string | number | null | undefined) ?? null]),
+  );
   const [values, setValues] = useState<Record<string, string | number | null>>(current);
   const { busy, run } = useSubmit();
   const submit = async () => {
-    const params = LINK_PARAMS.filter((p) => values[p.key] !== null && values[p.key] !== '' && values[p.key] !== current[p.key]).map((p) => ({ id: p.id, value: values[p.key] }));
+    const params = LINK_PARAMS.filter(
+      (p) => values[p.key] !== null && values[p.key] !== '' && values[p.key] !== current[p.key],
+    ).map((p) => ({ id: p.id, value: values[p.key] }));
     if (!params.length) {
       message.warning(localize(QB_LINK_TEXT.unchanged));
       return;
@@ -34,15 +38,34 @@ export function QbLinkSettingDialog({ controller, action, rows, onClose }: Actio
   };
   const set = (key: string, value: string | number | null) => setValues((v) => ({ ...v, [key]: value }));
   return (
-    <Modal open title={`${localize(action.label)} ${String(row.vin)}`} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'qb-link-submit' } as ButtonProps}>
+    <Modal
+      open
+      title={`${localize(action.label)} ${String(row.vin)}`}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'qb-link-submit' } as ButtonProps}
+    >
       <Alert type="info" showIcon message={localize(QB_LINK_TEXT.hint)} style={{ marginBottom: 12 }} />
       <Form layout="vertical">
         {LINK_PARAMS.map((p) => (
           <Form.Item key={p.key} label={localize(p.label)}>
             {p.kind === 'domain' ? (
-              <Input data-testid={`qb-link-${p.key}`} maxLength={255} value={(values[p.key] as string | null) ?? ''} onChange={(e) => set(p.key, e.target.value)} />
+              <Input
+                data-testid={`qb-link-${p.key}`}
+                maxLength={255}
+                value={(values[p.key] as string | null) ?? ''}
+                onChange={(e) => set(p.key, e.target.value)}
+              />
             ) : (
-              <InputNumber data-testid={`qb-link-${p.key}`} style={{ width: '100%' }} precision={0} {...paramRange(p, null)} value={values[p.key] as number | null} onChange={(v) => set(p.key, v)} />
+              <InputNumber
+                data-testid={`qb-link-${p.key}`}
+                style={{ width: '100%' }}
+                precision={0}
+                {...paramRange(p, null)}
+                value={values[p.key] as number | null}
+                onChange={(v) => set(p.key, v)}
+              />
             )}
           </Form.Item>
         ))}

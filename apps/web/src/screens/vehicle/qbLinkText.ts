@@ -9,5 +9,9 @@ export const QB_LINK_TEXT = {
     '只下發修改過的參數；終端離線時於其下次登入時下發，終端確認後列表顯示新值。',
   ),
   unchanged: t('请至少修改一个参数', 'Change at least one parameter', '請至少修改一個參數'),
-  sent: t('参数已下发，等待终端确认', 'Parameters sent; waiting for the terminal to confirm', '參數已下發，等待終端確認'),
+  sent: t(
+    '参数已下发，等待终端确认',
+    'Parameters sent; waiting for the terminal to confirm',
+    '參數已下發，等待終端確認',
+  ),
 } as const;

@@ -21,12 +21,22 @@ interface ErrorPageProps {
 /** A light result page (antd Result's illustrations would weigh on the login bundle). */
 function ErrorPage({ testId, tone, icon, title, text, actions }: ErrorPageProps) {
   const { token } = theme.useToken();
-  const color = tone === 'error' ? token.colorError : tone === 'warning' ? token.colorWarning : token.colorInfo;
+  const color =
+    tone === 'error' ? token.colorError : tone === 'warning' ? token.colorWarning : token.colorInfo;
   return (
     <div data-testid={testId} role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>
       <div style={{ fontSize: 64, color, lineHeight: 1 }}>{icon}</div>
       <h2 style={{ margin: '24px 0 8px', fontSize: 24, color: token.colorTextHeading }}>{title}</h2>
-      <p style={{ margin: '0 auto 24px', maxWidth: 640, color: token.colorTextSecondary, wordBreak: 'break-word' }}>{text}</p>
+      <p
+        style={{
+          margin: '0 auto 24px',
+          maxWidth: 640,
+          color: token.colorTextSecondary,
+          wordBreak: 'break-word',
+        }}
+      >
+        {text}
+      </p>
       {actions ? <Space>{actions}</Space> : null}
     </div>
   );

@@ -42,7 +42,14 @@ export function AppHeader({ collapsed, onToggle }: Props) {
       />
       <div
         data-testid="header-app-name"
-        style={{ flex: 1, fontSize: 16, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        style={{
+          flex: 1,
+          fontSize: 16,
+          fontWeight: 600,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
       >
         {appName}
       </div>

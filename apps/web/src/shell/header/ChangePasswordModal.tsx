@@ -72,11 +72,20 @@ export function ChangePasswordModal() {
       destroyOnHidden
       width={480}
     >
-      <Form<PasswordChangeInput> form={form} layout="vertical" data-testid="change-password-form" preserve={false}>
+      <Form<PasswordChangeInput>
+        form={form}
+        layout="vertical"
+        data-testid="change-password-form"
+        preserve={false}
+      >
         <Form.Item name="oldPassword" label={t('password.old')} rules={[requiredRule(t, t('password.old'))]}>
           <Input.Password data-testid="pwd-old" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={t('password.new')} rules={[requiredRule(t, t('password.new')), strongPasswordRule(t)]}>
+        <Form.Item
+          name="password"
+          label={t('password.new')}
+          rules={[requiredRule(t, t('password.new')), strongPasswordRule(t)]}
+        >
           <Input.Password data-testid="pwd-new" autoComplete="new-password" />
         </Form.Item>
         <Form.Item

@@ -18,7 +18,11 @@ export function ForcedPasswordDialog() {
   return (
     <Modal
       open={prompt !== null && !changing}
-      title={<span data-testid="pwd-prompt-title">{expired ? t('password.expiredTitle') : t('password.initialTitle')}</span>}
+      title={
+        <span data-testid="pwd-prompt-title">
+          {expired ? t('password.expiredTitle') : t('password.initialTitle')}
+        </span>
+      }
       closable={false}
       keyboard={false}
       mask={{ closable: false }}

@@ -13,7 +13,9 @@ export function FullscreenToggle() {
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
   const toggle = () => {
-    const action = document.fullscreenElement ? document.exitFullscreen?.() : document.documentElement.requestFullscreen?.();
+    const action = document.fullscreenElement
+      ? document.exitFullscreen?.()
+      : document.documentElement.requestFullscreen?.();
     action?.catch(() => undefined);
   };
   const label = full ? t('header.exitFullscreen') : t('header.fullscreen');

@@ -21,8 +21,15 @@ export function LanguageSwitch() {
   };
   return (
     <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [i18n.language] }} trigger={['click']}>
-      <Button type="text" data-testid="header-lang" aria-label={t('header.language')} icon={<GlobalOutlined />}>
-        {t(`lang.${(LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'zh-CN'}`)}
+      <Button
+        type="text"
+        data-testid="header-lang"
+        aria-label={t('header.language')}
+        icon={<GlobalOutlined />}
+      >
+        {t(
+          `lang.${(LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'zh-CN'}`,
+        )}
       </Button>
     </Dropdown>
   );

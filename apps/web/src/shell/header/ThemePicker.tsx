@@ -14,7 +14,16 @@ function Swatch({ theme }: { theme: Theme }) {
   return (
     <span
       aria-hidden
-      style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: color, border: `3px solid ${dark ? '#141414' : '#f0f0f0'}`, marginRight: 8, verticalAlign: -2 }}
+      style={{
+        display: 'inline-block',
+        width: 14,
+        height: 14,
+        borderRadius: 3,
+        background: color,
+        border: `3px solid ${dark ? '#141414' : '#f0f0f0'}`,
+        marginRight: 8,
+        verticalAlign: -2,
+      }}
     />
   );
 }
@@ -38,7 +47,9 @@ export function ThemePicker() {
           <span data-testid={`theme-${theme.id}`}>
             <Swatch theme={theme} />
             {theme.name || t('theme.unnamed', { id: theme.id })}
-            {theme.id === current ? <CheckOutlined style={{ marginLeft: 8 }} aria-label={t('theme.current')} /> : null}
+            {theme.id === current ? (
+              <CheckOutlined style={{ marginLeft: 8 }} aria-label={t('theme.current')} />
+            ) : null}
           </span>
         ),
       }))
@@ -60,7 +71,12 @@ export function ThemePicker() {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" data-testid="header-theme" aria-label={t('header.theme')} icon={<BgColorsOutlined />} />
+      <Button
+        type="text"
+        data-testid="header-theme"
+        aria-label={t('header.theme')}
+        icon={<BgColorsOutlined />}
+      />
     </Dropdown>
   );
 }

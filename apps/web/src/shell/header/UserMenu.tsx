@@ -14,9 +14,17 @@ export function UserMenu() {
   const name = user?.realName || user?.userName || '';
   const avatar = user?.avatarImgPath || user?.avatar || undefined;
   const items: MenuProps['items'] = [
-    { key: 'password', icon: <KeyOutlined />, label: <span data-testid="user-change-password">{t('header.changePassword')}</span> },
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: <span data-testid="user-change-password">{t('header.changePassword')}</span>,
+    },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="user-logout">{t('header.logout')}</span> },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: <span data-testid="user-logout">{t('header.logout')}</span>,
+    },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') openPasswordDialog();
@@ -24,7 +32,11 @@ export function UserMenu() {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" data-testid="header-user" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <Button
+        type="text"
+        data-testid="header-user"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+      >
         <Avatar size="small" src={avatar} icon={<UserOutlined />} />
         <span data-testid="header-user-name">{name}</span>
       </Button>

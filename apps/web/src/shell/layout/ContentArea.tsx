@@ -28,7 +28,11 @@ export function ContentArea() {
   if (current && !shown.includes(pathname)) shown.push(pathname);
 
   return (
-    <div ref={scroller} data-testid="content-area" style={{ flex: 1, overflow: 'auto', padding: 16, position: 'relative' }}>
+    <div
+      ref={scroller}
+      data-testid="content-area"
+      style={{ flex: 1, overflow: 'auto', padding: 16, position: 'relative' }}
+    >
       {current ? null : <NotFound404 path={pathname} />}
       {shown.map((path) => {
         const route = routes.get(path);

@@ -46,7 +46,10 @@ export function ShellLayout() {
         collapsible
         theme={siderTheme}
         data-testid="side-menu-sider"
-        style={{ overflow: 'auto', borderInlineEnd: dark ? undefined : `1px solid ${token.colorBorderSecondary}` }}
+        style={{
+          overflow: 'auto',
+          borderInlineEnd: dark ? undefined : `1px solid ${token.colorBorderSecondary}`,
+        }}
       >
         <div
           style={{
@@ -59,7 +62,11 @@ export function ShellLayout() {
           }}
         >
           {tenant?.appLogoFilePath ? (
-            <img src={tenant.appLogoFilePath} alt={tenant.appName} style={{ maxHeight: 36, maxWidth: collapsed ? 40 : 160 }} />
+            <img
+              src={tenant.appLogoFilePath}
+              alt={tenant.appName}
+              style={{ maxHeight: 36, maxWidth: collapsed ? 40 : 160 }}
+            />
           ) : (
             <CarOutlined />
           )}

@@ -54,16 +54,29 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} data-testid="forgot-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      data-testid="forgot-form"
+    >
       <Form.Item name="userName" label={t('forgot.userName')} rules={[requiredRule(t, t('forgot.userName'))]}>
-        <Input data-testid="forgot-username" autoComplete="username" placeholder={t('validation.enter', { label: t('forgot.userName') })} />
+        <Input
+          data-testid="forgot-username"
+          autoComplete="username"
+          placeholder={t('validation.enter', { label: t('forgot.userName') })}
+        />
       </Form.Item>
       <Form.Item label={t('forgot.smsCode')} required={false}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item
             name="smsCode"
             noStyle
-            rules={[requiredRule(t, t('forgot.smsCode')), { pattern: /^\s*\d{6}\s*$/, message: t('forgot.smsCodeFormat') }]}
+            rules={[
+              requiredRule(t, t('forgot.smsCode')),
+              { pattern: /^\s*\d{6}\s*$/, message: t('forgot.smsCodeFormat') },
+            ]}
           >
             <Input
               data-testid="forgot-sms-code"

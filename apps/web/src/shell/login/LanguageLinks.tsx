@@ -15,7 +15,11 @@ export function LanguageLinks() {
           size="small"
           data-testid={`login-lang-${lang}`}
           aria-pressed={active === lang}
-          style={{ color: '#fff', fontWeight: active === lang ? 600 : 400, textDecoration: active === lang ? 'underline' : 'none' }}
+          style={{
+            color: '#fff',
+            fontWeight: active === lang ? 600 : 400,
+            textDecoration: active === lang ? 'underline' : 'none',
+          }}
           onClick={() => void setLanguage(lang)}
         >
           {t(`lang.${lang}`)}

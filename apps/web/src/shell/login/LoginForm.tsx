@@ -41,7 +41,12 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     setLoading(true);
     preloadShell();
     try {
-      await signIn({ userName: values.userName, password: values.password, key: captchaKey, captcha: values.captcha });
+      await signIn({
+        userName: values.userName,
+        password: values.password,
+        key: captchaKey,
+        captcha: values.captcha,
+      });
       navigate(HOME_PATH, { replace: true });
     } catch {
       // the error was shown by the HTTP client; a captcha is good for one try
@@ -51,7 +56,14 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false} data-testid="login-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={submit}
+      requiredMark={false}
+      data-testid="login-form"
+    >
       <Form.Item name="userName" label={t('login.userName')} rules={[requiredRule(t, t('login.userName'))]}>
         <Input
           data-testid="login-username"

@@ -22,7 +22,17 @@ export default function LoginPage() {
   return (
     <div
       data-testid="login-page"
-      style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', background, padding: 16, boxSizing: 'border-box', position: 'relative' }}
+      style={{
+        minHeight: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background,
+        padding: 16,
+        boxSizing: 'border-box',
+        position: 'relative',
+      }}
     >
       <div style={{ position: 'absolute', top: 12, right: 16 }}>
         <LanguageLinks />
@@ -41,14 +51,23 @@ export default function LoginPage() {
       >
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           {tenant?.loginLogoFilePath ? (
-            <img data-testid="login-logo" src={tenant.loginLogoFilePath} alt={appName} style={{ maxHeight: 56, maxWidth: '100%' }} />
+            <img
+              data-testid="login-logo"
+              src={tenant.loginLogoFilePath}
+              alt={appName}
+              style={{ maxHeight: 56, maxWidth: '100%' }}
+            />
           ) : null}
           <h1 data-testid="login-app-name" style={{ fontSize: 22, margin: '12px 0 4px' }}>
             {appName}
           </h1>
           <div style={{ opacity: 0.65 }}>{mode === 'login' ? t('login.title') : t('forgot.title')}</div>
         </div>
-        {mode === 'login' ? <LoginForm onForgot={() => setMode('forgot')} /> : <ForgotPasswordForm onBack={() => setMode('login')} />}
+        {mode === 'login' ? (
+          <LoginForm onForgot={() => setMode('forgot')} />
+        ) : (
+          <ForgotPasswordForm onBack={() => setMode('login')} />
+        )}
       </main>
       {tenant?.copyright || tenant?.recordNo ? (
         <div style={{ marginTop: 24, color: 'rgba(255,255,255,0.75)', fontSize: 12, textAlign: 'center' }}>

@@ -25,8 +25,11 @@ export function sameAsRule(t: TFunction, field: string): FormRule {
   return (form: Pick<FormInstance, 'getFieldValue'>) => ({
     validator: (_rule, value: unknown) => {
       const other = form.getFieldValue(field) as unknown;
-      if (typeof value !== 'string' || value.trim() === '' || typeof other !== 'string') return Promise.resolve();
-      return value.trim() === other.trim() ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch')));
+      if (typeof value !== 'string' || value.trim() === '' || typeof other !== 'string')
+        return Promise.resolve();
+      return value.trim() === other.trim()
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('password.mismatch')));
     },
   });
 }

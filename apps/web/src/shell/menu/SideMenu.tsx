@@ -23,7 +23,11 @@ function groupKey(node: MenuNode): string {
   return `group:${node.id ?? node.dataValue}`;
 }
 
-function toItems(nodes: readonly MenuNode[] | undefined, externals: Map<string, string>, topLevel = true): Item[] {
+function toItems(
+  nodes: readonly MenuNode[] | undefined,
+  externals: Map<string, string>,
+  topLevel = true,
+): Item[] {
   const items: Item[] = [];
   for (const node of nodes ?? []) {
     if (!node || node.hidden) continue;
@@ -59,7 +63,11 @@ function toItems(nodes: readonly MenuNode[] | undefined, externals: Map<string, 
   return items;
 }
 
-function groupOf(nodes: readonly MenuNode[] | undefined, path: string, parents: string[] = []): string[] | null {
+function groupOf(
+  nodes: readonly MenuNode[] | undefined,
+  path: string,
+  parents: string[] = [],
+): string[] | null {
   for (const node of nodes ?? []) {
     if (node.type === 'DIR') {
       const found = groupOf(node.children, path, [...parents, groupKey(node)]);

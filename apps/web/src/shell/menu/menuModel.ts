@@ -29,7 +29,11 @@ export function leafPath(node: Pick<MenuNode, 'path' | 'dataValue'>): string {
   return raw.startsWith('/') ? raw : `/${raw}`;
 }
 
-function walk(nodes: readonly MenuNode[] | undefined, group: MenuNode | null, out: Map<string, RouteInfo>): void {
+function walk(
+  nodes: readonly MenuNode[] | undefined,
+  group: MenuNode | null,
+  out: Map<string, RouteInfo>,
+): void {
   for (const node of nodes ?? []) {
     if (!node) continue;
     if (node.type === 'DIR') {
@@ -56,11 +60,21 @@ function walk(nodes: readonly MenuNode[] | undefined, group: MenuNode | null, ou
  * Every route of the session: the menu's leaves, plus home and the message centre (spec 000
  * section 2) when the menu does not carry them.
  */
-export function collectRoutes(menu: readonly MenuNode[] | undefined, titles: BuiltInTitles): Map<string, RouteInfo> {
+export function collectRoutes(
+  menu: readonly MenuNode[] | undefined,
+  titles: BuiltInTitles,
+): Map<string, RouteInfo> {
   const routes = new Map<string, RouteInfo>();
   walk(menu, null, routes);
   if (!routes.has(HOME_PATH))
-    routes.set(HOME_PATH, { path: HOME_PATH, key: HOME_KEY, title: titles.home, groupTitle: null, keepAlive: false, hidden: false });
+    routes.set(HOME_PATH, {
+      path: HOME_PATH,
+      key: HOME_KEY,
+      title: titles.home,
+      groupTitle: null,
+      keepAlive: false,
+      hidden: false,
+    });
   if (!routes.has(MESSAGE_CENTER_PATH))
     routes.set(MESSAGE_CENTER_PATH, {
       path: MESSAGE_CENTER_PATH,

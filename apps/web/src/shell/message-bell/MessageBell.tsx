@@ -14,7 +14,11 @@ import { useOpenMessage } from './useOpenMessage';
 const COUNT_REFRESH_MS = 30_000;
 
 export function useUnreadCount(): number {
-  const { data } = useQuery({ queryKey: messageKeys.count, queryFn: getMessageCount, refetchInterval: COUNT_REFRESH_MS });
+  const { data } = useQuery({
+    queryKey: messageKeys.count,
+    queryFn: getMessageCount,
+    refetchInterval: COUNT_REFRESH_MS,
+  });
   return data?.unread ?? data?.count ?? 0;
 }
 
@@ -31,9 +35,16 @@ function BellPanel({ onDone }: { onDone: () => void }) {
   return (
     <div
       data-testid="bell-panel"
-      style={{ width: 360, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}
+      style={{
+        width: 360,
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+      }}
     >
-      <div style={{ padding: '10px 16px', fontWeight: 600, borderBottom: `1px solid ${token.colorSplit}` }}>{t('bell.title')}</div>
+      <div style={{ padding: '10px 16px', fontWeight: 600, borderBottom: `1px solid ${token.colorSplit}` }}>
+        {t('bell.title')}
+      </div>
       <div style={{ maxHeight: 400, overflow: 'auto' }}>
         {isLoading ? (
           <div style={{ padding: 24, textAlign: 'center' }}>
@@ -60,14 +71,35 @@ function BellPanel({ onDone }: { onDone: () => void }) {
                     void openMessage({ id, pushBizType: message.pushBizType, unread: true });
                   }
                 }}
-                style={{ padding: '10px 16px', cursor: 'pointer', borderBottom: `1px solid ${token.colorSplit}` }}
+                style={{
+                  padding: '10px 16px',
+                  cursor: 'pointer',
+                  borderBottom: `1px solid ${token.colorSplit}`,
+                }}
               >
-                <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <div
+                  style={{
+                    fontWeight: 500,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
                   {message.title || message.pushBody}
                 </div>
-                <div style={{ fontSize: 12, color: token.colorTextSecondary, display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                <div
+                  style={{
+                    fontSize: 12,
+                    color: token.colorTextSecondary,
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 8,
+                  }}
+                >
                   <span>{bizTypeLabel(t, message.pushBizType)}</span>
-                  <span>{message.create_time ? dayjs(message.create_time).format('YYYY-MM-DD HH:mm:ss') : ''}</span>
+                  <span>
+                    {message.create_time ? dayjs(message.create_time).format('YYYY-MM-DD HH:mm:ss') : ''}
+                  </span>
                 </div>
               </div>
             );
@@ -96,7 +128,12 @@ export function MessageBell() {
   const unread = useUnreadCount();
   const [open, setOpen] = useState(false);
   return (
-    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} popupRender={() => <BellPanel onDone={() => setOpen(false)} />}>
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      popupRender={() => <BellPanel onDone={() => setOpen(false)} />}
+    >
       <Button type="text" data-testid="header-bell" aria-label={t('header.messages')}>
         <Badge count={unread} size="small" overflowCount={99} data-testid="header-bell-count">
           <BellOutlined style={{ fontSize: 18 }} />

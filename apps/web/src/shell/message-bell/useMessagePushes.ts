@@ -36,7 +36,9 @@ export function useMessagePushes(): void {
       notification.info({
         key,
         title: translate.current('bell.newMessage'),
-        description: [bizTypeLabel(translate.current, data.pushBizType), data.title].filter(Boolean).join(' · '),
+        description: [bizTypeLabel(translate.current, data.pushBizType), data.title]
+          .filter(Boolean)
+          .join(' · '),
         duration: 5,
         onClick: () => {
           notification.destroy(key);

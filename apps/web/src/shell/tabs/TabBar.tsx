@@ -136,7 +136,11 @@ export function TabBar() {
           onClick={() => scrollBy(-TAB_SCROLL_STEP)}
         />
       ) : null}
-      <div ref={scroller} data-testid="tabs-scroller" style={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}>
+      <div
+        ref={scroller}
+        data-testid="tabs-scroller"
+        style={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}
+      >
         {state.tabs.map((path) => (
           <TabItem key={path} path={path} active={path === pathname} />
         ))}

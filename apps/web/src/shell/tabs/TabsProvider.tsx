@@ -58,7 +58,8 @@ export function TabsProvider({ children }: { children: ReactNode }) {
     if (!menuLoaded) return;
     const current = stateRef.current;
     const known = current.tabs.filter((tab) => routes.has(tab));
-    if (known.length !== current.tabs.length) dispatch({ type: 'replace', state: { tabs: known, active: current.active } });
+    if (known.length !== current.tabs.length)
+      dispatch({ type: 'replace', state: { tabs: known, active: current.active } });
   }, [menuLoaded, routes]);
 
   useEffect(() => {
@@ -89,7 +90,8 @@ export function TabsProvider({ children }: { children: ReactNode }) {
           lastSearch.current.delete(tab);
         });
         const current = pathRef.current;
-        if (closing.includes(current) || (action.type === 'closeOthers' && action.path !== current)) go(next.active);
+        if (closing.includes(current) || (action.type === 'closeOthers' && action.path !== current))
+          go(next.active);
       };
       const needsConfirm = closing.some((tab) => [...(rules.current.get(tab) ?? [])].some((rule) => rule()));
       if (!needsConfirm) {

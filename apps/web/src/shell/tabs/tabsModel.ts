@@ -35,7 +35,8 @@ function normalize(tabs: readonly string[], active: string): TabsState {
 export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   switch (action.type) {
     case 'open': {
-      if (state.tabs.includes(action.path)) return state.active === action.path ? state : { ...state, active: action.path };
+      if (state.tabs.includes(action.path))
+        return state.active === action.path ? state : { ...state, active: action.path };
       const [home, ...rest] = state.tabs;
       return { tabs: [home ?? HOME_PATH, action.path, ...rest], active: action.path };
     }
@@ -79,7 +80,9 @@ export function parseTabs(text: string | null | undefined, isKnown?: (path: stri
   if (!text) return initialTabs();
   try {
     const value = JSON.parse(text) as { tabs?: unknown; active?: unknown };
-    const tabs = Array.isArray(value?.tabs) ? value.tabs.filter((p): p is string => typeof p === 'string') : [];
+    const tabs = Array.isArray(value?.tabs)
+      ? value.tabs.filter((p): p is string => typeof p === 'string')
+      : [];
     const known = isKnown ? tabs.filter((path) => path === HOME_PATH || isKnown(path)) : tabs;
     return normalize(known, typeof value?.active === 'string' ? value.active : HOME_PATH);
   } catch {

@@ -17,8 +17,19 @@ export const commandLogSpec = defineResourceSpec({
   operations: ['page', 'find', 'export'],
   fields: {
     vin: { label: t('VIN', 'VIN', 'VIN'), type: 'text', search: 'prefix', sortable: true },
-    kind: { label: t('指令', 'Command', '指令'), type: 'enum', values: CONTROL_KIND_NAMES, dict: 'controlKind', search: 'eq' },
-    action: { label: t('操作', 'Action', '操作'), type: 'enum', values: ['on', 'off'], dict: 'controlAction' },
+    kind: {
+      label: t('指令', 'Command', '指令'),
+      type: 'enum',
+      values: CONTROL_KIND_NAMES,
+      dict: 'controlKind',
+      search: 'eq',
+    },
+    action: {
+      label: t('操作', 'Action', '操作'),
+      type: 'enum',
+      values: ['on', 'off'],
+      dict: 'controlAction',
+    },
     argument: { label: t('参数', 'Argument', '參數'), type: 'integer' },
     status: {
       label: t('执行状态', 'Execution status', '執行狀態'),
@@ -30,7 +41,12 @@ export const commandLogSpec = defineResourceSpec({
     resultCode: { label: t('结果码', 'Result code', '結果碼'), type: 'integer' },
     userName: { label: t('操作人', 'Operator', '操作人'), type: 'text', search: 'prefix' },
     ipAddress: { label: t('IP 地址', 'IP address', 'IP 位址'), type: 'text' },
-    createdAt: { label: t('发送时间', 'Sent at', '傳送時間'), type: 'datetime', search: 'range', sortable: true },
+    createdAt: {
+      label: t('发送时间', 'Sent at', '傳送時間'),
+      type: 'datetime',
+      search: 'range',
+      sortable: true,
+    },
     answeredAt: { label: t('响应时间', 'Answered at', '回應時間'), type: 'datetime' },
     checkId: { label: t('指令编号', 'Check id', '指令編號'), type: 'text', search: 'eq', list: false },
   },

@@ -6,7 +6,14 @@ import { createdAtField, remarkField, t } from '../system/common';
 /** How each subject is filed: its service, the path segment of the spec's filing calls, the row it names. */
 export const FILING_KINDS: Record<
   FilingSubject,
-  { service: string; path: string; ref: string; subject: LocalizedText; code: LocalizedText; name: LocalizedText }
+  {
+    service: string;
+    path: string;
+    ref: string;
+    subject: LocalizedText;
+    code: LocalizedText;
+    name: LocalizedText;
+  }
 > = {
   CHIP_MODEL: {
     service: 'terminal-svc',
@@ -156,11 +163,31 @@ export function filingSpec(
         search: 'eq',
       },
       auditStatus: { label: t('审核状态码', 'Audit code', '審核狀態碼'), type: 'integer', form: false },
-      identifier: { label: t('备案标识', 'Filing identifier', '備案標識'), type: 'text', form: false, search: 'prefix' },
-      requestNo: { label: t('平台受理号', 'Platform request no.', '平台受理號'), type: 'text', form: false, list: false },
+      identifier: {
+        label: t('备案标识', 'Filing identifier', '備案標識'),
+        type: 'text',
+        form: false,
+        search: 'prefix',
+      },
+      requestNo: {
+        label: t('平台受理号', 'Platform request no.', '平台受理號'),
+        type: 'text',
+        form: false,
+        list: false,
+      },
       rejectReason: { label: t('驳回原因', 'Reason', '駁回原因'), type: 'text', form: false },
-      submittedAt: { label: t('提交时间', 'Submitted at', '提交時間'), type: 'datetime', form: false, sortable: true },
-      auditedAt: { label: t('审核时间', 'Reviewed at', '審核時間'), type: 'datetime', form: false, sortable: true },
+      submittedAt: {
+        label: t('提交时间', 'Submitted at', '提交時間'),
+        type: 'datetime',
+        form: false,
+        sortable: true,
+      },
+      auditedAt: {
+        label: t('审核时间', 'Reviewed at', '審核時間'),
+        type: 'datetime',
+        form: false,
+        sortable: true,
+      },
       remark: remarkField,
       createdAt: createdAtField,
     },

@@ -140,7 +140,8 @@ export const SECRET_MASK = '******';
 /** POST: { appSecret } of one tenant app. */
 export const revealTenantAppSecretPath = (id: number) => `system-svc/tenantApps/V1.0/${id}/secret`;
 /** POST: { password } of one platform account. */
-export const revealPlatformAccountPasswordPath = (id: number) => `system-svc/tenantPlatformAccounts/V1.0/${id}/password`;
+export const revealPlatformAccountPasswordPath = (id: number) =>
+  `system-svc/tenantPlatformAccounts/V1.0/${id}/password`;
 
 /** Client apps of a tenant (the spec's option lookup of clients). */
 export const tenantAppSpec = defineResourceSpec({

@@ -67,10 +67,24 @@ export const terminalSupplierSpec = defineResourceSpec({
     status: supplierFields.status,
     remark: supplierFields.remark,
     /** when the portal password was set (terminal/suppliers/V1.0/pwd); the password itself is never answered */
-    portalPasswordSetAt: { label: t('门户密码设置时间', 'Portal password set at', '入口網站密碼設定時間'), type: 'datetime', form: false, import: false },
+    portalPasswordSetAt: {
+      label: t('门户密码设置时间', 'Portal password set at', '入口網站密碼設定時間'),
+      type: 'datetime',
+      form: false,
+      import: false,
+    },
     createdAt: supplierFields.createdAt,
   },
-  actions: [{ key: 'pwd', label: t('门户密码', 'Portal password', '入口網站密碼'), method: 'POST', path: 'pwd', selection: 'one', dialog: 'supplierPwd' }],
+  actions: [
+    {
+      key: 'pwd',
+      label: t('门户密码', 'Portal password', '入口網站密碼'),
+      method: 'POST',
+      path: 'pwd',
+      selection: 'one',
+      dialog: 'supplierPwd',
+    },
+  ],
 });
 
 /** Part suppliers (supplier type 1002): saved with mesCode and tuidCode fixed to 00. */

@@ -7,7 +7,11 @@ import type { FleetPoints } from './fleetPoints';
 import { TILE, project, toScreen, zoomAt, type View } from './mercator';
 
 /** Province rings in zoom-0 world pixels, computed once. */
-const BASEMAP = CHINA_PROVINCES.map((p) => ({ name: p.name, centre: project(...p.centre), rings: p.rings.map((r) => r.map(([lng, lat]) => project(lng, lat))) }));
+const BASEMAP = CHINA_PROVINCES.map((p) => ({
+  name: p.name,
+  centre: project(...p.centre),
+  rings: p.rings.map((r) => r.map(([lng, lat]) => project(lng, lat))),
+}));
 const [CHINA_X, CHINA_Y] = project(104.5, 35.5);
 
 export interface MapCanvasProps {
@@ -134,7 +138,12 @@ export function MapCanvas({ points, version, tileUrl, lang, onOpen, onFrame }: M
     const wheel = (e: WheelEvent) => {
       e.preventDefault();
       const rect = canvas.getBoundingClientRect();
-      view.current = zoomAt(view.current, e.clientX - rect.left, e.clientY - rect.top, view.current.zoom - Math.sign(e.deltaY) * 0.5);
+      view.current = zoomAt(
+        view.current,
+        e.clientX - rect.left,
+        e.clientY - rect.top,
+        view.current.zoom - Math.sign(e.deltaY) * 0.5,
+      );
       schedule();
     };
     canvas.addEventListener('pointerdown', down);
@@ -156,10 +165,21 @@ export function MapCanvas({ points, version, tileUrl, lang, onOpen, onFrame }: M
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
 
-  return <canvas ref={canvasRef} data-testid="map-canvas" style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'grab' }} />;
+  return (
+    <canvas
+      ref={canvasRef}
+      data-testid="map-canvas"
+      style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'grab' }}
+    />
+  );
 }
 
-function drawBasemap(ctx: CanvasRenderingContext2D, screen: (x: number, y: number) => [number, number], lang: MapCanvasProps['lang'], zoom: number) {
+function drawBasemap(
+  ctx: CanvasRenderingContext2D,
+  screen: (x: number, y: number) => [number, number],
+  lang: MapCanvasProps['lang'],
+  zoom: number,
+) {
   ctx.fillStyle = 'rgba(22, 119, 255, 0.06)';
   ctx.strokeStyle = 'rgba(22, 119, 255, 0.45)';
   ctx.lineWidth = 1;
@@ -207,7 +227,8 @@ function drawTiles(ctx: CanvasRenderingContext2D, v: View, url: string, redraw: 
         img.src = src;
         tileCache.set(src, img);
       }
-      if (img.complete && img.naturalWidth > 0) ctx.drawImage(img, tx * size - left, ty * size - top, size, size);
+      if (img.complete && img.naturalWidth > 0)
+        ctx.drawImage(img, tx * size - left, ty * size - top, size, size);
     }
   }
 }

@@ -68,7 +68,12 @@ export function applyPushes(points: FleetPoints, pushes: VehicleStatePush[]): bo
     if (p.alarmLevel !== undefined) points.alarm[i] = (p.alarmLevel ?? 0) > 0 ? 1 : 0;
     if (p.charging !== undefined) points.charging[i] = p.charging ? 1 : 0;
     if (p.speed !== undefined) points.moving[i] = (p.speed ?? 0) > 0 ? 1 : 0;
-    const state = vehicleStateOf({ onlineStatus: points.online[i] ? 1 : 0, alarmLevel: points.alarm[i]!, charging: points.charging[i] ? 1 : 0, speed: points.moving[i]! });
+    const state = vehicleStateOf({
+      onlineStatus: points.online[i] ? 1 : 0,
+      alarmLevel: points.alarm[i]!,
+      charging: points.charging[i] ? 1 : 0,
+      speed: points.moving[i]!,
+    });
     points.states[i] = code(state);
   }
   return changed;
