@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../apps/server/src/app';
 import { md5 } from '../apps/server/src/platform/auth/passwords';
 import { eq } from 'drizzle-orm';
-import { DEMO } from '../apps/server/src/db/seed/demo';
-import { users } from '../apps/server/src/domains/system/schema';
+import { DEMO } from '../apps/server/src/demo/tenants';
+import { users } from '../apps/server/src/platform/schema';
 import { percentile, type Figure } from './support';
 
 /** Calls through the real server (routes, permissions, validation, serialisation) with fastify inject. */

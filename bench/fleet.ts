@@ -2,7 +2,7 @@ import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { DEMO } from '../apps/server/src/db/seed/demo';
+import { DEMO } from '../apps/server/src/demo/tenants';
 
 /**
  * The scale benchmarks keep their database between runs (seeding 1M vehicles or 100M history rows

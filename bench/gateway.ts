@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { fleetIdentities } from '../apps/simulator/src/index';
 import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { telemetryStore } from '../apps/server/src/ingest/store';
+import { telemetryStore } from '../apps/server/src/db/store';
 import { benchDatabase, percentile, type Figure } from './support';
 
 /**

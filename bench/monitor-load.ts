@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { telemetryStore } from '../apps/server/src/ingest/store';
+import { telemetryStore } from '../apps/server/src/db/store';
 import { preparePartitions } from '../apps/server/src/domains/telemetry/partitions';
 import { loaded, markLoaded, migrateAndSeedDemo, namedDatabase, platformTenant, seedFleet } from './fleet';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app';
-import { DEMO } from '../apps/server/src/db/seed/demo';
+import { DEMO } from '../apps/server/src/demo/tenants';
 import { benchConfig } from './fleet';
 import { round, skipForcedPasswordChange } from './api';
 import type { Figure } from './support';

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { md5 } from '../apps/server/src/platform/auth/passwords';
-import { DEMO } from '../apps/server/src/db/seed/demo';
+import { DEMO } from '../apps/server/src/demo/tenants';
 import { benchDatabase, type Figure } from './support';
 
 const PASSWORD = 'Bench@2026';

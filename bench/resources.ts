@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-import { tenants } from '../apps/server/src/domains/system/schema';
+import { tenants } from '../apps/server/src/platform/schema';
 import { userResource } from '../apps/server/src/domains/system/resources';
-import type { Caller } from '../apps/server/src/resources/types';
+import type { Caller } from '../apps/server/src/engine/types';
 import { benchDatabase, percentile, type Figure } from './support';
 
 const ROWS = 1_000_000;

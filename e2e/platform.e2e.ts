@@ -113,14 +113,22 @@ test.describe.serial('platform foundation', () => {
         .locator('[data-testid^="tab-/"]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     await openFromMenu(page, 'file/attachments');
-    await openFromMenu(page, 'vehicle/gbAlarm');
+    await openFromMenu(page, 'system/user');
     // New tabs go right after home; home stays first.
-    await expect.poll(tabs).toEqual(['tab-/home/home', 'tab-/vehicle/gbAlarm', 'tab-/file/attachments']);
-    await expect(page.getByTestId('screen-unavailable')).toBeVisible();
+    await expect.poll(tabs).toEqual(['tab-/home/home', 'tab-/system/user', 'tab-/file/attachments']);
     await expect(page.getByTestId('tab-close-/home/home')).toHaveCount(0);
 
-    // Closing the active tab goes to its neighbour.
+    // A screen not built yet is not in the menu; its address opens the 'not available' page.
+    await page.getByTestId('menu-group-vehicle').click();
+    await expect(page.getByTestId('menu-vehicle/vehicle-list')).toBeVisible();
+    await expect(page.getByTestId('menu-vehicle/gbAlarm')).toHaveCount(0);
+    await page.goto('/#/vehicle/gbAlarm');
+    await expect(page.getByTestId('screen-unavailable')).toBeVisible();
     await page.getByTestId('tab-close-/vehicle/gbAlarm').click();
+    await page.getByTestId('tab-/system/user').click();
+
+    // Closing the active tab goes to its neighbour.
+    await page.getByTestId('tab-close-/system/user').click();
     await expect(page.getByTestId('tab-/file/attachments')).toHaveAttribute('data-active', 'true');
 
     // Kept across a reload.

@@ -9,8 +9,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { syncCatalogue } from './db/seed/catalogue';
-import { seedDemo } from './db/seed/demo';
+import { syncCatalogue } from './platform/seed/catalogue';
 import { registerAccessControl } from './platform/access';
 import { registerAudit } from './platform/audit';
 import { logSmsSender } from './platform/auth/sms';
@@ -22,57 +21,59 @@ import type { ServerContext } from './platform/context';
 import { registerErrorHandler } from './platform/error-handler';
 import { localStorage, storageRoot } from './platform/files/storage';
 import { registerWebsocket } from './platform/websocket';
+import { registerMessages } from './platform/messages';
+import { useResources } from './engine/engine';
+import { createEngine } from './engine/routes';
+import { domainPlugin, type Domain, type DomainDeps } from './engine/domain';
+import { systemDomain } from './domains/system';
+import { messageDomain } from './domains/message';
+import { fileDomain } from './domains/file';
+import { modelDomain } from './domains/model';
+import { vehicleDomain } from './domains/vehicle';
+import { terminalDomain } from './domains/terminal';
+import { neVehicleDomain } from './domains/ne-vehicle';
+import { filingDomain } from './domains/filing';
+import { signalDomain } from './domains/signal';
+import { controlDomain } from './domains/control';
+import { adjustDomain } from './domains/adjust';
+import { monitorDomain } from './domains/monitor';
 import { registerSecurityHeaders } from './platform/headers';
 import { registerInputGuard } from './platform/input-guard';
 import { loadSecrets } from './platform/secrets';
 import { TicketStore } from './platform/tickets';
 import { ticketRoutes } from './platform/ticket-routes';
-import { sealStoredSecrets } from './domains/system/sealed-secrets';
-import { registerFileLinks } from './domains/file/links';
-import { sealedSecretRoutes } from './domains/system/sealed-secret-routes';
-import { adjustRoutes } from './domains/adjust/routes';
-import { controlRoutes } from './domains/control/routes';
-import { fileRoutes } from './domains/file/routes';
-import { messageRoutes } from './domains/message/routes';
-import { monitorRoutes } from './domains/monitor/routes';
-import { terminalFileRoutes } from './domains/monitor/terminal-file-routes';
-import { analysisRoutes } from './domains/monitor/analysis-routes';
-import { logRoutes } from './domains/monitor/log-routes';
-import { historyTaskRoutes } from './domains/monitor/history-task-routes';
-import { dataAnalysisRoutes } from './domains/monitor/data-analysis-routes';
-import { systemRoutes } from './domains/system/routes';
-import { systemAdminRoutes } from './domains/system/admin-routes';
-import { terminalExtraRoutes } from './domains/terminal/extra-routes';
-import { terminalRoutes } from './domains/terminal/routes';
-import { terminalRecordRoutes } from './domains/terminal/records-routes';
-import { terminalDetailRoutes } from './domains/terminal/detail-routes';
-import { vehicleRecordRoutes } from './domains/vehicle/record-routes';
-import { filingRoutes } from './domains/filing/routes';
-import { filingOnRecordRoutes } from './domains/filing/on-record';
-import { signalRoutes } from './domains/signal/routes';
+import { registerFileLinks } from './platform/files/links';
+import type { DemoFleet } from './demo';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
-import { registerResources } from './resources/routes';
-import { syncReferenceData } from './db/seed/reference';
-import { seedSystemDemo } from './db/seed/system-demo';
+import { syncReferenceData } from './platform/seed/reference';
+import { DICTIONARIES } from './platform/seed/dictionaries';
 import { createNatsBus } from './platform/nats-bus';
 import { startVehicleSide, type VehicleSide } from './gateway/runtime';
-import { modelRoutes } from './domains/model/routes';
-import { vehicleArchiveRoutes } from './domains/vehicle/routes';
-import { neVehicleRoutes } from './domains/ne-vehicle/routes';
-import { seedArchiveDemo } from './db/seed/archive-demo';
-import { seedNeVehicleDemo } from './db/seed/ne-vehicle-demo';
-import { DEMO } from './db/seed/demo';
-import { seedAdjustDemo } from './domains/adjust/seed';
-import { seedFilingSignalDemo } from './db/seed/filing-signal-demo';
-import { startControlSchedules } from './domains/control/schedule';
-import { qbEngineRoutes } from './domains/control/qb-routes';
+
+/** The business domains, each one plugin with its resources, calls, messages, seeds and jobs. */
+export const DOMAINS: readonly Domain[] = [
+  systemDomain,
+  messageDomain,
+  fileDomain,
+  modelDomain,
+  vehicleDomain,
+  terminalDomain,
+  neVehicleDomain,
+  filingDomain,
+  signalDomain,
+  controlDomain,
+  adjustDomain,
+  monitorDomain,
+];
 
 export interface App {
   app: FastifyInstance;
   ctx: ServerContext;
   sessions: SessionStore;
-  /** gateway, ingest worker, downlink commands and demo fleet, as config.roles asks */
+  /** gateway, ingest worker and downlink commands, as config.roles asks */
   vehicle: VehicleSide;
+  /** the simulated demo fleet (DEMO_FLEET), when it runs in this process */
+  fleet: DemoFleet | null;
   close(): Promise<void>;
 }
 
@@ -119,21 +120,22 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
     log: app.log,
   };
   await syncCatalogue(database.db);
-  await syncReferenceData(database.db);
+  await syncReferenceData(database.db, [
+    ...DICTIONARIES,
+    ...DOMAINS.flatMap((domain) => domain.dictionaries ?? []),
+  ]);
   if (!config.SECRET_KEY && config.DATABASE_URL)
     // nodes sharing a database must share the key: sealed secrets, file links and control signing depend on it
     app.log.warn(
       'SECRET_KEY is not set: using DATA_DIR/secret.key; every API node of this database needs the same key',
     );
-  await sealStoredSecrets(ctx);
+  for (const domain of DOMAINS) if (domain.messages) registerMessages(domain.messages);
+  useResources(DOMAINS.flatMap((domain) => domain.resources ?? []));
   registerFileLinks(database.db, ctx.secrets);
-  // the platform tenant and its admin always; the demo tenants, users and fleet with DEMO_SEED
-  await seedDemo(ctx);
-  if (config.DEMO_SEED) await seedSystemDemo(ctx);
-  if (config.DEMO_SEED) await seedArchiveDemo(ctx);
-  if (config.DEMO_SEED) await seedNeVehicleDemo(ctx);
-  if (config.DEMO_SEED) await seedAdjustDemo(ctx, DEMO.platformTenant);
-  if (config.DEMO_SEED) await seedFilingSignalDemo(ctx);
+  // the platform tenant and its admin always (system domain); the demo data only when asked
+  for (const domain of DOMAINS) await domain.seed?.(ctx);
+  const demo = config.DEMO_SEED || config.DEMO_FLEET > 0 ? await import('./demo') : null;
+  if (demo && config.DEMO_SEED) await demo.seedDemoData(ctx);
   systemLogSink.attach(database.db);
 
   const sessions = new SessionStore(database.db, bus, config.SESSION_TTL_MINUTES);
@@ -156,37 +158,12 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
     },
     transform: jsonSchemaTransform,
   });
-  await registerWebsocket(app, bus, tickets);
+  const hub = await registerWebsocket(app, bus, tickets);
   ticketRoutes(app, tickets);
-
   authRoutes(app, ctx, sessions);
-  systemRoutes(app, ctx, sessions);
-  messageRoutes(app, ctx);
-  fileRoutes(app, ctx);
-  // control declares its resources when its module loads: before the engine registers them
-  await controlRoutes(app, ctx);
-  adjustRoutes(app, ctx);
-  monitorRoutes(app, ctx);
-  terminalFileRoutes(app, ctx);
-  analysisRoutes(app, ctx);
-  logRoutes(app, ctx);
-  historyTaskRoutes(app, ctx);
-  dataAnalysisRoutes(app, ctx);
-  const engine = registerResources(app, ctx, sessions);
-  systemAdminRoutes(app, ctx, sessions, engine);
-  sealedSecretRoutes(app, ctx);
-  modelRoutes(app, engine);
-  vehicleArchiveRoutes(app, engine);
-  neVehicleRoutes(app, engine);
-  terminalRoutes(app, engine);
-  terminalExtraRoutes(app, engine);
-  terminalRecordRoutes(app, engine);
-  terminalDetailRoutes(app, engine);
-  vehicleRecordRoutes(app, engine);
-  filingRoutes(app, engine);
-  filingOnRecordRoutes(app, engine);
-  signalRoutes(app, engine);
-  qbEngineRoutes(app, engine);
+
+  const deps: DomainDeps = { ctx, sessions, engine: createEngine(ctx, sessions), hub };
+  for (const domain of DOMAINS) await app.register(domainPlugin(domain), deps);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -198,15 +175,18 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
 
   await app.ready();
   const vehicle = await startVehicleSide(ctx);
+  const fleet = demo && vehicle.gateway ? await demo.startDemoFleet(ctx, vehicle.gateway.port) : null;
   // scheduled jobs run once per deployment: in the worker processes
-  const stopSchedules = config.roles.has('worker') ? startControlSchedules(ctx) : () => undefined;
+  const stops = config.roles.has('worker') ? DOMAINS.map((domain) => domain.jobs?.(deps)) : [];
   return {
     app,
     ctx,
     sessions,
     vehicle,
+    fleet,
     async close() {
-      stopSchedules();
+      for (const stop of stops) stop?.();
+      await fleet?.stop();
       await vehicle.close();
       await app.close();
       await systemLogSink.flush();

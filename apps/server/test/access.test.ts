@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { DEMO } from '../src/db/seed/demo';
+import { DEMO } from '../src/demo/tenants';
 
 /** Sample values for path parameters, so every route can be called. */
 const fill = (url: string) =>

@@ -4,7 +4,7 @@ import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
-import { DEMO } from '../src/db/seed/demo';
+import { DEMO } from '../src/demo/tenants';
 
 const ADJUST = '/api/vehicle-svc/vehicle/adjust/V1.0';
 const ASSEMBLY = '/api/vehicle-svc/vehicle/assembly/V1.0';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveResourceSpecs, resourcePath, XLSX_CONTENT_TYPE } from '@chelian/contracts';
-import { DEMO } from '../src/db/seed/demo';
-import { archiveUnderModels, DEMO_FREE_TERMINALS } from '../src/db/seed/archive-demo';
-import { seedDemoFleet } from '../src/db/seed/fleet';
+import { DEMO } from '../src/demo/tenants';
+import { archiveUnderModels, DEMO_FREE_TERMINALS } from '../src/demo/archive';
+import { seedDemoFleet } from '../src/demo/fleet';
 import { Archive } from '../src/gateway/archive';
-import { telemetryStore } from '../src/ingest/store';
+import { telemetryStore } from '../src/db/store';
 import { vinCheckDigit } from '../src/domains/vehicle/vin';
 import { expireServices } from '../src/domains/vehicle/service-status';
 import { startHarness, type Harness } from './harness';

@@ -39,7 +39,7 @@ export interface SignedOptions {
   signSecret?: string;
 }
 
-/** A signed control call (spec 000 section 7) with optional faults. */
+/** A signed control call with optional faults. */
 export async function signedCall(
   h: Harness,
   token: string,

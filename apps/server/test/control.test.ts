@@ -15,7 +15,7 @@ import {
   vehicleDebugSpec,
   type ResourceSpec,
 } from '@chelian/contracts';
-import { DEMO } from '../src/db/seed/demo';
+import { DEMO } from '../src/demo/tenants';
 
 const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { startHarness, type Harness } from './harness';
 import { eq } from 'drizzle-orm';
-import { DEMO } from '../src/db/seed/demo';
-import { userRoles, users } from '../src/domains/system/schema';
+import { DEMO } from '../src/demo/tenants';
+import { userRoles, users } from '../src/platform/schema';
 
 /** A real 1x1 PNG. */
 function png(): Buffer {

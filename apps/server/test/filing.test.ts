@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filingResourceSpecs } from '@chelian/contracts/resources/filing/index';
-import { resourcePath, type WsPush } from '@chelian/contracts';
+import { resourcePath, XLSX_CONTENT_TYPE, type WsPush } from '@chelian/contracts';
 import { Subjects } from '../src/platform/bus';
-import { DEMO } from '../src/db/seed/demo';
+import { DEMO } from '../src/demo/tenants';
 import { FilingService } from '../src/domains/filing/service';
 import { sandboxPlatform } from '../src/domains/filing/sandbox-platform';
 import { startHarness, type Harness } from './harness';
+import { multipartFile, readSheet, writeSheet } from './resources-support';
 
 type Row = Record<string, unknown>;
 
@@ -15,9 +16,25 @@ let operator: string;
 let fleet: string;
 const call = (method: string, url: string, body?: unknown, token?: string) =>
   h.call(method, url, { token: token ?? admin, body });
+const ok = async <T = Row>(method: string, url: string, body?: unknown) => {
+  const res = await call(method, url, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+};
+const upload = (url: string, content: Buffer, token = admin) => {
+  const file = multipartFile('rows.xlsx', content);
+  return h.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: token, 'accept-language': 'en-US', ...file.headers },
+    payload: file.payload,
+  });
+};
 const api = (name: keyof typeof filingResourceSpecs, suffix?: string) =>
   `/api/${resourcePath(filingResourceSpecs[name], suffix)}`;
 const tbox = (suffix: string) => `/api/terminal-svc/filing/tbox_model/${suffix}`;
+const V = '/api/vehicle-svc';
+const MODEL_FILING = `${V}/vehicle/vehicleModelFiling`;
 
 /** Polls a filing until its status is one of the wanted ones (the sandbox reviews in a second here). */
 async function waitFor(name: keyof typeof filingResourceSpecs, id: number, statuses: string[]): Promise<Row> {
@@ -267,5 +284,70 @@ describe('filing with the sandbox platform', () => {
     );
     await new FilingService(h.ctx.database.db, sandboxPlatform(0), h.ctx.bus).pruneOrphans();
     expect((await call('GET', api('chipModelFilingGb6', String(filing.id as number)))).statusCode).toBe(404);
+  });
+});
+
+describe('model filing base: both standards in one list', () => {
+  /** A demo model without a filing of the standard. */
+  const unfiled = async (standard: string) => {
+    for (const model of await ok<{ id: number; label: string }[]>('GET', `${V}/models/V1.0/options`)) {
+      const page = await ok<{ total: number }>('POST', `${MODEL_FILING}/page`, {
+        subjectId: model.id,
+        standard,
+      });
+      if (page.total === 0) return model;
+    }
+    throw new Error(`every demo model has a ${standard} filing`);
+  };
+
+  it('creates, finds, lists, exports and deletes filings of either standard', async () => {
+    const model = await unfiled('GB4');
+    const created = await ok('POST', MODEL_FILING, { subjectId: model.id, standard: 'GB4' });
+    expect(created).toMatchObject({ standard: 'GB4', status: 'TO_SUBMIT', subjectName: model.label });
+    const again = await call('POST', MODEL_FILING, { subjectId: model.id, standard: 'GB4' });
+    expect(again.statusCode).toBe(409);
+    expect((await ok('GET', `${MODEL_FILING}/${String(created.id)}`)).standard).toBe('GB4');
+    // the same row on the GB4 screen; the base lists both standards
+    const gb4 = await ok<{ items: Row[] }>('POST', `${MODEL_FILING}/gb4/page`, {
+      subjectCode: created.subjectCode,
+    });
+    expect(gb4.items.map((r) => r.id)).toContain(created.id);
+    const all = await ok<{ items: Row[] }>('POST', `${MODEL_FILING}/page`, { pageSize: 200 });
+    expect(new Set(all.items.map((r) => r.standard))).toEqual(new Set(['GB4', 'GB6']));
+    const updated = await ok('PUT', MODEL_FILING, { id: created.id, remark: '平台外已备案' });
+    expect(updated.remark).toBe('平台外已备案');
+    const file = await call('POST', `${MODEL_FILING}/export`, { ids: [created.id] });
+    expect(file.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect((await readSheet(file)).length).toBe(3);
+
+    expect((await call('POST', `${MODEL_FILING}/page`, {}, operator)).statusCode).toBe(403);
+    expect((await call('GET', `${MODEL_FILING}/${String(created.id)}`, undefined, fleet)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', MODEL_FILING, { ids: [created.id] })).statusCode).toBe(200);
+    expect((await call('GET', `${MODEL_FILING}/${String(created.id)}`)).statusCode).toBe(404);
+  });
+
+  it('imports filings by file after a preview, which writes nothing', async () => {
+    const model = await unfiled('GB6');
+    const rows = [
+      ['subjectId', 'standard'],
+      [model.label, 'GB6'],
+      [model.label, 'GB5'],
+    ];
+    const preview = await upload(`${MODEL_FILING}/import/preview`, await writeSheet(rows));
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ total: 2, valid: 1 });
+    expect(
+      (await ok<{ total: number }>('POST', `${MODEL_FILING}/page`, { subjectId: model.id, standard: 'GB6' }))
+        .total,
+    ).toBe(0);
+    const imported = await upload(`${MODEL_FILING}/import`, await writeSheet(rows.slice(0, 2)));
+    expect(imported.json()).toEqual({ imported: 1 });
+    const page = await ok<{ items: Row[] }>('POST', `${MODEL_FILING}/page`, {
+      subjectId: model.id,
+      standard: 'GB6',
+    });
+    expect(page.items[0]).toMatchObject({ status: 'TO_SUBMIT', subjectName: model.label });
   });
 });

@@ -7,7 +7,7 @@ import {
   type VehicleIdentity,
 } from '@chelian/simulator';
 import type { Harness } from './harness';
-import { telemetryStore } from '../src/ingest/store';
+import { telemetryStore } from '../src/db/store';
 
 /** Puts vehicles, terminals and bindings for these identities in the archive (tenant 'chelian'). */
 export async function registerVehicles(

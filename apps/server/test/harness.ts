@@ -7,8 +7,8 @@ import { buildApp, type App } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { md5 } from '../src/platform/auth/passwords';
-import { DEMO } from '../src/db/seed/demo';
-import { users } from '../src/domains/system/schema';
+import { DEMO } from '../src/demo/tenants';
+import { users } from '../src/platform/schema';
 import { eq } from 'drizzle-orm';
 
 /**

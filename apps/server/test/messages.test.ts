@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { startHarness, type Harness } from './harness';
-import { DEMO } from '../src/db/seed/demo';
-import { users } from '../src/domains/system/schema';
-import { notify } from '../src/domains/message/service';
+import { DEMO } from '../src/demo/tenants';
+import { users } from '../src/platform/schema';
+import { notify } from '../src/platform/notices';
 
 describe('messages', () => {
   let h: Harness;

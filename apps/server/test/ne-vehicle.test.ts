@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../src/db/seed/demo';
-import { NE_DEMO_VINS } from '../src/db/seed/ne-vehicle-demo';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DEMO } from '../src/demo/tenants';
+import { NE_DEMO_VINS } from '../src/demo/ne-vehicle';
+import { installLocalPlatformClient, type PushedVehicle } from '../src/domains/ne-vehicle/local-platform';
+import { neVehiclePushes } from '../src/domains/ne-vehicle/schema';
 import { startHarness, type Harness } from './harness';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
 
@@ -13,31 +16,33 @@ const UNITS = '/api/vehicle-svc/operatingUnit/V1.0';
 const DEALERS = '/api/vehicle-svc/new-energy/belongDealer/V1.0';
 const ASSEMBLY = '/api/vehicle-svc/new-energy/assembly/V1.0';
 const TODAY = '/api/vehicle-svc/new-energy/vehicle/today';
+const PUSH = '/api/vehicle-svc/vehicle/produce/V1.0/importVehicleInfoPushToLT';
+const COLOUR = '/api/vehicle-svc/new-energy/colour/V1.0';
 const DAY = 24 * 3600 * 1000;
 
 let h: Harness;
 let admin: string;
 let operator: string;
 let fleet: string;
-const call = (method: string, url: string, body?: unknown, token?: string) =>
-  h.call(method, url, { token: token ?? admin, body });
+const call = (method: string, url: string, body?: unknown, token = admin, lang = 'en-US') =>
+  h.call(method, url, { token, body, headers: { 'accept-language': lang } });
 const ok = async (method: string, url: string, body?: unknown) => {
   const res = await call(method, url, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Row;
 };
-const upload = (url: string, content: Buffer, token = admin) => {
+const upload = (url: string, content: Buffer, token = admin, lang = 'en-US') => {
   const file = multipartFile('rows.xlsx', content);
   return h.app.inject({
     method: 'POST',
     url,
-    headers: { authorization: token, 'accept-language': 'en-US', ...file.headers },
+    headers: { authorization: token, 'accept-language': lang, ...file.headers },
     payload: file.payload,
   });
 };
-/** Uploads rows; a report answers its data rows (row, column, value, reason). */
-async function importRows(url: string, rows: (string | number | null)[][]) {
-  const res = await upload(url, await writeSheet(rows));
+/** Uploads rows; a refused file answers its report's data rows (row, column, value, reason). */
+async function importRows(url: string, rows: (string | number | null)[][], lang = 'en-US') {
+  const res = await upload(url, await writeSheet(rows), admin, lang);
   if (res.headers['content-type']?.toString().includes('json')) return { res, report: null };
   return { res, report: (await readSheet(res)).slice(2) };
 }
@@ -54,6 +59,7 @@ const archive = async () => {
   return vin;
 };
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const db = () => h.ctx.database.db;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -467,6 +473,86 @@ describe('new-energy vehicles: exports, filing, operating units and dealers', ()
     expect(refused.json().error.fields.dealerOrgId).toContain('dealer');
     const assigned = await ok('PUT', DEALERS, { id: row.id, dealerOrgId: dealer.id });
     expect(assigned).toMatchObject({ dealerOrgId: dealer.id, dealerName: dealer.label });
+  });
+});
+
+describe('vehicle data pushed to the local platform', () => {
+  afterEach(() => installLocalPlatformClient(null));
+  const pushes = async (vin: string) =>
+    db().select().from(neVehiclePushes).where(eq(neVehiclePushes.vin, vin));
+
+  it('imports the template as it is, recording the push the default client logs', async () => {
+    const template = await call('GET', `${PUSH}/template`);
+    expect(template.statusCode).toBe(200);
+    const before = (await pushes(NE_DEMO_VINS[1]!)).length;
+    const res = await upload(PUSH, template.rawPayload);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 1 });
+    const after = await pushes(NE_DEMO_VINS[1]!);
+    expect(after.length).toBe(before + 1);
+    const last = after[after.length - 1]!;
+    expect(last.reference).toMatch(/^LOG-LNEV0A1B2C3000002-/);
+    expect(last.payload).toMatchObject({
+      vin: NE_DEMO_VINS[1],
+      status: 'PRODUCED',
+      motorCode: expect.any(String),
+    });
+  });
+
+  it('reports unknown and unproduced vehicles, pushing nothing', async () => {
+    const sent: PushedVehicle[] = [];
+    installLocalPlatformClient({ push: (_t, v) => (sent.push(v), Promise.resolve({ reference: 'R1' })) });
+    const before = (await db().select().from(neVehiclePushes)).length;
+    const { report } = await importRows(PUSH, [
+      ['vin', 'remark'],
+      [NE_DEMO_VINS[2]!, 'ok'],
+      [NE_DEMO_VINS[0]!, 'archived only'],
+      ['LNEV0A1B2C3009999', 'unknown'],
+    ]);
+    expect(report!.map((r) => r[0])).toEqual(['3', '4']);
+    expect(report![0]![3]).toContain('has no production recorded yet');
+    expect(report![1]![3]).toContain('there is no new-energy vehicle');
+    expect(sent).toEqual([]);
+    expect((await db().select().from(neVehiclePushes)).length).toBe(before);
+  });
+
+  it('sends the archive’s data to an installed platform; its refusal refuses the file', async () => {
+    const sent: PushedVehicle[] = [];
+    installLocalPlatformClient({
+      push: (_t, v) => (sent.push(v), Promise.resolve({ reference: `LT-${v.vin}` })),
+    });
+    const done = await upload(PUSH, await writeSheet([['vin'], [NE_DEMO_VINS[3]!]]));
+    expect(done.json()).toEqual({ imported: 1 });
+    expect(sent[0]).toMatchObject({ vin: NE_DEMO_VINS[3], status: 'SOLD' });
+    expect((await pushes(NE_DEMO_VINS[3]!)).at(-1)!.reference).toBe(`LT-${NE_DEMO_VINS[3]}`);
+
+    installLocalPlatformClient({ push: () => Promise.reject(new Error('证书过期')) });
+    const before = (await pushes(NE_DEMO_VINS[2]!)).length;
+    const { report } = await importRows(PUSH, [['vin'], [NE_DEMO_VINS[2]!]], 'zh-CN');
+    expect(report![0]![3]).toContain(`：地方平台拒收车辆 ${NE_DEMO_VINS[2]} 的信息：证书过期`);
+    expect((await pushes(NE_DEMO_VINS[2]!)).length).toBe(before);
+    expect((await upload(PUSH, await writeSheet([['vin'], [NE_DEMO_VINS[2]!]]), operator)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('the body colour screen of the new-energy group', () => {
+  it('serves the vehicle colours under its own permissions and refuses bad input', async () => {
+    const own = await ok('POST', `${COLOUR}/page`, { pageSize: 100 });
+    const shared = await ok('POST', '/api/vehicle-svc/vehicle_colors/page', { pageSize: 100 });
+    expect(own.total).toBe(shared.total);
+    expect(Number(own.total)).toBeGreaterThan(0);
+    const created = await ok('POST', COLOUR, { code: 'GAP_GREEN', name: '极光绿', colorValue: '#2e8b57' });
+    const again = await ok('POST', '/api/vehicle-svc/vehicle_colors/page', { pageSize: 100 });
+    expect((again.items as Row[]).map((r) => r.id)).toContain(created.id);
+    const bad = await call('POST', COLOUR, { code: '1-bad', name: '坏' }, admin, 'zh-TW');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('code');
+    const dup = await call('POST', COLOUR, { code: 'GAP_GREEN', name: '重复' });
+    expect(dup.statusCode).toBe(409);
+    expect((await call('POST', `${COLOUR}/page`, {}, operator)).statusCode).toBe(403);
+    expect((await call('GET', `${COLOUR}/${String(created.id)}`, undefined, fleet)).statusCode).not.toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   searchFields,
   type ResourceSpec,
 } from '@chelian/contracts';
-import { DEMO } from '../src/db/seed/demo';
+import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { readSheet } from './resources-support';

@@ -5,8 +5,8 @@ import { md5 } from '../src/platform/auth/passwords';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { signedCall } from './control-support';
-import { CONTROL_DEMO_IDENTITY } from '../src/domains/control/seed';
-import { DEMO } from '../src/db/seed/demo';
+import { CONTROL_DEMO_IDENTITY } from '../src/demo/control';
+import { DEMO } from '../src/demo/tenants';
 
 const CTRL = '/api/vehicle-svc/ctrl/vehicle/V1.0';
 const DIAG = '/api/vehicle-svc/vehicle/diagnosis/V1.0';

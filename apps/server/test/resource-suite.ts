@@ -8,8 +8,8 @@ import {
   XLSX_CONTENT_TYPE,
   type ResourceSpec,
 } from '@chelian/contracts';
-import { allResources, exportFields, type Resource } from '../src/resources/engine';
-import { importFields } from '../src/resources/excel';
+import { allResources, exportFields, type Resource } from '../src/engine/engine';
+import { importFields } from '../src/engine/excel';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
 
 type Row = Record<string, unknown>;

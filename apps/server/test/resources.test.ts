@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { resourcePath, systemResourceSpecs } from '@chelian/contracts';
-import { DEMO } from '../src/db/seed/demo';
+import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case, type Ctx } from './resource-suite';
 import '../src/domains/system/resources';

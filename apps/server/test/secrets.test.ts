@@ -6,8 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { SECRET_MASK } from '@chelian/contracts/resources/system/tenant';
 import { startHarness, type Harness } from './harness';
 import { loadConfig } from '../src/config';
-import { DEMO } from '../src/db/seed/demo';
-import { businessLogs, tenantApps, tenantPlatformAccounts, users } from '../src/domains/system/schema';
+import { DEMO } from '../src/demo/tenants';
+import { businessLogs, users } from '../src/platform/schema';
+import { tenantApps, tenantPlatformAccounts } from '../src/domains/system/schema';
 import { sealStoredSecrets } from '../src/domains/system/sealed-secrets';
 import { SECRET_KEY_FILE, loadSecrets } from '../src/platform/secrets';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signalResourceSpecs, type SignalTreeNode } from '@chelian/contracts/resources/signal/index';
-import { DEMO } from '../src/db/seed/demo';
+import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case } from './resource-suite';
 import { multipartFile, writeSheet } from './resources-support';

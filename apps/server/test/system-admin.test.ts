@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO } from '../src/db/seed/demo';
+import { DEMO } from '../src/demo/tenants';
 import { systemLogSink } from '../src/domains/system/system-log';
 import { md5 } from '../src/platform/auth/passwords';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcePath, terminalResourceSpecs, XLSX_CONTENT_TYPE } from '@chelian/contracts';
-import { CONTROL_DEMO_IDENTITY } from '../src/domains/control/seed';
-import { DEMO } from '../src/db/seed/demo';
+import { CONTROL_DEMO_IDENTITY } from '../src/demo/control';
+import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case } from './resource-suite';
 import { readSheet } from './resources-support';

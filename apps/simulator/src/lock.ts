@@ -8,7 +8,7 @@ import type { VehicleModel } from './vehicle';
  */
 export const LOCK_COMMAND_ID = 0x91;
 
-/** Speed-limit levels (spec 001 section 4): km/h. */
+/** Speed-limit levels: km/h. */
 export const SPEED_LIMITS: Record<number, number> = { 1: 50, 2: 10, 3: 5 };
 
 /** Applies a lock command to the vehicle; false when refused (unknown function or level). */

@@ -11,7 +11,7 @@ import { configureHttp } from './api/http';
 import { queryClient } from './api/queryClient';
 import type { Language } from './i18n';
 import { createAppRouter } from './router';
-import { useAppliedTheme } from './theme/useAppliedTheme';
+import { useAppliedTheme } from './hooks/useAppliedTheme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': antdZhCN, 'en-US': antdEnUS, 'zh-TW': antdZhTW };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createHashRouter, Navigate, useLocation, useRouteError } from 'react-router';
 import { isSignedIn, useSession } from './state/session';
-import { loadShell } from './shellChunk';
+import { loadShell, preloadShell } from './shellChunk';
 import LoginPage from './shell/login/LoginPage';
 import { ServerError500, Unauthorized401, renderError } from './shell/errors/ErrorPages';
 import { HOME_PATH } from './shell/tabs/tabsModel';
@@ -9,7 +9,7 @@ import { PageLoading } from './shell/PageLoading';
 
 const Shell = lazy(loadShell);
 
-/** An unsigned user going anywhere but login is sent to login (spec 000 section 2). */
+/** An unsigned user going anywhere but login is sent to login. */
 function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useSession(isSignedIn);
   const location = useLocation();
@@ -38,7 +38,7 @@ export function createAppRouter() {
           path: '/login',
           element: (
             <GuestOnly>
-              <LoginPage />
+              <LoginPage onSigningIn={preloadShell} />
             </GuestOnly>
           ),
         },

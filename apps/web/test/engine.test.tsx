@@ -7,7 +7,8 @@ import { maskText } from '@chelian/contracts/values';
 import { userSpec } from '@chelian/contracts/resources/system/user';
 import { organisationSpec } from '@chelian/contracts/resources/system/organisation';
 import { i18n, initI18n } from '../src/i18n';
-import { fileNameOf, toPageResult } from '../src/engine/api';
+import { fileNameOf } from '../src/api/download';
+import { toPageResult } from '../src/engine/api';
 import { renderCell, type CellContext } from '../src/engine/cells';
 import { applyColumnPrefs, columnPrefsKey, moveKey } from '../src/engine/columnPrefs';
 import { formItemRules, patternMessage, placeholderOf, resolveState, searchRules } from '../src/engine/rules';
@@ -75,7 +76,7 @@ function defsFor(
   return formDefs(spec, mode, { token: { hash: false } }, extras);
 }
 
-describe('search form folding (spec 000 section 2)', () => {
+describe('search form folding', () => {
   it('folds after 4 fields of the default width', () => {
     expect(foldLayout([6, 6, 6, 6])).toEqual({ foldable: false, collapsedCount: 4 });
     expect(foldLayout([6, 6, 6, 6, 6])).toEqual({ foldable: true, collapsedCount: 4 });
@@ -106,7 +107,7 @@ describe('search form folding (spec 000 section 2)', () => {
   });
 });
 
-describe('column and form schemas (spec 000 section 3)', () => {
+describe('column and form schemas', () => {
   it('guesses time and date from the key, tag for a source without a label', () => {
     expect(guessTimeKind('createTime')).toBe('time');
     expect(guessTimeKind('expireDate')).toBe('date');
@@ -145,7 +146,7 @@ describe('column and form schemas (spec 000 section 3)', () => {
   });
 });
 
-describe('value conversion before submit (spec 000 section 5)', () => {
+describe('value conversion before submit', () => {
   const base: Values = {
     name: ' abc ',
     count: '7',
@@ -324,7 +325,7 @@ describe('value conversion before submit (spec 000 section 5)', () => {
   });
 });
 
-describe('validation messages (spec 000 section 5) in three languages', () => {
+describe('validation messages in three languages', () => {
   const nameDef = () => defsFor().find((d) => d.key === 'name')!;
   async function messages(lang: string) {
     await i18n.changeLanguage(lang);
@@ -392,7 +393,7 @@ describe('validation messages (spec 000 section 5) in three languages', () => {
   });
 });
 
-describe('run-time rules (spec 000 section 3)', () => {
+describe('run-time rules', () => {
   it('re-evaluates readonly, required, visible and pattern; a null answer keeps the old setting', () => {
     const [def] = formDefs(spec, 'create', {
       name: {

@@ -7,7 +7,15 @@ import { defineResourceSpec } from '@chelian/contracts/resource';
 import type { CurrentUser } from '@chelian/contracts/platform';
 import { configureHttp, resetHttpHooks } from '../src/api/http';
 import { i18n, initI18n } from '../src/i18n';
-import { ResourceScreen, type ResourceScreenProps } from '../src/engine';
+import {
+  ListContextProvider,
+  ResourcePager,
+  ResourceScreen,
+  ResourceTable,
+  SearchForm,
+  useListController,
+  type ResourceScreenProps,
+} from '../src/engine';
 import { resetColumnPrefsCache } from '../src/engine/columnPrefs';
 import { getSelection, resetSelections } from '../src/engine/selection';
 import { setDictionaries } from '../src/state/dictionaries';
@@ -421,5 +429,48 @@ describe('form dialog', () => {
     fireEvent.click(screen.getByTestId('sample-form-cancel'));
     fireEvent.click(screen.getByTestId('sample-create'));
     await waitFor(() => expect((screen.getByTestId('sample-form-name') as HTMLInputElement).value).toBe(''));
+  });
+});
+
+describe('controllers through contexts', () => {
+  beforeEach(() => grant('sample/view'));
+
+  /** A custom screen: its own list controller, the engine's parts under its provider. */
+  function LinkedSamples({ onPick }: { onPick: (keys: unknown[]) => void }) {
+    const list = useListController(spec, { scope: 'linked', fixed: { ownerId: 3 } });
+    return (
+      <ListContextProvider value={list}>
+        <SearchForm />
+        <button data-testid="linked-pick" onClick={() => onPick(list.selectedKeys)} />
+        <ResourceTable />
+        <ResourcePager />
+      </ListContextProvider>
+    );
+  }
+
+  it('a custom composition lists, pages and selects through the list context', async () => {
+    const onPick = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AntApp>
+          <LinkedSamples onPick={onPick} />
+        </AntApp>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('linked-row-1');
+    expect(screen.getByTestId('linked-search')).toBeTruthy();
+    expect(JSON.parse(String((calls('/page')[0]![1] as RequestInit).body))).toMatchObject({ ownerId: 3 });
+    fireEvent.click(within(screen.getByTestId('linked-row-2')).getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('linked-pick'));
+    expect(onPick).toHaveBeenCalledWith([2]);
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await screen.findByTestId('linked-row-11');
+  });
+
+  it('a part outside its provider says which context it needs', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<ResourcePager />)).toThrow(/useListContext/);
+    quiet.mockRestore();
   });
 });

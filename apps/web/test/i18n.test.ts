@@ -52,3 +52,33 @@ describe('zh-CN', () => {
     for (const [key, value] of source) expect(String(value).trim().length, key).toBeGreaterThan(0);
   });
 });
+
+describe('i18next', () => {
+  it('serves the console catalogue and the contracts catalogue in every language of the list', async () => {
+    const { LANGS } = await import('@chelian/contracts/i18n');
+    const { catalogues, initI18n } = await import('../src/i18n');
+    expect(Object.keys(catalogues)).toEqual(LANGS);
+    const i18n = initI18n('en-US');
+    await i18n.loadNamespaces('shared');
+    await i18n.loadLanguages([...LANGS]);
+    for (const lang of LANGS) {
+      expect(i18n.hasResourceBundle(lang, 'translation'), lang).toBe(true);
+      expect(i18n.hasResourceBundle(lang, 'shared'), lang).toBe(true);
+    }
+  });
+
+  it('interpolates and counts', async () => {
+    const { initI18n } = await import('../src/i18n');
+    const i18n = initI18n('en-US');
+    await i18n.loadNamespaces('shared');
+    const en = i18n.getFixedT('en-US', ['translation', 'shared']);
+    expect(en('shared:screens.lock.added', { count: 1 })).toBe('1 vehicle added');
+    expect(en('shared:screens.lock.added', { count: 3 })).toBe('3 vehicles added');
+    expect(en('shared:screens.qbTask.added', { count: 2, sent: 1 })).toBe('2 vehicles linked, 1 sent');
+    expect(en('shared:lock.import.imported', { count: 1 })).toBe('1 vehicle imported');
+    expect(en('shared:screens.adjust.boundTo', { vin: 'LSVAX' })).toBe('On LSVAX');
+    const zh = i18n.getFixedT('zh-CN', ['translation', 'shared']);
+    expect(zh('shared:lock.import.imported', { count: 5 })).toBe('已导入 5 辆车');
+    expect(zh('shared:vehicle.fields.vin')).toBe('车架号(VIN)');
+  });
+});

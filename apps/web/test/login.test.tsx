@@ -12,11 +12,6 @@ import { dictionaryStore } from '../src/state/dictionaries';
 import { clearSession, sessionStore } from '../src/state/session';
 import LoginPage from '../src/shell/login/LoginPage';
 
-vi.mock('../src/shellChunk', () => ({
-  preloadShell: () => undefined,
-  loadShell: () => new Promise(() => undefined),
-}));
-
 const tenant: TenantAndThemes = {
   tenant: {
     tenantId: 1,

@@ -8,7 +8,7 @@ import { configureHttp, http, resetAuthGuard, resetHttpHooks } from '../src/api/
 import { formItemRules, resolveState } from '../src/engine/rules';
 import { formDefs } from '../src/engine/schema';
 import { i18n, initI18n } from '../src/i18n';
-import { strongPasswordRule } from '../src/shell/login/passwordRules';
+import { strongPasswordRule } from '../src/utils/passwordRules';
 import { clearSession, sessionStore, startSession } from '../src/state/session';
 
 beforeAll(async () => {

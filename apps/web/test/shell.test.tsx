@@ -8,6 +8,7 @@ import type { CurrentUser, MenuNode } from '@chelian/contracts/platform';
 import { configureHttp, resetAuthGuard, resetHttpHooks } from '../src/api/http';
 import { i18n, initI18n } from '../src/i18n';
 import { clearSession, sessionStore, startSession } from '../src/state/session';
+import { screenRegistry } from '../src/screens/registry';
 import Shell from '../src/shell/Shell';
 
 class SilentSocket {
@@ -81,7 +82,7 @@ function renderShell(path: string) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/login" element={<div data-testid="login-reached" />} />
-            <Route path="*" element={<Shell />} />
+            <Route path="*" element={<Shell screens={screenRegistry} />} />
           </Routes>
         </MemoryRouter>
       </AntApp>

@@ -9,7 +9,7 @@ import { normalizeIconName } from '../src/shell/menu/menuIcons';
 import { toAppliedTheme } from '../src/theme/themeConfig';
 import { screenRegistry } from '../src/screens/registry';
 import { allScreens } from '@chelian/contracts/menu-catalog';
-import { ChunkLoadError, loadChunk } from '../src/screens/loadChunk';
+import { ChunkLoadError, loadChunk } from '../src/utils/loadChunk';
 
 describe('permissions', () => {
   it('splits entries holding several lines and adds the user type permission', () => {

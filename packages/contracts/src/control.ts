@@ -1,12 +1,7 @@
 import type { LocalizedText } from './menu-catalog';
+import { text } from './i18n';
 
-const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'zh-TW': zhTW,
-});
-
-/** Calls of remote control (spec 001 section 7), under vehicle-svc. */
+/** Calls of remote control, under vehicle-svc. */
 export const ControlApi = {
   service: 'vehicle-svc',
   nonce: 'vehicle-svc/ctrl/vehicle/V1.0/nonce',
@@ -21,7 +16,7 @@ export const ControlApi = {
   sms: (vin: string) => `vehicle-svc/ctrl/vehicle/V1.0/sms/${vin}`,
 } as const;
 
-/** Headers of a signed call (spec 000 section 7). */
+/** Headers of a signed call. */
 export const SIGN_HEADERS = { sign: 'sign', nonce: 'nonce', timestamp: 'timestamp' } as const;
 /** A signed call's timestamp may differ from the server's clock by at most this much. */
 export const SIGN_WINDOW_MS = 5 * 60_000;
@@ -36,39 +31,44 @@ export const SIGN_KEY_PREFIX = 'chelian-ctrl-v2:';
  * (menu screen remote/<group>) that sends it.
  */
 export const CONTROL_KINDS = {
-  lock: { fn: 0x01, group: 'door', body: true, name: t('车门锁', 'Door lock', '車門鎖') },
-  trunk: { fn: 0x02, group: 'tailgate', body: true, name: t('后备箱', 'Trunk', '後車廂') },
-  air: { fn: 0x03, group: 'air-conditioning', body: false, name: t('空调', 'Air conditioning', '空調') },
+  lock: { fn: 0x01, group: 'door', body: true, name: text('control.kinds.lock') },
+  trunk: { fn: 0x02, group: 'tailgate', body: true, name: text('control.kinds.trunk') },
+  air: { fn: 0x03, group: 'air-conditioning', body: false, name: text('control.kinds.air') },
   recharge: {
     fn: 0x04,
     group: 'charging',
     body: false,
-    name: t('预约充电', 'Scheduled charging', '預約充電'),
+    name: text('control.kinds.recharge'),
   },
-  window: { fn: 0x05, group: 'window', body: true, name: t('车窗', 'Windows', '車窗') },
-  light: { fn: 0x06, group: 'light-and-horn', body: false, name: t('车灯', 'Lights', '車燈') },
-  findCar: { fn: 0x07, group: 'light-and-horn', body: false, name: t('寻车', 'Find car', '尋車') },
-  flashLightCtrl: { fn: 0x08, group: 'light-and-horn', body: false, name: t('闪灯', 'Flash lights', '閃燈') },
-  whistleCtrl: { fn: 0x09, group: 'light-and-horn', body: false, name: t('鸣笛', 'Horn', '鳴笛') },
+  window: { fn: 0x05, group: 'window', body: true, name: text('control.kinds.window') },
+  light: { fn: 0x06, group: 'light-and-horn', body: false, name: text('control.kinds.light') },
+  findCar: { fn: 0x07, group: 'light-and-horn', body: false, name: text('control.kinds.findCar') },
+  flashLightCtrl: {
+    fn: 0x08,
+    group: 'light-and-horn',
+    body: false,
+    name: text('control.kinds.flashLightCtrl'),
+  },
+  whistleCtrl: { fn: 0x09, group: 'light-and-horn', body: false, name: text('control.kinds.whistleCtrl') },
   tempStart: {
     fn: 0x0a,
     group: 'temporary-start',
     body: false,
-    name: t('临时启动', 'Temporary start', '臨時啟動'),
+    name: text('control.kinds.tempStart'),
   },
   batteryCharge: {
     fn: 0x0b,
     group: 'smart-battery-top-up',
     body: false,
-    name: t('智能补电', 'Battery top-up', '智慧補電'),
+    name: text('control.kinds.batteryCharge'),
   },
   preheat: {
     fn: 0x0c,
     group: 'battery-preheat',
     body: false,
-    name: t('电池预热', 'Battery preheat', '電池預熱'),
+    name: text('control.kinds.preheat'),
   },
-  seatHeat: { fn: 0x0d, group: 'seat-heating', body: false, name: t('座椅加热', 'Seat heating', '座椅加熱') },
+  seatHeat: { fn: 0x0d, group: 'seat-heating', body: false, name: text('control.kinds.seatHeat') },
 } as const;
 export type ControlKind = keyof typeof CONTROL_KINDS;
 export const CONTROL_KIND_NAMES = Object.keys(CONTROL_KINDS) as ControlKind[];
@@ -80,15 +80,15 @@ export const CONTROL_COMMAND_ID = 0x90;
 export const CONTROL_ACTIONS = ['off', 'on'] as const;
 export type ControlAction = (typeof CONTROL_ACTIONS)[number];
 
-/** Air-conditioning wind levels (spec 001 section 9). */
+/** Air-conditioning wind levels. */
 export const WIND_LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
-/** Reserved charging capacity options, % (spec 001 section 9). */
+/** Reserved charging capacity options, %. */
 export const RESERVE_CAPACITIES = [80, 85, 90, 95, 100] as const;
-/** Preheat types (spec 001 section 4): 0 none, 1 single, 2 periodic. */
+/** Preheat types: 0 none, 1 single, 2 periodic. */
 export const PREHEAT_TYPES = [0, 1, 2] as const;
 
 /**
- * Heated seats a car offers (spec 001 section 2, seat heating): 1 driver, 2 front passenger,
+ * Heated seats a car offers: 1 driver, 2 front passenger,
  * 3 rear bench. The seat rides in the high nibble of the argument byte, the level in the low one.
  */
 export const SEATS = [1, 2, 3] as const;
@@ -132,31 +132,31 @@ export function controlHex(kind: ControlKind, p: ControlPayload): string {
   return byte(CONTROL_KINDS[kind].fn) + byte(p.action === 'on' ? 1 : 0) + byte(controlArgument(kind, p));
 }
 
-/** Remote command result codes 0-7 (spec 001 section 4). */
+/** Remote command result codes 0-7. */
 export const COMMAND_CODE_TEXTS: Record<number, LocalizedText> = {
-  0: t('已发送', 'Sent', '已傳送'),
-  1: t('失败', 'Failed', '失敗'),
-  2: t('终端超时', 'Terminal timeout', '終端逾時'),
-  3: t('执行中', 'Executing', '執行中'),
-  4: t('离线指令已下发', 'Offline command sent', '離線指令已下發'),
-  5: t('终端执行成功', 'Terminal success', '終端執行成功'),
-  6: t('终端执行失败', 'Terminal failure', '終端執行失敗'),
-  7: t('网关失败', 'Gateway failure', '閘道失敗'),
+  0: text('control.commandCode.0'),
+  1: text('control.commandCode.1'),
+  2: text('control.commandCode.2'),
+  3: text('control.commandCode.3'),
+  4: text('control.commandCode.4'),
+  5: text('control.commandCode.5'),
+  6: text('control.commandCode.6'),
+  7: text('control.commandCode.7'),
 };
 
-/** Command status texts (spec 001 section 8), by the gateway's status. */
+/** Command status texts shown to the user, by the gateway's status. */
 export const COMMAND_STATUS_TEXTS: Record<string, LocalizedText> = {
-  pending: t('指令等待下发', 'Command awaiting send', '指令等待下發'),
-  sending: t('网关已接收指令', 'Gateway received the command', '閘道已接收指令'),
-  sent: t('终端已接收指令', 'Terminal received the command', '終端已接收指令'),
-  queued: t('网关已缓存指令', 'Gateway cached the command', '閘道已快取指令'),
-  succeeded: t('响应成功', 'Response success', '回應成功'),
-  failed: t('终端执行失败', 'Terminal failure', '終端執行失敗'),
-  timeout: t('终端响应超时', 'Terminal timeout', '終端回應逾時'),
-  offline: t('终端离线', 'Terminal offline', '終端離線'),
-  disconnected: t('终端与网关断开连接', 'Terminal disconnected from the gateway', '終端與閘道中斷連線'),
-  expired: t('离线指令已过期', 'Offline command expired', '離線指令已過期'),
-  error: t('无可用网关', 'No gateway available', '無可用閘道'),
+  pending: text('control.commandStatus.pending'),
+  sending: text('control.commandStatus.sending'),
+  sent: text('control.commandStatus.sent'),
+  queued: text('control.commandStatus.queued'),
+  succeeded: text('control.commandStatus.succeeded'),
+  failed: text('control.commandCode.6'),
+  timeout: text('control.commandStatus.timeout'),
+  offline: text('control.commandStatus.offline'),
+  disconnected: text('control.commandStatus.disconnected'),
+  expired: text('control.commandStatus.expired'),
+  error: text('control.commandStatus.error'),
 };
 
 /** Text of a status code in a language. */
@@ -176,7 +176,7 @@ export interface ControlCommandState {
 
 /**
  * Generic command calls (cmd/V1.0|V2.0/{vin}/{action}/{type}): the type names a control, by its
- * own name or by the spec's command code (section 9: remote lock, back door, air conditioning,
+ * own name or by the console's command code (remote lock, back door, air conditioning,
  * order recharge, seek, light, flash light, window, whistle).
  */
 export const COMMAND_TYPES: Record<string, ControlKind> = {

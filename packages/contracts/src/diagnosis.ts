@@ -1,15 +1,9 @@
 import type { GbEnumField } from './gb32960-enums';
 import type { LocalizedText } from './menu-catalog';
-
-const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'zh-TW': zhTW,
-});
+import { text } from './i18n';
 
 /**
- * Remote diagnosis (spec 000 section 1 names the function; spec 001 section 9 gives its constants:
- * protocol GPRS11, group key 02, engine condition data). The platform asks the terminal with the
+ * Remote diagnosis (protocol GPRS11, group key 02, engine condition data). The platform asks the terminal with the
  * vendor extension 0x93 of terminal control (0x82) and the terminal answers the same command with
  * the data unit below; docs/control.md describes the bytes.
  */
@@ -22,10 +16,10 @@ export const DiagnosisApi = {
 
 /** The terminal-control command id of a diagnosis request and answer. */
 export const DIAGNOSIS_COMMAND_ID = 0x93;
-/** The diagnostic protocol of spec 001 section 9; its number (11) is the request's first byte. */
+/** The diagnostic protocol; its number (11) is the request's first byte. */
 export const DIAGNOSIS_PROTOCOL = 'GPRS11';
 export const DIAGNOSIS_PROTOCOL_CODE = 11;
-/** The group key of engine condition data (spec 001 section 9). */
+/** The group key of engine condition data. */
 export const DIAGNOSIS_GROUP = '02';
 
 /** Parameters of the request (hex after the command id): protocol 11, group 02. */
@@ -33,24 +27,24 @@ export function diagnosisRequestHex(): string {
   return DIAGNOSIS_PROTOCOL_CODE.toString(16).padStart(2, '0').toUpperCase() + DIAGNOSIS_GROUP;
 }
 
-/** Controllers whose fault codes a diagnosis lists, by their byte in the answer (the fault lists of GB/T 32960.3 section 7.2.3.8). */
+/** Controllers whose fault codes a diagnosis lists, by their byte in the answer (the four fault lists of GB/T 32960.3's alarm data). */
 export const DIAGNOSIS_CONTROLLERS = { 1: 'battery', 2: 'motor', 3: 'engine', 4: 'other' } as const;
 export type DiagnosisController = (typeof DIAGNOSIS_CONTROLLERS)[keyof typeof DIAGNOSIS_CONTROLLERS];
 
 export const DIAGNOSIS_CONTROLLER_LABELS: Record<DiagnosisController, LocalizedText> = {
-  battery: t('动力电池管理系统 (BMS)', 'Battery management system (BMS)', '動力電池管理系統 (BMS)'),
-  motor: t('驱动电机控制器 (MCU)', 'Drive motor controller (MCU)', '驅動馬達控制器 (MCU)'),
-  engine: t('发动机控制器 (ECU)', 'Engine controller (ECU)', '引擎控制器 (ECU)'),
-  other: t('其他控制器', 'Other controllers', '其他控制器'),
+  battery: text('diagnosis.controller.battery'),
+  motor: text('diagnosis.controller.motor'),
+  engine: text('diagnosis.controller.engine'),
+  other: text('diagnosis.controller.other'),
 };
 
 type Section = 'power' | 'driving' | 'battery' | 'motor';
 
 export const DIAGNOSIS_SECTION_LABELS: Record<Section, LocalizedText> = {
-  power: t('动力状态', 'Power', '動力狀態'),
-  driving: t('行驶', 'Driving', '行駛'),
-  battery: t('动力电池', 'Traction battery', '動力電池'),
-  motor: t('驱动电机', 'Drive motor', '驅動馬達'),
+  power: text('diagnosis.section.power'),
+  driving: text('diagnosis.section.driving'),
+  battery: text('diagnosis.section.battery'),
+  motor: text('diagnosis.section.motor'),
 };
 
 interface FieldDef {
@@ -76,53 +70,60 @@ export const DIAGNOSIS_FIELDS: readonly FieldDef[] = [
   {
     key: 'vehicleStatus',
     section: 'power',
-    label: t('车辆状态', 'Vehicle status', '車輛狀態'),
+    label: text('diagnosis.fields.vehicleStatus'),
     size: 1,
     enum: 'vehicleStatus',
   },
   {
     key: 'runMode',
     section: 'power',
-    label: t('运行模式', 'Run mode', '運行模式'),
+    label: text('diagnosis.fields.runMode'),
     size: 1,
     enum: 'runMode',
   },
   {
     key: 'engineStatus',
     section: 'power',
-    label: t('发动机状态', 'Engine status', '引擎狀態'),
+    label: text('diagnosis.fields.engineStatus'),
     size: 1,
     enum: 'engineStatus',
   },
   {
     key: 'crankshaftSpeed',
     section: 'power',
-    label: t('曲轴转速', 'Crankshaft speed', '曲軸轉速'),
+    label: text('diagnosis.fields.crankshaftSpeed'),
     size: 2,
     unit: 'r/min',
   },
   {
     key: 'fuelRate',
     section: 'power',
-    label: t('燃料消耗率', 'Fuel consumption', '燃料消耗率'),
+    label: text('diagnosis.fields.fuelRate'),
     size: 2,
     scale: 0.01,
     unit: 'L/100km',
   },
-  { key: 'speed', section: 'driving', label: t('车速', 'Speed', '車速'), size: 2, scale: 0.1, unit: 'km/h' },
+  {
+    key: 'speed',
+    section: 'driving',
+    label: text('diagnosis.fields.speed'),
+    size: 2,
+    scale: 0.1,
+    unit: 'km/h',
+  },
   {
     key: 'mileage',
     section: 'driving',
-    label: t('累计里程', 'Odometer', '累計里程'),
+    label: text('diagnosis.fields.mileage'),
     size: 4,
     scale: 0.1,
     unit: 'km',
   },
-  { key: 'soc', section: 'battery', label: t('SOC', 'SOC', 'SOC'), size: 1, unit: '%' },
+  { key: 'soc', section: 'battery', label: text('diagnosis.fields.soc'), size: 1, unit: '%' },
   {
     key: 'voltage',
     section: 'battery',
-    label: t('总电压', 'Total voltage', '總電壓'),
+    label: text('diagnosis.fields.voltage'),
     size: 2,
     scale: 0.1,
     unit: 'V',
@@ -130,24 +131,24 @@ export const DIAGNOSIS_FIELDS: readonly FieldDef[] = [
   {
     key: 'current',
     section: 'battery',
-    label: t('总电流', 'Total current', '總電流'),
+    label: text('diagnosis.fields.current'),
     size: 2,
     scale: 0.1,
     offset: 1000,
     unit: 'A',
   },
-  { key: 'gear', section: 'driving', label: t('挡位', 'Gear', '檔位'), size: 1, enum: 'gear' },
+  { key: 'gear', section: 'driving', label: text('diagnosis.fields.gear'), size: 1, enum: 'gear' },
   {
     key: 'motorStatus',
     section: 'motor',
-    label: t('电机状态', 'Motor status', '馬達狀態'),
+    label: text('diagnosis.fields.motorStatus'),
     size: 1,
     enum: 'motorStatus',
   },
   {
     key: 'motorSpeed',
     section: 'motor',
-    label: t('电机转速', 'Motor speed', '馬達轉速'),
+    label: text('diagnosis.fields.motorSpeed'),
     size: 2,
     offset: 20000,
     unit: 'r/min',
@@ -155,7 +156,7 @@ export const DIAGNOSIS_FIELDS: readonly FieldDef[] = [
   {
     key: 'motorTorque',
     section: 'motor',
-    label: t('电机转矩', 'Motor torque', '馬達轉矩'),
+    label: text('diagnosis.fields.motorTorque'),
     size: 2,
     scale: 0.1,
     offset: 2000,
@@ -164,7 +165,7 @@ export const DIAGNOSIS_FIELDS: readonly FieldDef[] = [
   {
     key: 'motorTemp',
     section: 'motor',
-    label: t('电机温度', 'Motor temperature', '馬達溫度'),
+    label: text('diagnosis.fields.motorTemp'),
     size: 1,
     offset: 40,
     unit: '℃',
@@ -172,7 +173,7 @@ export const DIAGNOSIS_FIELDS: readonly FieldDef[] = [
   {
     key: 'batteryTemp',
     section: 'battery',
-    label: t('最高电池温度', 'Highest battery temperature', '最高電池溫度'),
+    label: text('diagnosis.fields.batteryTemp'),
     size: 1,
     offset: 40,
     unit: '℃',
@@ -180,7 +181,7 @@ export const DIAGNOSIS_FIELDS: readonly FieldDef[] = [
   {
     key: 'insulation',
     section: 'battery',
-    label: t('绝缘电阻', 'Insulation resistance', '絕緣電阻'),
+    label: text('diagnosis.fields.insulation'),
     size: 2,
     unit: 'kΩ',
   },
@@ -259,23 +260,23 @@ export interface DiagnosisRecord {
 
 /** Texts of the diagnosis screen and export. */
 export const DIAGNOSIS_TEXT = {
-  title: t('远程诊断', 'Remote diagnosis', '遠端診斷'),
-  diagnose: t('诊断', 'Diagnose', '診斷'),
-  engineGroup: t('发动机工况数据（组 02）', 'Engine condition data (group 02)', '引擎工況資料（組 02）'),
-  faults: t('控制器故障码', 'Controller fault codes', '控制器故障碼'),
-  noFaults: t('无故障码', 'No fault codes', '無故障碼'),
-  none: t('无', 'None', '無'),
-  history: t('诊断历史', 'Diagnosis history', '診斷歷史'),
-  export: t('导出', 'Export', '匯出'),
-  waiting: t('等待终端应答…', 'Waiting for the terminal…', '等待終端應答…'),
-  noData: t('终端未返回诊断数据', 'The terminal returned no diagnostic data', '終端未回傳診斷資料'),
-  vin: t('VIN', 'VIN', 'VIN'),
-  time: t('诊断时间', 'Diagnosed at', '診斷時間'),
-  answeredAt: t('应答时间', 'Answered at', '應答時間'),
-  status: t('状态', 'Status', '狀態'),
-  statusCode: t('结果码', 'Result code', '結果碼'),
-  operator: t('操作人', 'Operator', '操作人'),
-  protocol: t('协议', 'Protocol', '協定'),
-  faultCount: t('故障码数', 'Fault codes', '故障碼數'),
-  view: t('查看', 'View', '檢視'),
+  title: text('diagnosis.title'),
+  diagnose: text('diagnosis.diagnose'),
+  engineGroup: text('diagnosis.engineGroup'),
+  faults: text('diagnosis.faults'),
+  noFaults: text('diagnosis.noFaults'),
+  none: text('diagnosis.none'),
+  history: text('diagnosis.history'),
+  export: text('diagnosis.export'),
+  waiting: text('diagnosis.waiting'),
+  noData: text('diagnosis.noData'),
+  vin: text('diagnosis.vin'),
+  time: text('diagnosis.time'),
+  answeredAt: text('diagnosis.answeredAt'),
+  status: text('diagnosis.status'),
+  statusCode: text('diagnosis.statusCode'),
+  operator: text('diagnosis.operator'),
+  protocol: text('diagnosis.protocol'),
+  faultCount: text('diagnosis.faultCount'),
+  view: text('diagnosis.view'),
 } as const;

@@ -1,4 +1,4 @@
-/** Attachments (spec 000 section 7, file-svc). */
+/** Attachments, under file-svc. */
 export interface Attachment {
   /** the serial id records refer to a file by (model pictures, certificates); never in a URL */
   id: number;

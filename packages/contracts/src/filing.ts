@@ -1,6 +1,7 @@
 import type { LocalizedText } from './menu-catalog';
+import { text } from './i18n';
 
-/** The national standards a filing is made under (spec 001 section 4). */
+/** The national standards a filing is made under. */
 export const FILING_STANDARDS = ['GB4', 'GB6'] as const;
 export type FilingStandard = (typeof FILING_STANDARDS)[number];
 
@@ -27,7 +28,7 @@ export type FilingStatus = (typeof FILING_STATUSES)[number];
 export const FILING_PENDING: readonly FilingStatus[] = ['SUBMITTED', 'AUDITING'];
 
 /**
- * The audit status codes of the spec (001 section 4): GB4 -1 to be submitted, 0 to be reviewed,
+ * The console's audit status codes: GB4 -1 to be submitted, 0 to be reviewed,
  * 1 approved, 2 rejected, 5 submit timeout, 6 submit failed; GB6 0, 1, 3, 4, 5, 6 for the same.
  */
 export const FILING_AUDIT_CODES: Record<FilingStandard, Record<FilingStatus, number>> = {
@@ -35,20 +36,18 @@ export const FILING_AUDIT_CODES: Record<FilingStandard, Record<FilingStatus, num
   GB6: { TO_SUBMIT: 0, SUBMITTED: 1, AUDITING: 1, APPROVED: 3, REJECTED: 4, TIMEOUT: 5, FAILED: 6 },
 };
 
-const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
-
 export const FILING_STATUS_TEXTS: Record<FilingStatus, LocalizedText> = {
-  TO_SUBMIT: t('待提交', 'To be submitted', '待提交'),
-  SUBMITTED: t('已提交', 'Submitted', '已提交'),
-  AUDITING: t('审核中', 'Under review', '審核中'),
-  APPROVED: t('审核通过', 'Approved', '審核通過'),
-  REJECTED: t('审核驳回', 'Rejected', '審核駁回'),
-  TIMEOUT: t('提交超时', 'Submit timeout', '提交逾時'),
-  FAILED: t('提交失败', 'Submit failed', '提交失敗'),
+  TO_SUBMIT: text('filing.status.TO_SUBMIT'),
+  SUBMITTED: text('filing.status.SUBMITTED'),
+  AUDITING: text('filing.status.AUDITING'),
+  APPROVED: text('filing.status.APPROVED'),
+  REJECTED: text('filing.status.REJECTED'),
+  TIMEOUT: text('filing.status.TIMEOUT'),
+  FAILED: text('filing.status.FAILED'),
 };
 
 /** The label the console shows on every filing screen while the built-in sandbox answers. */
-export const SANDBOX_PLATFORM_LABEL: LocalizedText = t('沙箱平台', 'Sandbox platform', '沙箱平台');
+export const SANDBOX_PLATFORM_LABEL: LocalizedText = text('filing.sandboxPlatform');
 
 /** GET .../filing/platform: which national platform the server talks to. */
 export interface FilingPlatformInfo {

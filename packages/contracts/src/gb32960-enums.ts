@@ -1,4 +1,4 @@
-import type { Language } from './i18n';
+import { text, type Language, type LocalizedText } from './i18n';
 
 /**
  * The enumerated fields of GB/T 32960.3 real-time data, one rule everywhere: the value is the
@@ -21,69 +21,70 @@ export type GbEnumField =
   | 'coordSystem'
   | 'signatureType';
 
-/** code -> [zh-CN, en-US, zh-TW, the name stored before codes] */
-type Table = Readonly<Record<number, readonly [string, string, string, string]>>;
+/** code -> [its label, the name stored before codes] */
+type Table = Readonly<Record<number, readonly [LocalizedText, string]>>;
 
-const WORKING_OFF: Table = { 1: ['工作', 'Working', '工作', 'working'], 2: ['断开', 'Off', '斷開', 'off'] };
+const WORKING_OFF: Table = {
+  1: [text('gbEnums.workingOff.1'), 'working'],
+  2: [text('gbEnums.workingOff.2'), 'off'],
+};
 
 const GEAR: Table = {
-  0: ['空挡', 'Neutral', '空檔', '0'],
-  1: ['1挡', '1st', '1檔', '1'],
-  2: ['2挡', '2nd', '2檔', '2'],
-  3: ['3挡', '3rd', '3檔', '3'],
-  4: ['4挡', '4th', '4檔', '4'],
-  5: ['5挡', '5th', '5檔', '5'],
-  6: ['6挡', '6th', '6檔', '6'],
-  13: ['倒挡', 'Reverse', '倒檔', 'R'],
-  14: ['自动D挡', 'Drive', '自動D檔', 'D'],
-  15: ['停车P挡', 'Park', '停車P檔', 'P'],
+  0: [text('gbEnums.gear.0'), '0'],
+  1: [text('gbEnums.gear.1'), '1'],
+  2: [text('gbEnums.gear.2'), '2'],
+  3: [text('gbEnums.gear.3'), '3'],
+  4: [text('gbEnums.gear.4'), '4'],
+  5: [text('gbEnums.gear.5'), '5'],
+  6: [text('gbEnums.gear.6'), '6'],
+  13: [text('gbEnums.gear.13'), 'R'],
+  14: [text('gbEnums.gear.14'), 'D'],
+  15: [text('gbEnums.gear.15'), 'P'],
 };
 
 export const GB_ENUMS: Readonly<Record<GbEnumField, Table>> = {
   vehicleStatus: {
-    1: ['启动', 'Started', '啟動', 'started'],
-    2: ['熄火', 'Off', '熄火', 'off'],
-    3: ['其他', 'Other', '其他', 'other'],
+    1: [text('gbEnums.vehicleStatus.1'), 'started'],
+    2: [text('gbEnums.vehicleStatus.2'), 'off'],
+    3: [text('gbEnums.vehicleStatus.3'), 'other'],
   },
   chargeStatus: {
-    1: ['停车充电', 'Charging (parked)', '停車充電', 'parkedCharging'],
-    2: ['行驶充电', 'Charging (driving)', '行駛充電', 'drivingCharging'],
-    3: ['未充电', 'Not charging', '未充電', 'notCharging'],
-    4: ['充电完成', 'Charge complete', '充電完成', 'complete'],
+    1: [text('gbEnums.chargeStatus.1'), 'parkedCharging'],
+    2: [text('gbEnums.chargeStatus.2'), 'drivingCharging'],
+    3: [text('gbEnums.chargeStatus.3'), 'notCharging'],
+    4: [text('gbEnums.chargeStatus.4'), 'complete'],
   },
   runMode: {
-    1: ['纯电', 'Electric', '純電', 'electric'],
-    2: ['混动', 'Hybrid', '混動', 'hybrid'],
-    3: ['燃油', 'Fuel', '燃油', 'fuel'],
+    1: [text('gbEnums.runMode.1'), 'electric'],
+    2: [text('gbEnums.runMode.2'), 'hybrid'],
+    3: [text('gbEnums.runMode.3'), 'fuel'],
   },
   dcdc: WORKING_OFF,
   gear: GEAR,
   motorStatus: {
-    1: ['耗电', 'Consuming', '耗電', 'consuming'],
-    2: ['发电', 'Generating', '發電', 'generating'],
-    3: ['关闭', 'Off', '關閉', 'off'],
-    4: ['准备', 'Ready', '準備', 'ready'],
+    1: [text('gbEnums.motorStatus.1'), 'consuming'],
+    2: [text('gbEnums.motorStatus.2'), 'generating'],
+    3: [text('gbEnums.motorStatus.3'), 'off'],
+    4: [text('gbEnums.motorStatus.4'), 'ready'],
   },
-  engineStatus: { 1: ['启动', 'Running', '啟動', 'on'], 2: ['关闭', 'Off', '關閉', 'off'] },
+  engineStatus: { 1: [text('gbEnums.engineStatus.1'), 'on'], 2: [text('gbEnums.motorStatus.3'), 'off'] },
   fuelCellDcdcStatus: WORKING_OFF,
   coordSystem: {
-    1: ['WGS84', 'WGS84', 'WGS84', 'WGS84'],
-    2: ['GCJ02', 'GCJ02', 'GCJ02', 'GCJ02'],
-    3: ['其他', 'Other', '其他', 'other'],
+    1: [text('gbEnums.coordSystem.1'), 'WGS84'],
+    2: [text('gbEnums.coordSystem.2'), 'GCJ02'],
+    3: [text('gbEnums.vehicleStatus.3'), 'other'],
   },
   signatureType: {
-    1: ['SM2', 'SM2', 'SM2', 'SM2'],
-    2: ['RSA', 'RSA', 'RSA', 'RSA'],
-    3: ['ECC', 'ECC', 'ECC', 'ECC'],
+    1: [text('gbEnums.signatureType.1'), 'SM2'],
+    2: [text('gbEnums.signatureType.2'), 'RSA'],
+    3: [text('gbEnums.signatureType.3'), 'ECC'],
   },
 };
-
-const LANG_INDEX: Record<Language, 0 | 1 | 2> = { 'zh-CN': 0, 'en-US': 1, 'zh-TW': 2 };
 
 const LEGACY: Record<GbEnumField, Map<string, number>> = Object.fromEntries(
   Object.entries(GB_ENUMS).map(([field, table]) => [
     field,
-    new Map(Object.entries(table).map(([code, row]) => [row[3], Number(code)])),
+    new Map(Object.entries(table).map(([code, row]) => [row[1], Number(code)])),
   ]),
 ) as Record<GbEnumField, Map<string, number>>;
 
@@ -98,7 +99,7 @@ export function gbEnumCode(field: GbEnumField, value: unknown): number | null {
 export function gbEnumLabel(field: GbEnumField, value: unknown, lang: Language): string {
   const code = gbEnumCode(field, value);
   if (code === null) return value === null || value === undefined ? '' : String(value);
-  return GB_ENUMS[field][code]?.[LANG_INDEX[lang]] ?? String(code);
+  return GB_ENUMS[field][code]?.[0][lang] ?? String(code);
 }
 
 /** Which enumeration a value of a report is, by its key and the block it sits in (null: not one). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * History export tasks (spec 001 section 7, drive/historyExportTask): the history of many
+ * History export tasks (drive/historyExportTask): the history of many
  * vehicles over at most 3 days, written in the background into one workbook.
  */
 export const HistoryExportTaskApi = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Notice business types (spec 002 section 3) and where a click on each leads (spec 000 section 2). */
+/** Notice business types and where a click on each leads. */
 export const PUSH_BIZ_TYPES = [
   'GB',
   'ES',

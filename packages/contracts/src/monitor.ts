@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EPOCH_MS_MAX } from './values';
 
-/** Monitoring calls (spec 001 section 7, calls.tsv areas monitor and analysis), under vehicle-svc. */
+/** Monitoring and analysis calls, under vehicle-svc. */
 export const MonitorApi = {
   monitorList: 'vehicle-svc/vehicleMonitor/V1.0/getMonitorList',
   monitorExport: 'vehicle-svc/vehicleMonitor/V1.0/export',
@@ -122,7 +122,7 @@ export const monitorListBody = z.object({
 });
 export type MonitorListBody = z.infer<typeof monitorListBody>;
 
-/** A vehicle monitor row (spec 001 section 3) from the archive and the live state. */
+/** A vehicle monitor row from the archive and the live state. */
 export interface MonitorRow {
   id: number;
   vin: string;
@@ -206,7 +206,7 @@ export const trackPageBody = timeRangeQuery.extend({
   size: z.coerce.number().int().min(1).max(10000).default(1000),
 });
 
-/** History and track exports: a range of at most 3 days (spec 001 section 5), oldest first. */
+/** History and track exports: a range of at most 3 days, oldest first. */
 export const historyExportBody = timeRangeQuery.extend({
   signals: z.array(z.string().max(40)).max(40).default([]),
 });
@@ -505,7 +505,7 @@ export interface DayWork {
 export const vinQuery = z.object({ vin: z.string().trim().min(1).max(17) });
 export const vinRangeQuery = timeRangeQuery.extend({ vin: z.string().trim().min(1).max(17) });
 
-/** Data analysis (spec 001 section 7, dataAnalysis) beyond the home page. */
+/** Data analysis (dataAnalysis) beyond the home page. */
 export const DataAnalysisApi = {
   onlineRate: 'vehicle-svc/dataAnalysis/getOnlineRate',
   workTimeByProvince: 'vehicle-svc/dataAnalysis/getTotalWorkTimeByProvince',

@@ -1,6 +1,7 @@
 import type { LocalizedText } from './menu-catalog';
+import { text } from './i18n';
 
-/** Permission strings are 'module/action' (spec 000 section 6). */
+/** Permission strings are 'module/action'. */
 export const STANDARD_ACTIONS = ['view', 'create', 'update', 'delete', 'export', 'import'] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
@@ -13,7 +14,7 @@ export function isAllowed(granted: ReadonlySet<string>, module: string, action: 
   return granted.has(permission(module, action));
 }
 
-/** Extra permissions a user type adds (spec 000 section 6). */
+/** Extra permissions a user type adds. */
 export const USER_TYPE_PERMISSIONS: Record<string, string> = {
   ADMIN: 'userType/admin',
   TENANT: 'userType/tenant',
@@ -47,7 +48,7 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   simCards: ['assign'],
   /** new-energy vehicle flows; newEnergyVehicle/force records production or a sale whatever the vehicle's state */
   newEnergyVehicle: ['produce', 'sale', 'unbind', 'force'],
-  /** filing with the national platform (spec 001 section 4): identifier query, register, register query */
+  /** filing with the national platform: identifier query, register, register query */
   chipModelFiling: ['identifier', 'register', 'registerQuery'],
   chipModelFilingGb4: ['identifier', 'register', 'registerQuery'],
   chipModelFilingGb6: ['identifier', 'register', 'registerQuery'],
@@ -61,7 +62,7 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   /** signal templates: copy a template; publishing a template to a series */
   signalTemplates: ['copy'],
   signalPublish: ['publish', 'cancel'],
-  /** lock management (spec 001 section 7, locks) */
+  /** lock management */
   lock: [
     'addVehicle',
     'removeVehicle',
@@ -77,7 +78,7 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
     'mileageChange',
     'urgentReset',
   ],
-  /** vehicle adjust (spec 001 section 7): the task's transitions outside its steps */
+  /** vehicle adjust: the task's transitions outside its steps */
   adjust: ['confirm', 'finish', 'changeAdjuster', 'cancel'],
   /** assembly: finishing binds the terminal, reassembly changes it */
   assembly: ['finish', 'reassembly'],
@@ -89,52 +90,52 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
 export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
-  upload: { 'zh-CN': '上传', 'en-US': 'Upload', 'zh-TW': '上傳' },
-  assign: { 'zh-CN': '分配终端', 'en-US': 'Assign to terminal', 'zh-TW': '分配終端' },
-  resetPassword: { 'zh-CN': '重置密码', 'en-US': 'Reset password', 'zh-TW': '重設密碼' },
-  pwd: { 'zh-CN': '门户密码', 'en-US': 'Portal password', 'zh-TW': '入口網站密碼' },
-  unlock: { 'zh-CN': '解锁', 'en-US': 'Unlock', 'zh-TW': '解鎖' },
-  lock: { 'zh-CN': '锁定', 'en-US': 'Lock', 'zh-TW': '鎖定' },
-  pwdError: { 'zh-CN': '清除密码错误次数', 'en-US': 'Clear password errors', 'zh-TW': '清除密碼錯誤次數' },
-  unmask: { 'zh-CN': '查看明文', 'en-US': 'View in clear', 'zh-TW': '檢視明文' },
-  config: { 'zh-CN': '配置', 'en-US': 'Configure', 'zh-TW': '設定' },
-  post: { 'zh-CN': '岗位管理', 'en-US': 'Manage posts', 'zh-TW': '職位管理' },
-  authority: { 'zh-CN': '分配权限', 'en-US': 'Assign permissions', 'zh-TW': '指派權限' },
-  app: { 'zh-CN': '应用管理', 'en-US': 'Manage apps', 'zh-TW': '應用管理' },
-  platformAccount: { 'zh-CN': '平台账号管理', 'en-US': 'Manage platform accounts', 'zh-TW': '平台帳號管理' },
-  copy: { 'zh-CN': '复制', 'en-US': 'Copy', 'zh-TW': '複製' },
-  scan: { 'zh-CN': '扫描', 'en-US': 'Scan', 'zh-TW': '掃描' },
-  link: { 'zh-CN': '关联用户', 'en-US': 'Link users', 'zh-TW': '關聯使用者' },
-  bind: { 'zh-CN': '终端绑定', 'en-US': 'Terminal binding', 'zh-TW': '終端綁定' },
-  suspend: { 'zh-CN': '暂停服务', 'en-US': 'Suspend service', 'zh-TW': '暫停服務' },
-  restore: { 'zh-CN': '恢复服务', 'en-US': 'Restore service', 'zh-TW': '恢復服務' },
-  infoConfig: { 'zh-CN': '信息配置', 'en-US': 'Info configuration', 'zh-TW': '資訊配置' },
-  produce: { 'zh-CN': '登记生产', 'en-US': 'Record production', 'zh-TW': '登記生產' },
-  sale: { 'zh-CN': '登记销售', 'en-US': 'Record sale', 'zh-TW': '登記銷售' },
-  unbind: { 'zh-CN': '解绑终端', 'en-US': 'Unbind terminal', 'zh-TW': '解綁終端' },
-  force: { 'zh-CN': '强制更新', 'en-US': 'Force update', 'zh-TW': '強制更新' },
-  addVehicle: { 'zh-CN': '添加车辆', 'en-US': 'Add vehicles', 'zh-TW': '新增車輛' },
-  removeVehicle: { 'zh-CN': '移除车辆', 'en-US': 'Remove vehicles', 'zh-TW': '移除車輛' },
-  enableLock: { 'zh-CN': '启用锁车', 'en-US': 'Enable lock', 'zh-TW': '啟用鎖車' },
-  disableLock: { 'zh-CN': '停用锁车', 'en-US': 'Disable lock', 'zh-TW': '停用鎖車' },
-  enableBoxCtrl: { 'zh-CN': '启用盒子控制', 'en-US': 'Enable box control', 'zh-TW': '啟用盒子控制' },
-  disableBoxCtrl: { 'zh-CN': '停用盒子控制', 'en-US': 'Disable box control', 'zh-TW': '停用盒子控制' },
-  lockSpeed: { 'zh-CN': '限速', 'en-US': 'Speed limit', 'zh-TW': '限速' },
-  unlockSpeed: { 'zh-CN': '取消限速', 'en-US': 'Cancel speed limit', 'zh-TW': '取消限速' },
-  identifier: { 'zh-CN': '查询备案标识', 'en-US': 'Query identifier', 'zh-TW': '查詢備案標識' },
-  register: { 'zh-CN': '提交备案', 'en-US': 'Register', 'zh-TW': '提交備案' },
-  registerQuery: { 'zh-CN': '查询备案结果', 'en-US': 'Query result', 'zh-TW': '查詢備案結果' },
-  onRecord: { 'zh-CN': '标记已备案', 'en-US': 'Mark as on record', 'zh-TW': '標記已備案' },
-  publish: { 'zh-CN': '发布', 'en-US': 'Publish', 'zh-TW': '發布' },
-  cancelCmd: { 'zh-CN': '取消指令', 'en-US': 'Cancel command', 'zh-TW': '取消指令' },
-  confirm: { 'zh-CN': '确认', 'en-US': 'Confirm', 'zh-TW': '確認' },
-  finish: { 'zh-CN': '完成', 'en-US': 'Finish', 'zh-TW': '完成' },
-  changeAdjuster: { 'zh-CN': '变更调校人', 'en-US': 'Change adjuster', 'zh-TW': '變更調校人' },
-  cancel: { 'zh-CN': '取消', 'en-US': 'Cancel', 'zh-TW': '取消' },
-  reassembly: { 'zh-CN': '重新装配', 'en-US': 'Reassemble', 'zh-TW': '重新裝配' },
-  mileageChange: { 'zh-CN': '里程变更', 'en-US': 'Change mileage', 'zh-TW': '里程變更' },
-  urgentReset: { 'zh-CN': '紧急复位', 'en-US': 'Urgent reset', 'zh-TW': '緊急復位' },
-  start: { 'zh-CN': '启动', 'en-US': 'Start', 'zh-TW': '啟動' },
-  stop: { 'zh-CN': '停止', 'en-US': 'Stop', 'zh-TW': '停止' },
-  deleteVehicle: { 'zh-CN': '取消关联车辆', 'en-US': 'Unlink vehicles', 'zh-TW': '取消關聯車輛' },
+  upload: text('permissions.extraAction.upload'),
+  assign: text('permissions.extraAction.assign'),
+  resetPassword: text('permissions.extraAction.resetPassword'),
+  pwd: text('permissions.extraAction.pwd'),
+  unlock: text('permissions.extraAction.unlock'),
+  lock: text('permissions.extraAction.lock'),
+  pwdError: text('permissions.extraAction.pwdError'),
+  unmask: text('permissions.extraAction.unmask'),
+  config: text('permissions.extraAction.config'),
+  post: text('permissions.extraAction.post'),
+  authority: text('permissions.extraAction.authority'),
+  app: text('permissions.extraAction.app'),
+  platformAccount: text('permissions.extraAction.platformAccount'),
+  copy: text('permissions.extraAction.copy'),
+  scan: text('permissions.extraAction.scan'),
+  link: text('permissions.extraAction.link'),
+  bind: text('permissions.extraAction.bind'),
+  suspend: text('permissions.extraAction.suspend'),
+  restore: text('permissions.extraAction.restore'),
+  infoConfig: text('permissions.extraAction.infoConfig'),
+  produce: text('permissions.extraAction.produce'),
+  sale: text('permissions.extraAction.sale'),
+  unbind: text('permissions.extraAction.unbind'),
+  force: text('permissions.extraAction.force'),
+  addVehicle: text('permissions.extraAction.addVehicle'),
+  removeVehicle: text('permissions.extraAction.removeVehicle'),
+  enableLock: text('permissions.extraAction.enableLock'),
+  disableLock: text('permissions.extraAction.disableLock'),
+  enableBoxCtrl: text('permissions.extraAction.enableBoxCtrl'),
+  disableBoxCtrl: text('permissions.extraAction.disableBoxCtrl'),
+  lockSpeed: text('permissions.extraAction.lockSpeed'),
+  unlockSpeed: text('permissions.extraAction.unlockSpeed'),
+  identifier: text('permissions.extraAction.identifier'),
+  register: text('permissions.extraAction.register'),
+  registerQuery: text('permissions.extraAction.registerQuery'),
+  onRecord: text('permissions.extraAction.onRecord'),
+  publish: text('permissions.extraAction.publish'),
+  cancelCmd: text('permissions.extraAction.cancelCmd'),
+  confirm: text('permissions.extraAction.confirm'),
+  finish: text('permissions.extraAction.finish'),
+  changeAdjuster: text('permissions.extraAction.changeAdjuster'),
+  cancel: text('permissions.extraAction.cancel'),
+  reassembly: text('permissions.extraAction.reassembly'),
+  mileageChange: text('permissions.extraAction.mileageChange'),
+  urgentReset: text('permissions.extraAction.urgentReset'),
+  start: text('permissions.extraAction.start'),
+  stop: text('permissions.extraAction.stop'),
+  deleteVehicle: text('permissions.extraAction.deleteVehicle'),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MD5_HEX } from './values';
 
-/** Calls of the platform foundation (spec 000 section 7), relative to /api. */
+/** Calls of the platform foundation, relative to /api. */
 export const PlatformApi = {
   captcha: 'oauth/anno/captcha',
   /** Test-only: answers the captcha of a key; only served when NODE_ENV=test. */
@@ -119,7 +119,7 @@ export const forgotPasswordRequest = z.object({
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
-/** A node of GET auth/menu (spec 000 section 3: type DIR or LEAF, name, dataValue, children). */
+/** A node of GET auth/menu: type DIR or LEAF, name, dataValue, children. */
 export interface MenuNode {
   id: number;
   type: 'DIR' | 'LEAF';
@@ -144,7 +144,7 @@ export interface Theme {
   attrList: ThemeAttr[];
 }
 
-/** GET tenants/noToken/getTenantAndThemes (spec 000 section 1). */
+/** GET tenants/noToken/getTenantAndThemes: the branding and themes loaded before sign-in. */
 export interface TenantAndThemes {
   tenant: {
     tenantId: number;

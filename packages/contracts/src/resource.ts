@@ -123,7 +123,7 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   suffixes?: Partial<Record<'page' | 'export' | 'import' | 'preview', string>>;
 }
 
-/** The calls of one resource (spec 000 section 7 plus the family extras of spec 002 section 7). */
+/** The calls of one resource: the generic list calls plus options and the tree calls of tree resources. */
 export type ResourceOperation =
   'page' | 'find' | 'create' | 'update' | 'delete' | 'export' | 'import' | 'options' | 'tree' | 'children';
 /** Permission actions: page, find, options, tree and children need view; the import template needs import. */
@@ -254,7 +254,7 @@ export function resourceCalls(
 }
 
 /**
- * Keys a read adds next to a field (spec 000 section 3, detail reads): a ref 'orgId' adds orgLabel (and orgCode when
+ * Keys a read adds next to a field: a ref 'orgId' adds orgLabel (and orgCode when
  * the target has a code); refs 'roleIds' add roleLabels; an image or file 'appLogoFileId' adds appLogoFilePath;
  * an area adds <key>Label; in find answers a dict or enum field also adds <key>Code and <key>Desc (its label).
  */
@@ -434,7 +434,7 @@ export function pageSchema(spec: ResourceSpec) {
   return z.object(shape).passthrough();
 }
 
-/** Dropdown item (spec 000 section 3). */
+/** Dropdown item. */
 export interface OptionItem {
   id: number | string;
   label: string;

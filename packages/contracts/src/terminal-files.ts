@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Terminal files of the single-vehicle file upload tab (spec 001 section 7, terminal files:
- * search, delete, read, readFile, downloadFile), under vehicle-svc. `read` asks the terminal for
+ * Terminal files of the single-vehicle file upload tab (search, delete,
+ * read, readFile, downloadFile), under vehicle-svc. `read` asks the terminal for
  * a file; the terminal answers by posting it to `upload/{ticket}`.
  */
 export const TerminalFilesApi = {
@@ -26,7 +26,7 @@ export const TerminalFilePermissions = {
   delete: 'fileUpload/delete',
 } as const;
 
-/** File types (spec 001 section 9): the terminal's log and its CAN bus recording. */
+/** File types: the terminal's log and its CAN bus recording. */
 export const TERMINAL_FILE_TYPES = ['LOG', 'CAN'] as const;
 export type TerminalFileType = (typeof TERMINAL_FILE_TYPES)[number];
 

@@ -1,12 +1,7 @@
 import type { LocalizedText } from './menu-catalog';
+import { text } from './i18n';
 
-const t = (zhCN: string, enUS: string, zhTW: string): LocalizedText => ({
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'zh-TW': zhTW,
-});
-
-/** Calls of terminal parameters and terminal control (spec 001 section 7, vehicle/param), under vehicle-svc. */
+/** Calls of terminal parameters and terminal control (vehicle/param), under vehicle-svc. */
 export const TerminalParamApi = {
   /** GET ?vin=&ids=: read from the terminal now (0x80) */
   read: 'vehicle-svc/vehicle/param',
@@ -33,13 +28,13 @@ export interface TerminalParamDef {
 
 /**
  * GB/T 32960.3 terminal parameters 0x01-0x10 and the values the console may set: WORDs 0-60000,
- * BYTEs 0-255 (spec 001 section 5 patterns), narrower where the protocol says so.
+ * BYTEs 0-255, narrower where the protocol says so.
  */
 export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x01,
     key: 'localStoragePeriod',
-    label: t('本地存储周期(ms)', 'Local storage period (ms)', '本地儲存週期(ms)'),
+    label: text('terminalParams.localStoragePeriod'),
     kind: 'word',
     min: 0,
     max: 60000,
@@ -47,7 +42,7 @@ export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x02,
     key: 'reportPeriod',
-    label: t('正常上报周期(s)', 'Report period (s)', '正常上報週期(s)'),
+    label: text('terminalParams.reportPeriod'),
     kind: 'word',
     min: 1,
     max: 60000,
@@ -55,7 +50,7 @@ export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x03,
     key: 'alarmReportPeriod',
-    label: t('报警上报周期', 'Alarm report period', '警報上報週期'),
+    label: text('terminalParams.alarmReportPeriod'),
     kind: 'word',
     min: 0,
     max: 60000,
@@ -63,31 +58,31 @@ export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x04,
     key: 'platformDomainLength',
-    label: t('平台域名长度', 'Platform domain length', '平台網域長度'),
+    label: text('terminalParams.platformDomainLength'),
     kind: 'byte',
     derived: true,
   },
   {
     id: 0x05,
     key: 'platformDomain',
-    label: t('平台域名', 'Platform domain', '平台網域'),
+    label: text('terminalParams.platformDomain'),
     kind: 'domain',
     max: 255,
   },
   {
     id: 0x06,
     key: 'platformPort',
-    label: t('平台端口', 'Platform port', '平台連接埠'),
+    label: text('terminalParams.platformPort'),
     kind: 'word',
     min: 1,
     max: 60000,
   },
-  { id: 0x07, key: 'hardwareVersion', label: t('硬件版本', 'Hardware version', '硬體版本'), kind: 'text5' },
-  { id: 0x08, key: 'firmwareVersion', label: t('固件版本', 'Firmware version', '韌體版本'), kind: 'text5' },
+  { id: 0x07, key: 'hardwareVersion', label: text('terminalParams.hardwareVersion'), kind: 'text5' },
+  { id: 0x08, key: 'firmwareVersion', label: text('terminalParams.firmwareVersion'), kind: 'text5' },
   {
     id: 0x09,
     key: 'heartbeatPeriod',
-    label: t('心跳周期(s)', 'Heartbeat period (s)', '心跳週期(s)'),
+    label: text('terminalParams.heartbeatPeriod'),
     kind: 'byte',
     min: 1,
     max: 240,
@@ -95,7 +90,7 @@ export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x0a,
     key: 'terminalResponseTimeout',
-    label: t('终端应答超时(s)', 'Terminal response timeout (s)', '終端應答逾時(s)'),
+    label: text('terminalParams.terminalResponseTimeout'),
     kind: 'word',
     min: 1,
     max: 600,
@@ -103,7 +98,7 @@ export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x0b,
     key: 'platformResponseTimeout',
-    label: t('平台应答超时(s)', 'Platform response timeout (s)', '平台應答逾時(s)'),
+    label: text('terminalParams.platformResponseTimeout'),
     kind: 'word',
     min: 1,
     max: 600,
@@ -111,7 +106,7 @@ export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x0c,
     key: 'loginRetryInterval',
-    label: t('登录失败重试间隔(min)', 'Login retry interval (min)', '登入失敗重試間隔(min)'),
+    label: text('terminalParams.loginRetryInterval'),
     kind: 'byte',
     min: 1,
     max: 240,
@@ -119,21 +114,21 @@ export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x0d,
     key: 'publicDomainLength',
-    label: t('公共平台域名长度', 'Public platform domain length', '公共平台網域長度'),
+    label: text('terminalParams.publicDomainLength'),
     kind: 'byte',
     derived: true,
   },
   {
     id: 0x0e,
     key: 'publicDomain',
-    label: t('公共平台域名', 'Public platform domain', '公共平台網域'),
+    label: text('terminalParams.publicDomain'),
     kind: 'domain',
     max: 255,
   },
   {
     id: 0x0f,
     key: 'publicPort',
-    label: t('公共平台端口', 'Public platform port', '公共平台連接埠'),
+    label: text('terminalParams.publicPort'),
     kind: 'word',
     min: 0,
     max: 60000,
@@ -141,7 +136,7 @@ export const TERMINAL_PARAMS: TerminalParamDef[] = [
   {
     id: 0x10,
     key: 'samplingInspection',
-    label: t('是否抽样检测(1 是 2 否)', 'Under sampling inspection (1 yes, 2 no)', '是否抽樣檢測(1 是 2 否)'),
+    label: text('terminalParams.samplingInspection'),
     kind: 'byte',
     min: 1,
     max: 2,
@@ -174,18 +169,18 @@ export function paramProblem(
     : 'range';
 }
 
-/** Terminal control command ids (0x82) and their names (spec 001 section 9). */
+/** Terminal control command ids (0x82) and their names. */
 export const TERMINAL_CONTROLS: { id: number; key: string; label: LocalizedText }[] = [
-  { id: 0x01, key: 'remoteUpgrade', label: t('远程升级', 'Remote upgrade', '遠端升級') },
-  { id: 0x02, key: 'powerOff', label: t('车载终端关机', 'Power off', '車載終端關機') },
-  { id: 0x03, key: 'reset', label: t('车载终端复位', 'Reset', '車載終端重設') },
-  { id: 0x04, key: 'factoryReset', label: t('恢复出厂设置', 'Factory reset', '恢復原廠設定') },
-  { id: 0x05, key: 'disconnect', label: t('断开数据通信链路', 'Disconnect data link', '中斷資料通訊鏈路') },
-  { id: 0x06, key: 'alarm', label: t('车载终端报警', 'Terminal alarm', '車載終端警報') },
+  { id: 0x01, key: 'remoteUpgrade', label: text('terminalParams.terminalControls.remoteUpgrade') },
+  { id: 0x02, key: 'powerOff', label: text('terminalParams.terminalControls.powerOff') },
+  { id: 0x03, key: 'reset', label: text('terminalParams.terminalControls.reset') },
+  { id: 0x04, key: 'factoryReset', label: text('terminalParams.terminalControls.factoryReset') },
+  { id: 0x05, key: 'disconnect', label: text('terminalParams.terminalControls.disconnect') },
+  { id: 0x06, key: 'alarm', label: text('terminalParams.terminalControls.alarm') },
   {
     id: 0x07,
     key: 'samplingLink',
-    label: t('开启抽样监测链路', 'Open sampling inspection link', '開啟抽樣監測鏈路'),
+    label: text('terminalParams.terminalControls.samplingLink'),
   },
 ];
 
@@ -204,7 +199,7 @@ export interface TerminalTaskResult {
  */
 export const LINK_PARAM_IDS: readonly number[] = [0x05, 0x06, 0x09, 0x0a, 0x0b, 0x0c, 0x0e, 0x0f];
 
-/** Calls of QB link parameters (vehicle enterprise params, spec 001 section 7), under vehicle-svc. */
+/** Calls of QB link parameters (vehicle enterprise params), under vehicle-svc. */
 export const QbLinkParamApi = {
   /** POST { vin | vins, params: [{ id, value }] }: sets link parameters (0x81, queued while offline) */
   setting: 'vehicle-svc/vehicle/enterpriseParams/V1.0/setting',

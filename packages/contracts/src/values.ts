@@ -1,4 +1,4 @@
-/** Value rules shared by the console and the server (spec 000 sections 3 and 5). */
+/** Value rules shared by the console and the server. */
 
 /** Hidden-info display: first and last characters with stars between; one char becomes a star; two keep the first. */
 export function maskText(value: string | null | undefined): string {
@@ -61,7 +61,7 @@ export function toEpochMs(value: unknown): number | null {
   return Number.isFinite(ms) && ms > 0 ? ms : null;
 }
 
-/** Export and import limits (spec 000 section 9). */
+/** Export and import limits. */
 export const LIMITS = {
   exportRows: 10000,
   importRows: 2000,

@@ -17,34 +17,25 @@ export function editionOfStart(byte: number): Edition | 0 {
   return byte === START_2016 ? 2016 : byte === START_2025 ? 2025 : 0;
 }
 
-// A 32-bit view of the last buffer checked: XOR-ing words is several times faster than bytes,
-// and a stream's frames mostly come from the same chunk buffer.
-let wordsOf: ArrayBufferLike | null = null;
-let words: Int32Array<ArrayBufferLike> = new Int32Array(0);
-
 /** XOR of b[start..end). */
 export function bcc(b: Uint8Array, start: number, end: number): number {
   let x = 0;
   let i = start;
+  // XOR-ing 32-bit words is several times faster than bytes once the range is long enough to pay
+  // for the view over it.
   if (end - i >= 64) {
     const base = b.byteOffset;
     while (((base + i) & 3) !== 0) x ^= b[i++];
-    const buffer = b.buffer;
-    if (buffer !== wordsOf || (base + end) >> 2 > words.length) {
-      words = new Int32Array(buffer, 0, buffer.byteLength >> 2);
-      wordsOf = buffer;
-    }
-    const w = words;
-    let k = (base + i) >> 2;
     const n = (end - i) >> 2;
-    const stop = k + n;
+    const w = new Int32Array(b.buffer, base + i, n);
+    let k = 0;
     let y = 0;
     let y1 = 0;
-    for (; k + 1 < stop; k += 2) {
+    for (; k + 1 < n; k += 2) {
       y ^= w[k];
       y1 ^= w[k + 1];
     }
-    if (k < stop) y ^= w[k];
+    if (k < n) y ^= w[k];
     y ^= y1;
     x ^= y ^ (y >>> 8) ^ (y >>> 16) ^ (y >>> 24);
     i += n << 2;
@@ -53,29 +44,11 @@ export function bcc(b: Uint8Array, start: number, end: number): number {
   return x & 0xff;
 }
 
-// The last VIN seen, so a stream of one vehicle's frames does not rebuild the same string.
-const lastVinBytes = new Uint8Array(17);
-let lastVin = '';
-let lastVinValid = false;
-
 export function readVin(b: Uint8Array, p: number): string {
-  if (lastVinValid) {
-    let same = true;
-    for (let i = 0; i < 17; i++) {
-      if (b[p + i] !== lastVinBytes[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return lastVin;
-  }
   let end = p + 17;
   while (end > p && b[end - 1] === 0) end--;
   let s = '';
   for (let i = p; i < end; i++) s += String.fromCharCode(b[i]);
-  for (let i = 0; i < 17; i++) lastVinBytes[i] = b[p + i];
-  lastVin = s;
-  lastVinValid = true;
   return s;
 }
 

@@ -1,6 +1,16 @@
 /** Real-time and reissue report bodies (0x02, 0x03) of the 2016 edition. */
-import { int, need, u16, u32, type Writer } from './bytes.js';
+import { int, need, type Writer } from './bytes.js';
 import { badValue, truncated } from './errors.js';
+import {
+  abnormalSet,
+  LAYOUT_2016,
+  Marks,
+  putRaw,
+  rawReaders,
+  readers,
+  writers,
+  type AbnormalSet,
+} from './layout.js';
 import type {
   Engine,
   Extremes,
@@ -10,276 +20,282 @@ import type {
   StorageVoltage,
   Vehicle,
 } from './model.js';
-import {
-  CHARGE_STATUS,
-  ENGINE_STATUS,
-  GEARS,
-  MOTOR_STATUS,
-  RUN_MODE,
-  VEHICLE_STATUS,
-  WORKING_OFF,
-} from './names.js';
+import { GEARS } from './names.js';
 import {
   arr,
   blockOrder,
-  byteVal,
   decodeAlarm,
   decodeCustom,
   decodePosition,
   decodeStorageTemps,
   duplicateInfoType,
-  dwordVal,
   encodeAlarm,
   encodeCustom,
   encodePosition,
   encodeStorageTemps,
-  enumVal,
+  finishAbnormal,
   millivolts,
   newRealtimeBody,
-  finishAbnormal,
-  idByte,
-  putIdByte,
   obj,
-  putByte,
-  putDword,
-  putEnum,
+  orderSoFar,
   putMillivolts,
-  putTemp,
   putTemps,
-  putWord,
-  sentinelAt,
-  startAbnormal,
-  tempVal,
   temps,
   unknownInfoType,
-  wordVal,
 } from './realtimeShared.js';
 import { readTime, writeTime } from './time.js';
 
-// Info type codes seen in the body being decoded, to rebuild a non-default order.
-const seenOrder = new Uint8Array(65536);
+const L = LAYOUT_2016;
+const VEHICLE = readers(L.vehicle, 'vehicle');
+const GEAR_AT = L.vehicle.field.gear.at;
+const MOTOR_COUNT = rawReaders(L.motors).motors;
+const MOTOR = readers(L.motor, 'motors');
+const FUEL_CELL = readers(L.fuelCell, 'fuelCell');
+const PROBE_COUNT = rawReaders(L.fuelCell).probeTemps;
+const HYDROGEN = readers(L.hydrogen, 'fuelCell');
+const ENGINE = readers(L.engine, 'engine');
+const MAX_CELL = readers(L.cellExtreme, 'extremes.maxCellVoltage');
+const MIN_CELL = readers(L.cellExtreme, 'extremes.minCellVoltage');
+const MAX_TEMP = readers(L.probeExtreme, 'extremes.maxTemp');
+const MIN_TEMP = readers(L.probeExtreme, 'extremes.minTemp');
+const EXTREMES_SIZE = 2 * L.cellExtreme.size + 2 * L.probeExtreme.size;
+const STORAGE_COUNT = rawReaders(L.storageVoltages).storageVoltages;
+const STORAGE = readers(L.storageVoltage, 'storageVoltages');
+const STORAGE_RAW = rawReaders(L.storageVoltage);
 
-function decodeVehicle(b: Uint8Array, p: number, end: number): Vehicle {
-  if (end - p < 20) truncated(p, 'vehicle data', 20, end - p);
-  const g = b[p + 15];
+function decodeVehicle(b: Uint8Array, p: number, end: number, m: Marks): Vehicle {
+  if (end - p < L.vehicle.size) truncated(p, 'vehicle data', L.vehicle.size, end - p);
+  const g = b[p + GEAR_AT];
   const v: Vehicle = {
-    status: enumVal(b[p], VEHICLE_STATUS, 'vehicle.status'),
-    chargeStatus: enumVal(b[p + 1], CHARGE_STATUS, 'vehicle.chargeStatus'),
-    runMode: enumVal(b[p + 2], RUN_MODE, 'vehicle.runMode'),
-    speed: wordVal((b[p + 3] << 8) | b[p + 4], 10, 0, 'vehicle.speed'),
-    mileage: dwordVal(u32(b, p + 5), 10, 0, 'vehicle.mileage'),
-    voltage: wordVal((b[p + 9] << 8) | b[p + 10], 10, 0, 'vehicle.voltage'),
-    current: wordVal((b[p + 11] << 8) | b[p + 12], 10, 10000, 'vehicle.current'),
-    soc: byteVal(b[p + 13], 'vehicle.soc'),
-    dcdc: enumVal(b[p + 14], WORKING_OFF, 'vehicle.dcdc'),
+    status: VEHICLE.status(b, p, m, -1),
+    chargeStatus: VEHICLE.chargeStatus(b, p, m, -1),
+    runMode: VEHICLE.runMode(b, p, m, -1),
+    speed: VEHICLE.speed(b, p, m, -1),
+    mileage: VEHICLE.mileage(b, p, m, -1),
+    voltage: VEHICLE.voltage(b, p, m, -1),
+    current: VEHICLE.current(b, p, m, -1),
+    soc: VEHICLE.soc(b, p, m, -1),
+    dcdc: VEHICLE.dcdc(b, p, m, -1),
     gear: g & 0x0f,
     braking: (g & 0x10) !== 0,
     driving: (g & 0x20) !== 0,
-    insulation: wordVal((b[p + 16] << 8) | b[p + 17], 1, 0, 'vehicle.insulation'),
-    accelerator: byteVal(b[p + 18], 'vehicle.accelerator'),
-    brake: byteVal(b[p + 19], 'vehicle.brake'),
+    insulation: VEHICLE.insulation(b, p, m, -1),
+    accelerator: VEHICLE.accelerator(b, p, m, -1),
+    brake: VEHICLE.brake(b, p, m, -1),
   };
   // bits 6-7 of the gear byte are reserved in 2016: kept so the frame encodes back to its bytes
   if (g & 0xc0) v.gearReserved = g & 0xc0;
   return v;
 }
 
-function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
-  need(p, 1, end, 'drive motor count');
-  const n = b[p++];
-  if (end - p < 12 * n) truncated(p, 'drive motor data', 12 * n, end - p);
+function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody, m: Marks): number {
+  need(p, L.motors.size, end, 'drive motor count');
+  const n = MOTOR_COUNT(b, p);
+  p += L.motors.size;
+  const size = L.motor.size;
+  if (end - p < size * n) truncated(p, 'drive motor data', size * n, end - p);
   const list: Motor[] = new Array(n);
-  for (let i = 0; i < n; i++, p += 12) {
-    const st = b[p + 1];
-    const ct = b[p + 2];
-    const rpm = (b[p + 3] << 8) | b[p + 4];
-    const tq = (b[p + 5] << 8) | b[p + 6];
-    const t = b[p + 7];
-    const v = (b[p + 8] << 8) | b[p + 9];
-    const c = (b[p + 10] << 8) | b[p + 11];
+  for (let i = 0; i < n; i++, p += size) {
     list[i] = {
-      no: b[p] < 0xfe ? b[p] : sentinelAt(b[p] === 0xfe, 'motors', i, '.no'),
-      status: st < 0xfe ? st : sentinelAt(st === 0xfe, 'motors', i, '.status'),
-      controllerTemp: ct < 0xfe ? ct - 40 : sentinelAt(ct === 0xfe, 'motors', i, '.controllerTemp'),
-      rpm: rpm < 0xfffe ? rpm - 20000 : sentinelAt(rpm === 0xfffe, 'motors', i, '.rpm'),
-      torque: tq < 0xfffe ? (tq - 20000) / 10 : sentinelAt(tq === 0xfffe, 'motors', i, '.torque'),
-      temp: t < 0xfe ? t - 40 : sentinelAt(t === 0xfe, 'motors', i, '.temp'),
-      controllerVoltage: v < 0xfffe ? v / 10 : sentinelAt(v === 0xfffe, 'motors', i, '.controllerVoltage'),
-      controllerCurrent:
-        c < 0xfffe ? (c - 10000) / 10 : sentinelAt(c === 0xfffe, 'motors', i, '.controllerCurrent'),
+      no: MOTOR.no(b, p, m, i),
+      status: MOTOR.status(b, p, m, i),
+      controllerTemp: MOTOR.controllerTemp(b, p, m, i),
+      rpm: MOTOR.rpm(b, p, m, i),
+      torque: MOTOR.torque(b, p, m, i),
+      temp: MOTOR.temp(b, p, m, i),
+      controllerVoltage: MOTOR.controllerVoltage(b, p, m, i),
+      controllerCurrent: MOTOR.controllerCurrent(b, p, m, i),
     };
   }
   body.motors = list;
   return p;
 }
 
-function decodeFuelCell(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
-  need(p, 8, end, 'fuel cell data');
-  const voltage = wordVal(u16(b, p), 10, 0, 'fuelCell.voltage');
-  const current = wordVal(u16(b, p + 2), 10, 0, 'fuelCell.current');
-  const consumption = wordVal(u16(b, p + 4), 100, 0, 'fuelCell.consumption');
-  const n = u16(b, p + 6);
-  p += 8;
-  need(p, n + 10, end, 'fuel cell probe temperatures and hydrogen data');
-  const probeTemps = temps(b, p, n, 'fuelCell', -1, 'probeTemps');
+function decodeFuelCell(b: Uint8Array, p: number, end: number, body: RealtimeBody, m: Marks): number {
+  need(p, L.fuelCell.size, end, 'fuel cell data');
+  const voltage = FUEL_CELL.voltage(b, p, m, -1);
+  const current = FUEL_CELL.current(b, p, m, -1);
+  const consumption = FUEL_CELL.consumption(b, p, m, -1);
+  const n = PROBE_COUNT(b, p);
+  p += L.fuelCell.size;
+  need(p, n + L.hydrogen.size, end, 'fuel cell probe temperatures and hydrogen data');
+  const probeTemps = temps(b, p, n, m, 'fuelCell', -1, 'probeTemps');
   p += n;
   const fc: FuelCell2016 = {
     voltage,
     current,
     consumption,
     probeTemps,
-    maxTemp: wordVal(u16(b, p), 10, 400, 'fuelCell.maxTemp'),
-    maxTempProbe: idByte(b[p + 2], 'fuelCell.maxTempProbe'),
-    maxConcentration: wordVal(u16(b, p + 3), 1, 0, 'fuelCell.maxConcentration'),
-    maxConcentrationSensor: idByte(b[p + 5], 'fuelCell.maxConcentrationSensor'),
-    maxPressure: wordVal(u16(b, p + 6), 10, 0, 'fuelCell.maxPressure'),
-    maxPressureSensor: idByte(b[p + 8], 'fuelCell.maxPressureSensor'),
-    dcdcStatus: enumVal(b[p + 9], WORKING_OFF, 'fuelCell.dcdcStatus'),
+    maxTemp: HYDROGEN.maxTemp(b, p, m, -1),
+    maxTempProbe: HYDROGEN.maxTempProbe(b, p, m, -1),
+    maxConcentration: HYDROGEN.maxConcentration(b, p, m, -1),
+    maxConcentrationSensor: HYDROGEN.maxConcentrationSensor(b, p, m, -1),
+    maxPressure: HYDROGEN.maxPressure(b, p, m, -1),
+    maxPressureSensor: HYDROGEN.maxPressureSensor(b, p, m, -1),
+    dcdcStatus: HYDROGEN.dcdcStatus(b, p, m, -1),
   };
   body.fuelCell = fc;
-  return p + 10;
+  return p + L.hydrogen.size;
 }
 
-function decodeEngine(b: Uint8Array, p: number, end: number): Engine {
-  if (end - p < 5) truncated(p, 'engine data', 5, end - p);
+function decodeEngine(b: Uint8Array, p: number, end: number, m: Marks): Engine {
+  if (end - p < L.engine.size) truncated(p, 'engine data', L.engine.size, end - p);
   return {
-    status: enumVal(b[p], ENGINE_STATUS, 'engine.status'),
-    rpm: wordVal(u16(b, p + 1), 1, 0, 'engine.rpm'),
-    fuelConsumption: wordVal(u16(b, p + 3), 100, 0, 'engine.fuelConsumption'),
+    status: ENGINE.status(b, p, m, -1),
+    rpm: ENGINE.rpm(b, p, m, -1),
+    fuelConsumption: ENGINE.fuelConsumption(b, p, m, -1),
   };
 }
 
-function decodeExtremes(b: Uint8Array, p: number, end: number): Extremes {
-  if (end - p < 14) truncated(p, 'extreme values data', 14, end - p);
+function decodeExtremes(b: Uint8Array, p: number, end: number, m: Marks): Extremes {
+  if (end - p < EXTREMES_SIZE) truncated(p, 'extreme values data', EXTREMES_SIZE, end - p);
+  const min = p + L.cellExtreme.size;
+  const maxT = min + L.cellExtreme.size;
+  const minT = maxT + L.probeExtreme.size;
   return {
     maxCellVoltage: {
-      subsystem: idByte(b[p], 'extremes.maxCellVoltage.subsystem'),
-      cell: idByte(b[p + 1], 'extremes.maxCellVoltage.cell'),
-      value: wordVal(u16(b, p + 2), 1000, 0, 'extremes.maxCellVoltage.value'),
+      subsystem: MAX_CELL.subsystem(b, p, m, -1),
+      cell: MAX_CELL.cell(b, p, m, -1),
+      value: MAX_CELL.value(b, p, m, -1),
     },
     minCellVoltage: {
-      subsystem: idByte(b[p + 4], 'extremes.minCellVoltage.subsystem'),
-      cell: idByte(b[p + 5], 'extremes.minCellVoltage.cell'),
-      value: wordVal(u16(b, p + 6), 1000, 0, 'extremes.minCellVoltage.value'),
+      subsystem: MIN_CELL.subsystem(b, min, m, -1),
+      cell: MIN_CELL.cell(b, min, m, -1),
+      value: MIN_CELL.value(b, min, m, -1),
     },
     maxTemp: {
-      subsystem: idByte(b[p + 8], 'extremes.maxTemp.subsystem'),
-      probe: idByte(b[p + 9], 'extremes.maxTemp.probe'),
-      value: tempVal(b[p + 10], 'extremes.maxTemp.value'),
+      subsystem: MAX_TEMP.subsystem(b, maxT, m, -1),
+      probe: MAX_TEMP.probe(b, maxT, m, -1),
+      value: MAX_TEMP.value(b, maxT, m, -1),
     },
     minTemp: {
-      subsystem: idByte(b[p + 11], 'extremes.minTemp.subsystem'),
-      probe: idByte(b[p + 12], 'extremes.minTemp.probe'),
-      value: tempVal(b[p + 13], 'extremes.minTemp.value'),
+      subsystem: MIN_TEMP.subsystem(b, minT, m, -1),
+      probe: MIN_TEMP.probe(b, minT, m, -1),
+      value: MIN_TEMP.value(b, minT, m, -1),
     },
   };
 }
 
-function decodeStorageVoltages(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
-  need(p, 1, end, 'storage voltage subsystem count');
-  const count = b[p++];
+function decodeStorageVoltages(b: Uint8Array, p: number, end: number, body: RealtimeBody, m: Marks): number {
+  need(p, L.storageVoltages.size, end, 'storage voltage subsystem count');
+  const count = STORAGE_COUNT(b, p);
+  p += L.storageVoltages.size;
+  const size = L.storageVoltage.size;
   const list: StorageVoltage[] = new Array(count);
   for (let k = 0; k < count; k++) {
-    need(p, 10, end, 'storage voltage subsystem');
-    const v = u16(b, p + 1);
-    const c = u16(b, p + 3);
-    const m = b[p + 9];
-    need(p + 10, 2 * m, end, 'cell voltages');
+    need(p, size, end, 'storage voltage subsystem');
+    const n = STORAGE_RAW.cells(b, p);
+    need(p + size, 2 * n, end, 'cell voltages');
     const sv: StorageVoltage = {
-      no: b[p],
-      voltage: v < 0xfffe ? v / 10 : sentinelAt(v === 0xfffe, 'storageVoltages', k, '.voltage'),
-      current: c < 0xfffe ? (c - 10000) / 10 : sentinelAt(c === 0xfffe, 'storageVoltages', k, '.current'),
-      cellTotal: u16(b, p + 5),
-      firstCell: u16(b, p + 7),
-      cells: millivolts(b, p + 10, m, 'storageVoltages', k, 'cells'),
+      no: STORAGE_RAW.no(b, p),
+      voltage: STORAGE.voltage(b, p, m, k),
+      current: STORAGE.current(b, p, m, k),
+      cellTotal: STORAGE_RAW.cellTotal(b, p),
+      firstCell: STORAGE_RAW.firstCell(b, p),
+      cells: millivolts(b, p + size, n, m, 'storageVoltages', k, 'cells'),
     };
-    p += 10 + 2 * m;
+    p += size + 2 * n;
     list[k] = sv;
   }
   body.storageVoltages = list;
   return p;
 }
 
+const TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const bitOf = (type: number): number => 1 << type;
+
 /** Decodes a 2016 real-time body in b[start..end). */
 export function decodeRealtime2016(b: Uint8Array, start: number, end: number): RealtimeBody {
   const body = newRealtimeBody(readTime(b, start, end));
-  startAbnormal();
+  const m = new Marks();
   let p = start + 6;
   let seen = 0;
   let last = 0;
-  let canonical = true;
   let sawCustom = false;
-  let count = 0;
+  // the info types in wire order, kept once they are not the standard order
+  let order: number[] | undefined;
   while (p < end) {
     const type = b[p];
     const at = p;
     p++;
-    seenOrder[count++] = type;
     if (type >= 0x80 && type !== 0xff) {
+      if (order !== undefined) order.push(type);
       p = decodeCustom(b, p, end, type, body);
       sawCustom = true;
       continue;
     }
     if (type === 0 || type > 9) unknownInfoType(at, type, 2016);
     if (seen & (1 << type)) duplicateInfoType(at, type);
+    if (order === undefined && (sawCustom || type < last)) order = orderSoFar(TYPES, seen, bitOf, body);
+    if (order !== undefined) order.push(type);
     seen |= 1 << type;
-    if (sawCustom || type < last) canonical = false;
     last = type;
     switch (type) {
       case 0x01:
-        body.vehicle = decodeVehicle(b, p, end);
-        p += 20;
+        body.vehicle = decodeVehicle(b, p, end, m);
+        p += L.vehicle.size;
         break;
       case 0x02:
-        p = decodeMotors(b, p, end, body);
+        p = decodeMotors(b, p, end, body, m);
         break;
       case 0x03:
-        p = decodeFuelCell(b, p, end, body);
+        p = decodeFuelCell(b, p, end, body, m);
         break;
       case 0x04:
-        body.engine = decodeEngine(b, p, end);
-        p += 5;
+        body.engine = decodeEngine(b, p, end, m);
+        p += L.engine.size;
         break;
       case 0x05:
-        p = decodePosition(b, p, end, 2016, body);
+        p = decodePosition(b, p, end, 2016, body, m);
         break;
       case 0x06:
-        body.extremes = decodeExtremes(b, p, end);
-        p += 14;
+        body.extremes = decodeExtremes(b, p, end, m);
+        p += EXTREMES_SIZE;
         break;
       case 0x07:
-        p = decodeAlarm(b, p, end, 2016, body);
+        p = decodeAlarm(b, p, end, 2016, body, m);
         break;
       case 0x08:
-        p = decodeStorageVoltages(b, p, end, body);
+        p = decodeStorageVoltages(b, p, end, body, m);
         break;
       default:
-        p = decodeStorageTemps(b, p, end, body);
+        p = decodeStorageTemps(b, p, end, body, m);
         break;
     }
   }
-  if (!canonical) body.order = Array.from(seenOrder.subarray(0, count));
-  finishAbnormal(body);
+  if (order !== undefined) body.order = order;
+  finishAbnormal(body, m);
   return body;
 }
 
 // ---------------------------------------------------------------- encoding
 
-function encodeVehicle(w: Writer, v: unknown): void {
+const PUT_VEHICLE = writers(L.vehicle, 'vehicle');
+const PUT_MOTOR = writers(L.motor, 'motors');
+const PUT_FUEL_CELL = writers(L.fuelCell, 'fuelCell');
+const PUT_HYDROGEN = writers(L.hydrogen, 'fuelCell');
+const PUT_ENGINE = writers(L.engine, 'engine');
+const PUT_MAX_CELL = writers(L.cellExtreme, 'extremes.maxCellVoltage');
+const PUT_MIN_CELL = writers(L.cellExtreme, 'extremes.minCellVoltage');
+const PUT_MAX_TEMP = writers(L.probeExtreme, 'extremes.maxTemp');
+const PUT_MIN_TEMP = writers(L.probeExtreme, 'extremes.minTemp');
+const PUT_STORAGE = writers(L.storageVoltage, 'storageVoltages');
+
+function encodeVehicle(w: Writer, v: unknown, abn: AbnormalSet): void {
   const o = obj(v, 'vehicle');
-  putEnum(w, o.status, VEHICLE_STATUS, 'vehicle.status');
-  putEnum(w, o.chargeStatus, CHARGE_STATUS, 'vehicle.chargeStatus');
-  putEnum(w, o.runMode, RUN_MODE, 'vehicle.runMode');
-  putWord(w, o.speed, 10, 0, 'vehicle.speed');
-  putDword(w, o.mileage, 10, 0, 'vehicle.mileage');
-  putWord(w, o.voltage, 10, 0, 'vehicle.voltage');
-  putWord(w, o.current, 10, 10000, 'vehicle.current');
-  putByte(w, o.soc, 'vehicle.soc');
-  putEnum(w, o.dcdc, WORKING_OFF, 'vehicle.dcdc');
+  PUT_VEHICLE.status(w, o.status, abn, -1);
+  PUT_VEHICLE.chargeStatus(w, o.chargeStatus, abn, -1);
+  PUT_VEHICLE.runMode(w, o.runMode, abn, -1);
+  PUT_VEHICLE.speed(w, o.speed, abn, -1);
+  PUT_VEHICLE.mileage(w, o.mileage, abn, -1);
+  PUT_VEHICLE.voltage(w, o.voltage, abn, -1);
+  PUT_VEHICLE.current(w, o.current, abn, -1);
+  PUT_VEHICLE.soc(w, o.soc, abn, -1);
+  PUT_VEHICLE.dcdc(w, o.dcdc, abn, -1);
   w.u8(gearByte(o, 'vehicle'));
-  putWord(w, o.insulation, 1, 0, 'vehicle.insulation');
-  putByte(w, o.accelerator, 'vehicle.accelerator');
-  putByte(w, o.brake, 'vehicle.brake');
+  PUT_VEHICLE.insulation(w, o.insulation, abn, -1);
+  PUT_VEHICLE.accelerator(w, o.accelerator, abn, -1);
+  PUT_VEHICLE.brake(w, o.brake, abn, -1);
 }
 
 export function gearByte(o: Record<string, unknown>, path: string): number {
@@ -295,75 +311,94 @@ export function gearByte(o: Record<string, unknown>, path: string): number {
   return i | (o.braking ? 0x10 : 0) | (o.driving ? 0x20 : 0) | reserved;
 }
 
-function encodeMotors(w: Writer, v: unknown): void {
-  const list = arr(v, 'motors', 0xff);
-  w.u8(list.length);
+function encodeMotors(w: Writer, v: unknown, abn: AbnormalSet): void {
+  const count = L.motors.field.motors;
+  const list = arr(v, 'motors', count.maxRaw);
+  putRaw(w, count.width, list.length);
   for (let i = 0; i < list.length; i++) {
-    const path = `motors[${i}]`;
-    const m = obj(list[i], path);
-    putIdByte(w, m.no, path + '.no');
-    putEnum(w, m.status, MOTOR_STATUS, path + '.status');
-    putTemp(w, m.controllerTemp, path + '.controllerTemp');
-    putWord(w, m.rpm, 1, 20000, path + '.rpm');
-    putWord(w, m.torque, 10, 20000, path + '.torque');
-    putTemp(w, m.temp, path + '.temp');
-    putWord(w, m.controllerVoltage, 10, 0, path + '.controllerVoltage');
-    putWord(w, m.controllerCurrent, 10, 10000, path + '.controllerCurrent');
+    const m = obj(list[i], `motors[${i}]`);
+    PUT_MOTOR.no(w, m.no, abn, i);
+    PUT_MOTOR.status(w, m.status, abn, i);
+    PUT_MOTOR.controllerTemp(w, m.controllerTemp, abn, i);
+    PUT_MOTOR.rpm(w, m.rpm, abn, i);
+    PUT_MOTOR.torque(w, m.torque, abn, i);
+    PUT_MOTOR.temp(w, m.temp, abn, i);
+    PUT_MOTOR.controllerVoltage(w, m.controllerVoltage, abn, i);
+    PUT_MOTOR.controllerCurrent(w, m.controllerCurrent, abn, i);
   }
 }
 
-function encodeFuelCell(w: Writer, v: unknown): void {
+function encodeFuelCell(w: Writer, v: unknown, abn: AbnormalSet): void {
   const f = obj(v, 'fuelCell');
-  putWord(w, f.voltage, 10, 0, 'fuelCell.voltage');
-  putWord(w, f.current, 10, 0, 'fuelCell.current');
-  putWord(w, f.consumption, 100, 0, 'fuelCell.consumption');
-  putTemps(w, f.probeTemps, 'fuelCell.probeTemps', 2);
-  putWord(w, f.maxTemp, 10, 400, 'fuelCell.maxTemp');
-  putIdByte(w, f.maxTempProbe, 'fuelCell.maxTempProbe');
-  putWord(w, f.maxConcentration, 1, 0, 'fuelCell.maxConcentration');
-  putIdByte(w, f.maxConcentrationSensor, 'fuelCell.maxConcentrationSensor');
-  putWord(w, f.maxPressure, 10, 0, 'fuelCell.maxPressure');
-  putIdByte(w, f.maxPressureSensor, 'fuelCell.maxPressureSensor');
-  putEnum(w, f.dcdcStatus, WORKING_OFF, 'fuelCell.dcdcStatus');
+  PUT_FUEL_CELL.voltage(w, f.voltage, abn, -1);
+  PUT_FUEL_CELL.current(w, f.current, abn, -1);
+  PUT_FUEL_CELL.consumption(w, f.consumption, abn, -1);
+  putTemps(w, f.probeTemps, 'fuelCell.probeTemps', L.fuelCell.field.probeTemps, abn);
+  PUT_HYDROGEN.maxTemp(w, f.maxTemp, abn, -1);
+  PUT_HYDROGEN.maxTempProbe(w, f.maxTempProbe, abn, -1);
+  PUT_HYDROGEN.maxConcentration(w, f.maxConcentration, abn, -1);
+  PUT_HYDROGEN.maxConcentrationSensor(w, f.maxConcentrationSensor, abn, -1);
+  PUT_HYDROGEN.maxPressure(w, f.maxPressure, abn, -1);
+  PUT_HYDROGEN.maxPressureSensor(w, f.maxPressureSensor, abn, -1);
+  PUT_HYDROGEN.dcdcStatus(w, f.dcdcStatus, abn, -1);
 }
 
-function encodeEngine(w: Writer, v: unknown): void {
+function encodeEngine(w: Writer, v: unknown, abn: AbnormalSet): void {
   const e = obj(v, 'engine');
-  putEnum(w, e.status, ENGINE_STATUS, 'engine.status');
-  putWord(w, e.rpm, 1, 0, 'engine.rpm');
-  putWord(w, e.fuelConsumption, 100, 0, 'engine.fuelConsumption');
+  PUT_ENGINE.status(w, e.status, abn, -1);
+  PUT_ENGINE.rpm(w, e.rpm, abn, -1);
+  PUT_ENGINE.fuelConsumption(w, e.fuelConsumption, abn, -1);
 }
 
-function encodeExtremes(w: Writer, v: unknown): void {
+function encodeCellExtreme(
+  w: Writer,
+  v: unknown,
+  path: string,
+  put: typeof PUT_MAX_CELL,
+  abn: AbnormalSet,
+): void {
+  const e = obj(v, path);
+  put.subsystem(w, e.subsystem, abn, -1);
+  put.cell(w, e.cell, abn, -1);
+  put.value(w, e.value, abn, -1);
+}
+
+function encodeProbeExtreme(
+  w: Writer,
+  v: unknown,
+  path: string,
+  put: typeof PUT_MAX_TEMP,
+  abn: AbnormalSet,
+): void {
+  const e = obj(v, path);
+  put.subsystem(w, e.subsystem, abn, -1);
+  put.probe(w, e.probe, abn, -1);
+  put.value(w, e.value, abn, -1);
+}
+
+function encodeExtremes(w: Writer, v: unknown, abn: AbnormalSet): void {
   const x = obj(v, 'extremes');
-  for (const k of ['maxCellVoltage', 'minCellVoltage'] as const) {
-    const e = obj(x[k], `extremes.${k}`);
-    putIdByte(w, e.subsystem, `extremes.${k}.subsystem`);
-    putIdByte(w, e.cell, `extremes.${k}.cell`);
-    putWord(w, e.value, 1000, 0, `extremes.${k}.value`);
-  }
-  for (const k of ['maxTemp', 'minTemp'] as const) {
-    const e = obj(x[k], `extremes.${k}`);
-    putIdByte(w, e.subsystem, `extremes.${k}.subsystem`);
-    putIdByte(w, e.probe, `extremes.${k}.probe`);
-    putTemp(w, e.value, `extremes.${k}.value`);
-  }
+  encodeCellExtreme(w, x.maxCellVoltage, 'extremes.maxCellVoltage', PUT_MAX_CELL, abn);
+  encodeCellExtreme(w, x.minCellVoltage, 'extremes.minCellVoltage', PUT_MIN_CELL, abn);
+  encodeProbeExtreme(w, x.maxTemp, 'extremes.maxTemp', PUT_MAX_TEMP, abn);
+  encodeProbeExtreme(w, x.minTemp, 'extremes.minTemp', PUT_MIN_TEMP, abn);
 }
 
-function encodeStorageVoltages(w: Writer, v: unknown): void {
-  const list = arr(v, 'storageVoltages', 0xff);
-  w.u8(list.length);
+function encodeStorageVoltages(w: Writer, v: unknown, abn: AbnormalSet): void {
+  const count = L.storageVoltages.field.storageVoltages;
+  const list = arr(v, 'storageVoltages', count.maxRaw);
+  putRaw(w, count.width, list.length);
   for (let k = 0; k < list.length; k++) {
     const path = `storageVoltages[${k}]`;
     const s = obj(list[k], path);
-    const cells = arr(s.cells, path + '.cells', 0xff);
-    w.u8(int(s.no, path + '.no', 0xff));
-    putWord(w, s.voltage, 10, 0, path + '.voltage');
-    putWord(w, s.current, 10, 10000, path + '.current');
-    w.u16(int(s.cellTotal ?? cells.length, path + '.cellTotal', 0xffff));
-    w.u16(int(s.firstCell ?? 1, path + '.firstCell', 0xffff));
-    w.u8(cells.length);
-    putMillivolts(w, cells, path + '.cells');
+    const cells = arr(s.cells, path + '.cells', L.storageVoltage.field.cells.maxRaw);
+    PUT_STORAGE.no(w, s.no, abn, k);
+    PUT_STORAGE.voltage(w, s.voltage, abn, k);
+    PUT_STORAGE.current(w, s.current, abn, k);
+    PUT_STORAGE.cellTotal(w, s.cellTotal ?? cells.length, abn, k);
+    PUT_STORAGE.firstCell(w, s.firstCell ?? 1, abn, k);
+    PUT_STORAGE.cells(w, cells.length, abn, k);
+    putMillivolts(w, cells, path + '.cells', abn);
   }
 }
 
@@ -382,6 +417,7 @@ const STANDARD_2016: readonly (keyof RealtimeBody)[] = [
 
 /** Writes a 2016 real-time body (without the time-only reply shortcut). */
 export function encodeRealtime2016(w: Writer, body: RealtimeBody): void {
+  const abn = abnormalSet(body.abnormal);
   writeTime(w, body.time, 'time');
   for (const k of ['fuelCellStacks', 'supercapacitor', 'supercapacitorExtremes', 'signature'] as const)
     if (body[k] !== undefined) badValue(k, 'is a 2025 block; the 2016 edition has no such info type');
@@ -398,31 +434,31 @@ export function encodeRealtime2016(w: Writer, body: RealtimeBody): void {
     w.u8(t);
     switch (t) {
       case 1:
-        encodeVehicle(w, body.vehicle);
+        encodeVehicle(w, body.vehicle, abn);
         break;
       case 2:
-        encodeMotors(w, body.motors);
+        encodeMotors(w, body.motors, abn);
         break;
       case 3:
-        encodeFuelCell(w, body.fuelCell);
+        encodeFuelCell(w, body.fuelCell, abn);
         break;
       case 4:
-        encodeEngine(w, body.engine);
+        encodeEngine(w, body.engine, abn);
         break;
       case 5:
-        encodePosition(w, body.position, 2016);
+        encodePosition(w, body.position, 2016, abn);
         break;
       case 6:
-        encodeExtremes(w, body.extremes);
+        encodeExtremes(w, body.extremes, abn);
         break;
       case 7:
-        encodeAlarm(w, body.alarm, 2016);
+        encodeAlarm(w, body.alarm, 2016, abn);
         break;
       case 8:
-        encodeStorageVoltages(w, body.storageVoltages);
+        encodeStorageVoltages(w, body.storageVoltages, abn);
         break;
       default:
-        encodeStorageTemps(w, body.storageTemps);
+        encodeStorageTemps(w, body.storageTemps, abn);
         break;
     }
   }

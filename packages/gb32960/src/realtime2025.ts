@@ -1,6 +1,16 @@
 /** Real-time and reissue report bodies (0x02, 0x03) of the 2025 edition. */
-import { int, need, u16, u32, type Writer } from './bytes.js';
+import { need, type Writer } from './bytes.js';
 import { badValue, fail, truncated } from './errors.js';
+import {
+  abnormalSet,
+  LAYOUT_2025,
+  Marks,
+  putRaw,
+  rawReaders,
+  readers,
+  writers,
+  type AbnormalSet,
+} from './layout.js';
 import type {
   Engine,
   FuelCellStack,
@@ -11,96 +21,97 @@ import type {
   SupercapacitorExtremes,
   Vehicle,
 } from './model.js';
-import { CHARGE_STATUS, MOTOR_STATUS, RUN_MODE, VEHICLE_STATUS, WORKING_OFF } from './names.js';
 import { gearByte } from './realtime2016.js';
 import {
   arr,
   blockOrder,
-  byteVal,
   decodeAlarm,
   decodeCustom,
   decodePosition,
   decodeSignature,
-  signatureEnd,
   decodeStorageTemps,
   duplicateInfoType,
-  dwordVal,
   encodeAlarm,
   encodeCustom,
   encodePosition,
   encodeSignature,
   encodeStorageTemps,
-  enumVal,
+  finishAbnormal,
   millivolts,
   newRealtimeBody,
-  finishAbnormal,
-  idByte,
-  idWord,
-  putIdByte,
-  putIdWord,
   obj,
-  putByte,
-  putDword,
-  putEnum,
+  orderSoFar,
   putMillivolts,
-  putTemp,
   putTemps,
-  putWord,
-  sentinelAt,
-  startAbnormal,
-  tempVal,
+  signatureSize,
   temps,
   unknownInfoType,
-  wordVal,
 } from './realtimeShared.js';
 import { readTime, writeTime } from './time.js';
 
 export const SIGNATURE_START = 0xff;
 
-const seenOrder = new Uint8Array(65536);
+const L = LAYOUT_2025;
+const VEHICLE = readers(L.vehicle, 'vehicle');
+const GEAR_AT = L.vehicle.field.gear.at;
+const MOTOR_COUNT = rawReaders(L.motors).motors;
+const MOTOR = readers(L.motor, 'motors');
+const HYDROGEN = readers(L.hydrogen, 'fuelCell');
+const ENGINE = readers(L.engine, 'engine');
+const STORAGE_COUNT = rawReaders(L.storageVoltages).storageVoltages;
+const STORAGE = readers(L.storageVoltage, 'storageVoltages');
+const STORAGE_RAW = rawReaders(L.storageVoltage);
+const STACK_COUNT = rawReaders(L.fuelCellStacks).fuelCellStacks;
+const STACK = readers(L.fuelCellStack, 'fuelCellStacks');
+const STACK_RAW = rawReaders(L.fuelCellStack);
+const SUPERCAP = readers(L.supercapacitor, 'supercapacitor');
+const SUPERCAP_RAW = rawReaders(L.supercapacitor);
+const SUPERCAP_PROBES = rawReaders(L.supercapacitorProbes).probes;
+const MAX_VOLTAGE = readers(L.cellExtreme, 'supercapacitorExtremes.maxVoltage');
+const MIN_VOLTAGE = readers(L.cellExtreme, 'supercapacitorExtremes.minVoltage');
+const MAX_TEMP = readers(L.probeExtreme, 'supercapacitorExtremes.maxTemp');
+const MIN_TEMP = readers(L.probeExtreme, 'supercapacitorExtremes.minTemp');
+const EXTREMES_SIZE = 2 * L.cellExtreme.size + 2 * L.probeExtreme.size;
 
-function decodeVehicle(b: Uint8Array, p: number, end: number): Vehicle {
-  if (end - p < 18) truncated(p, 'vehicle data', 18, end - p);
-  const g = b[p + 15];
+function decodeVehicle(b: Uint8Array, p: number, end: number, m: Marks): Vehicle {
+  if (end - p < L.vehicle.size) truncated(p, 'vehicle data', L.vehicle.size, end - p);
+  const g = b[p + GEAR_AT];
   const v: Vehicle = {
-    status: enumVal(b[p], VEHICLE_STATUS, 'vehicle.status'),
-    chargeStatus: enumVal(b[p + 1], CHARGE_STATUS, 'vehicle.chargeStatus'),
-    runMode: enumVal(b[p + 2], RUN_MODE, 'vehicle.runMode'),
-    speed: wordVal((b[p + 3] << 8) | b[p + 4], 10, 0, 'vehicle.speed'),
-    mileage: dwordVal(u32(b, p + 5), 10, 0, 'vehicle.mileage'),
-    voltage: wordVal((b[p + 9] << 8) | b[p + 10], 10, 0, 'vehicle.voltage'),
-    current: wordVal((b[p + 11] << 8) | b[p + 12], 10, 30000, 'vehicle.current'),
-    soc: byteVal(b[p + 13], 'vehicle.soc'),
-    dcdc: enumVal(b[p + 14], WORKING_OFF, 'vehicle.dcdc'),
+    status: VEHICLE.status(b, p, m, -1),
+    chargeStatus: VEHICLE.chargeStatus(b, p, m, -1),
+    runMode: VEHICLE.runMode(b, p, m, -1),
+    speed: VEHICLE.speed(b, p, m, -1),
+    mileage: VEHICLE.mileage(b, p, m, -1),
+    voltage: VEHICLE.voltage(b, p, m, -1),
+    current: VEHICLE.current(b, p, m, -1),
+    soc: VEHICLE.soc(b, p, m, -1),
+    dcdc: VEHICLE.dcdc(b, p, m, -1),
     gear: g & 0x0f,
     braking: (g & 0x10) !== 0,
     driving: (g & 0x20) !== 0,
     gearValid: (g & 0x80) === 0,
-    insulation: wordVal((b[p + 16] << 8) | b[p + 17], 1, 0, 'vehicle.insulation'),
+    insulation: VEHICLE.insulation(b, p, m, -1),
   };
   // bit 6 of the gear byte is reserved (bit 7 is the gear-invalid flag)
   if (g & 0x40) v.gearReserved = 0x40;
   return v;
 }
 
-function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
-  need(p, 1, end, 'drive motor count');
-  const n = b[p++];
-  if (end - p < 10 * n) truncated(p, 'drive motor data', 10 * n, end - p);
+function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody, m: Marks): number {
+  need(p, L.motors.size, end, 'drive motor count');
+  const n = MOTOR_COUNT(b, p);
+  p += L.motors.size;
+  const size = L.motor.size;
+  if (end - p < size * n) truncated(p, 'drive motor data', size * n, end - p);
   const list: Motor[] = new Array(n);
-  for (let i = 0; i < n; i++, p += 10) {
-    const st = b[p + 1];
-    const ct = b[p + 2];
-    const rpm = (b[p + 3] << 8) | b[p + 4];
-    const tq = u32(b, p + 5);
-    const t = b[p + 9];
+  for (let i = 0; i < n; i++, p += size) {
     list[i] = {
-      no: b[p] < 0xfe ? b[p] : sentinelAt(b[p] === 0xfe, 'motors', i, '.no'),
-      status: st < 0xfe ? st : sentinelAt(st === 0xfe, 'motors', i, '.status'),
-      controllerTemp: ct < 0xfe ? ct - 40 : sentinelAt(ct === 0xfe, 'motors', i, '.controllerTemp'),
-      rpm: rpm < 0xfffe ? rpm - 32000 : sentinelAt(rpm === 0xfffe, 'motors', i, '.rpm'),
-      torque: tq < 0xfffffffe ? (tq - 200000) / 10 : sentinelAt(tq === 0xfffffffe, 'motors', i, '.torque'),
-      temp: t < 0xfe ? t - 40 : sentinelAt(t === 0xfe, 'motors', i, '.temp'),
+      no: MOTOR.no(b, p, m, i),
+      status: MOTOR.status(b, p, m, i),
+      controllerTemp: MOTOR.controllerTemp(b, p, m, i),
+      rpm: MOTOR.rpm(b, p, m, i),
+      torque: MOTOR.torque(b, p, m, i),
+      temp: MOTOR.temp(b, p, m, i),
       controllerVoltage: undefined,
       controllerCurrent: undefined,
     };
@@ -109,124 +120,119 @@ function decodeMotors(b: Uint8Array, p: number, end: number, body: RealtimeBody)
   return p;
 }
 
-function decodeHydrogen(b: Uint8Array, p: number, end: number): HydrogenSystem2025 {
-  if (end - p < 12) truncated(p, 'fuel cell engine and hydrogen system data', 12, end - p);
+function decodeHydrogen(b: Uint8Array, p: number, end: number, m: Marks): HydrogenSystem2025 {
+  const size = L.hydrogen.size;
+  if (end - p < size) truncated(p, 'fuel cell engine and hydrogen system data', size, end - p);
   return {
-    maxTemp: wordVal(u16(b, p), 1, 40, 'fuelCell.maxTemp'),
-    maxTempProbe: idByte(b[p + 2], 'fuelCell.maxTempProbe'),
-    maxConcentration: wordVal(u16(b, p + 3), 10000, 0, 'fuelCell.maxConcentration'),
-    maxConcentrationSensor: idByte(b[p + 5], 'fuelCell.maxConcentrationSensor'),
-    maxPressure: wordVal(u16(b, p + 6), 10, 0, 'fuelCell.maxPressure'),
-    maxPressureSensor: idByte(b[p + 8], 'fuelCell.maxPressureSensor'),
-    dcdcStatus: enumVal(b[p + 9], WORKING_OFF, 'fuelCell.dcdcStatus'),
-    hydrogenRemaining: byteVal(b[p + 10], 'fuelCell.hydrogenRemaining'),
-    dcdcTemp: tempVal(b[p + 11], 'fuelCell.dcdcTemp'),
+    maxTemp: HYDROGEN.maxTemp(b, p, m, -1),
+    maxTempProbe: HYDROGEN.maxTempProbe(b, p, m, -1),
+    maxConcentration: HYDROGEN.maxConcentration(b, p, m, -1),
+    maxConcentrationSensor: HYDROGEN.maxConcentrationSensor(b, p, m, -1),
+    maxPressure: HYDROGEN.maxPressure(b, p, m, -1),
+    maxPressureSensor: HYDROGEN.maxPressureSensor(b, p, m, -1),
+    dcdcStatus: HYDROGEN.dcdcStatus(b, p, m, -1),
+    hydrogenRemaining: HYDROGEN.hydrogenRemaining(b, p, m, -1),
+    dcdcTemp: HYDROGEN.dcdcTemp(b, p, m, -1),
   };
 }
 
-function decodeStorageVoltages(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
-  need(p, 1, end, 'pack voltage count');
-  const count = b[p++];
+function decodeStorageVoltages(b: Uint8Array, p: number, end: number, body: RealtimeBody, m: Marks): number {
+  need(p, L.storageVoltages.size, end, 'pack voltage count');
+  const count = STORAGE_COUNT(b, p);
+  p += L.storageVoltages.size;
+  const size = L.storageVoltage.size;
   const list: StorageVoltage[] = new Array(count);
   for (let k = 0; k < count; k++) {
-    need(p, 7, end, 'pack voltage data');
-    const v = u16(b, p + 1);
-    const c = u16(b, p + 3);
-    const n = u16(b, p + 5);
-    const no = b[p];
-    p += 7;
-    need(p, 2 * n, end, 'parallel unit voltages');
+    need(p, size, end, 'pack voltage data');
+    const n = STORAGE_RAW.cells(b, p);
+    need(p + size, 2 * n, end, 'parallel unit voltages');
     list[k] = {
-      no,
-      voltage: v < 0xfffe ? v / 10 : sentinelAt(v === 0xfffe, 'storageVoltages', k, '.voltage'),
-      current: c < 0xfffe ? (c - 30000) / 10 : sentinelAt(c === 0xfffe, 'storageVoltages', k, '.current'),
+      no: STORAGE_RAW.no(b, p),
+      voltage: STORAGE.voltage(b, p, m, k),
+      current: STORAGE.current(b, p, m, k),
       cellTotal: n,
       firstCell: undefined,
-      cells: millivolts(b, p, n, 'storageVoltages', k, 'cells'),
+      cells: millivolts(b, p + size, n, m, 'storageVoltages', k, 'cells'),
     };
-    p += 2 * n;
+    p += size + 2 * n;
   }
   body.storageVoltages = list;
   return p;
 }
 
-function decodeStacks(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
-  need(p, 1, end, 'fuel cell stack count');
-  const count = b[p++];
+function decodeStacks(b: Uint8Array, p: number, end: number, body: RealtimeBody, m: Marks): number {
+  need(p, L.fuelCellStacks.size, end, 'fuel cell stack count');
+  const count = STACK_COUNT(b, p);
+  p += L.fuelCellStacks.size;
+  const size = L.fuelCellStack.size;
   const list: FuelCellStack[] = new Array(count);
   for (let k = 0; k < count; k++) {
-    need(p, 12, end, 'fuel cell stack data');
-    const v = u16(b, p + 1);
-    const c = u16(b, p + 3);
-    const hp = u16(b, p + 5);
-    const ap = u16(b, p + 7);
-    const at = b[p + 9];
-    const n = u16(b, p + 10);
-    const no = b[p];
-    p += 12;
-    need(p, n, end, 'fuel cell stack coolant temperatures');
+    need(p, size, end, 'fuel cell stack data');
+    const n = STACK_RAW.coolantTemps(b, p);
+    need(p + size, n, end, 'fuel cell stack coolant temperatures');
     list[k] = {
-      no,
-      voltage: v < 0xfffe ? v / 10 : sentinelAt(v === 0xfffe, 'fuelCellStacks', k, '.voltage'),
-      current: c < 0xfffe ? c / 10 : sentinelAt(c === 0xfffe, 'fuelCellStacks', k, '.current'),
-      hydrogenInletPressure:
-        hp < 0xfffe
-          ? (hp - 1000) / 10
-          : sentinelAt(hp === 0xfffe, 'fuelCellStacks', k, '.hydrogenInletPressure'),
-      airInletPressure:
-        ap < 0xfffe ? (ap - 1000) / 10 : sentinelAt(ap === 0xfffe, 'fuelCellStacks', k, '.airInletPressure'),
-      airInletTemp: at < 0xfe ? at - 40 : sentinelAt(at === 0xfe, 'fuelCellStacks', k, '.airInletTemp'),
-      coolantTemps: temps(b, p, n, 'fuelCellStacks', k, 'coolantTemps'),
+      no: STACK_RAW.no(b, p),
+      voltage: STACK.voltage(b, p, m, k),
+      current: STACK.current(b, p, m, k),
+      hydrogenInletPressure: STACK.hydrogenInletPressure(b, p, m, k),
+      airInletPressure: STACK.airInletPressure(b, p, m, k),
+      airInletTemp: STACK.airInletTemp(b, p, m, k),
+      coolantTemps: temps(b, p + size, n, m, 'fuelCellStacks', k, 'coolantTemps'),
     };
-    p += n;
+    p += size + n;
   }
   body.fuelCellStacks = list;
   return p;
 }
 
-function decodeSupercap(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
-  need(p, 7, end, 'supercapacitor data');
-  const no = b[p];
-  const voltage = wordVal(u16(b, p + 1), 10, 0, 'supercapacitor.voltage');
-  const current = wordVal(u16(b, p + 3), 10, 30000, 'supercapacitor.current');
-  const m = u16(b, p + 5);
-  p += 7;
-  need(p, 2 * m + 2, end, 'supercapacitor cell voltages');
-  const cells = millivolts(b, p, m, 'supercapacitor', -1, 'cells');
-  p += 2 * m;
-  const n = u16(b, p);
-  p += 2;
+function decodeSupercap(b: Uint8Array, p: number, end: number, body: RealtimeBody, m: Marks): number {
+  need(p, L.supercapacitor.size, end, 'supercapacitor data');
+  const no = SUPERCAP_RAW.no(b, p);
+  const voltage = SUPERCAP.voltage(b, p, m, -1);
+  const current = SUPERCAP.current(b, p, m, -1);
+  const cellCount = SUPERCAP_RAW.cells(b, p);
+  p += L.supercapacitor.size;
+  need(p, 2 * cellCount + L.supercapacitorProbes.size, end, 'supercapacitor cell voltages');
+  const cells = millivolts(b, p, cellCount, m, 'supercapacitor', -1, 'cells');
+  p += 2 * cellCount;
+  const n = SUPERCAP_PROBES(b, p);
+  p += L.supercapacitorProbes.size;
   need(p, n, end, 'supercapacitor probe temperatures');
-  const probes = temps(b, p, n, 'supercapacitor', -1, 'probes');
+  const probes = temps(b, p, n, m, 'supercapacitor', -1, 'probes');
   body.supercapacitor = { no, voltage, current, cells, probes };
   return p + n;
 }
 
-function decodeSupercapExtremes(b: Uint8Array, p: number, end: number): SupercapacitorExtremes {
-  if (end - p < 18) truncated(p, 'supercapacitor extreme values', 18, end - p);
+function decodeSupercapExtremes(b: Uint8Array, p: number, end: number, m: Marks): SupercapacitorExtremes {
+  if (end - p < EXTREMES_SIZE) truncated(p, 'supercapacitor extreme values', EXTREMES_SIZE, end - p);
+  const min = p + L.cellExtreme.size;
+  const maxT = min + L.cellExtreme.size;
+  const minT = maxT + L.probeExtreme.size;
   return {
     maxVoltage: {
-      system: idByte(b[p], 'supercapacitorExtremes.maxVoltage.system'),
-      cell: idWord(u16(b, p + 1), 'supercapacitorExtremes.maxVoltage.cell'),
-      value: wordVal(u16(b, p + 3), 1000, 0, 'supercapacitorExtremes.maxVoltage.value'),
+      system: MAX_VOLTAGE.system(b, p, m, -1),
+      cell: MAX_VOLTAGE.cell(b, p, m, -1),
+      value: MAX_VOLTAGE.value(b, p, m, -1),
     },
     minVoltage: {
-      system: idByte(b[p + 5], 'supercapacitorExtremes.minVoltage.system'),
-      cell: idWord(u16(b, p + 6), 'supercapacitorExtremes.minVoltage.cell'),
-      value: wordVal(u16(b, p + 8), 1000, 0, 'supercapacitorExtremes.minVoltage.value'),
+      system: MIN_VOLTAGE.system(b, min, m, -1),
+      cell: MIN_VOLTAGE.cell(b, min, m, -1),
+      value: MIN_VOLTAGE.value(b, min, m, -1),
     },
     maxTemp: {
-      system: idByte(b[p + 10], 'supercapacitorExtremes.maxTemp.system'),
-      probe: idWord(u16(b, p + 11), 'supercapacitorExtremes.maxTemp.probe'),
-      value: tempVal(b[p + 13], 'supercapacitorExtremes.maxTemp.value'),
+      system: MAX_TEMP.system(b, maxT, m, -1),
+      probe: MAX_TEMP.probe(b, maxT, m, -1),
+      value: MAX_TEMP.value(b, maxT, m, -1),
     },
     minTemp: {
-      system: idByte(b[p + 14], 'supercapacitorExtremes.minTemp.system'),
-      probe: idWord(u16(b, p + 15), 'supercapacitorExtremes.minTemp.probe'),
-      value: tempVal(b[p + 17], 'supercapacitorExtremes.minTemp.value'),
+      system: MIN_TEMP.system(b, minT, m, -1),
+      probe: MIN_TEMP.probe(b, minT, m, -1),
+      value: MIN_TEMP.value(b, minT, m, -1),
     },
   };
 }
+
+const TYPES = [0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x30, 0x31, 0x32];
 
 // Bit of each standard type in the "seen" mask.
 function typeBit(type: number): number {
@@ -238,26 +244,27 @@ function typeBit(type: number): number {
 /** Decodes a 2025 real-time body in b[start..end). */
 export function decodeRealtime2025(b: Uint8Array, start: number, end: number): RealtimeBody {
   const body = newRealtimeBody(readTime(b, start, end));
-  startAbnormal();
+  const m = new Marks();
   let p = start + 6;
   let seen = 0;
   let last = 0;
-  let canonical = true;
   let sawCustom = false;
-  let count = 0;
+  // the info types in wire order, kept once they are not the standard order
+  let order: number[] | undefined;
   while (p < end) {
     const type = b[p];
     const at = p;
     p++;
     if (type === SIGNATURE_START) {
-      body.signature = decodeSignature(b, p, end, 'signature');
-      p = signatureEnd;
+      const signature = decodeSignature(b, p, end, 'signature');
+      body.signature = signature;
+      p += signatureSize(signature);
       if (p !== end)
         fail('TRAILING_BYTES', p, `${end - p} byte(s) after the signature`, 'the signature to end the body');
       break;
     }
-    seenOrder[count++] = type;
     if (type >= 0x80) {
+      if (order !== undefined) order.push(type);
       p = decodeCustom(b, p, end, type, body);
       sawCustom = true;
       continue;
@@ -265,167 +272,200 @@ export function decodeRealtime2025(b: Uint8Array, start: number, end: number): R
     const bit = typeBit(type);
     if (bit === 0) unknownInfoType(at, type, 2025);
     if (seen & bit) duplicateInfoType(at, type);
+    if (order === undefined && (sawCustom || type < last)) order = orderSoFar(TYPES, seen, typeBit, body);
+    if (order !== undefined) order.push(type);
     seen |= bit;
-    if (sawCustom || type < last) canonical = false;
     last = type;
     switch (type) {
       case 0x01:
-        body.vehicle = decodeVehicle(b, p, end);
-        p += 18;
+        body.vehicle = decodeVehicle(b, p, end, m);
+        p += L.vehicle.size;
         break;
       case 0x02:
-        p = decodeMotors(b, p, end, body);
+        p = decodeMotors(b, p, end, body, m);
         break;
       case 0x03:
-        body.fuelCell = decodeHydrogen(b, p, end);
-        p += 12;
+        body.fuelCell = decodeHydrogen(b, p, end, m);
+        p += L.hydrogen.size;
         break;
       case 0x04: {
-        if (end - p < 2) truncated(p, 'engine data', 2, end - p);
+        if (end - p < L.engine.size) truncated(p, 'engine data', L.engine.size, end - p);
         const engine: Engine = {
           status: undefined,
-          rpm: wordVal(u16(b, p), 1, 0, 'engine.rpm'),
+          rpm: ENGINE.rpm(b, p, m, -1),
           fuelConsumption: undefined,
         };
         body.engine = engine;
-        p += 2;
+        p += L.engine.size;
         break;
       }
       case 0x05:
-        p = decodePosition(b, p, end, 2025, body);
+        p = decodePosition(b, p, end, 2025, body, m);
         break;
       case 0x06:
-        p = decodeAlarm(b, p, end, 2025, body);
+        p = decodeAlarm(b, p, end, 2025, body, m);
         break;
       case 0x07:
-        p = decodeStorageVoltages(b, p, end, body);
+        p = decodeStorageVoltages(b, p, end, body, m);
         break;
       case 0x08:
-        p = decodeStorageTemps(b, p, end, body);
+        p = decodeStorageTemps(b, p, end, body, m);
         break;
       case 0x30:
-        p = decodeStacks(b, p, end, body);
+        p = decodeStacks(b, p, end, body, m);
         break;
       case 0x31:
-        p = decodeSupercap(b, p, end, body);
+        p = decodeSupercap(b, p, end, body, m);
         break;
       default:
-        body.supercapacitorExtremes = decodeSupercapExtremes(b, p, end);
-        p += 18;
+        body.supercapacitorExtremes = decodeSupercapExtremes(b, p, end, m);
+        p += EXTREMES_SIZE;
         break;
     }
   }
-  if (!canonical) body.order = Array.from(seenOrder.subarray(0, count));
-  finishAbnormal(body);
+  if (order !== undefined) body.order = order;
+  finishAbnormal(body, m);
   return body;
 }
 
 // ---------------------------------------------------------------- encoding
 
-function encodeVehicle(w: Writer, v: unknown): void {
+const PUT_VEHICLE = writers(L.vehicle, 'vehicle');
+const PUT_MOTOR = writers(L.motor, 'motors');
+const PUT_HYDROGEN = writers(L.hydrogen, 'fuelCell');
+const PUT_ENGINE = writers(L.engine, 'engine');
+const PUT_STORAGE = writers(L.storageVoltage, 'storageVoltages');
+const PUT_STACK = writers(L.fuelCellStack, 'fuelCellStacks');
+const PUT_SUPERCAP = writers(L.supercapacitor, 'supercapacitor');
+const PUT_MAX_VOLTAGE = writers(L.cellExtreme, 'supercapacitorExtremes.maxVoltage');
+const PUT_MIN_VOLTAGE = writers(L.cellExtreme, 'supercapacitorExtremes.minVoltage');
+const PUT_MAX_TEMP = writers(L.probeExtreme, 'supercapacitorExtremes.maxTemp');
+const PUT_MIN_TEMP = writers(L.probeExtreme, 'supercapacitorExtremes.minTemp');
+
+function encodeVehicle(w: Writer, v: unknown, abn: AbnormalSet): void {
   const o = obj(v, 'vehicle');
-  putEnum(w, o.status, VEHICLE_STATUS, 'vehicle.status');
-  putEnum(w, o.chargeStatus, CHARGE_STATUS, 'vehicle.chargeStatus');
-  putEnum(w, o.runMode, RUN_MODE, 'vehicle.runMode');
-  putWord(w, o.speed, 10, 0, 'vehicle.speed');
-  putDword(w, o.mileage, 10, 0, 'vehicle.mileage');
-  putWord(w, o.voltage, 10, 0, 'vehicle.voltage');
-  putWord(w, o.current, 10, 30000, 'vehicle.current');
-  putByte(w, o.soc, 'vehicle.soc');
-  putEnum(w, o.dcdc, WORKING_OFF, 'vehicle.dcdc');
+  PUT_VEHICLE.status(w, o.status, abn, -1);
+  PUT_VEHICLE.chargeStatus(w, o.chargeStatus, abn, -1);
+  PUT_VEHICLE.runMode(w, o.runMode, abn, -1);
+  PUT_VEHICLE.speed(w, o.speed, abn, -1);
+  PUT_VEHICLE.mileage(w, o.mileage, abn, -1);
+  PUT_VEHICLE.voltage(w, o.voltage, abn, -1);
+  PUT_VEHICLE.current(w, o.current, abn, -1);
+  PUT_VEHICLE.soc(w, o.soc, abn, -1);
+  PUT_VEHICLE.dcdc(w, o.dcdc, abn, -1);
   w.u8(gearByte(o, 'vehicle') | (o.gearValid === false ? 0x80 : 0));
-  putWord(w, o.insulation, 1, 0, 'vehicle.insulation');
+  PUT_VEHICLE.insulation(w, o.insulation, abn, -1);
   if (o.accelerator !== undefined || o.brake !== undefined)
     badValue('vehicle', 'the 2025 vehicle block has no accelerator or brake pedal');
 }
 
-function encodeMotors(w: Writer, v: unknown): void {
-  const list = arr(v, 'motors', 0xff);
-  w.u8(list.length);
+function encodeMotors(w: Writer, v: unknown, abn: AbnormalSet): void {
+  const count = L.motors.field.motors;
+  const list = arr(v, 'motors', count.maxRaw);
+  putRaw(w, count.width, list.length);
   for (let i = 0; i < list.length; i++) {
-    const path = `motors[${i}]`;
-    const m = obj(list[i], path);
-    putIdByte(w, m.no, path + '.no');
-    putEnum(w, m.status, MOTOR_STATUS, path + '.status');
-    putTemp(w, m.controllerTemp, path + '.controllerTemp');
-    putWord(w, m.rpm, 1, 32000, path + '.rpm');
-    putDword(w, m.torque, 10, 200000, path + '.torque');
-    putTemp(w, m.temp, path + '.temp');
+    const m = obj(list[i], `motors[${i}]`);
+    PUT_MOTOR.no(w, m.no, abn, i);
+    PUT_MOTOR.status(w, m.status, abn, i);
+    PUT_MOTOR.controllerTemp(w, m.controllerTemp, abn, i);
+    PUT_MOTOR.rpm(w, m.rpm, abn, i);
+    PUT_MOTOR.torque(w, m.torque, abn, i);
+    PUT_MOTOR.temp(w, m.temp, abn, i);
   }
 }
 
-function encodeHydrogen(w: Writer, v: unknown): void {
+function encodeHydrogen(w: Writer, v: unknown, abn: AbnormalSet): void {
   const f = obj(v, 'fuelCell');
-  putWord(w, f.maxTemp, 1, 40, 'fuelCell.maxTemp');
-  putIdByte(w, f.maxTempProbe, 'fuelCell.maxTempProbe');
-  putWord(w, f.maxConcentration, 10000, 0, 'fuelCell.maxConcentration');
-  putIdByte(w, f.maxConcentrationSensor, 'fuelCell.maxConcentrationSensor');
-  putWord(w, f.maxPressure, 10, 0, 'fuelCell.maxPressure');
-  putIdByte(w, f.maxPressureSensor, 'fuelCell.maxPressureSensor');
-  putEnum(w, f.dcdcStatus, WORKING_OFF, 'fuelCell.dcdcStatus');
-  putByte(w, f.hydrogenRemaining, 'fuelCell.hydrogenRemaining');
-  putTemp(w, f.dcdcTemp, 'fuelCell.dcdcTemp');
+  PUT_HYDROGEN.maxTemp(w, f.maxTemp, abn, -1);
+  PUT_HYDROGEN.maxTempProbe(w, f.maxTempProbe, abn, -1);
+  PUT_HYDROGEN.maxConcentration(w, f.maxConcentration, abn, -1);
+  PUT_HYDROGEN.maxConcentrationSensor(w, f.maxConcentrationSensor, abn, -1);
+  PUT_HYDROGEN.maxPressure(w, f.maxPressure, abn, -1);
+  PUT_HYDROGEN.maxPressureSensor(w, f.maxPressureSensor, abn, -1);
+  PUT_HYDROGEN.dcdcStatus(w, f.dcdcStatus, abn, -1);
+  PUT_HYDROGEN.hydrogenRemaining(w, f.hydrogenRemaining, abn, -1);
+  PUT_HYDROGEN.dcdcTemp(w, f.dcdcTemp, abn, -1);
 }
 
-function encodeStorageVoltages(w: Writer, v: unknown): void {
-  const list = arr(v, 'storageVoltages', 0xff);
-  w.u8(list.length);
+function encodeStorageVoltages(w: Writer, v: unknown, abn: AbnormalSet): void {
+  const count = L.storageVoltages.field.storageVoltages;
+  const list = arr(v, 'storageVoltages', count.maxRaw);
+  putRaw(w, count.width, list.length);
   for (let k = 0; k < list.length; k++) {
     const path = `storageVoltages[${k}]`;
     const s = obj(list[k], path);
-    const cells = arr(s.cells, path + '.cells', 0xffff);
+    const cells = arr(s.cells, path + '.cells', L.storageVoltage.field.cells.maxRaw);
     if (s.cellTotal !== undefined && s.cellTotal !== cells.length)
       badValue(path + '.cellTotal', `must equal cells.length (${cells.length}) in the 2025 edition`);
     if (s.firstCell !== undefined) badValue(path + '.firstCell', 'the 2025 edition has no first-cell field');
-    w.u8(int(s.no, path + '.no', 0xff));
-    putWord(w, s.voltage, 10, 0, path + '.voltage');
-    putWord(w, s.current, 10, 30000, path + '.current');
-    w.u16(cells.length);
-    putMillivolts(w, cells, path + '.cells');
+    PUT_STORAGE.no(w, s.no, abn, k);
+    PUT_STORAGE.voltage(w, s.voltage, abn, k);
+    PUT_STORAGE.current(w, s.current, abn, k);
+    PUT_STORAGE.cells(w, cells.length, abn, k);
+    putMillivolts(w, cells, path + '.cells', abn);
   }
 }
 
-function encodeStacks(w: Writer, v: unknown): void {
-  const list = arr(v, 'fuelCellStacks', 0xff);
-  w.u8(list.length);
+function encodeStacks(w: Writer, v: unknown, abn: AbnormalSet): void {
+  const count = L.fuelCellStacks.field.fuelCellStacks;
+  const list = arr(v, 'fuelCellStacks', count.maxRaw);
+  putRaw(w, count.width, list.length);
   for (let k = 0; k < list.length; k++) {
     const path = `fuelCellStacks[${k}]`;
     const s = obj(list[k], path);
-    w.u8(int(s.no, path + '.no', 0xff));
-    putWord(w, s.voltage, 10, 0, path + '.voltage');
-    putWord(w, s.current, 10, 0, path + '.current');
-    putWord(w, s.hydrogenInletPressure, 10, 1000, path + '.hydrogenInletPressure');
-    putWord(w, s.airInletPressure, 10, 1000, path + '.airInletPressure');
-    putTemp(w, s.airInletTemp, path + '.airInletTemp');
-    putTemps(w, s.coolantTemps, path + '.coolantTemps', 2);
+    PUT_STACK.no(w, s.no, abn, k);
+    PUT_STACK.voltage(w, s.voltage, abn, k);
+    PUT_STACK.current(w, s.current, abn, k);
+    PUT_STACK.hydrogenInletPressure(w, s.hydrogenInletPressure, abn, k);
+    PUT_STACK.airInletPressure(w, s.airInletPressure, abn, k);
+    PUT_STACK.airInletTemp(w, s.airInletTemp, abn, k);
+    putTemps(w, s.coolantTemps, path + '.coolantTemps', L.fuelCellStack.field.coolantTemps, abn);
   }
 }
 
-function encodeSupercap(w: Writer, v: unknown): void {
+function encodeSupercap(w: Writer, v: unknown, abn: AbnormalSet): void {
   const s = obj(v, 'supercapacitor');
-  w.u8(int(s.no, 'supercapacitor.no', 0xff));
-  putWord(w, s.voltage, 10, 0, 'supercapacitor.voltage');
-  putWord(w, s.current, 10, 30000, 'supercapacitor.current');
-  const cells = arr(s.cells, 'supercapacitor.cells', 0xffff);
-  w.u16(cells.length);
-  putMillivolts(w, cells, 'supercapacitor.cells');
-  putTemps(w, s.probes, 'supercapacitor.probes', 2);
+  PUT_SUPERCAP.no(w, s.no, abn, -1);
+  PUT_SUPERCAP.voltage(w, s.voltage, abn, -1);
+  PUT_SUPERCAP.current(w, s.current, abn, -1);
+  const cells = arr(s.cells, 'supercapacitor.cells', L.supercapacitor.field.cells.maxRaw);
+  PUT_SUPERCAP.cells(w, cells.length, abn, -1);
+  putMillivolts(w, cells, 'supercapacitor.cells', abn);
+  putTemps(w, s.probes, 'supercapacitor.probes', L.supercapacitorProbes.field.probes, abn);
 }
 
-function encodeSupercapExtremes(w: Writer, v: unknown): void {
+function encodeCellExtreme(
+  w: Writer,
+  v: unknown,
+  path: string,
+  put: typeof PUT_MAX_VOLTAGE,
+  abn: AbnormalSet,
+): void {
+  const e = obj(v, path);
+  put.system(w, e.system, abn, -1);
+  put.cell(w, e.cell, abn, -1);
+  put.value(w, e.value, abn, -1);
+}
+
+function encodeProbeExtreme(
+  w: Writer,
+  v: unknown,
+  path: string,
+  put: typeof PUT_MAX_TEMP,
+  abn: AbnormalSet,
+): void {
+  const e = obj(v, path);
+  put.system(w, e.system, abn, -1);
+  put.probe(w, e.probe, abn, -1);
+  put.value(w, e.value, abn, -1);
+}
+
+function encodeSupercapExtremes(w: Writer, v: unknown, abn: AbnormalSet): void {
   const x = obj(v, 'supercapacitorExtremes');
-  for (const k of ['maxVoltage', 'minVoltage'] as const) {
-    const e = obj(x[k], `supercapacitorExtremes.${k}`);
-    putIdByte(w, e.system, `supercapacitorExtremes.${k}.system`);
-    putIdWord(w, e.cell, `supercapacitorExtremes.${k}.cell`);
-    putWord(w, e.value, 1000, 0, `supercapacitorExtremes.${k}.value`);
-  }
-  for (const k of ['maxTemp', 'minTemp'] as const) {
-    const e = obj(x[k], `supercapacitorExtremes.${k}`);
-    putIdByte(w, e.system, `supercapacitorExtremes.${k}.system`);
-    putIdWord(w, e.probe, `supercapacitorExtremes.${k}.probe`);
-    putTemp(w, e.value, `supercapacitorExtremes.${k}.value`);
-  }
+  encodeCellExtreme(w, x.maxVoltage, 'supercapacitorExtremes.maxVoltage', PUT_MAX_VOLTAGE, abn);
+  encodeCellExtreme(w, x.minVoltage, 'supercapacitorExtremes.minVoltage', PUT_MIN_VOLTAGE, abn);
+  encodeProbeExtreme(w, x.maxTemp, 'supercapacitorExtremes.maxTemp', PUT_MAX_TEMP, abn);
+  encodeProbeExtreme(w, x.minTemp, 'supercapacitorExtremes.minTemp', PUT_MIN_TEMP, abn);
 }
 
 const STANDARD_2025: readonly [number, keyof RealtimeBody][] = [
@@ -444,6 +484,7 @@ const STANDARD_2025: readonly [number, keyof RealtimeBody][] = [
 
 /** Writes a 2025 real-time body: time, blocks, then the signature when present. */
 export function encodeRealtime2025(w: Writer, body: RealtimeBody): void {
+  const abn = abnormalSet(body.abnormal);
   writeTime(w, body.time, 'time');
   if (body.extremes !== undefined) badValue('extremes', 'the 2025 edition has no extremes block');
   const present: number[] = [];
@@ -459,37 +500,37 @@ export function encodeRealtime2025(w: Writer, body: RealtimeBody): void {
     w.u8(t);
     switch (t) {
       case 0x01:
-        encodeVehicle(w, body.vehicle);
+        encodeVehicle(w, body.vehicle, abn);
         break;
       case 0x02:
-        encodeMotors(w, body.motors);
+        encodeMotors(w, body.motors, abn);
         break;
       case 0x03:
-        encodeHydrogen(w, body.fuelCell);
+        encodeHydrogen(w, body.fuelCell, abn);
         break;
       case 0x04:
-        putWord(w, obj(body.engine, 'engine').rpm, 1, 0, 'engine.rpm');
+        PUT_ENGINE.rpm(w, obj(body.engine, 'engine').rpm, abn, -1);
         break;
       case 0x05:
-        encodePosition(w, body.position, 2025);
+        encodePosition(w, body.position, 2025, abn);
         break;
       case 0x06:
-        encodeAlarm(w, body.alarm, 2025);
+        encodeAlarm(w, body.alarm, 2025, abn);
         break;
       case 0x07:
-        encodeStorageVoltages(w, body.storageVoltages);
+        encodeStorageVoltages(w, body.storageVoltages, abn);
         break;
       case 0x08:
-        encodeStorageTemps(w, body.storageTemps);
+        encodeStorageTemps(w, body.storageTemps, abn);
         break;
       case 0x30:
-        encodeStacks(w, body.fuelCellStacks);
+        encodeStacks(w, body.fuelCellStacks, abn);
         break;
       case 0x31:
-        encodeSupercap(w, body.supercapacitor);
+        encodeSupercap(w, body.supercapacitor, abn);
         break;
       default:
-        encodeSupercapExtremes(w, body.supercapacitorExtremes);
+        encodeSupercapExtremes(w, body.supercapacitorExtremes, abn);
         break;
     }
   }

@@ -1,75 +1,50 @@
 /**
- * Pieces of the real-time report common to both editions: sentinel handling, the blocks whose
- * layout did not change, and the encoder's value checks.
+ * Pieces of the real-time report common to both editions: the lists of cell voltages and
+ * temperatures, the blocks whose layout did not change, and the encoder's value checks. Every
+ * width, scale, offset and marker comes from the layout tables (layout.ts).
  */
 import { int, need, u16, u32, type Writer } from './bytes.js';
 import { badValue, fail, truncated } from './errors.js';
 import { toHex } from './hex.js';
+import {
+  LAYOUT_2016,
+  LAYOUT_2025,
+  putRaw,
+  rawReaders,
+  readers,
+  writers,
+  writeValue,
+  type AbnormalSet,
+  type Field,
+  type Marks,
+} from './layout.js';
 import type { Alarm, CustomBlock, Edition, Position, RealtimeBody, Signature, StorageTemp } from './model.js';
-import { alarmFlagName, alarmFlagNames, codeOf, SIGNATURE_TYPE, type Names, COORD_SYSTEM } from './names.js';
-import { readTime } from './time.js';
+import { alarmFlagName, alarmFlagNames, SIGNATURE_TYPE, codeOf } from './names.js';
 
-// ---------------------------------------------------------------- decoding: sentinels
+// ---------------------------------------------------------------- decoding: lists
 
-// Paths of "abnormal" sentinels found while decoding one body (decoding is synchronous).
-let abnormal: string[] | undefined;
+// The list elements, the bulk of decoding a full report: their numbers as plain constants.
+const PROBE = LAYOUT_2016.probeTemp;
+const PROBE_OFFSET = PROBE.offset;
+const PROBE_ABNORMAL = PROBE.abnormal;
+const PROBE_MIN = PROBE.min;
+const PROBE_MAX = PROBE.max;
+const CELL = LAYOUT_2016.cellVoltage;
+const CELL_SCALE = CELL.scale;
+const CELL_ABNORMAL = CELL.abnormal;
+const CELL_MAX = CELL.maxRaw;
 
-export function startAbnormal(): void {
-  abnormal = undefined;
-}
-export function takeAbnormal(): string[] | undefined {
-  const a = abnormal;
-  abnormal = undefined;
-  return a;
-}
-
-/** Records the path when the sentinel is the abnormal one; the value is null either way. */
-export function sentinel(isAbnormal: boolean, path: string): null {
-  if (isAbnormal) (abnormal ??= []).push(path);
-  return null;
-}
-/** Same for an element of a list: builds the path only when needed. */
-export function sentinelAt(isAbnormal: boolean, list: string, i: number, field: string): null {
-  if (isAbnormal) (abnormal ??= []).push(list + '[' + i + ']' + field);
-  return null;
+/** Records list[k].field[i] (k < 0: list.field[i]) when the raw code is the abnormal marker. */
+function markIn(abnormal: boolean, m: Marks, list: string, k: number, field: string, i: number): null {
+  return abnormal ? m.add((k < 0 ? list : list + '[' + k + ']') + '.' + field + '[' + i + ']') : null;
 }
 
-/** BYTE value, 0xFE/0xFF -> null. */
-export function byteVal(raw: number, path: string): number | null {
-  return raw < 0xfe ? raw : sentinel(raw === 0xfe, path);
-}
-/** BYTE temperature with offset 40. */
-export function tempVal(raw: number, path: string): number | null {
-  return raw < 0xfe ? raw - 40 : sentinel(raw === 0xfe, path);
-}
-/** WORD (raw - offset) / div; 0xFFFE/0xFFFF -> null. */
-export function wordVal(raw: number, div: number, offset: number, path: string): number | null {
-  return raw < 0xfffe ? (raw - offset) / div : sentinel(raw === 0xfffe, path);
-}
-/** DWORD (raw - offset) / div; 0xFFFFFFFE/0xFFFFFFFF -> null. */
-export function dwordVal(raw: number, div: number, offset: number, path: string): number | null {
-  return raw < 0xfffffffe ? (raw - offset) / div : sentinel(raw === 0xfffffffe, path);
-}
-/**
- * BYTE enumeration: the standard's code as it is (labels live in one table outside the codec, see
- * the README); 0xFE/0xFF -> null. The table is still named here for the encoder, which also takes
- * the names earlier versions decoded to.
- */
-export function enumVal(raw: number, _table: Names, path: string): number | null {
-  return raw < 0xfe ? raw : sentinel(raw === 0xfe, path);
-}
-
-/** Same for an element of an array inside a block or a list entry: list[k].field[i] (k < 0: list.field[i]). */
-export function sentinelIn(isAbnormal: boolean, list: string, k: number, field: string, i: number): null {
-  if (isAbnormal) (abnormal ??= []).push((k < 0 ? list : list + '[' + k + ']') + '.' + field + '[' + i + ']');
-  return null;
-}
-
-/** N temperatures (BYTE, offset 40) at p; sentinels recorded as list[k].field[i]. */
+/** N probe temperatures at p; markers recorded as list[k].field[i]. */
 export function temps(
   b: Uint8Array,
   p: number,
   n: number,
+  m: Marks,
   list: string,
   k: number,
   field: string,
@@ -78,20 +53,21 @@ export function temps(
   if (p + n > b.length) truncated(p, 'temperatures', n, b.length - p);
   for (let i = 0; i < n; i++) {
     const raw = b[p + i];
-    out[i] = raw < 0xfe ? raw - 40 : sentinelIn(raw === 0xfe, list, k, field, i);
+    out[i] = raw < PROBE_ABNORMAL ? raw - PROBE_OFFSET : markIn(raw === PROBE_ABNORMAL, m, list, k, field, i);
   }
   return out;
 }
 
-// A packed array of doubles to slice from: the copy starts out with the element kind the cell
-// voltages need, so filling it involves no transition or boxing.
-const DOUBLES: number[] = new Array(65536).fill(0.5);
+// A packed array of doubles to slice from (never written): the copy starts out with the element
+// kind the cell voltages need, so filling it involves no transition or boxing.
+const DOUBLES: readonly number[] = new Array(65536).fill(0.5);
 
-/** N WORD voltages in mV -> V at p; sentinels recorded as list[k].field[i]. */
+/** N cell voltages at p; markers recorded as list[k].field[i]. */
 export function millivolts(
   b: Uint8Array,
   p: number,
   n: number,
+  m: Marks,
   list: string,
   k: number,
   field: string,
@@ -103,15 +79,15 @@ export function millivolts(
   for (; i + 1 < n; i += 2, p += 4) {
     const r0 = (b[p] << 8) | b[p + 1];
     const r1 = (b[p + 2] << 8) | b[p + 3];
-    if (r0 < 0xfffe) out[i] = r0 / 1000;
-    else out[i] = sentinelIn(r0 === 0xfffe, list, k, field, i);
-    if (r1 < 0xfffe) out[i + 1] = r1 / 1000;
-    else out[i + 1] = sentinelIn(r1 === 0xfffe, list, k, field, i + 1);
+    if (r0 < CELL_ABNORMAL) out[i] = r0 / CELL_SCALE;
+    else out[i] = markIn(r0 === CELL_ABNORMAL, m, list, k, field, i);
+    if (r1 < CELL_ABNORMAL) out[i + 1] = r1 / CELL_SCALE;
+    else out[i + 1] = markIn(r1 === CELL_ABNORMAL, m, list, k, field, i + 1);
   }
   if (i < n) {
     const r = (b[p] << 8) | b[p + 1];
-    if (r < 0xfffe) out[i] = r / 1000;
-    else out[i] = sentinelIn(r === 0xfffe, list, k, field, i);
+    if (r < CELL_ABNORMAL) out[i] = r / CELL_SCALE;
+    else out[i] = markIn(r === CELL_ABNORMAL, m, list, k, field, i);
   }
   return out;
 }
@@ -124,22 +100,15 @@ export function newRealtimeBody(time: string): RealtimeBody {
   return { time };
 }
 
-/** Ends a body: the abnormal-sentinel paths, when there were any. */
-export function finishAbnormal(body: RealtimeBody): void {
-  const a = takeAbnormal();
-  if (a !== undefined) body.abnormal = a;
+/** Ends a body: the abnormal-marker paths, when there were any. */
+export function finishAbnormal(body: RealtimeBody, m: Marks): void {
+  if (m.paths !== undefined) body.abnormal = m.paths;
 }
 
-/** BYTE identifier (motor, subsystem, cell, probe number); 0xFE/0xFF -> null like any other field. */
-export const idByte = byteVal;
-/** WORD identifier; 0xFFFE/0xFFFF -> null. */
-export function idWord(raw: number, path: string): number | null {
-  return raw < 0xfffe ? raw : sentinel(raw === 0xfffe, path);
-}
-
-export function readBodyTime(b: Uint8Array, p: number, end: number): string {
-  return readTime(b, p, end);
-}
+const POSITION_2016 = LAYOUT_2016.position;
+const POSITION_2025 = LAYOUT_2025.position;
+const READ_POSITION_2016 = readers(POSITION_2016, 'position');
+const READ_POSITION_2025 = readers(POSITION_2025, 'position');
 
 /** 0x05 position: 9 bytes (2016) or 10 bytes with the coordinate system (2025). */
 export function decodePosition(
@@ -148,43 +117,52 @@ export function decodePosition(
   end: number,
   edition: Edition,
   body: RealtimeBody,
+  m: Marks,
 ): number {
-  const size = edition === 2016 ? 9 : 10;
+  const size = edition === 2016 ? POSITION_2016.size : POSITION_2025.size;
   if (end - p < size) truncated(p, 'position data', size, end - p);
+  const r = edition === 2016 ? READ_POSITION_2016 : READ_POSITION_2025;
   const s = b[p];
-  const q = edition === 2016 ? p + 1 : p + 2;
-  const lngRaw = u32(b, q);
-  const latRaw = u32(b, q + 4);
-  const lng = lngRaw < 0xfffffffe ? lngRaw / 1e6 : sentinel(lngRaw === 0xfffffffe, 'position.lng');
-  const lat = latRaw < 0xfffffffe ? latRaw / 1e6 : sentinel(latRaw === 0xfffffffe, 'position.lat');
+  const lng = r.lng(b, p, m, -1);
+  const lat = r.lat(b, p, m, -1);
   const pos: Position = {
     valid: (s & 1) === 0,
     lng: lng === null ? null : s & 4 ? -lng : lng,
     lat: lat === null ? null : s & 2 ? -lat : lat,
   };
-  if (edition === 2025) {
-    const c = b[p + 1];
-    pos.coordSystem = c < 0xfe ? c : sentinel(c === 0xfe, 'position.coordSystem');
-  }
+  if (edition === 2025) pos.coordSystem = READ_POSITION_2025.coordSystem(b, p, m, -1);
   // status bits the fields above do not carry: bits 3-7 (reserved), and the hemisphere of a
-  // coordinate that is itself a sentinel
+  // coordinate that is itself a marker
   const reserved = (s & 0xf8) | (lng === null ? s & 4 : 0) | (lat === null ? s & 2 : 0);
   if (reserved !== 0) pos.reserved = reserved;
   body.position = pos;
   return p + size;
 }
 
-// Where the last faultList() stopped (avoids returning a tuple on the hot path).
-let listEnd = 0;
+const ALARM = LAYOUT_2016.alarm;
+const READ_ALARM = readers(ALARM, 'alarm');
+const FLAGS = rawReaders(ALARM).flags;
+const FAULTS = LAYOUT_2016.faults;
+const FAULT_COUNT = rawReaders(FAULTS).faults;
+const FAULT_SIZE = LAYOUT_2016.faultCode.width;
+const FLAG_LEVELS = LAYOUT_2025.flagLevels;
+const FLAG_LEVEL_COUNT = rawReaders(FLAG_LEVELS).flagLevels;
+const FLAG_LEVEL = LAYOUT_2025.flagLevel;
+const READ_FLAG_LEVEL = rawReaders(FLAG_LEVEL);
 
 function faultList(b: Uint8Array, p: number, end: number, what: string): number[] {
-  if (end - p < 1) truncated(p, what + ' count', 1, end - p);
-  const n = b[p++];
-  if (end - p < 4 * n) truncated(p, what, 4 * n, end - p);
+  if (end - p < FAULTS.size) truncated(p, what + ' count', FAULTS.size, end - p);
+  const n = FAULT_COUNT(b, p);
+  p += FAULTS.size;
+  if (end - p < FAULT_SIZE * n) truncated(p, what, FAULT_SIZE * n, end - p);
   const out: number[] = n === 0 ? [] : new Array(n);
-  for (let i = 0; i < n; i++, p += 4) out[i] = u32(b, p);
-  listEnd = p;
+  for (let i = 0; i < n; i++, p += FAULT_SIZE) out[i] = u32(b, p);
   return out;
+}
+
+/** Bytes a fault list of n codes takes. */
+function faultsSize(n: number): number {
+  return FAULTS.size + FAULT_SIZE * n;
 }
 
 /** Alarm block: 2016 0x07, 2025 0x06 (adds the list of general alarm levels). */
@@ -194,25 +172,30 @@ export function decodeAlarm(
   end: number,
   edition: Edition,
   body: RealtimeBody,
+  m: Marks,
 ): number {
-  if (end - p < 5) truncated(p, 'alarm data', 5, end - p);
-  const level = byteVal(b[p], 'alarm.level');
-  const flags = u32(b, p + 1);
-  p += 5;
+  if (end - p < ALARM.size) truncated(p, 'alarm data', ALARM.size, end - p);
+  const level = READ_ALARM.level(b, p, m, -1);
+  const flags = FLAGS(b, p);
+  p += ALARM.size;
   const storageFaults = faultList(b, p, end, 'storage fault codes');
-  const motorFaults = faultList(b, listEnd, end, 'drive motor fault codes');
-  const engineFaults = faultList(b, listEnd, end, 'engine fault codes');
-  const otherFaults = faultList(b, listEnd, end, 'other fault codes');
-  p = listEnd;
+  p += faultsSize(storageFaults.length);
+  const motorFaults = faultList(b, p, end, 'drive motor fault codes');
+  p += faultsSize(motorFaults.length);
+  const engineFaults = faultList(b, p, end, 'engine fault codes');
+  p += faultsSize(engineFaults.length);
+  const otherFaults = faultList(b, p, end, 'other fault codes');
+  p += faultsSize(otherFaults.length);
   let flagLevels;
   if (edition === 2025) {
-    need(p, 1, end, 'general alarm level count');
-    const n = b[p++];
-    need(p, 2 * n, end, 'general alarm levels');
+    need(p, FLAG_LEVELS.size, end, 'general alarm level count');
+    const n = FLAG_LEVEL_COUNT(b, p);
+    p += FLAG_LEVELS.size;
+    need(p, FLAG_LEVEL.size * n, end, 'general alarm levels');
     flagLevels = new Array(n);
-    for (let i = 0; i < n; i++, p += 2) {
-      const bit = b[p];
-      flagLevels[i] = { bit, name: alarmFlagName(bit, 2025), level: b[p + 1] };
+    for (let i = 0; i < n; i++, p += FLAG_LEVEL.size) {
+      const bit = READ_FLAG_LEVEL.bit(b, p);
+      flagLevels[i] = { bit, name: alarmFlagName(bit, 2025), level: READ_FLAG_LEVEL.level(b, p) };
     }
   }
   const alarm: Alarm = {
@@ -229,18 +212,30 @@ export function decodeAlarm(
   return p;
 }
 
+const STORAGE_TEMPS = LAYOUT_2016.storageTemps;
+const STORAGE_TEMP_COUNT = rawReaders(STORAGE_TEMPS).storageTemps;
+const STORAGE_TEMP = LAYOUT_2016.storageTemp;
+const READ_STORAGE_TEMP = rawReaders(STORAGE_TEMP);
+
 /** Storage temperatures: 2016 0x09, 2025 0x08 (same layout). */
-export function decodeStorageTemps(b: Uint8Array, p: number, end: number, body: RealtimeBody): number {
-  need(p, 1, end, 'storage temperature subsystem count');
-  const count = b[p++];
+export function decodeStorageTemps(
+  b: Uint8Array,
+  p: number,
+  end: number,
+  body: RealtimeBody,
+  m: Marks,
+): number {
+  need(p, STORAGE_TEMPS.size, end, 'storage temperature subsystem count');
+  const count = STORAGE_TEMP_COUNT(b, p);
+  p += STORAGE_TEMPS.size;
   const list: StorageTemp[] = new Array(count);
   for (let k = 0; k < count; k++) {
-    need(p, 3, end, 'storage temperature subsystem');
-    const no = b[p];
-    const n = u16(b, p + 1);
-    p += 3;
+    need(p, STORAGE_TEMP.size, end, 'storage temperature subsystem');
+    const no = READ_STORAGE_TEMP.no(b, p);
+    const n = READ_STORAGE_TEMP.probes(b, p);
+    p += STORAGE_TEMP.size;
     need(p, n, end, 'storage temperature probes');
-    list[k] = { no, probes: temps(b, p, n, 'storageTemps', k, 'probes') };
+    list[k] = { no, probes: temps(b, p, n, m, 'storageTemps', k, 'probes') };
     p += n;
   }
   body.storageTemps = list;
@@ -265,8 +260,10 @@ export function decodeCustom(
   return p + n;
 }
 
-/** Where the last decodeSignature() stopped. */
-export let signatureEnd = 0;
+/** Bytes a signature takes on the wire: type, WORD length and R, WORD length and S. */
+export function signatureSize(s: Signature): number {
+  return 5 + (s.r.length + s.s.length) / 2;
+}
 
 export function decodeSignature(b: Uint8Array, p: number, end: number, what: string): Signature {
   need(p, 3, end, what);
@@ -281,7 +278,6 @@ export function decodeSignature(b: Uint8Array, p: number, end: number, what: str
   p += 2;
   need(p, sLen, end, what + ' S');
   const s = toHex(b, p, p + sLen);
-  signatureEnd = p + sLen;
   return { type, r, s };
 }
 
@@ -303,59 +299,23 @@ export function duplicateInfoType(p: number, type: number): never {
   );
 }
 
+/**
+ * The order of the blocks read so far, when it first stops being the standard one (ascending
+ * types, then custom blocks): the standard types seen, ascending, then the custom blocks' types.
+ */
+export function orderSoFar(
+  types: readonly number[],
+  seen: number,
+  bitOf: (type: number) => number,
+  body: RealtimeBody,
+): number[] {
+  const out: number[] = [];
+  for (const t of types) if (seen & bitOf(t)) out.push(t);
+  if (body.custom !== undefined) for (const c of body.custom) out.push(c.type);
+  return out;
+}
+
 // ---------------------------------------------------------------- encoding
-
-// Paths to encode with the abnormal sentinel, for the body being encoded.
-let abnormalSet: Set<string> | undefined;
-
-export function startEncodeAbnormal(list: unknown): void {
-  abnormalSet = Array.isArray(list) && list.length > 0 ? new Set(list.map(String)) : undefined;
-}
-
-function isAbn(path: string): boolean {
-  return abnormalSet !== undefined && abnormalSet.has(path);
-}
-
-function num(v: unknown, path: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v))
-    badValue(path, `must be a number or null, got ${JSON.stringify(v)}`);
-  return v;
-}
-
-export function putByte(w: Writer, v: unknown, path: string): void {
-  if (v === null || v === undefined) w.u8(isAbn(path) ? 0xfe : 0xff);
-  else w.u8(int(num(v, path), path, 0xfd));
-}
-
-export function putTemp(w: Writer, v: unknown, path: string): void {
-  if (v === null || v === undefined) w.u8(isAbn(path) ? 0xfe : 0xff);
-  else w.u8(int(Math.round(num(v, path)) + 40, path, 0xfd));
-}
-
-export function putWord(w: Writer, v: unknown, mul: number, offset: number, path: string): void {
-  if (v === null || v === undefined) w.u16(isAbn(path) ? 0xfffe : 0xffff);
-  else {
-    const raw = Math.round(num(v, path) * mul) + offset;
-    if (raw < 0 || raw > 0xfffd)
-      badValue(path, `${String(v)} is out of range`, `${-offset / mul}..${(0xfffd - offset) / mul}`);
-    w.u16(raw);
-  }
-}
-
-export function putDword(w: Writer, v: unknown, mul: number, offset: number, path: string): void {
-  if (v === null || v === undefined) w.u32(isAbn(path) ? 0xfffffffe : 0xffffffff);
-  else {
-    const raw = Math.round(num(v, path) * mul) + offset;
-    if (raw < 0 || raw > 0xfffffffd)
-      badValue(path, `${String(v)} is out of range`, `${-offset / mul}..${(0xfffffffd - offset) / mul}`);
-    w.u32(raw);
-  }
-}
-
-export function putEnum(w: Writer, v: unknown, table: Names, path: string): void {
-  if (v === null || v === undefined) w.u8(isAbn(path) ? 0xfe : 0xff);
-  else w.u8(codeOf(table, v, path));
-}
 
 export function obj(v: unknown, path: string): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) badValue(path, 'must be an object');
@@ -368,29 +328,41 @@ export function arr(v: unknown, path: string, max = 0xffff): unknown[] {
   return v;
 }
 
-export function putTemps(w: Writer, v: unknown, path: string, countBytes: 1 | 2): void {
-  const list = arr(v, path, countBytes === 1 ? 0xff : 0xffff);
-  if (countBytes === 1) w.u8(list.length);
-  else w.u16(list.length);
+/** A list's count (BYTE or WORD), then its probe temperatures. */
+export function putTemps(w: Writer, v: unknown, path: string, count: Field, abn: AbnormalSet): void {
+  const list = arr(v, path, count.maxRaw);
+  putRaw(w, count.width, list.length);
   for (let i = 0; i < list.length; i++) {
     const t = list[i];
     // Common case without building the element's path.
-    if (typeof t === 'number' && Number.isInteger(t) && t >= -40 && t <= 213) w.u8(t + 40);
-    else putTemp(w, t, `${path}[${i}]`);
+    if (typeof t === 'number' && Number.isInteger(t) && t >= PROBE_MIN && t <= PROBE_MAX)
+      w.u8(t + PROBE_OFFSET);
+    else writeValue(w, PROBE, t, abn, path + '[' + i + ']');
   }
 }
 
-export function putMillivolts(w: Writer, list: unknown[], path: string): void {
+/** Cell voltages (their count is the caller's). */
+export function putMillivolts(w: Writer, list: unknown[], path: string, abn: AbnormalSet): void {
   for (let i = 0; i < list.length; i++) {
     const v = list[i];
-    const raw = typeof v === 'number' ? Math.round(v * 1000) : -1;
+    const raw = typeof v === 'number' ? Math.round(v * CELL_SCALE) : -1;
     // Common case without building the element's path.
-    if (raw >= 0 && raw <= 0xfffd) w.u16(raw);
-    else putWord(w, v, 1000, 0, `${path}[${i}]`);
+    if (raw >= 0 && raw <= CELL_MAX) w.u16(raw);
+    else writeValue(w, CELL, v, abn, path + '[' + i + ']');
   }
 }
 
-export function encodePosition(w: Writer, v: unknown, edition: Edition): void {
+/** `position.lng` or `position.lat`: the magnitude (its sign is in the status byte), or a marker. */
+function coordinate(f: Field, v: number | null, abn: AbnormalSet, path: string): number {
+  if (v === null) return abn !== undefined && abn.has(path) ? f.abnormal : f.invalid;
+  const raw = Math.round(Math.abs(v) * f.scale);
+  if (raw > f.maxRaw) badValue(path, 'out of range');
+  return raw;
+}
+
+const WRITE_COORD_SYSTEM = writers(POSITION_2025, 'position').coordSystem;
+
+export function encodePosition(w: Writer, v: unknown, edition: Edition, abn: AbnormalSet): void {
   const p = obj(v, 'position');
   const lng = p.lng === null ? null : num(p.lng, 'position.lng');
   const lat = p.lat === null ? null : num(p.lat, 'position.lat');
@@ -400,62 +372,64 @@ export function encodePosition(w: Writer, v: unknown, edition: Edition): void {
   const west = lng !== null && (lng < 0 || Object.is(lng, -0));
   const south = lat !== null && (lat < 0 || Object.is(lat, -0));
   w.u8((p.valid ? 0 : 1) | (south ? 2 : 0) | (west ? 4 : 0) | reserved);
-  if (edition === 2025) {
-    if (p.coordSystem === null) w.u8(isAbn('position.coordSystem') ? 0xfe : 0xff);
-    else w.u8(codeOf(COORD_SYSTEM, p.coordSystem ?? 'WGS84', 'position.coordSystem'));
-  }
-  const lngRaw = Math.round(Math.abs(lng ?? 0) * 1e6);
-  const latRaw = Math.round(Math.abs(lat ?? 0) * 1e6);
-  if (lngRaw > 0xfffffffd) badValue('position.lng', 'out of range');
-  if (latRaw > 0xfffffffd) badValue('position.lat', 'out of range');
-  w.u32(lng === null ? (isAbn('position.lng') ? 0xfffffffe : 0xffffffff) : lngRaw);
-  w.u32(lat === null ? (isAbn('position.lat') ? 0xfffffffe : 0xffffffff) : latRaw);
+  // an absent coordinate system is WGS84; null is its marker
+  if (edition === 2025) WRITE_COORD_SYSTEM(w, p.coordSystem === undefined ? 'WGS84' : p.coordSystem, abn, -1);
+  const layout = edition === 2016 ? POSITION_2016 : POSITION_2025;
+  const lngRaw = coordinate(layout.field.lng, lng, abn, 'position.lng');
+  const latRaw = coordinate(layout.field.lat, lat, abn, 'position.lat');
+  putRaw(w, layout.field.lng.width, lngRaw);
+  putRaw(w, layout.field.lat.width, latRaw);
 }
 
-/** BYTE identifier: null as its sentinel; a number as it is (0xFE/0xFF too, as older models held them). */
-export function putIdByte(w: Writer, v: unknown, path: string): void {
-  if (v === null || v === undefined) w.u8(isAbn(path) ? 0xfe : 0xff);
-  else w.u8(int(v, path, 0xff));
+function num(v: unknown, path: string): number {
+  if (typeof v !== 'number' || !Number.isFinite(v))
+    badValue(path, `must be a number or null, got ${JSON.stringify(v)}`);
+  return v;
 }
 
-/** WORD identifier, likewise. */
-export function putIdWord(w: Writer, v: unknown, path: string): void {
-  if (v === null || v === undefined) w.u16(isAbn(path) ? 0xfffe : 0xffff);
-  else w.u16(int(v, path, 0xffff));
-}
+const WRITE_ALARM = writers(ALARM, 'alarm');
+const FAULT_CODE = LAYOUT_2016.faultCode;
 
 function putFaults(w: Writer, v: unknown, path: string): void {
-  const list = arr(v ?? [], path, 0xff);
-  w.u8(list.length);
-  for (let i = 0; i < list.length; i++) w.u32(int(list[i], `${path}[${i}]`, 0xffffffff));
+  const count = FAULTS.field.faults;
+  const list = arr(v ?? [], path, count.maxRaw);
+  putRaw(w, count.width, list.length);
+  for (let i = 0; i < list.length; i++)
+    putRaw(w, FAULT_CODE.width, int(list[i], `${path}[${i}]`, FAULT_CODE.maxRaw));
 }
 
-export function encodeAlarm(w: Writer, v: unknown, edition: Edition): void {
+const WRITE_FLAG_LEVEL = writers(FLAG_LEVEL, 'alarm.flagLevels');
+
+export function encodeAlarm(w: Writer, v: unknown, edition: Edition, abn: AbnormalSet): void {
   const a = obj(v, 'alarm');
-  putByte(w, a.level, 'alarm.level');
-  w.u32(int(a.flags ?? 0, 'alarm.flags', 0xffffffff));
+  WRITE_ALARM.level(w, a.level, abn, -1);
+  WRITE_ALARM.flags(w, a.flags ?? 0, abn, -1);
   putFaults(w, a.storageFaults, 'alarm.storageFaults');
   putFaults(w, a.motorFaults, 'alarm.motorFaults');
   putFaults(w, a.engineFaults, 'alarm.engineFaults');
   putFaults(w, a.otherFaults, 'alarm.otherFaults');
   if (edition === 2025) {
-    const list = arr(a.flagLevels ?? [], 'alarm.flagLevels', 0xff);
-    w.u8(list.length);
+    const count = FLAG_LEVELS.field.flagLevels;
+    const list = arr(a.flagLevels ?? [], 'alarm.flagLevels', count.maxRaw);
+    putRaw(w, count.width, list.length);
     for (let i = 0; i < list.length; i++) {
       const e = obj(list[i], `alarm.flagLevels[${i}]`);
-      w.u8(int(e.bit, `alarm.flagLevels[${i}].bit`, 0xff));
-      w.u8(int(e.level, `alarm.flagLevels[${i}].level`, 0xff));
+      WRITE_FLAG_LEVEL.bit(w, e.bit, abn, i);
+      WRITE_FLAG_LEVEL.level(w, e.level, abn, i);
     }
   }
 }
 
-export function encodeStorageTemps(w: Writer, v: unknown): void {
-  const list = arr(v, 'storageTemps', 0xff);
-  w.u8(list.length);
+const WRITE_STORAGE_TEMP = writers(STORAGE_TEMP, 'storageTemps');
+
+export function encodeStorageTemps(w: Writer, v: unknown, abn: AbnormalSet): void {
+  const count = STORAGE_TEMPS.field.storageTemps;
+  const list = arr(v, 'storageTemps', count.maxRaw);
+  putRaw(w, count.width, list.length);
   for (let k = 0; k < list.length; k++) {
     const t = obj(list[k], `storageTemps[${k}]`);
-    w.u8(int(t.no, `storageTemps[${k}].no`, 0xff));
-    putTemps(w, t.probes, `storageTemps[${k}].probes`, 2);
+    WRITE_STORAGE_TEMP.no(w, t.no, abn, k);
+    putTemps(w, t.probes, `storageTemps[${k}].probes`, STORAGE_TEMP.field.probes, abn);
   }
 }
 

@@ -10,7 +10,7 @@ import {
   encryptionName,
   nameOf,
 } from './names.js';
-import { decodeSignature, encodeSignature, signatureEnd } from './realtimeShared.js';
+import { decodeSignature, encodeSignature, signatureSize } from './realtimeShared.js';
 import { readTime, writeTime } from './time.js';
 
 function trailing(p: number, end: number, what: string): void {
@@ -33,7 +33,7 @@ export function decodeActivation(b: Uint8Array, start: number, end: number): Act
   const vin = latin1(b, r.pos, r.pos + 17);
   r.pos += 17;
   const signature = decodeSignature(b, r.pos, end, 'activation signature');
-  trailing(signatureEnd, end, 'activation signature');
+  trailing(r.pos + signatureSize(signature), end, 'activation signature');
   return { time, chipId, publicKey, vin, signature };
 }
 

@@ -4,12 +4,16 @@ import type { Writer } from './bytes.js';
 const PAD2: string[] = [];
 for (let i = 0; i < 100; i++) PAD2.push(i < 10 ? '0' + i : String(i));
 
-// "mm:ss+08:00" for every minute and second, and the "YYYY-MM-DDThh:" of the last hour seen:
-// a stream's times share the hour, so most times cost one concatenation.
+// The time as three pieces looked up, "YYYY-MM-", "DDThh:" and "mm:ss+08:00": two concatenations a
+// time, and no cache to keep between calls.
+const YEAR_MONTH: string[] = [];
+for (let y = 0; y < 256; y++)
+  for (let mo = 0; mo < 13; mo++)
+    YEAR_MONTH.push((y < 100 ? '20' + PAD2[y] : String(2000 + y)) + '-' + PAD2[mo] + '-');
+const DAY_HOUR: string[] = [];
+for (let d = 0; d < 32; d++) for (let h = 0; h < 24; h++) DAY_HOUR.push(PAD2[d] + 'T' + PAD2[h] + ':');
 const MINUTES_SECONDS: string[] = [];
 for (let i = 0; i < 3600; i++) MINUTES_SECONDS.push(PAD2[Math.floor(i / 60)] + ':' + PAD2[i % 60] + '+08:00');
-let hourKey = -1;
-let hourPrefix = '';
 
 /**
  * Reads the 6-byte time (YY MM DD hh mm ss, binary, Beijing time) at p as an ISO 8601 string with
@@ -30,13 +34,7 @@ export function readTime(b: Uint8Array, p: number, end: number): string {
       `time out of range: ${y} ${mo} ${d} ${h}:${mi}:${s}`,
       'month 1-12, day 1-31, hour 0-23, minute 0-59, second 0-59',
     );
-  const key = y * 0x1000000 + ((mo << 16) | (d << 8) | h);
-  if (key !== hourKey) {
-    hourPrefix =
-      (y < 100 ? '20' + PAD2[y] : String(2000 + y)) + '-' + PAD2[mo] + '-' + PAD2[d] + 'T' + PAD2[h] + ':';
-    hourKey = key;
-  }
-  return hourPrefix + MINUTES_SECONDS[mi * 60 + s];
+  return YEAR_MONTH[y * 13 + mo] + DAY_HOUR[d * 24 + h] + MINUTES_SECONDS[mi * 60 + s];
 }
 
 const BEIJING_MS = 8 * 3600 * 1000;

@@ -4,7 +4,7 @@ import { FLEET_SEED } from '@chelian/simulator';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
-import { DEMO } from '../db/seed/demo';
+import { DEMO } from '../demo/tenants';
 import { describeError, registerFleet, removeFleet } from './fleet';
 
 const USAGE = `npm run admin -- <command> [options]

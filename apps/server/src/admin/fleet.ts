@@ -10,9 +10,9 @@ import type { ServerContext } from '../platform/context';
 import type { SessionStore } from '../platform/auth/sessions';
 import { AppError } from '../platform/errors';
 import { translate } from '../platform/messages';
-import type { Resource } from '../resources/engine';
-import type { Caller, HookContext } from '../resources/types';
-import { platformTenants } from '../resources/labels';
+import type { Resource } from '../engine/engine';
+import type { Caller, HookContext } from '../engine/types';
+import { platformTenants } from '../engine/labels';
 import { vehicleResource } from '../domains/vehicle/resources';
 import {
   simCardResource,

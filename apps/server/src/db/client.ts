@@ -3,12 +3,14 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 
-export type Schema = typeof schema;
-/** The drizzle database, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle database, whichever driver is behind it. Queries name their tables; the client holds
+ * no schema, so the platform does not depend on the domains' tables (db/schema.ts gathers them
+ * for migrations only).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -46,7 +48,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, failover) must not take the process down:
   // the pool discards it and the next query opens a fresh one.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
@@ -75,7 +77,7 @@ async function openPglite(dataDir: string | null, holder: string): Promise<Datab
     // pg_trgm backs the trigram indexes of "contains" searches, as on PostgreSQL
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(client) as unknown as Db;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,

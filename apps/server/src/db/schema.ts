@@ -1,8 +1,8 @@
 /** Every table, for drizzle-kit and for typed queries. Domains add their schema files here. */
-export * from '../domains/system/schema';
+export * from '../platform/schema';
 export * from '../platform/auth/schema';
-export * from '../domains/message/schema';
-export * from '../domains/file/schema';
+export * from '../platform/notices-schema';
+export * from '../platform/files/schema';
 export * from '../domains/model/schema';
 export * from '../domains/model/mapper-schema';
 export * from '../domains/terminal/schema';

@@ -1,4 +1,4 @@
-import type { TelemetryStore } from '../ingest/store';
+import type { TelemetryStore } from '../db/store';
 
 /** What the gateway needs to know about a VIN. */
 export interface VehicleRef {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'node:net';
 import {
   beijingTime,
   encode,
-  FrameSplitter,
   type Edition,
   type Frame,
   type FrameInput,
@@ -15,30 +13,22 @@ import {
   type RejectedFrame,
 } from '@chelian/gb32960';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IngestQueue } from '../ingest/queue';
-import { loginDetails } from '../ingest/batch';
-import type { Archive, IccidCheck, VehicleRef } from './archive';
-import type { ClaimedCommand, CommandRequest } from './command-types';
-import type { Downlink } from './downlink';
+import { loginDetails, type IngestMessage } from '../ingest';
+import type { IccidCheck, LoginLookup, VehicleRef } from './archive';
+import type { ClaimedCommand, CommandRequest, CommandStatus } from './command-types';
 import { answerBytes, errorAnswer, Flag, malformedFlag, reportAnswer } from './answers';
 import { checkSignature, parseSigningKey, type SigningKey } from './signature';
 import { parseFrame, plausibleVin } from './parser';
-import type { SessionRegistry } from './sessions';
 
-/** What every connection of a gateway shares. */
-export interface ChannelHost {
+/** What every channel of a gateway shares. */
+export interface ChannelContext {
   node: string;
   log: FastifyBaseLogger;
-  queue: IngestQueue;
-  archive: Archive;
+  stats: GatewayStats;
   /** what a login whose ICCID is not the archive's card gets (GATEWAY_ICCID_CHECK) */
   iccidCheck: IccidCheck;
-  sessions: SessionRegistry<Channel>;
-  downlink: Downlink;
-  stats: GatewayStats;
-  /** the ingest queue is over its limit: stop reading this socket until it drains */
-  pause(channel: Channel): void;
-  closed(channel: Channel): void;
+  /** time a connection may stay without a login (GATEWAY_LOGIN_TIMEOUT_SECONDS) */
+  loginTimeoutMs: number;
 }
 
 export interface GatewayStats {
@@ -66,7 +56,81 @@ export interface GatewayStats {
   loginTimeouts: number;
 }
 
-type State = 'connected' | 'busy' | 'online' | 'draining' | 'closed';
+export type Phase = 'connected' | 'busy' | 'online' | 'draining' | 'closed';
+
+/**
+ * The timers a channel asks for: the login deadline, the answer to the command in flight, and the
+ * grace a replaced connection gets to deliver what it had sent.
+ */
+export type TimerName = 'login' | 'command' | 'drain';
+
+/** What happens to a channel. */
+export type ChannelEvent =
+  /** the connection is open (the login deadline starts) */
+  | { type: 'open' }
+  /** a whole frame with a correct BCC; may be a view into the socket's chunk (what is kept is copied) */
+  | { type: 'frame'; bytes: Uint8Array }
+  /** a frame the splitter refused: wrong BCC or an oversize length */
+  | { type: 'badFrame'; frame: RejectedFrame }
+  /** the archive's answer to a checkLogin effect */
+  | { type: 'loginChecked'; lookup: LoginLookup }
+  /** the checkLogin effect failed (database down) */
+  | { type: 'loginFailed'; error: unknown }
+  | { type: 'timer'; name: TimerName }
+  /** a downlink command claimed for this terminal */
+  | { type: 'command'; command: ClaimedCommand }
+  /** a login of this channel's VIN on the connection at `by` takes the session over */
+  | { type: 'displaced'; by: string }
+  | { type: 'close'; reason: string };
+
+export interface CommandOutcome {
+  responseFlag?: number;
+  result?: unknown;
+  error?: string;
+}
+
+/** What a channel asks its connection to do, besides writing replies. */
+export type Effect =
+  | { effect: 'publish'; message: IngestMessage }
+  /** (re)start the named timer; when it fires, the connection hands back a timer event */
+  | { effect: 'startTimer'; name: TimerName; ms: number }
+  | { effect: 'stopTimer'; name: TimerName }
+  /** look the login up in the archive; the answer comes back as loginChecked or loginFailed */
+  | { effect: 'checkLogin'; vin: string; iccid: string; check: IccidCheck }
+  /** this connection now holds the VIN: an older connection holding it is displaced */
+  | { effect: 'register'; vin: string }
+  /** the VIN's session on this connection ended */
+  | { effect: 'unregister'; vin: string }
+  /** claim the commands queued for the vehicle while it was offline (they come back as command events) */
+  | { effect: 'takeQueuedCommands' }
+  | { effect: 'commandSent'; command: ClaimedCommand }
+  | { effect: 'commandDone'; command: ClaimedCommand; status: CommandStatus; outcome: CommandOutcome }
+  /** taken but never written: back to the queue, or failed as disconnected */
+  | { effect: 'commandReleased'; command: ClaimedCommand }
+  /** write nothing more, keep reading */
+  | { effect: 'end' }
+  | { effect: 'close'; reason: string };
+
+/** Where a channel puts what its decisions ask for, in order. */
+export interface Output {
+  /** bytes to write to the terminal */
+  reply(bytes: Uint8Array): void;
+  effect(effect: Effect): void;
+}
+
+/** One event's replies and effects, as lists. */
+export class Step implements Output {
+  readonly replies: Uint8Array[] = [];
+  readonly effects: Effect[] = [];
+
+  reply(bytes: Uint8Array): void {
+    this.replies.push(bytes);
+  }
+
+  effect(effect: Effect): void {
+    this.effects.push(effect);
+  }
+}
 
 /**
  * A frame's own copy of its bytes (frames arrive as views into the socket's chunk, which must not
@@ -82,8 +146,29 @@ const DRAIN_MS = 30_000;
 /** How often a heartbeat-only session refreshes last_seen in the database. */
 const SEEN_EVERY_MS = 60_000;
 
+const END: Effect = { effect: 'end' };
+const TAKE_QUEUED: Effect = { effect: 'takeQueuedCommands' };
+const STOP_LOGIN_TIMER: Effect = { effect: 'stopTimer', name: 'login' };
+const STOP_COMMAND_TIMER: Effect = { effect: 'stopTimer', name: 'command' };
+const DRAIN_TIMER: Effect = { effect: 'startTimer', name: 'drain', ms: DRAIN_MS };
+
+/** Until the first event: a channel only writes while it handles one. */
+const NOWHERE: Output = { reply: () => undefined, effect: () => undefined };
+
+/** A login whose archive lookup is under way, and the frames that arrived meanwhile. */
+interface PendingLogin {
+  frame: Frame;
+  details: NonNullable<ReturnType<typeof loginDetails>>;
+  bytes: Uint8Array;
+  /** the login deadline to go back to if the login is refused */
+  deadline: number;
+  waiting: Uint8Array[];
+}
+
 /**
- * The channel layer: one terminal connection's state machine.
+ * The channel layer: one terminal connection's state machine, without sockets or timers. Each
+ * event (a frame, a timer, a command, a lookup's answer, a close) gives replies (bytes for the
+ * terminal) and effects (what the connection must do: publish, timers, lookups, close), in order.
  *
  *   connected --login ok--> online --logout--> connected;  any --close/timeout--> closed
  *   online --a login of the same VIN on another connection--> draining --> closed
@@ -97,13 +182,10 @@ const SEEN_EVERY_MS = 60_000;
  * matched to the answer with the same command id.
  */
 export class Channel {
-  state: State = 'connected';
+  phase: Phase = 'connected';
   vin: string | null = null;
   edition: Edition = 2016;
   sessionId: string | null = null;
-  lastActivity = Date.now();
-  /** since when the connection has been waiting for a login (null while a session is on or being checked) */
-  awaitingLoginSince: number | null = Date.now();
   private ref: VehicleRef | null = null;
   /** the bound terminal's registered signing key, parsed at login */
   private signKey: SigningKey | null = null;
@@ -113,68 +195,88 @@ export class Channel {
   private seq = 0;
   private errors = 0;
   private lastSeenPublished = 0;
-  private waiting: Uint8Array[] | null = null;
+  /** when a connection without a session is closed (null while a session is on or being checked) */
+  private loginDeadline: number | null = null;
+  private pending: PendingLogin | null = null;
   private commands: ClaimedCommand[] | null = null;
-  private inflight: { cmd: ClaimedCommand; commandId: number; timer: NodeJS.Timeout } | null = null;
-  private readonly framer: FrameSplitter;
-  readonly remoteAddr: string;
-  /** the remote address without the port (the per-address connection limit counts it) */
-  readonly remoteIp: string;
+  private inflight: { cmd: ClaimedCommand; commandId: number } | null = null;
+  /** where the event being handled puts its replies and effects */
+  private out: Output = NOWHERE;
 
   constructor(
-    readonly socket: Socket,
-    private readonly host: ChannelHost,
-  ) {
-    this.remoteIp = socket.remoteAddress ?? '';
-    this.remoteAddr = `${this.remoteIp}:${socket.remotePort ?? ''}`;
-    this.framer = new FrameSplitter({
-      onFrame: (bytes) => this.onFrame(bytes),
-      onReject: (h) => this.onBadFrame(h),
-      onSkip: ({ bytes }) => {
-        host.stats.garbageBytes += bytes;
-        this.host.log.debug({ remote: this.remoteAddr, bytes }, 'gateway: bytes outside any frame dropped');
-      },
-      // many mostly idle connections: hold a buffer only while a frame is incomplete
-      releaseBuffer: true,
-    });
-  }
+    private readonly ctx: ChannelContext,
+    /** the terminal's address and port */
+    readonly remoteAddr: string,
+  ) {}
 
   get vehicleId(): number | null {
     return this.ref?.vehicleId ?? null;
   }
 
   get online(): boolean {
-    return this.state === 'online';
+    return this.phase === 'online';
   }
 
-  onData(chunk: Buffer): void {
-    this.lastActivity = Date.now();
-    // The answers to the frames of one chunk leave in one write: a busy terminal's chunk holds many
-    // reports, and each socket write costs far more than decoding a report.
-    this.socket.cork();
-    try {
-      this.framer.push(chunk);
-    } catch (err) {
-      this.host.log.error(
-        { err: String(err), remote: this.remoteAddr },
-        'gateway: unexpected failure reading a frame',
-      );
-      this.close('error');
-    } finally {
-      this.socket.uncork();
+  /**
+   * Handles one event: its replies and effects go to `out` as they are decided (a connection
+   * writes and performs them at once; without one, they are collected in a Step).
+   */
+  handle(event: ChannelEvent): Step;
+  handle<O extends Output>(event: ChannelEvent, out: O): O;
+  handle(event: ChannelEvent, out: Output = new Step()): Output {
+    const outer = this.out;
+    this.out = out;
+    this.dispatch(event);
+    this.out = outer;
+    return out;
+  }
+
+  private dispatch(e: ChannelEvent): void {
+    switch (e.type) {
+      case 'frame':
+        return this.onFrame(e.bytes);
+      case 'badFrame':
+        return this.onBadFrame(e.frame);
+      case 'open':
+        if (this.phase !== 'connected' || this.loginDeadline !== null) return;
+        return this.awaitLogin(Date.now() + this.ctx.loginTimeoutMs);
+      case 'loginChecked':
+        return this.loginChecked(e.lookup);
+      case 'loginFailed':
+        return this.loginFailed(e.error);
+      case 'timer':
+        return this.onTimer(e.name);
+      case 'command':
+        return this.enqueueCommand(e.command);
+      case 'displaced':
+        return this.displacedBy(e.by);
+      case 'close':
+        return this.close(e.reason);
+    }
+  }
+
+  private onTimer(name: TimerName): void {
+    switch (name) {
+      case 'login':
+        if (this.phase === 'connected') this.close('loginTimeout');
+        return;
+      case 'command':
+        return this.commandTimedOut();
+      case 'drain':
+        return this.close('replaced');
     }
   }
 
   // ------------------------------------------------------------------ uplink
 
   private onFrame(bytes: Uint8Array): void {
-    if (this.state === 'closed') return;
-    if (this.waiting) {
+    if (this.phase === 'closed') return;
+    if (this.pending) {
       // A login is being checked: keep the order.
-      this.waiting.push(copyOf(bytes));
+      this.pending.waiting.push(copyOf(bytes));
       return;
     }
-    this.host.stats.frames++;
+    this.ctx.stats.frames++;
     const parsed = parseFrame(bytes);
     if (!parsed.ok) {
       this.reject(parsed.header, parsed.flag, parsed.reason, bytes);
@@ -237,10 +339,11 @@ export class Channel {
   }
 
   private onBadFrame(h: RejectedFrame): void {
-    this.host.stats.errors++;
+    if (this.phase === 'closed') return;
+    this.ctx.stats.errors++;
     this.errors++;
     const reason = h.reason === 'BAD_BCC' ? 'check byte (BCC) is wrong' : 'data unit length is over 65531';
-    this.host.log.warn(
+    this.ctx.log.warn(
       { remote: this.remoteAddr, vin: h.vin, command: h.commandId, reason },
       'gateway: bad frame',
     );
@@ -260,7 +363,7 @@ export class Channel {
   }
 
   private isSessionFrame(f: Frame): boolean {
-    return (this.state === 'online' || this.state === 'draining') && f.vin === this.vin;
+    return (this.phase === 'online' || this.phase === 'draining') && f.vin === this.vin;
   }
 
   /**
@@ -275,9 +378,9 @@ export class Channel {
     bytes: Uint8Array,
     vehicleId?: number,
   ): void {
-    this.host.stats.errors++;
+    this.ctx.stats.errors++;
     this.errors++;
-    this.host.log.warn(
+    this.ctx.log.warn(
       { remote: this.remoteAddr, vin: h?.vin ?? null, command: h?.commandId, flag, reason },
       'gateway: frame rejected',
     );
@@ -299,60 +402,81 @@ export class Channel {
     );
   }
 
+  /** Without a session: the connection is closed at `deadline` unless a login comes. */
+  private awaitLogin(deadline: number): void {
+    this.loginDeadline = deadline;
+    this.out.effect({ effect: 'startTimer', name: 'login', ms: Math.max(0, deadline - Date.now()) });
+  }
+
   private login(f: Frame, bytes: Uint8Array): void {
     const details = loginDetails(f);
     if (!details) return this.reject(f, malformedFlag(f.edition), 'login body without ICCID', bytes);
-    if (this.state === 'online' && f.vin !== this.vin)
+    if (this.phase === 'online' && f.vin !== this.vin)
       return this.reject(f, Flag.vinDuplicate, `this connection is logged in as ${this.vin}`, bytes);
-    if (this.state === 'online') this.endSession('relogin');
-    const copy = copyOf(bytes);
-    this.waiting = [];
-    this.state = 'busy';
-    const waitingSince = this.awaitingLoginSince ?? Date.now();
-    this.awaitingLoginSince = null;
-    const check = this.host.iccidCheck;
-    this.host.archive.forLogin(f.vin, details.iccid, check).then(
-      ({ ref, expectedIccid }) => {
-        if (this.state === 'closed') return;
-        if (!ref) {
-          this.state = 'connected';
-          this.awaitingLoginSince = waitingSince;
-          this.host.stats.rejectedLogins++;
-          this.reject(
-            f,
-            f.edition === 2025 ? Flag.vinUnknown : Flag.error,
-            'VIN unknown to the archive',
-            copy,
-          );
-        } else if (expectedIccid && check === 'refuse') {
-          this.state = 'connected';
-          this.awaitingLoginSince = waitingSince;
-          this.host.stats.rejectedLogins++;
-          this.host.stats.iccidMismatches++;
-          const reason = `ICCID ${details.iccid} is not the SIM card ${expectedIccid} the archive assigns to terminal ${ref.terminalCode ?? ''}; login refused`;
-          this.reject(f, Flag.error, reason, copy, ref.vehicleId);
-        } else {
-          if (expectedIccid) {
-            // alarm: the session goes on; its login row (reported ICCID) is listed among the terminal anomalies
-            this.host.stats.iccidMismatches++;
-            this.host.log.warn(
-              { vin: f.vin, iccid: details.iccid, expected: expectedIccid, remote: this.remoteAddr },
-              'gateway: login ICCID differs from the archive',
-            );
-          }
-          this.accept(f, ref, details, copy);
-        }
-        this.resume();
-      },
-      (err) => {
-        this.host.log.error({ err: String(err), vin: f.vin }, 'gateway: login lookup failed');
-        if (this.state === 'closed') return;
-        this.state = 'connected';
-        this.awaitingLoginSince = waitingSince;
-        this.answer(f, Flag.error);
-        this.resume();
-      },
-    );
+    if (this.phase === 'online') this.endSession('relogin');
+    this.pending = {
+      frame: f,
+      details,
+      bytes: copyOf(bytes),
+      // a relogin on a live session gets a fresh deadline if it is refused
+      deadline: this.loginDeadline ?? Date.now() + this.ctx.loginTimeoutMs,
+      waiting: [],
+    };
+    this.phase = 'busy';
+    if (this.loginDeadline !== null) this.out.effect(STOP_LOGIN_TIMER);
+    this.loginDeadline = null;
+    this.out.effect({ effect: 'checkLogin', vin: f.vin, iccid: details.iccid, check: this.ctx.iccidCheck });
+  }
+
+  private loginChecked({ ref, expectedIccid }: LoginLookup): void {
+    const p = this.pending;
+    if (this.phase !== 'busy' || !p) return;
+    this.pending = null;
+    const { frame: f, details, bytes } = p;
+    const stats = this.ctx.stats;
+    if (!ref) {
+      this.refused(p);
+      stats.rejectedLogins++;
+      this.reject(f, f.edition === 2025 ? Flag.vinUnknown : Flag.error, 'VIN unknown to the archive', bytes);
+    } else if (expectedIccid && this.ctx.iccidCheck === 'refuse') {
+      this.refused(p);
+      stats.rejectedLogins++;
+      stats.iccidMismatches++;
+      const reason = `ICCID ${details.iccid} is not the SIM card ${expectedIccid} the archive assigns to terminal ${ref.terminalCode ?? ''}; login refused`;
+      this.reject(f, Flag.error, reason, bytes, ref.vehicleId);
+    } else {
+      if (expectedIccid) {
+        // alarm: the session goes on; its login row (reported ICCID) is listed among the terminal anomalies
+        stats.iccidMismatches++;
+        this.ctx.log.warn(
+          { vin: f.vin, iccid: details.iccid, expected: expectedIccid, remote: this.remoteAddr },
+          'gateway: login ICCID differs from the archive',
+        );
+      }
+      this.accept(f, ref, details, bytes);
+    }
+    this.resume(p);
+  }
+
+  private loginFailed(error: unknown): void {
+    const p = this.pending;
+    this.ctx.log.error({ err: String(error), vin: p?.frame.vin }, 'gateway: login lookup failed');
+    if (this.phase !== 'busy' || !p) return;
+    this.pending = null;
+    this.refused(p);
+    this.answer(p.frame, Flag.error);
+    this.resume(p);
+  }
+
+  /** Back to waiting for a login, within the deadline the connection had before this one. */
+  private refused(p: PendingLogin): void {
+    this.phase = 'connected';
+    this.awaitLogin(p.deadline);
+  }
+
+  /** Frames that waited for the login check, in order. */
+  private resume(p: PendingLogin): void {
+    for (const b of p.waiting) this.onFrame(b);
   }
 
   private accept(
@@ -369,7 +493,7 @@ export class Channel {
     if (ref.signKey) {
       const key = parseSigningKey(ref.signKey);
       if (typeof key === 'string')
-        this.host.log.warn(
+        this.ctx.log.warn(
           { vin: f.vin, terminal: ref.terminalCode, reason: key },
           'gateway: registered signing key unusable, signatures not checked',
         );
@@ -377,20 +501,18 @@ export class Channel {
     }
     this.sessionId = randomUUID();
     this.loginSerial = body.serial;
-    this.state = 'online';
+    this.phase = 'online';
     this.errors = 0;
-    this.host.stats.logins++;
+    this.ctx.stats.logins++;
     // The newer login wins: a terminal whose link died silently (NAT expiry, cell handover)
     // reconnects while this node still holds the half-open socket for up to
     // HEARTBEAT_TIMEOUT_SECONDS (180 s by default); keeping the old one would lock the real
     // terminal out for that long after every such drop. Logins are checked (ICCID, signatures),
     // and each displacement is logged and recorded on the ended session with the new address.
-    const old = this.host.sessions.get(f.vin);
-    if (old && old !== this) old.displacedBy(this.remoteAddr);
-    this.host.sessions.register(f.vin, this);
+    this.out.effect({ effect: 'register', vin: f.vin });
     const now = Date.now();
     this.lastSeenPublished = now;
-    this.host.queue.publish({
+    this.publish({
       kind: 'login',
       vin: f.vin,
       vehicleId: ref.vehicleId,
@@ -404,30 +526,23 @@ export class Channel {
       time: details.time,
       storageCodes: details.storageCodes,
       remoteAddr: this.remoteAddr,
-      gateway: this.host.node,
+      gateway: this.ctx.node,
       bytes,
     });
     this.answer(f, Flag.ok);
-    this.host.log.info(
+    this.ctx.log.info(
       { vin: f.vin, edition: f.edition, remote: this.remoteAddr, session: this.sessionId },
       'gateway: terminal logged in',
     );
-    void this.host.downlink.onLogin(this);
-  }
-
-  /** Frames that waited for the login check, in order. */
-  private resume(): void {
-    const list = this.waiting;
-    this.waiting = null;
-    if (list) for (const b of list) this.onFrame(b);
+    this.out.effect(TAKE_QUEUED);
   }
 
   /** A login of this VIN on the connection at `by` takes the session over: record it, then close. */
-  displacedBy(by: string): void {
-    if (this.state !== 'online') return this.close('replaced');
+  private displacedBy(by: string): void {
+    if (this.phase !== 'online') return this.close('replaced');
     this.replacedBy = by;
-    this.host.stats.replaced++;
-    this.host.log.warn(
+    this.ctx.stats.replaced++;
+    this.ctx.log.warn(
       { vin: this.vin, session: this.sessionId, remote: this.remoteAddr, by },
       'gateway: a new login of the VIN replaces this live session',
     );
@@ -439,21 +554,21 @@ export class Channel {
       return this.reject(
         f,
         Flag.error,
-        this.state === 'online' ? 'VIN differs from the login' : 'report before login',
+        this.phase === 'online' ? 'VIN differs from the login' : 'report before login',
         bytes,
       );
     if (this.signKey && f.edition === 2025) {
       const failure = checkSignature(bytes, (f.body as RealtimeBody).signature, this.signKey);
       if (failure) {
-        this.host.stats.signatureFailures++;
+        this.ctx.stats.signatureFailures++;
         return this.reject(f, Flag.signatureFailed, failure, bytes);
       }
     }
     const ref = this.ref!;
     const now = Date.now();
-    this.host.stats.reports++;
+    this.ctx.stats.reports++;
     this.errors = 0;
-    this.host.queue.publish({
+    this.publish({
       kind: 'frame',
       vin: f.vin,
       vehicleId: ref.vehicleId,
@@ -465,14 +580,13 @@ export class Channel {
     });
     // 2016: a correct report gets no answer; 2025 acknowledges it.
     if (f.edition === 2025) this.send(reportAnswer(bytes));
-    if (this.host.queue.full) this.host.pause(this);
   }
 
   private seen(): void {
     const now = Date.now();
     if (now - this.lastSeenPublished < SEEN_EVERY_MS || !this.ref) return;
     this.lastSeenPublished = now;
-    this.host.queue.publish({
+    this.publish({
       kind: 'seen',
       vin: this.vin!,
       vehicleId: this.ref.vehicleId,
@@ -487,9 +601,9 @@ export class Channel {
     const body = f.body as LogoutBody;
     this.answer(f, Flag.ok);
     this.endSession('logout', { serial: body.serial, time: body.time, bytes: copyOf(bytes) });
-    this.state = 'connected';
+    this.phase = 'connected';
     // the connection may stay for another login, within the same deadline as a new one
-    this.awaitingLoginSince = Date.now();
+    this.awaitLogin(Date.now() + this.ctx.loginTimeoutMs);
   }
 
   /** Publishes the end of the session and forgets it (the connection may stay open). */
@@ -498,7 +612,7 @@ export class Channel {
     extra: { serial?: number; time?: string; bytes?: Uint8Array; keep?: boolean } = {},
   ): void {
     if (!this.ref || !this.sessionId || !this.vin) return;
-    this.host.queue.publish({
+    this.publish({
       kind: reason === 'logout' ? 'logout' : 'offline',
       vin: this.vin,
       vehicleId: this.ref.vehicleId,
@@ -511,16 +625,16 @@ export class Channel {
       replacedBy: reason === 'replaced' ? (this.replacedBy ?? undefined) : undefined,
       bytes: extra.bytes,
     });
-    this.host.sessions.unregister(this.vin, this);
+    this.out.effect({ effect: 'unregister', vin: this.vin });
     this.dropCommands();
     if (!extra.keep) this.sessionId = null;
   }
 
   // ------------------------------------------------------------------ downlink
 
-  enqueueCommand(cmd: ClaimedCommand): void {
-    if (this.state !== 'online') {
-      this.host.downlink.release(cmd);
+  private enqueueCommand(cmd: ClaimedCommand): void {
+    if (this.phase !== 'online') {
+      this.out.effect({ effect: 'commandReleased', command: cmd });
       return;
     }
     (this.commands ??= []).push(cmd);
@@ -556,38 +670,39 @@ export class Channel {
   }
 
   private pump(): void {
-    while (!this.inflight && this.commands && this.commands.length > 0 && this.state === 'online') {
+    while (!this.inflight && this.commands && this.commands.length > 0 && this.phase === 'online') {
       const cmd = this.commands.shift()!;
       let bytes: Uint8Array;
       try {
         bytes = encode(this.frameFor(cmd.request));
       } catch (err) {
-        this.host.downlink.finish(cmd, 'error', {
-          error: `cannot encode the command: ${(err as Error).message}`,
-        });
+        this.commandDone(cmd, 'error', { error: `cannot encode the command: ${(err as Error).message}` });
         continue;
       }
       this.send(bytes);
       this.raw('down', bytes, null);
-      this.host.downlink.sent(cmd);
-      const timer = setTimeout(() => {
-        if (this.inflight?.cmd !== cmd) return;
-        this.inflight = null;
-        this.host.downlink.finish(cmd, 'timeout', { error: `no answer within ${cmd.timeoutMs} ms` });
-        this.pump();
-      }, cmd.timeoutMs);
-      this.inflight = { cmd, commandId: bytes[2]!, timer };
+      this.out.effect({ effect: 'commandSent', command: cmd });
+      this.inflight = { cmd, commandId: bytes[2]! };
+      this.out.effect({ effect: 'startTimer', name: 'command', ms: cmd.timeoutMs });
     }
+  }
+
+  private commandTimedOut(): void {
+    const inflight = this.inflight;
+    if (!inflight) return;
+    this.inflight = null;
+    this.commandDone(inflight.cmd, 'timeout', { error: `no answer within ${inflight.cmd.timeoutMs} ms` });
+    this.pump();
   }
 
   private onAnswer(f: Frame, bytes: Uint8Array): void {
     this.raw('up', bytes, null);
     const inflight = this.inflight;
     if (!inflight || inflight.commandId !== f.commandId || f.vin !== this.vin) {
-      this.host.log.warn({ vin: f.vin, command: f.commandId }, 'gateway: an answer to no command in flight');
+      this.ctx.log.warn({ vin: f.vin, command: f.commandId }, 'gateway: an answer to no command in flight');
       return;
     }
-    clearTimeout(inflight.timer);
+    this.out.effect(STOP_COMMAND_TIMER);
     this.inflight = null;
     const flag = bytes[3]!;
     const ok = f.response === 'ok';
@@ -606,7 +721,7 @@ export class Channel {
         : echoed?.hex
           ? { commandId: echoed.commandId, hex: echoed.hex }
           : undefined;
-    this.host.downlink.finish(inflight.cmd, ok ? 'succeeded' : 'failed', {
+    this.commandDone(inflight.cmd, ok ? 'succeeded' : 'failed', {
       responseFlag: flag,
       result,
       ...(ok ? {} : { error: `terminal answered with flag ${flag}` }),
@@ -614,29 +729,31 @@ export class Channel {
     this.pump();
   }
 
+  private commandDone(cmd: ClaimedCommand, status: CommandStatus, outcome: CommandOutcome): void {
+    this.out.effect({ effect: 'commandDone', command: cmd, status, outcome });
+  }
+
   /** Commands taken but not answered when the session ends. */
   private dropCommands(): void {
     if (this.inflight) {
-      clearTimeout(this.inflight.timer);
-      this.host.downlink.finish(this.inflight.cmd, 'disconnected', {
+      this.out.effect(STOP_COMMAND_TIMER);
+      this.commandDone(this.inflight.cmd, 'disconnected', {
         error: 'the connection ended before the answer',
       });
       this.inflight = null;
     }
-    for (const cmd of this.commands ?? []) this.host.downlink.release(cmd);
+    for (const cmd of this.commands ?? []) this.out.effect({ effect: 'commandReleased', command: cmd });
     this.commands = null;
   }
 
   // ------------------------------------------------------------------ plumbing
 
   private send(bytes: Uint8Array): void {
-    if (
-      this.state !== 'closed' &&
-      this.state !== 'draining' &&
-      !this.socket.destroyed &&
-      this.socket.writable
-    )
-      this.socket.write(bytes);
+    if (this.phase !== 'closed' && this.phase !== 'draining') this.out.reply(bytes);
+  }
+
+  private publish(message: IngestMessage): void {
+    this.out.effect({ effect: 'publish', message });
   }
 
   private raw(
@@ -646,7 +763,7 @@ export class Channel {
     vin: string | null = this.vin,
     vehicleId?: number,
   ): void {
-    this.host.queue.publish({
+    this.publish({
       kind: 'raw',
       direction,
       at: Date.now(),
@@ -660,25 +777,24 @@ export class Channel {
   }
 
   /** Ends the connection: the session (if any) ends with this reason. */
-  close(reason: string): void {
-    if (this.state === 'closed') return;
-    if (reason === 'replaced' && this.state === 'online') {
+  private close(reason: string): void {
+    if (this.phase === 'closed') return;
+    if (reason === 'replaced' && this.phase === 'online') {
       // End the session now, read what is still on its way for a while, then close.
       this.endSession(reason, { keep: true });
-      this.state = 'draining';
-      this.socket.end();
-      setTimeout(() => this.close('replaced'), DRAIN_MS).unref();
+      this.phase = 'draining';
+      this.out.effect(END);
+      this.out.effect(DRAIN_TIMER);
       return;
     }
-    if (this.state === 'online') this.endSession(reason);
-    this.state = 'closed';
-    this.waiting = null;
-    this.framer.reset();
-    if (reason === 'timeout') this.host.stats.timeouts++;
-    if (reason === 'loginTimeout') this.host.stats.loginTimeouts++;
+    if (this.phase === 'online') this.endSession(reason);
+    this.phase = 'closed';
+    this.pending = null;
+    this.loginDeadline = null;
+    if (reason === 'timeout') this.ctx.stats.timeouts++;
+    if (reason === 'loginTimeout') this.ctx.stats.loginTimeouts++;
     if (reason !== 'closed')
-      this.host.log.info({ vin: this.vin, remote: this.remoteAddr, reason }, 'gateway: connection closed');
-    this.socket.destroy();
-    this.host.closed(this);
+      this.ctx.log.info({ vin: this.vin, remote: this.remoteAddr, reason }, 'gateway: connection closed');
+    this.out.effect({ effect: 'close', reason });
   }
 }

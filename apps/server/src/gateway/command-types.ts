@@ -48,7 +48,7 @@ export const FINAL_STATUSES: ReadonlySet<CommandStatus> = new Set([
 ]);
 
 /**
- * The console's remote-command result codes (spec 001, section 4): 0 sent or success, 1 failed,
+ * The console's remote-command result codes: 0 sent or success, 1 failed,
  * 2 terminal timeout, 3 executing, 4 offline command sent, 5 terminal success, 6 terminal failure,
  * 7 gateway failure.
  */

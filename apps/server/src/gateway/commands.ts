@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../platform/bus';
 import type { ServerContext } from '../platform/context';
-import { telemetryStore, type TelemetryStore } from '../ingest/store';
-import { TelemetrySubjects } from '../domains/telemetry/subjects';
+import { telemetryStore, type TelemetryStore } from '../db/store';
+import { TelemetrySubjects } from '../domains/telemetry';
 import {
   FINAL_STATUSES,
   statusCode,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Subjects, type Bus } from '../platform/bus';
-import type { TelemetryStore } from '../ingest/store';
-import { TelemetrySubjects } from '../domains/telemetry/subjects';
+import type { TelemetryStore } from '../db/store';
+import { TelemetrySubjects } from '../domains/telemetry';
 import {
   statusCode,
   type ClaimedCommand,

@@ -3,21 +3,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Bus } from '../platform/bus';
-import type { IngestQueue } from '../ingest/queue';
-import { telemetryStore } from '../ingest/store';
+import type { IngestQueue } from '../ingest';
+import { telemetryStore } from '../db/store';
 import { Archive } from './archive';
-import { Channel, type ChannelHost, type GatewayStats } from './channel';
+import type { GatewayStats } from './channel';
+import { Connection, type ConnectionHost } from './connection';
 import { Downlink } from './downlink';
 import { Listener } from './listener';
 import { SessionRegistry } from './sessions';
-import { TelemetrySubjects, type TerminalDropMessage } from '../domains/telemetry/subjects';
+import { TelemetrySubjects, type TerminalDropMessage } from '../domains/telemetry';
 
 export interface Gateway {
   /** the TCP port it listens on (GATEWAY_PORT; a free one when that is 0) */
   port: number;
   node: string;
   stats: GatewayStats;
-  sessions: SessionRegistry<Channel>;
+  sessions: SessionRegistry<Connection>;
   /** open connections (logged in or not) */
   readonly connections: number;
   close(): Promise<void>;
@@ -36,15 +37,15 @@ export function gatewayNode(config: Config): string {
 }
 
 /**
- * The GB/T 32960.3 gateway: listener (TCP) -> channel (per-connection state machine) -> parser
- * and frame layers; accepted frames and session events go to the ingest queue, downlink commands
- * come from the bus.
+ * The GB/T 32960.3 gateway: listener (TCP) -> connection (one socket: frames, timers, effects) ->
+ * channel (its state machine) -> parser and frame layers; accepted frames and session events go to
+ * the ingest queue, downlink commands come from the bus.
  */
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const { config, log } = opts;
   const node = gatewayNode(config);
   const store = telemetryStore(opts.database);
-  const sessions = new SessionRegistry<Channel>();
+  const sessions = new SessionRegistry<Connection>();
   const stats: GatewayStats = {
     connections: 0,
     accepted: 0,
@@ -66,12 +67,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const c = sessions.get(vin);
     return c?.online ? c : undefined;
   });
-  const paused = new Set<Channel>();
+  const paused = new Set<Connection>();
   opts.queue.onDrain(() => {
     for (const c of paused) c.socket.resume();
     paused.clear();
   });
-  const host: ChannelHost = {
+  const host: ConnectionHost = {
     node,
     log,
     queue: opts.queue,
@@ -80,23 +81,24 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       autoRegisterTenant: config.GATEWAY_AUTO_REGISTER_TENANT,
     }),
     iccidCheck: config.GATEWAY_ICCID_CHECK,
+    loginTimeoutMs: config.GATEWAY_LOGIN_TIMEOUT_SECONDS * 1000,
     sessions,
     downlink,
     stats,
-    pause(channel) {
-      if (paused.has(channel)) return;
-      paused.add(channel);
-      channel.socket.pause();
+    pause(connection) {
+      if (paused.has(connection)) return;
+      paused.add(connection);
+      connection.socket.pause();
       // the queue may have drained in between
       if (!opts.queue.full) {
-        paused.delete(channel);
-        channel.socket.resume();
+        paused.delete(connection);
+        connection.socket.resume();
       }
     },
-    closed(channel) {
-      paused.delete(channel);
-      listener.remove(channel);
-      stats.connections = listener.channels.size;
+    closed(connection) {
+      paused.delete(connection);
+      listener.remove(connection);
+      stats.connections = listener.connections.size;
     },
   };
   const listener: Listener = new Listener({
@@ -106,12 +108,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     maxPerAddress: config.GATEWAY_MAX_CONNECTIONS_PER_IP,
     limitLoopback: config.GATEWAY_LIMIT_LOOPBACK,
     idleTimeoutMs: config.HEARTBEAT_TIMEOUT_SECONDS * 1000,
-    loginTimeoutMs: config.GATEWAY_LOGIN_TIMEOUT_SECONDS * 1000,
     onConnection: (socket) => {
       stats.accepted++;
-      const channel = new Channel(socket, host);
-      stats.connections = listener.channels.size + 1;
-      return channel;
+      const connection = new Connection(socket, host);
+      stats.connections = listener.connections.size + 1;
+      return connection;
     },
     onRefused: (socket, why) => {
       if (why === 'address') {
@@ -143,7 +144,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     stats,
     sessions,
     get connections() {
-      return listener.channels.size;
+      return listener.connections.size;
     },
     async close() {
       stopDrop();
@@ -153,3 +154,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     },
   };
 }
+export { FINAL_STATUSES } from './command-types';
+export type { CommandStatus, CommandStatusEvent, CommandRequest } from './command-types';
+export { publishCommandStatus } from './downlink';
+export { commandsFor } from './commands';
+export type { SendOptions } from './commands';
+export { parseSigningKey } from './signature';

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { Channel } from './channel';
+import type { Connection } from './connection';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack listener reports ::ffff:127.0.0.1). */
 export function isLoopback(address: string): boolean {
@@ -17,19 +17,17 @@ export interface ListenerOptions {
   limitLoopback: boolean;
   /** idle time after which a connection is closed */
   idleTimeoutMs: number;
-  /** time a connection may stay without a login */
-  loginTimeoutMs: number;
-  onConnection(socket: net.Socket): Channel;
+  onConnection(socket: net.Socket): Connection;
   onRefused(socket: net.Socket, why: 'limit' | 'address'): void;
 }
 
 /**
  * The listener layer: the TCP server, the connection limits (in all and per remote address) and
- * the sweep (one timer for all connections instead of one per socket) that closes idle connections
- * and those that never log in.
+ * the sweep (one timer for all connections instead of one per socket) that closes idle connections.
+ * Each socket's bytes and events go to its Connection.
  */
 export class Listener {
-  readonly channels = new Set<Channel>();
+  readonly connections = new Set<Connection>();
   /** open connections per remote address (only kept when there is a per-address limit) */
   private readonly perAddress = new Map<string, number>();
   private server: net.Server | null = null;
@@ -41,7 +39,7 @@ export class Listener {
     const server = net.createServer(
       { noDelay: true, keepAlive: true, keepAliveInitialDelay: 60_000 },
       (socket) => {
-        if (this.channels.size >= this.opts.maxConnections) {
+        if (this.connections.size >= this.opts.maxConnections) {
           this.opts.onRefused(socket, 'limit');
           socket.destroy();
           return;
@@ -56,14 +54,14 @@ export class Listener {
           }
           this.perAddress.set(address, open + 1);
         }
-        const channel = this.opts.onConnection(socket);
-        this.channels.add(channel);
-        socket.on('data', (chunk: Buffer) => channel.onData(chunk));
+        const connection = this.opts.onConnection(socket);
+        this.connections.add(connection);
+        socket.on('data', (chunk: Buffer) => connection.onData(chunk));
         // A reset by the terminal is a lost link like any other close.
         socket.on('error', (err: NodeJS.ErrnoException) =>
-          channel.close(err.code === 'ECONNRESET' || err.code === 'EPIPE' ? 'closed' : 'error'),
+          connection.close(err.code === 'ECONNRESET' || err.code === 'EPIPE' ? 'closed' : 'error'),
         );
-        socket.on('close', () => channel.close('closed'));
+        socket.on('close', () => connection.close('closed'));
       },
     );
     server.on('error', () => undefined);
@@ -76,21 +74,16 @@ export class Listener {
         resolve();
       });
     });
-    const every = Math.max(200, Math.min(5000, this.opts.idleTimeoutMs / 4, this.opts.loginTimeoutMs / 4));
+    const every = Math.max(200, Math.min(5000, this.opts.idleTimeoutMs / 4));
     this.sweepTimer = setInterval(() => this.sweep(), every);
     this.sweepTimer.unref();
     return (server.address() as net.AddressInfo).port;
   }
 
   private sweep(): void {
-    const now = Date.now();
-    const limit = now - this.opts.idleTimeoutMs;
-    const loginLimit = now - this.opts.loginTimeoutMs;
-    for (const c of this.channels) {
-      if (c.lastActivity < limit) c.close('timeout');
-      // any byte counts as activity, so a peer trickling bytes is only caught by the login deadline
-      else if (c.awaitingLoginSince !== null && c.awaitingLoginSince < loginLimit) c.close('loginTimeout');
-    }
+    const limit = Date.now() - this.opts.idleTimeoutMs;
+    // any byte counts as activity, so a peer trickling bytes is only caught by its channel's login deadline
+    for (const c of this.connections) if (c.lastActivity < limit) c.close('timeout');
   }
 
   /** The per-address limit applies to this address. */
@@ -98,9 +91,9 @@ export class Listener {
     return this.opts.maxPerAddress > 0 && (this.opts.limitLoopback || !isLoopback(address));
   }
 
-  remove(channel: Channel): void {
-    if (!this.channels.delete(channel)) return;
-    const address = channel.remoteIp;
+  remove(connection: Connection): void {
+    if (!this.connections.delete(connection)) return;
+    const address = connection.remoteIp;
     if (!this.limited(address)) return;
     const open = (this.perAddress.get(address) ?? 1) - 1;
     if (open > 0) this.perAddress.set(address, open);
@@ -113,7 +106,7 @@ export class Listener {
     const server = this.server;
     this.server = null;
     const closed = server ? new Promise<void>((r) => server.close(() => r())) : Promise.resolve();
-    for (const c of [...this.channels]) c.close(reason);
+    for (const c of [...this.connections]) c.close(reason);
     await closed;
   }
 }

@@ -20,3 +20,4 @@ export async function createIngestQueue(config: Config, log: FastifyBaseLogger):
     log,
   });
 }
+export { loginDetails } from './batch';

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Bus } from '../platform/bus';
-import { maintainPartitions, type RetentionSettings } from '../domains/telemetry/partitions';
-import { TelemetrySubjects, type VehicleStateEvent } from '../domains/telemetry/subjects';
+import { maintainPartitions, type RetentionSettings } from '../domains/telemetry';
+import { TelemetrySubjects, type VehicleStateEvent } from '../domains/telemetry';
 import { prepareBatch, type PreparedBatch } from './batch';
 import type { IngestMessage } from './messages';
 import type { Consumer, IngestQueue } from './queue';
-import { telemetryStore, type TelemetryStore, type Tx } from './store';
+import { telemetryStore, type TelemetryStore, type Tx } from '../db/store';
 import { writeAlarms, writeHistory, writeLatest, writeRaw, writeSessions } from './writers';
 
 export interface IngestWorkerOptions {

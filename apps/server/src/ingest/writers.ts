@@ -3,7 +3,7 @@ import type { SessionMessage } from './messages';
 import { BinaryCopy, type BinaryType } from './binary-copy';
 import { binaryType, iso, unnestColumns, unnestSelect, VALUE_COLUMNS, VALUE_KEYS } from './columns';
 import { HISTORY_COLUMNS, HISTORY_TYPES, type HistoryRows } from './history-rows';
-import { ensureTempTable, type Tx } from './store';
+import { ensureTempTable, type Tx } from '../db/store';
 
 /**
  * The SQL of the ingest writers. Every statement takes a whole batch as arrays (unnest), so a

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { apiLogs, businessLogs } from '../domains/system/schema';
+import { apiLogs, businessLogs } from './schema';
 import { SECRET_NAME } from './log-redaction';
 
 // credentials, tokens, codes and keys (log-redaction.ts), and personal data: owner* are vehicle

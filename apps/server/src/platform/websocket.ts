@@ -5,9 +5,8 @@ import { PlatformApi, type WsPush } from '@chelian/contracts';
 import { WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON } from '@chelian/contracts/monitor';
 import { Subjects, type Bus } from './bus';
 import type { TicketStore } from './tickets';
-import { forwardVehicleState } from '../domains/monitor/push';
 
-interface Peer {
+export interface Peer {
   socket: WebSocket;
   sessionId: number;
   tenantId: number;
@@ -21,7 +20,23 @@ interface Peer {
  * the URL would be written to every proxy's and server's request log.
  * Pushes reach a user's sockets on every API node through the bus.
  */
-export async function registerWebsocket(app: FastifyInstance, bus: Bus, tickets: TicketStore) {
+/**
+ * The open consoles of this node. Domains push to them through the hub (monitoring forwards
+ * vehicle state to the consoles that asked for it); the platform knows no domain.
+ */
+export interface WebsocketHub {
+  /** users with at least one open console on this node */
+  connectedUsers(): number[];
+  /** the consoles of each connected user */
+  peers(): Iterable<Set<Peer>>;
+  send(peer: Peer, push: WsPush): void;
+}
+
+export async function registerWebsocket(
+  app: FastifyInstance,
+  bus: Bus,
+  tickets: TicketStore,
+): Promise<WebsocketHub> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const peers = new Map<number, Set<Peer>>();
 
@@ -44,8 +59,6 @@ export async function registerWebsocket(app: FastifyInstance, bus: Bus, tickets:
       }
     }
   });
-
-  forwardVehicleState(bus, () => peers.values(), send);
 
   app.get(PlatformApi.websocket, { websocket: true }, async (socket, request) => {
     const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
@@ -70,8 +83,10 @@ export async function registerWebsocket(app: FastifyInstance, bus: Bus, tickets:
     });
   });
 
-  return {
-    /** Users with at least one open console on this node. */
+  const hub: WebsocketHub = {
     connectedUsers: () => [...peers.keys()],
+    peers: () => peers.values(),
+    send,
   };
+  return hub;
 }

@@ -25,7 +25,7 @@ export function getAttachment(fileKey: string): Promise<Attachment> {
   return http.get<Attachment>(`${PlatformApi.attachments}/${fileKey}`);
 }
 
-/** Multipart upload: file, params (JSON text), storageType LOCAL, bizType IOV (spec 000 section 7). */
+/** Multipart upload: file, params (JSON text), storageType LOCAL, bizType IOV. */
 export function uploadAttachment(
   file: File | Blob,
   params: Record<string, unknown> = {},

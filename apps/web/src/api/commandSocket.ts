@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PlatformApi, type AccessTicket } from '@chelian/contracts/platform';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '../utils/useLatest';
 import { sessionStore } from '../state/session';
 import { http } from './http';
 import { CommandSocket, commandSocketUrl, type CommandPush } from './ws';

@@ -8,7 +8,7 @@ import { sessionStore } from '../state/session';
 import { http } from './http';
 import { signRequest } from './signing';
 
-/** The signed client (spec 000 section 7): a fresh nonce, then the encrypted, signed call. */
+/** The signed client: a fresh nonce, then the encrypted, signed call. */
 export async function signedPost<T>(path: string, payload: unknown): Promise<T> {
   // a session restored from before the secret existed has none: the server refuses the call (SIGN_DECRYPT)
   const signSecret = sessionStore.get().signSecret ?? '';

@@ -3,13 +3,13 @@ import { CLIENT_ID } from '@chelian/contracts/platform';
 import { i18n } from '../i18n';
 import { sessionStore } from '../state/session';
 
-/** Base path of every call (spec 000 section 7). */
+/** Base path of every call. */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
-  /** Defaults to POST (spec 000 section 7). */
+  /** Defaults to POST, the method of most calls. */
   method?: Method;
   /** GET: query parameters (arrays joined by commas); other methods: the JSON body, or FormData as is. */
   data?: unknown;
@@ -72,7 +72,7 @@ export function resetHttpHooks(): void {
   hooks = { ...defaultHooks };
 }
 
-// ---- 401 guard (spec 000 sections 4 and 8): the expired-login handling runs once per session ----
+// ---- 401 guard: the expired-login handling runs once per session ----
 
 let unauthorizedHandled = false;
 
@@ -179,7 +179,7 @@ export async function readErrorBody(body: unknown): Promise<unknown> {
   return body;
 }
 
-/** error.message of the body, else 'Error {status} {statusText}' (spec 000 section 8). */
+/** error.message of the body, else 'Error {status} {statusText}'. */
 export async function errorMessageOf(body: unknown, status: number, statusText: string): Promise<string> {
   const parsed = await readErrorBody(body);
   return messageFromBody(parsed) ?? i18n.t('errors.http', { status, statusText }).trim();

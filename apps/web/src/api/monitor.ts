@@ -33,9 +33,9 @@ import {
   type TerminalFileType,
 } from '@chelian/contracts/terminal-files';
 import type { Page } from '@chelian/contracts/platform';
-import { fileNameOf, saveBlob } from '../engine/api';
-import { useLatest } from '../hooks/useLatest';
+import { useLatest } from '../utils/useLatest';
 import { commandSocket } from './commandSocket';
+import { fileNameOf, saveBlob } from './download';
 import { http, request } from './http';
 import type { VehicleStateMessage } from './ws';
 

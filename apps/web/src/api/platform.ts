@@ -10,7 +10,7 @@ import {
 } from '@chelian/contracts/platform';
 import { apiUrl, http } from './http';
 
-/** Passwords are sent as lowercase MD5 hex (spec 000 section 5). */
+/** Passwords are sent as lowercase MD5 hex. */
 export function hashPassword(plain: string): string {
   return md5(plain).toLowerCase();
 }
@@ -88,7 +88,7 @@ export interface PasswordChangeInput {
   confirmPassword: string;
 }
 
-/** Inputs are trimmed and sent hashed (spec 000 section 5). */
+/** Inputs are trimmed and sent hashed. */
 export function changePassword(input: PasswordChangeInput): Promise<unknown> {
   return http.put(PlatformApi.changePassword, {
     oldPassword: hashPassword(input.oldPassword.trim()),

@@ -38,7 +38,7 @@ interface SessionData {
 }
 
 /**
- * Fetches what a session needs after sign-in (spec 000 section 4): menu, permission list,
+ * Fetches what a session needs after sign-in: menu, permission list,
  * dictionaries and the user's theme. A failed part is left out (its error was shown).
  */
 async function fetchSessionData(token: string | undefined, user: CurrentUser | null): Promise<SessionData> {

@@ -1,7 +1,7 @@
 import { SIGN_KEY_PREFIX } from '@chelian/contracts/control';
 
 /**
- * The crypto of signed control calls (spec 000 section 7; the scheme is in docs/control.md), with
+ * The crypto of signed control calls (the scheme is in docs/control.md), with
  * the browser's Web Crypto: key = SHA-256(prefix + the session's signing secret from the sign-in
  * answer; the token alone cannot sign), params = base64(iv | AES-256-GCM
  * ciphertext | tag) with the nonce as additional data, sign = hex SHA-256(timestamp + nonce + body).

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TenantAndThemes } from '@chelian/contracts/platform';
 import { getTenantAndThemes } from './platform';
 
-/** Tenant branding and themes, loaded at start-up (spec 000 section 1). */
+/** Tenant branding and themes, loaded at start-up. */
 export function useTenant(): TenantAndThemes | undefined {
   const { data } = useQuery({
     queryKey: ['tenant'],

@@ -24,7 +24,7 @@ export interface CommandSocketOptions {
 type Listener<T> = (value: T) => void;
 
 /**
- * The command websocket (spec 000 section 7): 'ping' every 50 s, JSON pushes of new messages,
+ * The command websocket: 'ping' every 50 s, JSON pushes of new messages,
  * remote command results (matched by checkId) and session revocation. Reconnects with backoff
  * until close() is called.
  */

@@ -4,20 +4,13 @@ import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { useTranslation } from 'react-i18next';
 import { moveKey, type ColumnPrefs } from './columnPrefs';
+import { useListContext } from './controllers';
 import { localize } from './text';
-import type { ColumnSettings } from './useColumns';
-import type { ResourceController } from './useResourceController';
 
 /** Tick columns and drag them to reorder; kept per user and module in local storage. */
-export function ColumnChooser({
-  controller,
-  columns,
-}: {
-  controller: Pick<ResourceController, 'scope'>;
-  columns: ColumnSettings;
-}) {
+export function ColumnChooser() {
   const { t } = useTranslation();
-  const { scope } = controller;
+  const { scope, columns } = useListContext();
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const order = columns.ordered.map((column) => column.key);

@@ -5,26 +5,26 @@ import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '@chelian/contracts/resource';
 import { LIMITS } from '@chelian/contracts/values';
 import type { ResourceApi } from './api';
+import { useImportContext } from './controllers';
 import { ImportPreviewTable } from './ImportPreviewTable';
-import type { ResourceController } from './useResourceController';
 
 /** The import of a resource's list, opened from its toolbar. */
-export function ImportDialog({ controller }: { controller: ResourceController }) {
-  const { scope, importOpen, setImportOpen, api, title } = controller;
+export function ImportDialog() {
+  const { scope, open, setOpen, api, title, onImported } = useImportContext();
   return (
     <ImportModal
-      open={importOpen}
+      open={open}
       title={title}
       testId={`${scope}-import`}
       api={api}
-      onClose={() => setImportOpen(false)}
-      onImported={() => controller.refresh()}
+      onClose={() => setOpen(false)}
+      onImported={onImported}
     />
   );
 }
 
 /**
- * Import (spec 000 sections 2 and 8): drag or click a file, a link to the template; a JSON answer
+ * Import: drag or click a file, a link to the template; a JSON answer
  * is 'import success', a file answer is 'import fail' and the error report is downloaded. The
  * preview shows the file's rows and each row's refusals first, without writing anything.
  */

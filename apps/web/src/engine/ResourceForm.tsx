@@ -2,22 +2,21 @@ import { useEffect, useMemo, useRef, useState, type MutableRefObject, type React
 import { Alert, Col, Divider, Form, Modal, Row as Grid, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
-import { useBeforeClose } from '../shell/tabs/useBeforeClose';
+import { useBeforeClose } from '../hooks/useScreen';
+import { useFormContext } from './controllers';
 import { FormInput } from './fields';
 import { formItemRules, resolveStates, sameStates } from './rules';
 import { formDefs } from './schema';
 import { localize } from './text';
 import type { FieldState, FormExtra, FormItemDef, Values } from './types';
-import type { ResourceController } from './useResourceController';
 import { defaultFormValues, toFormValues, toSubmitBody } from './values';
 
-/** Modal constants (spec 000 section 9). */
+/** Modal constants: the console's dialog width and body height. */
 export const MODAL_WIDTH = 800;
 export const MODAL_BODY_HEIGHT = 600;
 export const LABEL_WIDTH = 120;
 
 export interface ResourceFormProps {
-  controller: ResourceController;
   extras?: readonly FormExtra[];
   /** changes the body before it is sent (e.g. a derived field) */
   transform?: (body: Values | FormData, mode: 'create' | 'update') => Values | FormData;
@@ -27,9 +26,19 @@ export interface ResourceFormProps {
  * The create / edit / detail dialog: one item per form field of the mode, run-time rules
  * re-evaluated on every change, values converted before submit; on a failure it stays open.
  */
-export function ResourceForm({ controller, extras, transform }: ResourceFormProps) {
+export function ResourceForm({ extras, transform }: ResourceFormProps) {
   const { t } = useTranslation();
-  const { formTarget, spec, fields, scope, canField, fixed } = controller;
+  const {
+    formTarget,
+    spec,
+    fields,
+    scope,
+    canField,
+    fixed,
+    title: resourceTitle,
+    save,
+    closeForm,
+  } = useFormContext();
   const mode = formTarget?.mode ?? 'create';
   // each opening gets a form of its own (a shared instance would carry the last dialog's values into the next)
   const formRef = useRef<FormInstance | null>(null);
@@ -63,7 +72,7 @@ export function ResourceForm({ controller, extras, transform }: ResourceFormProp
   };
 
   const submit = async () => {
-    if (mode === 'view') return controller.closeForm();
+    if (mode === 'view') return closeForm();
     const form = formRef.current;
     if (!form) return;
     let values: Values;
@@ -83,7 +92,7 @@ export function ResourceForm({ controller, extras, transform }: ResourceFormProp
     if (transform) body = transform(body, saveMode);
     setSubmitting(true);
     try {
-      await controller.save(body, saveMode);
+      await save(body, saveMode);
       dirty.current = false;
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
@@ -101,7 +110,7 @@ export function ResourceForm({ controller, extras, transform }: ResourceFormProp
 
   const title = t(
     mode === 'create' ? 'engine.createTitle' : mode === 'update' ? 'engine.updateTitle' : 'engine.viewTitle',
-    { title: controller.title },
+    { title: resourceTitle },
   );
 
   return (
@@ -111,7 +120,7 @@ export function ResourceForm({ controller, extras, transform }: ResourceFormProp
       width={MODAL_WIDTH}
       onCancel={() => {
         dirty.current = false;
-        controller.closeForm();
+        closeForm();
       }}
       onOk={submit}
       okText={mode === 'view' ? t('common.close') : t('common.ok')}

@@ -2,50 +2,72 @@ import type { ComponentType, ReactNode } from 'react';
 import { Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionSpec, ResourceSpec } from '@chelian/contracts/resource';
+import {
+  FormContextProvider,
+  ImportContextProvider,
+  ListContextProvider,
+  useFormController,
+  useImportController,
+  useListContext,
+  useListController,
+  type ControllerOptions,
+  type ListController,
+} from './controllers';
 import { ImportDialog } from './ImportDialog';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import { ResourcePager, ResourceTable, type ResourceTableProps } from './ResourceTable';
 import { SearchForm } from './SearchForm';
 import { Toolbar, type ToolbarProps } from './Toolbar';
 import type { FormExtra, Row } from './types';
-import { useColumns } from './useColumns';
-import {
-  useResourceController,
-  type ControllerOptions,
-  type ResourceController,
-} from './useResourceController';
 
 /** A dialog a declared action opens (ActionSpec.dialog names it). */
 export interface ActionDialogProps {
-  controller: ResourceController;
+  controller: ListController;
   action: ActionSpec;
   rows: Row[];
   onClose(): void;
 }
 
-export interface ResourceScreenProps extends ControllerOptions {
-  spec: ResourceSpec;
+/** How a resource screen lays out its parts (everything but the controllers' options). */
+export interface ResourceViewProps {
   formExtras?: readonly FormExtra[];
   transform?: ResourceFormProps['transform'];
-  toolbar?: Omit<ToolbarProps, 'controller' | 'columns'>;
-  table?: Omit<ResourceTableProps, 'controller' | 'columns' | 'rowActions'>;
-  rowActions?: (row: Row, controller: ResourceController) => ReactNode;
+  toolbar?: ToolbarProps;
+  table?: Omit<ResourceTableProps, 'rowActions'>;
+  rowActions?: (row: Row, controller: ListController) => ReactNode;
   dialogs?: Record<string, ComponentType<ActionDialogProps>>;
   /** a panel at the left (e.g. a tree that filters the table) */
-  side?: (controller: ResourceController) => ReactNode;
+  side?: (controller: ListController) => ReactNode;
   /** more content under the table (dialogs of the screen) */
-  children?: (controller: ResourceController) => ReactNode;
+  children?: (controller: ListController) => ReactNode;
 }
 
-/** The generic list screen (spec 000 section 2) of one declaration: search, toolbar, table, pager, form, import. */
+export interface ResourceScreenProps extends ControllerOptions, ResourceViewProps {
+  spec: ResourceSpec;
+}
+
+/**
+ * The generic list screen of one declaration: search, toolbar, table, pager,
+ * form, import. It runs the list, form and import controllers and hands them to the parts through
+ * their contexts.
+ */
 export function ResourceScreen(props: ResourceScreenProps) {
-  const controller = useResourceController(props.spec, props);
-  return <ResourceView controller={controller} {...props} />;
+  const list = useListController(props.spec, props);
+  const form = useFormController(list, { onSaved: list.refresh });
+  const importer = useImportController(list, { onImported: list.refresh });
+  return (
+    <ListContextProvider value={list}>
+      <FormContextProvider value={form}>
+        <ImportContextProvider value={importer}>
+          <ResourceView {...props} />
+        </ImportContextProvider>
+      </FormContextProvider>
+    </ListContextProvider>
+  );
 }
 
-/** The view of a controller; special screens build their controller themselves and compose the same parts. */
+/** The view of a resource screen, reading its controllers from the contexts ResourceScreen provides. */
 export function ResourceView({
-  controller,
   formExtras,
   transform,
   toolbar,
@@ -54,14 +76,14 @@ export function ResourceView({
   dialogs,
   side,
   children,
-}: Omit<ResourceScreenProps, 'spec'> & { controller: ResourceController }) {
+}: ResourceViewProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const columns = useColumns(controller);
-  const { scope, actionDialog } = controller;
+  const list = useListContext();
+  const { scope, actionDialog } = list;
   const Dialog = actionDialog?.action.dialog ? dialogs?.[actionDialog.action.dialog] : undefined;
 
-  if (!controller.can('view'))
+  if (!list.can('view'))
     return (
       <div
         data-testid={`${scope}-screen`}
@@ -73,15 +95,10 @@ export function ResourceView({
 
   const main = (
     <div style={{ flex: 1, minWidth: 0 }}>
-      <SearchForm controller={controller} />
-      <Toolbar controller={controller} columns={columns} {...toolbar} />
-      <ResourceTable
-        controller={controller}
-        columns={columns}
-        rowActions={rowActions ? (row) => rowActions(row, controller) : undefined}
-        {...table}
-      />
-      <ResourcePager controller={controller} />
+      <SearchForm />
+      <Toolbar {...toolbar} />
+      <ResourceTable rowActions={rowActions ? (row) => rowActions(row, list) : undefined} {...table} />
+      <ResourcePager />
     </div>
   );
 
@@ -92,23 +109,23 @@ export function ResourceView({
     >
       {side ? (
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-          <div style={{ width: 260, flex: 'none' }}>{side(controller)}</div>
+          <div style={{ width: 260, flex: 'none' }}>{side(list)}</div>
           {main}
         </div>
       ) : (
         main
       )}
-      <ResourceForm controller={controller} extras={formExtras} transform={transform} />
-      <ImportDialog controller={controller} />
+      <ResourceForm extras={formExtras} transform={transform} />
+      <ImportDialog />
       {Dialog && actionDialog ? (
         <Dialog
-          controller={controller}
+          controller={list}
           action={actionDialog.action}
           rows={actionDialog.rows}
-          onClose={() => controller.setActionDialog(null)}
+          onClose={() => list.setActionDialog(null)}
         />
       ) : null}
-      {children?.(controller)}
+      {children?.(list)}
     </div>
   );
 }

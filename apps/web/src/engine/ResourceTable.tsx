@@ -15,11 +15,10 @@ import { renderCell, type CellContext } from './cells';
 import { useDictionaryLabels } from './options';
 import { selectPage, toggleSelection, useSelectionValue, type RowIndex } from './selection';
 import { localize } from './text';
+import { PAGE_SIZES, useListContext, type SortState } from './controllers';
 import type { ColumnDef, Row } from './types';
-import type { ColumnSettings } from './useColumns';
-import { PAGE_SIZES, type ResourceController } from './useResourceController';
 
-/** Table heights (spec 000 section 9): list tables scroll within 500, tree tables within 760. */
+/** Table heights: list tables scroll within 500, tree tables within 760. */
 export const TABLE_HEIGHT = 500;
 export const TREE_TABLE_HEIGHT = 760;
 /** Above this many rows the table renders only what is in view. */
@@ -28,8 +27,6 @@ const INDEX_WIDTH = 64;
 const SELECTION_WIDTH = 48;
 
 export interface ResourceTableProps {
-  controller: ResourceController;
-  columns: ColumnSettings;
   /** an operations column at the right */
   rowActions?: (row: Row) => ReactNode;
   rowActionsWidth?: number;
@@ -39,10 +36,8 @@ export interface ResourceTableProps {
   height?: number;
 }
 
-/** The table (or lazy tree table) of a resource: row numbers, kept selection, every cell kind, sorting. */
+/** The table (or lazy tree table) of a resource's list: row numbers, kept selection, every cell kind, sorting. */
 export function ResourceTable({
-  controller,
-  columns,
   rowActions,
   rowActionsWidth = 160,
   selectable = true,
@@ -65,7 +60,8 @@ export function ResourceTable({
     expandedKeys,
     onExpand,
     loading,
-  } = controller;
+    columns,
+  } = useListContext();
   const lang = i18n.language;
 
   const ctx = useMemo<CellContext>(
@@ -229,7 +225,7 @@ function toAntColumn(
   column: ColumnDef,
   ctx: CellContext,
   lang: string,
-  sort: ResourceController['sort'],
+  sort: SortState,
 ): TableColumnsType<Row>[number] {
   return {
     key: column.key,
@@ -248,9 +244,9 @@ function toAntColumn(
 }
 
 /** The pager: page size selector, jump box and total (a new page size searches from page 1). */
-export function ResourcePager({ controller }: { controller: ResourceController }) {
+export function ResourcePager() {
   const { t } = useTranslation();
-  const { page, pageSize, total, totalExact, setPage, scope, treeMode } = controller;
+  const { page, pageSize, total, totalExact, setPage, scope, treeMode } = useListContext();
   if (treeMode) return null;
   return (
     <Pagination

@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { SearchInputField } from './fields';
 import { searchRules } from './rules';
 import { foldLayout } from './schema';
+import { useListContext } from './controllers';
 import { localize } from './text';
-import type { ResourceController } from './useResourceController';
 import { searchDefaults } from './values';
 
 /**
- * The search form (spec 000 section 2): inputs by kind, folded after 4 fields or 44 width units,
+ * The search form: inputs by kind, folded after 4 fields or 44 width units,
  * validated before every query (an invalid form sends nothing), reset back to the defaults.
  */
-export function SearchForm({ controller }: { controller: ResourceController }) {
+export function SearchForm() {
   const { t } = useTranslation();
-  const { searchDefs: defs, searchForm, scope, spec, admin } = controller;
+  const { searchDefs: defs, searchForm, scope, spec, admin, submitSearch, resetSearch } = useListContext();
   const [expanded, setExpanded] = useState(false);
   const { foldable, collapsedCount } = useMemo(() => foldLayout(defs.map((def) => def.width)), [defs]);
   const initialValues = useMemo(() => searchDefaults(defs), [defs]);
@@ -31,7 +31,7 @@ export function SearchForm({ controller }: { controller: ResourceController }) {
       form={searchForm}
       initialValues={initialValues}
       data-testid={`${scope}-search`}
-      onFinish={() => void controller.submitSearch()}
+      onFinish={() => void submitSearch()}
       labelCol={{ flex: '100px' }}
       labelWrap
       style={{ marginBottom: 8 }}
@@ -65,7 +65,7 @@ export function SearchForm({ controller }: { controller: ResourceController }) {
             <Button type="primary" htmlType="submit" data-testid={`${scope}-search-submit`}>
               {t('common.search')}
             </Button>
-            <Button data-testid={`${scope}-search-reset`} onClick={controller.resetSearch}>
+            <Button data-testid={`${scope}-search-reset`} onClick={resetSearch}>
               {t('common.reset')}
             </Button>
             {foldable ? (

@@ -10,40 +10,38 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ActionSpec } from '@chelian/contracts/resource';
 import { ColumnChooser } from './ColumnChooser';
+import { useFormContext, useImportContext, useListContext, type ListController } from './controllers';
 import { localize } from './text';
 import type { Row } from './types';
-import type { ColumnSettings } from './useColumns';
-import type { ResourceController } from './useResourceController';
 
 export type StandardButton =
   'create' | 'update' | 'detail' | 'delete' | 'export' | 'import' | 'refresh' | 'columns';
 
 export interface ToolbarProps {
-  controller: ResourceController;
-  columns: ColumnSettings;
   /** standard buttons to leave out */
   hide?: readonly StandardButton[];
   /** declared actions to show (default: the declaration's own) */
   actions?: readonly ActionSpec[];
   /** more buttons after the standard ones */
-  extra?: ReactNode | ((controller: ResourceController) => ReactNode);
+  extra?: ReactNode | ((list: ListController) => ReactNode);
   /** the delete button's label (e.g. 'kick out' for online users) */
   deleteLabel?: string;
 }
 
 /** The action bar: every button shows only with its permission; selection rules are checked on click. */
-export function Toolbar({ controller, columns, hide = [], actions, extra, deleteLabel }: ToolbarProps) {
+export function Toolbar({ hide = [], actions, extra, deleteLabel }: ToolbarProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   // the selection is read when a button is clicked: ticking rows does not re-render the toolbar
-  const { scope } = controller;
+  const list = useListContext();
+  const { openCreate, openEdit } = useFormContext();
+  const importer = useImportContext();
+  const { scope } = list;
   const shown = (button: StandardButton) => !hide.includes(button);
-  const declared = (actions ?? controller.spec.actions ?? []).filter((action) =>
-    controller.canAction(action),
-  );
+  const declared = (actions ?? list.spec.actions ?? []).filter((action) => list.canAction(action));
 
   const one = (): Row | null => {
-    const { selectedKeys, selectedRows } = controller;
+    const { selectedKeys, selectedRows } = list;
     if (selectedKeys.length !== 1) {
       message.warning(t('engine.selectOne'));
       return null;
@@ -52,7 +50,7 @@ export function Toolbar({ controller, columns, hide = [], actions, extra, delete
   };
 
   const confirmDelete = () => {
-    const { selectedKeys } = controller;
+    const { selectedKeys } = list;
     if (!selectedKeys.length) {
       message.warning(t('common.selectFirst'));
       return;
@@ -62,85 +60,80 @@ export function Toolbar({ controller, columns, hide = [], actions, extra, delete
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': `${scope}-delete-confirm` } as never,
-      onOk: () => controller.remove([...selectedKeys]),
+      onOk: () => list.remove([...selectedKeys]),
     });
   };
 
   const run = (action: ActionSpec) => {
-    const { selectedKeys, selectedRows } = controller;
+    const { selectedKeys, selectedRows } = list;
     if (action.selection === 'one' && selectedKeys.length !== 1)
       return void message.warning(t('engine.selectOne'));
     if (action.selection === 'many' && !selectedKeys.length)
       return void message.warning(t('common.selectFirst'));
     const rows = action.selection === 'none' ? [] : selectedRows;
-    if (action.dialog) return controller.setActionDialog({ action, rows });
+    if (action.dialog) return list.setActionDialog({ action, rows });
     if (action.confirm)
       return void modal.confirm({
         title: localize(action.confirm),
         okText: t('common.ok'),
         cancelText: t('common.cancel'),
         okButtonProps: { 'data-testid': `${scope}-action-confirm` } as never,
-        onOk: () => controller.runAction(action),
+        onOk: () => list.runAction(action),
       });
-    void controller.runAction(action);
+    void list.runAction(action);
   };
 
   return (
     <Space wrap style={{ marginBottom: 12, width: '100%' }} data-testid={`${scope}-toolbar`}>
-      {shown('create') && controller.can('create') ? (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          data-testid={`${scope}-create`}
-          onClick={controller.openCreate}
-        >
+      {shown('create') && list.can('create') ? (
+        <Button type="primary" icon={<PlusOutlined />} data-testid={`${scope}-create`} onClick={openCreate}>
           {t('engine.create')}
         </Button>
       ) : null}
-      {shown('update') && controller.can('update') ? (
+      {shown('update') && list.can('update') ? (
         <Button
           icon={<EditOutlined />}
           data-testid={`${scope}-update`}
           onClick={() => {
             const row = one();
-            if (row) void controller.openEdit(row, 'update');
+            if (row) void openEdit(row, 'update');
           }}
         >
           {t('engine.update')}
         </Button>
       ) : null}
-      {shown('detail') && controller.can('find') ? (
+      {shown('detail') && list.can('find') ? (
         <Button
           icon={<EyeOutlined />}
           data-testid={`${scope}-detail`}
           onClick={() => {
             const row = one();
-            if (row) void controller.openEdit(row, 'view');
+            if (row) void openEdit(row, 'view');
           }}
         >
           {t('engine.detail')}
         </Button>
       ) : null}
-      {shown('delete') && controller.can('delete') ? (
+      {shown('delete') && list.can('delete') ? (
         <Button danger icon={<DeleteOutlined />} data-testid={`${scope}-delete`} onClick={confirmDelete}>
           {deleteLabel ?? t('engine.delete')}
         </Button>
       ) : null}
-      {shown('export') && controller.can('export') ? (
+      {shown('export') && list.can('export') ? (
         <Button
           icon={<DownloadOutlined />}
-          loading={controller.exporting}
+          loading={list.exporting}
           data-testid={`${scope}-export`}
-          onClick={() => void controller.exportFile()}
+          onClick={() => void list.exportFile()}
         >
           {t('engine.export')}
         </Button>
       ) : null}
-      {shown('import') && controller.can('import') ? (
+      {shown('import') && list.can('import') ? (
         <Button
           icon={<UploadOutlined />}
           data-testid={`${scope}-import`}
-          onClick={() => controller.setImportOpen(true)}
+          onClick={() => importer.setOpen(true)}
         >
           {t('engine.import')}
         </Button>
@@ -154,16 +147,16 @@ export function Toolbar({ controller, columns, hide = [], actions, extra, delete
           {localize(action.label)}
         </Button>
       ))}
-      {typeof extra === 'function' ? extra(controller) : extra}
+      {typeof extra === 'function' ? extra(list) : extra}
       {shown('refresh') ? (
         <Button
           icon={<ReloadOutlined />}
           data-testid={`${scope}-refresh`}
-          onClick={() => void controller.refresh()}
+          onClick={() => void list.refresh()}
           title={t('common.refresh')}
         />
       ) : null}
-      {shown('columns') ? <ColumnChooser controller={controller} columns={columns} /> : null}
+      {shown('columns') ? <ColumnChooser /> : null}
     </Space>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ResourceSpec,
 } from '@chelian/contracts/resource';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts/resource';
+import { fileNameOf, saveBlob } from '../api/download';
 import { ApiError, http, request } from '../api/http';
 import type { Row, Values } from './types';
 
@@ -18,7 +19,7 @@ export interface PageResult<T = Row> {
   totalExact: boolean;
 }
 
-/** A list answer: { items, total, current }, or a bare array (spec 000 section 3). */
+/** A list answer: { items, total, current }, or a bare array. */
 export function toPageResult<T>(answer: unknown, page = 1): PageResult<T> {
   if (Array.isArray(answer))
     return { items: answer as T[], total: answer.length, current: page, totalExact: true };
@@ -30,40 +31,6 @@ export function toPageResult<T>(answer: unknown, page = 1): PageResult<T> {
     current: typeof body.current === 'number' ? body.current : page,
     totalExact: body.totalExact !== false,
   };
-}
-
-/** File name from Content-Disposition (filename* first), else name_<ms>.xlsx (spec 000 section 7). */
-export function fileNameOf(
-  disposition: string | null | undefined,
-  fallbackName: string,
-  ext = 'xlsx',
-): string {
-  if (disposition) {
-    const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(disposition);
-    if (star?.[1]) {
-      try {
-        return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-      } catch {
-        /* fall through to the plain name */
-      }
-    }
-    const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-    if (plain?.[1]) return plain[1].trim();
-  }
-  return `${fallbackName}_${Date.now()}.${ext}`;
-}
-
-/** Saves a blob through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 async function download(

@@ -45,7 +45,7 @@ function choiceLabel(column: ColumnDef, value: unknown, ctx: CellContext): strin
   return label ?? String(value);
 }
 
-/** One table cell of a column kind (spec 000 section 2). */
+/** One table cell of a column kind. */
 export function renderCell(column: ColumnDef, value: unknown, row: Row, ctx: CellContext): ReactNode {
   if (column.render) return column.render(value, row);
   const base = relationBase(column.key);

@@ -28,7 +28,7 @@ import { placeholderOf } from './rules';
 import { localize } from './text';
 import type { FormItemDef, SearchDef } from './types';
 
-/** Textarea defaults (spec 000 section 5): 3 rows, at most 100 characters unless the field says more. */
+/** Textarea defaults: 3 rows, at most 100 characters unless the field says more. */
 export const TEXTAREA_ROWS = 3;
 export const TEXTAREA_MAX = 100;
 /** Uploaded file labels show the first 22 characters. */
@@ -434,7 +434,7 @@ function NumberRange({ testId, ...bound }: Bound & { testId: string }) {
   );
 }
 
-/** The input of one search form field (spec 000 section 2 search kinds). */
+/** The input of one search form field, by its search kind. */
 export function SearchInputField({
   def,
   resource,

@@ -4,23 +4,39 @@ export {
   ResourceView,
   type ActionDialogProps,
   type ResourceScreenProps,
+  type ResourceViewProps,
 } from './ResourceScreen';
 export {
-  useResourceController,
+  useListController,
+  useFormController,
+  useImportController,
+  useResourceInfo,
+  useColumns,
+  ListContextProvider,
+  FormContextProvider,
+  ImportContextProvider,
+  useListContext,
+  useFormContext,
+  useImportContext,
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
   type ControllerOptions,
-  type ResourceController,
+  type ResourceInfo,
+  type ColumnSettings,
+  type ListController,
+  type FormController,
+  type ImportController,
   type FormTarget,
-} from './useResourceController';
+  type SortState,
+} from './controllers';
 export { SearchForm } from './SearchForm';
 export { Toolbar, type ToolbarProps, type StandardButton } from './Toolbar';
 export { ResourceTable, ResourcePager, type ResourceTableProps } from './ResourceTable';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { ImportDialog, ImportModal } from './ImportDialog';
 export { ColumnChooser } from './ColumnChooser';
-export { useColumns, type ColumnSettings } from './useColumns';
-export { resourceApi, saveBlob, fileNameOf, type ResourceApi, type PageResult } from './api';
+export { resourceApi, type ResourceApi, type PageResult } from './api';
+export { saveBlob, fileNameOf } from '../api/download';
 export { findSpec, registerResourceSpecs } from './specs';
 export { useOptionItems, useDictionaryLabels, toTreeOptions } from './options';
 export { bumpSelectionVersion, useSelection, useSelectedKeys, getSelection } from './selection';

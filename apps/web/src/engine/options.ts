@@ -94,7 +94,7 @@ export function useOptionItems(
   return { items, loading: loader.isFetching };
 }
 
-/** Auto-complete suggestions of a resource: the options matching the typed text, at most 16 (spec 000 section 7). */
+/** Auto-complete suggestions of a resource: the options matching the typed text, at most 16. */
 export function useAutocomplete(
   resource: string | undefined,
   keyword: string,

@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { LocalizedText } from '@chelian/contracts/menu-catalog';
+import { strongPasswordRule } from '../utils/passwordRules';
 import { localize } from './text';
 import type {
   Dynamic,
@@ -13,7 +14,6 @@ import type {
   Values,
 } from './types';
 import { isEmptyValue } from './values';
-import { strongPasswordRule } from '../shell/login/passwordRules';
 
 const SELECT_KINDS = new Set<FormWidget | SearchInput>([
   'select',
@@ -35,7 +35,7 @@ const SELECT_KINDS = new Set<FormWidget | SearchInput>([
   'image',
 ]);
 
-/** 'please enter {label}' or 'please select {label}' (spec 000 section 5). */
+/** 'please enter {label}' or 'please select {label}'. */
 export function placeholderOf(t: TFunction, kind: FormWidget | SearchInput, label: string): string {
   return SELECT_KINDS.has(kind) ? t('validation.select', { label }) : t('validation.enter', { label });
 }
@@ -132,7 +132,7 @@ function settle<T>(setting: Dynamic<T>, values: Values, mode: FormMode): T | nul
 }
 
 /**
- * The run-time state of a form item (spec 000 section 3): each of readonly, required, visible and
+ * The run-time state of a form item: each of readonly, required, visible and
  * pattern is a value or a function of the form values; a null (or undefined) answer keeps the old setting.
  */
 export function resolveState(

@@ -19,14 +19,14 @@ import type {
   SearchInput,
 } from './types';
 
-/** Table constants (spec 000 section 9). */
+/** Table constants: the narrowest column and the default search field width. */
 export const MIN_COLUMN_WIDTH = 180;
 export const DEFAULT_SEARCH_WIDTH = 6;
 export const FOLD_AFTER_FIELDS = 4;
 export const FOLD_AFTER_WIDTH = 44;
 export const DEFAULT_FORM_SPAN = 24;
 
-/** A key ending in time gives time, in date gives date (spec 000 sections 3 and 5). */
+/** A key ending in time gives time, in date gives date. */
 export function guessTimeKind(key: string): 'time' | 'date' | null {
   if (/time$/i.test(key)) return 'time';
   if (/date$/i.test(key)) return 'date';
@@ -198,7 +198,7 @@ export function searchDefs(spec: ResourceSpec, overrides: Record<string, FieldOv
 }
 
 /**
- * Folding of the search form (spec 000 section 2): it folds after 4 fields, or when the summed
+ * Folding of the search form: it folds after 4 fields, or when the summed
  * widths pass 44 of 24-unit rows. Folded, it shows the leading fields within both limits.
  */
 export function foldLayout(widths: readonly number[]): { foldable: boolean; collapsedCount: number } {

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore, type Key } from 'react';
 import type { Row } from './types';
 
 /**
- * Selected rows per module (spec 000 section 2): kept across pages and while the screen is
+ * Selected rows per module: kept across pages and while the screen is
  * closed and reopened; `version` is bumped to make the module's table reload. Checkboxes
  * subscribe one by one, so a change re-renders the visible checkboxes, not the table.
  */

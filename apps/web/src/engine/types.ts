@@ -7,7 +7,7 @@ export type Row = Record<string, unknown> & { id?: number | string };
 export type Values = Record<string, unknown>;
 export type FormMode = 'create' | 'update' | 'view';
 
-/** Table cell kinds (spec 000 section 2) plus the few a declaration adds (boolean, number, area, colour). */
+/** Table cell kinds of the console's lists plus the few a declaration adds (boolean, number, area, colour). */
 export type CellKind =
   | 'text'
   | 'textarea'
@@ -26,7 +26,7 @@ export type CellKind =
   | 'area'
   | 'color';
 
-/** Modal form field kinds (spec 000 section 2). */
+/** Modal form field kinds. */
 export type FormWidget =
   | 'text'
   | 'password'
@@ -54,7 +54,7 @@ export type FormWidget =
   | 'divider'
   | 'custom';
 
-/** Search form field kinds (spec 000 section 2) plus number and area inputs. */
+/** Search form field kinds of the console's lists plus number and area inputs. */
 export type SearchInput =
   | 'text'
   | 'select'
@@ -80,7 +80,7 @@ export type OptionSource =
   | { kind: 'ref'; resource: string; tree: boolean }
   | { kind: 'boolean' };
 
-/** Run-time settings of a form field (spec 000 section 3); a function answering null keeps the old setting. */
+/** Run-time settings of a form field; a function answering null keeps the old setting. */
 export interface FieldState {
   readonly: boolean;
   required: boolean;

@@ -11,7 +11,7 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-/** Numbers become null when not numeric (spec 000 section 5). */
+/** Numbers become null when not numeric. */
 export function toNumberOrNull(value: unknown): number | null {
   if (value === undefined || value === null || value === '' || typeof value === 'boolean') return null;
   const n = typeof value === 'number' ? value : Number(String(value).trim());
@@ -66,7 +66,7 @@ export function areaPath(code: unknown): string[] | undefined {
   return path;
 }
 
-/** Splits an 'a&b' key and its two values into { a, b } with the given conversion (spec 000 section 3). */
+/** Splits an 'a&b' key and its two values into { a, b } with the given conversion. */
 export function splitRange(
   name: string,
   value: unknown,
@@ -79,7 +79,7 @@ export function splitRange(
 
 const epoch = (value: unknown) => toEpochMs(dayjs.isDayjs(value) ? (value as Dayjs).valueOf() : value);
 
-/** One value as it is sent (spec 000 section 5). */
+/** One value converted to what the server expects. */
 export function convertValue(def: FormItemDef, value: unknown): unknown {
   switch (def.valueType) {
     case 'number':
@@ -124,7 +124,7 @@ export interface SubmitOptions {
 }
 
 /**
- * The create or update body (spec 000 section 5): only the form's fields, each converted;
+ * The create or update body: only the form's fields, each converted;
  * 'a&b' range keys split; passwords hashed; multipart when a file is chosen (null values
  * skipped); on update, file fields whose value did not change are left out.
  */
@@ -221,7 +221,7 @@ export function defaultFormValues(defs: readonly FormItemDef[]): Values {
 }
 
 /**
- * The body of base/page and base/export from the search form (spec 000 section 3): dates as
+ * The body of base/page and base/export from the search form: dates as
  * timestamps, 'a&b' ranges split into start and end (a date range covers whole days), empty
  * fields left out.
  */

@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
-
-export interface ScreenModule {
-  default: ComponentType;
-}
+import type { ScreenRegistry } from '../shell/layout/screens';
 
 /**
  * The one registry of screens: component key ('group/screen', the menu leaf's dataValue) to a
- * lazy chunk. A key the menu names but this table lacks shows the 'screen not available' page.
+ * lazy chunk, handed to the shell by the app. A key the menu names but this table lacks shows the
+ * 'screen not available' page.
  */
-export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
+export const screenRegistry: ScreenRegistry = {
   'home/home': () => import('./home/Home'),
   'message/message_center': () => import('./message/MessageCenter'),
   'file/attachments': () => import('./file/Attachments'),
@@ -138,7 +135,3 @@ export const screenRegistry: Record<string, () => Promise<ScreenModule>> = {
   'terminal/qb-params': () => import('./terminal/QbParams'),
   'terminal/qb-params-vehicle-params': () => import('./terminal/QbVehicleParams'),
 };
-
-export function hasScreen(key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(screenRegistry, key);
-}

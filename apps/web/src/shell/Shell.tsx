@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ensureSessionData } from '../api/session';
 import { ChangePasswordModal } from './header/ChangePasswordModal';
 import { ForcedPasswordDialog } from './header/ForcedPasswordDialog';
+import { ScreensContext, type ScreenRegistry } from './layout/screens';
 import { ShellLayout } from './layout/ShellLayout';
 import { useMessagePushes } from './message-bell/useMessagePushes';
 import { TabsProvider } from './tabs/TabsProvider';
@@ -26,14 +27,16 @@ function ShellEffects() {
   return null;
 }
 
-/** The signed-in console: its own chunk, loaded after sign-in. */
-export default function Shell() {
+/** The signed-in console: its own chunk, loaded after sign-in; shows the screens the app registers. */
+export default function Shell({ screens }: { screens: ScreenRegistry }) {
   return (
-    <TabsProvider>
-      <ShellEffects />
-      <ShellLayout />
-      <ForcedPasswordDialog />
-      <ChangePasswordModal />
-    </TabsProvider>
+    <ScreensContext.Provider value={screens}>
+      <TabsProvider>
+        <ShellEffects />
+        <ShellLayout />
+        <ForcedPasswordDialog />
+        <ChangePasswordModal />
+      </TabsProvider>
+    </ScreensContext.Provider>
   );
 }

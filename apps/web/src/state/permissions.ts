@@ -1,7 +1,7 @@
 import { USER_TYPE_PERMISSIONS } from '@chelian/contracts/permissions';
 
 /**
- * The granted set from the resource list (spec 000 section 6): an entry may hold several
+ * The granted set from the resource list: an entry may hold several
  * lines, each a 'module/action' string; the user type adds userType/admin or userType/tenant.
  */
 export function toPermissionSet(

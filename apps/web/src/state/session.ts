@@ -43,7 +43,7 @@ export function isSignedIn(state: SessionState = sessionStore.get()): boolean {
   return Boolean(state.token && state.user);
 }
 
-/** Writes the session to session storage (spec 000 section 4: written when the page unloads). */
+/** Writes the session to session storage; it runs when the page unloads. */
 export function saveSession(): void {
   try {
     const state = sessionStore.get();
@@ -54,7 +54,7 @@ export function saveSession(): void {
   }
 }
 
-/** Restores the session written by saveSession (spec 000 section 4: restored at load). */
+/** Restores the session written by saveSession; it runs at load. */
 export function restoreSession(): void {
   try {
     const text = sessionStorage.getItem(STORAGE_KEY);
@@ -91,7 +91,7 @@ export function startSession(
   saveSession();
 }
 
-/** Signing out clears token, menu, avatar, names, type, ids and theme (spec 000 section 4). */
+/** Signing out clears token, menu, avatar, names, type, ids and theme. */
 export function clearSession(): void {
   sessionStore.replace({ ...emptySession });
   saveSession();

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Time display: year-month-day hour:minute:second (spec 000 section 9). */
+/** Time display: year-month-day hour:minute:second. */
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function formatTime(value: number | string | null | undefined): string {

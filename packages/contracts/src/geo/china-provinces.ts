@@ -1,3 +1,5 @@
+import { text, type LocalizedText } from '../i18n';
+
 /**
  * Simplified outlines of China's provincial-level divisions (WGS-84 degrees, [lng, lat] rings,
  * islands under about 0.02 square degrees left out), for the offline basemap of the distribution
@@ -7,7 +9,7 @@
 export interface ProvinceOutline {
   /** six-digit administrative code (GB/T 2260) */
   code: string;
-  name: { 'zh-CN': string; 'en-US': string; 'zh-TW': string };
+  name: LocalizedText;
   centre: [number, number];
   rings: [number, number][][];
 }
@@ -15,7 +17,7 @@ export interface ProvinceOutline {
 export const CHINA_PROVINCES: ProvinceOutline[] = [
   {
     code: '110000',
-    name: { 'zh-CN': '北京', 'en-US': 'Beijing', 'zh-TW': '北京' },
+    name: text('provinces.110000'),
     centre: [116.405, 39.905],
     rings: [
       [
@@ -47,7 +49,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '120000',
-    name: { 'zh-CN': '天津', 'en-US': 'Tianjin', 'zh-TW': '天津' },
+    name: text('provinces.120000'),
     centre: [117.19, 39.126],
     rings: [
       [
@@ -81,7 +83,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '130000',
-    name: { 'zh-CN': '河北', 'en-US': 'Hebei', 'zh-TW': '河北' },
+    name: text('provinces.130000'),
     centre: [114.502, 38.045],
     rings: [
       [
@@ -201,7 +203,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '140000',
-    name: { 'zh-CN': '山西', 'en-US': 'Shanxi', 'zh-TW': '山西' },
+    name: text('provinces.140000'),
     centre: [112.549, 37.857],
     rings: [
       [
@@ -262,7 +264,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '150000',
-    name: { 'zh-CN': '内蒙古', 'en-US': 'Inner Mongolia', 'zh-TW': '內蒙古' },
+    name: text('provinces.150000'),
     centre: [111.671, 40.818],
     rings: [
       [
@@ -531,7 +533,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '210000',
-    name: { 'zh-CN': '辽宁', 'en-US': 'Liaoning', 'zh-TW': '遼寧' },
+    name: text('provinces.210000'),
     centre: [123.429, 41.797],
     rings: [
       [
@@ -604,7 +606,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '220000',
-    name: { 'zh-CN': '吉林', 'en-US': 'Jilin', 'zh-TW': '吉林' },
+    name: text('provinces.220000'),
     centre: [125.325, 43.887],
     rings: [
       [
@@ -705,7 +707,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '230000',
-    name: { 'zh-CN': '黑龙江', 'en-US': 'Heilongjiang', 'zh-TW': '黑龍江' },
+    name: text('provinces.230000'),
     centre: [126.642, 45.757],
     rings: [
       [
@@ -858,7 +860,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '310000',
-    name: { 'zh-CN': '上海', 'en-US': 'Shanghai', 'zh-TW': '上海' },
+    name: text('provinces.310000'),
     centre: [121.473, 31.232],
     rings: [
       [
@@ -888,7 +890,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '320000',
-    name: { 'zh-CN': '江苏', 'en-US': 'Jiangsu', 'zh-TW': '江蘇' },
+    name: text('provinces.320000'),
     centre: [118.767, 32.042],
     rings: [
       [
@@ -958,7 +960,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '330000',
-    name: { 'zh-CN': '浙江', 'en-US': 'Zhejiang', 'zh-TW': '浙江' },
+    name: text('provinces.330000'),
     centre: [120.154, 30.287],
     rings: [
       [
@@ -1019,7 +1021,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '340000',
-    name: { 'zh-CN': '安徽', 'en-US': 'Anhui', 'zh-TW': '安徽' },
+    name: text('provinces.340000'),
     centre: [117.283, 31.861],
     rings: [
       [
@@ -1106,7 +1108,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '350000',
-    name: { 'zh-CN': '福建', 'en-US': 'Fujian', 'zh-TW': '福建' },
+    name: text('provinces.350000'),
     centre: [119.306, 26.075],
     rings: [
       [
@@ -1192,7 +1194,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '360000',
-    name: { 'zh-CN': '江西', 'en-US': 'Jiangxi', 'zh-TW': '江西' },
+    name: text('provinces.360000'),
     centre: [115.892, 28.676],
     rings: [
       [
@@ -1272,7 +1274,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '370000',
-    name: { 'zh-CN': '山东', 'en-US': 'Shandong', 'zh-TW': '山東' },
+    name: text('provinces.370000'),
     centre: [117.001, 36.676],
     rings: [
       [
@@ -1362,7 +1364,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '410000',
-    name: { 'zh-CN': '河南', 'en-US': 'Henan', 'zh-TW': '河南' },
+    name: text('provinces.410000'),
     centre: [113.665, 34.758],
     rings: [
       [
@@ -1436,7 +1438,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '420000',
-    name: { 'zh-CN': '湖北', 'en-US': 'Hubei', 'zh-TW': '湖北' },
+    name: text('provinces.420000'),
     centre: [114.299, 30.584],
     rings: [
       [
@@ -1542,7 +1544,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '430000',
-    name: { 'zh-CN': '湖南', 'en-US': 'Hunan', 'zh-TW': '湖南' },
+    name: text('provinces.430000'),
     centre: [112.982, 28.194],
     rings: [
       [
@@ -1648,7 +1650,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '440000',
-    name: { 'zh-CN': '广东', 'en-US': 'Guangdong', 'zh-TW': '廣東' },
+    name: text('provinces.440000'),
     centre: [113.281, 23.125],
     rings: [
       [
@@ -1753,7 +1755,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '450000',
-    name: { 'zh-CN': '广西', 'en-US': 'Guangxi', 'zh-TW': '廣西' },
+    name: text('provinces.450000'),
     centre: [108.32, 22.824],
     rings: [
       [
@@ -1856,7 +1858,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '460000',
-    name: { 'zh-CN': '海南', 'en-US': 'Hainan', 'zh-TW': '海南' },
+    name: text('provinces.460000'),
     centre: [110.331, 20.032],
     rings: [
       [
@@ -1877,7 +1879,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '500000',
-    name: { 'zh-CN': '重庆', 'en-US': 'Chongqing', 'zh-TW': '重慶' },
+    name: text('provinces.500000'),
     centre: [106.505, 29.533],
     rings: [
       [
@@ -1957,7 +1959,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '510000',
-    name: { 'zh-CN': '四川', 'en-US': 'Sichuan', 'zh-TW': '四川' },
+    name: text('provinces.510000'),
     centre: [104.066, 30.659],
     rings: [
       [
@@ -2106,7 +2108,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '520000',
-    name: { 'zh-CN': '贵州', 'en-US': 'Guizhou', 'zh-TW': '貴州' },
+    name: text('provinces.520000'),
     centre: [106.713, 26.578],
     rings: [
       [
@@ -2201,7 +2203,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '530000',
-    name: { 'zh-CN': '云南', 'en-US': 'Yunnan', 'zh-TW': '雲南' },
+    name: text('provinces.530000'),
     centre: [102.712, 25.041],
     rings: [
       [
@@ -2353,7 +2355,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '540000',
-    name: { 'zh-CN': '西藏', 'en-US': 'Tibet', 'zh-TW': '西藏' },
+    name: text('provinces.540000'),
     centre: [91.132, 29.66],
     rings: [
       [
@@ -2526,7 +2528,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '610000',
-    name: { 'zh-CN': '陕西', 'en-US': 'Shaanxi', 'zh-TW': '陝西' },
+    name: text('provinces.610000'),
     centre: [108.948, 34.263],
     rings: [
       [
@@ -2617,7 +2619,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '620000',
-    name: { 'zh-CN': '甘肃', 'en-US': 'Gansu', 'zh-TW': '甘肅' },
+    name: text('provinces.620000'),
     centre: [103.824, 36.058],
     rings: [
       [
@@ -2809,7 +2811,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '630000',
-    name: { 'zh-CN': '青海', 'en-US': 'Qinghai', 'zh-TW': '青海' },
+    name: text('provinces.630000'),
     centre: [101.779, 36.623],
     rings: [
       [
@@ -2963,7 +2965,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '640000',
-    name: { 'zh-CN': '宁夏', 'en-US': 'Ningxia', 'zh-TW': '寧夏' },
+    name: text('provinces.640000'),
     centre: [106.278, 38.466],
     rings: [
       [
@@ -3014,7 +3016,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '650000',
-    name: { 'zh-CN': '新疆', 'en-US': 'Xinjiang', 'zh-TW': '新疆' },
+    name: text('provinces.650000'),
     centre: [87.618, 43.793],
     rings: [
       [
@@ -3184,7 +3186,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '710000',
-    name: { 'zh-CN': '台湾', 'en-US': 'Taiwan', 'zh-TW': '臺灣' },
+    name: text('provinces.710000'),
     centre: [121.509, 25.044],
     rings: [
       [
@@ -3207,7 +3209,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '810000',
-    name: { 'zh-CN': '香港', 'en-US': 'Hong Kong', 'zh-TW': '香港' },
+    name: text('provinces.810000'),
     centre: [114.173, 22.32],
     rings: [
       [
@@ -3229,7 +3231,7 @@ export const CHINA_PROVINCES: ProvinceOutline[] = [
   },
   {
     code: '820000',
-    name: { 'zh-CN': '澳门', 'en-US': 'Macao', 'zh-TW': '澳門' },
+    name: text('provinces.820000'),
     centre: [113.549, 22.199],
     rings: [
       [

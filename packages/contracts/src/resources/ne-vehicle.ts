@@ -26,7 +26,7 @@ export * from './ne-vehicle/push';
 export * from './ne-vehicle/records';
 export * from './ne-vehicle/vehicle';
 
-/** The new-energy vehicle group's declared resources (spec 001 section 7, new-energy vehicle). */
+/** The new-energy vehicle group's declared resources. */
 export const neVehicleResourceSpecs = {
   neVehicle: neVehicleSpec,
   neVehicleNative: neVehicleNativeSpec,

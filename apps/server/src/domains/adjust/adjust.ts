@@ -1,3 +1,5 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   ADJUST_STEPS,
   ADJUST_STEP_TEXTS,
@@ -12,42 +14,40 @@ import { maskText } from '@chelian/contracts';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { telemetryStore } from '../../ingest/store';
-import { addLockVehicles, sendLock } from '../control/lock';
-import type { Operator } from '../control/service';
+import { downlinkCommands } from '../telemetry/schema';
+import { vehicles } from '../vehicle/schema';
+import { addLockVehicles, sendLock } from '../control';
+import type { Operator } from '../control';
 import { liveState, stepChecks } from './checks';
-import { adjusterOf } from './open';
+import { adjusterOf, OPEN } from './open';
+import { vehicleAdjustLogs, vehicleAdjusts } from './schema';
 
 /** Shows owner data in clear only to callers holding the vehicle list's unmask permission. */
 export const UNMASK = 'vehicleList/unmask';
 
-export interface AdjustRow {
-  id: number;
-  tenant_id: number;
-  vehicle_id: number;
-  vin: string;
-  adjuster_name: string | null;
-  status: AdjustStatus;
-  step: AdjustStep | null;
-  step_at: Date | null;
-}
-
-const COLUMNS = 'id, tenant_id, vehicle_id, vin, adjuster_name, status, step, step_at';
-
 const stepName = (step: AdjustStep | null, op: Operator) => (step ? ADJUST_STEP_TEXTS[step][op.lang] : '-');
 
 /** A task of the caller's tenant, or 404. */
-export async function adjustTask(ctx: ServerContext, tenantId: number, id: unknown): Promise<AdjustRow> {
+export async function adjustTask(ctx: ServerContext, tenantId: number, id: unknown) {
   if (!Number.isInteger(id) || (id as number) <= 0) throw badRequest('ADJUST_ROW');
-  const row = (
-    await telemetryStore(ctx.database).query<AdjustRow>(
-      `select ${COLUMNS} from vehicle_adjusts where id = $1 and tenant_id = $2`,
-      [id, tenantId],
-    )
-  )[0];
+  const [row] = await ctx.database.db
+    .select({
+      id: vehicleAdjusts.id,
+      tenantId: vehicleAdjusts.tenantId,
+      vehicleId: vehicleAdjusts.vehicleId,
+      vin: vehicleAdjusts.vin,
+      adjusterName: vehicleAdjusts.adjusterName,
+      status: vehicleAdjusts.status,
+      step: vehicleAdjusts.step,
+      stepAt: vehicleAdjusts.stepAt,
+    })
+    .from(vehicleAdjusts)
+    .where(and(eq(vehicleAdjusts.id, id as number), eq(vehicleAdjusts.tenantId, tenantId)));
   if (!row) throw notFound();
-  return { ...row, id: Number(row.id), vehicle_id: Number(row.vehicle_id) };
+  return { ...row, status: row.status as AdjustStatus, step: row.step as AdjustStep | null };
 }
+
+export type AdjustRow = Awaited<ReturnType<typeof adjustTask>>;
 
 interface LogEntry {
   action: AdjustAction;
@@ -60,26 +60,22 @@ interface LogEntry {
 /** One row of the adjust log: who did what at which step and how it came out. */
 export async function writeAdjustLog(
   ctx: Pick<ServerContext, 'database'>,
-  task: Pick<AdjustRow, 'id' | 'tenant_id' | 'vin' | 'step'>,
+  task: Pick<AdjustRow, 'id' | 'tenantId' | 'vin' | 'step'>,
   op: Pick<Operator, 'auth'>,
   entry: LogEntry,
 ): Promise<void> {
-  await telemetryStore(ctx.database).query(
-    `insert into vehicle_adjust_logs (tenant_id, adjust_id, vin, step, action, outcome, message, check_id, operator_id, operator_name)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      task.tenant_id,
-      task.id,
-      task.vin,
-      entry.step === undefined ? task.step : entry.step,
-      entry.action,
-      entry.ok ? 'OK' : 'REFUSED',
-      entry.message ?? null,
-      entry.checkId ?? null,
-      op.auth.userId,
-      op.auth.realName || op.auth.userName,
-    ],
-  );
+  await ctx.database.db.insert(vehicleAdjustLogs).values({
+    tenantId: task.tenantId,
+    adjustId: task.id,
+    vin: task.vin,
+    step: entry.step === undefined ? task.step : entry.step,
+    action: entry.action,
+    outcome: entry.ok ? 'OK' : 'REFUSED',
+    message: entry.message ?? null,
+    checkId: entry.checkId ?? null,
+    operatorId: op.auth.userId,
+    operatorName: op.auth.realName || op.auth.userName,
+  });
 }
 
 /** A refusal that is also logged: the attempt is part of the task's history. */
@@ -102,13 +98,19 @@ async function refuse(
 async function transition(
   ctx: ServerContext,
   task: AdjustRow,
-  set: string,
-  params: unknown[],
+  set: PgUpdateSetSource<typeof vehicleAdjusts>,
 ): Promise<void> {
-  const rows = await telemetryStore(ctx.database).query(
-    `update vehicle_adjusts set ${set} where id = $1 and status = $2 and step is not distinct from $3 returning id`,
-    [task.id, task.status, task.step, ...params],
-  );
+  const rows = await ctx.database.db
+    .update(vehicleAdjusts)
+    .set(set)
+    .where(
+      and(
+        eq(vehicleAdjusts.id, task.id),
+        eq(vehicleAdjusts.status, task.status),
+        task.step === null ? isNull(vehicleAdjusts.step) : eq(vehicleAdjusts.step, task.step),
+      ),
+    )
+    .returning({ id: vehicleAdjusts.id });
   if (!rows.length) throw new AppError(409, 'ADJUST_CLOSED');
 }
 
@@ -128,12 +130,12 @@ function needStep(task: AdjustRow, step: AdjustStep, op: Operator): void {
 
 /** The live view of a task's current step: each check with what it saw. */
 export async function stepState(ctx: ServerContext, op: Operator, task: AdjustRow): Promise<AdjustStepState> {
-  const live = await liveState(ctx, task.vehicle_id);
+  const live = await liveState(ctx, task.vehicleId);
   const reveal = op.auth.permissions.has(UNMASK);
   const shown = (v: string) => (reveal ? v : maskText(v));
   const checks =
     task.status === 'ADJUSTING' && task.step
-      ? stepChecks(task.step, { vehicleId: task.vehicle_id, stepAt: task.step_at }, live, op.lang, shown)
+      ? stepChecks(task.step, { vehicleId: task.vehicleId, stepAt: task.stepAt }, live, op.lang, shown)
       : [];
   return {
     id: task.id,
@@ -143,12 +145,12 @@ export async function stepState(ctx: ServerContext, op: Operator, task: AdjustRo
     stepIndex: task.step ? ADJUST_STEPS.indexOf(task.step) : -1,
     passed: checks.length > 0 && checks.every((c) => c.ok),
     checks,
-    adjusterName: task.adjuster_name,
+    adjusterName: task.adjusterName,
     customer: {
-      name: live.owner_name ? shown(live.owner_name) : null,
-      phone: live.owner_phone ? shown(live.owner_phone) : null,
+      name: live.ownerName ? shown(live.ownerName) : null,
+      phone: live.ownerPhone ? shown(live.ownerPhone) : null,
     },
-    lockStatus: Number(live.lock_status),
+    lockStatus: live.lockStatus,
   };
 }
 
@@ -158,14 +160,16 @@ export async function adjustState(ctx: ServerContext, op: Operator, id: unknown)
 
 /** The open task of a vehicle (else its latest), as the steps screen opens it by VIN. */
 export async function adjustOfVin(ctx: ServerContext, op: Operator, vin: string): Promise<AdjustStepState> {
-  const row = (
-    await telemetryStore(ctx.database).query<{ id: number }>(
-      `select id from vehicle_adjusts where tenant_id = $1 and vin = $2 order by (status in ('PENDING', 'ADJUSTING')) desc, id desc limit 1`,
-      [op.auth.tenantId, vin.trim().toUpperCase()],
+  const [row] = await ctx.database.db
+    .select({ id: vehicleAdjusts.id })
+    .from(vehicleAdjusts)
+    .where(
+      and(eq(vehicleAdjusts.tenantId, op.auth.tenantId), eq(vehicleAdjusts.vin, vin.trim().toUpperCase())),
     )
-  )[0];
+    .orderBy(desc(inArray(vehicleAdjusts.status, OPEN)), desc(vehicleAdjusts.id))
+    .limit(1);
   if (!row) throw notFound();
-  return adjustState(ctx, op, Number(row.id));
+  return adjustState(ctx, op, row.id);
 }
 
 /** PENDING → ADJUSTING at the first step. */
@@ -173,12 +177,12 @@ export async function confirmAdjust(ctx: ServerContext, op: Operator, id: unknow
   const task = await adjustTask(ctx, op.auth.tenantId, id);
   if (task.status !== 'PENDING')
     return refuse(ctx, task, op, 'CONFIRM', new AppError(409, 'ADJUST_NOT_PENDING'));
-  await transition(
-    ctx,
-    task,
-    `status = 'ADJUSTING', step = 'LOCK', step_at = now(), confirmed_at = now()`,
-    [],
-  );
+  await transition(ctx, task, {
+    status: 'ADJUSTING',
+    step: 'LOCK',
+    stepAt: sql`now()`,
+    confirmedAt: sql`now()`,
+  });
   await writeAdjustLog(ctx, task, op, { action: 'CONFIRM', ok: true, step: 'LOCK' });
   return adjustState(ctx, op, task.id);
 }
@@ -209,7 +213,7 @@ export async function nextStep(ctx: ServerContext, op: Operator, id: unknown) {
     );
   }
   const next = ADJUST_STEPS[index + 1]!;
-  await transition(ctx, task, `step = $4, step_at = now()`, [next]);
+  await transition(ctx, task, { step: next, stepAt: sql`now()` });
   await writeAdjustLog(ctx, task, op, {
     action: 'NEXT',
     ok: true,
@@ -229,7 +233,7 @@ export async function previousStep(ctx: ServerContext, op: Operator, id: unknown
   const index = ADJUST_STEPS.indexOf(task.step!);
   if (index <= 0) return refuse(ctx, task, op, 'PREVIOUS', new AppError(409, 'ADJUST_FIRST_STEP'));
   const previous = ADJUST_STEPS[index - 1]!;
-  await transition(ctx, task, `step = $4, step_at = now()`, [previous]);
+  await transition(ctx, task, { step: previous, stepAt: sql`now()` });
   await writeAdjustLog(ctx, task, op, { action: 'PREVIOUS', ok: true, step: previous });
   return adjustState(ctx, op, task.id);
 }
@@ -262,20 +266,21 @@ export async function stepLock(ctx: ServerContext, op: Operator, id: unknown, ac
 /** The lock commands this task sent, newest first, with their delivery and the lock status they gave. */
 export async function stepLockLog(ctx: ServerContext, op: Operator, id: unknown) {
   const task = await adjustTask(ctx, op.auth.tenantId, id);
-  const rows = await telemetryStore(ctx.database).query<{
-    check_id: string;
-    action: string;
-    status: string | null;
-    status_code: number | null;
-    created_at: Date;
-    answered_at: Date | null;
-    operator_name: string | null;
-  }>(
-    `select g.check_id, g.action, d.status, d.status_code, g.created_at, d.answered_at, g.operator_name
-       from vehicle_adjust_logs g left join downlink_commands d on d.check_id = g.check_id
-      where g.adjust_id = $1 and g.check_id is not null order by g.id desc limit 50`,
-    [task.id],
-  );
+  const rows = await ctx.database.db
+    .select({
+      checkId: vehicleAdjustLogs.checkId,
+      action: vehicleAdjustLogs.action,
+      status: downlinkCommands.status,
+      statusCode: downlinkCommands.statusCode,
+      createdAt: vehicleAdjustLogs.createdAt,
+      answeredAt: downlinkCommands.answeredAt,
+      operatorName: vehicleAdjustLogs.operatorName,
+    })
+    .from(vehicleAdjustLogs)
+    .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, vehicleAdjustLogs.checkId))
+    .where(and(eq(vehicleAdjustLogs.adjustId, task.id), isNotNull(vehicleAdjustLogs.checkId)))
+    .orderBy(desc(vehicleAdjustLogs.id))
+    .limit(50);
   return rows.map((r) => {
     const status = r.status ?? 'pending';
     const lockStatus =
@@ -289,16 +294,16 @@ export async function stepLockLog(ctx: ServerContext, op: Operator, id: unknown)
             ? 240
             : 998;
     return {
-      checkId: r.check_id,
+      checkId: r.checkId,
       cmd: r.action === 'LOCK' ? 'lock' : 'unlock',
       status,
       statusText: COMMAND_STATUS_TEXTS[status]?.[op.lang] ?? status,
-      statusCode: Number(r.status_code ?? 3),
+      statusCode: r.statusCode ?? 3,
       lockStatus,
       lockStatusText: LOCK_STATUS_TEXTS[String(lockStatus)]![op.lang],
-      sentAt: new Date(r.created_at).getTime(),
-      answeredAt: r.answered_at ? new Date(r.answered_at).getTime() : null,
-      operatorName: r.operator_name,
+      sentAt: r.createdAt.getTime(),
+      answeredAt: r.answeredAt?.getTime() ?? null,
+      operatorName: r.operatorName,
     };
   });
 }
@@ -341,10 +346,10 @@ export async function stepCustomer(
     return refuse(ctx, task, op, 'CUSTOMER', err as AppError);
   }
   if (name !== undefined || phone !== undefined) {
-    await telemetryStore(ctx.database).query(
-      `update vehicles set owner_name = coalesce($2, owner_name), owner_phone = coalesce($3, owner_phone) where id = $1`,
-      [task.vehicle_id, name ?? null, phone ?? null],
-    );
+    await ctx.database.db
+      .update(vehicles)
+      .set({ ownerName: name, ownerPhone: phone })
+      .where(eq(vehicles.id, task.vehicleId));
   }
   const state = await stepState(ctx, op, task);
   await writeAdjustLog(ctx, task, op, {
@@ -363,7 +368,7 @@ export async function finishAdjust(ctx: ServerContext, op: Operator, id: unknown
   } catch (err) {
     return refuse(ctx, task, op, 'FINISH', err as AppError);
   }
-  await transition(ctx, task, `status = 'FINISHED', finished_at = now()`, []);
+  await transition(ctx, task, { status: 'FINISHED', finishedAt: sql`now()` });
   await writeAdjustLog(ctx, task, op, { action: 'FINISH', ok: true });
   return adjustState(ctx, op, task.id);
 }
@@ -373,7 +378,7 @@ export async function cancelAdjust(ctx: ServerContext, op: Operator, id: unknown
   const task = await adjustTask(ctx, op.auth.tenantId, id);
   if (task.status !== 'PENDING' && task.status !== 'ADJUSTING')
     return refuse(ctx, task, op, 'CANCEL', new AppError(409, 'ADJUST_CLOSED'));
-  await transition(ctx, task, `status = 'CANCELLED', finished_at = now()`, []);
+  await transition(ctx, task, { status: 'CANCELLED', finishedAt: sql`now()` });
   await writeAdjustLog(ctx, task, op, {
     action: 'CANCEL',
     ok: true,
@@ -388,11 +393,11 @@ export async function changeAdjuster(ctx: ServerContext, op: Operator, id: unkno
   const adjuster = await adjusterOf(ctx.database.db, op.auth.tenantId, adjusterId);
   if (task.status !== 'PENDING' && task.status !== 'ADJUSTING')
     return refuse(ctx, task, op, 'CHANGE_ADJUSTER', new AppError(409, 'ADJUST_CLOSED'));
-  await transition(ctx, task, `adjuster_id = $4, adjuster_name = $5`, [adjuster.id, adjuster.name]);
+  await transition(ctx, task, { adjusterId: adjuster.id, adjusterName: adjuster.name });
   await writeAdjustLog(ctx, task, op, {
     action: 'CHANGE_ADJUSTER',
     ok: true,
-    message: `${task.adjuster_name ?? '-'} → ${adjuster.name}`,
+    message: `${task.adjusterName ?? '-'} → ${adjuster.name}`,
   });
   return adjustState(ctx, op, task.id);
 }

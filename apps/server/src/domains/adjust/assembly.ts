@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { vehicleAssemblySpec } from '@chelian/contracts';
 import type { AssemblyTerminal } from '@chelian/contracts/adjust';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import type { Caller } from '../../resources/types';
-import { TerminalBinding } from '../vehicle/binding';
+import type { Caller } from '../../engine/types';
+import { TerminalBinding } from '../vehicle';
 import { openAdjust } from './open';
-import { rowsOf } from './sql';
+import { simCards, terminalModels, terminals } from '../terminal/schema';
+import { vehicles, vehicleTerminals } from '../vehicle/schema';
+import { vehicleAssemblies, vehicleAssemblyLogs } from './schema';
 
 export interface AssemblyRow {
   id: number;
@@ -19,6 +21,8 @@ export interface AssemblyRow {
 }
 
 const operatorName = (caller: Caller) => caller.auth.realName || caller.auth.userName;
+/** Who fitted the assembly: the caller. */
+const assembler = (caller: Caller) => ({ assemblerId: caller.userId, assemblerName: operatorName(caller) });
 const terminalField = (caller: Caller) => vehicleAssemblySpec.fields.terminalCode.label[caller.lang];
 const terminalNotFound = (caller: Caller) =>
   new AppError(
@@ -48,8 +52,12 @@ export async function writeAssemblyLog(
     remark?: string | null;
   },
 ): Promise<void> {
-  await db.execute(sql`insert into vehicle_assembly_logs (tenant_id, assembly_id, vin, action, terminal_code, old_terminal_code, operator_id, operator_name, remark)
-     values (${caller.tenantId}, ${row.assemblyId}, ${row.vin}, ${row.action}, ${row.terminalCode ?? null}, ${row.oldTerminalCode ?? null}, ${caller.userId}, ${operatorName(caller)}, ${row.remark ?? null})`);
+  await db.insert(vehicleAssemblyLogs).values({
+    ...row,
+    tenantId: caller.tenantId,
+    operatorId: caller.userId,
+    operatorName: operatorName(caller),
+  });
 }
 
 /** An assembly of the caller's tenant (locked for the transaction when `forUpdate`), or 404. */
@@ -60,26 +68,20 @@ export async function assemblyOf(
   forUpdate = false,
 ): Promise<AssemblyRow> {
   if (!Number.isInteger(id) || (id as number) <= 0) throw badRequest('ASSEMBLY_ROW');
-  const [row] = await rowsOf<{
-    id: number;
-    vehicle_id: number;
-    vin: string;
-    terminal_id: number;
-    terminal_code: string;
-    status: AssemblyRow['status'];
-  }>(
-    db,
-    sql`select id, vehicle_id, vin, terminal_id, terminal_code, status from vehicle_assemblies where id = ${id} and tenant_id = ${caller.tenantId} ${forUpdate ? sql`for update` : sql``}`,
-  );
+  const query = db
+    .select({
+      id: vehicleAssemblies.id,
+      vehicleId: vehicleAssemblies.vehicleId,
+      vin: vehicleAssemblies.vin,
+      terminalId: vehicleAssemblies.terminalId,
+      terminalCode: vehicleAssemblies.terminalCode,
+      status: vehicleAssemblies.status,
+    })
+    .from(vehicleAssemblies)
+    .where(and(eq(vehicleAssemblies.id, id as number), eq(vehicleAssemblies.tenantId, caller.tenantId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
-  return {
-    id: Number(row.id),
-    vehicleId: Number(row.vehicle_id),
-    vin: row.vin,
-    terminalId: Number(row.terminal_id),
-    terminalCode: row.terminal_code,
-    status: row.status,
-  };
+  return { ...row, status: row.status as AssemblyRow['status'] };
 }
 
 /** A terminal of the caller's tenant by code with its model, SIM card and the vehicle it sits on now (GET terminal/{terminalCode}). */
@@ -88,44 +90,39 @@ export async function lookupTerminal(
   caller: Caller,
   code: string,
 ): Promise<AssemblyTerminal & { id: number }> {
-  const [row] = await rowsOf<{
-    id: number;
-    terminal_code: string;
-    model_name: string | null;
-    iccid: string | null;
-    msisdn: string | null;
-    vin: string | null;
-  }>(
-    db,
-    sql`select t.id, t.terminal_code, m.model_name, coalesce(s.iccid, t.iccid) as iccid, s.msisdn, v.vin
-          from terminals t
-          left join terminal_models m on m.id = t.terminal_model_id
-          left join sim_cards s on s.id = t.sim_card_id
-          left join vehicle_terminals b on b.terminal_id = t.id and b.unbound_at is null
-          left join vehicles v on v.id = b.vehicle_id
-         where t.terminal_code = ${code.trim()} and t.tenant_id = ${caller.tenantId}`,
-  );
+  const [row] = await db
+    .select({
+      id: terminals.id,
+      terminalCode: terminals.terminalCode,
+      modelName: terminalModels.modelName,
+      iccid: sql<string | null>`coalesce(${simCards.iccid}, ${terminals.iccid})`,
+      msisdn: simCards.msisdn,
+      vin: vehicles.vin,
+    })
+    .from(terminals)
+    .leftJoin(terminalModels, eq(terminalModels.id, terminals.terminalModelId))
+    .leftJoin(simCards, eq(simCards.id, terminals.simCardId))
+    .leftJoin(
+      vehicleTerminals,
+      and(eq(vehicleTerminals.terminalId, terminals.id), isNull(vehicleTerminals.unboundAt)),
+    )
+    .leftJoin(vehicles, eq(vehicles.id, vehicleTerminals.vehicleId))
+    .where(and(eq(terminals.terminalCode, code.trim()), eq(terminals.tenantId, caller.tenantId)));
   if (!row) throw terminalNotFound(caller);
-  return {
-    id: Number(row.id),
-    terminalCode: row.terminal_code,
-    modelName: row.model_name,
-    iccid: row.iccid,
-    msisdn: row.msisdn,
-    free: row.vin === null,
-    vin: row.vin,
-  };
+  return { ...row, free: row.vin === null };
 }
 
 /** The caller's vehicle by VIN with the terminal it carries now. */
 async function vehicleOf(db: Db, caller: Caller, vin: string) {
-  const [row] = await rowsOf<{ id: number; vin: string; terminal_code: string | null }>(
-    db,
-    sql`select v.id, v.vin, t.terminal_code from vehicles v
-          left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
-          left join terminals t on t.id = b.terminal_id
-         where v.vin = ${vin.trim().toUpperCase()} and v.tenant_id = ${caller.tenantId}`,
-  );
+  const [row] = await db
+    .select({ id: vehicles.id, vin: vehicles.vin, terminalCode: terminals.terminalCode })
+    .from(vehicles)
+    .leftJoin(
+      vehicleTerminals,
+      and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)),
+    )
+    .leftJoin(terminals, eq(terminals.id, vehicleTerminals.terminalId))
+    .where(and(eq(vehicles.vin, vin.trim().toUpperCase()), eq(vehicles.tenantId, caller.tenantId)));
   if (!row)
     throw new AppError(
       404,
@@ -133,7 +130,7 @@ async function vehicleOf(db: Db, caller: Caller, vin: string) {
       { vin },
       { vin: vehicleAssemblySpec.fields.vin.label[caller.lang] },
     );
-  return { id: Number(row.id), vin: row.vin, terminalCode: row.terminal_code };
+  return row;
 }
 
 /**
@@ -143,10 +140,10 @@ async function vehicleOf(db: Db, caller: Caller, vin: string) {
 export async function forNewAssembly(db: Db, caller: Caller, vin: string, code: string) {
   const vehicle = await vehicleOf(db, caller, vin);
   if (vehicle.terminalCode) throw new AppError(409, 'VEHICLE_HAS_TERMINAL', { code: vehicle.terminalCode });
-  const [pending] = await rowsOf(
-    db,
-    sql`select 1 from vehicle_assemblies where vehicle_id = ${vehicle.id} and status = 'PENDING'`,
-  );
+  const [pending] = await db
+    .select({ id: vehicleAssemblies.id })
+    .from(vehicleAssemblies)
+    .where(and(eq(vehicleAssemblies.vehicleId, vehicle.id), eq(vehicleAssemblies.status, 'PENDING')));
   if (pending) throw new AppError(409, 'ASSEMBLY_PENDING_EXISTS', { vin: vehicle.vin });
   const terminal = await lookupTerminal(db, caller, code);
   if (!terminal.free) throw terminalTaken(caller, terminal.vin ?? '');
@@ -196,9 +193,10 @@ export async function finishAssembly(db: Db, caller: Caller, id: unknown, adjust
     const row = await assemblyOf(tx, caller, id, true);
     if (row.status !== 'PENDING') throw new AppError(409, 'ASSEMBLY_NOT_PENDING');
     await new TerminalBinding(tx).bind(caller, row.vin, row.terminalCode);
-    await tx.execute(
-      sql`update vehicle_assemblies set status = 'FINISHED', finished_at = now(), assembler_id = ${caller.userId}, assembler_name = ${operatorName(caller)} where id = ${row.id}`,
-    );
+    await tx
+      .update(vehicleAssemblies)
+      .set({ status: 'FINISHED', finishedAt: sql`now()`, ...assembler(caller) })
+      .where(eq(vehicleAssemblies.id, row.id));
     await writeAssemblyLog(tx, caller, {
       assemblyId: row.id,
       vin: row.vin,
@@ -222,9 +220,10 @@ export async function changeAssembly(db: Db, caller: Caller, id: unknown, code: 
     const terminal = await lookupTerminal(tx, caller, code);
     if (terminal.id === row.terminalId) throw badRequest('ASSEMBLY_SAME_TERMINAL');
     if (!terminal.free) throw terminalTaken(caller, terminal.vin ?? '');
-    await tx.execute(
-      sql`update vehicle_assemblies set terminal_id = ${terminal.id}, terminal_code = ${terminal.terminalCode} where id = ${row.id}`,
-    );
+    await tx
+      .update(vehicleAssemblies)
+      .set({ terminalId: terminal.id, terminalCode: terminal.terminalCode })
+      .where(eq(vehicleAssemblies.id, row.id));
     await writeAssemblyLog(tx, caller, {
       assemblyId: row.id,
       vin: row.vin,
@@ -253,9 +252,15 @@ export async function reassemble(db: Db, caller: Caller, id: unknown, code: unkn
     // the vehicle may have lost its terminal since (unbound in the archive): then it is a plain bind
     if (vehicle.terminalCode) await binding.change(caller, row.vin, terminal.terminalCode, 'CHANGE', note);
     else await binding.bind(caller, row.vin, terminal.terminalCode);
-    await tx.execute(
-      sql`update vehicle_assemblies set terminal_id = ${terminal.id}, terminal_code = ${terminal.terminalCode}, finished_at = now(), assembler_id = ${caller.userId}, assembler_name = ${operatorName(caller)} where id = ${row.id}`,
-    );
+    await tx
+      .update(vehicleAssemblies)
+      .set({
+        terminalId: terminal.id,
+        terminalCode: terminal.terminalCode,
+        finishedAt: sql`now()`,
+        ...assembler(caller),
+      })
+      .where(eq(vehicleAssemblies.id, row.id));
     await writeAssemblyLog(tx, caller, {
       assemblyId: row.id,
       vin: row.vin,
@@ -277,29 +282,19 @@ export async function reassemble(db: Db, caller: Caller, id: unknown, code: unkn
 export async function assemblyDetail(db: Db, caller: Caller, id: unknown) {
   const row = await assemblyOf(db, caller, id);
   const terminal = await lookupTerminal(db, caller, row.terminalCode).catch(() => null);
-  const logs = await rowsOf<{
-    id: number;
-    action: string;
-    terminal_code: string | null;
-    old_terminal_code: string | null;
-    operator_name: string | null;
-    remark: string | null;
-    created_at: Date;
-  }>(
-    db,
-    sql`select id, action, terminal_code, old_terminal_code, operator_name, remark, created_at from vehicle_assembly_logs where assembly_id = ${row.id} order by id desc limit 100`,
-  );
-  return {
-    ...row,
-    terminal,
-    logs: logs.map((l) => ({
-      id: Number(l.id),
-      action: l.action,
-      terminalCode: l.terminal_code,
-      oldTerminalCode: l.old_terminal_code,
-      operatorName: l.operator_name,
-      remark: l.remark,
-      createdAt: new Date(l.created_at).getTime(),
-    })),
-  };
+  const logs = await db
+    .select({
+      id: vehicleAssemblyLogs.id,
+      action: vehicleAssemblyLogs.action,
+      terminalCode: vehicleAssemblyLogs.terminalCode,
+      oldTerminalCode: vehicleAssemblyLogs.oldTerminalCode,
+      operatorName: vehicleAssemblyLogs.operatorName,
+      remark: vehicleAssemblyLogs.remark,
+      createdAt: vehicleAssemblyLogs.createdAt,
+    })
+    .from(vehicleAssemblyLogs)
+    .where(eq(vehicleAssemblyLogs.assemblyId, row.id))
+    .orderBy(desc(vehicleAssemblyLogs.id))
+    .limit(100);
+  return { ...row, terminal, logs: logs.map((l) => ({ ...l, createdAt: l.createdAt.getTime() })) };
 }

@@ -1,10 +1,14 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AdjustCheck, AdjustStep } from '@chelian/contracts/adjust';
 import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import type { Language } from '@chelian/contracts';
 import type { ServerContext } from '../../platform/context';
 import { translate } from '../../platform/messages';
-import { telemetryStore } from '../../ingest/store';
-import { LOCK_STATUS_SQL } from '../control/lock';
+import { lockStatusOf } from '../control';
+import { lockCommands } from '../control/schema';
+import { vehicleLatest } from '../telemetry/schema';
+import { vehicles, vehicleTerminals } from '../vehicle/schema';
 
 /** GB data older than this does not count as arriving (the GB data step). */
 export const GB_FRESH_MINUTES = 10;
@@ -15,30 +19,37 @@ export interface StepSubject {
   stepAt: Date | null;
 }
 
-export interface LiveRow {
-  terminal_id: number | null;
-  online: boolean | null;
-  received_age: number | null;
-  owner_name: string | null;
-  owner_phone: string | null;
-  lock_status: number;
-  lock_at: Date | null;
-}
+const qb = new QueryBuilder();
 
 /** The live state every check reads: binding, the ingest's latest state, owner fields, the last lock command. */
-export async function liveState(ctx: Pick<ServerContext, 'database'>, vehicleId: number): Promise<LiveRow> {
-  const rows = await telemetryStore(ctx.database).query<LiveRow>(
-    `select b.terminal_id, l.online, extract(epoch from now() - l.received_at)::int as received_age, v.owner_name, v.owner_phone,
-            (${LOCK_STATUS_SQL('v.id')})::int as lock_status,
-            (select c.created_at from lock_commands c where c.vehicle_id = v.id and c.cmd_name in ('lock', 'unlock') order by c.id desc limit 1) as lock_at
-       from vehicles v
-       left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
-       left join vehicle_latest l on l.vehicle_id = v.id
-      where v.id = $1`,
-    [vehicleId],
-  );
-  return rows[0]!;
+export async function liveState(ctx: Pick<ServerContext, 'database'>, vehicleId: number) {
+  const lastLock = qb
+    .select({ at: lockCommands.createdAt })
+    .from(lockCommands)
+    .where(and(eq(lockCommands.vehicleId, vehicles.id), inArray(lockCommands.cmdName, ['lock', 'unlock'])))
+    .orderBy(desc(lockCommands.id))
+    .limit(1);
+  const [row] = await ctx.database.db
+    .select({
+      terminalId: vehicleTerminals.terminalId,
+      online: vehicleLatest.online,
+      receivedAge: sql<number | null>`extract(epoch from now() - ${vehicleLatest.receivedAt})::int`,
+      ownerName: vehicles.ownerName,
+      ownerPhone: vehicles.ownerPhone,
+      lockStatus: lockStatusOf(vehicles.id),
+      lockAt: sql`${lastLock}`.mapWith(lockCommands.createdAt),
+    })
+    .from(vehicles)
+    .leftJoin(
+      vehicleTerminals,
+      and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)),
+    )
+    .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    .where(eq(vehicles.id, vehicleId));
+  return row!;
 }
+
+export type LiveRow = Awaited<ReturnType<typeof liveState>>;
 
 const check = (
   lang: Language,
@@ -68,13 +79,12 @@ export function stepChecks(
 ): AdjustCheck[] {
   const out: AdjustCheck[] = [];
   if (step === 'LOCK' || step === 'GB4') {
-    if (live.terminal_id === null) return [check(lang, 'terminal', false, 'CHECK_NO_TERMINAL')];
+    if (live.terminalId === null) return [check(lang, 'terminal', false, 'CHECK_NO_TERMINAL')];
   }
   if (step === 'LOCK') {
-    const status = Number(live.lock_status);
+    const status = live.lockStatus;
     const sentInStep =
-      live.lock_at !== null &&
-      (!subject.stepAt || new Date(live.lock_at).getTime() >= new Date(subject.stepAt).getTime());
+      live.lockAt !== null && (!subject.stepAt || live.lockAt.getTime() >= subject.stepAt.getTime());
     if (!sentInStep) out.push(check(lang, 'lock', false, 'CHECK_LOCK_NONE'));
     else if (status === 241 || status === 243)
       out.push(
@@ -92,7 +102,7 @@ export function stepChecks(
         ? check(lang, 'online', true, 'CHECK_ONLINE')
         : check(lang, 'online', false, 'CHECK_OFFLINE'),
     );
-    const age = live.received_age === null ? null : Number(live.received_age);
+    const age = live.receivedAge;
     out.push(
       age !== null && age <= GB_FRESH_MINUTES * 60
         ? check(lang, 'frame', true, 'CHECK_FRAME', { seconds: Math.max(0, age) })
@@ -101,8 +111,8 @@ export function stepChecks(
   }
   if (step === 'CUSTOMER') {
     out.push(
-      live.owner_name && live.owner_phone
-        ? check(lang, 'customer', true, 'CHECK_CUSTOMER', { name: shown(live.owner_name) })
+      live.ownerName && live.ownerPhone
+        ? check(lang, 'customer', true, 'CHECK_CUSTOMER', { name: shown(live.ownerName) })
         : check(lang, 'customer', false, 'CHECK_CUSTOMER_MISSING'),
     );
   }

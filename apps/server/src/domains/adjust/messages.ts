@@ -1,15 +1,17 @@
-/** Messages of vehicle adjust and assembly; spread into the server catalogues (apps/server/src/platform/messages.ts). */
+import type { MessagesOf } from '../../platform/messages';
+
+/** Messages of vehicle adjust and assembly, zh-CN first: the other languages must carry its keys. */
 const zhCN = {
   ADJUST_ROW: '请选择调校任务',
-  ADJUST_OPEN_EXISTS: '车辆 {vin} 已有进行中的调校任务',
+  ADJUST_OPEN_EXISTS: '车辆 {{vin}} 已有进行中的调校任务',
   ADJUST_ADJUSTER: '调校人不存在或无权访问',
   ADJUST_NOT_PENDING: '只有待确认的调校任务可以确认',
   ADJUST_NOT_ADJUSTING: '调校任务不在调校中（尚未确认、已完成或已取消）',
   ADJUST_CLOSED: '调校任务已完成或已取消，不能再修改',
-  ADJUST_WRONG_STEP: '当前步骤是“{current}”，不能执行“{step}”',
+  ADJUST_WRONG_STEP: '当前步骤是“{{current}}”，不能执行“{{step}}”',
   ADJUST_FIRST_STEP: '已是第一步，没有上一步',
   ADJUST_LAST_STEP: '已是最后一步，请完成调校',
-  ADJUST_STEP_FAILED: '“{step}”未通过：{problems}',
+  ADJUST_STEP_FAILED: '“{{step}}”未通过：{{problems}}',
   ADJUST_LOCK_ACTION: '锁车操作只能是 lock（锁车）或 unlock（解锁）',
   ADJUST_CUSTOMER_NAME: '客户姓名须为 1-50 个字符',
   ADJUST_CUSTOMER_PHONE: '客户电话须为 7-20 位数字（可含 +、-）',
@@ -18,34 +20,32 @@ const zhCN = {
   CHECK_LOCK_WAITING: '锁车指令尚未得到车辆应答',
   CHECK_LOCK_REFUSED: '车辆拒绝了锁车指令（不支持）',
   CHECK_LOCK_FAILED: '锁车指令未执行成功（超时、离线、过期或已取消）',
-  CHECK_LOCK_ANSWERED: '车辆已应答：{status}',
+  CHECK_LOCK_ANSWERED: '车辆已应答：{{status}}',
   CHECK_OFFLINE: '终端不在线',
   CHECK_ONLINE: '终端在线',
-  CHECK_NO_FRAME: '{minutes} 分钟内未收到国标数据',
-  CHECK_FRAME: '{seconds} 秒前收到国标数据',
+  CHECK_NO_FRAME: '{{minutes}} 分钟内未收到国标数据',
+  CHECK_FRAME: '{{seconds}} 秒前收到国标数据',
   CHECK_CUSTOMER_MISSING: '车辆缺少客户姓名或电话',
-  CHECK_CUSTOMER: '客户：{name}',
+  CHECK_CUSTOMER: '客户：{{name}}',
   CHECK_READY: '各步骤均已通过，可以完成调校',
   ASSEMBLY_ROW: '请选择装配单',
-  ASSEMBLY_PENDING_EXISTS: '车辆 {vin} 已有待装配的装配单',
+  ASSEMBLY_PENDING_EXISTS: '车辆 {{vin}} 已有待装配的装配单',
   ASSEMBLY_NOT_PENDING: '装配单已完成装配，不能修改、删除或再次完成',
   ASSEMBLY_NOT_FINISHED: '只有已完成的装配单可以重新装配',
   ASSEMBLY_SAME_TERMINAL: '新终端与当前终端相同',
 } as const;
 
-export type AdjustMessageKey = keyof typeof zhCN;
-
-const enUS: Record<AdjustMessageKey, string> = {
+const enUS = {
   ADJUST_ROW: 'Choose an adjust task',
-  ADJUST_OPEN_EXISTS: 'Vehicle {vin} already has an open adjust task',
+  ADJUST_OPEN_EXISTS: 'Vehicle {{vin}} already has an open adjust task',
   ADJUST_ADJUSTER: 'The adjuster does not exist or is not accessible',
   ADJUST_NOT_PENDING: 'Only an adjust task waiting for confirmation can be confirmed',
   ADJUST_NOT_ADJUSTING: 'The adjust task is not in progress (not confirmed yet, finished or cancelled)',
   ADJUST_CLOSED: 'The adjust task is finished or cancelled and cannot change',
-  ADJUST_WRONG_STEP: 'The current step is "{current}"; "{step}" cannot be done now',
+  ADJUST_WRONG_STEP: 'The current step is "{{current}}"; "{{step}}" cannot be done now',
   ADJUST_FIRST_STEP: 'This is the first step; there is no previous one',
   ADJUST_LAST_STEP: 'This is the last step; finish the adjustment',
-  ADJUST_STEP_FAILED: '"{step}" not passed: {problems}',
+  ADJUST_STEP_FAILED: '"{{step}}" not passed: {{problems}}',
   ADJUST_LOCK_ACTION: 'The lock action must be lock or unlock',
   ADJUST_CUSTOMER_NAME: 'The customer name must be 1 to 50 characters',
   ADJUST_CUSTOMER_PHONE: 'The customer phone must be 7 to 20 digits (+ and - allowed)',
@@ -54,32 +54,32 @@ const enUS: Record<AdjustMessageKey, string> = {
   CHECK_LOCK_WAITING: 'The vehicle has not answered the lock command yet',
   CHECK_LOCK_REFUSED: 'The vehicle refused the lock command (not supported)',
   CHECK_LOCK_FAILED: 'The lock command did not succeed (timeout, offline, expired or cancelled)',
-  CHECK_LOCK_ANSWERED: 'The vehicle answered: {status}',
+  CHECK_LOCK_ANSWERED: 'The vehicle answered: {{status}}',
   CHECK_OFFLINE: 'The terminal is offline',
   CHECK_ONLINE: 'The terminal is online',
-  CHECK_NO_FRAME: 'No GB data received in the last {minutes} minutes',
-  CHECK_FRAME: 'GB data received {seconds} s ago',
+  CHECK_NO_FRAME: 'No GB data received in the last {{minutes}} minutes',
+  CHECK_FRAME: 'GB data received {{seconds}} s ago',
   CHECK_CUSTOMER_MISSING: 'The vehicle lacks the customer name or phone',
-  CHECK_CUSTOMER: 'Customer: {name}',
+  CHECK_CUSTOMER: 'Customer: {{name}}',
   CHECK_READY: 'Every step passed; the adjustment can be finished',
   ASSEMBLY_ROW: 'Choose an assembly',
-  ASSEMBLY_PENDING_EXISTS: 'Vehicle {vin} already has a pending assembly',
+  ASSEMBLY_PENDING_EXISTS: 'Vehicle {{vin}} already has a pending assembly',
   ASSEMBLY_NOT_PENDING: 'The assembly is finished; it cannot be edited, deleted or finished again',
   ASSEMBLY_NOT_FINISHED: 'Only a finished assembly can be reassembled',
   ASSEMBLY_SAME_TERMINAL: 'The new terminal is the current one',
-};
+} satisfies MessagesOf<typeof zhCN>;
 
-const zhTW: Record<AdjustMessageKey, string> = {
+const zhTW = {
   ADJUST_ROW: '請選擇調校任務',
-  ADJUST_OPEN_EXISTS: '車輛 {vin} 已有進行中的調校任務',
+  ADJUST_OPEN_EXISTS: '車輛 {{vin}} 已有進行中的調校任務',
   ADJUST_ADJUSTER: '調校人不存在或無權存取',
   ADJUST_NOT_PENDING: '只有待確認的調校任務可以確認',
   ADJUST_NOT_ADJUSTING: '調校任務不在調校中（尚未確認、已完成或已取消）',
   ADJUST_CLOSED: '調校任務已完成或已取消，不能再修改',
-  ADJUST_WRONG_STEP: '目前步驟是「{current}」，不能執行「{step}」',
+  ADJUST_WRONG_STEP: '目前步驟是「{{current}}」，不能執行「{{step}}」',
   ADJUST_FIRST_STEP: '已是第一步，沒有上一步',
   ADJUST_LAST_STEP: '已是最後一步，請完成調校',
-  ADJUST_STEP_FAILED: '「{step}」未通過：{problems}',
+  ADJUST_STEP_FAILED: '「{{step}}」未通過：{{problems}}',
   ADJUST_LOCK_ACTION: '鎖車操作只能是 lock（鎖車）或 unlock（解鎖）',
   ADJUST_CUSTOMER_NAME: '客戶姓名須為 1-50 個字元',
   ADJUST_CUSTOMER_PHONE: '客戶電話須為 7-20 位數字（可含 +、-）',
@@ -88,19 +88,25 @@ const zhTW: Record<AdjustMessageKey, string> = {
   CHECK_LOCK_WAITING: '鎖車指令尚未得到車輛回應',
   CHECK_LOCK_REFUSED: '車輛拒絕了鎖車指令（不支援）',
   CHECK_LOCK_FAILED: '鎖車指令未執行成功（逾時、離線、過期或已取消）',
-  CHECK_LOCK_ANSWERED: '車輛已回應：{status}',
+  CHECK_LOCK_ANSWERED: '車輛已回應：{{status}}',
   CHECK_OFFLINE: '終端不在線',
   CHECK_ONLINE: '終端在線',
-  CHECK_NO_FRAME: '{minutes} 分鐘內未收到國標資料',
-  CHECK_FRAME: '{seconds} 秒前收到國標資料',
+  CHECK_NO_FRAME: '{{minutes}} 分鐘內未收到國標資料',
+  CHECK_FRAME: '{{seconds}} 秒前收到國標資料',
   CHECK_CUSTOMER_MISSING: '車輛缺少客戶姓名或電話',
-  CHECK_CUSTOMER: '客戶：{name}',
+  CHECK_CUSTOMER: '客戶：{{name}}',
   CHECK_READY: '各步驟均已通過，可以完成調校',
   ASSEMBLY_ROW: '請選擇裝配單',
-  ASSEMBLY_PENDING_EXISTS: '車輛 {vin} 已有待裝配的裝配單',
+  ASSEMBLY_PENDING_EXISTS: '車輛 {{vin}} 已有待裝配的裝配單',
   ASSEMBLY_NOT_PENDING: '裝配單已完成裝配，不能修改、刪除或再次完成',
   ASSEMBLY_NOT_FINISHED: '只有已完成的裝配單可以重新裝配',
   ASSEMBLY_SAME_TERMINAL: '新終端與目前終端相同',
-};
+} satisfies MessagesOf<typeof zhCN>;
 
 export const adjustMessages = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };
+
+/** Makes these codes known wherever a message code is taken (translate, AppError). */
+declare module '../../platform/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Messages extends Record<keyof typeof zhCN, string> {}
+}

@@ -1,8 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../platform/errors';
-import type { Caller } from '../../resources/types';
-import { rowsOf } from './sql';
+import type { Caller } from '../../engine/types';
+import { users } from '../../platform/schema';
+import { vehicles } from '../vehicle/schema';
+import { vehicleAdjustLogs, vehicleAdjusts } from './schema';
+
+/** Statuses of a task still open: one per vehicle. */
+export const OPEN = ['PENDING', 'ADJUSTING'];
+
+/** A user as operators know them: the real name, else the user name. */
+export const operatorNameOf = sql<string>`coalesce(nullif(${users.realName}, ''), ${users.userName})`;
 
 /** The caller's user of an id: an adjuster belongs to the task's tenant. */
 export async function adjusterOf(
@@ -12,27 +20,27 @@ export async function adjusterOf(
 ): Promise<{ id: number; name: string }> {
   const n = typeof userId === 'string' && /^\d+$/.test(userId) ? Number(userId) : userId;
   if (!Number.isInteger(n)) throw badRequest('ADJUST_ADJUSTER');
-  const [row] = await rowsOf<{ id: number; name: string }>(
-    db,
-    sql`select id, coalesce(nullif(real_name, ''), user_name) as name from users where id = ${n} and tenant_id = ${tenantId}`,
-  );
+  const [row] = await db
+    .select({ id: users.id, name: operatorNameOf })
+    .from(users)
+    .where(and(eq(users.id, n as number), eq(users.tenantId, tenantId)));
   if (!row) throw badRequest('ADJUST_ADJUSTER');
-  return { id: Number(row.id), name: row.name };
+  return row;
 }
 
 /** The caller's vehicle for a new adjust task: known, and without another open task. */
 export async function forNewAdjust(db: Db, caller: Caller, vin: string) {
-  const [vehicle] = await rowsOf<{ id: number; vin: string }>(
-    db,
-    sql`select id, vin from vehicles where vin = ${vin.trim().toUpperCase()} and tenant_id = ${caller.tenantId}`,
-  );
+  const [vehicle] = await db
+    .select({ id: vehicles.id, vin: vehicles.vin })
+    .from(vehicles)
+    .where(and(eq(vehicles.vin, vin.trim().toUpperCase()), eq(vehicles.tenantId, caller.tenantId)));
   if (!vehicle) throw new AppError(404, 'CONTROL_VEHICLE_UNKNOWN', { vin });
-  const [open] = await rowsOf(
-    db,
-    sql`select 1 from vehicle_adjusts where vehicle_id = ${vehicle.id} and status in ('PENDING', 'ADJUSTING')`,
-  );
+  const [open] = await db
+    .select({ id: vehicleAdjusts.id })
+    .from(vehicleAdjusts)
+    .where(and(eq(vehicleAdjusts.vehicleId, vehicle.id), inArray(vehicleAdjusts.status, OPEN)));
   if (open) throw new AppError(409, 'ADJUST_OPEN_EXISTS', { vin: vehicle.vin });
-  return { id: Number(vehicle.id), vin: vehicle.vin };
+  return vehicle;
 }
 
 /** Opens an adjust task (PENDING) for a vehicle with its adjuster and logs it; answers its id. */
@@ -46,18 +54,33 @@ export async function openAdjust(
   const vehicle = await forNewAdjust(db, caller, vin);
   const adjuster = await adjusterOf(db, caller.tenantId, adjusterId);
   const operator = caller.auth.realName || caller.auth.userName;
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`insert into vehicle_adjusts (tenant_id, vehicle_id, vin, adjuster_id, adjuster_name, create_user_id, create_user_name, remark)
-        values (${caller.tenantId}, ${vehicle.id}, ${vehicle.vin}, ${adjuster.id}, ${adjuster.name}, ${caller.userId}, ${operator}, ${remark}) returning id`,
-  );
-  const id = Number(row!.id);
+  const [row] = await db
+    .insert(vehicleAdjusts)
+    .values({
+      tenantId: caller.tenantId,
+      vehicleId: vehicle.id,
+      vin: vehicle.vin,
+      adjusterId: adjuster.id,
+      adjusterName: adjuster.name,
+      createUserId: caller.userId,
+      createUserName: operator,
+      remark,
+    })
+    .returning({ id: vehicleAdjusts.id });
+  const id = row!.id;
   await logCreated(db, caller, id, vehicle.vin);
   return id;
 }
 
 /** The CREATE row of a new task's log. */
 export async function logCreated(db: Db, caller: Caller, adjustId: number, vin: string): Promise<void> {
-  await db.execute(sql`insert into vehicle_adjust_logs (tenant_id, adjust_id, vin, action, outcome, operator_id, operator_name)
-      values (${caller.tenantId}, ${adjustId}, ${vin}, 'CREATE', 'OK', ${caller.userId}, ${caller.auth.realName || caller.auth.userName})`);
+  await db.insert(vehicleAdjustLogs).values({
+    tenantId: caller.tenantId,
+    adjustId,
+    vin,
+    action: 'CREATE',
+    outcome: 'OK',
+    operatorId: caller.userId,
+    operatorName: caller.auth.realName || caller.auth.userName,
+  });
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   vehicleAdjustLogSpec,
   vehicleAdjustSpec,
@@ -6,18 +7,27 @@ import {
   vehicleAssemblySpec,
 } from '@chelian/contracts';
 import { AppError } from '../../platform/errors';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { forNewAssembly, writeAssemblyLog } from './assembly';
 import { adjusterOf, forNewAdjust, logCreated } from './open';
-import { rowsOf } from './sql';
+import { simCards, terminalModels, terminals } from '../terminal/schema';
+import { vehicles } from '../vehicle/schema';
 import { vehicleAdjustLogs, vehicleAdjusts, vehicleAssemblies, vehicleAssemblyLogs } from './schema';
+
+const qb = new QueryBuilder();
+
+/** The plate of the row's vehicle. */
+const plateOf = (vehicleId: AnyPgColumn) => {
+  const plate = qb.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  return sql<string | null>`${plate}`;
+};
 
 export const vehicleAdjustResource = defineResource({
   spec: vehicleAdjustSpec,
   table: vehicleAdjusts,
   scope: { kind: 'tenant', column: vehicleAdjusts.tenantId },
   columns: {
-    plate: sql`(select v.plate from vehicles v where v.id = vehicle_adjusts.vehicle_id)`,
+    plate: plateOf(vehicleAdjusts.vehicleId),
   },
   hooks: {
     // a vehicle of the caller without an open task, an adjuster of the same tenant; inside the engine's transaction
@@ -52,9 +62,17 @@ export const vehicleAssemblyResource = defineResource({
   table: vehicleAssemblies,
   scope: { kind: 'tenant', column: vehicleAssemblies.tenantId },
   columns: {
-    plate: sql`(select v.plate from vehicles v where v.id = vehicle_assemblies.vehicle_id)`,
-    terminalModelName: sql`(select m.model_name from terminals t join terminal_models m on m.id = t.terminal_model_id where t.id = vehicle_assemblies.terminal_id)`,
-    iccid: sql`(select coalesce(s.iccid, t.iccid) from terminals t left join sim_cards s on s.id = t.sim_card_id where t.id = vehicle_assemblies.terminal_id)`,
+    plate: plateOf(vehicleAssemblies.vehicleId),
+    terminalModelName: sql<string | null>`${qb
+      .select({ name: terminalModels.modelName })
+      .from(terminals)
+      .innerJoin(terminalModels, eq(terminalModels.id, terminals.terminalModelId))
+      .where(eq(terminals.id, vehicleAssemblies.terminalId))}`,
+    iccid: sql<string | null>`${qb
+      .select({ iccid: sql`coalesce(${simCards.iccid}, ${terminals.iccid})` })
+      .from(terminals)
+      .leftJoin(simCards, eq(simCards.id, terminals.simCardId))
+      .where(eq(terminals.id, vehicleAssemblies.terminalId))}`,
   },
   hooks: {
     // a vehicle without a terminal or another pending assembly, a free terminal; imported rows go through the same rules
@@ -88,13 +106,16 @@ export const vehicleAssemblyResource = defineResource({
     },
     // a finished assembly is history: the binding it made stays in the archive
     async beforeDelete(ids, h) {
-      const finished = await rowsOf(
-        h.tx,
-        sql`select 1 from vehicle_assemblies where tenant_id = ${h.caller.tenantId} and status = 'FINISHED' and id in (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-      );
+      const finished = await h.tx
+        .select({ id: vehicleAssemblies.id })
+        .from(vehicleAssemblies)
+        .where(
+          and(
+            eq(vehicleAssemblies.tenantId, h.caller.tenantId),
+            eq(vehicleAssemblies.status, 'FINISHED'),
+            inArray(vehicleAssemblies.id, ids),
+          ),
+        );
       if (finished.length) throw new AppError(409, 'ASSEMBLY_NOT_PENDING');
     },
   },

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { authOf, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { callerOf, parsePage } from '../../resources/routes';
-import type { Operator } from '../control/service';
+import { callerOf, parsePage } from '../../engine/routes';
+import type { Operator } from '../control';
 import {
   adjustOfVin,
   adjustState,
@@ -41,7 +41,7 @@ const idOf = (body: Body): unknown =>
   typeof body.id === 'string' && /^\d{1,15}$/.test(body.id) ? Number(body.id) : body.id;
 const operatorOf = (req: FastifyRequest): Operator => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
 
-/** Vehicle adjust and its steps, and assembly (spec 001 section 7, `<vehicleAdjust>` and `<assembly>`); the lists are engine resources. */
+/** Vehicle adjust and its steps, and assembly (`<vehicleAdjust>` and `<assembly>` calls); the lists are engine resources. */
 export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = ctx.database.db;
   const post = (

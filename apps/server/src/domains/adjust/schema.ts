@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { tenantKey, users } from '../system/schema';
+import { tenantKey, users } from '../../platform/schema';
 import { terminals } from '../terminal/schema';
 import { vehicles } from '../vehicle/schema';
 
 /**
- * Vehicle adjust tasks (spec 001 section 7): a vehicle, its adjuster, the status and the step it
+ * Vehicle adjust tasks: a vehicle, its adjuster, the status and the step it
  * stands on. One open task (pending or adjusting) per vehicle, enforced by a partial unique index.
  */
 export const vehicleAdjusts = pgTable(

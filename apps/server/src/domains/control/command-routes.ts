@@ -11,7 +11,7 @@ import { wakeupsOf } from './sms';
 const vinParam = z.object({ vin: z.string().min(1).max(17) });
 
 /**
- * Generic command calls (spec 001 section 7): POST cmd/V1.0/{vin}/{action}/{type} (arguments in
+ * Generic command calls: POST cmd/V1.0/{vin}/{action}/{type} (arguments in
  * the query) and cmd/V2.0/{vin}/{action}/{type} (arguments in the JSON body), mapped onto the
  * remote controls (COMMAND_TYPES) with their validation, permissions and pushed outcome; plus
  * the VIN change and the wake-up list.

@@ -7,7 +7,7 @@ import { debugCount, debugDate, debugLogsOf, runDebugJob, updateDebugDate } from
 const BASE = '/api/vehicle-svc/vehicle/debug/V1.0';
 const vin = z.object({ vin: z.string().min(1).max(17) });
 
-/** Debugging calls beyond the engine's list (spec 001 section 7): job, count, debug dates, a vehicle's logs. */
+/** Debugging calls beyond the engine's list: job, count, debug dates, a vehicle's logs. */
 export function debugRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const tenant = (req: FastifyRequest) => authOf(req).tenantId;
   app.post(`${BASE}/job`, { config: { access: 'debug/update' }, schema: { tags: ['debug'] } }, (req) => {

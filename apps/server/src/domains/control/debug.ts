@@ -1,21 +1,13 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { telemetryStore } from '../../ingest/store';
-import { LOCK_STATUS_SQL } from './lock';
+import { vehicleLatest } from '../telemetry/schema';
+import { lockStatusOf } from './lock';
+import { vehicleDebugLogs, vehicleDebugs } from './schema';
 import { controlVehicle } from './service';
 
 /** A terminal silent for longer than this does not count as sending GB data (and its fix). */
 const GPS_FRESH_MINUTES = 10;
-
-interface DebugState {
-  id: number;
-  vin: string;
-  end_time: Date;
-  online: boolean | null;
-  acc: boolean | null;
-  gps_fresh: boolean | null;
-  lock_status: number;
-}
 
 /**
  * Checks debugged vehicles against their real state (the debug job): the terminal online, a valid
@@ -27,50 +19,60 @@ export async function runDebugJob(
   tenantId: number,
   ids?: number[],
 ): Promise<{ checked: number; succeeded: number; failed: number }> {
-  const store = telemetryStore(ctx.database);
-  const rows = await store.query<DebugState>(
-    `select g.id, g.vin, g.end_time, l.online, l.acc,
-            (l.position_at is not null and l.lng is not null and l.last_seen_at > now() - make_interval(mins => $3)) as gps_fresh,
-            (${LOCK_STATUS_SQL('g.vehicle_id')})::int as lock_status
-       from vehicle_debugs g left join vehicle_latest l on l.vehicle_id = g.vehicle_id
-      where g.tenant_id = $1 and g.status = 'PENDING' and ($2::bigint[] is null or g.id = any($2::bigint[]))`,
-    [tenantId, ids?.length ? ids : null, GPS_FRESH_MINUTES],
-  );
+  const db = ctx.database.db;
+  const rows = await db
+    .select({
+      id: vehicleDebugs.id,
+      vin: vehicleDebugs.vin,
+      endTime: vehicleDebugs.endTime,
+      online: vehicleLatest.online,
+      acc: vehicleLatest.acc,
+      gpsFresh: sql<
+        boolean | null
+      >`(${vehicleLatest.positionAt} is not null and ${vehicleLatest.lng} is not null
+        and ${vehicleLatest.lastSeenAt} > now() - make_interval(mins => ${GPS_FRESH_MINUTES}))`,
+      lockStatus: lockStatusOf(vehicleDebugs.vehicleId),
+    })
+    .from(vehicleDebugs)
+    .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicleDebugs.vehicleId))
+    .where(
+      and(
+        eq(vehicleDebugs.tenantId, tenantId),
+        eq(vehicleDebugs.status, 'PENDING'),
+        ids?.length ? inArray(vehicleDebugs.id, ids) : undefined,
+      ),
+    );
   let succeeded = 0;
   let failed = 0;
   for (const r of rows) {
-    const lock = Number(r.lock_status);
+    const lock = r.lockStatus;
     const problems = [
       !r.online && 'terminal offline',
-      !r.gps_fresh && 'no recent GPS fix',
+      !r.gpsFresh && 'no recent GPS fix',
       r.acc === null && 'ACC not reported',
       lock !== 241 && lock !== 243 && 'lock not answered',
     ].filter(Boolean) as string[];
     const status =
-      problems.length === 0 ? 'SUCCESS' : new Date(r.end_time).getTime() < Date.now() ? 'FAILED' : 'PENDING';
+      problems.length === 0 ? 'SUCCESS' : r.endTime.getTime() < Date.now() ? 'FAILED' : 'PENDING';
     if (status === 'SUCCESS') succeeded++;
     if (status === 'FAILED') failed++;
     const acc = r.acc === null ? null : r.acc ? 'ON' : 'OFF';
-    const gps = r.gps_fresh ? 'VALID' : 'INVALID';
-    await store.transaction(async (tx) => {
-      await tx.query(
-        `update vehicle_debugs set status = $2, acc_name = $3, gps_name = $4, lock_status = $5, debug_time = now() where id = $1`,
-        [r.id, status, acc, gps, String(lock)],
-      );
-      await tx.query(
-        `insert into vehicle_debug_logs (tenant_id, debug_id, vin, status, online, acc_name, gps_name, lock_status, message) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          tenantId,
-          r.id,
-          r.vin,
-          status,
-          !!r.online,
-          acc,
-          gps,
-          String(lock),
-          problems.length ? problems.join('; ') : 'all checks passed',
-        ],
-      );
+    const gps = r.gpsFresh ? 'VALID' : 'INVALID';
+    const seen = { accName: acc, gpsName: gps, lockStatus: String(lock) };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(vehicleDebugs)
+        .set({ status, ...seen, debugTime: sql`now()` })
+        .where(eq(vehicleDebugs.id, r.id));
+      await tx.insert(vehicleDebugLogs).values({
+        tenantId,
+        debugId: r.id,
+        vin: r.vin,
+        status,
+        online: !!r.online,
+        ...seen,
+        message: problems.length ? problems.join('; ') : 'all checks passed',
+      });
     });
   }
   return { checked: rows.length, succeeded, failed };
@@ -78,11 +80,12 @@ export async function runDebugJob(
 
 /** The debug job over every tenant with pending debugs (the scheduled run). */
 export async function runDebugJobEverywhere(ctx: ServerContext): Promise<number> {
-  const tenants = await telemetryStore(ctx.database).query<{ tenant_id: number }>(
-    `select distinct tenant_id from vehicle_debugs where status = 'PENDING'`,
-  );
+  const tenants = await ctx.database.db
+    .selectDistinct({ tenantId: vehicleDebugs.tenantId })
+    .from(vehicleDebugs)
+    .where(eq(vehicleDebugs.status, 'PENDING'));
   let checked = 0;
-  for (const t of tenants) checked += (await runDebugJob(ctx, Number(t.tenant_id))).checked;
+  for (const t of tenants) checked += (await runDebugJob(ctx, t.tenantId)).checked;
   return checked;
 }
 
@@ -91,26 +94,25 @@ export async function debugCount(
   ctx: ServerContext,
   tenantId: number,
 ): Promise<Record<'PENDING' | 'SUCCESS' | 'FAILED' | 'total', number>> {
-  const rows = await telemetryStore(ctx.database).query<{ status: string; n: number }>(
-    'select status, count(*)::int as n from vehicle_debugs where tenant_id = $1 group by status',
-    [tenantId],
-  );
+  const rows = await ctx.database.db
+    .select({ status: vehicleDebugs.status, n: count() })
+    .from(vehicleDebugs)
+    .where(eq(vehicleDebugs.tenantId, tenantId))
+    .groupBy(vehicleDebugs.status);
   const out = { PENDING: 0, SUCCESS: 0, FAILED: 0, total: 0 };
   for (const r of rows) {
-    out[r.status as 'PENDING'] = Number(r.n);
-    out.total += Number(r.n);
+    out[r.status as 'PENDING'] = r.n;
+    out.total += r.n;
   }
   return out;
 }
 
 async function debugOf(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const row = (
-    await telemetryStore(ctx.database).query<{ id: number; end_time: Date; status: string }>(
-      'select id, end_time, status from vehicle_debugs where vehicle_id = $1',
-      [vehicle.id],
-    )
-  )[0];
+  const [row] = await ctx.database.db
+    .select({ id: vehicleDebugs.id, endTime: vehicleDebugs.endTime, status: vehicleDebugs.status })
+    .from(vehicleDebugs)
+    .where(eq(vehicleDebugs.vehicleId, vehicle.id));
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return { vehicle, row };
 }
@@ -118,44 +120,41 @@ async function debugOf(ctx: ServerContext, tenantId: number, vin: string) {
 /** The debug end date of a vehicle. */
 export async function debugDate(ctx: ServerContext, tenantId: number, vin: string) {
   const { vehicle, row } = await debugOf(ctx, tenantId, vin);
-  return { vin: vehicle.vin, endTime: new Date(row.end_time).getTime(), status: row.status };
+  return { vin: vehicle.vin, endTime: row.endTime.getTime(), status: row.status };
 }
 
 /** Moves the debug end date (epoch ms, in the future); a failed debug goes back to PENDING. */
 export async function updateDebugDate(ctx: ServerContext, tenantId: number, vin: string, endTime: number) {
   if (!Number.isFinite(endTime) || endTime <= Date.now()) throw badRequest('DEBUG_END_TIME');
   const { row } = await debugOf(ctx, tenantId, vin);
-  await telemetryStore(ctx.database).query(
-    `update vehicle_debugs set end_time = $2, status = case when status = 'FAILED' then 'PENDING' else status end where id = $1`,
-    [row.id, new Date(endTime)],
-  );
+  const status = vehicleDebugs.status;
+  await ctx.database.db
+    .update(vehicleDebugs)
+    .set({
+      endTime: new Date(endTime),
+      status: sql`case when ${status} = 'FAILED' then 'PENDING' else ${status} end`,
+    })
+    .where(eq(vehicleDebugs.id, row.id));
   return debugDate(ctx, tenantId, vin);
 }
 
 /** The checks of one vehicle, newest first. */
 export async function debugLogsOf(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{
-    id: number;
-    status: string;
-    online: boolean;
-    acc_name: string | null;
-    gps_name: string | null;
-    lock_status: string | null;
-    message: string;
-    created_at: Date;
-  }>(
-    `select id, status, online, acc_name, gps_name, lock_status, message, created_at from vehicle_debug_logs where tenant_id = $1 and vin = $2 order by id desc limit 200`,
-    [tenantId, vehicle.vin],
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    status: r.status,
-    online: r.online,
-    accName: r.acc_name,
-    gpsName: r.gps_name,
-    lockStatus: r.lock_status,
-    message: r.message,
-    createdAt: new Date(r.created_at).getTime(),
-  }));
+  const rows = await ctx.database.db
+    .select({
+      id: vehicleDebugLogs.id,
+      status: vehicleDebugLogs.status,
+      online: vehicleDebugLogs.online,
+      accName: vehicleDebugLogs.accName,
+      gpsName: vehicleDebugLogs.gpsName,
+      lockStatus: vehicleDebugLogs.lockStatus,
+      message: vehicleDebugLogs.message,
+      createdAt: vehicleDebugLogs.createdAt,
+    })
+    .from(vehicleDebugLogs)
+    .where(and(eq(vehicleDebugLogs.tenantId, tenantId), eq(vehicleDebugLogs.vin, vehicle.vin)))
+    .orderBy(desc(vehicleDebugLogs.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,52 +22,61 @@ import { gbEnumLabel } from '@chelian/contracts/gb32960-enums';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { attachmentHeader } from '../../resources/excel';
-import { FINAL_STATUSES, type CommandStatus, type CommandStatusEvent } from '../../gateway/command-types';
-import { telemetryStore } from '../../ingest/store';
-import { TelemetrySubjects } from '../telemetry/subjects';
+import { attachmentHeader } from '../../engine/excel';
+import { FINAL_STATUSES, type CommandStatus, type CommandStatusEvent } from '../../gateway';
+import type { Db } from '../../db/client';
+import { downlinkCommands } from '../telemetry/schema';
+import { TelemetrySubjects } from '../telemetry';
 import { simpleWorkbook } from './qb-link';
+import { vehicleDiagnoses } from './schema';
 import { assertNoCommandInFlight, controlVehicle, dispatchCommand, type Operator } from './service';
 
 const BASE = '/api/vehicle-svc/vehicle/diagnosis/V1.0';
 /** Rows one export writes at most (a vehicle diagnosed every minute for a week). */
 const EXPORT_MAX = 10_000;
 
-interface Row {
-  id: number;
-  vin: string;
-  check_id: string;
-  protocol: string;
-  group_key: string;
-  answer: string | null;
-  status: string | null;
-  status_code: number | null;
-  user_name: string;
-  created_at: Date;
-  answered_at: Date | null;
-}
+/** A diagnosis with its delivery; the answer and its time are the delivery's until kept with the diagnosis. */
+const diagnosisColumns = {
+  id: vehicleDiagnoses.id,
+  vin: vehicleDiagnoses.vin,
+  checkId: vehicleDiagnoses.checkId,
+  protocol: vehicleDiagnoses.protocol,
+  groupKey: vehicleDiagnoses.groupKey,
+  userName: vehicleDiagnoses.userName,
+  createdAt: vehicleDiagnoses.createdAt,
+  answer: sql<string | null>`coalesce(${vehicleDiagnoses.answer}, ${downlinkCommands.result}->>'hex')`,
+  answeredAt: sql`coalesce(${vehicleDiagnoses.answeredAt}, ${downlinkCommands.answeredAt})`.mapWith(
+    vehicleDiagnoses.answeredAt,
+  ) as SQL<Date | null>,
+  status: downlinkCommands.status,
+  statusCode: downlinkCommands.statusCode,
+};
 
-const SELECT = `select g.id, g.vin, g.check_id, g.protocol, g.group_key, g.user_name, g.created_at,
-       coalesce(g.answer, d.result->>'hex') as answer, coalesce(g.answered_at, d.answered_at) as answered_at, d.status, d.status_code
-  from vehicle_diagnoses g left join downlink_commands d on d.check_id = g.check_id`;
+const diagnoses = (db: Db) =>
+  db
+    .select(diagnosisColumns)
+    .from(vehicleDiagnoses)
+    .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, vehicleDiagnoses.checkId));
+
+type Row = Awaited<ReturnType<typeof diagnoses>>[number];
 
 function toRecord(r: Row): DiagnosisRecord {
   const status = (r.status ?? 'pending') as CommandStatus;
   const data = status === 'succeeded' ? parseDiagnosis(r.answer) : null;
   return {
-    id: Number(r.id),
+    id: r.id,
     vin: r.vin,
-    checkId: r.check_id,
+    checkId: r.checkId,
     protocol: r.protocol,
-    groupKey: r.group_key,
+    groupKey: r.groupKey,
     status,
-    statusCode: Number(r.status_code ?? 3),
+    statusCode: r.statusCode ?? 3,
     final: FINAL_STATUSES.has(status),
     data,
     faultCount: data ? data.faults.reduce((n, f) => n + f.codes.length, 0) : 0,
-    userName: r.user_name,
-    createdAt: new Date(r.created_at).getTime(),
-    answeredAt: r.answered_at ? new Date(r.answered_at).getTime() : null,
+    userName: r.userName,
+    createdAt: r.createdAt.getTime(),
+    answeredAt: r.answeredAt?.getTime() ?? null,
   };
 }
 
@@ -85,26 +95,25 @@ export async function sendDiagnosis(
   if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vinText)) throw badRequest('CONTROL_VIN');
   const tenantId = op.auth.tenantId;
   const vehicle = await controlVehicle(ctx, tenantId, vinText);
-  if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
+  if (!vehicle.terminalId) throw badRequest('CONTROL_NO_TERMINAL');
   if (!vehicle.online) throw new AppError(409, 'TERMINAL_OFFLINE');
-  const store = telemetryStore(ctx.database);
-  await assertNoCommandInFlight(store, vehicle.id);
+  const db = ctx.database.db;
+  await assertNoCommandInFlight(db, vehicle.id);
   const checkId = randomUUID();
-  const [row] = await store.query<{ id: number; created_at: Date }>(
-    `insert into vehicle_diagnoses (tenant_id, vehicle_id, vin, check_id, protocol, group_key, user_id, user_name, ip_address)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, created_at`,
-    [
+  const [row] = await db
+    .insert(vehicleDiagnoses)
+    .values({
       tenantId,
-      vehicle.id,
-      vehicle.vin,
+      vehicleId: vehicle.id,
+      vin: vehicle.vin,
       checkId,
-      DIAGNOSIS_PROTOCOL,
-      DIAGNOSIS_GROUP,
-      op.auth.userId,
-      op.auth.userName,
-      op.ip,
-    ],
-  );
+      protocol: DIAGNOSIS_PROTOCOL,
+      groupKey: DIAGNOSIS_GROUP,
+      userId: op.auth.userId,
+      userName: op.auth.userName,
+      ipAddress: op.ip,
+    })
+    .returning({ id: vehicleDiagnoses.id, createdAt: vehicleDiagnoses.createdAt });
   await dispatchCommand(
     ctx,
     vehicle.vin,
@@ -114,15 +123,15 @@ export async function sendDiagnosis(
   return toRecord({
     id: row!.id,
     vin: vehicle.vin,
-    check_id: checkId,
+    checkId,
     protocol: DIAGNOSIS_PROTOCOL,
-    group_key: DIAGNOSIS_GROUP,
+    groupKey: DIAGNOSIS_GROUP,
     answer: null,
     status: 'pending',
-    status_code: 3,
-    user_name: op.auth.userName,
-    created_at: row!.created_at,
-    answered_at: null,
+    statusCode: 3,
+    userName: op.auth.userName,
+    createdAt: row!.createdAt,
+    answeredAt: null,
   });
 }
 
@@ -132,12 +141,11 @@ export async function diagnosisOf(
   tenantId: number,
   id: number,
 ): Promise<DiagnosisRecord> {
-  const rows = await telemetryStore(ctx.database).query<Row>(
-    `${SELECT} where g.id = $1 and g.tenant_id = $2`,
-    [id, tenantId],
+  const [row] = await diagnoses(ctx.database.db).where(
+    and(eq(vehicleDiagnoses.id, id), eq(vehicleDiagnoses.tenantId, tenantId)),
   );
-  if (!rows[0]) throw new AppError(404, 'NOT_FOUND');
-  return toRecord(rows[0]);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return toRecord(row);
 }
 
 /** The diagnoses of the caller's tenant (of one vehicle when vin is given), newest first. */
@@ -146,23 +154,15 @@ export async function diagnosisPage(
   tenantId: number,
   q: { vin?: string; current: number; size: number },
 ) {
-  const store = telemetryStore(ctx.database);
+  const db = ctx.database.db;
   const vin = (q.vin ?? '').trim().toUpperCase();
-  const where = `g.tenant_id = $1 and ($2 = '' or g.vin = $2)`;
-  const total = Number(
-    (
-      await store.query<{ n: number }>(`select count(*)::int as n from vehicle_diagnoses g where ${where}`, [
-        tenantId,
-        vin,
-      ])
-    )[0]!.n,
-  );
-  const rows = await store.query<Row>(`${SELECT} where ${where} order by g.id desc limit $3 offset $4`, [
-    tenantId,
-    vin,
-    q.size,
-    (q.current - 1) * q.size,
-  ]);
+  const where = and(eq(vehicleDiagnoses.tenantId, tenantId), vin ? eq(vehicleDiagnoses.vin, vin) : undefined);
+  const total = await db.$count(vehicleDiagnoses, where);
+  const rows = await diagnoses(db)
+    .where(where)
+    .orderBy(desc(vehicleDiagnoses.id))
+    .limit(q.size)
+    .offset((q.current - 1) * q.size);
   return { items: rows.map(toRecord), total, current: q.current, size: q.size };
 }
 
@@ -224,11 +224,10 @@ export function watchDiagnoses(ctx: ServerContext): void {
     const e = payload as CommandStatusEvent;
     const hex = (e.result as { commandId?: number; hex?: string } | undefined)?.hex;
     if (e.command !== 'control' || e.status !== 'succeeded' || typeof hex !== 'string') return;
-    void telemetryStore(ctx.database)
-      .query(
-        'update vehicle_diagnoses set answer = $2, answered_at = now() where check_id = $1 and answer is null',
-        [e.checkId, hex],
-      )
+    void ctx.database.db
+      .update(vehicleDiagnoses)
+      .set({ answer: hex, answeredAt: sql`now()` })
+      .where(and(eq(vehicleDiagnoses.checkId, e.checkId), isNull(vehicleDiagnoses.answer)))
       .catch((err: unknown) =>
         ctx.log.error({ err: String(err), checkId: e.checkId }, 'diagnosis: keeping the answer failed'),
       );

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { and, eq, exists, inArray } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { LIMITS, type Language } from '@chelian/contracts';
 import { LOCK_IMPORT_TEXT } from '@chelian/contracts/lock';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { readSheet } from '../../platform/xlsx/read';
 import { translate } from '../../platform/messages';
-import { telemetryStore } from '../../ingest/store';
+import { vehicles } from '../vehicle/schema';
+import { lockImportReports, lockVehicles } from './schema';
 import type { Operator } from './service';
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const qb = new QueryBuilder();
 const SHEET = 'Sheet';
 
 export interface ImportError {
@@ -74,13 +78,15 @@ export async function importLockVehicles(
   const tenantId = op.auth.tenantId;
   const lang = op.lang;
   const rows = await readVins(file);
-  const store = telemetryStore(ctx.database);
+  const db = ctx.database.db;
   const vins = [...new Set(rows.map((r) => r.value.toUpperCase()))];
-  const known = await store.query<{ id: number; vin: string; managed: boolean }>(
-    `select v.id, v.vin, exists (select 1 from lock_vehicles k where k.vehicle_id = v.id) as managed
-       from vehicles v where v.tenant_id = $1 and v.vin = any($2::varchar[])`,
-    [tenantId, vins],
-  );
+  const managed = exists(
+    qb.select({ id: lockVehicles.id }).from(lockVehicles).where(eq(lockVehicles.vehicleId, vehicles.id)),
+  ).mapWith(Boolean);
+  const known = await db
+    .select({ id: vehicles.id, vin: vehicles.vin, managed })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.vin, vins)));
   const byVin = new Map(known.map((k) => [k.vin, k]));
   const errors: ImportError[] = [];
   const seen = new Map<string, number>();
@@ -93,22 +99,20 @@ export async function importLockVehicles(
     else if (seen.has(vin)) fail(translate(lang, 'IMPORT_DUPLICATE_IN_FILE', { row: seen.get(vin)! }));
     else if (!vehicle) fail(translate(lang, 'CONTROL_VEHICLE_UNKNOWN', { vin }));
     else if (vehicle.managed) fail(translate(lang, 'LOCK_ALREADY_MANAGED', { vin }));
-    else accepted.push({ id: Number(vehicle.id), vin: vehicle.vin });
+    else accepted.push({ id: vehicle.id, vin: vehicle.vin });
     if (!seen.has(vin)) seen.set(vin, row);
   }
   if (errors.length) {
     const errorId = randomUUID();
-    await store.query(
-      `insert into lock_import_reports (id, tenant_id, user_id, kind, errors) values ($1, $2, $3, 'vehicle', $4)`,
-      [errorId, tenantId, op.auth.userId, JSON.stringify(errors)],
-    );
+    await db
+      .insert(lockImportReports)
+      .values({ id: errorId, tenantId, userId: op.auth.userId, kind: 'vehicle', errors });
     return { imported: 0, failed: errors.length, errorId };
   }
-  await store.query(
-    `insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, u.id, u.vin from unnest($2::bigint[], $3::varchar[]) as u(id, vin)
-     on conflict (vehicle_id) do nothing`,
-    [tenantId, accepted.map((a) => a.id), accepted.map((a) => a.vin)],
-  );
+  await db
+    .insert(lockVehicles)
+    .values(accepted.map((a) => ({ tenantId, vehicleId: a.id, vin: a.vin })))
+    .onConflictDoNothing({ target: lockVehicles.vehicleId });
   return { imported: accepted.length, failed: 0, errorId: null };
 }
 
@@ -119,19 +123,14 @@ export async function lockImportErrorReport(
   id: string,
   lang: Language,
 ): Promise<Buffer> {
-  const report = /^[0-9a-f-]{36}$/i.test(id)
-    ? (
-        await telemetryStore(ctx.database).query<{ errors: ImportError[] | string }>(
-          'select errors from lock_import_reports where id = $1 and tenant_id = $2',
-          [id, tenantId],
-        )
-      )[0]
-    : undefined;
+  const [report] = /^[0-9a-f-]{36}$/i.test(id)
+    ? await ctx.database.db
+        .select({ errors: lockImportReports.errors })
+        .from(lockImportReports)
+        .where(and(eq(lockImportReports.id, id), eq(lockImportReports.tenantId, tenantId)))
+    : [];
   if (!report) throw new AppError(404, 'NOT_FOUND');
-  const errors = (
-    typeof report.errors === 'string' ? JSON.parse(report.errors) : report.errors
-  ) as ImportError[];
-  return errorWorkbook(LOCK_IMPORT_TEXT.title[lang], errors, lang);
+  return errorWorkbook(LOCK_IMPORT_TEXT.title[lang], report.errors, lang);
 }
 
 /** An import error report: a title, then row as in the file, VIN, reason. */

@@ -5,8 +5,8 @@ import { LOCK_COMMANDS, LOCK_IMPORT_TEXT } from '@chelian/contracts/lock';
 import { authOf, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { translate } from '../../platform/messages';
-import { callerOf, parsePage, uploadedFile } from '../../resources/routes';
-import { attachmentHeader, streamExport } from '../../resources/excel';
+import { callerOf, parsePage, uploadedFile } from '../../engine/routes';
+import { attachmentHeader, streamExport } from '../../engine/excel';
 import {
   addLockVehicles,
   cancelLockCommand,
@@ -21,7 +21,7 @@ import { lockLogResource } from './resources';
 
 const BASE = '/api/vehicle-svc/vehicle/lock/V1.0';
 
-/** Lock management and speed limits (spec 001 section 7, locks); the list pages are the lockVehicle and lockLog resources. */
+/** Lock management and speed limits; the list pages are the lockVehicle and lockLog resources. */
 export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.database.db;
   const body = (req: FastifyRequest) =>
@@ -35,16 +35,16 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   );
   post('removeVehicle', 'lock/removeVehicle', (req) => removeLockVehicles(ctx, tenant(req), body(req).ids));
   post('enableLock', 'lock/enableLock', (req) =>
-    setLockFlag(ctx, tenant(req), body(req).ids, 'lock_enabled', true),
+    setLockFlag(ctx, tenant(req), body(req).ids, 'lockEnabled', true),
   );
   post('disableLock', 'lock/disableLock', (req) =>
-    setLockFlag(ctx, tenant(req), body(req).ids, 'lock_enabled', false),
+    setLockFlag(ctx, tenant(req), body(req).ids, 'lockEnabled', false),
   );
   post('enableBoxCtrl', 'lock/enableBoxCtrl', (req) =>
-    setLockFlag(ctx, tenant(req), body(req).ids, 'box_ctrl_enabled', true),
+    setLockFlag(ctx, tenant(req), body(req).ids, 'boxCtrlEnabled', true),
   );
   post('disableBoxCtrl', 'lock/disableBoxCtrl', (req) =>
-    setLockFlag(ctx, tenant(req), body(req).ids, 'box_ctrl_enabled', false),
+    setLockFlag(ctx, tenant(req), body(req).ids, 'boxCtrlEnabled', false),
   );
   for (const cmd of LOCK_COMMANDS)
     post(cmd, `lock/${cmd}` as Access, (req) =>
@@ -136,7 +136,7 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     },
   );
 
-  // cancelCmd is form-encoded (spec 001 section 7)
+  // cancelCmd is form-encoded, as the console sends it
   await app.register(async (form) => {
     form.addContentTypeParser(
       'application/x-www-form-urlencoded',

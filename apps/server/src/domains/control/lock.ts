@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, like, notExists, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   LOCK_COMMAND_ID,
   LOCK_MESSAGES,
@@ -11,35 +13,63 @@ import {
 } from '@chelian/contracts/lock';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { publishCommandStatus } from '../../gateway/downlink';
-import type { CommandRequest } from '../../gateway/command-types';
-import { telemetryStore } from '../../ingest/store';
+import { publishCommandStatus } from '../../gateway';
+import type { CommandRequest } from '../../gateway';
+import { downlinkCommands } from '../telemetry/schema';
+import { vehicles } from '../vehicle/schema';
+import { lockCommands, lockVehicles } from './schema';
 import { assertNoCommandInFlight, controlVehicle, dispatchCommand, type Operator } from './service';
 
+const qb = new QueryBuilder();
+
+/** Lock commands that set the lock status: an urgent reset unlocks. */
+const LOCKING = ['lock', 'unlock', 'urgentReset'];
+
 /**
- * The lock status of a vehicle (spec 001 section 4) from its last lock, unlock or urgent reset
+ * The lock status of a vehicle from its last lock, unlock or urgent reset
  * (which unlocks): 0 none, 240 received (not yet answered), 241 locked, 243 unlocked, 242 refused
  * by the vehicle (not supported), 998 any other outcome (timeout, offline, expired, cancelled).
  */
-export const LOCK_STATUS_SQL = (vehicleColumn: string) => `coalesce((
-  select case
-    when d.status is null or d.status in ('pending', 'sending', 'sent', 'queued') then 240
-    when d.status = 'succeeded' then case c.cmd_name when 'lock' then 241 else 243 end
-    when d.status = 'failed' then 242
-    else 998 end
-  from lock_commands c left join downlink_commands d on d.check_id = c.check_id
-  where c.vehicle_id = ${vehicleColumn} and c.cmd_name in ('lock', 'unlock', 'urgentReset')
-  order by c.id desc limit 1), 0)`;
+export function lockStatusOf(vehicleId: SQLWrapper): SQL<number> {
+  const status = downlinkCommands.status;
+  const last = qb
+    .select({
+      status: sql`case
+        when ${status} is null or ${status} in ('pending', 'sending', 'sent', 'queued') then 240
+        when ${status} = 'succeeded' then case ${lockCommands.cmdName} when 'lock' then 241 else 243 end
+        when ${status} = 'failed' then 242
+        else 998 end`,
+    })
+    .from(lockCommands)
+    .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, lockCommands.checkId))
+    .where(and(eq(lockCommands.vehicleId, vehicleId), inArray(lockCommands.cmdName, LOCKING)))
+    .orderBy(desc(lockCommands.id))
+    .limit(1);
+  return sql`coalesce(${last}, 0)`.mapWith(Number);
+}
 
 /** Marks an operator's cancellation of a queued command (kept in downlink_commands.error). */
 export const CANCELLED_ERROR = 'cancelled by an operator';
 
 /** The speed-limit level in force: the last confirmed speed command or urgent reset (0 none). */
-export const SPEED_LEVEL_SQL = (vehicleColumn: string) => `coalesce((
-  select case c.cmd_name when 'lockSpeed' then c.level else 0 end
-  from lock_commands c join downlink_commands d on d.check_id = c.check_id
-  where c.vehicle_id = ${vehicleColumn} and c.cmd_name in ('lockSpeed', 'unlockSpeed', 'urgentReset') and d.status = 'succeeded'
-  order by c.id desc limit 1), 0)`;
+export function speedLevelOf(vehicleId: SQLWrapper): SQL<number> {
+  const last = qb
+    .select({
+      level: sql`case ${lockCommands.cmdName} when 'lockSpeed' then ${lockCommands.level} else 0 end`,
+    })
+    .from(lockCommands)
+    .innerJoin(downlinkCommands, eq(downlinkCommands.checkId, lockCommands.checkId))
+    .where(
+      and(
+        eq(lockCommands.vehicleId, vehicleId),
+        inArray(lockCommands.cmdName, ['lockSpeed', 'unlockSpeed', 'urgentReset']),
+        eq(downlinkCommands.status, 'succeeded'),
+      ),
+    )
+    .orderBy(desc(lockCommands.id))
+    .limit(1);
+  return sql`coalesce(${last}, 0)`.mapWith(Number);
+}
 
 const idList = (raw: unknown): number[] => {
   const ids = Array.isArray(raw) ? raw : [];
@@ -58,13 +88,13 @@ export async function addLockVehicles(
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .map((v) => v.trim().toUpperCase());
   if (!list.length) throw badRequest('CONTROL_VIN');
-  const vehicles = [];
-  for (const vin of list) vehicles.push(await controlVehicle(ctx, tenantId, vin));
-  const rows = await telemetryStore(ctx.database).query(
-    `insert into lock_vehicles (tenant_id, vehicle_id, vin) select $1, u.id, u.vin from unnest($2::bigint[], $3::varchar[]) as u(id, vin)
-     on conflict (vehicle_id) do nothing returning id`,
-    [tenantId, vehicles.map((v) => v.id), vehicles.map((v) => v.vin)],
-  );
+  const found = [];
+  for (const vin of list) found.push(await controlVehicle(ctx, tenantId, vin));
+  const rows = await ctx.database.db
+    .insert(lockVehicles)
+    .values(found.map((v) => ({ tenantId, vehicleId: v.id, vin: v.vin })))
+    .onConflictDoNothing({ target: lockVehicles.vehicleId })
+    .returning({ id: lockVehicles.id });
   return { added: rows.length };
 }
 
@@ -73,10 +103,10 @@ export async function removeLockVehicles(
   tenantId: number,
   ids: unknown,
 ): Promise<{ removed: number }> {
-  const rows = await telemetryStore(ctx.database).query(
-    'delete from lock_vehicles where tenant_id = $1 and id = any($2::bigint[]) returning id',
-    [tenantId, idList(ids)],
-  );
+  const rows = await ctx.database.db
+    .delete(lockVehicles)
+    .where(and(eq(lockVehicles.tenantId, tenantId), inArray(lockVehicles.id, idList(ids))))
+    .returning({ id: lockVehicles.id });
   return { removed: rows.length };
 }
 
@@ -84,48 +114,37 @@ export async function setLockFlag(
   ctx: ServerContext,
   tenantId: number,
   ids: unknown,
-  flag: 'lock_enabled' | 'box_ctrl_enabled',
+  flag: 'lockEnabled' | 'boxCtrlEnabled',
   on: boolean,
 ): Promise<{ updated: number }> {
-  const rows = await telemetryStore(ctx.database).query(
-    `update lock_vehicles set ${flag} = $3 where tenant_id = $1 and id = any($2::bigint[]) returning id`,
-    [tenantId, idList(ids), on],
-  );
+  const rows = await ctx.database.db
+    .update(lockVehicles)
+    .set({ [flag]: on })
+    .where(and(eq(lockVehicles.tenantId, tenantId), inArray(lockVehicles.id, idList(ids))))
+    .returning({ id: lockVehicles.id });
   return { updated: rows.length };
 }
 
-interface LockRow {
-  id: number;
-  vehicle_id: number;
-  vin: string;
-  lock_enabled: boolean;
-}
-
 /** The managed vehicle named by { id } (a lock-list row) or { vin }. */
-async function managed(
-  ctx: ServerContext,
-  tenantId: number,
-  body: Record<string, unknown>,
-): Promise<LockRow> {
-  const store = telemetryStore(ctx.database);
+async function managed(ctx: ServerContext, tenantId: number, body: Record<string, unknown>) {
+  const columns = {
+    id: lockVehicles.id,
+    vehicleId: lockVehicles.vehicleId,
+    vin: lockVehicles.vin,
+    lockEnabled: lockVehicles.lockEnabled,
+  };
+  const db = ctx.database.db;
   if (typeof body.id === 'number') {
-    const row = (
-      await store.query<LockRow>(
-        'select id, vehicle_id, vin, lock_enabled from lock_vehicles where id = $1 and tenant_id = $2',
-        [body.id, tenantId],
-      )
-    )[0];
+    const [row] = await db
+      .select(columns)
+      .from(lockVehicles)
+      .where(and(eq(lockVehicles.id, body.id), eq(lockVehicles.tenantId, tenantId)));
     if (!row) throw new AppError(404, 'NOT_FOUND');
     return row;
   }
   const vin = typeof body.vin === 'string' ? body.vin.trim().toUpperCase() : '';
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const row = (
-    await store.query<LockRow>(
-      'select id, vehicle_id, vin, lock_enabled from lock_vehicles where vehicle_id = $1',
-      [vehicle.id],
-    )
-  )[0];
+  const [row] = await db.select(columns).from(lockVehicles).where(eq(lockVehicles.vehicleId, vehicle.id));
   if (!row) throw badRequest('LOCK_NOT_MANAGED', { vin: vehicle.vin });
   return row;
 }
@@ -153,27 +172,24 @@ export async function sendLock(
   )
     throw badRequest('LOCK_MILEAGE', { max: MILEAGE_MAX_KM });
   const row = await managed(ctx, tenantId, body);
-  if (!row.lock_enabled && cmd !== 'urgentReset') throw badRequest('LOCK_DISABLED', { vin: row.vin });
+  if (!row.lockEnabled && cmd !== 'urgentReset') throw badRequest('LOCK_DISABLED', { vin: row.vin });
   const vehicle = await controlVehicle(ctx, tenantId, row.vin);
-  if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
-  const store = telemetryStore(ctx.database);
-  await assertNoCommandInFlight(store, vehicle.id);
+  if (!vehicle.terminalId) throw badRequest('CONTROL_NO_TERMINAL');
+  const db = ctx.database.db;
+  await assertNoCommandInFlight(db, vehicle.id);
   const checkId = randomUUID();
-  await store.query(
-    `insert into lock_commands (tenant_id, vehicle_id, vin, check_id, cmd_name, level, mileage_km, user_id, create_user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      tenantId,
-      vehicle.id,
-      vehicle.vin,
-      checkId,
-      cmd,
-      level,
-      mileage,
-      op.auth.userId,
-      op.auth.userName,
-      op.ip,
-    ],
-  );
+  await db.insert(lockCommands).values({
+    tenantId,
+    vehicleId: vehicle.id,
+    vin: vehicle.vin,
+    checkId,
+    cmdName: cmd,
+    level: level as number,
+    mileageKm: mileage as number | null,
+    userId: op.auth.userId,
+    createUserName: op.auth.userName,
+    ipAddress: op.ip,
+  });
   await dispatchCommand(
     ctx,
     vehicle.vin,
@@ -203,24 +219,30 @@ export async function cancelLockCommand(
   tenantId: number,
   checkId: string,
 ): Promise<{ cancelled: boolean }> {
-  const rows = await telemetryStore(ctx.database).query<{
-    vin: string;
-    created_by: number | null;
-    command: CommandRequest['type'];
-  }>(
-    `update downlink_commands d set status = 'expired', status_code = 1, error = $3
-      from lock_commands c where c.check_id = d.check_id and c.tenant_id = $2 and d.check_id = $1 and d.status in ('queued', 'pending')
-      returning d.vin, d.created_by, d.command`,
-    [checkId, tenantId, CANCELLED_ERROR],
-  );
-  const row = rows[0];
+  const [row] = await ctx.database.db
+    .update(downlinkCommands)
+    .set({ status: 'expired', statusCode: 1, error: CANCELLED_ERROR })
+    .from(lockCommands)
+    .where(
+      and(
+        eq(lockCommands.checkId, downlinkCommands.checkId),
+        eq(lockCommands.tenantId, tenantId),
+        eq(downlinkCommands.checkId, checkId),
+        inArray(downlinkCommands.status, ['queued', 'pending']),
+      ),
+    )
+    .returning({
+      vin: downlinkCommands.vin,
+      createdBy: downlinkCommands.createdBy,
+      command: downlinkCommands.command,
+    });
   if (!row) throw badRequest('LOCK_CANCEL_NOT_QUEUED');
   publishCommandStatus(ctx.bus, {
     checkId,
     vin: row.vin,
     tenantId,
-    createdBy: row.created_by === null ? null : Number(row.created_by),
-    command: row.command,
+    createdBy: row.createdBy,
+    command: row.command as CommandRequest['type'],
     status: 'expired',
     statusCode: 1,
     error: CANCELLED_ERROR,
@@ -237,52 +259,52 @@ export async function lockItems(
   vin: string,
 ) {
   const vehicle = await controlVehicle(ctx, op.tenantId, vin);
-  const store = telemetryStore(ctx.database);
-  const row = (
-    await store.query<{
-      lock_enabled: boolean;
-      box_ctrl_enabled: boolean;
-      lock_status: number;
-      speed_level: number;
-    }>(
-      `select lock_enabled, box_ctrl_enabled, ${LOCK_STATUS_SQL('$1')}::int as lock_status, ${SPEED_LEVEL_SQL('$1')}::int as speed_level from lock_vehicles where vehicle_id = $1`,
-      [vehicle.id],
-    )
-  )[0];
-  const last = (
-    await store.query<{
-      check_id: string;
-      cmd_name: LockCommand;
-      level: number;
-      status: string | null;
-      status_code: number | null;
-      error: string | null;
-    }>(
-      `select c.check_id, c.cmd_name, c.level, d.status, d.status_code, d.error from lock_commands c left join downlink_commands d on d.check_id = c.check_id
-        where c.vehicle_id = $1 order by c.id desc limit 1`,
-      [vehicle.id],
-    )
-  )[0];
-  const status = row ? Number(row.lock_status) : 0;
+  const db = ctx.database.db;
+  const [row] = await db
+    .select({
+      lockEnabled: lockVehicles.lockEnabled,
+      boxCtrlEnabled: lockVehicles.boxCtrlEnabled,
+      lockStatus: lockStatusOf(lockVehicles.vehicleId),
+      speedLevel: speedLevelOf(lockVehicles.vehicleId),
+    })
+    .from(lockVehicles)
+    .where(eq(lockVehicles.vehicleId, vehicle.id));
+  const [last] = await db
+    .select({
+      checkId: lockCommands.checkId,
+      cmd: lockCommands.cmdName,
+      level: lockCommands.level,
+      status: downlinkCommands.status,
+      statusCode: downlinkCommands.statusCode,
+      error: downlinkCommands.error,
+    })
+    .from(lockCommands)
+    .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, lockCommands.checkId))
+    .where(eq(lockCommands.vehicleId, vehicle.id))
+    .orderBy(desc(lockCommands.id))
+    .limit(1);
+  const status = row?.lockStatus ?? 0;
+  const speedLevel = row?.speedLevel ?? 0;
+  const cmd = last?.cmd as LockCommand;
   const message = last
-    ? lockMessage(last.cmd_name, last.error === CANCELLED_ERROR ? 'cancelled' : (last.status ?? 'pending'))
+    ? lockMessage(cmd, last.error === CANCELLED_ERROR ? 'cancelled' : (last.status ?? 'pending'))
     : null;
   return {
     vin: vehicle.vin,
     managed: !!row,
-    lockEnabled: row?.lock_enabled ?? false,
-    boxCtrlEnabled: row?.box_ctrl_enabled ?? false,
+    lockEnabled: row?.lockEnabled ?? false,
+    boxCtrlEnabled: row?.boxCtrlEnabled ?? false,
     lockStatus: status,
     lockStatusText: LOCK_STATUS_TEXTS[String(status)]![op.lang],
-    speedLevel: row ? Number(row.speed_level) : 0,
-    speedLimitKmh: row && Number(row.speed_level) ? SPEED_LEVELS[Number(row.speed_level)] : null,
+    speedLevel,
+    speedLimitKmh: speedLevel ? SPEED_LEVELS[speedLevel] : null,
     lastCommand: last
       ? {
-          checkId: last.check_id,
-          cmd: last.cmd_name,
-          level: Number(last.level),
+          checkId: last.checkId,
+          cmd,
+          level: last.level,
           status: last.status ?? 'pending',
-          statusCode: Number(last.status_code ?? 3),
+          statusCode: last.statusCode ?? 3,
           message: message ? LOCK_MESSAGES[message][op.lang] : null,
         }
       : null,
@@ -297,20 +319,21 @@ export async function unmanagedVehicles(
   page: number,
   pageSize: number,
 ) {
-  const store = telemetryStore(ctx.database);
-  const where = `v.tenant_id = $1 and v.vin like $2 and not exists (select 1 from lock_vehicles k where k.vehicle_id = v.id)`;
-  const like = `${vinPrefix.toUpperCase().replace(/[%_\\\\]/g, '')}%`;
-  const items = await store.query<{ id: number; vin: string; plate: string | null; model: string | null }>(
-    `select v.id, v.vin, v.plate, v.model from vehicles v where ${where} order by v.vin limit $3 offset $4`,
-    [tenantId, like, pageSize, (page - 1) * pageSize],
+  const where = and(
+    eq(vehicles.tenantId, tenantId),
+    like(vehicles.vin, `${vinPrefix.toUpperCase().replace(/[%_\\\\]/g, '')}%`),
+    notExists(
+      qb.select({ id: lockVehicles.id }).from(lockVehicles).where(eq(lockVehicles.vehicleId, vehicles.id)),
+    ),
   );
-  const total = Number(
-    (
-      await store.query<{ n: number }>(`select count(*)::int as n from vehicles v where ${where}`, [
-        tenantId,
-        like,
-      ])
-    )[0]!.n,
-  );
-  return { items: items.map((i) => ({ ...i, id: Number(i.id) })), total, current: page, pageSize };
+  const db = ctx.database.db;
+  const items = await db
+    .select({ id: vehicles.id, vin: vehicles.vin, plate: vehicles.plate, model: vehicles.model })
+    .from(vehicles)
+    .where(where)
+    .orderBy(vehicles.vin)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = await db.$count(vehicles, where);
+  return { items, total, current: page, pageSize };
 }

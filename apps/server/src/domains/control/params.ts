@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import {
   TERMINAL_CONTROLS,
   TERMINAL_PARAMS,
@@ -9,8 +10,10 @@ import {
 } from '@chelian/contracts/terminalParams';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { commandsFor, type CommandRequest } from '../../gateway/commands';
-import { telemetryStore } from '../../ingest/store';
+import { commandsFor, type CommandRequest } from '../../gateway';
+import type { Db } from '../../db/client';
+import { vehicleLatest } from '../telemetry/schema';
+import { terminalParamValues, terminalTasks } from './schema';
 import { assertNoCommandInFlight, controlVehicle, type Operator } from './service';
 
 /** How long a parameter call waits for the terminal. */
@@ -73,13 +76,23 @@ export function checkControl(raw: Record<string, unknown>): CommandRequest {
 }
 
 async function edition(ctx: ServerContext, vehicleId: number): Promise<number | null> {
-  const row = (
-    await telemetryStore(ctx.database).query<{ edition: number | null }>(
-      'select edition from vehicle_latest where vehicle_id = $1',
-      [vehicleId],
-    )
-  )[0];
+  const [row] = await ctx.database.db
+    .select({ edition: vehicleLatest.edition })
+    .from(vehicleLatest)
+    .where(eq(vehicleLatest.vehicleId, vehicleId));
   return row?.edition ?? null;
+}
+
+/** Keeps parameter values the terminal reported or confirmed, replacing those it had. */
+export async function keepParamValues(db: Db, vehicleId: number, values: ParamValue[]): Promise<void> {
+  if (!values.length) return;
+  await db
+    .insert(terminalParamValues)
+    .values(values.map((v) => ({ vehicleId, paramId: v.id, value: String(v.value), updatedAt: sql`now()` })))
+    .onConflictDoUpdate({
+      target: [terminalParamValues.vehicleId, terminalParamValues.paramId],
+      set: { value: sql`excluded.${sql.identifier(terminalParamValues.value.name)}`, updatedAt: sql`now()` },
+    });
 }
 
 /**
@@ -96,16 +109,23 @@ async function runTask(
 ): Promise<TerminalTaskResult> {
   const tenantId = op.auth.tenantId;
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
+  if (!vehicle.terminalId) throw badRequest('CONTROL_NO_TERMINAL');
   const request = build(await edition(ctx, vehicle.id));
   if (!vehicle.online) throw new AppError(409, 'TERMINAL_OFFLINE');
-  const store = telemetryStore(ctx.database);
-  await assertNoCommandInFlight(store, vehicle.id);
+  const db = ctx.database.db;
+  await assertNoCommandInFlight(db, vehicle.id);
   const checkId = randomUUID();
-  await store.query(
-    `insert into terminal_tasks (tenant_id, vehicle_id, vin, check_id, task, detail, user_id, user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [tenantId, vehicle.id, vehicle.vin, checkId, task, detail, op.auth.userId, op.auth.userName, op.ip],
-  );
+  await db.insert(terminalTasks).values({
+    tenantId,
+    vehicleId: vehicle.id,
+    vin: vehicle.vin,
+    checkId,
+    task,
+    detail,
+    userId: op.auth.userId,
+    userName: op.auth.userName,
+    ipAddress: op.ip,
+  });
   const result = await commandsFor(ctx).send(vehicle.vin, request, {
     checkId,
     userId: op.auth.userId,
@@ -120,12 +140,7 @@ async function runTask(
     }));
   if (result.status === 'succeeded' && request.type === 'paramSet') values = request.params;
   if (values.length) {
-    await store.query(
-      `insert into terminal_param_values (vehicle_id, param_id, value, updated_at)
-       select $1, u.id, u.value, now() from unnest($2::int[], $3::text[]) as u(id, value)
-       on conflict (vehicle_id, param_id) do update set value = excluded.value, updated_at = now()`,
-      [vehicle.id, values.map((v) => v.id), values.map((v) => String(v.value))],
-    );
+    await keepParamValues(db, vehicle.id, values);
     out.params = values.map((v) => ({ id: v.id, key: paramDef(v.id)?.key ?? String(v.id), value: v.value }));
   }
   return out;
@@ -159,10 +174,7 @@ export async function setParams(
     detail = checked.map((p) => `${hexId(p.id)}=${p.value}`).join(', ');
     return { type: 'paramSet', params: checked };
   }).then(async (r) => {
-    await telemetryStore(ctx.database).query('update terminal_tasks set detail = $2 where check_id = $1', [
-      r.checkId,
-      detail,
-    ]);
+    await ctx.database.db.update(terminalTasks).set({ detail }).where(eq(terminalTasks.checkId, r.checkId));
     return r;
   });
 }
@@ -181,25 +193,26 @@ export function terminalControl(
 /** The parameters as last read or set. */
 export async function storedParams(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{
-    param_id: number;
-    value: string;
-    updated_at: Date;
-  }>(
-    'select param_id, value, updated_at from terminal_param_values where vehicle_id = $1 order by param_id',
-    [vehicle.id],
-  );
+  const rows = await ctx.database.db
+    .select({
+      id: terminalParamValues.paramId,
+      value: terminalParamValues.value,
+      updatedAt: terminalParamValues.updatedAt,
+    })
+    .from(terminalParamValues)
+    .where(eq(terminalParamValues.vehicleId, vehicle.id))
+    .orderBy(terminalParamValues.paramId);
   return {
     vin: vehicle.vin,
     online: !!vehicle.online,
     params: rows.map((r) => {
-      const def = paramDef(Number(r.param_id));
+      const def = paramDef(r.id);
       const numeric = def && (def.kind === 'byte' || def.kind === 'word');
       return {
-        id: Number(r.param_id),
-        key: def?.key ?? String(r.param_id),
+        id: r.id,
+        key: def?.key ?? String(r.id),
         value: numeric ? Number(r.value) : r.value,
-        updatedAt: new Date(r.updated_at).getTime(),
+        updatedAt: r.updatedAt.getTime(),
       };
     }),
   };

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { LINK_PARAM_IDS, paramDef } from '@chelian/contracts/terminalParams';
 import type { Language, LocalizedText } from '@chelian/contracts';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { telemetryStore } from '../../ingest/store';
+import { downlinkCommands } from '../telemetry/schema';
+import { vehicles, vehicleTerminals } from '../vehicle/schema';
+import { qbLinkParamSets } from './schema';
 import { dispatchCommand, type Operator } from './service';
 
 type ParamValue = { id: number; value: number | string };
 const hexId = (id: number) => `0x${id.toString(16).padStart(2, '0').toUpperCase()}`;
+const qb = new QueryBuilder();
+
 /** Vehicles one setting may address. */
 const MAX_VEHICLES = 100;
 
@@ -45,23 +51,10 @@ export async function recordLinkSet(
     op: Operator;
   },
 ): Promise<void> {
-  await telemetryStore(ctx.database).query(
-    `insert into qb_link_param_sets (tenant_id, vehicle_id, vin, source, task_id, task_name, params, check_id, user_id, user_name, ip_address)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      row.tenantId,
-      row.vehicleId,
-      row.vin,
-      row.source,
-      row.taskId ?? null,
-      row.taskName ?? null,
-      row.params,
-      row.checkId,
-      row.op.auth.userId,
-      row.op.auth.userName,
-      row.op.ip,
-    ],
-  );
+  const { op, ...values } = row;
+  await ctx.database.db
+    .insert(qbLinkParamSets)
+    .values({ ...values, userId: op.auth.userId, userName: op.auth.userName, ipAddress: op.ip });
 }
 
 /** True when a task's parameters (canonical text) set at least one link parameter. */
@@ -94,18 +87,29 @@ export async function sendLinkParams(
   if (!vins.length || vins.length > MAX_VEHICLES || vins.some((v) => !/^[A-HJ-NPR-Z0-9]{17}$/.test(v)))
     throw badRequest('CONTROL_VIN');
   const params = checkLinkParams(checked, op.lang);
-  const store = telemetryStore(ctx.database);
-  const found = await store.query<{ id: number; vin: string; terminal_id: number | null; busy: boolean }>(
-    `select v.id, v.vin, b.terminal_id,
-            exists (select 1 from qb_link_param_sets s join downlink_commands d on d.check_id = s.check_id
-                     where s.vehicle_id = v.id and d.status in ('pending', 'sending', 'sent', 'queued')) as busy
-       from vehicles v left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
-      where v.tenant_id = $1 and v.vin = any($2::varchar[])`,
-    [tenantId, vins],
-  );
+  const busy = exists(
+    qb
+      .select({ id: qbLinkParamSets.id })
+      .from(qbLinkParamSets)
+      .innerJoin(downlinkCommands, eq(downlinkCommands.checkId, qbLinkParamSets.checkId))
+      .where(
+        and(
+          eq(qbLinkParamSets.vehicleId, vehicles.id),
+          inArray(downlinkCommands.status, ['pending', 'sending', 'sent', 'queued']),
+        ),
+      ),
+  ).mapWith(Boolean);
+  const found = await ctx.database.db
+    .select({ id: vehicles.id, vin: vehicles.vin, terminalId: vehicleTerminals.terminalId, busy })
+    .from(vehicles)
+    .leftJoin(
+      vehicleTerminals,
+      and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)),
+    )
+    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.vin, vins)));
   const missing = vins.find((vin) => !found.some((f) => f.vin === vin));
   if (missing) throw new AppError(404, 'CONTROL_VEHICLE_UNKNOWN', { vin: missing });
-  const bare = found.find((f) => !f.terminal_id);
+  const bare = found.find((f) => !f.terminalId);
   if (bare) throw badRequest('QB_NO_TERMINAL', { vin: bare.vin });
   if (found.some((f) => f.busy)) throw new AppError(409, 'CONTROL_BUSY');
   const text = canonical(params);
@@ -114,7 +118,7 @@ export async function sendLinkParams(
     const checkId = randomUUID();
     await recordLinkSet(ctx, {
       tenantId,
-      vehicleId: Number(vehicle.id),
+      vehicleId: vehicle.id,
       vin: vehicle.vin,
       source: 'SETTING',
       params: text,
@@ -137,13 +141,11 @@ export async function linkSetParams(
   ctx: ServerContext,
   checkId: string,
 ): Promise<{ vehicleId: number; params: string } | null> {
-  const row = (
-    await telemetryStore(ctx.database).query<{ vehicle_id: number; params: string }>(
-      'select vehicle_id, params from qb_link_param_sets where check_id = $1',
-      [checkId],
-    )
-  )[0];
-  return row ? { vehicleId: Number(row.vehicle_id), params: row.params } : null;
+  const [row] = await ctx.database.db
+    .select({ vehicleId: qbLinkParamSets.vehicleId, params: qbLinkParamSets.params })
+    .from(qbLinkParamSets)
+    .where(eq(qbLinkParamSets.checkId, checkId));
+  return row ?? null;
 }
 
 /** A one-sheet workbook: a header row of labels, then the rows (vehicleDetailList/export, vehicleParamList/export). */

@@ -5,12 +5,12 @@ import { paramDef } from '@chelian/contracts/terminalParams';
 import { qbVehicleExportText } from '@chelian/contracts/qbLink';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { attachmentHeader } from '../../resources/excel';
+import { attachmentHeader } from '../../engine/excel';
 import { errorWorkbook, lockImportTemplate, readVins } from './lock-import';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
-import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
-import { streamExport } from '../../resources/excel';
+import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
+import { streamExport } from '../../engine/excel';
 import { storedParams } from './params';
 import {
   addQbVehicles,
@@ -37,9 +37,8 @@ import { controlVehicle } from './service';
 const BASE = '/api/vehicle-svc/vehicle/enterpriseParams/V1.0';
 
 /**
- * QB (enterprise) parameter tasks (spec 001 section 7, vehicle enterprise params; the base is not
- * shown there). The task list and a task's vehicles are the qbTask and qbTaskVehicle resources;
- * these are the spec's names for their calls and the task's own actions.
+ * QB (enterprise) parameter tasks (vehicle enterprise params). The task list and a task's vehicles are the qbTask and qbTaskVehicle resources;
+ * these are the console's names for their calls and the task's own actions.
  */
 export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = ctx.database.db;
@@ -107,7 +106,7 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(`${BASE}/addVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) =>
     addQbVehicles(ctx, operator(req), body(req).taskId, body(req).vins ?? body(req).vin),
   );
-  // the task's vehicles from an xlsx (the template's VIN column); refusals answer the error report (spec 000: a non-JSON import answer is the report)
+  // the task's vehicles from an xlsx (the template's VIN column); refusals answer the error report (an import answer that is not JSON is the report)
   app.get(
     `${BASE}/importVehicle/template`,
     { config: { access: 'qbParams/addVehicle' }, schema: { tags } },

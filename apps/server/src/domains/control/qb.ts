@@ -1,19 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  like,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { TERMINAL_PARAMS, paramDef } from '@chelian/contracts/terminalParams';
 import type { Language } from '@chelian/contracts';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { publishCommandStatus } from '../../gateway/downlink';
-import type { CommandStatusEvent } from '../../gateway/command-types';
-import { TelemetrySubjects } from '../telemetry/subjects';
-import { telemetryStore } from '../../ingest/store';
+import { publishCommandStatus } from '../../gateway';
+import type { CommandStatusEvent } from '../../gateway';
+import { TelemetrySubjects } from '../telemetry';
+import type { Db } from '../../db/client';
+import { downlinkCommands, vehicleLatest } from '../telemetry/schema';
+import { vehicles, vehicleTerminals } from '../vehicle/schema';
 import { CANCELLED_ERROR } from './lock';
 import { dispatchCommand, type Operator } from './service';
-import { checkParams } from './params';
+import { checkParams, keepParamValues } from './params';
+import { qbTaskVehicles, qbTasks } from './schema';
 import { linkSetParams, recordLinkSet, touchesLink } from './qb-link';
 
 type ParamValue = { id: number; value: number | string };
+const qb = new QueryBuilder();
 const hexId = (id: number) => `0x${id.toString(16).padStart(2, '0').toUpperCase()}`;
 
 /**
@@ -46,26 +65,53 @@ export function readParamInput(raw: unknown, lang: Language): ParamValue[] {
   return typeof raw === 'string' ? parseQbParams(raw, lang).params : checkParams(raw, null, lang);
 }
 
-interface TaskRow {
-  id: number;
-  name: string;
-  params: string;
-  status: 'INIT' | 'STARTED' | 'STOPPED';
+async function taskOf(ctx: ServerContext, tenantId: number, id: unknown) {
+  const taskId = Number(id);
+  const [row] =
+    Number.isInteger(taskId) && taskId > 0
+      ? await ctx.database.db
+          .select({ id: qbTasks.id, name: qbTasks.name, params: qbTasks.params, status: qbTasks.status })
+          .from(qbTasks)
+          .where(and(eq(qbTasks.id, taskId), eq(qbTasks.tenantId, tenantId)))
+      : [];
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return row;
 }
 
-async function taskOf(ctx: ServerContext, tenantId: number, id: unknown): Promise<TaskRow> {
-  const taskId = Number(id);
-  const row =
-    Number.isInteger(taskId) && taskId > 0
-      ? (
-          await telemetryStore(ctx.database).query<TaskRow>(
-            'select id, name, params, status from qb_tasks where id = $1 and tenant_id = $2',
-            [taskId, tenantId],
-          )
-        )[0]
-      : undefined;
-  if (!row) throw new AppError(404, 'NOT_FOUND');
-  return { ...row, id: Number(row.id) };
+type TaskRow = Awaited<ReturnType<typeof taskOf>>;
+
+/** The task's rows of the vehicle (correlated with the outer query's vehicles). */
+const linkedTo = (taskId: number) =>
+  qb
+    .select({ id: qbTaskVehicles.id })
+    .from(qbTaskVehicles)
+    .where(and(eq(qbTaskVehicles.taskId, taskId), eq(qbTaskVehicles.vehicleId, vehicles.id)));
+
+/** The caller's vehicles of these VINs with their bound terminal and whether the task holds them. */
+function boundVehicles(db: Db, tenantId: number, vins: string[], taskId: number) {
+  return db
+    .select({
+      id: vehicles.id,
+      vin: vehicles.vin,
+      terminalId: vehicleTerminals.terminalId,
+      linked: exists(linkedTo(taskId)).mapWith(Boolean),
+    })
+    .from(vehicles)
+    .leftJoin(
+      vehicleTerminals,
+      and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)),
+    )
+    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.vin, vins)));
+}
+
+/** Adds vehicles to a task; those it holds already are left as they are. */
+function linkVehicles(db: Db, tenantId: number, taskId: number, list: { id: number; vin: string }[]) {
+  if (!list.length) return Promise.resolve([]);
+  return db
+    .insert(qbTaskVehicles)
+    .values(list.map((v) => ({ tenantId, taskId, vehicleId: v.id, vin: v.vin })))
+    .onConflictDoNothing({ target: [qbTaskVehicles.taskId, qbTaskVehicles.vehicleId] })
+    .returning({ id: qbTaskVehicles.id });
 }
 
 /**
@@ -74,25 +120,34 @@ async function taskOf(ctx: ServerContext, tenantId: number, id: unknown): Promis
  */
 async function dispatch(ctx: ServerContext, op: Operator, task: TaskRow): Promise<number> {
   const { params } = parseQbParams(task.params, op.lang);
-  const store = telemetryStore(ctx.database);
-  const due = await store.query<{ id: number; vin: string; vehicle_id: number }>(
-    `select q.id, q.vin, q.vehicle_id from qb_task_vehicles q left join downlink_commands d on d.check_id = q.check_id
-      where q.task_id = $1 and (q.check_id is null or d.status is null or d.status not in ('succeeded', 'pending', 'sending', 'sent', 'queued'))
-      order by q.id`,
-    [task.id],
-  );
+  const db = ctx.database.db;
+  const due = await db
+    .select({ id: qbTaskVehicles.id, vin: qbTaskVehicles.vin, vehicleId: qbTaskVehicles.vehicleId })
+    .from(qbTaskVehicles)
+    .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, qbTaskVehicles.checkId))
+    .where(
+      and(
+        eq(qbTaskVehicles.taskId, task.id),
+        or(
+          isNull(qbTaskVehicles.checkId),
+          isNull(downlinkCommands.status),
+          notInArray(downlinkCommands.status, ['succeeded', 'pending', 'sending', 'sent', 'queued']),
+        ),
+      ),
+    )
+    .orderBy(qbTaskVehicles.id);
   const link = touchesLink(params);
   for (const row of due) {
     const checkId = randomUUID();
-    await store.query(
-      'update qb_task_vehicles set check_id = $2, attempts = attempts + 1, sent_at = now() where id = $1',
-      [row.id, checkId],
-    );
+    await db
+      .update(qbTaskVehicles)
+      .set({ checkId, attempts: sql`${qbTaskVehicles.attempts} + 1`, sentAt: sql`now()` })
+      .where(eq(qbTaskVehicles.id, row.id));
     // a task that sets link parameters shows in the link-parameter history too
     if (link)
       await recordLinkSet(ctx, {
         tenantId: op.auth.tenantId,
-        vehicleId: Number(row.vehicle_id),
+        vehicleId: row.vehicleId,
         vin: row.vin,
         source: 'TASK',
         taskId: task.id,
@@ -115,45 +170,41 @@ async function dispatch(ctx: ServerContext, op: Operator, task: TaskRow): Promis
 export async function startQbTask(ctx: ServerContext, op: Operator, id: unknown): Promise<{ sent: number }> {
   const task = await taskOf(ctx, op.auth.tenantId, id);
   if (task.status === 'STARTED') throw badRequest('QB_TASK_STARTED');
-  const store = telemetryStore(ctx.database);
-  const count = Number(
-    (
-      await store.query<{ n: number }>('select count(*)::int as n from qb_task_vehicles where task_id = $1', [
-        task.id,
-      ])
-    )[0]!.n,
-  );
-  if (!count) throw badRequest('QB_TASK_NO_VEHICLES');
-  await store.query(
-    `update qb_tasks set status = 'STARTED', started_at = now(), stopped_at = null where id = $1`,
-    [task.id],
-  );
+  const db = ctx.database.db;
+  if (!(await db.$count(qbTaskVehicles, eq(qbTaskVehicles.taskId, task.id))))
+    throw badRequest('QB_TASK_NO_VEHICLES');
+  await db
+    .update(qbTasks)
+    .set({ status: 'STARTED', startedAt: sql`now()`, stoppedAt: null })
+    .where(eq(qbTasks.id, task.id));
   return { sent: await dispatch(ctx, op, { ...task, status: 'STARTED' }) };
 }
 
-/** Withdraws queued deliveries of these task-vehicle rows (and pushes the cancellation). */
-async function cancelQueued(
-  ctx: ServerContext,
-  tenantId: number,
-  where: string,
-  args: unknown[],
-): Promise<number> {
-  const rows = await telemetryStore(ctx.database).query<{
-    check_id: string;
-    vin: string;
-    created_by: number | null;
-  }>(
-    `update downlink_commands d set status = 'expired', status_code = 1, error = '${CANCELLED_ERROR}'
-      from qb_task_vehicles q where q.check_id = d.check_id and q.tenant_id = $1 and ${where} and d.status in ('queued', 'pending')
-      returning d.check_id, d.vin, d.created_by`,
-    [tenantId, ...args],
-  );
+/** Withdraws queued deliveries of the task-vehicle rows `which` picks (and pushes the cancellation). */
+async function cancelQueued(ctx: ServerContext, tenantId: number, which: SQL): Promise<number> {
+  const rows = await ctx.database.db
+    .update(downlinkCommands)
+    .set({ status: 'expired', statusCode: 1, error: CANCELLED_ERROR })
+    .from(qbTaskVehicles)
+    .where(
+      and(
+        eq(qbTaskVehicles.checkId, downlinkCommands.checkId),
+        eq(qbTaskVehicles.tenantId, tenantId),
+        which,
+        inArray(downlinkCommands.status, ['queued', 'pending']),
+      ),
+    )
+    .returning({
+      checkId: downlinkCommands.checkId,
+      vin: downlinkCommands.vin,
+      createdBy: downlinkCommands.createdBy,
+    });
   for (const r of rows) {
     const event: CommandStatusEvent = {
-      checkId: r.check_id,
+      checkId: r.checkId,
       vin: r.vin,
       tenantId,
-      createdBy: r.created_by === null ? null : Number(r.created_by),
+      createdBy: r.createdBy,
       command: 'paramSet',
       status: 'expired',
       statusCode: 1,
@@ -174,11 +225,11 @@ export async function stopQbTask(
 ): Promise<{ cancelled: number }> {
   const task = await taskOf(ctx, op.auth.tenantId, id);
   if (task.status !== 'STARTED') throw badRequest('QB_TASK_NOT_STARTED');
-  await telemetryStore(ctx.database).query(
-    `update qb_tasks set status = 'STOPPED', stopped_at = now() where id = $1`,
-    [task.id],
-  );
-  return { cancelled: await cancelQueued(ctx, op.auth.tenantId, 'q.task_id = $2', [task.id]) };
+  await ctx.database.db
+    .update(qbTasks)
+    .set({ status: 'STOPPED', stoppedAt: sql`now()` })
+    .where(eq(qbTasks.id, task.id));
+  return { cancelled: await cancelQueued(ctx, op.auth.tenantId, eq(qbTaskVehicles.taskId, task.id)) };
 }
 
 /** Links the caller's vehicles (with a terminal) to a task; a started task sends to them at once. */
@@ -198,21 +249,13 @@ export async function addQbVehicles(
     ),
   ];
   if (!list.length) throw badRequest('CONTROL_VIN');
-  const store = telemetryStore(ctx.database);
-  const found = await store.query<{ id: number; vin: string; terminal_id: number | null }>(
-    `select v.id, v.vin, b.terminal_id from vehicles v left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
-      where v.tenant_id = $1 and v.vin = any($2::varchar[])`,
-    [tenantId, list],
-  );
+  const db = ctx.database.db;
+  const found = await boundVehicles(db, tenantId, list, task.id);
   const missing = list.find((vin) => !found.some((f) => f.vin === vin));
   if (missing) throw new AppError(404, 'CONTROL_VEHICLE_UNKNOWN', { vin: missing });
-  const bare = found.find((f) => !f.terminal_id);
+  const bare = found.find((f) => !f.terminalId);
   if (bare) throw badRequest('QB_NO_TERMINAL', { vin: bare.vin });
-  const rows = await store.query(
-    `insert into qb_task_vehicles (tenant_id, task_id, vehicle_id, vin) select $1, $2, u.id, u.vin from unnest($3::bigint[], $4::varchar[]) as u(id, vin)
-     on conflict (task_id, vehicle_id) do nothing returning id`,
-    [tenantId, task.id, found.map((f) => f.id), found.map((f) => f.vin)],
-  );
+  const rows = await linkVehicles(db, tenantId, task.id, found);
   const sent = task.status === 'STARTED' ? await dispatch(ctx, op, task) : 0;
   return { added: rows.length, sent };
 }
@@ -234,12 +277,12 @@ export async function importQbVehicles(
   const tenantId = op.auth.tenantId;
   const lang = op.lang;
   const task = await taskOf(ctx, tenantId, taskId);
-  const store = telemetryStore(ctx.database);
-  const known = await store.query<{ id: number; vin: string; terminal_id: number | null; linked: boolean }>(
-    `select v.id, v.vin, b.terminal_id, exists (select 1 from qb_task_vehicles q where q.task_id = $3 and q.vehicle_id = v.id) as linked
-       from vehicles v left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
-      where v.tenant_id = $1 and v.vin = any($2::varchar[])`,
-    [tenantId, rows.map((r) => r.value.toUpperCase()), task.id],
+  const db = ctx.database.db;
+  const known = await boundVehicles(
+    db,
+    tenantId,
+    rows.map((r) => r.value.toUpperCase()),
+    task.id,
   );
   const byVin = new Map(known.map((k) => [k.vin, k]));
   const errors: { row: number; value: string; reason: string }[] = [];
@@ -252,17 +295,13 @@ export async function importQbVehicles(
     if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) fail(translate(lang, 'CONTROL_VIN'));
     else if (seen.has(vin)) fail(translate(lang, 'IMPORT_DUPLICATE_IN_FILE', { row: seen.get(vin)! }));
     else if (!vehicle) fail(translate(lang, 'CONTROL_VEHICLE_UNKNOWN', { vin }));
-    else if (!vehicle.terminal_id) fail(translate(lang, 'QB_NO_TERMINAL', { vin }));
+    else if (!vehicle.terminalId) fail(translate(lang, 'QB_NO_TERMINAL', { vin }));
     else if (vehicle.linked) fail(translate(lang, 'QB_ALREADY_LINKED', { vin }));
-    else accepted.push({ id: Number(vehicle.id), vin: vehicle.vin });
+    else accepted.push({ id: vehicle.id, vin: vehicle.vin });
     if (!seen.has(vin)) seen.set(vin, row);
   }
   if (errors.length) return { errors };
-  await store.query(
-    `insert into qb_task_vehicles (tenant_id, task_id, vehicle_id, vin) select $1, $2, u.id, u.vin from unnest($3::bigint[], $4::varchar[]) as u(id, vin)
-     on conflict (task_id, vehicle_id) do nothing`,
-    [tenantId, task.id, accepted.map((a) => a.id), accepted.map((a) => a.vin)],
-  );
+  await linkVehicles(db, tenantId, task.id, accepted);
   return { imported: accepted.length, sent: task.status === 'STARTED' ? await dispatch(ctx, op, task) : 0 };
 }
 
@@ -276,11 +315,11 @@ export async function deleteQbVehicles(
     (i): i is number => Number.isInteger(i) && (i as number) > 0,
   );
   if (!list.length) throw badRequest('LOCK_ROWS');
-  await cancelQueued(ctx, tenantId, 'q.id = any($2::bigint[])', [list]);
-  const rows = await telemetryStore(ctx.database).query(
-    'delete from qb_task_vehicles where tenant_id = $1 and id = any($2::bigint[]) returning id',
-    [tenantId, list],
-  );
+  await cancelQueued(ctx, tenantId, inArray(qbTaskVehicles.id, list));
+  const rows = await ctx.database.db
+    .delete(qbTaskVehicles)
+    .where(and(eq(qbTaskVehicles.tenantId, tenantId), inArray(qbTaskVehicles.id, list)))
+    .returning({ id: qbTaskVehicles.id });
   return { removed: rows.length };
 }
 
@@ -294,30 +333,28 @@ export async function unlinkedQbVehicles(
   pageSize: number,
 ) {
   const task = await taskOf(ctx, tenantId, taskId);
-  const store = telemetryStore(ctx.database);
-  const where = `v.tenant_id = $1 and v.vin like $2
-    and exists (select 1 from vehicle_terminals b where b.vehicle_id = v.id and b.unbound_at is null)
-    and not exists (select 1 from qb_task_vehicles q where q.task_id = $3 and q.vehicle_id = v.id)`;
-  const like = `${vinPrefix.toUpperCase().replace(/[^A-Z0-9]/g, '')}%`;
-  const items = await store.query<{ id: number; vin: string; plate: string | null; online: boolean | null }>(
-    `select v.id, v.vin, v.plate, l.online from vehicles v left join vehicle_latest l on l.vehicle_id = v.id where ${where} order by v.vin limit $4 offset $5`,
-    [tenantId, like, task.id, pageSize, (page - 1) * pageSize],
+  const where = and(
+    eq(vehicles.tenantId, tenantId),
+    like(vehicles.vin, `${vinPrefix.toUpperCase().replace(/[^A-Z0-9]/g, '')}%`),
+    exists(
+      qb
+        .select({ id: vehicleTerminals.id })
+        .from(vehicleTerminals)
+        .where(and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt))),
+    ),
+    notExists(linkedTo(task.id)),
   );
-  const total = Number(
-    (
-      await store.query<{ n: number }>(`select count(*)::int as n from vehicles v where ${where}`, [
-        tenantId,
-        like,
-        task.id,
-      ])
-    )[0]!.n,
-  );
-  return {
-    items: items.map((i) => ({ ...i, id: Number(i.id), online: !!i.online })),
-    total,
-    current: page,
-    pageSize,
-  };
+  const db = ctx.database.db;
+  const items = await db
+    .select({ id: vehicles.id, vin: vehicles.vin, plate: vehicles.plate, online: vehicleLatest.online })
+    .from(vehicles)
+    .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    .where(where)
+    .orderBy(vehicles.vin)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = await db.$count(vehicles, where);
+  return { items: items.map((i) => ({ ...i, online: !!i.online })), total, current: page, pageSize };
 }
 
 /** The parameters a task may set (paramList): every terminal parameter but the derived lengths. */
@@ -335,29 +372,22 @@ export function qbParamList(lang: Language) {
 
 /** The QB tasks of one vehicle with their outcome there (vehicleDetailList). */
 export async function qbTasksOfVehicle(ctx: ServerContext, tenantId: number, vehicleId: number) {
-  const rows = await telemetryStore(ctx.database).query<{
-    task_id: number;
-    name: string;
-    params: string;
-    task_status: string;
-    status: string | null;
-    status_code: number | null;
-    sent_at: Date | null;
-  }>(
-    `select t.id as task_id, t.name, t.params, t.status as task_status, d.status, d.status_code, q.sent_at
-       from qb_task_vehicles q join qb_tasks t on t.id = q.task_id left join downlink_commands d on d.check_id = q.check_id
-      where q.vehicle_id = $1 and q.tenant_id = $2 order by q.id desc`,
-    [vehicleId, tenantId],
-  );
-  return rows.map((r) => ({
-    taskId: Number(r.task_id),
-    name: r.name,
-    params: r.params,
-    taskStatus: r.task_status,
-    status: r.status,
-    statusCode: r.status_code === null ? null : Number(r.status_code),
-    sentAt: r.sent_at ? new Date(r.sent_at).getTime() : null,
-  }));
+  const rows = await ctx.database.db
+    .select({
+      taskId: qbTasks.id,
+      name: qbTasks.name,
+      params: qbTasks.params,
+      taskStatus: qbTasks.status,
+      status: downlinkCommands.status,
+      statusCode: downlinkCommands.statusCode,
+      sentAt: qbTaskVehicles.sentAt,
+    })
+    .from(qbTaskVehicles)
+    .innerJoin(qbTasks, eq(qbTasks.id, qbTaskVehicles.taskId))
+    .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, qbTaskVehicles.checkId))
+    .where(and(eq(qbTaskVehicles.vehicleId, vehicleId), eq(qbTaskVehicles.tenantId, tenantId)))
+    .orderBy(desc(qbTaskVehicles.id));
+  return rows.map((r) => ({ ...r, sentAt: r.sentAt?.getTime() ?? null }));
 }
 
 const watching = new WeakSet<object>();
@@ -379,22 +409,13 @@ export function watchQbOutcomes(ctx: ServerContext): void {
 }
 
 async function keepValues(ctx: ServerContext, checkId: string): Promise<void> {
-  const store = telemetryStore(ctx.database);
-  const task = (
-    await store.query<{ vehicle_id: number; params: string }>(
-      'select q.vehicle_id, t.params from qb_task_vehicles q join qb_tasks t on t.id = q.task_id where q.check_id = $1',
-      [checkId],
-    )
-  )[0];
+  const [task] = await ctx.database.db
+    .select({ vehicleId: qbTaskVehicles.vehicleId, params: qbTasks.params })
+    .from(qbTaskVehicles)
+    .innerJoin(qbTasks, eq(qbTasks.id, qbTaskVehicles.taskId))
+    .where(eq(qbTaskVehicles.checkId, checkId));
   // a link-parameter setting (qb_link_param_sets) is kept the same way
-  const link = task ? null : await linkSetParams(ctx, checkId);
-  const row = task ?? (link && { vehicle_id: link.vehicleId, params: link.params });
+  const row = task ?? (await linkSetParams(ctx, checkId));
   if (!row) return;
-  const { params } = parseQbParams(row.params, 'en-US');
-  await store.query(
-    `insert into terminal_param_values (vehicle_id, param_id, value, updated_at)
-     select $1, u.id, u.value, now() from unnest($2::int[], $3::text[]) as u(id, value)
-     on conflict (vehicle_id, param_id) do update set value = excluded.value, updated_at = now()`,
-    [row.vehicle_id, params.map((p) => p.id), params.map((p) => String(p.value))],
-  );
+  await keepParamValues(ctx.database.db, row.vehicleId, parseQbParams(row.params, 'en-US').params);
 }

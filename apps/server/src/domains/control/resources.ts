@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   commandLogSpec,
   lockLogSpec,
@@ -13,10 +14,11 @@ import {
 } from '@chelian/contracts';
 import { LINK_PARAM_IDS } from '@chelian/contracts/terminalParams';
 import { AppError } from '../../platform/errors';
-import { vehicles } from '../vehicle/schema';
-import { CANCELLED_ERROR, LOCK_STATUS_SQL, SPEED_LEVEL_SQL } from './lock';
+import { downlinkCommands, vehicleLatest } from '../telemetry/schema';
+import { vehicles, vehicleTerminals } from '../vehicle/schema';
+import { CANCELLED_ERROR, lockStatusOf, speedLevelOf } from './lock';
 import { parseQbParams } from './qb';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import {
   controlCommands,
   lockCommands,
@@ -24,39 +26,43 @@ import {
   qbLinkParamSets,
   qbTaskVehicles,
   qbTasks,
+  terminalParamValues,
   terminalTasks,
   vehicleDebugLogs,
   vehicleDebugs,
 } from './schema';
 
-/** The delivery's status and answer time come from the gateway's row of the same check id. */
-const downlink = (column: string) =>
-  sql.raw(`(select d.${column} from downlink_commands d where d.check_id = control_commands.check_id)`);
+const qb = new QueryBuilder();
+
+/** A column of the gateway's delivery with this check id (a correlated subquery). */
+const delivered = (column: AnyPgColumn | SQL, checkId: AnyPgColumn) =>
+  sql`${qb.select({ value: column }).from(downlinkCommands).where(eq(downlinkCommands.checkId, checkId))}`;
+
+/** The delivery's status (pending until the gateway records it), result code and answer time. */
+const delivery = (checkId: AnyPgColumn, createdAt: AnyPgColumn) => ({
+  status: sql<string>`coalesce(${delivered(downlinkCommands.status, checkId)}, 'pending')`,
+  resultCode: sql`coalesce(${delivered(downlinkCommands.statusCode, checkId)}, 3)`.mapWith(Number),
+  answeredAt: delivered(downlinkCommands.answeredAt, checkId).mapWith(createdAt),
+});
+
+/** The plate of the row's vehicle. */
+const plateOf = (vehicleId: AnyPgColumn) => {
+  const plate = qb.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  return sql<string | null>`${plate}`;
+};
 
 export const commandLogResource = defineResource({
   spec: commandLogSpec,
   table: controlCommands,
   scope: { kind: 'tenant', column: controlCommands.tenantId },
-  columns: {
-    status: sql`coalesce(${downlink('status')}, 'pending')`,
-    resultCode: sql`coalesce(${downlink('status_code')}, 3)`.mapWith(Number),
-    answeredAt: downlink('answered_at').mapWith(controlCommands.createdAt),
-  },
+  columns: delivery(controlCommands.checkId, controlCommands.createdAt),
 });
-
-/** The task's status and answer time come from the gateway's row of the same check id. */
-const taskDownlink = (column: string) =>
-  sql.raw(`(select d.${column} from downlink_commands d where d.check_id = terminal_tasks.check_id)`);
 
 export const terminalTaskResource = defineResource({
   spec: terminalTaskSpec,
   table: terminalTasks,
   scope: { kind: 'tenant', column: terminalTasks.tenantId },
-  columns: {
-    status: sql`coalesce(${taskDownlink('status')}, 'pending')`,
-    resultCode: sql`coalesce(${taskDownlink('status_code')}, 3)`.mapWith(Number),
-    answeredAt: taskDownlink('answered_at').mapWith(terminalTasks.createdAt),
-  },
+  columns: delivery(terminalTasks.checkId, terminalTasks.createdAt),
 });
 
 export const lockVehicleResource = defineResource({
@@ -64,23 +70,19 @@ export const lockVehicleResource = defineResource({
   table: lockVehicles,
   scope: { kind: 'tenant', column: lockVehicles.tenantId },
   columns: {
-    plate: sql`(select v.plate from vehicles v where v.id = lock_vehicles.vehicle_id)`,
-    lockStatus: sql.raw(`(${LOCK_STATUS_SQL('lock_vehicles.vehicle_id')})::text`),
-    speedLevel: sql.raw(SPEED_LEVEL_SQL('lock_vehicles.vehicle_id')).mapWith(Number),
+    plate: plateOf(lockVehicles.vehicleId),
+    lockStatus: sql<string>`${lockStatusOf(lockVehicles.vehicleId)}::text`,
+    speedLevel: speedLevelOf(lockVehicles.vehicleId),
   },
 });
 
-const lockDownlink = (column: string) =>
-  sql.raw(`(select d.${column} from downlink_commands d where d.check_id = lock_commands.check_id)`);
+const lockDelivery = delivery(lockCommands.checkId, lockCommands.createdAt);
 
 export const lockLogResource = defineResource({
   spec: lockLogSpec,
   table: lockCommands,
   scope: { kind: 'tenant', column: lockCommands.tenantId },
-  columns: {
-    state: sql`coalesce(${lockDownlink('status')}, 'pending')`,
-    resTime: lockDownlink('answered_at').mapWith(lockCommands.createdAt),
-  },
+  columns: { state: lockDelivery.status, resTime: lockDelivery.answeredAt },
 });
 
 export const vehicleDebugResource = defineResource({
@@ -118,13 +120,17 @@ export const qbTaskResource = defineResource({
   table: qbTasks,
   scope: { kind: 'tenant', column: qbTasks.tenantId },
   columns: {
-    vehicleCount: sql`(select count(*) from qb_task_vehicles q where q.task_id = qb_tasks.id)`.mapWith(
+    vehicleCount: sql`${qb
+      .select({ n: count() })
+      .from(qbTaskVehicles)
+      .where(eq(qbTaskVehicles.taskId, qbTasks.id))}`.mapWith(Number),
+    succeededCount: sql`${qb
+      .select({ n: count() })
+      .from(qbTaskVehicles)
+      .innerJoin(downlinkCommands, eq(downlinkCommands.checkId, qbTaskVehicles.checkId))
+      .where(and(eq(qbTaskVehicles.taskId, qbTasks.id), eq(downlinkCommands.status, 'succeeded')))}`.mapWith(
       Number,
     ),
-    succeededCount:
-      sql`(select count(*) from qb_task_vehicles q join downlink_commands d on d.check_id = q.check_id where q.task_id = qb_tasks.id and d.status = 'succeeded')`.mapWith(
-        Number,
-      ),
   },
   hooks: {
     // the parameters are checked like the parameter screen's and kept in their canonical form
@@ -149,38 +155,47 @@ export const qbTaskResource = defineResource({
   sample: () => ({ name: 'Report period 10 s', params: '0x02=10' }),
 });
 
-/** The outcome (qbVehicleOutcome) of a parameter set from its delivery, by the check id column (null: not sent yet). */
-function qbOutcomeSql(checkId: string): string {
-  return `(case when ${checkId} is null then 'WAITING' else coalesce((select case
-        when d.status = 'succeeded' then 'SUCCEEDED' when d.status = 'failed' then 'FAILED' when d.status = 'timeout' then 'TIMEOUT'
-        when d.status = 'queued' then 'QUEUED' when d.status in ('pending', 'sending', 'sent') then 'EXECUTING'
-        when d.status = 'expired' and d.error = '${CANCELLED_ERROR}' then 'CANCELLED' when d.status = 'expired' then 'EXPIRED'
-        else 'ERROR' end from downlink_commands d where d.check_id = ${checkId}), 'EXECUTING') end)`;
+/** Whether the vehicle's terminal is logged in now (false before its first login). */
+function onlineOf(vehicleId: AnyPgColumn) {
+  const online = qb
+    .select({ online: vehicleLatest.online })
+    .from(vehicleLatest)
+    .where(eq(vehicleLatest.vehicleId, vehicleId));
+  return sql`coalesce(${online}, false)`.mapWith(Boolean);
 }
 
-/** The outcome of a task on a vehicle from its latest delivery (none: not sent yet). */
-const qbDownlink = (column: string) =>
-  sql.raw(`(select d.${column} from downlink_commands d where d.check_id = qb_task_vehicles.check_id)`);
+/** The outcome (qbVehicleOutcome) of a parameter set from its delivery, by the check id column (null: not sent yet). */
+function qbOutcome(checkId: AnyPgColumn): SQL<string> {
+  const { status, error } = downlinkCommands;
+  const outcome = sql`case
+    when ${status} = 'succeeded' then 'SUCCEEDED' when ${status} = 'failed' then 'FAILED' when ${status} = 'timeout' then 'TIMEOUT'
+    when ${status} = 'queued' then 'QUEUED' when ${status} in ('pending', 'sending', 'sent') then 'EXECUTING'
+    when ${status} = 'expired' and ${error} = ${CANCELLED_ERROR} then 'CANCELLED' when ${status} = 'expired' then 'EXPIRED'
+    else 'ERROR' end`;
+  return sql`(case when ${checkId} is null then 'WAITING' else coalesce(${delivered(outcome, checkId)}, 'EXECUTING') end)`;
+}
 
 export const qbTaskVehicleResource = defineResource({
   spec: qbTaskVehicleSpec,
   table: qbTaskVehicles,
   scope: { kind: 'tenant', column: qbTaskVehicles.tenantId },
   columns: {
-    plate: sql`(select v.plate from vehicles v where v.id = qb_task_vehicles.vehicle_id)`,
-    online:
-      sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = qb_task_vehicles.vehicle_id), false)`.mapWith(
-        Boolean,
-      ),
-    outcome: sql.raw(qbOutcomeSql('qb_task_vehicles.check_id')),
-    resultCode: qbDownlink('status_code').mapWith(Number),
-    answeredAt: qbDownlink('answered_at').mapWith(qbTaskVehicles.createdAt),
+    plate: plateOf(qbTaskVehicles.vehicleId),
+    online: onlineOf(qbTaskVehicles.vehicleId),
+    outcome: qbOutcome(qbTaskVehicles.checkId),
+    resultCode: delivered(downlinkCommands.statusCode, qbTaskVehicles.checkId).mapWith(Number),
+    answeredAt: delivered(downlinkCommands.answeredAt, qbTaskVehicles.checkId).mapWith(
+      qbTaskVehicles.createdAt,
+    ),
   },
 });
 
 /** A link parameter's value as the terminal last confirmed it (terminal_param_values). */
 const linkValue = (id: number) =>
-  `(select p.value from terminal_param_values p where p.vehicle_id = vehicles.id and p.param_id = ${id})`;
+  sql<string | null>`${qb
+    .select({ value: terminalParamValues.value })
+    .from(terminalParamValues)
+    .where(and(eq(terminalParamValues.vehicleId, vehicles.id), eq(terminalParamValues.paramId, id)))}`;
 
 /** QB link parameters: every vehicle of the tenant with a bound terminal, and its confirmed link values. */
 export const qbLinkParamResource = defineResource({
@@ -188,25 +203,31 @@ export const qbLinkParamResource = defineResource({
   table: vehicles,
   scope: { kind: 'tenant', column: vehicles.tenantId },
   where: () =>
-    sql`exists (select 1 from vehicle_terminals b where b.vehicle_id = ${vehicles.id} and b.unbound_at is null)`,
+    exists(
+      qb
+        .select({ id: vehicleTerminals.id })
+        .from(vehicleTerminals)
+        .where(and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt))),
+    ),
   columns: {
-    online:
-      sql`coalesce((select l.online from vehicle_latest l where l.vehicle_id = vehicles.id), false)`.mapWith(
-        Boolean,
-      ),
-    platformDomain: sql.raw(linkValue(0x05)),
-    platformPort: sql.raw(linkValue(0x06)).mapWith(Number),
-    heartbeatPeriod: sql.raw(linkValue(0x09)).mapWith(Number),
-    terminalResponseTimeout: sql.raw(linkValue(0x0a)).mapWith(Number),
-    platformResponseTimeout: sql.raw(linkValue(0x0b)).mapWith(Number),
-    loginRetryInterval: sql.raw(linkValue(0x0c)).mapWith(Number),
-    publicDomain: sql.raw(linkValue(0x0e)),
-    publicPort: sql.raw(linkValue(0x0f)).mapWith(Number),
-    updatedAt: sql
-      .raw(
-        `(select max(p.updated_at) from terminal_param_values p where p.vehicle_id = vehicles.id and p.param_id in (${LINK_PARAM_IDS.join(', ')}))`,
-      )
-      .mapWith(vehicles.createdAt),
+    online: onlineOf(vehicles.id),
+    platformDomain: linkValue(0x05),
+    platformPort: linkValue(0x06).mapWith(Number),
+    heartbeatPeriod: linkValue(0x09).mapWith(Number),
+    terminalResponseTimeout: linkValue(0x0a).mapWith(Number),
+    platformResponseTimeout: linkValue(0x0b).mapWith(Number),
+    loginRetryInterval: linkValue(0x0c).mapWith(Number),
+    publicDomain: linkValue(0x0e),
+    publicPort: linkValue(0x0f).mapWith(Number),
+    updatedAt: sql`${qb
+      .select({ at: max(terminalParamValues.updatedAt) })
+      .from(terminalParamValues)
+      .where(
+        and(
+          eq(terminalParamValues.vehicleId, vehicles.id),
+          inArray(terminalParamValues.paramId, LINK_PARAM_IDS),
+        ),
+      )}`.mapWith(vehicles.createdAt),
   },
   exactTotal: true,
 });
@@ -217,13 +238,11 @@ export const qbLinkParamHistoryResource = defineResource({
   table: qbLinkParamSets,
   scope: { kind: 'tenant', column: qbLinkParamSets.tenantId },
   columns: {
-    plate: sql`(select v.plate from vehicles v where v.id = qb_link_param_sets.vehicle_id)`,
-    outcome: sql.raw(qbOutcomeSql('qb_link_param_sets.check_id')),
-    resultCode: sql
-      .raw(`(select d.status_code from downlink_commands d where d.check_id = qb_link_param_sets.check_id)`)
-      .mapWith(Number),
-    answeredAt: sql
-      .raw(`(select d.answered_at from downlink_commands d where d.check_id = qb_link_param_sets.check_id)`)
-      .mapWith(qbLinkParamSets.createdAt),
+    plate: plateOf(qbLinkParamSets.vehicleId),
+    outcome: qbOutcome(qbLinkParamSets.checkId),
+    resultCode: delivered(downlinkCommands.statusCode, qbLinkParamSets.checkId).mapWith(Number),
+    answeredAt: delivered(downlinkCommands.answeredAt, qbLinkParamSets.checkId).mapWith(
+      qbLinkParamSets.createdAt,
+    ),
   },
 });

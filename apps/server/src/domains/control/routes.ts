@@ -6,7 +6,7 @@ import { CONTROL_KINDS, CONTROL_KIND_NAMES, type ControlKind } from '@chelian/co
 import { authOf, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { callerOf, parsePage } from '../../resources/routes';
+import { callerOf, parsePage } from '../../engine/routes';
 import { commandLogResource } from './resources';
 import { carBody, commandState, controlQuery, controlVehicles, parsePayload, sendControl } from './service';
 import { issueNonce, verifySignedCall } from './signing';
@@ -37,7 +37,7 @@ declare module 'fastify' {
 
 const vinParams = z.object({ vin: z.string().min(1).max(17) });
 
-/** Remote control of single vehicles (spec 001 sections 2, 4, 7, 8; signed calls: spec 000 section 7). */
+/** Remote control of single vehicles over signed calls. */
 export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;

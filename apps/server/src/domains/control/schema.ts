@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { sessions } from '../../platform/auth/schema';
-import { tenantKey, users } from '../system/schema';
+import { tenantKey, users } from '../../platform/schema';
 import { vehicles } from '../vehicle/schema';
 
 /**
@@ -343,8 +343,7 @@ export const qbLinkParamSets = pgTable(
 );
 
 /**
- * Remote diagnoses (spec 000 section 1; constants of spec 001 section 9: protocol GPRS11, group
- * key 02, engine condition data): one row per request. The delivery is the downlink_commands row
+ * Remote diagnoses (protocol GPRS11, group key 02, engine condition data): one row per request. The delivery is the downlink_commands row
  * of the same check_id; `answer` keeps the data unit the terminal answered (hex of the vendor
  * extension 0x93, docs/control.md), copied from the delivery once it succeeds, so the history
  * outlives the gateway's command rows.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   CONTROL_ACTIONS,
   CONTROL_COMMAND_ID,
@@ -19,9 +20,14 @@ import type { Language } from '@chelian/contracts';
 import type { AuthContext } from '../../platform/auth/sessions';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { commandsFor, type CommandRequest, type SendOptions } from '../../gateway/commands';
-import { FINAL_STATUSES, type CommandStatus } from '../../gateway/command-types';
-import { telemetryStore } from '../../ingest/store';
+import { commandsFor, type CommandRequest, type SendOptions } from '../../gateway';
+import { FINAL_STATUSES, type CommandStatus } from '../../gateway';
+import type { Db } from '../../db/client';
+import { vehicleModelConfigs } from '../model/schema';
+import { downlinkCommands, vehicleLatest } from '../telemetry/schema';
+import { vehicles, vehicleTerminals } from '../vehicle/schema';
+import { controlCommands } from './schema';
+import { containing } from '../../db/like';
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
@@ -56,32 +62,26 @@ export function parsePayload(kind: ControlKind, raw: unknown): ControlPayload {
   return out;
 }
 
-interface VehicleRow {
-  id: number;
-  vin: string;
-  model: string | null;
-  vehicle_model_id: number | null;
-  terminal_id: number | null;
-  online: boolean | null;
-}
-
 /** The caller's vehicle with its bound terminal; 404 for an unknown VIN or one of another tenant. */
-export async function controlVehicle(ctx: ServerContext, tenantId: number, vin: string): Promise<VehicleRow> {
-  const rows = await telemetryStore(ctx.database).query<VehicleRow>(
-    `select v.id, v.vin, v.model, v.vehicle_model_id, b.terminal_id, l.online
-       from vehicles v
-       left join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
-       left join vehicle_latest l on l.vehicle_id = v.id
-      where v.vin = $1 and v.tenant_id = $2`,
-    [vin.toUpperCase(), tenantId],
-  );
-  if (!rows[0]) throw new AppError(404, 'CONTROL_VEHICLE_UNKNOWN', { vin });
-  const row = rows[0];
-  return {
-    ...row,
-    id: Number(row.id),
-    vehicle_model_id: row.vehicle_model_id === null ? null : Number(row.vehicle_model_id),
-  };
+export async function controlVehicle(ctx: ServerContext, tenantId: number, vin: string) {
+  const [row] = await ctx.database.db
+    .select({
+      id: vehicles.id,
+      vin: vehicles.vin,
+      model: vehicles.model,
+      vehicleModelId: vehicles.vehicleModelId,
+      terminalId: vehicleTerminals.terminalId,
+      online: vehicleLatest.online,
+    })
+    .from(vehicles)
+    .leftJoin(
+      vehicleTerminals,
+      and(eq(vehicleTerminals.vehicleId, vehicles.id), isNull(vehicleTerminals.unboundAt)),
+    )
+    .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    .where(and(eq(vehicles.vin, vin.toUpperCase()), eq(vehicles.tenantId, tenantId)));
+  if (!row) throw new AppError(404, 'CONTROL_VEHICLE_UNKNOWN', { vin });
+  return row;
 }
 
 /** The controls the vehicle's model offers: its model configuration, or every one when it has none. */
@@ -92,11 +92,13 @@ export async function supportedControls(
 ): Promise<ControlKind[]> {
   const all = Object.keys(CONTROL_KINDS) as ControlKind[];
   if (vehicleModelId === null) return all;
-  const rows = await telemetryStore(ctx.database).query<{ controls: string[] }>(
-    'select remote_controls as controls from vehicle_model_configs where tenant_id = $1 and vehicle_model_id = $2',
-    [tenantId, vehicleModelId],
-  );
-  return rows[0] ? all.filter((k) => rows[0]!.controls.includes(k)) : all;
+  const [config] = await ctx.database.db
+    .select({ controls: vehicleModelConfigs.remoteControls })
+    .from(vehicleModelConfigs)
+    .where(
+      and(eq(vehicleModelConfigs.tenantId, tenantId), eq(vehicleModelConfigs.vehicleModelId, vehicleModelId)),
+    );
+  return config ? all.filter((k) => config.controls.includes(k)) : all;
 }
 
 /**
@@ -139,30 +141,26 @@ export async function sendControl(
 ): Promise<ControlCommandState> {
   const tenantId = op.auth.tenantId;
   const vehicle = await controlVehicle(ctx, tenantId, payload.vin);
-  if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
-  if (!(await supportedControls(ctx, tenantId, vehicle.vehicle_model_id)).includes(kind))
+  if (!vehicle.terminalId) throw badRequest('CONTROL_NO_TERMINAL');
+  if (!(await supportedControls(ctx, tenantId, vehicle.vehicleModelId)).includes(kind))
     throw badRequest('CONTROL_NOT_SUPPORTED', { control: CONTROL_KINDS[kind].name[op.lang] });
-  const store = telemetryStore(ctx.database);
-  await assertNoCommandInFlight(store, vehicle.id);
+  const db = ctx.database.db;
+  await assertNoCommandInFlight(db, vehicle.id);
 
   const checkId = randomUUID();
-  await store.query(
-    `insert into control_commands (tenant_id, vehicle_id, vin, check_id, kind, action, argument, params, user_id, user_name, ip_address)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      tenantId,
-      vehicle.id,
-      vehicle.vin,
-      checkId,
-      kind,
-      payload.action,
-      controlArgument(kind, payload),
-      JSON.stringify(payload),
-      op.auth.userId,
-      op.auth.userName,
-      op.ip,
-    ],
-  );
+  await db.insert(controlCommands).values({
+    tenantId,
+    vehicleId: vehicle.id,
+    vin: vehicle.vin,
+    checkId,
+    kind,
+    action: payload.action,
+    argument: controlArgument(kind, payload),
+    params: { ...payload },
+    userId: op.auth.userId,
+    userName: op.auth.userName,
+    ipAddress: op.ip,
+  });
   await dispatchCommand(
     ctx,
     vehicle.vin,
@@ -178,18 +176,16 @@ export async function commandState(
   tenantId: number,
   checkId: string,
 ): Promise<ControlCommandState> {
-  const rows = await telemetryStore(ctx.database).query<{
-    vin: string;
-    kind: string;
-    status: string | null;
-    status_code: number | null;
-  }>(
-    `select c.vin, c.kind, d.status, d.status_code
-       from control_commands c left join downlink_commands d on d.check_id = c.check_id
-      where c.check_id = $1 and c.tenant_id = $2`,
-    [checkId, tenantId],
-  );
-  const row = rows[0];
+  const [row] = await ctx.database.db
+    .select({
+      vin: controlCommands.vin,
+      kind: controlCommands.kind,
+      status: downlinkCommands.status,
+      statusCode: downlinkCommands.statusCode,
+    })
+    .from(controlCommands)
+    .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, controlCommands.checkId))
+    .where(and(eq(controlCommands.checkId, checkId), eq(controlCommands.tenantId, tenantId)));
   if (!row) throw new AppError(404, 'NOT_FOUND');
   const status = (row.status ?? 'pending') as CommandStatus;
   return {
@@ -197,7 +193,7 @@ export async function commandState(
     vin: row.vin,
     kind: row.kind,
     status,
-    statusCode: Number(row.status_code ?? 3),
+    statusCode: row.statusCode ?? 3,
     final: FINAL_STATUSES.has(status),
   };
 }
@@ -205,34 +201,28 @@ export async function commandState(
 /** The car body as the terminal last confirmed it: the action of the last successful command of each body control. */
 export async function carBody(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{
-    kind: string;
-    action: string;
-    answered_at: Date | null;
-  }>(
-    `select distinct on (c.kind) c.kind, c.action, d.answered_at
-       from control_commands c join downlink_commands d on d.check_id = c.check_id
-      where c.vehicle_id = $1 and d.status = 'succeeded'
-      order by c.kind, d.answered_at desc nulls last`,
-    [vehicle.id],
-  );
+  const db = ctx.database.db;
+  const confirmed = and(eq(controlCommands.vehicleId, vehicle.id), eq(downlinkCommands.status, 'succeeded'));
+  const rows = await db
+    .selectDistinctOn([controlCommands.kind], { kind: controlCommands.kind, action: controlCommands.action })
+    .from(controlCommands)
+    .innerJoin(downlinkCommands, eq(downlinkCommands.checkId, controlCommands.checkId))
+    .where(confirmed)
+    .orderBy(controlCommands.kind, sql`${downlinkCommands.answeredAt} desc nulls last`);
   // each seat keeps the level of its own last confirmed command (argument: seat << 4 | level)
-  const seatRows = await telemetryStore(ctx.database).query<{ seat: number; level: number }>(
-    `select distinct on (c.argument >> 4) c.argument >> 4 as seat, c.argument & 15 as level
-       from control_commands c join downlink_commands d on d.check_id = c.check_id
-      where c.vehicle_id = $1 and c.kind = 'seatHeat' and d.status = 'succeeded'
-      order by c.argument >> 4, d.answered_at desc nulls last, c.id desc`,
-    [vehicle.id],
-  );
+  const seat = sql<number>`${controlCommands.argument} >> 4`;
+  const seatRows = await db
+    .selectDistinctOn([seat], { seat, level: sql<number>`${controlCommands.argument} & 15` })
+    .from(controlCommands)
+    .innerJoin(downlinkCommands, eq(downlinkCommands.checkId, controlCommands.checkId))
+    .where(and(confirmed, eq(controlCommands.kind, 'seatHeat')))
+    .orderBy(seat, sql`${downlinkCommands.answeredAt} desc nulls last`, desc(controlCommands.id));
   const seats: Record<string, number> = {};
-  for (const seat of SEATS)
-    seats[SEAT_NAMES[seat]!] = Number(seatRows.find((r) => Number(r.seat) === seat)?.level ?? 0);
-  const latest = (
-    await telemetryStore(ctx.database).query<{ speed: number | null; acc: boolean | null }>(
-      'select speed, acc from vehicle_latest where vehicle_id = $1',
-      [vehicle.id],
-    )
-  )[0];
+  for (const s of SEATS) seats[SEAT_NAMES[s]!] = seatRows.find((r) => r.seat === s)?.level ?? 0;
+  const [latest] = await db
+    .select({ speed: vehicleLatest.speed, acc: vehicleLatest.acc })
+    .from(vehicleLatest)
+    .where(eq(vehicleLatest.vehicleId, vehicle.id));
   const state: Record<string, string | null> = {};
   for (const kind of Object.keys(CONTROL_KINDS) as ControlKind[])
     state[kind] = rows.find((r) => r.kind === kind)?.action ?? null;
@@ -249,64 +239,72 @@ export async function carBody(ctx: ServerContext, tenantId: number, vin: string)
 /** Remote-control state of a vehicle: online, terminal, supported controls and the last commands. */
 export async function controlQuery(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const recent = await telemetryStore(ctx.database).query<{
-    check_id: string;
-    kind: string;
-    action: string;
-    status: string | null;
-    status_code: number | null;
-    created_at: Date;
-  }>(
-    `select c.check_id, c.kind, c.action, d.status, d.status_code, c.created_at
-       from control_commands c left join downlink_commands d on d.check_id = c.check_id
-      where c.vehicle_id = $1 order by c.id desc limit 10`,
-    [vehicle.id],
-  );
+  const recent = await ctx.database.db
+    .select({
+      checkId: controlCommands.checkId,
+      kind: controlCommands.kind,
+      action: controlCommands.action,
+      status: downlinkCommands.status,
+      statusCode: downlinkCommands.statusCode,
+      createdAt: controlCommands.createdAt,
+    })
+    .from(controlCommands)
+    .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, controlCommands.checkId))
+    .where(eq(controlCommands.vehicleId, vehicle.id))
+    .orderBy(desc(controlCommands.id))
+    .limit(10);
   return {
     vin: vehicle.vin,
     model: vehicle.model,
     online: !!vehicle.online,
-    hasTerminal: !!vehicle.terminal_id,
-    controls: await supportedControls(ctx, tenantId, vehicle.vehicle_model_id),
+    hasTerminal: !!vehicle.terminalId,
+    controls: await supportedControls(ctx, tenantId, vehicle.vehicleModelId),
     recent: recent.map((r) => ({
-      checkId: r.check_id,
-      kind: r.kind,
-      action: r.action,
+      ...r,
       status: r.status ?? 'pending',
-      statusCode: Number(r.status_code ?? 3),
-      createdAt: new Date(r.created_at).getTime(),
+      statusCode: r.statusCode ?? 3,
+      createdAt: r.createdAt.getTime(),
     })),
   };
 }
 
-/** VINs for the panel's autocomplete (at most 16, spec 001 section 9). */
+/** VINs for the panel's autocomplete (at most 16). */
 export async function controlVehicles(ctx: ServerContext, tenantId: number, keyword: string) {
-  const rows = await telemetryStore(ctx.database).query<{
-    vin: string;
-    plate: string | null;
-    model: string | null;
-    online: boolean | null;
-  }>(
-    `select v.vin, v.plate, v.model, l.online from vehicles v left join vehicle_latest l on l.vehicle_id = v.id
-      where v.tenant_id = $1 and ($2 = '' or v.vin ilike $3 or v.plate ilike $3)
-      order by l.online desc nulls last, v.vin limit 16`,
-    [tenantId, keyword, `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`],
-  );
-  return rows.map((r) => ({ vin: r.vin, plate: r.plate, model: r.model, online: !!r.online }));
+  const pattern = containing(keyword);
+  const rows = await ctx.database.db
+    .select({ vin: vehicles.vin, plate: vehicles.plate, model: vehicles.model, online: vehicleLatest.online })
+    .from(vehicles)
+    .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    .where(
+      and(
+        eq(vehicles.tenantId, tenantId),
+        keyword === '' ? undefined : or(ilike(vehicles.vin, pattern), ilike(vehicles.plate, pattern)),
+      ),
+    )
+    .orderBy(sql`${vehicleLatest.online} desc nulls last`, vehicles.vin)
+    .limit(16);
+  return rows.map((r) => ({ ...r, online: !!r.online }));
 }
+
+/** Deliveries still under way: the terminal has not answered yet. */
+const IN_FLIGHT = ['pending', 'sending', 'sent'];
 
 /**
  * One command at a time per vehicle: a terminal answers in order, and a second command sent before
  * the first is answered would leave its outcome ambiguous. A command older than 10 minutes no
  * longer blocks (its terminal went silent; the timeout job settles it).
  */
-export async function assertNoCommandInFlight(
-  store: ReturnType<typeof telemetryStore>,
-  vehicleId: number,
-): Promise<void> {
-  const busy = await store.query(
-    `select 1 from downlink_commands where vehicle_id = $1 and status in ('pending', 'sending', 'sent') and created_at > now() - interval '10 minutes' limit 1`,
-    [vehicleId],
-  );
+export async function assertNoCommandInFlight(db: Db, vehicleId: number): Promise<void> {
+  const busy = await db
+    .select({ id: downlinkCommands.id })
+    .from(downlinkCommands)
+    .where(
+      and(
+        eq(downlinkCommands.vehicleId, vehicleId),
+        inArray(downlinkCommands.status, IN_FLIGHT),
+        gt(downlinkCommands.createdAt, sql`now() - interval '10 minutes'`),
+      ),
+    )
+    .limit(1);
   if (busy.length) throw new AppError(409, 'CONTROL_BUSY');
 }

@@ -9,7 +9,7 @@ import { sessionSignSecret, type Secrets } from '../../platform/secrets';
 import { controlNonces } from './schema';
 
 /**
- * Signed control calls (spec 000 section 7; the scheme is in docs/control.md):
+ * Signed control calls (the scheme is in docs/control.md):
  * key = SHA-256("chelian-ctrl-v2:" + the session's signing secret), sign = hex SHA-256(timestamp + nonce + raw body),
  * body = {"params": base64(iv[12] | AES-256-GCM ciphertext | tag[16])} with the nonce as additional data.
  */

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../platform/context';
 import { Subjects } from '../../platform/bus';
 import { AppError, badRequest } from '../../platform/errors';
-import { telemetryStore } from '../../ingest/store';
-import { TelemetrySubjects, type TerminalWakeMessage, type VehicleStateEvent } from '../telemetry/subjects';
+import { simCards, terminals } from '../terminal/schema';
+import { smsWakeups } from './schema';
+import { TelemetrySubjects, type TerminalWakeMessage, type VehicleStateEvent } from '../telemetry';
 import { controlVehicle, type Operator } from './service';
 
 /** Sends wake-up texts to terminals' SIM cards. A deployment plugs its SMS provider in with useTerminalSms(). */
@@ -53,36 +55,37 @@ const push = (ctx: ServerContext, userId: number | null, body: Record<string, un
 export async function sendWakeSms(ctx: ServerContext, op: Operator, vin: string) {
   const tenantId = op.auth.tenantId;
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  if (!vehicle.terminal_id) throw badRequest('CONTROL_NO_TERMINAL');
+  if (!vehicle.terminalId) throw badRequest('CONTROL_NO_TERMINAL');
   if (vehicle.online) throw new AppError(409, 'SMS_TERMINAL_ONLINE');
-  const store = telemetryStore(ctx.database);
-  const recent = await store.query(
-    'select 1 from sms_wakeups where vehicle_id = $1 and created_at > now() - make_interval(secs => $2)',
-    [vehicle.id, RESEND_SECONDS],
-  );
+  const db = ctx.database.db;
+  const recent = await db
+    .select({ id: smsWakeups.id })
+    .from(smsWakeups)
+    .where(
+      and(
+        eq(smsWakeups.vehicleId, vehicle.id),
+        gt(smsWakeups.createdAt, sql`now() - make_interval(secs => ${RESEND_SECONDS})`),
+      ),
+    );
   if (recent.length) throw new AppError(409, 'SMS_TOO_SOON', { seconds: RESEND_SECONDS });
-  const card = (
-    await store.query<{ iccid: string | null; phone: string | null }>(
-      'select t.iccid, s.msisdn as phone from terminals t left join sim_cards s on s.iccid = t.iccid where t.id = $1',
-      [vehicle.terminal_id],
-    )
-  )[0];
+  const [card] = await db
+    .select({ iccid: terminals.iccid, phone: simCards.msisdn })
+    .from(terminals)
+    .leftJoin(simCards, eq(simCards.iccid, terminals.iccid))
+    .where(eq(terminals.id, vehicle.terminalId));
   const checkId = randomUUID();
   const text = `WAKEUP ${vehicle.vin}`;
-  await store.query(
-    `insert into sms_wakeups (tenant_id, vehicle_id, vin, iccid, phone, text, check_id, user_id, user_name) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      tenantId,
-      vehicle.id,
-      vehicle.vin,
-      card?.iccid ?? null,
-      card?.phone ?? null,
-      text,
-      checkId,
-      op.auth.userId,
-      op.auth.userName,
-    ],
-  );
+  await db.insert(smsWakeups).values({
+    tenantId,
+    vehicleId: vehicle.id,
+    vin: vehicle.vin,
+    iccid: card?.iccid ?? null,
+    phone: card?.phone ?? null,
+    text,
+    checkId,
+    userId: op.auth.userId,
+    userName: op.auth.userName,
+  });
   await terminalSms(ctx).send({
     vin: vehicle.vin,
     iccid: card?.iccid ?? null,
@@ -105,21 +108,20 @@ export function watchWakeups(ctx: ServerContext): void {
       .filter((v) => v.online === true)
       .map((v) => v.vehicleId);
     if (!ids.length) return;
-    void telemetryStore(ctx.database)
-      .query<{ check_id: string; vin: string; user_id: number | null }>(
-        `update sms_wakeups set status = 'woken', woken_at = now()
-          where vehicle_id = any($1::bigint[]) and status = 'sent' and created_at > now() - make_interval(mins => $2)
-          returning check_id, vin, user_id`,
-        [ids, WAKE_WINDOW_MINUTES],
+    void ctx.database.db
+      .update(smsWakeups)
+      .set({ status: 'woken', wokenAt: sql`now()` })
+      .where(
+        and(
+          inArray(smsWakeups.vehicleId, ids),
+          eq(smsWakeups.status, 'sent'),
+          gt(smsWakeups.createdAt, sql`now() - make_interval(mins => ${WAKE_WINDOW_MINUTES})`),
+        ),
       )
+      .returning({ checkId: smsWakeups.checkId, vin: smsWakeups.vin, userId: smsWakeups.userId })
       .then((rows) =>
         rows.forEach((r) =>
-          push(ctx, r.user_id === null ? null : Number(r.user_id), {
-            checkId: r.check_id,
-            vin: r.vin,
-            status: 'woken',
-            statusCode: 5,
-          }),
+          push(ctx, r.userId, { checkId: r.checkId, vin: r.vin, status: 'woken', statusCode: 5 }),
         ),
       )
       .catch((err) => ctx.log.error({ err: String(err) }, 'sms: marking wake-ups failed'));
@@ -129,23 +131,18 @@ export function watchWakeups(ctx: ServerContext): void {
 /** The wake-ups of a vehicle, newest first. */
 export async function wakeupsOf(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{
-    check_id: string;
-    status: string;
-    phone: string | null;
-    user_name: string;
-    created_at: Date;
-    woken_at: Date | null;
-  }>(
-    'select check_id, status, phone, user_name, created_at, woken_at from sms_wakeups where vehicle_id = $1 order by id desc limit 20',
-    [vehicle.id],
-  );
-  return rows.map((r) => ({
-    checkId: r.check_id,
-    status: r.status,
-    phone: r.phone,
-    userName: r.user_name,
-    createdAt: new Date(r.created_at).getTime(),
-    wokenAt: r.woken_at ? new Date(r.woken_at).getTime() : null,
-  }));
+  const rows = await ctx.database.db
+    .select({
+      checkId: smsWakeups.checkId,
+      status: smsWakeups.status,
+      phone: smsWakeups.phone,
+      userName: smsWakeups.userName,
+      createdAt: smsWakeups.createdAt,
+      wokenAt: smsWakeups.wokenAt,
+    })
+    .from(smsWakeups)
+    .where(eq(smsWakeups.vehicleId, vehicle.id))
+    .orderBy(desc(smsWakeups.id))
+    .limit(20);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime(), wokenAt: r.wokenAt?.getTime() ?? null }));
 }

@@ -1,10 +1,13 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { telemetryStore } from '../../ingest/store';
-import { parameterValue } from '../system/parameters';
-import { VIN_CHECK_PARAM, vinCheckDigit } from '../vehicle/vin';
-import { TelemetrySubjects, type TerminalDropMessage } from '../telemetry/subjects';
+import { parameterValue } from '../system';
+import { VIN_CHECK_PARAM, vinCheckDigit } from '../vehicle';
+import { TelemetrySubjects, type TerminalDropMessage } from '../telemetry';
+import { downlinkCommands, vehicleLatest } from '../telemetry/schema';
+import { vehicles } from '../vehicle/schema';
 import { controlVehicle, type Operator } from './service';
+import { lockVehicles, qbTaskVehicles, vehicleDebugs, vehicleVinChanges } from './schema';
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
@@ -13,10 +16,10 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
  * debugging, commands still waiting for the terminal). Logs and history keep the VIN they were
  * written under. The terminal binding is by vehicle id and follows by itself.
  */
-const CURRENT_VIN_TABLES = ['vehicle_latest', 'lock_vehicles', 'vehicle_debugs', 'qb_task_vehicles'];
+const CURRENT_VIN_TABLES = [vehicleLatest, lockVehicles, vehicleDebugs, qbTaskVehicles];
 
 /**
- * Changes a vehicle's VIN (spec 001 section 7, vehicle/param/changeVin): refused for an invalid
+ * Changes a vehicle's VIN (vehicle/param/changeVin): refused for an invalid
  * VIN (and a wrong check digit where the tenant's parameter asks for it) or one already in use;
  * logged in vehicle_vin_changes. The gateway holding the old VIN's session closes it.
  */
@@ -27,26 +30,36 @@ export async function changeVin(ctx: ServerContext, op: Operator, oldVin: unknow
   if (!VIN.test(from) || !VIN.test(to)) throw badRequest('CONTROL_VIN');
   const vehicle = await controlVehicle(ctx, tenantId, from);
   if (to === vehicle.vin) throw badRequest('VIN_CHANGE_SAME');
-  const store = telemetryStore(ctx.database);
   if ((await parameterValue(ctx.database.db, tenantId, VIN_CHECK_PARAM, 'false')) === 'true') {
     const expected = vinCheckDigit(to);
     if (expected && to[8] !== expected) throw badRequest('VIN_CHECK_DIGIT', { field: 'VIN', expected });
   }
   // VINs are unique across tenants: another tenant's vehicle refuses it too (without saying whose)
-  if ((await store.query('select 1 from vehicles where vin = $1', [to])).length)
+  const db = ctx.database.db;
+  if (await db.$count(vehicles, eq(vehicles.vin, to)))
     throw new AppError(409, 'VIN_CHANGE_TAKEN', { vin: to });
-  await store.transaction(async (tx) => {
-    await tx.query('update vehicles set vin = $2 where id = $1', [vehicle.id, to]);
+  await db.transaction(async (tx) => {
+    await tx.update(vehicles).set({ vin: to }).where(eq(vehicles.id, vehicle.id));
     for (const table of CURRENT_VIN_TABLES)
-      await tx.query(`update ${table} set vin = $2 where vehicle_id = $1`, [vehicle.id, to]);
-    await tx.query(
-      `update downlink_commands set vin = $2 where vehicle_id = $1 and status in ('pending', 'queued')`,
-      [vehicle.id, to],
-    );
-    await tx.query(
-      `insert into vehicle_vin_changes (tenant_id, vehicle_id, old_vin, new_vin, user_id, user_name, ip_address) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [tenantId, vehicle.id, vehicle.vin, to, op.auth.userId, op.auth.userName, op.ip],
-    );
+      await tx.update(table).set({ vin: to }).where(eq(table.vehicleId, vehicle.id));
+    await tx
+      .update(downlinkCommands)
+      .set({ vin: to })
+      .where(
+        and(
+          eq(downlinkCommands.vehicleId, vehicle.id),
+          inArray(downlinkCommands.status, ['pending', 'queued']),
+        ),
+      );
+    await tx.insert(vehicleVinChanges).values({
+      tenantId,
+      vehicleId: vehicle.id,
+      oldVin: vehicle.vin,
+      newVin: to,
+      userId: op.auth.userId,
+      userName: op.auth.userName,
+      ipAddress: op.ip,
+    });
   });
   // a terminal still logged in under the old VIN is disconnected: it logs in again as the new one, or is refused
   const drop: TerminalDropMessage = { vin: vehicle.vin, reason: 'vin changed' };
@@ -57,23 +70,17 @@ export async function changeVin(ctx: ServerContext, op: Operator, oldVin: unknow
 /** The VIN changes of a vehicle (by its current VIN), newest first. */
 export async function vinChanges(ctx: ServerContext, tenantId: number, vin: string) {
   const vehicle = await controlVehicle(ctx, tenantId, vin);
-  const rows = await telemetryStore(ctx.database).query<{
-    id: number;
-    old_vin: string;
-    new_vin: string;
-    user_name: string;
-    ip_address: string | null;
-    created_at: Date;
-  }>(
-    'select id, old_vin, new_vin, user_name, ip_address, created_at from vehicle_vin_changes where vehicle_id = $1 and tenant_id = $2 order by id desc',
-    [vehicle.id, tenantId],
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    oldVin: r.old_vin,
-    newVin: r.new_vin,
-    userName: r.user_name,
-    ipAddress: r.ip_address,
-    createdAt: new Date(r.created_at).getTime(),
-  }));
+  const rows = await ctx.database.db
+    .select({
+      id: vehicleVinChanges.id,
+      oldVin: vehicleVinChanges.oldVin,
+      newVin: vehicleVinChanges.newVin,
+      userName: vehicleVinChanges.userName,
+      ipAddress: vehicleVinChanges.ipAddress,
+      createdAt: vehicleVinChanges.createdAt,
+    })
+    .from(vehicleVinChanges)
+    .where(and(eq(vehicleVinChanges.vehicleId, vehicle.id), eq(vehicleVinChanges.tenantId, tenantId)))
+    .orderBy(desc(vehicleVinChanges.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }

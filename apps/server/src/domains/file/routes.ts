@@ -5,7 +5,7 @@ import { PlatformApi, PlatformPermissions } from '@chelian/contracts';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { AppError, forbidden, unauthorized } from '../../platform/errors';
-import { PUBLIC_ID, verifyFileLink } from './links';
+import { PUBLIC_ID, verifyFileLink } from '../../platform/files/links';
 import {
   deleteAttachmentsStrict,
   findByPublicId,
@@ -25,7 +25,7 @@ const linkQuery = {
   'Client-Id': z.string().max(32).optional(),
 };
 
-/** Attachments of the caller's tenant (spec 000 section 7, file-svc). */
+/** Attachments of the caller's tenant, under file-svc. */
 export function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${PlatformApi.attachments}`;

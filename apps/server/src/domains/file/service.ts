@@ -7,8 +7,8 @@ import type { Attachment, Page } from '@chelian/contracts';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { Secrets } from '../../platform/secrets';
-import { signFileLink } from './links';
-import { attachments } from './schema';
+import { signFileLink } from '../../platform/files/links';
+import { attachments } from '../../platform/files/schema';
 import { claimsImage, isRasterImage, safeFileName, sniffType, storedType } from './sniff';
 
 type Row = typeof attachments.$inferSelect;

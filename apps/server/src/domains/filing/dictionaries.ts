@@ -1,8 +1,7 @@
 import { FILING_STATUS_TEXTS, type LocalizedText } from '@chelian/contracts';
+import { text } from '../../platform/locales';
 
-const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
-
-/** Dictionaries of filing and signal configuration (spec 001 section 4), synced with the others at start. */
+/** Dictionaries of filing and signal configuration, synced with the others at start. */
 export const FILING_DICTIONARIES: {
   code: string;
   name: string;
@@ -14,8 +13,8 @@ export const FILING_DICTIONARIES: {
     name: '备案标准',
     category: 'business',
     items: [
-      ['GB4', t('国四（GB4）', 'GB4 (China IV)', '國四（GB4）')],
-      ['GB6', t('国六（GB6）', 'GB6 (China VI)', '國六（GB6）')],
+      ['GB4', text('dictionaries.filingStandard.GB4')],
+      ['GB6', text('dictionaries.filingStandard.GB6')],
     ],
   },
   {
@@ -29,9 +28,9 @@ export const FILING_DICTIONARIES: {
     name: '信号发布状态',
     category: 'business',
     items: [
-      ['INIT', t('未发布', 'Not published', '未發布')],
-      ['PUBLISH', t('已发布', 'Published', '已發布')],
-      ['CANCEL', t('已取消', 'Cancelled', '已取消')],
+      ['INIT', text('dictionaries.signalPublishStatus.INIT')],
+      ['PUBLISH', text('dictionaries.signalPublishStatus.PUBLISH')],
+      ['CANCEL', text('dictionaries.signalPublishStatus.CANCEL')],
     ],
   },
 ];

@@ -5,10 +5,10 @@ import { vehicleModelOnRecordSpec } from '@chelian/contracts/resources/filing/in
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../platform/errors';
 import { translate, type MessageKey } from '../../platform/messages';
-import { Resource, localizeError } from '../../resources/engine';
-import { attachmentHeader, buildTemplate, previewImport, runImport } from '../../resources/excel';
-import { callerOf, uploadedFile, type EngineContext } from '../../resources/routes';
-import type { Caller } from '../../resources/types';
+import { Resource, localizeError } from '../../engine/engine';
+import { attachmentHeader, buildTemplate, previewImport, runImport } from '../../engine/excel';
+import { callerOf, uploadedFile, type EngineContext } from '../../engine/routes';
+import type { Caller } from '../../engine/types';
 import { filingOnRecordImports, filings } from './schema';
 import { onRecordChange } from './service';
 import { subjectColumn } from './subjects';

@@ -15,7 +15,7 @@ export type ReviewAnswer =
   { state: 'AUDITING' } | { state: 'APPROVED' } | { state: 'REJECTED'; reason: string };
 
 /**
- * The national filing platform (spec 001 section 4): identifier query, register, register query.
+ * The national filing platform: identifier query, register, register query.
  * The built-in sandbox answers like the platform does; a real one is reached over HTTP.
  */
 export interface FilingPlatformClient {

@@ -6,13 +6,13 @@ import {
   type FilingSubject,
 } from '@chelian/contracts';
 import { filingResourceSpecs, type FilingResourceSpec } from '@chelian/contracts/resources/filing/index';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { filings } from './schema';
 import { subjectColumn } from './subjects';
 
-/** The spec's audit code of a row: it depends on the row's standard (spec 001 section 4). */
+/** The console's audit code of a row: it depends on the row's standard. */
 const auditCodeSql = () => {
   const cases = (Object.entries(FILING_AUDIT_CODES) as [FilingStandard, Record<string, number>][]).flatMap(
     ([standard, codes]) =>

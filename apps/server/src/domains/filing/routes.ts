@@ -9,9 +9,9 @@ import {
   type FilingSubject,
 } from '@chelian/contracts';
 import { forbidden, notFound } from '../../platform/errors';
-import { streamExport } from '../../resources/excel';
-import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
-import type { Caller } from '../../resources/types';
+import { streamExport } from '../../engine/excel';
+import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
+import type { Caller } from '../../engine/types';
 import { vehicleFilingResource } from './resources';
 import { FilingService, scheduleFilingJob } from './service';
 import { filings } from './schema';
@@ -69,7 +69,7 @@ const idsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(
 const standardQuery = z.object({ standard: z.enum(FILING_STANDARDS).optional() });
 
 /**
- * The filing calls of spec 001 section 7 (identifier query, register, register query) for chip
+ * The filing calls (identifier query, register, register query) for chip
  * models and terminal models under terminal-svc, vehicle models and vehicles under vehicle-svc.
  * The screens' lists and forms come from the engine (resources.ts).
  */
@@ -130,7 +130,7 @@ export function filingRoutes(
     }),
   );
 
-  // chip models and terminal models: the same shapes under two paths (spec 001 section 7)
+  // chip models and terminal models: the same shapes under two paths
   for (const [subject, path] of [
     ['CHIP_MODEL', 'chip_model'],
     ['TBOX_MODEL', 'tbox_model'],
@@ -263,7 +263,7 @@ export function filingRoutes(
     },
   );
 
-  // the vehicle list's filing page and export (spec 001 section 7: <vehicles>/page/filing)
+  // the vehicle list's filing page and export (<vehicles>/page/filing)
   const spec = vehicleFilingResource.spec;
   r.post(
     '/api/vehicle-svc/vehicles/V1.0/page/filing',

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { tenantKey, users } from '../system/schema';
+import { tenantKey, users } from '../../platform/schema';
 
 /**
- * Filings with the national platform (spec 001 section 4): one row per subject (chip model,
+ * Filings with the national platform: one row per subject (chip model,
  * terminal model, vehicle model, vehicle) and standard. The platform's answers are kept as they
  * come: its identifier, its request number, its reason for a rejection.
  */

@@ -14,7 +14,7 @@ import { filings } from './schema';
 
 type Filing = typeof filings.$inferSelect;
 
-/** Only models get an identifier first (spec 001 section 4: vehicles have register and register query). */
+/** Only models get an identifier first; vehicles only have register and register query. */
 const NEEDS_IDENTIFIER: readonly FilingSubject[] = ['CHIP_MODEL', 'TBOX_MODEL'];
 
 /** What marking a filing on record outside the platform changes: approved now, or back to be submitted. */
@@ -98,7 +98,7 @@ export class FilingService {
   }
 
   /**
-   * Records filings made outside the platform (spec 001 section 7, updateOnRecord): on record is
+   * Records filings made outside the platform (updateOnRecord): on record is
    * approved now; off record starts over. A filing under review is left to the platform.
    */
   async updateOnRecord(rows: Filing[], onRecord: boolean): Promise<Filing[]> {

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { PlatformApi, messageIdsBody, messageListQuery, type MessageIdsBody } from '@chelian/contracts';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
-import { countMessages, findMessage, listMessages, moveMessages } from './service';
+import { countMessages, findMessage, listMessages, moveMessages } from '../../platform/notices';
 
 const idsOf = (body: MessageIdsBody): number[] | 'all' => (body.all ? 'all' : (body.ids ?? [body.msg_id!]));
 
-/** A user's own messages (spec 000 section 7, message calls): every signed-in user has a message box. */
+/** A user's own messages: every signed-in user has a message box. */
 export function messageRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;

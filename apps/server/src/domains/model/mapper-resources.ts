@@ -1,5 +1,5 @@
 import { vehicleModelMapperSpec } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { vehicleModelMappers } from './mapper-schema';
 
 export const vehicleModelMapperResource = defineResource({

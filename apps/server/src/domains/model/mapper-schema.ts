@@ -1,6 +1,6 @@
 import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from '../../db/columns';
-import { tenantKey } from '../system/schema';
+import { tenantKey } from '../../platform/schema';
 import { vehicleModels } from './schema';
 
 /** Model codes of other systems mapped to a vehicle model of the archive. */

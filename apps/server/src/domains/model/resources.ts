@@ -14,7 +14,7 @@ import {
   type Language,
 } from '@chelian/contracts';
 import { AppError } from '../../platform/errors';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import {
   electricDriveModels,
   energyStorageModels,

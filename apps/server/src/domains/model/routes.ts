@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { localizeError } from '../../resources/engine';
-import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
+import { localizeError } from '../../engine/engine';
+import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
 import { vehicleInfoConfigResource, vehicleModelResource, vehicleModelThresholdResource } from './resources';
 import { vehicleInfoConfigs } from './schema';
 
 /**
- * Vehicle info config by model (spec 001 section 7: vehicle_info_config get/{vehicleModelId} and edit)
+ * Vehicle info config by model (vehicle_info_config get/{vehicleModelId} and edit)
  * and the alarm thresholds of one model.
  */
 export function modelRoutes(app: FastifyInstance, engine: EngineContext) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from '../../db/columns';
-import { attachments } from '../file/schema';
-import { manufacturers } from '../system/admin-schema';
-import { organisations, tenantKey } from '../system/schema';
+import { attachments } from '../../platform/files/schema';
+import { manufacturers } from '../system/schema';
+import { organisations, tenantKey } from '../../platform/schema';
 
 const status = () => varchar('status', { length: 16 }).notNull().default('NORMAL');
 const remark = () => varchar('remark', { length: 500 });

@@ -13,7 +13,7 @@ import {
 } from '@chelian/contracts/monitor';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
-import { attachmentHeader } from '../../resources/excel';
+import { attachmentHeader } from '../../engine/excel';
 import {
   WORK_DATA_TITLE,
   daysTravel,

@@ -7,11 +7,11 @@ import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { checkRange } from './range';
+import { containing } from '../../db/like';
 
 type Range = { startTime: number; endTime: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const hours = (seconds: unknown) => Math.round((Number(seconds ?? 0) / 3600) * 100) / 100;
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The Beijing days of a range, each cut to the range: (start, from_at, to_at). */
 const days = (from: Date, to: Date) => sql`
@@ -63,7 +63,7 @@ export async function fleetDayWork(
 }
 
 function vehicleFilter(tenantId: number, q: { vin?: string; plate?: string }): SQL {
-  return sql`v.tenant_id = ${tenantId}${q.vin ? sql` and v.vin ilike ${contains(q.vin)}` : sql``}${q.plate ? sql` and v.plate ilike ${contains(q.plate)}` : sql``}`;
+  return sql`v.tenant_id = ${tenantId}${q.vin ? sql` and v.vin ilike ${containing(q.vin)}` : sql``}${q.plate ? sql` and v.plate ilike ${containing(q.plate)}` : sql``}`;
 }
 
 interface WorkRow {

@@ -5,7 +5,7 @@ import type { HistoryExportBody } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { vehicleHistory } from '../telemetry/schema';
-import { trackPoints } from '../telemetry/track';
+import { trackPoints } from '../telemetry';
 import { checkRange } from './range';
 import { exportCell, SIGNALS } from './signals';
 

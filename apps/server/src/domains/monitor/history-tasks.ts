@@ -9,16 +9,16 @@ import {
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { readSheet } from '../../platform/xlsx/read';
-import { deleteAttachments, sendAttachment, storeBytes } from '../file/service';
-import { users } from '../system/schema';
+import { deleteAttachments, sendAttachment, storeBytes } from '../file';
+import { users } from '../../platform/schema';
 import { vehicleHistory } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
 import { checkRange } from './range';
 import { historyExportTaskVins, historyExportTasks } from './schema';
 import { exportCell, SIGNALS } from './signals';
+import { containing } from '../../db/like';
 
 type Row = typeof historyExportTasks.$inferSelect;
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const beijing = (d: Date) =>
   new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -176,7 +176,7 @@ export async function taskPage(
   const db = ctx.database.db;
   const where = and(
     eq(historyExportTasks.tenantId, tenantId),
-    q.taskName ? ilike(historyExportTasks.taskName, contains(q.taskName)) : undefined,
+    q.taskName ? ilike(historyExportTasks.taskName, containing(q.taskName)) : undefined,
   );
   const vinCount = sql<number>`(select count(*)::int from ${historyExportTaskVins} where ${historyExportTaskVins.taskId} = ${historyExportTasks.id})`;
   const [rows, [total]] = await Promise.all([

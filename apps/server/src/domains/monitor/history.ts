@@ -4,7 +4,7 @@ import type { HistoryBody, TrackPoint } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { vehicleHistory } from '../telemetry/schema';
-import { trackPoints } from '../telemetry/track';
+import { trackPoints } from '../telemetry';
 import { checkRange } from './range';
 import { SIGNALS } from './signals';
 

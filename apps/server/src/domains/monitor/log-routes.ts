@@ -16,7 +16,7 @@ import {
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { attachmentHeader } from '../../resources/excel';
+import { attachmentHeader } from '../../engine/excel';
 import { MESSAGE_EXPORT_TITLE, messagePage, messageWorkbook } from './frame-messages';
 import { trackJson } from './history';
 import { homeWorkTime } from './home';

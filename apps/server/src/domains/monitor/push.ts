@@ -1,7 +1,7 @@
 import type { WsPush } from '@chelian/contracts';
 import type { VehicleStatePush } from '@chelian/contracts/monitor';
 import type { Bus } from '../../platform/bus';
-import { TelemetrySubjects, type VehicleStateEvent } from '../telemetry/subjects';
+import { TelemetrySubjects, type VehicleStateEvent } from '../telemetry';
 
 interface StatePeer {
   tenantId: number;

@@ -2,7 +2,7 @@ import { badRequest } from '../../platform/errors';
 
 const DAY_MS = 86_400_000;
 
-/** A time range of history, track and exports: end after start, at most `days` long (spec 001 section 5). */
+/** A time range of history, track and exports: end after start, at most `days` long. */
 export function checkRange(
   range: { startTime: number; endTime: number },
   days: number,

@@ -3,7 +3,7 @@ import { LIMITS, maskText } from '@chelian/contracts';
 import type { DayWork, OnlineAndWork, RealtimeCustomer } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { organisations } from '../system/schema';
+import { organisations } from '../../platform/schema';
 import { vehicleLatest } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
 import { beijingDayStart } from './home';

@@ -17,7 +17,7 @@ import {
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { attachmentHeader } from '../../resources/excel';
+import { attachmentHeader } from '../../engine/excel';
 import { historyPage, reportDays, trackJson, trackPage } from './history';
 import { currentFaults } from './faults';
 import { HISTORY_EXPORT_TITLE, TRACK_EXPORT_TITLE, historyWorkbook, trackWorkbook } from './history-export';

@@ -11,8 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { id, ref, time } from '../../db/columns';
-import { attachments } from '../file/schema';
-import { tenantKey, users } from '../system/schema';
+import { attachments } from '../../platform/files/schema';
+import { tenantKey, users } from '../../platform/schema';
 import { vehicles } from '../vehicle/schema';
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { gbEnumCodesOf } from '@chelian/contracts/gb32960-enums';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { frameDetail, type ReportDetail } from '../telemetry/report-detail';
+import { frameDetail, type ReportDetail } from '../telemetry';
 import { vehicleHistory, type vehicleLatest } from '../telemetry/schema';
 import { findVehicle, type RowReader } from './status-list';
 
@@ -78,7 +78,7 @@ function detailOf({
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 
-/** The vehicle of the caller's tenant, refused when it has no terminal (spec 001 section 2). */
+/** The vehicle of the caller's tenant, refused when it has no terminal. */
 export async function vehicleWithTerminal(db: Db, tenantId: number, vin: string, reader: RowReader) {
   const found = await findVehicle(db, tenantId, vin, reader);
   if (!found) throw notFound();

@@ -12,13 +12,14 @@ import { LOCK_STATUS_TEXTS } from '@chelian/contracts/lock';
 import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { LOCK_STATUS_SQL } from '../control/lock';
+import { lockStatusOf } from '../control';
 import { vehicleTypes } from '../model/schema';
-import { organisations } from '../system/schema';
+import { organisations } from '../../platform/schema';
 import { vehicleLatest, vehicleLogins } from '../telemetry/schema';
 import { chipFactories, chipModels, terminalModels, terminals } from '../terminal/schema';
 import { chipApproved, vehicleFilingStatus } from './status-filings';
 import { vehicleTerminals, vehicles } from '../vehicle/schema';
+import { containing } from '../../db/like';
 
 /** How the caller reads the row: its language and whether owner names are shown in clear (vehicleList/unmask). */
 export interface RowReader {
@@ -34,7 +35,6 @@ const auditCode = (standard: FilingStandard, status: string | null) =>
 const auditText = (status: string | null, lang: Language) =>
   status ? FILING_STATUS_TEXTS[status as FilingStatus][lang] : null;
 /** LIKE wildcards in user input are matched literally */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Seconds online over all sessions of the vehicle; an open session counts up to now. */
 const workSeconds = sql<number>`coalesce((select sum(extract(epoch from (coalesce(${vehicleLogins.logoutAt}, now()) - ${vehicleLogins.loginAt})))
@@ -66,8 +66,8 @@ function stateConditions(body: Partial<MonitorListBody>): SQL[] {
 function conditions(tenantId: number, body: Partial<MonitorListBody>): SQL | undefined {
   const list: (SQL | undefined)[] = [eq(vehicles.tenantId, tenantId)];
   // "contains" reads the trigram indexes of vin and plate
-  if (body.vin) list.push(ilike(vehicles.vin, contains(body.vin)));
-  if (body.plate) list.push(ilike(vehicles.plate, contains(body.plate)));
+  if (body.vin) list.push(ilike(vehicles.vin, containing(body.vin)));
+  if (body.plate) list.push(ilike(vehicles.plate, containing(body.plate)));
   return and(...list, ...stateConditions(body));
 }
 
@@ -104,7 +104,7 @@ function baseQuery(db: Db) {
       serviceEndDate: vehicles.serviceEndDate,
       ownerName: vehicles.ownerName,
       // the lock domain's status of the vehicle's last lock or unlock command
-      lockStatus: sql<number>`${sql.raw(LOCK_STATUS_SQL('"vehicles"."id"'))}::int`,
+      lockStatus: sql<number>`${lockStatusOf(vehicles.id)}::int`,
       latest: vehicleLatest,
       workSeconds,
       // the chip of the bound terminal: its model's chip model and that model's factory

@@ -10,20 +10,20 @@ import {
   type TerminalFileContent,
   type TerminalFileType,
 } from '@chelian/contracts/terminal-files';
-import { commandsFor } from '../../gateway/commands';
+import { commandsFor } from '../../gateway';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { attachments } from '../file/schema';
-import { deleteAttachments, sendAttachment, storeUpload, type IncomingFile } from '../file/service';
-import { users } from '../system/schema';
+import { attachments } from '../../platform/files/schema';
+import { deleteAttachments, sendAttachment, storeUpload, type IncomingFile } from '../file';
+import { users } from '../../platform/schema';
 import { terminalFiles } from './schema';
+import { containing } from '../../db/like';
 
 /** How long a terminal has to post a requested file. */
 export const TICKET_MINUTES = 10;
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket.toLowerCase()).digest('hex');
 const ms = (d: Date | null) => (d ? d.getTime() : null);
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Row = typeof terminalFiles.$inferSelect;
 
@@ -61,7 +61,7 @@ export async function searchFiles(
     eq(terminalFiles.vehicleId, vehicleId),
     isNull(terminalFiles.deletedAt),
     q.fileType ? eq(terminalFiles.fileType, q.fileType) : undefined,
-    q.fileName ? ilike(terminalFiles.fileName, contains(q.fileName)) : undefined,
+    q.fileName ? ilike(terminalFiles.fileName, containing(q.fileName)) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db

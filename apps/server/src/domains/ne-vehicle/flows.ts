@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { defineResource, type Resource } from '../../resources/engine';
-import type { Caller, HookContext } from '../../resources/types';
-import { TerminalBinding } from '../vehicle/binding';
+import { defineResource, type Resource } from '../../engine/engine';
+import type { Caller, HookContext } from '../../engine/types';
+import { TerminalBinding } from '../vehicle';
 import { vehicles } from '../vehicle/schema';
 import { neVehicleEvents, neVehicles } from './schema';
 import {

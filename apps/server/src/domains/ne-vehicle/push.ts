@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { nePushSpec } from '@chelian/contracts';
 import type { Db } from '../../db/client';
-import { defineResource } from '../../resources/engine';
-import type { Caller } from '../../resources/types';
+import { defineResource } from '../../engine/engine';
+import type { Caller } from '../../engine/types';
 import { terminals } from '../terminal/schema';
 import { vehicles, vehicleTerminals } from '../vehicle/schema';
 import { localPlatformClient, type PushedVehicle } from './local-platform';

@@ -14,15 +14,15 @@ import {
   neVehicleTodaySpec,
   operatingUnitSpec,
 } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
-import { vehicleColourResource } from '../model/resources';
-import type { ReadColumn } from '../../resources/types';
-import { organisations } from '../system/schema';
-import { checkVin, fillFromModel } from '../vehicle/rules';
+import { defineResource } from '../../engine/engine';
+import { vehicleColourResource } from '../model';
+import type { ReadColumn } from '../../engine/types';
+import { organisations } from '../../platform/schema';
+import { checkVin, fillFromModel } from '../vehicle';
 import { vehicles } from '../vehicle/schema';
 import { neVehicleEvents, neVehicleRecords, neVehicles, operatingUnits } from './schema';
 import { endOfToday, neVehicleOf, refuse, vinLabel } from './state';
-import { DEFAULT_TIME_ZONE } from '../../resources/excel';
+import { DEFAULT_TIME_ZONE } from '../../engine/excel';
 
 // Correlated subqueries name the outer table: drizzle leaves single-table selections unqualified.
 const ne = (column: string) =>
@@ -68,7 +68,7 @@ export const neVehicleResource = defineResource({
   },
 });
 
-defineResource({
+export const neVehicleNativeResource = defineResource({
   spec: neVehicleNativeSpec,
   table: vehicles,
   scope: vehicleScope,
@@ -88,7 +88,7 @@ function startOfToday(): Date {
   return new Date(`${parts}T00:00:00+08:00`);
 }
 
-defineResource({
+export const neVehicleTodayResource = defineResource({
   spec: neVehicleTodaySpec,
   table: vehicles,
   scope: vehicleScope,
@@ -98,14 +98,14 @@ defineResource({
   columns: neColumns,
 });
 
-defineResource({
+export const neVehicleProductionResource = defineResource({
   spec: neVehicleProductionSpec,
   table: vehicles,
   scope: vehicleScope,
   where: isNeVehicle,
   columns: neColumns,
 });
-defineResource({
+export const neVehicleSalesResource = defineResource({
   spec: neVehicleSalesSpec,
   table: vehicles,
   scope: vehicleScope,
@@ -114,7 +114,7 @@ defineResource({
 });
 
 /** Belonging dealer: an update assigns a dealer-type organisation and writes its name as the vehicle's dealer. */
-defineResource({
+export const neBelongDealerResource = defineResource({
   spec: neBelongDealerSpec,
   table: vehicles,
   scope: vehicleScope,
@@ -146,7 +146,7 @@ defineResource({
 });
 
 /** The parts fitted: drive motor, energy storage and terminal rows of the flows. */
-defineResource({
+export const neAssemblyResource = defineResource({
   spec: neAssemblySpec,
   table: neVehicleEvents,
   scope: { kind: 'tenant', column: neVehicleEvents.tenantId },
@@ -196,7 +196,7 @@ async function checkRecord(
   return vehicle;
 }
 
-defineResource({
+export const neRecordResource = defineResource({
   spec: neRecordSpec,
   table: neVehicleRecords,
   scope: recordScope,
@@ -215,7 +215,7 @@ defineResource({
     },
   },
 });
-defineResource({
+export const neRecordNativeResource = defineResource({
   spec: neRecordNativeSpec,
   table: neVehicleRecords,
   scope: recordScope,
@@ -223,7 +223,7 @@ defineResource({
 });
 
 /** Trace-back: the filed vehicles with their parts, production and sale. */
-defineResource({
+export const neTraceBackResource = defineResource({
   spec: neTraceBackSpec,
   table: vehicles,
   scope: vehicleScope,
@@ -235,7 +235,7 @@ defineResource({
 });
 
 /** Operating units with how many new-energy vehicles each runs. */
-defineResource({
+export const operatingUnitResource = defineResource({
   spec: operatingUnitSpec,
   table: operatingUnits,
   scope: { kind: 'tenant', column: operatingUnits.tenantId },
@@ -246,4 +246,7 @@ defineResource({
 });
 
 /** The group's body colour screen: the vehicle colours themselves, under the screen's own permissions. */
-defineResource({ ...vehicleColourResource.def, spec: neVehicleColourSpec });
+export const neVehicleColourResource = defineResource({
+  ...vehicleColourResource.def,
+  spec: neVehicleColourSpec,
+});

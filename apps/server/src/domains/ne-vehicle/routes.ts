@@ -4,22 +4,20 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { VIN_PATTERN } from '@chelian/contracts';
 import { AppError, notFound } from '../../platform/errors';
-import { localizeError } from '../../resources/engine';
-import { streamExport } from '../../resources/excel';
-import { callerOf, type EngineContext } from '../../resources/routes';
+import { localizeError } from '../../engine/engine';
+import { streamExport } from '../../engine/excel';
+import { callerOf, type EngineContext } from '../../engine/routes';
 import { electricDriveModels, energyStorageModels, engineModels, vehicleModels } from '../model/schema';
-import { TerminalBinding } from '../vehicle/binding';
+import { TerminalBinding } from '../vehicle';
 import { vehicles } from '../vehicle/schema';
 import { runFlow, type FLOWS } from './flows';
 import { neVehicleResource } from './resources';
-import './push';
 import { neVehicles } from './schema';
 
 const vin = z.string().trim().toUpperCase().regex(new RegExp(VIN_PATTERN.source));
 
 /**
- * New-energy vehicle calls beyond the engine's (spec 001 section 7, new-energy vehicle, produce,
- * sales): the production and sale flows, unbinding, the model lookup and the export by VIN.
+ * New-energy vehicle calls beyond the engine's: the production and sale flows, unbinding, the model lookup and the export by VIN.
  */
 export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { electricDriveModels, energyStorageModels, vehicleColours } from '../model/schema';
-import { organisations, tenantKey, users } from '../system/schema';
+import { organisations, tenantKey, users } from '../../platform/schema';
 import { vehicles } from '../vehicle/schema';
 
 /** Companies that run new-energy vehicles; a sale may name one. */

@@ -3,8 +3,8 @@ import { flowVin, type Language, type NeVehicleStatus } from '@chelian/contracts
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { translate, type MessageKey } from '../../platform/messages';
-import type { Caller } from '../../resources/types';
-import { users } from '../system/schema';
+import type { Caller } from '../../engine/types';
+import { users } from '../../platform/schema';
 import { vehicles } from '../vehicle/schema';
 import { neVehicles } from './schema';
 

@@ -5,10 +5,10 @@ import {
   signalPublishSeriesSpec,
   signalTemplateSpec,
 } from '@chelian/contracts/resources/signal/index';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import type { HookContext } from '../../resources/types';
+import type { HookContext } from '../../engine/types';
 import { vehicleSeries } from '../model/schema';
 import { signalAttrs, signalPublishHistory, signalTemplates, signalTreeNodes } from './schema';
 
@@ -47,7 +47,7 @@ export const signalAttrResource = defineResource({
     beforeCreate: (values, _input, h) => checkRange(values, null, h.caller.lang),
     beforeUpdate: (_id, values, _input, current, h) => checkRange(values, current, h.caller.lang),
   },
-  // logical delete (spec 001 section 7, deleteLogical): templates published before keep naming the
+  // logical delete (deleteLogical): templates published before keep naming the
   // signal; it leaves the tree
   async remove(ids, h) {
     const db = h.server.database.db;

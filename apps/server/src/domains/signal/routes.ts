@@ -4,9 +4,9 @@ import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { readSheet } from '../../platform/xlsx/read';
-import { localizeError } from '../../resources/engine';
-import { runImport } from '../../resources/excel';
-import { callerOf, uploadedFile, type EngineContext } from '../../resources/routes';
+import { localizeError } from '../../engine/engine';
+import { runImport } from '../../engine/excel';
+import { callerOf, uploadedFile, type EngineContext } from '../../engine/routes';
 import { vehicleSeries } from '../model/schema';
 import { signalAttrResource, signalTemplateResource } from './resources';
 import { signalAttrs, signalTemplates } from './schema';
@@ -70,7 +70,7 @@ async function codesOf(file: Buffer): Promise<{ row: number; code: string }[]> {
   return out;
 }
 
-/** The signal configuration calls beyond the engine's CRUD (spec 001 section 7, vehicle-svc/vehicle). */
+/** The signal configuration calls beyond the engine's CRUD, under vehicle-svc/vehicle. */
 export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;

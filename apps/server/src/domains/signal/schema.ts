@@ -12,10 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
 import { vehicleSeries } from '../model/schema';
-import { tenantKey, users } from '../system/schema';
+import { tenantKey, users } from '../../platform/schema';
 
 /**
- * The signal dictionary of a vehicle series (spec 001 section 3, Signal): what the vehicles of the
+ * The signal dictionary of a vehicle series: what the vehicles of the
  * series report and how to read it. Rows are deleted logically: templates published before keep
  * naming them.
  */
@@ -78,7 +78,7 @@ export const signalTreeNodes = pgTable(
   ],
 );
 
-/** Signal templates of a series and their publish status (spec 001 section 4: INIT, PUBLISH, CANCEL). */
+/** Signal templates of a series and their publish status: INIT, PUBLISH, CANCEL. */
 export const signalTemplates = pgTable(
   'signal_templates',
   {

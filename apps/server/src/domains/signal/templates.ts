@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { HookContext } from '../../resources/types';
+import type { HookContext } from '../../engine/types';
 import { signalTemplateResource, versionCode } from './resources';
 import { signalAttrs, signalPublishHistory, signalTemplateAttrs, signalTemplates } from './schema';
 import { assertSeries } from './tree';
@@ -157,7 +157,7 @@ async function historyRow(
 }
 
 /**
- * Publishes a template to its series (spec 001 section 4: INIT -> PUBLISH): the template the
+ * Publishes a template to its series (INIT -> PUBLISH): the template the
  * series ran before is cancelled, the version grows by one, both steps go to the history.
  */
 export async function publishTemplate(db: Db, caller: Caller, template: Template) {

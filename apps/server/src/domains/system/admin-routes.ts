@@ -18,8 +18,8 @@ import { sessions as sessionRows } from '../../platform/auth/schema';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { ServerContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { areaIndex, dictionaries } from '../../resources/labels';
-import { callerOf, type EngineContext } from '../../resources/routes';
+import { areaIndex, dictionaries } from '../../engine/labels';
+import { callerOf, type EngineContext } from '../../engine/routes';
 import {
   AUTHORITY_SUBJECT,
   assignAuthority,
@@ -28,7 +28,7 @@ import {
   authorityTree,
   roleAuthority,
 } from './authority';
-import { menuLabelCode } from './localized';
+import { menuLabelCode } from '../../platform/localized';
 import { DEFAULT_INITIAL_PASSWORD, parameterValue } from './parameters';
 import { organisationResource, tenantResource, userResource } from './resources';
 import {
@@ -37,21 +37,17 @@ import {
   locales,
   menus,
   organisations,
-  parameters,
-  pushConfigs,
-  pushItems,
-  pushUsers,
   roles,
   tenantMenus,
-  tenantPlatformAccounts,
   tenants,
   themeAttrs,
   themes,
-  userOpenIds,
   users,
-} from './schema';
-import { dictLabelCode } from './localized';
+} from '../../platform/schema';
+import { parameters, pushConfigs, pushItems, pushUsers, tenantPlatformAccounts, userOpenIds } from './schema';
+import { dictLabelCode } from '../../platform/localized';
 import { translate } from '../../platform/messages';
+import { containing } from '../../db/like';
 
 const ids = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -65,7 +61,7 @@ const ACTION_NAMES: Record<string, LocalizedText> = {
   ...EXTRA_ACTION_LABELS,
 };
 
-/** The calls of system administration that are not plain CRUD (spec 002 section 7); CRUD comes from the engine. */
+/** The calls of system administration that are not plain CRUD; CRUD comes from the engine. */
 export function systemAdminRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -252,9 +248,7 @@ export function systemAdminRoutes(
         .where(
           and(
             eq(roles.tenantId, caller.tenantId),
-            req.query.name
-              ? sql`${roles.name} ilike ${`%${req.query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-              : undefined,
+            req.query.name ? sql`${roles.name} ilike ${containing(req.query.name)}` : undefined,
             req.query.roleType ? eq(roles.roleType, req.query.roleType) : undefined,
           ),
         )

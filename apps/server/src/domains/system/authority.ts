@@ -5,9 +5,9 @@ import type { SessionStore } from '../../platform/auth/sessions';
 import type { Bus } from '../../platform/bus';
 import { tenantMenuIds } from '../../platform/auth/permissions';
 import { AppError, notFound } from '../../platform/errors';
-import { localeMap } from '../../resources/labels';
-import { menuLabelCode } from './localized';
-import { menus, roleMenus, roles, tenantMenus } from './schema';
+import { localeMap } from '../../engine/labels';
+import { menuLabelCode } from '../../platform/localized';
+import { menus, roleMenus, roles, tenantMenus } from '../../platform/schema';
 
 /** Published when roles, grants or menus change: every API node drops its cached permissions. */
 export const AUTHORITY_SUBJECT = 'authority.changed';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { TenantAndThemes, Theme } from '@chelian/contracts';
 import type { Db } from '../../db/client';
-import { tenants, themeAttrs, themes } from './schema';
+import { tenants, themeAttrs, themes } from '../../platform/schema';
 
 export const brandingUrl = (
   tenantId: number,

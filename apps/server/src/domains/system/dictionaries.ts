@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DictionaryOptions, DictItemOption, Language } from '@chelian/contracts';
 import type { Db } from '../../db/client';
-import { dictLabelCode, translations } from './localized';
-import { dictItems } from './schema';
+import { dictLabelCode, translations } from '../../platform/localized';
+import { dictItems } from '../../platform/schema';
 
 /** Every dictionary as dropdown items in the caller's language (GET dicItems/V1.0/options/all). */
 export async function dictionaryOptions(db: Db, lang: Language): Promise<DictionaryOptions> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parameters, tenants } from './schema';
+import { tenants } from '../../platform/schema';
+import { parameters } from './schema';
 
 /** Built-in parameters every tenant starts with (copied from the platform tenant when a tenant is created). */
 export const BUILT_IN_PARAMETERS = [

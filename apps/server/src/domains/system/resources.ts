@@ -34,11 +34,11 @@ import { hashPassword, md5 } from '../../platform/auth/passwords';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { sessions } from '../../platform/auth/schema';
 import { AppError } from '../../platform/errors';
-import { ConflictError, defineResource } from '../../resources/engine';
-import { dropCached } from '../../resources/labels';
-import type { HookContext } from '../../resources/types';
-import { attachments } from '../file/schema';
-import { messages } from '../message/schema';
+import { ConflictError, defineResource } from '../../engine/engine';
+import { dropCached } from '../../engine/labels';
+import type { HookContext } from '../../engine/types';
+import { attachments } from '../../platform/files/schema';
+import { messages } from '../../platform/notices-schema';
 import { authorityChanged } from './authority';
 import { maskedColumn, sealOnWrite } from './sealed-secrets';
 import { liveSessionIds } from './online-users';
@@ -51,26 +51,28 @@ import {
   dictItems,
   dictTypes,
   locales,
-  manufacturers,
   menus,
   organisations,
-  parameters,
   posts,
-  pushClasses,
-  pushConfigs,
-  pushUsers,
-  reports,
   roles,
-  securityCertificates,
-  systemLogs,
-  tenantApps,
-  tenantPlatformAccounts,
   tenants,
   themeAttrs,
   themes,
   userConfigs,
   userRoles,
   users,
+} from '../../platform/schema';
+import {
+  manufacturers,
+  parameters,
+  pushClasses,
+  pushConfigs,
+  pushUsers,
+  reports,
+  securityCertificates,
+  systemLogs,
+  tenantApps,
+  tenantPlatformAccounts,
 } from './schema';
 
 type Row = Record<string, unknown>;

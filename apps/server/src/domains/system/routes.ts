@@ -7,10 +7,10 @@ import { authOf } from '../../platform/access';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { sendAttachment } from '../file/service';
+import { sendAttachment } from '../file';
 import { tenantAndThemes, themesOf } from './branding';
 import { dictionaryOptions } from './dictionaries';
-import { tenants, themes, userConfigs } from './schema';
+import { tenants, themes, userConfigs } from '../../platform/schema';
 
 const brandingKinds = {
   appLogo: 'appLogoFileId',

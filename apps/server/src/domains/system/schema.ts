@@ -3,326 +3,271 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   varchar,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { dictCategories, posts } from './admin-schema';
+import { tenants, users } from '../../platform/schema';
 
-export const tenants = pgTable(
-  'tenants',
-  {
-    id: id(),
-    tenantCode: varchar('tenant_code', { length: 32 }).notNull().unique(),
-    tenantName: varchar('tenant_name', { length: 100 }).notNull(),
-    state: varchar('state', { length: 16 }).notNull().default('NORMAL'),
-    appName: varchar('app_name', { length: 100 }).notNull(),
-    domainName: varchar('domain_name', { length: 200 }),
-    copyright: varchar('copyright', { length: 200 }),
-    recordNo: varchar('record_no', { length: 100 }),
-    appLogoFileId: ref('app_logo_file_id'),
-    loginBgFileId: ref('login_bg_file_id'),
-    loginLogoFileId: ref('login_logo_file_id'),
-    isPlatform: boolean('is_platform').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('tenants_domain_name').on(t.domainName),
-    index('tenants_created').on(t.createdAt, t.id),
-  ],
-);
+/** Tables of system administration beyond the platform foundation's. Searched and sorted columns carry indexes led by tenant_id. */
 
-/** The tenant a row belongs to: every business table carries one. */
-export const tenantKey = () =>
-  ref('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
-
-export const organisations = pgTable(
-  'organisations',
+export const parameters = pgTable(
+  'parameters',
   {
     id: id(),
     tenantId: ref('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    parentId: ref('parent_id'),
+    paramKey: varchar('param_key', { length: 100 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    value: text('value').notNull(),
+    readonly: boolean('readonly').notNull().default(false),
+    status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
+    description: varchar('description', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('parameters_tenant_key').on(t.tenantId, t.paramKey)],
+);
+
+/** Client apps of a tenant; app_code is what a client sends as Client-Id. */
+export const tenantApps = pgTable(
+  'tenant_apps',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    appCode: varchar('app_code', { length: 64 }).notNull(),
+    appName: varchar('app_name', { length: 100 }).notNull(),
+    appType: varchar('app_type', { length: 16 }).notNull(),
+    /** sealed at rest (AES-256-GCM, platform/secrets.ts): 128 characters of secret take 219 */
+    appSecret: varchar('app_secret', { length: 400 }).notNull(),
+    redirectUri: varchar('redirect_uri', { length: 500 }),
+    status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tenant_apps_app_code').on(t.appCode),
+    index('tenant_apps_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/** Accounts of the filing platforms a tenant reports vehicles to. */
+export const tenantPlatformAccounts = pgTable(
+  'tenant_platform_accounts',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    filingUsage: varchar('filing_usage', { length: 16 }).notNull(),
+    platformName: varchar('platform_name', { length: 100 }).notNull(),
+    platformCode: varchar('platform_code', { length: 64 }),
+    account: varchar('account', { length: 64 }).notNull(),
+    /** sealed at rest like tenant_apps.app_secret */
+    password: varchar('password', { length: 400 }),
+    host: varchar('host', { length: 200 }).notNull(),
+    port: integer('port').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tenant_platform_accounts_usage_account').on(t.tenantId, t.filingUsage, t.account),
+    index('tenant_platform_accounts_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     abbr: varchar('abbr', { length: 50 }),
-    code: varchar('code', { length: 50 }).notNull(),
-    type: varchar('type', { length: 32 }).notNull().default('COMPANY'),
+    manufacturerType: varchar('manufacturer_type', { length: 16 }).notNull(),
+    creditCode: varchar('credit_code', { length: 18 }),
+    contacts: varchar('contacts', { length: 50 }),
+    phone: varchar('phone', { length: 30 }),
+    email: varchar('email', { length: 100 }),
     province: varchar('province', { length: 6 }),
     city: varchar('city', { length: 6 }),
-    status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
-    sequence: integer('sequence').notNull().default(0),
-    treePath: text('tree_path').notNull().default('/'),
-    contacts: varchar('contacts', { length: 50 }),
-    telephone: varchar('telephone', { length: 30 }),
-    email: varchar('email', { length: 100 }),
     address: varchar('address', { length: 200 }),
-    /** a read-only organisation cannot be changed or deleted (e.g. a tenant's root) */
-    readonly: boolean('readonly').notNull().default(false),
-    attributes: varchar('attributes', { length: 200 }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('organisations_tenant_code').on(t.tenantId, t.code),
-    index('organisations_parent').on(t.tenantId, t.parentId),
-    index('organisations_tenant_sequence').on(t.tenantId, t.sequence, t.id),
-    index('organisations_tenant_type').on(t.tenantId, t.type, t.id),
-  ],
-);
-
-export const users = pgTable(
-  'users',
-  {
-    id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    orgId: ref('org_id').references(() => organisations.id),
-    userName: varchar('user_name', { length: 64 }).notNull(),
-    realName: varchar('real_name', { length: 64 }).notNull(),
-    /** scrypt(md5 of the password) with a per-user salt: "scrypt$N$r$p$salt$hash" */
-    passwordHash: text('password_hash').notNull(),
-    /** set by an administrator (seed, create, reset): the user is asked to change it at sign-in */
-    initialPassword: boolean('initial_password').notNull().default(true),
-    userType: varchar('user_type', { length: 16 }).notNull().default('TENANT'),
     status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
-    email: varchar('email', { length: 100 }),
-    phone: varchar('phone', { length: 20 }),
-    telephoneNumber: varchar('telephone_number', { length: 30 }),
-    sex: varchar('sex', { length: 8 }),
-    birthday: time('birthday'),
-    avatarFileId: ref('avatar_file_id'),
-    expireDate: time('expire_date'),
-    credentialExpireDate: time('credential_expire_date'),
-    passwordErrorNum: integer('password_error_num').notNull().default(0),
-    passwordErrorLastTime: time('password_error_last_time'),
-    loginTimes: integer('login_times').notNull().default(0),
-    lastLoginTime: time('last_login_time'),
-    lastLoginIp: varchar('last_login_ip', { length: 64 }),
-    postId: ref('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    remark: varchar('remark', { length: 500 }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_user_name').on(t.userName),
-    index('users_tenant').on(t.tenantId, t.id),
-    // The user list: newest first, optionally narrowed by type and state (the common search), keyset-friendly by id.
-    index('users_tenant_created').on(t.tenantId, t.createdAt, t.id),
-    index('users_tenant_type_status_created').on(t.tenantId, t.userType, t.status, t.createdAt, t.id),
-    index('users_tenant_user_name_prefix').on(t.tenantId, t.userName.op('text_pattern_ops')),
-    index('users_tenant_type_user_name_prefix').on(
-      t.tenantId,
-      t.userType,
-      t.userName.op('text_pattern_ops'),
-      t.id,
-    ),
-    index('users_tenant_phone_prefix').on(t.tenantId, t.phone.op('text_pattern_ops')),
-    index('users_tenant_org').on(t.tenantId, t.orgId, t.id),
-    index('users_tenant_last_login').on(t.tenantId, t.lastLoginTime, t.id),
-    index('users_post').on(t.postId),
+    uniqueIndex('manufacturers_tenant_code').on(t.tenantId, t.code),
+    index('manufacturers_tenant_type').on(t.tenantId, t.manufacturerType, t.id),
+    index('manufacturers_tenant_created').on(t.tenantId, t.createdAt, t.id),
   ],
 );
 
-export const roles = pgTable(
-  'roles',
+export const securityCertificates = pgTable(
+  'security_certificates',
   {
     id: id(),
     tenantId: ref('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    name: varchar('name', { length: 64 }).notNull(),
-    code: varchar('code', { length: 64 }).notNull(),
-    description: varchar('description', { length: 200 }),
-    roleType: varchar('role_type', { length: 16 }).notNull().default('NORMAL'),
-    orgId: ref('org_id').references(() => organisations.id),
-    expireDate: time('expire_date'),
-    /** holds every menu and permission, present and future (the platform administrator role) */
-    allAuthority: boolean('all_authority').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('roles_tenant_code').on(t.tenantId, t.code),
-    index('roles_tenant_created').on(t.tenantId, t.createdAt, t.id),
-  ],
-);
-
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: ref('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role').on(t.roleId)],
-);
-
-/** The menu tree: MENU (group), SUB_MENU (screen) and BUTTON (an action carrying a permission string). */
-export const menus = pgTable(
-  'menus',
-  {
-    id: id(),
-    parentId: ref('parent_id'),
-    code: varchar('code', { length: 120 }).notNull().unique(),
     name: varchar('name', { length: 100 }).notNull(),
-    menuType: varchar('menu_type', { length: 16 }).notNull(),
-    permission: varchar('permission', { length: 120 }),
-    route: varchar('route', { length: 200 }),
-    component: varchar('component', { length: 120 }),
-    icon: varchar('icon', { length: 64 }),
-    sequence: integer('sequence').notNull().default(0),
-    hidden: boolean('hidden').notNull().default(false),
-    keepAlive: boolean('keep_alive').notNull().default(false),
-    externalLink: varchar('external_link', { length: 500 }),
-    redirect: varchar('redirect', { length: 200 }),
+    serialNo: varchar('serial_no', { length: 64 }).notNull(),
+    certType: varchar('cert_type', { length: 16 }).notNull(),
+    algorithm: varchar('algorithm', { length: 16 }).notNull(),
+    issuer: varchar('issuer', { length: 200 }),
+    subject: varchar('subject', { length: 200 }),
+    validFrom: time('valid_from').notNull(),
+    validTo: time('valid_to').notNull(),
+    fileId: ref('file_id'),
     status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
-  },
-  (t) => [index('menus_parent').on(t.parentId, t.sequence), index('menus_permission').on(t.permission)],
-);
-
-export const roleMenus = pgTable(
-  'role_menus',
-  {
-    roleId: ref('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: ref('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
-);
-
-/** Translations of data labels (menu names, dictionary labels): code + language -> text. */
-export const locales = pgTable(
-  'locales',
-  {
-    id: id(),
-    code: varchar('code', { length: 160 }).notNull(),
-    lang: varchar('lang', { length: 8 }).notNull(),
-    value: text('value').notNull(),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('locales_code_lang').on(t.code, t.lang),
-    index('locales_code_prefix').on(t.code.op('text_pattern_ops'), t.lang),
+    uniqueIndex('security_certificates_tenant_serial').on(t.tenantId, t.serialNo),
+    index('security_certificates_tenant_valid_to').on(t.tenantId, t.validTo, t.id),
   ],
 );
 
-export const dictTypes = pgTable('dict_types', {
-  id: id(),
-  code: varchar('code', { length: 64 }).notNull().unique(),
-  name: varchar('name', { length: 100 }).notNull(),
-  description: varchar('description', { length: 200 }),
-  categoryId: ref('category_id').references(() => dictCategories.id, { onDelete: 'set null' }),
-});
-
-export const dictItems = pgTable(
-  'dict_items',
-  {
-    id: id(),
-    typeCode: varchar('type_code', { length: 64 })
-      .notNull()
-      .references(() => dictTypes.code, { onUpdate: 'cascade' }),
-    parentId: ref('parent_id'),
-    code: varchar('code', { length: 64 }).notNull(),
-    label: varchar('label', { length: 100 }).notNull(),
-    sequence: integer('sequence').notNull().default(0),
-    status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
-  },
-  (t) => [
-    uniqueIndex('dict_items_type_code').on(t.typeCode, t.code),
-    index('dict_items_type_sequence').on(t.typeCode, t.sequence, t.id),
-    index('dict_items_sequence').on(t.sequence, t.id),
-    index('dict_items_parent').on(t.parentId),
-  ],
-);
-
-export const themes = pgTable(
-  'themes',
+export const reports = pgTable(
+  'reports',
   {
     id: id(),
     tenantId: ref('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    name: varchar('name', { length: 64 }).notNull(),
+    code: varchar('code', { length: 64 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    category: varchar('category', { length: 16 }).notNull(),
+    period: varchar('period', { length: 16 }),
+    templateFileId: ref('template_file_id'),
     sequence: integer('sequence').notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
+    description: varchar('description', { length: 500 }),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('themes_tenant_name').on(t.tenantId, t.name)],
+  (t) => [
+    uniqueIndex('reports_tenant_code').on(t.tenantId, t.code),
+    index('reports_tenant_sequence').on(t.tenantId, t.sequence, t.id),
+  ],
 );
 
-export const themeAttrs = pgTable(
-  'theme_attrs',
+/** The server's own warnings and errors (the system log screen). */
+export const systemLogs = pgTable(
+  'system_logs',
   {
     id: id(),
-    themeId: ref('theme_id')
-      .notNull()
-      .references(() => themes.id, { onDelete: 'cascade' }),
-    attrCode: varchar('attr_code', { length: 64 }).notNull(),
-    attrValue: varchar('attr_value', { length: 200 }).notNull(),
-  },
-  (t) => [uniqueIndex('theme_attrs_theme_code').on(t.themeId, t.attrCode)],
-);
-
-export const userConfigs = pgTable('user_configs', {
-  userId: ref('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  curThemeId: ref('cur_theme_id').references(() => themes.id, { onDelete: 'set null' }),
-  language: varchar('language', { length: 8 }),
-});
-
-export const businessLogs = pgTable(
-  'business_logs',
-  {
-    id: id(),
-    tenantId: ref('tenant_id').notNull(),
-    userId: ref('user_id'),
-    userName: varchar('user_name', { length: 64 }),
-    module: varchar('module', { length: 64 }).notNull(),
-    action: varchar('action', { length: 64 }).notNull(),
-    method: varchar('method', { length: 8 }).notNull(),
-    url: varchar('url', { length: 500 }).notNull(),
-    ip: varchar('ip', { length: 64 }),
-    status: integer('status').notNull(),
+    level: varchar('level', { length: 8 }).notNull(),
+    message: varchar('message', { length: 1000 }).notNull(),
+    source: varchar('source', { length: 120 }),
+    node: varchar('node', { length: 120 }),
     detail: text('detail'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('business_logs_tenant_time').on(t.tenantId, t.createdAt),
-    index('business_logs_module').on(t.tenantId, t.module),
-    index('business_logs_module_action_time').on(t.tenantId, t.module, t.action, t.createdAt, t.id),
-    index('business_logs_user_name_prefix').on(t.tenantId, t.userName.op('text_pattern_ops')),
+    index('system_logs_time').on(t.createdAt, t.id),
+    index('system_logs_level_time').on(t.level, t.createdAt, t.id),
   ],
 );
 
-export const apiLogs = pgTable(
-  'api_logs',
+export const pushClasses = pgTable(
+  'push_classes',
   {
     id: id(),
-    tenantId: ref('tenant_id'),
-    userId: ref('user_id'),
-    name: varchar('name', { length: 120 }).notNull(),
-    uri: varchar('uri', { length: 500 }).notNull(),
-    method: varchar('method', { length: 8 }).notNull(),
-    clientIp: varchar('client_ip', { length: 64 }),
-    status: integer('status').notNull(),
-    queryParams: text('query_params'),
-    requestBody: text('request_body'),
-    responseBody: text('response_body'),
-    durationMs: integer('duration_ms').notNull(),
-    requestTime: time('request_time').notNull(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    code: varchar('code', { length: 64 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    bizType: varchar('biz_type', { length: 32 }).notNull(),
+    icon: varchar('icon', { length: 64 }),
+    sequence: integer('sequence').notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
   },
   (t) => [
-    index('api_logs_tenant_time').on(t.tenantId, t.requestTime),
-    index('api_logs_tenant_status_time').on(t.tenantId, t.status, t.requestTime, t.id),
-    index('api_logs_tenant_uri_prefix').on(t.tenantId, t.uri.op('text_pattern_ops')),
-    index('api_logs_tenant_user_time').on(t.tenantId, t.userId, t.requestTime),
+    uniqueIndex('push_classes_tenant_code').on(t.tenantId, t.code),
+    index('push_classes_tenant_sequence').on(t.tenantId, t.sequence, t.id),
   ],
 );
 
-export * from './admin-schema';
+/** Notice settings: which business type is pushed, through which channels, to the linked users. */
+export const pushConfigs = pgTable(
+  'push_configs',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    bizType: varchar('biz_type', { length: 32 }).notNull(),
+    pushClassId: ref('push_class_id').references(() => pushClasses.id, { onDelete: 'set null' }),
+    channels: varchar('channels', { length: 16 })
+      .array()
+      .notNull()
+      .default(sql`'{WEB}'`),
+    status: varchar('status', { length: 16 }).notNull().default('NORMAL'),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_configs_tenant_name').on(t.tenantId, t.name),
+    index('push_configs_tenant_biz_type').on(t.tenantId, t.bizType, t.id),
+    index('push_configs_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+export const pushUsers = pgTable(
+  'push_users',
+  {
+    pushConfigId: ref('push_config_id')
+      .notNull()
+      .references(() => pushConfigs.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.pushConfigId, t.userId] }), index('push_users_user').on(t.userId)],
+);
+
+/** A user's display settings of one notice business type. */
+export const pushItems = pgTable(
+  'push_items',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bizType: varchar('biz_type', { length: 32 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    popup: boolean('popup').notNull().default(true),
+    sound: boolean('sound').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bizType] })],
+);
+
+/** Third-party sign-in bindings (open type such as WECHAT, and the id that platform gives the user). */
+export const userOpenIds = pgTable(
+  'user_open_ids',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openType: varchar('open_type', { length: 32 }).notNull(),
+    openId: varchar('open_id', { length: 128 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_open_ids_type_id').on(t.openType, t.openId),
+    index('user_open_ids_user').on(t.userId),
+  ],
+);

@@ -6,8 +6,8 @@ import {
   revealTenantAppSecretPath,
 } from '@chelian/contracts/resources/system/tenant';
 import type { ServerContext } from '../../platform/context';
-import type { Resource } from '../../resources/engine';
-import { callerOf } from '../../resources/routes';
+import type { Resource } from '../../engine/engine';
+import { callerOf } from '../../engine/routes';
 import { SEALED } from './sealed-secrets';
 import { tenantAppResource, tenantPlatformAccountResource } from './resources';
 

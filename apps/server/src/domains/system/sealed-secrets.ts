@@ -3,8 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SECRET_MASK } from '@chelian/contracts/resources/system/tenant';
 import type { ServerContext } from '../../platform/context';
 import { SEALED_PREFIX } from '../../platform/secrets';
-import type { HookContext } from '../../resources/types';
-import { tenantApps, tenantPlatformAccounts } from './admin-schema';
+import type { HookContext } from '../../engine/types';
+import { tenantApps, tenantPlatformAccounts } from './schema';
 
 /**
  * Tenant app secrets and platform account passwords are kept sealed (AES-256-GCM under a key

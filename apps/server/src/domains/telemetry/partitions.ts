@@ -1,4 +1,4 @@
-import type { TelemetryStore, Tx } from '../../ingest/store';
+import type { TelemetryStore, Tx } from '../../db/store';
 
 /**
  * Day partitions for the time-series tables on PostgreSQL.

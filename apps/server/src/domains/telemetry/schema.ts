@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { users } from '../system/schema';
+import { users } from '../../platform/schema';
 import { terminals } from '../terminal/schema';
 import { vehicles } from '../vehicle/schema';
 

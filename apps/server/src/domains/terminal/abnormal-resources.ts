@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { vehicleBindAbnormalSpec, vehicleLoginAbnormalSpec } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { vehicleLogins } from '../telemetry/schema';
 import { vehicleTerminals } from '../vehicle/schema';
 

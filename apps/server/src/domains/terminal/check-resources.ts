@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { terminalBindRecordSpec, terminalCheckSpec } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { vehicleTerminalLogs } from '../vehicle/schema';
 import { terminals } from './schema';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tenants } from '../system/schema';
+import { tenants } from '../../platform/schema';
 import { cronJobLogs, cronJobReports } from './records-schema';
 
 export type CronTrigger = 'SCHEDULE' | 'MANUAL';

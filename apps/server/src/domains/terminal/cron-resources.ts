@@ -1,5 +1,5 @@
 import { cronJobLogSpec, cronJobReportSpec } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { cronJobLogs, cronJobReports } from './records-schema';
 
 /** Written by the jobs (cron-jobs.ts), read here. */

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { localizeError } from '../../resources/engine';
-import { callerOf, type EngineContext } from '../../resources/routes';
-import type { Caller } from '../../resources/types';
+import { localizeError } from '../../engine/engine';
+import { callerOf, type EngineContext } from '../../engine/routes';
+import type { Caller } from '../../engine/types';
 import type { Db } from '../../db/client';
 import { vehicles, vehicleTerminals } from '../vehicle/schema';
 import { softwareVersionCollectResource } from './log-resources';
@@ -70,7 +70,7 @@ async function vehicleChain(db: Db, caller: Caller, vin: string) {
 }
 
 /**
- * Terminal lookups of spec 001 section 7 beyond the list: the free terminals of one chain (to
+ * Terminal lookups beyond the list: the free terminals of one chain (to
  * change a vehicle's terminal for one that speaks the same chain) and a terminal's detail with
  * its commands, version collects and version lock on demand.
  */

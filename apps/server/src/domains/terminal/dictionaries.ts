@@ -1,8 +1,7 @@
 import type { LocalizedText } from '@chelian/contracts';
+import { text } from '../../platform/locales';
 
-const t = (zh: string, en: string, tw: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
-
-/** Dictionaries of the terminal domain (spec 001 sections 4 and 9), synced with the others at start. */
+/** Dictionaries of the terminal domain (its status codes and constants), synced with the others at start. */
 export const TERMINAL_DICTIONARIES: {
   code: string;
   name: string;
@@ -14,10 +13,10 @@ export const TERMINAL_DICTIONARIES: {
     name: '终端链路类型',
     category: 'business',
     items: [
-      ['GB4', t('国四', 'GB4 (China IV)', '國四')],
-      ['GB6', t('国六', 'GB6 (China VI)', '國六')],
-      ['GB32960', t('GB/T 32960', 'GB/T 32960', 'GB/T 32960')],
-      ['CUSTOM', t('自定义', 'Custom', '自訂')],
+      ['GB4', text('dictionaries.terminalChainType.GB4')],
+      ['GB6', text('dictionaries.terminalChainType.GB6')],
+      ['GB32960', text('dictionaries.terminalChainType.GB32960')],
+      ['CUSTOM', text('dictionaries.terminalChainType.CUSTOM')],
     ],
   },
   {
@@ -25,16 +24,16 @@ export const TERMINAL_DICTIONARIES: {
     name: 'SIM 卡状态',
     category: 'business',
     items: [
-      ['0', t('可测试', 'Testable', '可測試')],
-      ['1', t('可激活', 'Activatable', '可啟用')],
-      ['2', t('已激活', 'Activated', '已啟用')],
-      ['3', t('已停用', 'Deactivated', '已停用')],
-      ['4', t('已失效', 'Expired', '已失效')],
-      ['5', t('已清除', 'Cleared', '已清除')],
-      ['6', t('已更换', 'Replaced', '已更換')],
-      ['7', t('库存', 'In stock', '庫存')],
-      ['8', t('已开始', 'Started', '已開始')],
-      ['9', t('IMEI 变更', 'IMEI changed', 'IMEI 變更')],
+      ['0', text('dictionaries.simStatus.0')],
+      ['1', text('dictionaries.simStatus.1')],
+      ['2', text('dictionaries.simStatus.2')],
+      ['3', text('dictionaries.simStatus.3')],
+      ['4', text('dictionaries.simStatus.4')],
+      ['5', text('dictionaries.simStatus.5')],
+      ['6', text('dictionaries.simStatus.6')],
+      ['7', text('dictionaries.simStatus.7')],
+      ['8', text('dictionaries.simStatus.8')],
+      ['9', text('dictionaries.simStatus.9')],
     ],
   },
   {
@@ -42,9 +41,9 @@ export const TERMINAL_DICTIONARIES: {
     name: 'SIM 卡运营商',
     category: 'business',
     items: [
-      ['CMCC', t('中国移动', 'China Mobile', '中國移動')],
-      ['CUCC', t('中国联通', 'China Unicom', '中國聯通')],
-      ['CTCC', t('中国电信', 'China Telecom', '中國電信')],
+      ['CMCC', text('dictionaries.simOperator.CMCC')],
+      ['CUCC', text('dictionaries.simOperator.CUCC')],
+      ['CTCC', text('dictionaries.simOperator.CTCC')],
     ],
   },
   {
@@ -52,9 +51,9 @@ export const TERMINAL_DICTIONARIES: {
     name: 'SIM 卡类别',
     category: 'business',
     items: [
-      ['M2M', t('物联网卡', 'IoT (M2M) card', '物聯網卡')],
-      ['CONSUMER', t('普通消费卡', 'Consumer card', '一般消費卡')],
-      ['ESIM', t('嵌入式 eSIM', 'Embedded eSIM', '嵌入式 eSIM')],
+      ['M2M', text('dictionaries.simCardCategory.M2M')],
+      ['CONSUMER', text('dictionaries.simCardCategory.CONSUMER')],
+      ['ESIM', text('dictionaries.simCardCategory.ESIM')],
     ],
   },
   {
@@ -62,9 +61,9 @@ export const TERMINAL_DICTIONARIES: {
     name: '芯片类型',
     category: 'business',
     items: [
-      ['SE', t('安全芯片', 'Security element', '安全晶片')],
-      ['MCU', t('主控芯片', 'Microcontroller', '主控晶片')],
-      ['MODEM', t('通信模组', 'Cellular modem', '通訊模組')],
+      ['SE', text('dictionaries.chipType.SE')],
+      ['MCU', text('dictionaries.chipType.MCU')],
+      ['MODEM', text('dictionaries.chipType.MODEM')],
     ],
   },
   {
@@ -72,8 +71,8 @@ export const TERMINAL_DICTIONARIES: {
     name: '指令方向',
     category: 'business',
     items: [
-      ['UP', t('上行（终端至平台）', 'Up (terminal to platform)', '上行（終端至平台）')],
-      ['DOWN', t('下行（平台至终端）', 'Down (platform to terminal)', '下行（平台至終端）')],
+      ['UP', text('dictionaries.protocolDirection.UP')],
+      ['DOWN', text('dictionaries.protocolDirection.DOWN')],
     ],
   },
   {
@@ -81,10 +80,10 @@ export const TERMINAL_DICTIONARIES: {
     name: '功能字段数据类型',
     category: 'business',
     items: [
-      ['NUMBER', t('数值', 'Number', '數值')],
-      ['STRING', t('文本', 'Text', '文字')],
-      ['BOOLEAN', t('开关', 'On/off', '開關')],
-      ['ENUM', t('枚举', 'Enumeration', '列舉')],
+      ['NUMBER', text('dictionaries.functionDataType.NUMBER')],
+      ['STRING', text('dictionaries.functionDataType.STRING')],
+      ['BOOLEAN', text('dictionaries.functionDataType.BOOLEAN')],
+      ['ENUM', text('dictionaries.functionDataType.ENUM')],
     ],
   },
   {
@@ -92,8 +91,8 @@ export const TERMINAL_DICTIONARIES: {
     name: '安装结果',
     category: 'business',
     items: [
-      ['SUCCESS', t('成功', 'Succeeded', '成功')],
-      ['FAILED', t('失败', 'Failed', '失敗')],
+      ['SUCCESS', text('dictionaries.installResult.SUCCESS')],
+      ['FAILED', text('dictionaries.installResult.FAILED')],
     ],
   },
   {
@@ -101,10 +100,10 @@ export const TERMINAL_DICTIONARIES: {
     name: '生产申请状态',
     category: 'business',
     items: [
-      ['APPLIED', t('已申请', 'Requested', '已申請')],
-      ['APPROVED', t('已批准', 'Approved', '已核准')],
-      ['REJECTED', t('已驳回', 'Rejected', '已駁回')],
-      ['PRODUCED', t('已生产', 'Produced', '已生產')],
+      ['APPLIED', text('dictionaries.productionApplyStatus.APPLIED')],
+      ['APPROVED', text('dictionaries.productionApplyStatus.APPROVED')],
+      ['REJECTED', text('dictionaries.productionApplyStatus.REJECTED')],
+      ['PRODUCED', text('dictionaries.productionApplyStatus.PRODUCED')],
     ],
   },
   {
@@ -112,23 +111,23 @@ export const TERMINAL_DICTIONARIES: {
     name: '产测结果',
     category: 'business',
     items: [
-      ['PASS', t('合格', 'Passed', '合格')],
-      ['FAIL', t('不合格', 'Failed', '不合格')],
+      ['PASS', text('dictionaries.productionTestResult.PASS')],
+      ['FAIL', text('dictionaries.productionTestResult.FAIL')],
     ],
   },
   {
     code: 'cronJob',
     name: '定时任务',
     category: 'business',
-    items: [['VEHICLE_SERVICE_EXPIRE', t('车辆服务到期', 'Vehicle service expiry', '車輛服務到期')]],
+    items: [['VEHICLE_SERVICE_EXPIRE', text('dictionaries.cronJob.VEHICLE_SERVICE_EXPIRE')]],
   },
   {
     code: 'cronJobStatus',
     name: '定时任务结果',
     category: 'business',
     items: [
-      ['SUCCESS', t('成功', 'Succeeded', '成功')],
-      ['FAILED', t('失败', 'Failed', '失敗')],
+      ['SUCCESS', text('dictionaries.cronJobStatus.SUCCESS')],
+      ['FAILED', text('dictionaries.cronJobStatus.FAILED')],
     ],
   },
   {
@@ -136,8 +135,8 @@ export const TERMINAL_DICTIONARIES: {
     name: '定时任务触发方式',
     category: 'business',
     items: [
-      ['SCHEDULE', t('定时', 'Scheduled', '排程')],
-      ['MANUAL', t('手动', 'Manual', '手動')],
+      ['SCHEDULE', text('dictionaries.cronJobTrigger.SCHEDULE')],
+      ['MANUAL', text('dictionaries.cronJobTrigger.MANUAL')],
     ],
   },
   {
@@ -145,9 +144,9 @@ export const TERMINAL_DICTIONARIES: {
     name: '终端检查结果',
     category: 'business',
     items: [
-      ['FAULT', t('故障', 'Fault', '故障')],
-      ['WARNING', t('告警', 'Warning', '警告')],
-      ['NORMAL', t('正常', 'Normal', '正常')],
+      ['FAULT', text('dictionaries.terminalCheckResult.FAULT')],
+      ['WARNING', text('dictionaries.terminalCheckResult.WARNING')],
+      ['NORMAL', text('dictionaries.terminalCheckResult.NORMAL')],
     ],
   },
   {
@@ -155,13 +154,10 @@ export const TERMINAL_DICTIONARIES: {
     name: '异常登录类型',
     category: 'business',
     items: [
-      ['UNBOUND', t('车辆未绑定终端', 'No terminal bound to the vehicle', '車輛未綁定終端')],
-      [
-        'SIM_OF_OTHER_TERMINAL',
-        t('使用其他终端的 SIM 卡', "Another terminal's SIM card", '使用其他終端的 SIM 卡'),
-      ],
-      ['SIM_UNASSIGNED', t('终端未分配 SIM 卡', 'Terminal has no SIM card assigned', '終端未分配 SIM 卡')],
-      ['SIM_MISMATCH', t('ICCID 与档案不符', 'ICCID differs from the archive', 'ICCID 與檔案不符')],
+      ['UNBOUND', text('dictionaries.loginAbnormalType.UNBOUND')],
+      ['SIM_OF_OTHER_TERMINAL', text('dictionaries.loginAbnormalType.SIM_OF_OTHER_TERMINAL')],
+      ['SIM_UNASSIGNED', text('dictionaries.loginAbnormalType.SIM_UNASSIGNED')],
+      ['SIM_MISMATCH', text('dictionaries.loginAbnormalType.SIM_MISMATCH')],
     ],
   },
   {
@@ -169,12 +165,9 @@ export const TERMINAL_DICTIONARIES: {
     name: '异常绑定类型',
     category: 'business',
     items: [
-      ['NO_SIM', t('终端无 SIM 卡', 'Terminal holds no SIM card', '終端無 SIM 卡')],
-      ['SIM_UNUSABLE', t('SIM 卡不可用', 'SIM card unusable', 'SIM 卡不可用')],
-      [
-        'OTHER_SIM_REPORTED',
-        t('终端上报其他 SIM 卡', 'Terminal reported another SIM card', '終端上報其他 SIM 卡'),
-      ],
+      ['NO_SIM', text('dictionaries.bindAbnormalType.NO_SIM')],
+      ['SIM_UNUSABLE', text('dictionaries.bindAbnormalType.SIM_UNUSABLE')],
+      ['OTHER_SIM_REPORTED', text('dictionaries.bindAbnormalType.OTHER_SIM_REPORTED')],
     ],
   },
   {
@@ -182,9 +175,9 @@ export const TERMINAL_DICTIONARIES: {
     name: '车型映射来源系统',
     category: 'business',
     items: [
-      ['MES', t('MES 生产系统', 'MES (production)', 'MES 生產系統')],
-      ['DMS', t('DMS 经销商系统', 'DMS (dealers)', 'DMS 經銷商系統')],
-      ['FILING', t('备案平台', 'Filing platform', '備案平台')],
+      ['MES', text('dictionaries.modelMapperSource.MES')],
+      ['DMS', text('dictionaries.modelMapperSource.DMS')],
+      ['FILING', text('dictionaries.modelMapperSource.FILING')],
     ],
   },
 ];

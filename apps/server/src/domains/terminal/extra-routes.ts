@@ -8,10 +8,10 @@ import type { Db } from '../../db/client';
 import type { Access } from '../../platform/access';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
-import type { Resource } from '../../resources/engine';
-import { streamExport } from '../../resources/excel';
-import { callerOf, parsePage, type EngineContext } from '../../resources/routes';
-import type { Caller } from '../../resources/types';
+import type { Resource } from '../../engine/engine';
+import { streamExport } from '../../engine/excel';
+import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
+import type { Caller } from '../../engine/types';
 import { vehicles, vehicleTerminals } from '../vehicle/schema';
 import { protocolCommandResource, protocolResource } from './protocol-resources';
 import {
@@ -55,7 +55,7 @@ async function ownRows(db: Db, resource: Resource, caller: Caller, ids: number[]
 }
 
 /**
- * The terminal-svc calls of spec 001 section 7 beyond the engine and routes.ts: the software
+ * The terminal-svc calls beyond the engine and routes.ts: the software
  * version found at /single/{id}, the export variants named after their lists, what refers to a
  * chip factory or a terminal supplier, SIM cards with where they are used, protocol commands as a select.
  */
@@ -178,7 +178,7 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
   );
 
   /**
-   * The supplier's password for its portal (spec 001 section 7, terminal service extras), set or
+   * The supplier's password for its portal, set or
    * reset by an administrator. Like a user's password it arrives as the console's MD5 and is kept
    * as scrypt (about 50 ms to check, so a leaked table is slow to guess); no call answers it, the
    * supplier list shows only when it was set. `password: null` withdraws it: the portal refuses

@@ -1,5 +1,5 @@
 import { softwareVersionCollectSpec, terminalInstallLogSpec, terminalPartCodeSpec } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { softwareVersionCollects, terminalInstallLogs, terminalPartCodes } from './schema';
 
 export const softwareVersionCollectResource = defineResource({

@@ -1,5 +1,5 @@
 import { functionFieldSpec, protocolCommandSpec, protocolSpec } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { functionFields, protocolCommands, protocols } from './schema';
 
 export const protocolResource = defineResource({

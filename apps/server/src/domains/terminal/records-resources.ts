@@ -9,8 +9,8 @@ import {
 } from '@chelian/contracts';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { defineResource } from '../../resources/engine';
-import type { HookContext } from '../../resources/types';
+import { defineResource } from '../../engine/engine';
+import type { HookContext } from '../../engine/types';
 import { terminalResource } from './resources';
 import {
   factoryProductionApplies,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { attachments } from '../file/schema';
-import { tenantKey } from '../system/schema';
+import { attachments } from '../../platform/files/schema';
+import { tenantKey } from '../../platform/schema';
 import { simCards, terminalModels, terminals, terminalSuppliers } from './schema';
 
 /** Requests to a factory to produce terminals of one model. */

@@ -11,9 +11,9 @@ import {
   terminalSpec,
   terminalSupplierSpec,
 } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { AppError } from '../../platform/errors';
-import { parseSigningKey } from '../../gateway/signature';
+import { parseSigningKey } from '../../gateway';
 import {
   chipFactories,
   chipModels,
@@ -49,7 +49,7 @@ export const terminalSupplierResource = defineResource({
   },
 });
 
-/** Part suppliers live in the same table; their MES and TUID codes are always 00 (spec 001 section 3). */
+/** Part suppliers live in the same table; their MES and TUID codes are always 00. */
 const fixPartCodes = (values: Values) => {
   values.mesCode = '00';
   values.tuidCode = '00';

@@ -3,15 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { localizeError } from '../../resources/engine';
+import { localizeError } from '../../engine/engine';
 import { softwareVersionLockResource } from './version-resources';
-import { streamExport } from '../../resources/excel';
-import { callerOf, type EngineContext } from '../../resources/routes';
+import { streamExport } from '../../engine/excel';
+import { callerOf, type EngineContext } from '../../engine/routes';
 import { vehicleTerminals } from '../vehicle/schema';
 import { softwareVersionCollectResource } from './log-resources';
 import { functionFieldResource, protocolCommandResource, protocolResource } from './protocol-resources';
 import { simCardResource, terminalBatchResource, terminalModelResource, terminalResource } from './resources';
-import './version-resources';
 import {
   functionFields,
   protocolCommands,
@@ -21,7 +20,7 @@ import {
   terminals,
 } from './schema';
 
-/** Dropdowns are cut short like the console's autocompletes (spec 001 section 9 cuts those at 16). */
+/** Dropdowns are cut short like the console's autocompletes (which stop at 16). */
 const OPTION_LIMIT = 50;
 const optionBody = z
   .object({
@@ -45,7 +44,7 @@ const assignBody = z.object({
   terminalId: z.coerce.number().int().positive().nullable(),
 });
 
-/** The terminal-svc calls beyond plain CRUD (spec 001 section 7); CRUD comes from the engine. */
+/** The terminal-svc calls beyond plain CRUD; CRUD comes from the engine. */
 export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;

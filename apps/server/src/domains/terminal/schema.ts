@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { tenantKey } from '../system/schema';
+import { tenantKey } from '../../platform/schema';
 
-/** The terminal chains of spec 001 section 9. */
+/** The terminal chains: GB4, GB6, GB32960 and CUSTOM. */
 const CHAIN_TYPES = (column: AnyPgColumn) => sql`${column} in ('GB4', 'GB6', 'GB32960', 'CUSTOM')`;
 
 /**
@@ -121,7 +121,7 @@ export const simPackages = pgTable(
   ],
 );
 
-/** SIM cards; ICCID and MSISDN identify a card across all tenants. Status codes 0-9 of spec 001 section 4. */
+/** SIM cards; ICCID and MSISDN identify a card across all tenants. Status codes 0-9. */
 export const simCards = pgTable(
   'sim_cards',
   {
@@ -270,7 +270,7 @@ export const functionFields = pgTable(
   ],
 );
 
-/** Software versions per terminal model; the version number only grows (spec 001 section 5). */
+/** Software versions per terminal model; the version number only grows. */
 export const softwareVersions = pgTable(
   'software_versions',
   {

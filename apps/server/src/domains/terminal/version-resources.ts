@@ -2,13 +2,13 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import { softwareVersionLockSpec, softwareVersionSpec } from '@chelian/contracts';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { defineResource, resourceByName } from '../../resources/engine';
-import type { HookContext } from '../../resources/types';
+import { defineResource, resourceByName } from '../../engine/engine';
+import type { HookContext } from '../../engine/types';
 import { softwareVersionLocks, softwareVersions, terminals } from './schema';
 
 type Values = Record<string, unknown>;
 
-/** A model's version numbers only grow (spec 001 section 5): a new one must exceed the highest so far. */
+/** A model's version numbers only grow: a new one must exceed the highest so far. */
 async function assertGrows(values: Values, h: HookContext, exceptId?: number) {
   const modelId = Number(values.terminalModelId);
   // a name the model already has is refused by its unique index, naming the field: say that first

@@ -2,10 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { vehicleSpec, type Language } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import type { Caller } from '../../resources/types';
-import { users } from '../system/schema';
+import type { Caller } from '../../engine/types';
+import { users } from '../../platform/schema';
 import { terminals } from '../terminal/schema';
 import { vehicles, vehicleTerminalLogs, vehicleTerminals } from './schema';
+import { startingWith } from '../../db/like';
 
 export type ChangeType = 'CHANGE' | 'SWAP';
 
@@ -250,9 +251,7 @@ export class TerminalBinding {
       .where(
         and(
           eq(terminals.tenantId, caller.tenantId),
-          keyword
-            ? sql`${terminals.terminalCode} like ${keyword.replace(/[\\%_]/g, '\\$&') + '%'}`
-            : undefined,
+          keyword ? sql`${terminals.terminalCode} like ${startingWith(keyword)}` : undefined,
           sql`not exists (select 1 from ${vehicleTerminals} where ${vehicleTerminals.terminalId} = ${terminals.id} and ${vehicleTerminals.unboundAt} is null)`,
         ),
       )

@@ -1,5 +1,5 @@
 import { mesTraceSpec } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { mesTraces } from './mes-schema';
 
 export const mesTraceResource = defineResource({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, time } from '../../db/columns';
-import { tenantKey } from '../system/schema';
+import { tenantKey } from '../../platform/schema';
 
 /** Production trace rows from the plant's MES, by VIN (the vehicle may be archived later). */
 export const mesTraces = pgTable(

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { VIN_PATTERN } from '@chelian/contracts';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { localizeError } from '../../resources/engine';
-import type { EngineContext } from '../../resources/routes';
+import { localizeError } from '../../engine/engine';
+import type { EngineContext } from '../../engine/routes';
 import { vehicleRecordResource } from './resources';
 import { vehicles } from './schema';
 
@@ -13,7 +13,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 const recordBody = z.object({ vin: z.string().regex(new RegExp(VIN_PATTERN.source)) }).passthrough();
 
 /**
- * The vehicle record calls beyond the engine's (spec 001 section 7, `<management>`): `record` files
+ * The vehicle record calls beyond the engine's (`<management>` calls): `record` files
  * the compliance and announcement files of the vehicle a VIN names, `{id}/record/edit` those of a
  * vehicle by id. Both go through the record declaration's update, so only its fields change.
  */

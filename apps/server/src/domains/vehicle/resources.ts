@@ -8,7 +8,7 @@ import {
   vehicleTerminalLogSpec,
   vehicleTerminalSpec,
 } from '@chelian/contracts';
-import { defineResource } from '../../resources/engine';
+import { defineResource } from '../../engine/engine';
 import { TerminalBinding } from './binding';
 import { terminals } from '../terminal/schema';
 import { vehicleTerminalLogs, vehicles, vehicleTerminals } from './schema';

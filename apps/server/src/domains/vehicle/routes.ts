@@ -4,10 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { SERVICE_STATUSES, VIN_PATTERN } from '@chelian/contracts';
 import { AppError, notFound } from '../../platform/errors';
-import { localizeError, startsWith } from '../../resources/engine';
-import { codePointCollation } from '../../resources/labels';
-import { callerOf, type EngineContext } from '../../resources/routes';
-import '../model/resources';
+import { localizeError, startsWith } from '../../engine/engine';
+import { codePointCollation } from '../../engine/labels';
+import { callerOf, type EngineContext } from '../../engine/routes';
 import { TerminalBinding } from './binding';
 import { loggingDmsClient, type DmsClient } from './dms';
 import { vehicleResource, vehicleSaleResource } from './resources';
@@ -22,10 +21,10 @@ const changeBody = bindBody.extend({
   remark: z.string().max(500).optional(),
 });
 const epoch = z.coerce.number().int().positive();
-/** Autocomplete answers are cut at 16 entries (spec 001 section 9). */
+/** Autocomplete answers are cut at 16 entries, like the console's autocompletes. */
 const KEYWORD_LIMIT = 16;
 
-/** The vehicle archive's calls beyond plain CRUD (spec 001 section 7, vehicles and vehicle terminal). */
+/** The vehicle archive's calls beyond plain CRUD: vehicles and their terminals. */
 export function vehicleArchiveRoutes(
   app: FastifyInstance,
   engine: EngineContext,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { vehicleSpec } from '@chelian/contracts';
 import { AppError } from '../../platform/errors';
-import { memoized, type HookContext } from '../../resources/types';
+import { memoized, type HookContext } from '../../engine/types';
 import { vehicleModels, vehicleSeries } from '../model/schema';
-import { parameterValue } from '../system/parameters';
+import { parameterValue } from '../system';
 import { VIN_CHECK_PARAM, vinCheckDigit } from './vin';
 
 type Values = Record<string, unknown>;

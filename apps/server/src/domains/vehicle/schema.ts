@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { attachments } from '../file/schema';
+import { attachments } from '../../platform/files/schema';
 import { vehicleColours, vehicleGroups, vehicleModels, vehicleSeries, vehicleTypes } from '../model/schema';
-import { manufacturers } from '../system/admin-schema';
-import { organisations, tenants, users } from '../system/schema';
+import { manufacturers } from '../system/schema';
+import { organisations, tenants, users } from '../../platform/schema';
 import { terminals } from '../terminal/schema';
 
 /**
- * The vehicle archive (spec 001 section 3). The gateway, ingest and monitoring read vin, plate,
+ * The vehicle archive. The gateway, ingest and monitoring read vin, plate,
  * model and series by these names; the archive adds the model references, sale, owner, service
  * and record columns. Owner columns hold personal data: masked on read, redacted in logs.
  */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CronTrigger, type JobOutcome, runLoggedJob } from '../terminal/cron-jobs';
+import { type CronTrigger, type JobOutcome, runLoggedJob } from '../terminal';
 import { vehicles } from './schema';
 
 /**

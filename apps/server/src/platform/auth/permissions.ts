@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or, isNull, gt, sql } from 'drizzle-orm';
 import { USER_TYPE_PERMISSIONS } from '@chelian/contracts';
 import type { Db } from '../../db/client';
-import { menus, roleMenus, roles, tenantMenus, userRoles } from '../../domains/system/schema';
+import { menus, roleMenus, roles, tenantMenus, userRoles } from '../schema';
 
 /** Roles of a user that are still valid (no expiry, or expiring in the future). */
 export async function activeRoles(db: Db, userId: number) {

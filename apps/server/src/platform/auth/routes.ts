@@ -8,7 +8,7 @@ import {
   loginRequest,
   sendSmsQuery,
 } from '@chelian/contracts';
-import { menuTree } from '../../domains/system/navigation';
+import { menuTree } from './navigation';
 import { authOf, tokenOf } from '../access';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
@@ -27,10 +27,10 @@ async function holdBack(limiter: Limiter, req: FastifyRequest, reply: FastifyRep
   const wait = await waitOf(limiter, req, spend);
   if (wait <= 0) return;
   void reply.header('retry-after', String(Math.ceil(wait / 1000)));
-  throw new AppError(429, 'TOO_MANY_ATTEMPTS', { minutes: Math.ceil(wait / 60_000) });
+  throw new AppError(429, 'TOO_MANY_ATTEMPTS', { count: Math.ceil(wait / 60_000) });
 }
 
-/** Sign-in, session and self-service calls (spec 000 section 7, auth and session). */
+/** Sign-in, session and self-service calls of the auth and session services. */
 export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: SessionStore) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
@@ -121,7 +121,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
     async (req, reply) => {
       await holdBack(guard.smsAddresses, req, reply, true);
       const nameWait = await waitOf(guard.smsNames, req, true);
-      if (nameWait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: Math.ceil(nameWait / 1000) });
+      if (nameWait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { count: Math.ceil(nameWait / 1000) });
       await sendResetCode(ctx, req.query.userName, req.lang);
       return { sent: true };
     },

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { tenants, users } from '../../domains/system/schema';
+import { tenants, users } from '../schema';
 
 /** Signed-in sessions: the token itself is never stored, only its SHA-256. */
 export const sessions = pgTable(

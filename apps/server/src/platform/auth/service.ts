@@ -12,8 +12,8 @@ import type {
 } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { tenants, userConfigs, users } from '../../domains/system/schema';
-import { notify } from '../../domains/message/service';
+import { tenants, userConfigs, users } from '../schema';
+import { notify } from '../notices';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { translate } from '../messages';
@@ -24,7 +24,7 @@ import { hashPassword, sha256, verifyPassword } from './passwords';
 import type { AuthContext, SessionStore } from './sessions';
 import { smsCodes } from './schema';
 import { sessionSignSecret } from '../secrets';
-import { fileLinks } from '../../domains/file/links';
+import { fileLinks } from '../files/links';
 
 type UserRow = typeof users.$inferSelect;
 const MINUTE = 60_000;
@@ -87,11 +87,11 @@ let decoyHash: Promise<string> | null = null;
 /** The answer to a lock in force: how many minutes are left. */
 const lockedError = (lastFailure: number, lockMinutes: number) =>
   new AppError(423, 'ACCOUNT_LOCKED', {
-    minutes: Math.max(1, Math.ceil((lastFailure + lockMinutes * MINUTE - Date.now()) / MINUTE)),
+    count: Math.max(1, Math.ceil((lastFailure + lockMinutes * MINUTE - Date.now()) / MINUTE)),
   });
 
 /**
- * Sign-in (spec 000 section 7): one-time captcha, MD5 password, lockout after repeated failures.
+ * Sign-in: one-time captcha, MD5 password, lockout after repeated failures.
  * A wrong password answers alike for a real and an invented user name (same code, same count,
  * same scrypt); a disabled, expired or foreign-tenant account is only told apart after the right
  * password.
@@ -120,8 +120,8 @@ export async function login(
     const now = Date.now();
     const failures = (previous.failures >= maxFailures ? 0 : previous.failures) + 1;
     guard.unknownNames.set(input.userName, failures, now);
-    if (failures >= maxFailures) throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: lockMinutes });
-    throw new AppError(400, 'LOGIN_FAILED_LEFT', { left: maxFailures - failures });
+    if (failures >= maxFailures) throw new AppError(423, 'ACCOUNT_LOCKED', { count: lockMinutes });
+    throw new AppError(400, 'LOGIN_FAILED_LEFT', { count: maxFailures - failures });
   }
   const { user } = found;
 
@@ -158,8 +158,8 @@ export async function login(
         }),
       });
     }
-    if (failures >= maxFailures) throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: lockMinutes });
-    throw new AppError(400, 'LOGIN_FAILED_LEFT', { left: maxFailures - failures });
+    if (failures >= maxFailures) throw new AppError(423, 'ACCOUNT_LOCKED', { count: lockMinutes });
+    throw new AppError(400, 'LOGIN_FAILED_LEFT', { count: maxFailures - failures });
   }
 
   if (user.status !== 'NORMAL') throw new AppError(403, 'ACCOUNT_DISABLED');
@@ -263,7 +263,7 @@ export async function sendResetCode(ctx: ServerContext, userName: string, lang: 
   }
   const [previous] = await db.select().from(smsCodes).where(eq(smsCodes.userId, user.id));
   const wait = previous ? 60 - Math.floor((Date.now() - previous.sentAt.getTime()) / 1000) : 0;
-  if (wait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { seconds: wait });
+  if (wait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { count: wait });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ttl = ctx.config.SMS_CODE_TTL_SECONDS;
   const values = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tenants, users } from '../../domains/system/schema';
+import { tenants, users } from '../schema';
 import type { Bus } from '../bus';
 import { Subjects } from '../bus';
 import { sha256 } from './passwords';

@@ -4,7 +4,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_LIMITS } from '@chelian/contracts/files';
 import { uploadAttachment } from '../../api/attachments';
-import { useBeforeClose } from '../../shell/tabs/useBeforeClose';
+import { useBeforeClose } from '../../hooks/useScreen';
 import { formatBytes } from '../../utils/format';
 
 interface Props {

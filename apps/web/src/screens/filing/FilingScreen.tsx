@@ -7,11 +7,11 @@ import type { FilingPlatformInfo } from '@chelian/contracts';
 import type { ResourceSpec } from '@chelian/contracts/resource';
 import { http } from '../../api/http';
 import { commandSocket } from '../../api/commandSocket';
-import { ResourceScreen, type ResourceController } from '../../engine';
+import { ResourceScreen, type ListController } from '../../engine';
 import './specs';
 
 /** Reloads the list when the platform's review moves one of the user's filings (pushed on the socket). */
-function LiveStatus({ controller }: { controller: ResourceController }) {
+function LiveStatus({ controller }: { controller: ListController }) {
   useEffect(() => commandSocket.onFiling(() => void controller.refresh()), [controller]);
   return null;
 }
@@ -36,7 +36,7 @@ function PlatformTag() {
 }
 
 /**
- * A filing list (spec 001 section 4): add a subject, query its identifier, register, follow the
+ * A filing list: add a subject, query its identifier, register, follow the
  * review. Status changes arrive on the socket and reload the list; it also reloads every 30 s.
  */
 export function FilingScreen({
@@ -45,7 +45,7 @@ export function FilingScreen({
 }: {
   spec: ResourceSpec;
   /** more toolbar buttons of one screen */
-  extra?: (controller: ResourceController) => ReactNode;
+  extra?: (controller: ListController) => ReactNode;
 }) {
   return (
     <ResourceScreen

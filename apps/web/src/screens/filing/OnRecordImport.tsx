@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { vehicleModelOnRecordSpec } from '@chelian/contracts/resources/filing/index';
-import { ImportDialog, localize, resourceApi, type ResourceController } from '../../engine';
+import { ImportModal, localize, resourceApi, type ListController } from '../../engine';
 import { useCan } from '../../hooks/useCan';
 
 const api = resourceApi(vehicleModelOnRecordSpec);
@@ -11,7 +11,7 @@ const api = resourceApi(vehicleModelOnRecordSpec);
  * On-record statuses of vehicle model filings by file (importOnRecordStatus), in the engine's
  * import dialog with its template and error report; shown to holders of the screen's onRecord.
  */
-export function OnRecordImport({ controller, module }: { controller: ResourceController; module: string }) {
+export function OnRecordImport({ controller, module }: { controller: ListController; module: string }) {
   const { t } = useTranslation();
   const can = useCan();
   const [open, setOpen] = useState(false);
@@ -21,15 +21,13 @@ export function OnRecordImport({ controller, module }: { controller: ResourceCon
       <Button data-testid="filing-onRecord-import-open" onClick={() => setOpen(true)}>
         {t('filing.onRecordImport')}
       </Button>
-      <ImportDialog
-        controller={{
-          ...controller,
-          scope: 'filing-onRecord',
-          api,
-          title: localize(vehicleModelOnRecordSpec.title),
-          importOpen: open,
-          setImportOpen: setOpen,
-        }}
+      <ImportModal
+        open={open}
+        title={localize(vehicleModelOnRecordSpec.title)}
+        testId="filing-onRecord-import"
+        api={api}
+        onClose={() => setOpen(false)}
+        onImported={() => controller.refresh()}
       />
     </>
   );

@@ -21,7 +21,7 @@ import { MessageDetail } from './MessageDetail';
 const DEFAULT_PAGE_SIZE = 10;
 
 /**
- * Message centre (spec 000 section 2, 002 section 4): unread, read and trash boxes; unread
+ * Message centre: unread, read and trash boxes; unread
  * becomes read when opened or marked, read goes to trash, trash is restored to read.
  */
 export default function MessageCenter() {

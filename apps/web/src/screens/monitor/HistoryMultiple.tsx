@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { getHistory, getSignalTree, monitorKeys } from '../../api/monitor';
 import { formatTime } from '../../utils/format';
-import { LineChart, type Series } from '../single-vehicle/LineChart';
+import { LineChart, type Series } from '../single-vehicle';
 import { HistoryTasks } from './HistoryTasks';
 
 const MAX_VEHICLES = 5;

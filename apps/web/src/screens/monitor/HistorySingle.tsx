@@ -1,4 +1,4 @@
-import { HistoryPanel } from '../single-vehicle/HistoryPanel';
+import { HistoryPanel } from '../single-vehicle';
 import { VehicleLookup } from './VehicleLookup';
 
 /** History of one vehicle chosen by VIN: the single-vehicle view's historical condition on its own screen. */

@@ -14,7 +14,7 @@ import { StateTag, singleVehiclePath } from './parts';
 type Filters = Pick<MonitorListBody, 'vin' | 'plate' | 'onlineStatus' | 'acc' | 'charging'>;
 const SORTABLE = new Set(['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage']);
 
-/** Vehicle status list (spec 001 section 3, monitor row): paged, filtered, sorted, updated live over the websocket. */
+/** Vehicle status list, one monitor row per vehicle: paged, filtered, sorted, updated live over the websocket. */
 export default function Status() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../hooks/useCan';
-import { TrackReplay } from '../single-vehicle/TrackReplay';
+import { TrackReplay } from '../single-vehicle';
 import { VehicleLookup } from './VehicleLookup';
 
 /** Track playback (vehicle group): a vehicle chosen by VIN, then the single-vehicle track replay (days with data, range, play). */

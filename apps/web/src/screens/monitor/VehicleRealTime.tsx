@@ -2,8 +2,7 @@ import { Card, Empty } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../hooks/useCan';
-import { CurrentConditionTab } from '../single-vehicle/CurrentConditionTab';
-import { CurrentFaultsTab } from '../single-vehicle/CurrentFaultsTab';
+import { CurrentConditionTab, CurrentFaultsTab } from '../single-vehicle';
 import { VehicleLookup } from './VehicleLookup';
 import { singleVehiclePath } from './parts';
 

@@ -2,14 +2,14 @@ import { App, Button } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { resourcePath, type ResourceSpec } from '@chelian/contracts/resource';
-import { localize, resourceApi, toSearchPayload, type ResourceController } from '../../engine';
+import { localize, resourceApi, toSearchPayload, type ListController } from '../../engine';
 
 /** Exports of the current search in another file shape (native codes, trace-back), each behind the export permission. */
 export function ExtraExports({
   controller,
   exports,
 }: {
-  controller: ResourceController;
+  controller: ListController;
   exports: readonly { spec: ResourceSpec; label: string; testId: string }[];
 }) {
   if (!controller.can('export')) return null;
@@ -36,7 +36,7 @@ export function ExtraExports({
 }
 
 /** The new-energy export of the chosen vehicles' VINs (newEnergyExportByVin). */
-export function ExportByVin({ controller }: { controller: ResourceController }) {
+export function ExportByVin({ controller }: { controller: ListController }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   if (!controller.can('export')) return null;

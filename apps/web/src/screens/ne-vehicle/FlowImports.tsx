@@ -3,7 +3,7 @@ import { Button, Dropdown } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ResourceSpec } from '@chelian/contracts/resource';
-import { ImportModal, localize, resourceApi, type ResourceController } from '../../engine';
+import { ImportModal, localize, resourceApi, type ListController } from '../../engine';
 
 /**
  * The flows' imports beside a list (production, sale, drive motor, energy storage, terminal): each
@@ -13,7 +13,7 @@ export function FlowImports({
   controller,
   specs,
 }: {
-  controller: ResourceController;
+  controller: ListController;
   specs: readonly ResourceSpec[];
 }) {
   const { t } = useTranslation();

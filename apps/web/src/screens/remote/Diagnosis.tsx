@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AutoComplete, Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { COMMAND_CODE_TEXTS, COMMAND_STATUS_TEXTS } from '@chelian/contracts/control';
 import {
   DIAGNOSIS_CONTROLLER_LABELS,
   DIAGNOSIS_FIELDS,
   DIAGNOSIS_SECTION_LABELS,
-  DIAGNOSIS_TEXT,
   DiagnosisApi,
   faultCodeText,
   type DiagnosisData,
@@ -21,20 +21,20 @@ import { http, request } from '../../api/http';
 import { fileNameOf, localize, saveBlob } from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
-import { PANEL_TEXT } from './controls';
 
 const SECTIONS = Object.keys(DIAGNOSIS_SECTION_LABELS) as (keyof typeof DIAGNOSIS_SECTION_LABELS)[];
 
-function valueText(data: DiagnosisData, key: string): string {
+function valueText(data: DiagnosisData, key: string, none: string): string {
   const f = DIAGNOSIS_FIELDS.find((d) => d.key === key)!;
   const v = data.values[key];
-  if (v === null || v === undefined) return localize(DIAGNOSIS_TEXT.none);
+  if (v === null || v === undefined) return none;
   if (f.enum) return gbEnumLabel(f.enum, v, i18n.language as Language);
   return f.unit ? `${v} ${f.unit}` : String(v);
 }
 
 /** A diagnosis's answer: the engine condition group by section, then the fault codes of each controller. */
 function DiagnosisView({ record }: { record: DiagnosisRecord }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const data = record.data;
   return (
     <Card
@@ -42,7 +42,7 @@ function DiagnosisView({ record }: { record: DiagnosisRecord }) {
       data-testid="diagnosis-result"
       data-code={record.statusCode}
       data-final={String(record.final)}
-      title={`${localize(DIAGNOSIS_TEXT.title)} · ${record.vin} · ${formatTime(record.createdAt)}`}
+      title={`${t('shared:diagnosis.title')} · ${record.vin} · ${formatTime(record.createdAt)}`}
       extra={
         <Tag
           data-testid="diagnosis-result-code"
@@ -53,15 +53,13 @@ function DiagnosisView({ record }: { record: DiagnosisRecord }) {
         </Tag>
       }
     >
-      {!record.final && (
-        <Typography.Text type="secondary">{localize(DIAGNOSIS_TEXT.waiting)}</Typography.Text>
-      )}
+      {!record.final && <Typography.Text type="secondary">{t('shared:diagnosis.waiting')}</Typography.Text>}
       {record.final && !data && (
-        <Typography.Text type="secondary">{localize(DIAGNOSIS_TEXT.noData)}</Typography.Text>
+        <Typography.Text type="secondary">{t('shared:diagnosis.noData')}</Typography.Text>
       )}
       {data && (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Title level={5}>{localize(DIAGNOSIS_TEXT.engineGroup)}</Typography.Title>
+          <Typography.Title level={5}>{t('shared:diagnosis.engineGroup')}</Typography.Title>
           {SECTIONS.map((section) => (
             <Descriptions
               key={section}
@@ -73,15 +71,17 @@ function DiagnosisView({ record }: { record: DiagnosisRecord }) {
             >
               {DIAGNOSIS_FIELDS.filter((f) => f.section === section).map((f) => (
                 <Descriptions.Item key={f.key} label={localize(f.label)}>
-                  <span data-testid={`diagnosis-value-${f.key}`}>{valueText(data, f.key)}</span>
+                  <span data-testid={`diagnosis-value-${f.key}`}>
+                    {valueText(data, f.key, t('shared:diagnosis.none'))}
+                  </span>
                 </Descriptions.Item>
               ))}
             </Descriptions>
           ))}
-          <Typography.Title level={5}>{localize(DIAGNOSIS_TEXT.faults)}</Typography.Title>
+          <Typography.Title level={5}>{t('shared:diagnosis.faults')}</Typography.Title>
           {data.faults.length === 0 ? (
             <Tag data-testid="diagnosis-no-faults" color="green">
-              {localize(DIAGNOSIS_TEXT.noFaults)}
+              {t('shared:diagnosis.noFaults')}
             </Tag>
           ) : (
             <Descriptions size="small" bordered column={1} data-testid="diagnosis-faults">
@@ -106,11 +106,12 @@ function DiagnosisView({ record }: { record: DiagnosisRecord }) {
 }
 
 /**
- * Remote diagnosis (spec 000 section 1; protocol GPRS11, group 02 of spec 001 section 9): ask a
+ * Remote diagnosis (protocol GPRS11, group 02): ask a
  * vehicle's terminal for its engine condition data and its controllers' fault codes, see the
  * answer when it is pushed back, and go through the vehicle's past diagnoses.
  */
 export default function Diagnosis() {
+  const { t } = useTranslation(['translation', 'shared']);
   const can = useCan();
   const [keyword, setKeyword] = useState('');
   const [vin, setVin] = useState<string | null>(null);
@@ -176,18 +177,18 @@ export default function Diagnosis() {
       responseType: 'blob',
       onResponse: (r) => (disposition = r.headers.get('content-disposition')),
     });
-    saveBlob(blob, fileNameOf(disposition, `${localize(DIAGNOSIS_TEXT.title)}.xlsx`));
+    saveBlob(blob, fileNameOf(disposition, `${t('shared:diagnosis.title')}.xlsx`));
   };
 
   return (
     <div data-testid="diagnosis">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
-          <Typography.Text>{localize(PANEL_TEXT.vin)}</Typography.Text>
+          <Typography.Text>{t('shared:screens.remote.panel.vin')}</Typography.Text>
           <AutoComplete
             data-testid="diagnosis-vin"
             style={{ width: 320 }}
-            placeholder={localize(PANEL_TEXT.vinPlaceholder)}
+            placeholder={t('shared:screens.remote.panel.vinPlaceholder')}
             value={keyword}
             onSearch={setKeyword}
             onChange={(v: string) => choose(v)}
@@ -205,22 +206,22 @@ export default function Diagnosis() {
               loading={sending}
               onClick={() => void diagnose()}
             >
-              {localize(DIAGNOSIS_TEXT.diagnose)}
+              {t('shared:diagnosis.diagnose')}
             </Button>
           )}
         </Space>
         {shown ? (
           <DiagnosisView record={shown} />
         ) : (
-          !vin && <Empty description={localize(PANEL_TEXT.pickVehicle)} />
+          !vin && <Empty description={t('shared:screens.remote.panel.pickVehicle')} />
         )}
         <Card
           size="small"
-          title={localize(DIAGNOSIS_TEXT.history)}
+          title={t('shared:diagnosis.history')}
           extra={
             can('diagnosis', 'export') && (
               <Button size="small" data-testid="diagnosis-export" onClick={() => void exportXlsx()}>
-                {localize(DIAGNOSIS_TEXT.export)}
+                {t('shared:diagnosis.export')}
               </Button>
             )
           }
@@ -240,23 +241,23 @@ export default function Diagnosis() {
             }}
             columns={[
               {
-                title: localize(DIAGNOSIS_TEXT.time),
+                title: t('shared:diagnosis.time'),
                 dataIndex: 'createdAt',
                 render: (v: number) => formatTime(v),
               },
-              { title: localize(DIAGNOSIS_TEXT.vin), dataIndex: 'vin' },
+              { title: t('shared:diagnosis.vin'), dataIndex: 'vin' },
               {
-                title: localize(DIAGNOSIS_TEXT.protocol),
+                title: t('shared:diagnosis.protocol'),
                 dataIndex: 'protocol',
                 render: (p: string, r) => `${p} / ${r.groupKey}`,
               },
               {
-                title: localize(DIAGNOSIS_TEXT.status),
+                title: t('shared:diagnosis.status'),
                 dataIndex: 'statusCode',
                 render: (code: number, r) => `${code} ${localize(COMMAND_STATUS_TEXTS[r.status])}`,
               },
-              { title: localize(DIAGNOSIS_TEXT.faultCount), dataIndex: 'faultCount' },
-              { title: localize(DIAGNOSIS_TEXT.operator), dataIndex: 'userName' },
+              { title: t('shared:diagnosis.faultCount'), dataIndex: 'faultCount' },
+              { title: t('shared:diagnosis.operator'), dataIndex: 'userName' },
               {
                 title: '',
                 key: 'view',
@@ -267,7 +268,7 @@ export default function Diagnosis() {
                     data-testid={`diagnosis-view-${r.id}`}
                     onClick={() => setShown(r)}
                   >
-                    {localize(DIAGNOSIS_TEXT.view)}
+                    {t('shared:diagnosis.view')}
                   </Button>
                 ),
               },

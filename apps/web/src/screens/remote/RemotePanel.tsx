@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, AutoComplete, Button, Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { allScreens } from '@chelian/contracts';
 import {
   COMMAND_CODE_TEXTS,
@@ -28,24 +29,16 @@ import { useCommandResult } from '../../api/commandSocket';
 import type { CommandPush } from '../../api/ws';
 import { localize } from '../../engine/text';
 import { useCan } from '../../hooks/useCan';
-import {
-  ARGUMENT_LABELS,
-  CONTROL_BUTTONS,
-  HEAT_LEVEL_LABELS,
-  PANEL_TEXT,
-  PREHEAT_TYPE_LABELS,
-  SEAT_LABELS,
-  controlsOf,
-  type ArgumentName,
-} from './controls';
+import { CONTROL_BUTTONS, VALUE_LABELS, controlsOf, type ArgumentName } from './controls';
 
 const FINAL_CODES = new Set([1, 2, 5, 6, 7]);
 
 /**
- * One remote-control panel (spec 001 section 2, remote-control groups): pick a vehicle, send its
+ * One remote-control panel (one group of controls): pick a vehicle, send its
  * controls through the signed client, and see each result pushed over the websocket by checkId.
  */
 export function RemotePanel({ group }: { group: string }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const screen = allScreens.find((s) => s.key === `remote/${group}`);
   const can = useCan();
   const mayControl = !!screen && can(screen.module, 'update');
@@ -154,20 +147,16 @@ export function RemotePanel({ group }: { group: string }) {
     seat: SEATS,
     heatLevel: SEAT_HEAT_LEVELS,
   };
-  const argumentLabel = (argument: ArgumentName, v: number) =>
-    argument === 'preheatType'
-      ? localize(PREHEAT_TYPE_LABELS[v])
-      : argument === 'seat'
-        ? localize(SEAT_LABELS[v])
-        : argument === 'heatLevel'
-          ? localize(HEAT_LEVEL_LABELS[v])
-          : String(v);
+  const argumentLabel = (argument: ArgumentName, v: number) => {
+    const key = VALUE_LABELS[argument]?.[v];
+    return key ? t(key) : String(v);
+  };
   const argumentSelect = (kind: ControlKind, argument: ArgumentName | undefined) => {
     if (!argument) return null;
     const values = argumentValues[argument];
     return (
       <Space key={argument}>
-        <Typography.Text>{localize(ARGUMENT_LABELS[argument])}</Typography.Text>
+        <Typography.Text>{t(`shared:screens.remote.arguments.${argument}`)}</Typography.Text>
         <Select
           data-testid={testId(`${kind}-${argument}`)}
           style={{ width: 120 }}
@@ -183,11 +172,11 @@ export function RemotePanel({ group }: { group: string }) {
     <div data-testid={`remote-${group}`}>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
-          <Typography.Text>{localize(PANEL_TEXT.vin)}</Typography.Text>
+          <Typography.Text>{t('shared:screens.remote.panel.vin')}</Typography.Text>
           <AutoComplete
             data-testid={testId('vin')}
             style={{ width: 320 }}
-            placeholder={localize(PANEL_TEXT.vinPlaceholder)}
+            placeholder={t('shared:screens.remote.panel.vinPlaceholder')}
             value={keyword}
             onSearch={setKeyword}
             onChange={(v: string) => setKeyword(v)}
@@ -208,7 +197,11 @@ export function RemotePanel({ group }: { group: string }) {
               data-online={String(vehicle.data.online)}
               color={vehicle.data.online ? 'green' : 'default'}
             >
-              {localize(vehicle.data.online ? PANEL_TEXT.online : PANEL_TEXT.offline)}
+              {t(
+                vehicle.data.online
+                  ? 'shared:screens.remote.panel.online'
+                  : 'shared:screens.remote.panel.offline',
+              )}
             </Tag>
           )}
           {vehicle.data &&
@@ -216,7 +209,7 @@ export function RemotePanel({ group }: { group: string }) {
             vehicle.data.hasTerminal &&
             can('remoteControl', 'update') && (
               <Button size="small" data-testid={testId('sms')} onClick={() => void wakeUp()}>
-                {localize(PANEL_TEXT.smsWake)}
+                {t('shared:screens.remote.panel.smsWake')}
               </Button>
             )}
           {wake && wake.checkId && (
@@ -225,11 +218,15 @@ export function RemotePanel({ group }: { group: string }) {
               data-status={wake.status}
               color={wake.status === 'woken' ? 'green' : 'blue'}
             >
-              {localize(wake.status === 'woken' ? PANEL_TEXT.smsWoken : PANEL_TEXT.smsSent)}
+              {t(
+                wake.status === 'woken'
+                  ? 'shared:screens.remote.panel.smsWoken'
+                  : 'shared:screens.remote.panel.smsSent',
+              )}
             </Tag>
           )}
         </Space>
-        {!vin && <Alert type="info" message={localize(PANEL_TEXT.pickVehicle)} showIcon />}
+        {!vin && <Alert type="info" message={t('shared:screens.remote.panel.pickVehicle')} showIcon />}
         {vin &&
           kinds.map((kind) => {
             const buttons = CONTROL_BUTTONS[kind];
@@ -251,7 +248,7 @@ export function RemotePanel({ group }: { group: string }) {
                       disabled={!offered || sending}
                       onClick={() => void send(kind, 'on')}
                     >
-                      {localize(buttons.on)}
+                      {t(buttons.on)}
                     </Button>
                   )}
                   {mayControl && buttons.off && (
@@ -260,27 +257,27 @@ export function RemotePanel({ group }: { group: string }) {
                       disabled={!offered || sending}
                       onClick={() => void send(kind, 'off')}
                     >
-                      {localize(buttons.off)}
+                      {t(buttons.off)}
                     </Button>
                   )}
-                  {!offered && <Tag color="orange">{localize(PANEL_TEXT.unsupported)}</Tag>}
+                  {!offered && <Tag color="orange">{t('shared:screens.remote.panel.unsupported')}</Tag>}
                 </Space>
               </Card>
             );
           })}
         {vin && showsSeats && body.data?.seats && (
-          <Card size="small" title={localize(PANEL_TEXT.seatState)} data-testid={testId('state')}>
+          <Card size="small" title={t('shared:screens.remote.panel.seatState')} data-testid={testId('state')}>
             <Descriptions size="small" column={3}>
               {SEATS.map((seat) => {
                 const level = body.data.seats[SEAT_NAMES[seat]!] ?? 0;
                 return (
-                  <Descriptions.Item key={seat} label={localize(SEAT_LABELS[seat])}>
+                  <Descriptions.Item key={seat} label={argumentLabel('seat', seat)}>
                     <Tag
                       data-testid={testId(`state-${SEAT_NAMES[seat]}`)}
                       data-level={level}
                       color={level > 0 ? 'orange' : 'default'}
                     >
-                      {localize(HEAT_LEVEL_LABELS[level])}
+                      {argumentLabel('heatLevel', level)}
                     </Tag>
                   </Descriptions.Item>
                 );
@@ -291,17 +288,20 @@ export function RemotePanel({ group }: { group: string }) {
         {result && (
           <Card
             size="small"
-            title={localize(PANEL_TEXT.result)}
+            title={t('shared:screens.remote.panel.result')}
             data-testid="remote-result"
             data-code={result.statusCode}
             data-final={String(result.final)}
           >
             <Descriptions size="small" column={1}>
-              <Descriptions.Item label={localize(PANEL_TEXT.checkId)}>
+              <Descriptions.Item label={t('shared:screens.remote.panel.checkId')}>
                 <span data-testid="remote-result-checkid">{result.checkId}</span>
               </Descriptions.Item>
               <Descriptions.Item
-                label={localize(CONTROL_KINDS[result.kind as ControlKind]?.name ?? PANEL_TEXT.result)}
+                label={
+                  localize(CONTROL_KINDS[result.kind as ControlKind]?.name) ||
+                  t('shared:screens.remote.panel.result')
+                }
               >
                 <Tag
                   data-testid="remote-result-code"

@@ -15,7 +15,7 @@ interface TemplateOption {
   version: number;
 }
 
-/** Publishes one of the chosen series' templates to it (spec 001 section 4: INIT -> PUBLISH). */
+/** Publishes one of the chosen series' templates to it (INIT -> PUBLISH). */
 export function PublishTemplateDialog({ controller, action, rows, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -94,7 +94,7 @@ function AddSignalsDialog({
   );
 }
 
-/** The signal tree of a series (spec 001 section 7, signalTrees): folders and the signals under them. */
+/** The signal tree of a series (signalTrees): folders and the signals under them. */
 export default function SignalTree() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

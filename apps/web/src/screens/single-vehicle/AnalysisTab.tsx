@@ -13,7 +13,7 @@ const EXPORT_DAYS = 3;
 const hours = (seconds: number) => (seconds / 3600).toFixed(2);
 
 /**
- * Single-vehicle analysis (spec 001: travel and days travel): the trips the server finds in the
+ * Single-vehicle analysis (travel and days travel): the trips the server finds in the
  * reports of a range of at most 30 days, and mileage, driving time and energy per day.
  */
 export function AnalysisTab({ vin }: { vin: string }) {

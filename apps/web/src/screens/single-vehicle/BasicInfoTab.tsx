@@ -7,8 +7,7 @@ import { formatTime } from '../../utils/format';
 const day = (v: number | null) => formatTime(v).slice(0, 10);
 
 /**
- * Basic info of the single-vehicle view: every field of the vehicle monitor row (spec 001
- * section 3): the archive (type, organisation, customer, sale and service), the terminal and its
+ * Basic info of the single-vehicle view: every field of the vehicle monitor row: the archive (type, organisation, customer, sale and service), the terminal and its
  * chip, the register flags with the GB4 and GB6 filing status, the live state and the last fix.
  */
 export function BasicInfoTab({ info }: { info: MonitorRow }) {

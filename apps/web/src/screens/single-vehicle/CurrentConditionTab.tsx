@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getCurrentCondition, monitorKeys, useVehicleState, type CurrentCondition } from '../../api/monitor';
 import { currentLanguage } from '../../i18n';
+import { reportValueLabel } from '../../i18n/labels';
 import { formatTime } from '../../utils/format';
-import { reportValueText, valueLabel } from './valueLabels';
+import { reportValueText } from './valueLabels';
 
 type Values = Record<string, unknown>;
 
@@ -20,6 +21,7 @@ function Block({
   testId: string;
   block: string;
 }) {
+  const { t } = useTranslation();
   const lang = currentLanguage();
   if (!values) return null;
   const entries = Object.entries(values).filter(([key, v]) => v !== undefined && key !== 'detail');
@@ -27,7 +29,7 @@ function Block({
     <Card size="small" title={title} data-testid={testId}>
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
         {entries.map(([key, v]) => (
-          <Descriptions.Item key={key} label={valueLabel(key, lang)}>
+          <Descriptions.Item key={key} label={reportValueLabel(t, key)}>
             <span data-testid={`${testId}-${key}`}>
               {key === 'time' ? formatTime(v as number | null) : reportValueText(key, v, block, lang)}
             </span>
@@ -115,7 +117,7 @@ export function CurrentConditionTab({ vin, vehicleId }: { vin: string; vehicleId
             columns={Object.keys(c.motors[0] ?? {}).map((key) => ({
               key,
               dataIndex: key,
-              title: valueLabel(key, lang),
+              title: reportValueLabel(t, key),
               render: (v: unknown) => reportValueText(key, v, 'motors', lang),
             }))}
           />

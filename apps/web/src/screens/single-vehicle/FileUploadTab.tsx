@@ -27,7 +27,7 @@ const STATUS_COLORS: Record<TerminalFile['status'], string> = {
 };
 
 /**
- * The terminal's files (spec 001 section 2, file upload): ask the terminal for its LOG or CAN
+ * The terminal's files (file upload): ask the terminal for its LOG or CAN
  * file, then read, download or delete what it uploaded. Rows waiting for an upload refresh
  * every two seconds.
  */

@@ -14,7 +14,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { TrackReplay } from './TrackReplay';
 
 /**
- * The single-vehicle view (spec 001 section 2): basic info, current condition, historical
+ * The single-vehicle view: basic info, current condition, historical
  * condition, current faults, track replay, terminal files and analysis of the VIN in the address. Remote control and parameter setting are
  * separate screens of their own and are not listed here.
  */

@@ -5,12 +5,12 @@ import { PushUserApi, pushConfigSpec } from '@chelian/contracts/resources/system
 import { userSpec } from '@chelian/contracts/resources/system/user';
 import { http } from '../../api/http';
 import {
+  ListContextProvider,
   ResourcePager,
   ResourceScreen,
   ResourceTable,
   SearchForm,
-  useColumns,
-  useResourceController,
+  useListController,
   type ActionDialogProps,
   type FieldOverride,
 } from '../../engine';
@@ -38,17 +38,16 @@ function UserList({
   const { message } = App.useApp();
   const scope = linked ? 'pushRefUser' : 'pushNotRefUser';
   const fixed = useMemo(() => ({ pushConfigId }), [pushConfigId]);
-  const controller = useResourceController(userSpec, {
+  const list = useListController(userSpec, {
     scope,
     fixed,
     fields: userFields,
     tree: false,
     paths: { page: linked ? PushUserApi.refUserPage : PushUserApi.notRefUserPage },
   });
-  const columns = useColumns(controller);
   const [busy, setBusy] = useState(false);
   const change = async () => {
-    const userIds = controller.selectedKeys.map(Number);
+    const userIds = list.selectedKeys.map(Number);
     if (!userIds.length) return void message.warning(t('common.selectFirst'));
     setBusy(true);
     try {
@@ -56,7 +55,7 @@ function UserList({
         ? http.delete(PushUserApi.link, { pushConfigId, userIds })
         : http.post(PushUserApi.link, { pushConfigId, userIds }));
       message.success(t('common.success'));
-      controller.clearSelection();
+      list.clearSelection();
       onChanged();
     } catch {
       /* shown by the client */
@@ -65,22 +64,24 @@ function UserList({
     }
   };
   return (
-    <div data-testid={`${scope}-screen`}>
-      <SearchForm controller={controller} />
-      <Space style={{ marginBottom: 12 }}>
-        <Button
-          type="primary"
-          danger={linked}
-          loading={busy}
-          data-testid={`${scope}-${linked ? 'unlink' : 'link'}`}
-          onClick={change}
-        >
-          {linked ? t('engine.unlink') : t('engine.link')}
-        </Button>
-      </Space>
-      <ResourceTable controller={controller} columns={columns} height={360} />
-      <ResourcePager controller={controller} />
-    </div>
+    <ListContextProvider value={list}>
+      <div data-testid={`${scope}-screen`}>
+        <SearchForm />
+        <Space style={{ marginBottom: 12 }}>
+          <Button
+            type="primary"
+            danger={linked}
+            loading={busy}
+            data-testid={`${scope}-${linked ? 'unlink' : 'link'}`}
+            onClick={change}
+          >
+            {linked ? t('engine.unlink') : t('engine.link')}
+          </Button>
+        </Space>
+        <ResourceTable height={360} />
+        <ResourcePager />
+      </div>
+    </ListContextProvider>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { roleSpec, type RoleAuthority } from '@chelian/contracts/resources/system/role';
 import { resourcePath } from '@chelian/contracts/resource';
 import { http } from '../../api/http';
-import { ResourceScreen, type ActionDialogProps, type ResourceController, type Row } from '../../engine';
+import { ResourceScreen, type ActionDialogProps, type ListController, type Row } from '../../engine';
 import { AuthorityTreeDialog } from './AuthorityTreeDialog';
 
 const authorityOf = (id: unknown) =>
@@ -31,7 +31,7 @@ export function RoleAuthorityDialog({ controller, rows, onClose }: ActionDialogP
 }
 
 /** Check authority: the same tree, read-only (needs only role/view). */
-function ViewAuthorityButton({ controller }: { controller: ResourceController }) {
+function ViewAuthorityButton({ controller }: { controller: ListController }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [row, setRow] = useState<Row | null>(null);

@@ -1,5 +1,4 @@
-import { FilingScreen } from '../filing/FilingScreen';
-import { filingResourceSpecs } from '../filing/specs';
+import { FilingScreen, filingResourceSpecs } from '../filing';
 
 /** Chip model filings under both standards. */
 export default function ChipModelFiling() {

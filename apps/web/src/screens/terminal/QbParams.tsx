@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Modal, Space, Upload, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { allScreens } from '@chelian/contracts';
 import { qbTaskSpec, qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
 import { http, request } from '../../api/http';
@@ -15,28 +16,26 @@ import {
   type Row,
 } from '../../engine';
 import { useCan } from '../../hooks/useCan';
-import { QB_IMPORT_TEXT, QB_TEXT } from './qbText';
 import { useSubmit } from '../../hooks/useSubmit';
 
 const BASE = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
 
 /** Links vehicles to the open task by VIN; a started task sends them its parameters at once. */
 function AddVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const send = async (vins: string[]) => {
     const result = await http.post<{ added: number; sent: number }>(action.path.slice(1), {
       taskId: controller.fixed?.taskId,
       vins,
     });
-    message.success(
-      localize(QB_TEXT.added).replace('{n}', String(result.added)).replace('{sent}', String(result.sent)),
-    );
+    message.success(t('shared:screens.qbTask.added', { count: result.added, sent: result.sent }));
     await controller.refresh();
   };
   return (
     <VinsDialog
       title={localize(action.label)}
-      label={localize(QB_TEXT.vins)}
+      label={t('shared:screens.qbTask.vins')}
       testId="qb-add"
       send={send}
       onClose={onClose}
@@ -56,13 +55,14 @@ async function download(path: string, fallback: string) {
 
 /** Links the vehicles of an xlsx to the open task; a refused file answers the error report, which is saved. */
 function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const { busy, run } = useSubmit();
   const title = localize(controller.spec.title);
   const submit = async () => {
     if (!file) {
-      message.warning(localize(QB_IMPORT_TEXT.choose));
+      message.warning(t('shared:screens.qbImport.choose'));
       return;
     }
     await run(async () => {
@@ -82,11 +82,11 @@ function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps
       });
       if (!/json/i.test(type)) {
         saveBlob(blob, fileNameOf(disposition, title));
-        message.error(localize(QB_IMPORT_TEXT.failed));
+        message.error(t('shared:screens.qbImport.failed'));
         return;
       }
       const result = JSON.parse(await blob.text()) as { imported: number };
-      message.success(localize(QB_IMPORT_TEXT.imported).replace('{n}', String(result.imported)));
+      message.success(t('shared:screens.qbImport.imported', { count: result.imported }));
       await controller.refresh();
       onClose();
     });
@@ -108,17 +108,17 @@ function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps
             beforeUpload={(chosen) => (setFile(chosen), false)}
             onRemove={() => setFile(null)}
           >
-            <Button>{localize(QB_IMPORT_TEXT.choose)}</Button>
+            <Button>{t('shared:screens.qbImport.choose')}</Button>
           </Upload>
         </div>
-        <div>{localize(QB_IMPORT_TEXT.hint)}</div>
+        <div>{t('shared:screens.qbImport.hint')}</div>
         <Button
           type="link"
           style={{ padding: 0 }}
           data-testid="qb-import-template"
           onClick={() => void download(`${action.path.slice(1)}/template`, title).catch(() => undefined)}
         >
-          {localize(QB_IMPORT_TEXT.template)}
+          {t('shared:screens.qbImport.template')}
         </Button>
       </Space>
     </Modal>
@@ -130,6 +130,7 @@ function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps
  * opens its vehicles with their outcome (task progress, linked vehicles), refreshed while it runs.
  */
 export default function QbParams() {
+  const { t } = useTranslation(['translation', 'shared']);
   const can = useCan();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Row | null>(null);
@@ -157,7 +158,7 @@ export default function QbParams() {
                 data-testid={`qb-vehicles-${String(row.id)}`}
                 onClick={() => setOpen(row)}
               >
-                {localize(QB_TEXT.vehicles)}
+                {t('shared:screens.qbTask.vehicles')}
               </Button>
             )
           : undefined
@@ -171,7 +172,7 @@ export default function QbParams() {
           paths={{ page: `${BASE}/enterpriseDetailList`, export: `${BASE}/enterpriseDetailExport` }}
           autoRefresh
           dialogs={{ qbAddVehicle: AddVehiclesDialog, qbImportVehicle: ImportVehiclesDialog }}
-          title={`${localize(QB_TEXT.vehicles)}: ${String(open?.name ?? '')}`}
+          title={`${t('shared:screens.qbTask.vehicles')}: ${String(open?.name ?? '')}`}
           onClose={() => {
             setOpen(null);
             void tasks.refresh();

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Button, Card, Empty, Input, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { COMMAND_STATUS_TEXTS } from '@chelian/contracts/control';
-import { qbVehicleExportText } from '@chelian/contracts/qbLink';
 import { paramDef } from '@chelian/contracts/terminalParams';
 import { http, request } from '../../api/http';
 import { fileNameOf, localize, saveBlob } from '../../engine';
 import { useDictionaryLabels } from '../../engine/options';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
-import { QB_VEHICLE_TEXT } from './qbText';
 
 const BASE = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
 
@@ -47,16 +46,16 @@ async function download(path: string, vin: string, fallbackName: string) {
 }
 
 /**
- * QB parameters of one vehicle (spec 001 section 2, QB params: vehicle params): the terminal
+ * QB parameters of one vehicle: the terminal
  * parameters as last read or set and confirmed, and the QB tasks that carried them there.
  */
 export default function QbVehicleParams() {
+  const { t } = useTranslation(['translation', 'shared']);
   const [search] = useSearchParams();
   const [vin, setVin] = useState<string>((search.get('vin') ?? '').toUpperCase());
   const [typed, setTyped] = useState(vin);
   const can = useCan();
   const labels = useDictionaryLabels();
-  const T = qbVehicleExportText;
   const params = useQuery({
     queryKey: ['qb', 'vehicleParams', vin],
     queryFn: () => http.post<StoredParams>(`${BASE}/vehicleParamList`, { vin }),
@@ -76,25 +75,25 @@ export default function QbVehicleParams() {
           <Input.Search
             data-testid="qb-vehicle-vin"
             style={{ width: 360 }}
-            placeholder={localize(QB_VEHICLE_TEXT.vin)}
+            placeholder={t('shared:screens.qbVehicle.vin')}
             value={typed}
             maxLength={17}
-            enterButton={localize(QB_VEHICLE_TEXT.query)}
+            enterButton={t('shared:screens.qbVehicle.query')}
             onChange={(e) => setTyped(e.target.value)}
             onSearch={(v) => setVin(v.trim().toUpperCase())}
           />
           {params.data && (
             <Tag data-testid="qb-vehicle-online" color={params.data.online ? 'green' : 'default'}>
-              {localize(params.data.online ? QB_VEHICLE_TEXT.online : QB_VEHICLE_TEXT.offline)}
+              {t(params.data.online ? 'shared:screens.qbVehicle.online' : 'shared:screens.qbVehicle.offline')}
             </Tag>
           )}
         </Space>
-        {vin.length !== 17 && <Empty description={localize(QB_VEHICLE_TEXT.pick)} />}
+        {vin.length !== 17 && <Empty description={t('shared:screens.qbVehicle.pick')} />}
         {vin.length === 17 && (
           <>
             <Card
               size="small"
-              title={localize(T.paramsTitle)}
+              title={t('shared:qbLink.vehicleExport.paramsTitle')}
               extra={
                 mayExport && (
                   <Button
@@ -104,11 +103,11 @@ export default function QbVehicleParams() {
                       void download(
                         `${BASE}/vehicleParamList/export`,
                         vin,
-                        `${localize(T.paramsTitle)}_${vin}.xlsx`,
+                        `${t('shared:qbLink.vehicleExport.paramsTitle')}_${vin}.xlsx`,
                       )
                     }
                   >
-                    {localize(QB_VEHICLE_TEXT.export)}
+                    {t('shared:screens.qbVehicle.export')}
                   </Button>
                 )
               }
@@ -122,26 +121,26 @@ export default function QbVehicleParams() {
                 dataSource={params.data?.params ?? []}
                 columns={[
                   {
-                    title: localize(T.paramId),
+                    title: t('shared:qbLink.vehicleExport.paramId'),
                     dataIndex: 'id',
                     width: 110,
                     render: (id: number) => hexId(id),
                   },
                   {
-                    title: localize(T.param),
+                    title: t('shared:qbLink.vehicleExport.param'),
                     dataIndex: 'id',
                     key: 'label',
                     render: (id: number, r) => localize(paramDef(id)?.label) || r.key,
                   },
                   {
-                    title: localize(T.value),
+                    title: t('shared:qbLink.vehicleExport.value'),
                     dataIndex: 'value',
                     render: (v: number | string) => (
                       <span data-testid="qb-vehicle-param-value">{String(v)}</span>
                     ),
                   },
                   {
-                    title: localize(T.updatedAt),
+                    title: t('shared:qbLink.vehicleExport.updatedAt'),
                     dataIndex: 'updatedAt',
                     render: (v: number) => formatTime(v),
                   },
@@ -150,7 +149,7 @@ export default function QbVehicleParams() {
             </Card>
             <Card
               size="small"
-              title={localize(QB_VEHICLE_TEXT.history)}
+              title={t('shared:screens.qbVehicle.history')}
               extra={
                 mayExport && (
                   <Button
@@ -160,11 +159,11 @@ export default function QbVehicleParams() {
                       void download(
                         `${BASE}/vehicleDetailList/export`,
                         vin,
-                        `${localize(T.tasksTitle)}_${vin}.xlsx`,
+                        `${t('shared:qbLink.vehicleExport.tasksTitle')}_${vin}.xlsx`,
                       )
                     }
                   >
-                    {localize(QB_VEHICLE_TEXT.export)}
+                    {t('shared:screens.qbVehicle.export')}
                   </Button>
                 )
               }
@@ -177,25 +176,25 @@ export default function QbVehicleParams() {
                 pagination={false}
                 dataSource={tasks.data?.items ?? []}
                 columns={[
-                  { title: localize(T.task), dataIndex: 'name' },
+                  { title: t('shared:qbLink.vehicleExport.task'), dataIndex: 'name' },
                   {
-                    title: localize(T.params),
+                    title: t('shared:qbLink.vehicleExport.params'),
                     dataIndex: 'params',
                     render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span>,
                   },
                   {
-                    title: localize(T.taskStatus),
+                    title: t('shared:qbLink.vehicleExport.taskStatus'),
                     dataIndex: 'taskStatus',
                     render: (v: string) => labels('qbTaskStatus', v) ?? v,
                   },
                   {
-                    title: localize(T.status),
+                    title: t('shared:qbLink.vehicleExport.status'),
                     dataIndex: 'status',
                     render: (v: string | null) => (v ? localize(COMMAND_STATUS_TEXTS[v]) || v : ''),
                   },
-                  { title: localize(T.statusCode), dataIndex: 'statusCode' },
+                  { title: t('shared:qbLink.vehicleExport.statusCode'), dataIndex: 'statusCode' },
                   {
-                    title: localize(T.sentAt),
+                    title: t('shared:qbLink.vehicleExport.sentAt'),
                     dataIndex: 'sentAt',
                     render: (v: number | null) => formatTime(v),
                   },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImportDialog, localize, resourceApi, type ResourceController } from '../../engine';
+import { ImportModal, localize, resourceApi, type ListController } from '../../engine';
 import { archiveExtraResourceSpecs, terminalResourceSpecs } from './specs';
 
 const simCardSpec = terminalResourceSpecs.simCard;
@@ -37,7 +37,7 @@ const IMPORTS = [
   },
 ] as const;
 
-export function SimImports({ controller }: { controller: ResourceController }) {
+export function SimImports({ controller }: { controller: ListController }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   if (!controller.can('import')) return null;
@@ -48,15 +48,13 @@ export function SimImports({ controller }: { controller: ResourceController }) {
           <Button data-testid={`${entry.scope}-open`} onClick={() => setOpen(entry.key)}>
             {t(`terminal.${entry.key}`)}
           </Button>
-          <ImportDialog
-            controller={{
-              ...controller,
-              scope: entry.scope,
-              api: entry.api,
-              title: entry.titleKey ? t(entry.titleKey) : localize(entry.title),
-              importOpen: open === entry.key,
-              setImportOpen: (value: boolean) => setOpen(value ? entry.key : null),
-            }}
+          <ImportModal
+            open={open === entry.key}
+            title={entry.titleKey ? t(entry.titleKey) : localize(entry.title)}
+            testId={`${entry.scope}-import`}
+            api={entry.api}
+            onClose={() => setOpen(null)}
+            onImported={() => controller.refresh()}
           />
         </span>
       ))}

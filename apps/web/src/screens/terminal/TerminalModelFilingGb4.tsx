@@ -1,5 +1,4 @@
-import { FilingScreen } from '../filing/FilingScreen';
-import { filingResourceSpecs } from '../filing/specs';
+import { FilingScreen, filingResourceSpecs } from '../filing';
 
 /** Terminal model filings under GB4. */
 export default function TerminalModelFilingGb4() {

@@ -15,6 +15,7 @@ import {
   type ButtonProps,
 } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { COMMAND_CODE_TEXTS } from '@chelian/contracts/control';
 import {
   TERMINAL_CONTROLS,
@@ -25,8 +26,6 @@ import { controlVehicles } from '../../api/control';
 import { changeVin, readParams, sendTerminalControl, setParams } from '../../api/terminalParams';
 import { localize } from '../../engine/text';
 import { useCan } from '../../hooks/useCan';
-import { PANEL_TEXT } from '../remote/controls';
-import { PARAMS_TEXT } from './paramsText';
 
 type Value = number | string;
 
@@ -36,6 +35,7 @@ type Value = number | string;
  * terminal's answer and shows its result code.
  */
 export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const can = useCan();
   const mayChange = can('paramsQuery', 'update');
@@ -58,7 +58,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
     try {
       const changed = await changeVin(vin, newVin.trim().toUpperCase());
       message.success(
-        localize(PARAMS_TEXT.vinChanged).replace('{old}', changed.oldVin).replace('{vin}', changed.vin),
+        t('shared:screens.terminalParams.vinChanged', { old: changed.oldVin, vin: changed.vin }),
       );
       setVin(changed.vin);
       setKeyword(changed.vin);
@@ -90,7 +90,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
       .filter(([, v]) => v !== null && v !== '' && v !== undefined)
       .map(([id, value]) => ({ id: Number(id), value: value as Value }));
     if (!params.length) {
-      message.info(localize(PARAMS_TEXT.noChange));
+      message.info(t('shared:screens.terminalParams.noChange'));
       return;
     }
     const result = await run(() => setParams(vin!, params));
@@ -102,13 +102,13 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="terminal-params">
       <Modal
         open={newVin !== null}
-        title={`${localize(PARAMS_TEXT.changeVin)}: ${vin ?? ''}`}
+        title={`${t('shared:screens.terminalParams.changeVin')}: ${vin ?? ''}`}
         onCancel={() => setNewVin(null)}
         onOk={() => void submitVin()}
         okButtonProps={{ 'data-testid': 'terminal-params-new-vin-submit' } as ButtonProps}
         destroyOnHidden
       >
-        <div>{localize(PARAMS_TEXT.newVin)}</div>
+        <div>{t('shared:screens.terminalParams.newVin')}</div>
         <Input
           data-testid="terminal-params-new-vin"
           maxLength={17}
@@ -117,11 +117,11 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
         />
       </Modal>
       <Space wrap>
-        <Typography.Text>{localize(PANEL_TEXT.vin)}</Typography.Text>
+        <Typography.Text>{t('shared:screens.remote.panel.vin')}</Typography.Text>
         <AutoComplete
           data-testid="terminal-params-vin"
           style={{ width: 320 }}
-          placeholder={localize(PANEL_TEXT.vinPlaceholder)}
+          placeholder={t('shared:screens.remote.panel.vinPlaceholder')}
           value={keyword}
           onSearch={setKeyword}
           onChange={(v: string) => setKeyword(v)}
@@ -142,7 +142,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
           disabled={!vin || busy}
           onClick={() => void run(() => readParams(vin!))}
         >
-          {localize(PARAMS_TEXT.read)}
+          {t('shared:screens.terminalParams.read')}
         </Button>
         {mayChange && (
           <Button
@@ -151,7 +151,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
             disabled={!vin || busy}
             onClick={() => void save()}
           >
-            {localize(PARAMS_TEXT.save)}
+            {t('shared:screens.terminalParams.save')}
           </Button>
         )}
         {mayChangeVin && (
@@ -160,7 +160,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
             disabled={!vin || busy}
             onClick={() => setNewVin('')}
           >
-            {localize(PARAMS_TEXT.changeVin)}
+            {t('shared:screens.terminalParams.changeVin')}
           </Button>
         )}
         {outcome && (
@@ -169,7 +169,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
             data-code={outcome.statusCode}
             color={outcome.statusCode === 5 ? 'green' : 'red'}
           >
-            {localize(PARAMS_TEXT.outcome)}: {outcome.statusCode}{' '}
+            {t('shared:screens.terminalParams.outcome')}: {outcome.statusCode}{' '}
             {localize(COMMAND_CODE_TEXTS[outcome.statusCode])}
           </Tag>
         )}
@@ -181,15 +181,15 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
         dataSource={rows}
         columns={[
           {
-            title: localize(PARAMS_TEXT.param),
+            title: t('shared:screens.terminalParams.param'),
             render: (_, p) => `0x${p.id.toString(16).padStart(2, '0').toUpperCase()} ${localize(p.label)}`,
           },
           {
-            title: localize(PARAMS_TEXT.value),
+            title: t('shared:screens.terminalParams.value'),
             render: (_, p) => <span data-testid={`terminal-param-value-${p.id}`}>{current[p.id] ?? ''}</span>,
           },
           {
-            title: localize(PARAMS_TEXT.newValue),
+            title: t('shared:screens.terminalParams.newValue'),
             render: (_, p) =>
               p.kind === 'byte' || p.kind === 'word' ? (
                 <InputNumber
@@ -211,7 +211,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
         ]}
       />
       {mayChange && (
-        <Card size="small" title={localize(PARAMS_TEXT.control)}>
+        <Card size="small" title={t('shared:screens.terminalParams.control')}>
           <Space wrap>
             <Select
               data-testid="terminal-control-command"
@@ -222,7 +222,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
             />
             {control.commandId === 6 && (
               <Space>
-                {localize(PARAMS_TEXT.level)}
+                {t('shared:screens.terminalParams.level')}
                 <InputNumber
                   min={0}
                   max={3}
@@ -234,7 +234,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
             {control.commandId === 1 && (
               <Input
                 style={{ width: 320 }}
-                placeholder={localize(PARAMS_TEXT.url)}
+                placeholder={t('shared:screens.terminalParams.url')}
                 value={control.url}
                 onChange={(e) => setControl((c) => ({ ...c, url: e.target.value }))}
               />
@@ -244,7 +244,7 @@ export function TerminalParamsPanel({ onTask }: { onTask?: () => void }) {
               disabled={!vin || busy}
               onClick={() => void run(() => sendTerminalControl(vin!, control))}
             >
-              {localize(PARAMS_TEXT.send)}
+              {t('shared:screens.terminalParams.send')}
             </Button>
           </Space>
         </Card>

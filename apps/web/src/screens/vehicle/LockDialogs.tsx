@@ -1,27 +1,28 @@
 import { useState } from 'react';
 import { Alert, App, Button, InputNumber, Modal, Radio, Space, Upload, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { resourcePath } from '@chelian/contracts';
-import { LOCK_IMPORT_TEXT, MILEAGE_MAX_KM, SPEED_LEVELS } from '@chelian/contracts/lock';
+import { MILEAGE_MAX_KM, SPEED_LEVELS } from '@chelian/contracts/lock';
 import { http, request } from '../../api/http';
 import { localize } from '../../engine/text';
 import { VinsDialog, fileNameOf, saveBlob, type ActionDialogProps } from '../../engine';
-import { LOCK_TEXT } from './lockText';
 import { useSubmit } from '../../hooks/useSubmit';
 
 /** Adds vehicles to lock management by VIN. */
 export function AddLockVehicleDialog({ controller, action, onClose }: ActionDialogProps) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const send = async (vins: string[]) => {
     const { added } = await http.post<{ added: number }>(resourcePath(controller.spec, action.path), {
       vins,
     });
-    message.success(localize(LOCK_TEXT.added).replace('{n}', String(added)));
+    message.success(t('shared:screens.lock.added', { count: added }));
     await controller.refresh();
   };
   return (
     <VinsDialog
       title={localize(action.label)}
-      label={localize(LOCK_TEXT.vins)}
+      label={t('shared:screens.lock.vins')}
       testId="lock-add"
       send={send}
       onClose={onClose}
@@ -31,6 +32,7 @@ export function AddLockVehicleDialog({ controller, action, onClose }: ActionDial
 
 /** Sets a speed limit (levels 1-3: 50, 10, 5 km/h) on the chosen vehicle. */
 export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDialogProps) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const [level, setLevel] = useState(1);
   const { busy, run } = useSubmit();
@@ -40,7 +42,7 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
         id: rows[0]!.id,
         level,
       });
-      message.success(sent.message || localize(LOCK_TEXT.sent));
+      message.success(sent.message || t('shared:screens.lock.sent'));
       await controller.refresh();
       onClose();
     });
@@ -54,7 +56,7 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'lock-speed-submit' } as ButtonProps}
     >
-      <div>{localize(LOCK_TEXT.level)}</div>
+      <div>{t('shared:screens.lock.level')}</div>
       <Radio.Group
         data-testid="lock-speed-level"
         value={level}
@@ -72,6 +74,7 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
 
 /** Sets the odometer of the chosen vehicle (lock extension function 0x05); the terminal reports from the new value. */
 export function MileageChangeDialog({ controller, action, rows, onClose }: ActionDialogProps) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const [mileage, setMileage] = useState<number | null>(null);
   const { busy, run } = useSubmit();
@@ -81,7 +84,7 @@ export function MileageChangeDialog({ controller, action, rows, onClose }: Actio
         id: rows[0]!.id,
         mileage,
       });
-      message.success(sent.message || localize(LOCK_TEXT.sent));
+      message.success(sent.message || t('shared:screens.lock.sent'));
       await controller.refresh();
       onClose();
     });
@@ -95,7 +98,7 @@ export function MileageChangeDialog({ controller, action, rows, onClose }: Actio
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'lock-mileage-submit' } as ButtonProps}
     >
-      <div>{localize(LOCK_TEXT.mileage)}</div>
+      <div>{t('shared:screens.lock.mileage')}</div>
       <InputNumber
         data-testid="lock-mileage"
         min={0}
@@ -125,14 +128,15 @@ async function downloadFile(path: string, method: 'GET' | 'POST', data: unknown,
  * leave an error report to download (errors/excel).
  */
 export function ImportLockVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const { busy, run } = useSubmit();
   const [failed, setFailed] = useState<{ failed: number; errorId: string } | null>(null);
-  const title = localize(LOCK_IMPORT_TEXT.title);
+  const title = t('shared:lock.import.title');
   const submit = async () => {
     if (!file) {
-      message.warning(localize(LOCK_IMPORT_TEXT.chooseFile));
+      message.warning(t('shared:lock.import.chooseFile'));
       return;
     }
     await run(async () => {
@@ -146,7 +150,7 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
         setFailed({ failed: result.failed, errorId: result.errorId });
         return;
       }
-      message.success(localize(LOCK_IMPORT_TEXT.imported).replace('{n}', String(result.imported)));
+      message.success(t('shared:lock.import.imported', { count: result.imported }));
       await controller.refresh();
       onClose();
     });
@@ -172,10 +176,10 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
             }}
             onRemove={() => setFile(null)}
           >
-            <Button>{localize(LOCK_IMPORT_TEXT.chooseFile)}</Button>
+            <Button>{t('shared:lock.import.chooseFile')}</Button>
           </Upload>
         </div>
-        <div>{localize(LOCK_IMPORT_TEXT.templateHint)}</div>
+        <div>{t('shared:lock.import.templateHint')}</div>
         <Button
           type="link"
           style={{ padding: 0 }}
@@ -189,13 +193,13 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
             ).catch(() => undefined)
           }
         >
-          {localize(LOCK_IMPORT_TEXT.downloadTemplate)}
+          {t('shared:lock.import.downloadTemplate')}
         </Button>
         {failed ? (
           <Alert
             type="error"
             data-testid="lock-import-failed"
-            message={localize(LOCK_IMPORT_TEXT.failed).replace('{n}', String(failed.failed))}
+            message={t('shared:lock.import.failed', { count: failed.failed })}
             action={
               <Button
                 size="small"
@@ -209,7 +213,7 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
                   ).catch(() => undefined)
                 }
               >
-                {localize(LOCK_IMPORT_TEXT.downloadErrors)}
+                {t('shared:lock.import.downloadErrors')}
               </Button>
             }
           />

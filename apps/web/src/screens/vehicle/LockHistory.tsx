@@ -4,7 +4,7 @@ import { ResourceScreen } from '../../engine';
 const BASE = 'vehicle-svc/vehicle/lock/V1.0';
 
 /**
- * Lock history (spec 001 section 2, inside the lock screen): the lock, unlock and speed-limit
+ * Lock history (inside the lock screen): the lock, unlock and speed-limit
  * commands the vehicles carried out, i.e. the command log kept to those the terminal confirmed.
  */
 export default function LockHistory() {

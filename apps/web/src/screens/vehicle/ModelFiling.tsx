@@ -1,6 +1,4 @@
-import { FilingScreen } from '../filing/FilingScreen';
-import { filingResourceSpecs } from '../filing/specs';
-import { OnRecordImport } from '../filing/OnRecordImport';
+import { FilingScreen, filingResourceSpecs, OnRecordImport } from '../filing';
 
 /** Vehicle model filings of both standards, each row naming its own; rows also come by file. */
 export default function ModelFiling() {

@@ -1,6 +1,4 @@
-import { FilingScreen } from '../filing/FilingScreen';
-import { filingResourceSpecs } from '../filing/specs';
-import { OnRecordImport } from '../filing/OnRecordImport';
+import { FilingScreen, filingResourceSpecs, OnRecordImport } from '../filing';
 
 /** Vehicle model filings under GB4. */
 export default function ModelFilingGb4() {

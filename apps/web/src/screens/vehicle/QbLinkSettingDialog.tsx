@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { LINK_PARAM_IDS, QbLinkParamApi, paramDef, paramRange } from '@chelian/contracts/terminalParams';
 import { http } from '../../api/http';
 import { localize } from '../../engine/text';
 import type { ActionDialogProps } from '../../engine';
-import { QB_LINK_TEXT } from './qbLinkText';
 import { useSubmit } from '../../hooks/useSubmit';
 
 const LINK_PARAMS = LINK_PARAM_IDS.map((id) => paramDef(id)!);
@@ -14,6 +14,7 @@ const LINK_PARAMS = LINK_PARAM_IDS.map((id) => paramDef(id)!);
  * the value its terminal confirmed; only the changed ones are sent.
  */
 export function QbLinkSettingDialog({ controller, action, rows, onClose }: ActionDialogProps) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const row = rows[0]!;
   const current = Object.fromEntries(
@@ -26,12 +27,12 @@ export function QbLinkSettingDialog({ controller, action, rows, onClose }: Actio
       (p) => values[p.key] !== null && values[p.key] !== '' && values[p.key] !== current[p.key],
     ).map((p) => ({ id: p.id, value: values[p.key] }));
     if (!params.length) {
-      message.warning(localize(QB_LINK_TEXT.unchanged));
+      message.warning(t('shared:screens.qbLink.unchanged'));
       return;
     }
     await run(async () => {
       await http.post(QbLinkParamApi.setting, { vin: row.vin, params });
-      message.success(localize(QB_LINK_TEXT.sent));
+      message.success(t('shared:screens.qbLink.sent'));
       await controller.refresh();
       onClose();
     });
@@ -46,7 +47,7 @@ export function QbLinkSettingDialog({ controller, action, rows, onClose }: Actio
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'qb-link-submit' } as ButtonProps}
     >
-      <Alert type="info" showIcon message={localize(QB_LINK_TEXT.hint)} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon message={t('shared:screens.qbLink.hint')} style={{ marginBottom: 12 }} />
       <Form layout="vertical">
         {LINK_PARAMS.map((p) => (
           <Form.Item key={p.key} label={localize(p.label)}>

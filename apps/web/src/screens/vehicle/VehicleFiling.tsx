@@ -1,5 +1,4 @@
-import { FilingScreen } from '../filing/FilingScreen';
-import { filingResourceSpecs } from '../filing/specs';
+import { FilingScreen, filingResourceSpecs } from '../filing';
 
 /** Vehicle filings: register and follow the review of each vehicle. */
 export default function VehicleFiling() {

@@ -5,7 +5,7 @@ import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlin
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from '../../screens/loadChunk';
+import { ChunkLoadError } from '../../utils/loadChunk';
 
 type Tone = 'warning' | 'error' | 'info';
 

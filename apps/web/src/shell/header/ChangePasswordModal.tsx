@@ -5,7 +5,7 @@ import { ApiError } from '../../api/http';
 import { changePassword, type PasswordChangeInput } from '../../api/platform';
 import { signOut } from '../../api/session';
 import { sessionStore } from '../../state/session';
-import { requiredRule, sameAsRule, strongPasswordRule } from '../login/passwordRules';
+import { requiredRule, sameAsRule, strongPasswordRule } from '../../utils/passwordRules';
 import { closePasswordDialog, usePasswordDialogOpen } from './passwordDialog';
 
 /** Where a server error code belongs in the form. */
@@ -23,7 +23,7 @@ function promptAgainIfRequired() {
 }
 
 /**
- * Change password (spec 000 section 5): old, new (strong) and confirmation (equal); inputs
+ * Change password: old, new (strong) and confirmation (equal); inputs
  * trimmed and sent hashed; on success the update message shows and the user is logged out.
  */
 export function ChangePasswordModal() {

@@ -5,7 +5,7 @@ import { sessionStore, useSession } from '../../state/session';
 import { openPasswordDialog, usePasswordDialogOpen } from './passwordDialog';
 
 /**
- * After signing in with an initial or expired password (spec 000 section 2): change it now, or
+ * After signing in with an initial or expired password: change it now, or
  * sign out. There is no "not now": until the change the server answers every other call with
  * PASSWORD_CHANGE_REQUIRED.
  */

@@ -28,7 +28,7 @@ function Swatch({ theme }: { theme: Theme }) {
   );
 }
 
-/** Theme choice from the tenant's theme options; saving reloads the page (spec 000 section 4). */
+/** Theme choice from the tenant's theme options; saving reloads the page. */
 export function ThemePicker() {
   const { t } = useTranslation();
   const tenantId = useSession((s) => s.user?.tenant?.tenantId);

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { FloatButton } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ScreenContext } from '../../hooks/useScreen';
 import { NotFound404 } from '../errors/ErrorPages';
-import { ScreenContext, useTabs } from '../tabs/TabsContext';
+import { useTabs } from '../tabs/TabsContext';
 import { ScreenHost } from './ScreenHost';
 
 /**

@@ -1,25 +1,33 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { hasScreen, screenRegistry } from '../../screens/registry';
-import { loadChunk } from '../../screens/loadChunk';
+import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '../../utils/loadChunk';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { renderError, ScreenUnavailable } from '../errors/ErrorPages';
 import { PageLoading } from '../PageLoading';
+import { ScreensContext, type ScreenRegistry } from './screens';
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyScreen(key: string): LazyExoticComponent<ComponentType> {
+function lazyScreen(screens: ScreenRegistry, key: string): LazyExoticComponent<ComponentType> {
   let screen = lazyScreens.get(key);
   if (!screen) {
-    const load = screenRegistry[key]!;
+    const load = screens[key]!;
     screen = lazy(() => loadChunk(key, load));
     lazyScreens.set(key, screen);
   }
   return screen;
 }
 
-function LoadedScreen({ screenKey, refreshKey }: { screenKey: string; refreshKey: number }) {
+function LoadedScreen({
+  screens,
+  screenKey,
+  refreshKey,
+}: {
+  screens: ScreenRegistry;
+  screenKey: string;
+  refreshKey: number;
+}) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(screenKey);
+  const Screen = lazyScreen(screens, screenKey);
   const retry = () => {
     lazyScreens.delete(screenKey);
     setAttempt((value) => value + 1);
@@ -35,6 +43,7 @@ function LoadedScreen({ screenKey, refreshKey }: { screenKey: string; refreshKey
 
 /** Shows the screen of a component key: its lazy chunk, or a clear page when the key is unknown. */
 export function ScreenHost({ screenKey, refreshKey = 0 }: { screenKey: string; refreshKey?: number }) {
-  if (!hasScreen(screenKey)) return <ScreenUnavailable screenKey={screenKey} />;
-  return <LoadedScreen screenKey={screenKey} refreshKey={refreshKey} />;
+  const screens = useContext(ScreensContext);
+  if (!Object.hasOwn(screens, screenKey)) return <ScreenUnavailable screenKey={screenKey} />;
+  return <LoadedScreen screens={screens} screenKey={screenKey} refreshKey={refreshKey} />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Layout, theme } from 'antd';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import { useTenant } from '../../api/tenant';
-import { useAppliedTheme } from '../../theme/useAppliedTheme';
+import { useAppliedTheme } from '../../hooks/useAppliedTheme';
 import { AppHeader } from '../header/AppHeader';
 import { SideMenu } from '../menu/SideMenu';
 import { TabBar } from '../tabs/TabBar';
@@ -19,7 +19,7 @@ function readCollapsed(): boolean {
   }
 }
 
-/** Main layout (spec 000 section 2): side menu 200 wide (64 collapsed), header, tag tabs, breadcrumbs, content. */
+/** Main layout: side menu 200 wide (64 collapsed), header, tag tabs, breadcrumbs, content. */
 export function ShellLayout() {
   const { token } = theme.useToken();
   const { siderTheme } = useAppliedTheme();

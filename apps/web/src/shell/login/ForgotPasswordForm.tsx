@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { forgotPassword, sendSms } from '../../api/platform';
-import { requiredRule, sameAsRule, strongPasswordRule } from './passwordRules';
+import { requiredRule, sameAsRule, strongPasswordRule } from '../../utils/passwordRules';
 import { useCountdown } from './useCountdown';
 
 const SMS_COUNTDOWN_S = 60;

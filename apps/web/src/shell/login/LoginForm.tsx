@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { newCaptchaKey } from '../../api/platform';
 import { signIn } from '../../api/session';
-import { preloadShell } from '../../shellChunk';
+import { requiredRule } from '../../utils/passwordRules';
 import { HOME_PATH } from '../tabs/tabsModel';
 import { Captcha } from './Captcha';
-import { requiredRule } from './passwordRules';
 
 /** A captcha lives two minutes on the server; fetch a new one a little before. */
 const CAPTCHA_REFRESH_MS = 110_000;
@@ -20,7 +19,7 @@ interface Values {
   captcha: string;
 }
 
-export function LoginForm({ onForgot }: { onForgot: () => void }) {
+export function LoginForm({ onForgot, onSigningIn }: { onForgot: () => void; onSigningIn?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -39,7 +38,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   const submit = async (values: Values) => {
     setLoading(true);
-    preloadShell();
+    onSigningIn?.();
     try {
       await signIn({
         userName: values.userName,

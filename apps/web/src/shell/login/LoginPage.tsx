@@ -8,8 +8,11 @@ import { LoginForm } from './LoginForm';
 
 const DEFAULT_BACKGROUND = 'linear-gradient(135deg, #0b2a4a 0%, #134e8a 55%, #1f7ab8 100%)';
 
-/** Sign-in screen (spec 000 section 2): tenant background and logo, login form or forgot-password form. */
-export default function LoginPage() {
+/**
+ * Sign-in screen: tenant background and logo, login form or forgot-password
+ * form. onSigningIn runs when a sign-in starts (the app starts fetching the console then).
+ */
+export default function LoginPage({ onSigningIn }: { onSigningIn?: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const tenant = useTenant()?.tenant;
@@ -64,7 +67,7 @@ export default function LoginPage() {
           <div style={{ opacity: 0.65 }}>{mode === 'login' ? t('login.title') : t('forgot.title')}</div>
         </div>
         {mode === 'login' ? (
-          <LoginForm onForgot={() => setMode('forgot')} />
+          <LoginForm onForgot={() => setMode('forgot')} onSigningIn={onSigningIn} />
         ) : (
           <ForgotPasswordForm onBack={() => setMode('login')} />
         )}

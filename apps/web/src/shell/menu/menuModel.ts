@@ -57,8 +57,7 @@ function walk(
 }
 
 /**
- * Every route of the session: the menu's leaves, plus home and the message centre (spec 000
- * section 2) when the menu does not carry them.
+ * Every route of the session: the menu's leaves, plus home and the message centre when the menu does not carry them.
  */
 export function collectRoutes(
   menu: readonly MenuNode[] | undefined,

@@ -10,7 +10,7 @@ import { bizTypeLabel } from '../../i18n/labels';
 import { MESSAGE_CENTER_PATH } from '../menu/menuModel';
 import { useOpenMessage } from './useOpenMessage';
 
-/** Unread count refresh while no push arrives (spec 000 section 9: auto-refresh 30 s). */
+/** Unread count refresh while no push arrives: every 30 s. */
 const COUNT_REFRESH_MS = 30_000;
 
 export function useUnreadCount(): number {

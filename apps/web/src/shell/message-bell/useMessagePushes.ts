@@ -7,7 +7,7 @@ import { commandSocket } from '../../api/commandSocket';
 import { handleSessionLost } from '../../api/http';
 import { messageKeys } from '../../api/messages';
 import { onSignOut } from '../../api/session';
-import { useLatest } from '../../hooks/useLatest';
+import { useLatest } from '../../utils/useLatest';
 import { bizTypeLabel } from '../../i18n/labels';
 import { useSession } from '../../state/session';
 import { useOpenMessage } from './useOpenMessage';

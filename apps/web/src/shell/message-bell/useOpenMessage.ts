@@ -15,7 +15,7 @@ export interface OpenableMessage {
 
 /**
  * Opening a message from the bell or a notification: marks it read, then goes to the screen of
- * its business type (spec 000 section 2) when the user can reach it, else opens it in the message centre.
+ * its business type when the user can reach it, else opens it in the message centre.
  */
 export function useOpenMessage(): (message: OpenableMessage) => Promise<void> {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { useTabs } from './TabsContext';
 import { isClosable } from './tabsModel';
 
-/** Scroll step of the tab bar (spec 000 section 2). */
+/** Scroll step of the tab bar, in pixels. */
 export const TAB_SCROLL_STEP = 240;
 
 function TabItem({ path, active }: { path: string; active: boolean }) {

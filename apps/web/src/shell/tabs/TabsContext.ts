@@ -23,6 +23,3 @@ export function useTabs(): TabsApi {
   if (!api) throw new Error('useTabs must be used inside the shell');
   return api;
 }
-
-/** The screen a component belongs to (its tab path), provided by the content area. */
-export const ScreenContext = createContext<{ path: string; active: boolean } | null>(null);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BeforeCloseContext } from '../../hooks/useScreen';
 import { useSession } from '../../state/session';
 import { useRoutes } from '../useRoutes';
 import { TabsContext, type TabsApi } from './TabsContext';
@@ -142,5 +143,9 @@ export function TabsProvider({ children }: { children: ReactNode }) {
     [state, routes, refreshKeys, go, perform, refresh, registerBeforeClose],
   );
 
-  return <TabsContext.Provider value={api}>{children}</TabsContext.Provider>;
+  return (
+    <TabsContext.Provider value={api}>
+      <BeforeCloseContext.Provider value={registerBeforeClose}>{children}</BeforeCloseContext.Provider>
+    </TabsContext.Provider>
+  );
 }

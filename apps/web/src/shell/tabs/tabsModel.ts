@@ -1,5 +1,5 @@
 /**
- * Tag tabs (spec 000 section 2) as a pure model: home is always first and cannot be closed, a newly
+ * Tag tabs as a pure model: home is always first and cannot be closed, a newly
  * opened page is inserted right after home, closing the active tab moves to its right neighbour
  * (else the left one), closing the last closable tab goes home; the list is kept in local storage.
  */

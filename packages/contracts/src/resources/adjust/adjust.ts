@@ -1,17 +1,17 @@
 import { ADJUST_ACTIONS, ADJUST_OUTCOMES, ADJUST_STATUSES, ADJUST_STEPS } from '../../adjust';
 import { defineResourceSpec } from '../../resource';
-import { t } from '../system/common';
+import { text } from '../../i18n';
 
-const vin = { label: t('VIN', 'VIN', 'VIN'), type: 'text', search: 'prefix', sortable: true } as const;
+const vin = { label: text('adjust.vin'), type: 'text', search: 'prefix', sortable: true } as const;
 const status = {
-  label: t('调校状态', 'Adjust status', '調校狀態'),
+  label: text('adjust.status.label'),
   type: 'enum',
   values: ADJUST_STATUSES,
   dict: 'adjustStatus',
   search: 'eq',
 } as const;
 const step = {
-  label: t('当前步骤', 'Current step', '目前步驟'),
+  label: text('adjust.step.label'),
   type: 'enum',
   values: ADJUST_STEPS,
   dict: 'adjustStep',
@@ -19,7 +19,7 @@ const step = {
 } as const;
 
 /**
- * Vehicle adjust tasks (spec 001 sections 2, 7): a vehicle and its adjuster; confirmed, then
+ * Vehicle adjust tasks: a vehicle and its adjuster; confirmed, then
  * walked through the lock, GB data and customer steps (screen vehicle/adjust-steps) to finish.
  */
 export const vehicleAdjustSpec = defineResourceSpec({
@@ -27,7 +27,7 @@ export const vehicleAdjustSpec = defineResourceSpec({
   module: 'adjust',
   service: 'vehicle-svc',
   base: 'vehicle/adjust/V1.0',
-  title: t('车辆调校', 'Vehicle adjustment', '車輛調校'),
+  title: text('adjust.vehicleAdjust.title'),
   optionLabel: 'vin',
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'export'],
@@ -37,13 +37,13 @@ export const vehicleAdjustSpec = defineResourceSpec({
       required: true,
       pattern: {
         source: '^[A-HJ-NPR-Z0-9]{17}$',
-        message: t('17 位字母或数字', '17 letters or digits', '17 位字母或數字'),
+        message: text('adjust.vehicleAdjust.fields.vin.pattern.message'),
       },
       form: 'create',
     },
-    plate: { label: t('车牌号', 'Plate', '車牌號'), type: 'text', form: false },
+    plate: { label: text('adjust.vehicleAdjust.fields.plate'), type: 'text', form: false },
     adjusterId: {
-      label: t('调校人', 'Adjuster', '調校人'),
+      label: text('adjust.vehicleAdjust.fields.adjusterId'),
       type: 'ref',
       ref: 'user',
       required: true,
@@ -51,20 +51,20 @@ export const vehicleAdjustSpec = defineResourceSpec({
       list: false,
       search: 'eq',
     },
-    adjusterName: { label: t('调校人', 'Adjuster', '調校人'), type: 'text', form: false },
+    adjusterName: { label: text('adjust.vehicleAdjust.fields.adjusterId'), type: 'text', form: false },
     status: { ...status, form: false },
     step: { ...step, form: false },
-    confirmedAt: { label: t('确认时间', 'Confirmed at', '確認時間'), type: 'datetime', form: false },
+    confirmedAt: { label: text('adjust.vehicleAdjust.fields.confirmedAt'), type: 'datetime', form: false },
     finishedAt: {
-      label: t('完成时间', 'Finished at', '完成時間'),
+      label: text('adjust.vehicleAdjust.fields.finishedAt'),
       type: 'datetime',
       form: false,
       sortable: true,
     },
-    createUserName: { label: t('创建人', 'Created by', '建立人'), type: 'text', form: false },
-    remark: { label: t('备注', 'Remarks', '備註'), type: 'textarea', max: 200, list: false },
+    createUserName: { label: text('adjust.vehicleAdjust.fields.createUserName'), type: 'text', form: false },
+    remark: { label: text('adjust.vehicleAdjust.fields.remark'), type: 'textarea', max: 200, list: false },
     createdAt: {
-      label: t('创建时间', 'Created at', '建立時間'),
+      label: text('adjust.vehicleAdjust.fields.createdAt'),
       type: 'datetime',
       form: false,
       search: 'range',
@@ -74,21 +74,21 @@ export const vehicleAdjustSpec = defineResourceSpec({
   actions: [
     {
       key: 'confirm',
-      label: t('确认调校', 'Confirm', '確認調校'),
+      label: text('adjust.vehicleAdjust.actions.confirm'),
       method: 'POST',
       path: 'confirm',
       selection: 'one',
     },
     {
       key: 'finish',
-      label: t('完成调校', 'Finish', '完成調校'),
+      label: text('adjust.step.FINISH'),
       method: 'POST',
       path: 'finish',
       selection: 'one',
     },
     {
       key: 'changeAdjuster',
-      label: t('变更调校人', 'Change adjuster', '變更調校人'),
+      label: text('adjust.vehicleAdjust.actions.changeAdjuster'),
       method: 'POST',
       path: 'change/adjuster',
       selection: 'one',
@@ -96,11 +96,11 @@ export const vehicleAdjustSpec = defineResourceSpec({
     },
     {
       key: 'cancel',
-      label: t('取消调校', 'Cancel', '取消調校'),
+      label: text('adjust.vehicleAdjust.actions.cancel.label'),
       method: 'POST',
       path: 'cancel',
       selection: 'one',
-      confirm: t('确定取消该调校任务吗？', 'Cancel this adjust task?', '確定取消該調校任務嗎？'),
+      confirm: text('adjust.vehicleAdjust.actions.cancel.confirm'),
     },
   ],
 });
@@ -111,32 +111,41 @@ export const vehicleAdjustLogSpec = defineResourceSpec({
   module: 'adjust',
   service: 'vehicle-svc',
   base: 'vehicle/adjust/V1.0/log',
-  title: t('调校日志', 'Adjust log', '調校紀錄'),
+  title: text('adjust.vehicleAdjustLog.title'),
   optionLabel: 'vin',
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'export'],
   fields: {
-    adjustId: { label: t('调校任务', 'Adjust task', '調校任務'), type: 'integer', search: 'eq', list: false },
+    adjustId: {
+      label: text('adjust.vehicleAdjustLog.fields.adjustId'),
+      type: 'integer',
+      search: 'eq',
+      list: false,
+    },
     vin,
-    step: { ...step, label: t('步骤', 'Step', '步驟') },
+    step: { ...step, label: text('adjust.vehicleAdjustLog.fields.step') },
     action: {
-      label: t('操作', 'Action', '操作'),
+      label: text('adjust.vehicleAdjustLog.fields.action'),
       type: 'enum',
       values: ADJUST_ACTIONS,
       dict: 'adjustAction',
       search: 'eq',
     },
     outcome: {
-      label: t('结果', 'Outcome', '結果'),
+      label: text('adjust.vehicleAdjustLog.fields.outcome'),
       type: 'enum',
       values: ADJUST_OUTCOMES,
       dict: 'adjustOutcome',
       search: 'eq',
     },
-    message: { label: t('说明', 'Details', '說明'), type: 'text' },
-    operatorName: { label: t('操作人', 'Operator', '操作人'), type: 'text', search: 'prefix' },
+    message: { label: text('adjust.vehicleAdjustLog.fields.message'), type: 'text' },
+    operatorName: {
+      label: text('adjust.vehicleAdjustLog.fields.operatorName'),
+      type: 'text',
+      search: 'prefix',
+    },
     createdAt: {
-      label: t('操作时间', 'Time', '操作時間'),
+      label: text('adjust.vehicleAdjustLog.fields.createdAt'),
       type: 'datetime',
       search: 'range',
       sortable: true,

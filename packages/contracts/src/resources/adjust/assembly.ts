@@ -1,16 +1,16 @@
 import { ASSEMBLY_ACTIONS, ASSEMBLY_STATUSES } from '../../adjust';
 import { defineResourceSpec } from '../../resource';
-import { t } from '../system/common';
+import { text } from '../../i18n';
 
-const vin = { label: t('VIN', 'VIN', 'VIN'), type: 'text', search: 'prefix', sortable: true } as const;
+const vin = { label: text('adjust.assembly.vin'), type: 'text', search: 'prefix', sortable: true } as const;
 const terminalCode = {
-  label: t('终端编号', 'Terminal code', '終端編號'),
+  label: text('adjust.assembly.terminalCode'),
   type: 'text',
   search: 'prefix',
 } as const;
 
 /**
- * Assembly (spec 001 sections 2, 7): which terminal and parts go on which vehicle. Finishing
+ * Assembly: which terminal and parts go on which vehicle. Finishing
  * binds the terminal to the vehicle; reassembly puts another terminal on it.
  */
 export const vehicleAssemblySpec = defineResourceSpec({
@@ -18,7 +18,7 @@ export const vehicleAssemblySpec = defineResourceSpec({
   module: 'assembly',
   service: 'vehicle-svc',
   base: 'vehicle/assembly/V1.0',
-  title: t('装配管理', 'Assembly', '裝配管理'),
+  title: text('adjust.assembly.vehicleAssembly.title'),
   optionLabel: 'vin',
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'import'],
@@ -30,31 +30,37 @@ export const vehicleAssemblySpec = defineResourceSpec({
       required: true,
       pattern: {
         source: '^[A-HJ-NPR-Z0-9]{17}$',
-        message: t('17 位字母或数字', '17 letters or digits', '17 位字母或數字'),
+        message: text('adjust.assembly.vehicleAssembly.fields.vin.pattern.message'),
       },
       form: 'create',
     },
-    plate: { label: t('车牌号', 'Plate', '車牌號'), type: 'text', form: false, import: false },
-    terminalCode: { ...terminalCode, required: true, max: 64, form: 'create' },
-    terminalModelName: {
-      label: t('终端型号', 'Terminal model', '終端型號'),
+    plate: {
+      label: text('adjust.assembly.vehicleAssembly.fields.plate'),
       type: 'text',
       form: false,
       import: false,
     },
-    iccid: { label: t('ICCID', 'ICCID', 'ICCID'), type: 'text', form: false, import: false },
+    terminalCode: { ...terminalCode, required: true, max: 64, form: 'create' },
+    terminalModelName: {
+      label: text('adjust.assembly.vehicleAssembly.fields.terminalModelName'),
+      type: 'text',
+      form: false,
+      import: false,
+    },
+    iccid: {
+      label: text('adjust.assembly.vehicleAssembly.fields.iccid'),
+      type: 'text',
+      form: false,
+      import: false,
+    },
     parts: {
-      label: t('装配部件', 'Parts', '裝配部件'),
+      label: text('adjust.assembly.vehicleAssembly.fields.parts.label'),
       type: 'textarea',
       max: 500,
-      help: t(
-        '如：主机、GPS 天线、4G 天线',
-        'e.g. main unit, GPS antenna, 4G antenna',
-        '如：主機、GPS 天線、4G 天線',
-      ),
+      help: text('adjust.assembly.vehicleAssembly.fields.parts.help'),
     },
     status: {
-      label: t('装配状态', 'Assembly status', '裝配狀態'),
+      label: text('adjust.assembly.vehicleAssembly.fields.status'),
       type: 'enum',
       values: ASSEMBLY_STATUSES,
       dict: 'assemblyStatus',
@@ -62,17 +68,27 @@ export const vehicleAssemblySpec = defineResourceSpec({
       form: false,
       import: false,
     },
-    assemblerName: { label: t('装配人', 'Assembled by', '裝配人'), type: 'text', form: false, import: false },
+    assemblerName: {
+      label: text('adjust.assembly.vehicleAssembly.fields.assemblerName'),
+      type: 'text',
+      form: false,
+      import: false,
+    },
     finishedAt: {
-      label: t('装配时间', 'Assembled at', '裝配時間'),
+      label: text('adjust.assembly.vehicleAssembly.fields.finishedAt'),
       type: 'datetime',
       form: false,
       import: false,
       sortable: true,
     },
-    remark: { label: t('备注', 'Remarks', '備註'), type: 'textarea', max: 200, list: false },
+    remark: {
+      label: text('adjust.assembly.vehicleAssembly.fields.remark'),
+      type: 'textarea',
+      max: 200,
+      list: false,
+    },
     createdAt: {
-      label: t('登记时间', 'Registered at', '登記時間'),
+      label: text('adjust.assembly.vehicleAssembly.fields.createdAt'),
       type: 'datetime',
       form: false,
       import: false,
@@ -83,19 +99,15 @@ export const vehicleAssemblySpec = defineResourceSpec({
   actions: [
     {
       key: 'finish',
-      label: t('完成装配', 'Finish assembly', '完成裝配'),
+      label: text('adjust.assembly.vehicleAssembly.actions.finish.label'),
       method: 'POST',
       path: 'finish',
       selection: 'one',
-      confirm: t(
-        '完成装配将把终端绑定到车辆，确定吗？',
-        'Finishing binds the terminal to the vehicle. Continue?',
-        '完成裝配將把終端綁定到車輛，確定嗎？',
-      ),
+      confirm: text('adjust.assembly.vehicleAssembly.actions.finish.confirm'),
     },
     {
       key: 'update',
-      label: t('变更终端', 'Change terminal', '變更終端'),
+      label: text('adjust.assembly.vehicleAssembly.actions.update'),
       method: 'POST',
       path: 'change/assembly',
       selection: 'one',
@@ -103,7 +115,7 @@ export const vehicleAssemblySpec = defineResourceSpec({
     },
     {
       key: 'reassembly',
-      label: t('重新装配', 'Reassemble', '重新裝配'),
+      label: text('adjust.assembly.vehicleAssembly.actions.reassembly'),
       method: 'POST',
       path: 'reassembly',
       selection: 'one',
@@ -118,26 +130,38 @@ export const vehicleAssemblyLogSpec = defineResourceSpec({
   module: 'assembly',
   service: 'vehicle-svc',
   base: 'vehicle/assembly/V1.0/log',
-  title: t('装配记录', 'Assembly log', '裝配紀錄'),
+  title: text('adjust.assembly.vehicleAssemblyLog.title'),
   optionLabel: 'vin',
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'export'],
   fields: {
-    assemblyId: { label: t('装配单', 'Assembly', '裝配單'), type: 'integer', search: 'eq', list: false },
+    assemblyId: {
+      label: text('adjust.assembly.vehicleAssemblyLog.fields.assemblyId'),
+      type: 'integer',
+      search: 'eq',
+      list: false,
+    },
     vin,
     action: {
-      label: t('操作', 'Action', '操作'),
+      label: text('adjust.assembly.vehicleAssemblyLog.fields.action'),
       type: 'enum',
       values: ASSEMBLY_ACTIONS,
       dict: 'assemblyAction',
       search: 'eq',
     },
     terminalCode,
-    oldTerminalCode: { label: t('原终端编号', 'Previous terminal code', '原終端編號'), type: 'text' },
-    operatorName: { label: t('操作人', 'Operator', '操作人'), type: 'text', search: 'prefix' },
-    remark: { label: t('备注', 'Remarks', '備註'), type: 'text' },
+    oldTerminalCode: {
+      label: text('adjust.assembly.vehicleAssemblyLog.fields.oldTerminalCode'),
+      type: 'text',
+    },
+    operatorName: {
+      label: text('adjust.assembly.vehicleAssemblyLog.fields.operatorName'),
+      type: 'text',
+      search: 'prefix',
+    },
+    remark: { label: text('adjust.assembly.vehicleAssembly.fields.remark'), type: 'text' },
     createdAt: {
-      label: t('操作时间', 'Time', '操作時間'),
+      label: text('adjust.assembly.vehicleAssemblyLog.fields.createdAt'),
       type: 'datetime',
       search: 'range',
       sortable: true,

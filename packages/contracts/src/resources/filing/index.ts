@@ -1,18 +1,19 @@
 import type { ResourceSpec } from '../../resource';
-import { t } from '../system/common';
+
 import { filingSpec } from './filing';
+import { text } from '../../i18n';
 
 export * from './filing';
 export * from './onRecord';
 
-// Chip and terminal models: a general screen (both standards) and one per standard (spec 001 section 2).
+// Chip and terminal models: a general screen (both standards) and one per standard.
 export const chipModelFilingSpec = filingSpec(
   'chipModelFiling',
   'chipModelFiling',
   'CHIP_MODEL',
   null,
   'filing/chip_model',
-  t('芯片型号备案', 'Chip model filing', '晶片型號備案'),
+  text('filing.chipModelFiling'),
 );
 export const chipModelFilingGb4Spec = filingSpec(
   'chipModelFilingGb4',
@@ -20,7 +21,7 @@ export const chipModelFilingGb4Spec = filingSpec(
   'CHIP_MODEL',
   'GB4',
   'filing/chip_model/gb4',
-  t('芯片型号备案(GB4)', 'Chip model filing (GB4)', '晶片型號備案(GB4)'),
+  text('filing.chipModelFilingGb4'),
 );
 export const chipModelFilingGb6Spec = filingSpec(
   'chipModelFilingGb6',
@@ -28,7 +29,7 @@ export const chipModelFilingGb6Spec = filingSpec(
   'CHIP_MODEL',
   'GB6',
   'filing/chip_model/gb6',
-  t('芯片型号备案(GB6)', 'Chip model filing (GB6)', '晶片型號備案(GB6)'),
+  text('filing.chipModelFilingGb6'),
 );
 export const terminalModelFilingSpec = filingSpec(
   'terminalModelFiling',
@@ -36,7 +37,7 @@ export const terminalModelFilingSpec = filingSpec(
   'TBOX_MODEL',
   null,
   'filing/tbox_model',
-  t('终端型号备案', 'Terminal model filing', '終端型號備案'),
+  text('filing.terminalModelFiling'),
 );
 export const terminalModelFilingGb4Spec = filingSpec(
   'terminalModelFilingGb4',
@@ -44,7 +45,7 @@ export const terminalModelFilingGb4Spec = filingSpec(
   'TBOX_MODEL',
   'GB4',
   'filing/tbox_model/gb4',
-  t('终端型号备案(GB4)', 'Terminal model filing (GB4)', '終端型號備案(GB4)'),
+  text('filing.terminalModelFilingGb4'),
 );
 export const terminalModelFilingGb6Spec = filingSpec(
   'terminalModelFilingGb6',
@@ -52,7 +53,7 @@ export const terminalModelFilingGb6Spec = filingSpec(
   'TBOX_MODEL',
   'GB6',
   'filing/tbox_model/gb6',
-  t('终端型号备案(GB6)', 'Terminal model filing (GB6)', '終端型號備案(GB6)'),
+  text('filing.terminalModelFilingGb6'),
 );
 /** The base of the spec's model filing calls: both standards, each row naming its own (its /preview is the on-record file's). */
 export const vehicleModelFilingSpec = filingSpec(
@@ -61,7 +62,7 @@ export const vehicleModelFilingSpec = filingSpec(
   'VEHICLE_MODEL',
   null,
   'vehicle/vehicleModelFiling',
-  t('车型备案', 'Model filing', '車型備案'),
+  text('filing.vehicleModelFiling'),
   true,
 );
 export const vehicleModelFilingGb4Spec = filingSpec(
@@ -70,7 +71,7 @@ export const vehicleModelFilingGb4Spec = filingSpec(
   'VEHICLE_MODEL',
   'GB4',
   'vehicle/vehicleModelFiling/gb4',
-  t('车型备案(GB4)', 'Model filing (GB4)', '車型備案(GB4)'),
+  text('filing.vehicleModelFilingGb4'),
 );
 export const vehicleModelFilingGb6Spec = filingSpec(
   'vehicleModelFilingGb6',
@@ -78,7 +79,7 @@ export const vehicleModelFilingGb6Spec = filingSpec(
   'VEHICLE_MODEL',
   'GB6',
   'vehicle/vehicleModelFiling/gb6',
-  t('车型备案(GB6)', 'Model filing (GB6)', '車型備案(GB6)'),
+  text('filing.vehicleModelFilingGb6'),
 );
 export const vehicleFilingSpec = filingSpec(
   'vehicleFiling',
@@ -86,7 +87,7 @@ export const vehicleFilingSpec = filingSpec(
   'VEHICLE',
   null,
   'filing/vehicle',
-  t('车辆备案', 'Vehicle filing', '車輛備案'),
+  text('filing.vehicleFiling'),
 );
 
 /** Every filing declaration, by name. */

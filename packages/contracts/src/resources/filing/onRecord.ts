@@ -1,6 +1,7 @@
 import { FILING_STANDARDS } from '../../filing';
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, t } from '../system/common';
+import { createdAtField } from '../system/common';
+import { text } from '../../i18n';
 
 /**
  * On-record statuses of vehicle model filings by file (the spec's importOnRecordStatus): each row
@@ -14,25 +15,29 @@ export const vehicleModelOnRecordSpec = defineResourceSpec({
   service: 'vehicle-svc',
   base: 'vehicle/vehicleModelFiling',
   suffixes: { import: 'importOnRecordStatus', preview: 'preview' },
-  title: t('车型备案状态导入', 'Vehicle model on-record statuses', '車型備案狀態匯入'),
+  title: text('filing.onRecord.vehicleModelOnRecord.title'),
   optionLabel: 'vehicleModelCode',
   rowName: 'vehicleModelCode',
   operations: ['import'],
   fields: {
     vehicleModelCode: {
-      label: t('车型编码', 'Vehicle model code', '車型編碼'),
+      label: text('filing.onRecord.vehicleModelOnRecord.fields.vehicleModelCode'),
       type: 'text',
       required: true,
       max: 64,
     },
     standard: {
-      label: t('备案标准', 'Standard', '備案標準'),
+      label: text('filing.onRecord.vehicleModelOnRecord.fields.standard'),
       type: 'enum',
       values: FILING_STANDARDS,
       dict: 'filingStandard',
       required: true,
     },
-    onRecord: { label: t('是否已备案', 'On record', '是否已備案'), type: 'boolean', required: true },
-    createdAt: { ...createdAtField, label: t('导入时间', 'Imported at', '匯入時間') },
+    onRecord: {
+      label: text('filing.onRecord.vehicleModelOnRecord.fields.onRecord'),
+      type: 'boolean',
+      required: true,
+    },
+    createdAt: { ...createdAtField, label: text('filing.onRecord.vehicleModelOnRecord.fields.createdAt') },
   },
 });

@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, remarkField, statusField, t } from '../system/common';
+import { L, PATTERNS, createdAtField, remarkField, statusField } from '../system/common';
+import { text } from '../../i18n';
 
 const code = (label = L.code) =>
   ({
@@ -15,19 +16,24 @@ const code = (label = L.code) =>
 const name = (label = L.name) =>
   ({ label, type: 'text', required: true, max: 100, search: 'like', sortable: true }) as const;
 
-/** Vehicle series (spec 001: models and dictionaries). */
+/** Vehicle series. */
 export const vehicleSeriesSpec = defineResourceSpec({
   name: 'vehicleSeries',
   module: 'series',
   service: 'vehicle-svc',
   base: 'series',
-  title: t('车系', 'Vehicle series', '車系'),
+  title: text('model.dictionaries.vehicleSeries.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    code: code(t('车系编码', 'Series code', '車系編碼')),
-    name: name(t('车系名称', 'Series name', '車系名稱')),
-    brand: { label: t('品牌', 'Brand', '品牌'), type: 'text', max: 100, search: 'like' },
+    code: code(text('model.dictionaries.vehicleSeries.fields.code')),
+    name: name(text('model.dictionaries.vehicleSeries.fields.name')),
+    brand: {
+      label: text('model.dictionaries.vehicleSeries.fields.brand'),
+      type: 'text',
+      max: 100,
+      search: 'like',
+    },
     status: statusField,
     remark: remarkField,
     createdAt: createdAtField,
@@ -40,12 +46,12 @@ export const vehicleTypeSpec = defineResourceSpec({
   module: 'types',
   service: 'vehicle-svc',
   base: 'vehicle/types/V1.0',
-  title: t('车辆类型', 'Vehicle types', '車輛類型'),
+  title: text('model.dictionaries.vehicleType.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    code: code(t('类型编码', 'Type code', '類型編碼')),
-    name: name(t('类型名称', 'Type name', '類型名稱')),
+    code: code(text('model.dictionaries.vehicleType.fields.code')),
+    name: name(text('model.dictionaries.vehicleType.fields.name')),
     status: statusField,
     remark: remarkField,
     createdAt: createdAtField,
@@ -58,13 +64,13 @@ export const vehicleColourSpec = defineResourceSpec({
   module: 'colours',
   service: 'vehicle-svc',
   base: 'vehicle_colors',
-  title: t('车辆颜色', 'Vehicle colours', '車輛顏色'),
+  title: text('model.dictionaries.vehicleColour.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    code: code(t('颜色编码', 'Colour code', '顏色編碼')),
-    name: name(t('颜色名称', 'Colour name', '顏色名稱')),
-    colorValue: { label: t('色值', 'Colour value', '色值'), type: 'color' },
+    code: code(text('model.dictionaries.vehicleColour.fields.code')),
+    name: name(text('model.dictionaries.vehicleColour.fields.name')),
+    colorValue: { label: text('model.dictionaries.vehicleColour.fields.colorValue'), type: 'color' },
     remark: remarkField,
     createdAt: createdAtField,
   },
@@ -76,11 +82,11 @@ export const vehicleGroupSpec = defineResourceSpec({
   module: 'groups',
   service: 'vehicle-svc',
   base: 'groups',
-  title: t('车辆分组', 'Vehicle groups', '車輛分組'),
+  title: text('model.dictionaries.vehicleGroup.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    name: { ...name(t('分组名称', 'Group name', '分組名稱')), unique: true },
+    name: { ...name(text('model.dictionaries.vehicleGroup.fields')), unique: true },
     orgId: { label: L.org, type: 'ref', ref: 'organisation', tree: true, search: 'eq' },
     remark: remarkField,
     createdAt: createdAtField,

@@ -1,51 +1,48 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
+import { text } from '../../i18n';
 
 /**
  * Model codes of other systems (MES, DMS, filing) mapped to a vehicle model of the archive, so a
- * record arriving with an outside code finds its model (spec 001 section 7, vvehiclemodelmapper).
+ * record arriving with an outside code finds its model (vvehiclemodelmapper).
  */
 export const vehicleModelMapperSpec = defineResourceSpec({
   name: 'vehicleModelMapper',
   module: 'models',
   service: 'vehicle-svc',
   base: 'vvehiclemodelmapper',
-  title: t('车型映射', 'Model mappings', '車型對應'),
+  title: text('model.mapper.vehicleModelMapper.title'),
   optionLabel: 'externalCode',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     sourceSystem: {
-      label: t('来源系统', 'Source system', '來源系統'),
+      label: text('model.mapper.vehicleModelMapper.fields.sourceSystem'),
       type: 'dict',
       dict: 'modelMapperSource',
       required: true,
       search: 'eq',
     },
     externalCode: {
-      label: t('外部车型编码', 'Outside model code', '外部車型編碼'),
+      label: text('model.mapper.vehicleModelMapper.fields.externalCode.label'),
       type: 'text',
       required: true,
       max: 64,
       pattern: {
         source: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
-        message: t(
-          '字母或数字开头，只能包含字母、数字和 _ . -',
-          'Start with a letter or digit; letters, digits and _ . - only',
-          '字母或數字開頭，只能包含字母、數字和 _ . -',
-        ),
+        message: text('model.mapper.vehicleModelMapper.fields.externalCode.pattern.message'),
       },
       search: 'prefix',
       unique: true,
       sortable: true,
     },
     externalName: {
-      label: t('外部车型名称', 'Outside model name', '外部車型名稱'),
+      label: text('model.mapper.vehicleModelMapper.fields.externalName'),
       type: 'text',
       max: 100,
       search: 'like',
     },
     vehicleModelId: {
-      label: t('平台车型', 'Vehicle model', '平台車型'),
+      label: text('model.mapper.vehicleModelMapper.fields.vehicleModelId'),
       type: 'ref',
       ref: 'vehicleModel',
       required: true,

@@ -1,14 +1,15 @@
 import { defineResourceSpec, type FieldSpec } from '../../resource';
-import { L, createdAtField, remarkField, t } from '../system/common';
+import { L, createdAtField, remarkField } from '../system/common';
+import { text, type LocalizedText } from '../../i18n';
 
 const modelCode = {
-  label: t('型号', 'Model number', '型號'),
+  label: text('model.powertrain.modelCode.label'),
   type: 'text',
   required: true,
   max: 64,
   pattern: {
     source: '^[A-Za-z0-9][A-Za-z0-9_./-]*$',
-    message: t('字母、数字和 _ . / -', 'Letters, digits and _ . / - only', '字母、數字和 _ . / -'),
+    message: text('model.powertrain.modelCode.pattern.message'),
   },
   search: 'prefix',
   unique: true,
@@ -23,12 +24,12 @@ const modelName = {
   sortable: true,
 } as const satisfies FieldSpec;
 const manufacturer = {
-  label: t('生产厂商', 'Manufacturer', '生產廠商'),
+  label: text('model.powertrain.manufacturer'),
   type: 'ref',
   ref: 'manufacturer',
   search: 'eq',
 } as const satisfies FieldSpec;
-const amount = (label: ReturnType<typeof t>, max = 100000) =>
+const amount = (label: LocalizedText, max = 100000) =>
   ({ label, type: 'number', min: 0, max }) as const satisfies FieldSpec;
 
 /** Energy-storage (battery pack) models. */
@@ -37,7 +38,7 @@ export const energyStorageModelSpec = defineResourceSpec({
   module: 'batteryModel',
   service: 'vehicle-svc',
   base: 'energy_storage_model',
-  title: t('储能装置型号', 'Energy-storage models', '儲能裝置型號'),
+  title: text('model.powertrain.energyStorageModel.title'),
   optionLabel: 'code',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -45,16 +46,16 @@ export const energyStorageModelSpec = defineResourceSpec({
     name: modelName,
     manufacturerId: manufacturer,
     batteryType: {
-      label: t('电池类型', 'Battery type', '電池類型'),
+      label: text('model.powertrain.energyStorageModel.fields.batteryType'),
       type: 'enum',
       values: ['LFP', 'NCM', 'LMO', 'SOLID', 'OTHER'],
       dict: 'batteryType',
       required: true,
       search: 'eq',
     },
-    ratedVoltage: amount(t('额定电压(V)', 'Rated voltage (V)', '額定電壓(V)'), 2000),
-    ratedCapacity: amount(t('额定容量(Ah)', 'Rated capacity (Ah)', '額定容量(Ah)'), 10000),
-    ratedEnergy: amount(t('额定能量(kWh)', 'Rated energy (kWh)', '額定能量(kWh)'), 2000),
+    ratedVoltage: amount(text('model.powertrain.energyStorageModel.fields.ratedVoltage'), 2000),
+    ratedCapacity: amount(text('model.powertrain.energyStorageModel.fields.ratedCapacity'), 10000),
+    ratedEnergy: amount(text('model.powertrain.energyStorageModel.fields.ratedEnergy'), 2000),
     remark: remarkField,
     createdAt: createdAtField,
   },
@@ -66,7 +67,7 @@ export const electricDriveModelSpec = defineResourceSpec({
   module: 'driveMotor',
   service: 'vehicle-svc',
   base: 'electric_driver_model',
-  title: t('驱动电机型号', 'Electric-drive models', '驅動馬達型號'),
+  title: text('model.powertrain.electricDriveModel.title'),
   optionLabel: 'code',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -74,16 +75,16 @@ export const electricDriveModelSpec = defineResourceSpec({
     name: modelName,
     manufacturerId: manufacturer,
     motorType: {
-      label: t('电机类型', 'Motor type', '馬達類型'),
+      label: text('model.powertrain.electricDriveModel.fields.motorType'),
       type: 'enum',
       values: ['PMSM', 'ASYNC', 'SRM', 'OTHER'],
       dict: 'motorType',
       required: true,
       search: 'eq',
     },
-    ratedPower: amount(t('额定功率(kW)', 'Rated power (kW)', '額定功率(kW)'), 2000),
-    peakPower: amount(t('峰值功率(kW)', 'Peak power (kW)', '峰值功率(kW)'), 2000),
-    maxTorque: amount(t('最大扭矩(N·m)', 'Maximum torque (N·m)', '最大扭矩(N·m)'), 20000),
+    ratedPower: amount(text('model.powertrain.electricDriveModel.fields.ratedPower'), 2000),
+    peakPower: amount(text('model.powertrain.electricDriveModel.fields.peakPower'), 2000),
+    maxTorque: amount(text('model.powertrain.electricDriveModel.fields.maxTorque'), 20000),
     remark: remarkField,
     createdAt: createdAtField,
   },
@@ -91,7 +92,7 @@ export const electricDriveModelSpec = defineResourceSpec({
 
 export const FUEL_TYPES = ['BEV', 'PHEV', 'EREV', 'HEV', 'GASOLINE', 'DIESEL', 'FCEV'] as const;
 export const fuelTypeField = {
-  label: t('燃料类型', 'Fuel type', '燃料類型'),
+  label: text('model.powertrain.fuelType'),
   type: 'enum',
   values: FUEL_TYPES,
   dict: 'fuelType',
@@ -105,7 +106,7 @@ export const engineModelSpec = defineResourceSpec({
   module: 'engineModel',
   service: 'vehicle-svc',
   base: 'engine_model',
-  title: t('发动机型号', 'Engine models', '引擎型號'),
+  title: text('model.powertrain.engineModel.title'),
   optionLabel: 'code',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -114,14 +115,14 @@ export const engineModelSpec = defineResourceSpec({
     manufacturerId: manufacturer,
     fuelType: fuelTypeField,
     emissionLevel: {
-      label: t('排放标准', 'Emission standard', '排放標準'),
+      label: text('model.powertrain.engineModel.fields.emissionLevel'),
       type: 'enum',
       values: ['GB6', 'GB5', 'GB4', 'GB3'],
       dict: 'emissionLevel',
       search: 'eq',
     },
-    displacement: amount(t('排量(L)', 'Displacement (L)', '排氣量(L)'), 50),
-    maxPower: amount(t('最大功率(kW)', 'Maximum power (kW)', '最大功率(kW)'), 2000),
+    displacement: amount(text('model.powertrain.engineModel.fields.displacement'), 50),
+    maxPower: amount(text('model.powertrain.engineModel.fields.maxPower'), 2000),
     remark: remarkField,
     createdAt: createdAtField,
   },

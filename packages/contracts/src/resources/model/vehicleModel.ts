@@ -1,9 +1,10 @@
 import { defineResourceSpec, type FieldSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, remarkField, statusField, t } from '../system/common';
+import { L, PATTERNS, createdAtField, remarkField, statusField } from '../system/common';
 import { fuelTypeField } from './powertrain';
+import { text, type LocalizedText } from '../../i18n';
 
 const modelRef = {
-  label: t('车型', 'Vehicle model', '車型'),
+  label: text('model.vehicleModel.modelRef'),
   type: 'ref',
   ref: 'vehicleModel',
   required: true,
@@ -16,12 +17,12 @@ export const vehicleModelSpec = defineResourceSpec({
   module: 'models',
   service: 'vehicle-svc',
   base: 'models/V1.0',
-  title: t('车型', 'Vehicle models', '車型'),
+  title: text('model.vehicleModel.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     code: {
-      label: t('车型编码', 'Model code', '車型編碼'),
+      label: text('model.vehicleModel.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -31,7 +32,7 @@ export const vehicleModelSpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('车型名称', 'Model name', '車型名稱'),
+      label: text('model.vehicleModel.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -39,40 +40,44 @@ export const vehicleModelSpec = defineResourceSpec({
       sortable: true,
     },
     vehicleSeriesId: {
-      label: t('车系', 'Series', '車系'),
+      label: text('model.vehicleModel.fields.vehicleSeriesId'),
       type: 'ref',
       ref: 'vehicleSeries',
       required: true,
       search: 'eq',
     },
     vehicleTypeId: {
-      label: t('车辆类型', 'Vehicle type', '車輛類型'),
+      label: text('model.vehicleModel.fields.vehicleTypeId'),
       type: 'ref',
       ref: 'vehicleType',
       search: 'eq',
     },
-    manufacturerId: { label: t('生产厂商', 'Manufacturer', '生產廠商'), type: 'ref', ref: 'manufacturer' },
+    manufacturerId: {
+      label: text('model.vehicleModel.fields.manufacturerId'),
+      type: 'ref',
+      ref: 'manufacturer',
+    },
     fuelType: fuelTypeField,
     energyStorageModelId: {
-      label: t('储能装置型号', 'Energy-storage model', '儲能裝置型號'),
+      label: text('model.vehicleModel.fields.energyStorageModelId'),
       type: 'ref',
       ref: 'energyStorageModel',
       list: false,
     },
     electricDriveModelId: {
-      label: t('驱动电机型号', 'Electric-drive model', '驅動馬達型號'),
+      label: text('model.vehicleModel.fields.electricDriveModelId'),
       type: 'ref',
       ref: 'electricDriveModel',
       list: false,
     },
     engineModelId: {
-      label: t('发动机型号', 'Engine model', '引擎型號'),
+      label: text('model.vehicleModel.fields.engineModelId'),
       type: 'ref',
       ref: 'engineModel',
       list: false,
     },
     announcementModel: {
-      label: t('公告型号', 'Announcement model', '公告型號'),
+      label: text('model.vehicleModel.fields.announcementModel'),
       type: 'text',
       max: 64,
       search: 'prefix',
@@ -84,7 +89,7 @@ export const vehicleModelSpec = defineResourceSpec({
   actions: [
     {
       key: 'infoConfig',
-      label: t('信息配置', 'Info configuration', '資訊配置'),
+      label: text('model.vehicleModel.actions.infoConfig'),
       method: 'POST',
       path: 'vehicle_info_config/edit',
       selection: 'one',
@@ -115,13 +120,13 @@ export const vehicleModelConfigSpec = defineResourceSpec({
   module: 'modelConfigs',
   service: 'vehicle-svc',
   base: 'vehicleModelConfigs/V1.0',
-  title: t('车型配置', 'Model configurations', '車型配置'),
+  title: text('model.vehicleModel.config.title'),
   optionLabel: 'vehicleModelId',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     vehicleModelId: { ...modelRef, unique: true },
     remoteControls: {
-      label: t('支持的远程控制', 'Supported remote controls', '支援的遠端控制'),
+      label: text('model.vehicleModel.config.fields.remoteControls'),
       type: 'enum',
       values: REMOTE_CONTROLS,
       dict: 'remoteControl',
@@ -154,13 +159,13 @@ export const vehicleModelThresholdSpec = defineResourceSpec({
   module: 'thresholds',
   service: 'vehicle-svc',
   base: 'vehicleModelThresholds',
-  title: t('报警阈值', 'Alarm thresholds', '警報門檻值'),
+  title: text('model.vehicleModel.threshold.title'),
   optionLabel: 'alarmItem',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     vehicleModelId: modelRef,
     alarmItem: {
-      label: t('报警项', 'Alarm item', '警報項目'),
+      label: text('model.vehicleModel.threshold.fields.alarmItem'),
       type: 'enum',
       values: ALARM_ITEMS,
       dict: 'alarmItem',
@@ -168,21 +173,31 @@ export const vehicleModelThresholdSpec = defineResourceSpec({
       search: 'eq',
     },
     alarmLevel: {
-      label: t('报警等级', 'Alarm level', '警報等級'),
+      label: text('model.vehicleModel.threshold.fields.alarmLevel'),
       type: 'enum',
       values: ['1', '2', '3'],
       dict: 'alarmLevel',
       required: true,
       search: 'eq',
     },
-    lowerLimit: { label: t('下限', 'Lower limit', '下限'), type: 'number', min: -100000, max: 100000 },
-    upperLimit: { label: t('上限', 'Upper limit', '上限'), type: 'number', min: -100000, max: 100000 },
+    lowerLimit: {
+      label: text('model.vehicleModel.threshold.fields.lowerLimit'),
+      type: 'number',
+      min: -100000,
+      max: 100000,
+    },
+    upperLimit: {
+      label: text('model.vehicleModel.threshold.fields.upperLimit'),
+      type: 'number',
+      min: -100000,
+      max: 100000,
+    },
     remark: remarkField,
     createdAt: createdAtField,
   },
 });
 
-const image = (label: ReturnType<typeof t>) =>
+const image = (label: LocalizedText) =>
   ({ label, type: 'image', list: false, export: false, import: false }) as const satisfies FieldSpec;
 
 /** Picture galleries of a series: one image per image group (WEB_MONITOR, APP_BIG, APP_SMALL, APP_AIR, RECHARGE). */
@@ -191,12 +206,12 @@ export const vehicleGallerySpec = defineResourceSpec({
   module: 'pictureGallery',
   service: 'vehicle-svc',
   base: 'vehicleGallery',
-  title: t('车型图库', 'Picture galleries', '車型圖庫'),
+  title: text('model.vehicleModel.vehicleGallery.title'),
   optionLabel: 'galleryName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     galleryName: {
-      label: t('图库名称', 'Gallery name', '圖庫名稱'),
+      label: text('model.vehicleModel.vehicleGallery.fields.galleryName'),
       type: 'text',
       required: true,
       max: 100,
@@ -206,17 +221,17 @@ export const vehicleGallerySpec = defineResourceSpec({
     },
     orgId: { label: L.org, type: 'ref', ref: 'organisation', tree: true, search: 'eq' },
     vehicleSeriesId: {
-      label: t('车系', 'Series', '車系'),
+      label: text('model.vehicleModel.fields.vehicleSeriesId'),
       type: 'ref',
       ref: 'vehicleSeries',
       required: true,
       search: 'eq',
     },
-    webMonitorImgId: image(t('监控页图片', 'Web monitor image', '監控頁圖片')),
-    appBigImgId: image(t('App 大图', 'App large image', 'App 大圖')),
-    appSmallImgId: image(t('App 小图', 'App small image', 'App 小圖')),
-    appAirImgId: image(t('App 空调图', 'App air-conditioning image', 'App 空調圖')),
-    rechargeImgId: image(t('充电图', 'Charging image', '充電圖')),
+    webMonitorImgId: image(text('model.vehicleModel.vehicleGallery.fields.webMonitorImgId')),
+    appBigImgId: image(text('model.vehicleModel.vehicleGallery.fields.appBigImgId')),
+    appSmallImgId: image(text('model.vehicleModel.vehicleGallery.fields.appSmallImgId')),
+    appAirImgId: image(text('model.vehicleModel.vehicleGallery.fields.appAirImgId')),
+    rechargeImgId: image(text('model.vehicleModel.vehicleGallery.fields.rechargeImgId')),
     remark: remarkField,
     createdAt: createdAtField,
   },
@@ -239,13 +254,13 @@ export const vehicleInfoConfigSpec = defineResourceSpec({
   module: 'models',
   service: 'vehicle-svc',
   base: 'vehicle_info_config',
-  title: t('车辆信息配置', 'Vehicle info configurations', '車輛資訊配置'),
+  title: text('model.vehicleModel.vehicleInfoConfig.title'),
   optionLabel: 'vehicleModelId',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     vehicleModelId: { ...modelRef, unique: true },
     infoGroups: {
-      label: t('展示的信息', 'Information shown', '展示的資訊'),
+      label: text('model.vehicleModel.vehicleInfoConfig.fields.infoGroups'),
       type: 'enum',
       values: INFO_GROUPS,
       dict: 'infoGroup',

@@ -1,6 +1,6 @@
 import { defineResourceSpec } from '../../resource';
 import { vehicleColourSpec } from '../model/dictionaries';
-import { t } from '../system/common';
+import { text } from '../../i18n';
 
 /**
  * The new-energy group's body colour screen: the same colours as the vehicle group's screen (one
@@ -11,7 +11,7 @@ export const neVehicleColourSpec = defineResourceSpec({
   module: 'neVehicleColour',
   service: vehicleColourSpec.service,
   base: 'new-energy/colour/V1.0',
-  title: t('车身颜色', 'Body colours', '車身顏色'),
+  title: text('neVehicle.colour.neVehicleColour'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: vehicleColourSpec.fields,

@@ -1,6 +1,7 @@
 import type { FieldSpec } from '../../resource';
-import { t } from '../system/common';
+
 import { OWNER_UNMASK, VF, VIN_PATTERN } from '../vehicle/fields';
+import { text } from '../../i18n';
 
 /**
  * Where a new-energy vehicle stands: ARCHIVED (its VIN is known), PRODUCED (production recorded),
@@ -11,7 +12,7 @@ export type NeVehicleStatus = (typeof NE_VEHICLE_STATUSES)[number];
 /** What a flow row changed; DRIVER, STORAGE and TERMINAL are the parts fitted (the assembly screen). */
 export const NE_FLOW_KINDS = ['PRODUCE', 'SALE', 'DRIVER', 'STORAGE', 'TERMINAL'] as const;
 export const NE_PART_KINDS = ['DRIVER', 'STORAGE', 'TERMINAL'] as const;
-/** The platform a vehicle is filed with (spec 001 section 9, filing usages). */
+/** The platform a vehicle is filed with: the national GB/T 32960 platform or a local one. */
 export const NE_RECORD_PLATFORMS = ['GB32960', 'LOCAL'] as const;
 
 /** The VIN a flow row names: an archived new-energy vehicle of the caller's tenant. */
@@ -27,7 +28,7 @@ export const flowVin = {
 /** Fields the new-energy screens share. */
 export const NF = {
   neStatus: {
-    label: t('车辆状态', 'Vehicle status', '車輛狀態'),
+    label: text('neVehicle.fields.neStatus'),
     type: 'enum',
     values: NE_VEHICLE_STATUSES,
     dict: 'neVehicleStatus',
@@ -36,61 +37,61 @@ export const NF = {
     import: false,
   },
   productionDate: {
-    label: t('生产日期', 'Production date', '生產日期'),
+    label: text('neVehicle.fields.productionDate'),
     type: 'date',
     search: 'range',
     sortable: true,
   },
-  machineCode: { label: t('整车编号', 'Machine code', '整車編號'), type: 'text', max: 64 },
-  engineNo: { label: t('发动机/电机编号', 'Engine or motor number', '引擎/馬達編號'), type: 'text', max: 32 },
-  colourId: { label: t('车身颜色', 'Body colour', '車身顏色'), type: 'ref', ref: 'vehicleColour' },
+  machineCode: { label: text('neVehicle.fields.machineCode'), type: 'text', max: 64 },
+  engineNo: { label: text('neVehicle.fields.engineNo'), type: 'text', max: 32 },
+  colourId: { label: text('neVehicle.fields.colourId'), type: 'ref', ref: 'vehicleColour' },
   motorModelId: {
-    label: t('驱动电机型号', 'Drive motor model', '驅動馬達型號'),
+    label: text('neVehicle.fields.motorModelId'),
     type: 'ref',
     ref: 'electricDriveModel',
   },
   motorCode: {
-    label: t('驱动电机编号', 'Drive motor number', '驅動馬達編號'),
+    label: text('neVehicle.fields.motorCode'),
     type: 'text',
     max: 64,
     search: 'prefix',
   },
   storageModelId: {
-    label: t('储能装置型号', 'Energy storage model', '儲能裝置型號'),
+    label: text('neVehicle.fields.storageModelId'),
     type: 'ref',
     ref: 'energyStorageModel',
   },
   batteryPackCode: {
-    label: t('电池包编码', 'Battery pack code', '電池包編碼'),
+    label: text('neVehicle.fields.batteryPackCode'),
     type: 'text',
     max: 64,
     search: 'prefix',
   },
-  saleDate: { label: t('销售日期', 'Sale date', '銷售日期'), type: 'date', search: 'range', sortable: true },
-  dealerName: { label: t('经销商', 'Dealer', '經銷商'), type: 'text', max: 100, search: 'like' },
-  ownerName: { label: t('车主姓名', 'Owner name', '車主姓名'), type: 'text', max: 50, masked: OWNER_UNMASK },
+  saleDate: { label: text('neVehicle.fields.saleDate'), type: 'date', search: 'range', sortable: true },
+  dealerName: { label: text('neVehicle.fields.dealerName'), type: 'text', max: 100, search: 'like' },
+  ownerName: { label: text('neVehicle.fields.ownerName'), type: 'text', max: 50, masked: OWNER_UNMASK },
   ownerPhone: {
-    label: t('车主电话', 'Owner phone', '車主電話'),
+    label: text('neVehicle.fields.ownerPhone'),
     type: 'text',
     max: 20,
     pattern: { source: '^[0-9+\\-() ]{5,20}$' },
     masked: OWNER_UNMASK,
   },
   operatingUnitId: {
-    label: t('运营单位', 'Operating unit', '營運單位'),
+    label: text('neVehicle.fields.operatingUnitId'),
     type: 'ref',
     ref: 'operatingUnit',
     search: 'eq',
   },
   dealerOrgId: {
-    label: t('所属经销商', 'Dealer', '所屬經銷商'),
+    label: text('neVehicle.fields.dealerOrgId'),
     type: 'ref',
     ref: 'organisation',
     tree: true,
     search: 'eq',
   },
   filed: {
-    label: t('已备案', 'Filed', '已備案'),
+    label: text('neVehicle.fields.filed'),
     type: 'boolean',
     form: false,
     import: false,

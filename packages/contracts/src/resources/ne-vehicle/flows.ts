@@ -1,6 +1,7 @@
 import { defineResourceSpec, type ResourceSpec } from '../../resource';
-import { t } from '../system/common';
+
 import { NE_PART_KINDS, NF, flowVin } from './fields';
+import { text } from '../../i18n';
 
 /**
  * The flows that change a new-energy vehicle. Each is a call (PUT produce, PUT sale ...) and an
@@ -20,7 +21,7 @@ const produceBase = [{ service: 'vehicle-svc', base: 'vehicle/produce/V1.0' }] a
 export const neProduceSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleProduce',
-  title: t('车辆生产信息', 'Vehicle production', '車輛生產資訊'),
+  title: text('neVehicle.flows.neProduce'),
   suffixes: { import: 'importProduce' },
   aliases: produceBase,
   fields: {
@@ -35,7 +36,7 @@ export const neProduceSpec = defineResourceSpec({
 export const neDriverSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleDriver',
-  title: t('驱动电机信息', 'Drive motors', '驅動馬達資訊'),
+  title: text('neVehicle.flows.neDriver'),
   suffixes: { import: 'importDriver' },
   aliases: produceBase,
   fields: {
@@ -48,7 +49,7 @@ export const neDriverSpec = defineResourceSpec({
 export const neStorageSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleStorage',
-  title: t('储能装置信息', 'Energy storage', '儲能裝置資訊'),
+  title: text('neVehicle.flows.neStorage'),
   suffixes: { import: 'importStorage' },
   aliases: produceBase,
   fields: {
@@ -61,7 +62,7 @@ export const neStorageSpec = defineResourceSpec({
 export const neSaleSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleSale',
-  title: t('车辆销售信息', 'Vehicle sales', '車輛銷售資訊'),
+  title: text('neVehicle.flows.neSale'),
   suffixes: { import: 'importSale' },
   aliases: [{ service: 'vehicle-svc', base: 'vehicle/sales/V1.0' }],
   fields: {
@@ -77,12 +78,12 @@ export const neSaleSpec = defineResourceSpec({
 export const neTerminalSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleTerminal',
-  title: t('车载终端信息', 'Vehicle terminals', '車載終端資訊'),
+  title: text('neVehicle.flows.neTerminal.title'),
   suffixes: { import: 'importTerminal' },
   fields: {
     vin: flowVin,
     terminalCode: {
-      label: t('终端编号', 'Terminal code', '終端編號'),
+      label: text('neVehicle.flows.neTerminal.fields.terminalCode'),
       type: 'text',
       required: true,
       max: 64,
@@ -96,24 +97,28 @@ export const neAssemblySpec = defineResourceSpec({
   module: 'neVehicleAssembly',
   service: 'vehicle-svc',
   base: 'new-energy/assembly/V1.0',
-  title: t('新能源装配', 'New-energy assembly', '新能源裝配'),
+  title: text('neVehicle.flows.neAssembly.title'),
   optionLabel: 'vin',
   operations: ['page', 'find', 'export'],
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     vin: { ...flowVin, search: 'prefix' },
     kind: {
-      label: t('部件类别', 'Part', '部件類別'),
+      label: text('neVehicle.flows.neAssembly.fields.kind'),
       type: 'enum',
       values: NE_PART_KINDS,
       dict: 'neFlowKind',
       search: 'eq',
     },
-    partCode: { label: t('部件编号', 'Part number', '部件編號'), type: 'text', search: 'prefix' },
-    partModel: { label: t('部件型号', 'Part model', '部件型號'), type: 'text' },
-    operatorName: { label: t('操作人', 'Operator', '操作人'), type: 'text', search: 'like' },
+    partCode: { label: text('neVehicle.flows.neAssembly.fields.partCode'), type: 'text', search: 'prefix' },
+    partModel: { label: text('neVehicle.flows.neAssembly.fields.partModel'), type: 'text' },
+    operatorName: {
+      label: text('neVehicle.flows.neAssembly.fields.operatorName'),
+      type: 'text',
+      search: 'like',
+    },
     createdAt: {
-      label: t('装配时间', 'Fitted at', '裝配時間'),
+      label: text('neVehicle.flows.neAssembly.fields.createdAt'),
       type: 'datetime',
       search: 'range',
       sortable: true,

@@ -1,6 +1,7 @@
 import { defineResourceSpec } from '../../resource';
-import { t } from '../system/common';
+
 import { flowVin } from './fields';
+import { text } from '../../i18n';
 
 /**
  * Vehicle information pushed to the local platform (LT) by file (the spec's
@@ -14,12 +15,12 @@ export const nePushSpec = defineResourceSpec({
   base: 'new-energy/vehicle',
   aliases: [{ service: 'vehicle-svc', base: 'vehicle/produce/V1.0' }],
   suffixes: { import: 'importVehicleInfoPushToLT' },
-  title: t('车辆信息推送地方平台', 'Vehicle data pushed to the local platform', '車輛資訊推送地方平台'),
+  title: text('neVehicle.push.nePush.title'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: ['import'],
   fields: {
     vin: flowVin,
-    remark: { label: t('推送说明', 'Push note', '推送說明'), type: 'text', max: 200 },
+    remark: { label: text('neVehicle.push.nePush.fields.remark'), type: 'text', max: 200 },
   },
 });

@@ -1,7 +1,8 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, t } from '../system/common';
+import { L, PATTERNS, createdAtField } from '../system/common';
 import { VF } from '../vehicle/fields';
 import { NE_RECORD_PLATFORMS, NF, flowVin, listOnly } from './fields';
+import { text } from '../../i18n';
 
 /**
  * Filing records of new-energy vehicles (vehicle/record/V1.0): a produced vehicle with its drive
@@ -11,14 +12,14 @@ const neRecordBase = {
   module: 'neVehicleRecord',
   service: 'vehicle-svc',
   base: 'vehicle/record/V1.0',
-  title: t('车辆备案', 'Vehicle filing', '車輛備案'),
+  title: text('neVehicle.records.neRecordBase.title'),
   optionLabel: 'recordNo',
   rowName: 'recordNo',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     vin: { ...flowVin, search: 'prefix' },
     platform: {
-      label: t('备案平台', 'Platform', '備案平台'),
+      label: text('neVehicle.records.neRecordBase.fields.platform'),
       type: 'enum',
       values: NE_RECORD_PLATFORMS,
       dict: 'neRecordPlatform',
@@ -27,19 +28,19 @@ const neRecordBase = {
       search: 'eq',
     },
     recordNo: {
-      label: t('备案编号', 'Record number', '備案編號'),
+      label: text('neVehicle.records.neRecordBase.fields.recordNo.label'),
       type: 'text',
       required: true,
       max: 40,
       pattern: {
         source: '^[A-Za-z0-9-]{4,40}$',
-        message: t('4-40 位字母、数字或 -', '4-40 letters, digits or -', '4-40 位字母、數字或 -'),
+        message: text('neVehicle.records.neRecordBase.fields.recordNo.pattern.message'),
       },
       unique: true,
       search: 'prefix',
     },
     recordDate: {
-      label: t('备案日期', 'Filed on', '備案日期'),
+      label: text('neVehicle.records.neRecordBase.fields.recordDate'),
       type: 'date',
       required: true,
       search: 'range',
@@ -67,7 +68,7 @@ export const neTraceBackSpec = defineResourceSpec({
   module: 'neVehicleRecord',
   service: 'vehicle-svc',
   base: 'vehicle/record/V1.0',
-  title: t('新能源车辆溯源', 'New-energy trace-back', '新能源車輛溯源'),
+  title: text('neVehicle.records.neTraceBack'),
   optionLabel: 'vin',
   operations: ['export'],
   suffixes: { export: 'exportNewEnergyTraceBack' },
@@ -82,7 +83,11 @@ export const neTraceBackSpec = defineResourceSpec({
     batteryPackCode: listOnly(NF.batteryPackCode),
     terminalCode: VF.terminalCode,
     saleDate: listOnly(NF.saleDate),
-    recordNo: { label: t('备案编号', 'Record number', '備案編號'), type: 'text', search: 'prefix' },
+    recordNo: {
+      label: text('neVehicle.records.neRecordBase.fields.recordNo.label'),
+      type: 'text',
+      search: 'prefix',
+    },
   },
 });
 
@@ -92,7 +97,7 @@ export const operatingUnitSpec = defineResourceSpec({
   module: 'operatingUnit',
   service: 'vehicle-svc',
   base: 'operatingUnit/V1.0',
-  title: t('运营单位', 'Operating units', '營運單位'),
+  title: text('neVehicle.records.operatingUnit.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -102,7 +107,7 @@ export const operatingUnitSpec = defineResourceSpec({
     telephone: { label: L.telephone, type: 'text', max: 30, pattern: PATTERNS.telephone },
     address: { label: L.address, type: 'text', max: 200, list: false },
     vehicleCount: {
-      label: t('车辆数', 'Vehicles', '車輛數'),
+      label: text('neVehicle.records.operatingUnit.fields.vehicleCount'),
       type: 'integer',
       form: false,
       import: false,

@@ -1,9 +1,10 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, t } from '../system/common';
+import { createdAtField } from '../system/common';
 import { VF } from '../vehicle/fields';
 import { NF, listOnly } from './fields';
+import { text } from '../../i18n';
 
-const title = t('新能源车辆', 'New-energy vehicles', '新能源車輛');
+const title = text('neVehicle.vehicle.title');
 
 /** Fields of the new-energy vehicle list: the archive's identity plus where its flows stand. */
 const vehicleFields = {
@@ -24,7 +25,7 @@ const vehicleFields = {
 } as const;
 
 /**
- * New-energy vehicles (spec 001 section 7): create and the VIN import archive a vehicle as
+ * New-energy vehicles: create and the VIN import archive a vehicle as
  * ARCHIVED; production, sale, drive motor, energy storage and terminal flows change it.
  */
 const neVehicleBase = {
@@ -46,7 +47,7 @@ export const neVehicleSpec = defineResourceSpec({
   actions: [
     {
       key: 'produce',
-      label: t('登记生产', 'Record production', '登記生產'),
+      label: text('neVehicle.vehicle.neVehicle.actions.produce'),
       method: 'PUT',
       path: 'produce',
       selection: 'one',
@@ -54,7 +55,7 @@ export const neVehicleSpec = defineResourceSpec({
     },
     {
       key: 'sale',
-      label: t('登记销售', 'Record sale', '登記銷售'),
+      label: text('neVehicle.vehicle.neVehicle.actions.sale'),
       method: 'PUT',
       path: 'sale',
       selection: 'one',
@@ -62,15 +63,11 @@ export const neVehicleSpec = defineResourceSpec({
     },
     {
       key: 'unbind',
-      label: t('解绑终端', 'Unbind terminal', '解綁終端'),
+      label: text('neVehicle.vehicle.neVehicle.actions.unbind.label'),
       method: 'PUT',
       path: 'unbindTerminal',
       selection: 'one',
-      confirm: t(
-        '确定解除所选车辆的终端绑定吗？',
-        'Unbind the terminal of the chosen vehicle?',
-        '確定解除所選車輛的終端綁定嗎？',
-      ),
+      confirm: text('neVehicle.vehicle.neVehicle.actions.unbind.confirm'),
     },
   ],
 });
@@ -89,7 +86,7 @@ export const neVehicleTodaySpec = defineResourceSpec({
   module: 'newEnergyVehicleToday',
   service: 'vehicle-svc',
   base: 'new-energy/vehicle/today',
-  title: t('今日新能源车辆', "Today's new-energy vehicles", '今日新能源車輛'),
+  title: text('neVehicle.vehicle.neVehicleToday'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: ['page', 'export'],
@@ -103,7 +100,7 @@ export const neVehicleProductionSpec = defineResourceSpec({
   module: 'newEnergyVehicle',
   service: 'vehicle-svc',
   base: 'vehicle/produce/V1.0',
-  title: t('新能源车辆生产', 'New-energy vehicle production', '新能源車輛生產'),
+  title: text('neVehicle.vehicle.neVehicleProduction'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: ['page', 'find', 'export'],
@@ -129,7 +126,7 @@ export const neVehicleSalesSpec = defineResourceSpec({
   module: 'newEnergyVehicle',
   service: 'vehicle-svc',
   base: 'vehicle/sales/V1.0',
-  title: t('新能源车辆销售', 'New-energy vehicle sales', '新能源車輛銷售'),
+  title: text('neVehicle.vehicle.neVehicleSales'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: ['page', 'find', 'export'],
@@ -154,7 +151,7 @@ export const neBelongDealerSpec = defineResourceSpec({
   module: 'belongDealer',
   service: 'vehicle-svc',
   base: 'new-energy/belongDealer/V1.0',
-  title: t('所属经销商', 'Dealer assignment', '所屬經銷商'),
+  title: text('neVehicle.vehicle.neBelongDealer'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: ['page', 'find', 'update', 'export'],

@@ -1,5 +1,5 @@
 import { defineResourceSpec } from '../../resource';
-import { t } from './common';
+import { text } from '../../i18n';
 
 /** Administrative areas (GB/T 2260 six-digit codes): provinces, cities, districts; served to cascaders. */
 export const areaSpec = defineResourceSpec({
@@ -7,7 +7,7 @@ export const areaSpec = defineResourceSpec({
   module: 'area',
   service: 'system-svc',
   base: 'areas/V1.0',
-  title: t('行政区域', 'Administrative areas', '行政區域'),
+  title: text('system.area.title'),
   optionLabel: 'name',
   scope: 'global',
   tree: { parentKey: 'parentId' },
@@ -15,16 +15,16 @@ export const areaSpec = defineResourceSpec({
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'import', 'options', 'children'],
   fields: {
     code: {
-      label: t('区划代码', 'Area code', '區劃代碼'),
+      label: text('system.area.fields.code.label'),
       type: 'text',
       required: true,
-      pattern: { source: '^\\d{6}$', message: t('6 位数字', '6 digits', '6 位數字') },
+      pattern: { source: '^\\d{6}$', message: text('system.area.fields.code.pattern.message') },
       search: 'prefix',
       unique: true,
       sortable: true,
     },
     name: {
-      label: t('区划名称', 'Area name', '區劃名稱'),
+      label: text('system.area.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -32,13 +32,13 @@ export const areaSpec = defineResourceSpec({
       sortable: true,
     },
     level: {
-      label: t('层级', 'Level', '層級'),
+      label: text('system.area.fields.level'),
       type: 'dict',
       dict: 'areaLevel',
       required: true,
       search: 'eq',
     },
-    parentId: { label: t('上级区划', 'Parent area', '上層區劃'), type: 'ref', ref: 'area', search: 'eq' },
+    parentId: { label: text('system.area.fields.parentId'), type: 'ref', ref: 'area', search: 'eq' },
   },
 });
 

@@ -1,6 +1,7 @@
 import { LANGS } from '../../i18n';
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, sequenceField, statusField, t } from './common';
+import { L, PATTERNS, sequenceField, statusField } from './common';
+import { text } from '../../i18n';
 
 /** Dictionary types: categories that group the dictionaries (system, vehicle, business ...). */
 export const dictionaryTypeSpec = defineResourceSpec({
@@ -8,13 +9,13 @@ export const dictionaryTypeSpec = defineResourceSpec({
   module: 'dictionaryType',
   service: 'system-svc',
   base: 'dicTypes/V1.0',
-  title: t('字典类型', 'Dictionary types', '字典類型'),
+  title: text('system.dictionary.type.title'),
   optionLabel: 'name',
   scope: 'global',
   defaultSort: { key: 'sequence', order: 'asc' },
   fields: {
     code: {
-      label: t('类型编码', 'Type code', '類型編碼'),
+      label: text('system.dictionary.type.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -24,7 +25,7 @@ export const dictionaryTypeSpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('类型名称', 'Type name', '類型名稱'),
+      label: text('system.dictionary.type.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -42,13 +43,13 @@ export const dictionarySpec = defineResourceSpec({
   module: 'dictionary',
   service: 'system-svc',
   base: 'dictionaries/V1.0',
-  title: t('数据字典', 'Dictionaries', '資料字典'),
+  title: text('system.dictionary.title'),
   optionLabel: 'name',
   scope: 'global',
   defaultSort: { key: 'code', order: 'asc' },
   fields: {
     code: {
-      label: t('字典编码', 'Dictionary code', '字典編碼'),
+      label: text('system.dictionary.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -58,7 +59,7 @@ export const dictionarySpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('字典名称', 'Dictionary name', '字典名稱'),
+      label: text('system.dictionary.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -66,7 +67,7 @@ export const dictionarySpec = defineResourceSpec({
       sortable: true,
     },
     categoryId: {
-      label: t('字典类型', 'Dictionary type', '字典類型'),
+      label: text('system.dictionary.fields.categoryId'),
       type: 'ref',
       ref: 'dictionaryType',
       search: 'eq',
@@ -76,7 +77,7 @@ export const dictionarySpec = defineResourceSpec({
   actions: [
     {
       key: 'locale/scan',
-      label: t('扫描字典多语言', 'Scan dictionary translations', '掃描字典多語系'),
+      label: text('system.dictionary.actions.scan'),
       method: 'POST',
       path: 'scanLanguages',
       selection: 'none',
@@ -90,7 +91,7 @@ export const dictionaryItemSpec = defineResourceSpec({
   module: 'dictionaryItem',
   service: 'system-svc',
   base: 'dicItems/V1.0',
-  title: t('字典项', 'Dictionary items', '字典項目'),
+  title: text('system.dictionary.item.title'),
   optionLabel: 'label',
   scope: 'global',
   tree: { parentKey: 'parentId' },
@@ -98,7 +99,7 @@ export const dictionaryItemSpec = defineResourceSpec({
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'import', 'options', 'children'],
   fields: {
     typeCode: {
-      label: t('所属字典', 'Dictionary', '所屬字典'),
+      label: text('system.dictionary.item.fields.typeCode'),
       type: 'ref',
       ref: 'dictionary',
       refKey: 'code',
@@ -107,7 +108,7 @@ export const dictionaryItemSpec = defineResourceSpec({
       sortable: true,
     },
     code: {
-      label: t('字典值', 'Value', '字典值'),
+      label: text('system.dictionary.item.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -116,21 +117,26 @@ export const dictionaryItemSpec = defineResourceSpec({
       sortable: true,
     },
     label: {
-      label: t('显示名称', 'Label', '顯示名稱'),
+      label: text('system.dictionary.item.fields.label'),
       type: 'text',
       required: true,
       max: 100,
       search: 'like',
     },
-    labelEnUS: { label: t('英文名称', 'English label', '英文名稱'), type: 'text', max: 100, list: false },
+    labelEnUS: {
+      label: text('system.dictionary.item.fields.labelEnUS'),
+      type: 'text',
+      max: 100,
+      list: false,
+    },
     labelZhTW: {
-      label: t('繁体名称', 'Traditional Chinese label', '繁體名稱'),
+      label: text('system.dictionary.item.fields.labelZhTW'),
       type: 'text',
       max: 100,
       list: false,
     },
     parentId: {
-      label: t('上级字典项', 'Parent item', '上層字典項目'),
+      label: text('system.dictionary.item.fields.parentId'),
       type: 'ref',
       ref: 'dictionaryItem',
       list: false,
@@ -146,13 +152,13 @@ export const localeSpec = defineResourceSpec({
   module: 'locale',
   service: 'system-svc',
   base: 'locales/V1.0',
-  title: t('多语言', 'Locales', '多語系'),
+  title: text('system.dictionary.locale.title'),
   optionLabel: 'code',
   scope: 'global',
   defaultSort: { key: 'code', order: 'asc' },
   fields: {
     code: {
-      label: t('词条编码', 'Entry code', '詞條編碼'),
+      label: text('system.dictionary.locale.fields.code'),
       type: 'text',
       required: true,
       max: 160,
@@ -161,7 +167,7 @@ export const localeSpec = defineResourceSpec({
       sortable: true,
     },
     lang: {
-      label: t('语言', 'Language', '語言'),
+      label: text('system.dictionary.locale.fields.lang'),
       type: 'enum',
       values: LANGS,
       dict: 'lang',
@@ -170,7 +176,7 @@ export const localeSpec = defineResourceSpec({
       sortable: true,
     },
     value: {
-      label: t('译文', 'Translation', '譯文'),
+      label: text('system.dictionary.locale.fields.value'),
       type: 'text',
       required: true,
       max: 500,
@@ -180,14 +186,14 @@ export const localeSpec = defineResourceSpec({
   actions: [
     {
       key: 'scan',
-      label: t('扫描菜单多语言', 'Scan menu translations', '掃描選單多語系'),
+      label: text('system.dictionary.locale.actions.scan'),
       method: 'POST',
       path: '/system-svc/menus/V1.0/scanLanguages',
       selection: 'none',
     },
     {
       key: 'scan',
-      label: t('扫描字典多语言', 'Scan dictionary translations', '掃描字典多語系'),
+      label: text('system.dictionary.actions.scan'),
       method: 'POST',
       path: '/system-svc/dictionaries/V1.0/scanLanguages',
       selection: 'none',

@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, remarkField, statusField, t } from './common';
+import { L, PATTERNS, createdAtField, remarkField, statusField } from './common';
+import { text } from '../../i18n';
 
 /** Manufacturers (the factory management screen): vehicle makers and suppliers of terminals, batteries, motors, chips. */
 export const manufacturerSpec = defineResourceSpec({
@@ -7,12 +8,12 @@ export const manufacturerSpec = defineResourceSpec({
   module: 'manufacturer',
   service: 'system-svc',
   base: 'manufacturers/V1.0',
-  title: t('厂商', 'Manufacturers', '廠商'),
+  title: text('system.manufacturer.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     code: {
-      label: t('厂商编码', 'Manufacturer code', '廠商編碼'),
+      label: text('system.manufacturer.fields.code'),
       type: 'text',
       required: true,
       max: 32,
@@ -22,31 +23,27 @@ export const manufacturerSpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('厂商名称', 'Manufacturer name', '廠商名稱'),
+      label: text('system.manufacturer.fields.name'),
       type: 'text',
       required: true,
       max: 100,
       search: 'like',
       sortable: true,
     },
-    abbr: { label: t('简称', 'Short name', '簡稱'), type: 'text', max: 50 },
+    abbr: { label: text('system.manufacturer.fields.abbr'), type: 'text', max: 50 },
     manufacturerType: {
-      label: t('厂商类型', 'Manufacturer type', '廠商類型'),
+      label: text('system.manufacturer.fields.manufacturerType'),
       type: 'dict',
       dict: 'manufacturerType',
       required: true,
       search: 'eq',
     },
     creditCode: {
-      label: t('统一社会信用代码', 'Unified social credit code', '統一社會信用代碼'),
+      label: text('system.manufacturer.fields.creditCode.label'),
       type: 'text',
       pattern: {
         source: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
-        message: t(
-          '18 位统一社会信用代码',
-          'An 18-character unified social credit code',
-          '18 位統一社會信用代碼',
-        ),
+        message: text('system.manufacturer.fields.creditCode.pattern.message'),
       },
       search: 'eq',
       list: false,

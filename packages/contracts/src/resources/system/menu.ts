@@ -1,34 +1,35 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, sequenceField, statusField, t } from './common';
+import { L, PATTERNS, sequenceField, statusField } from './common';
+import { text } from '../../i18n';
 
-/** The menu tree (spec 002 section 3): MENU groups, SUB_MENU screens and BUTTON permissions; NORMAL or LOCKED. */
+/** The menu tree: MENU groups, SUB_MENU screens and BUTTON permissions; NORMAL or LOCKED. */
 export const menuSpec = defineResourceSpec({
   name: 'menu',
   module: 'menu',
   service: 'system-svc',
   base: 'menus/V1.0',
-  title: t('菜单', 'Menus', '選單'),
+  title: text('system.menu.title'),
   optionLabel: 'name',
   scope: 'global',
   tree: { parentKey: 'parentId' },
   defaultSort: { key: 'sequence', order: 'asc' },
   fields: {
     name: {
-      label: t('菜单名称', 'Menu name', '選單名稱'),
+      label: text('system.menu.fields.name'),
       type: 'text',
       required: true,
       max: 100,
       search: 'like',
     },
-    nameEnUS: { label: t('英文名称', 'English name', '英文名稱'), type: 'text', max: 100, list: false },
+    nameEnUS: { label: text('system.menu.fields.nameEnUS'), type: 'text', max: 100, list: false },
     nameZhTW: {
-      label: t('繁体名称', 'Traditional Chinese name', '繁體名稱'),
+      label: text('system.menu.fields.nameZhTW'),
       type: 'text',
       max: 100,
       list: false,
     },
     code: {
-      label: t('菜单编码', 'Menu code', '選單編碼'),
+      label: text('system.menu.fields.code'),
       type: 'text',
       required: true,
       max: 120,
@@ -36,41 +37,37 @@ export const menuSpec = defineResourceSpec({
       unique: true,
     },
     menuType: {
-      label: t('菜单类型', 'Menu type', '選單類型'),
+      label: text('system.menu.fields.menuType'),
       type: 'dict',
       dict: 'menuType',
       required: true,
       search: 'eq',
     },
-    parentId: { label: t('上级菜单', 'Parent menu', '上層選單'), type: 'ref', ref: 'menu', tree: true },
+    parentId: { label: text('system.menu.fields.parentId'), type: 'ref', ref: 'menu', tree: true },
     permission: {
-      label: t('权限标识', 'Permission', '權限標識'),
+      label: text('system.menu.fields.permission.label'),
       type: 'text',
       max: 120,
       search: 'prefix',
       pattern: {
         source: '^[\\w-]+/[\\w-]+$',
-        message: t(
-          '格式为 模块/操作，如 user/create',
-          'Written module/action, e.g. user/create',
-          '格式為 模組/操作，如 user/create',
-        ),
+        message: text('system.menu.fields.permission.pattern.message'),
       },
     },
-    route: { label: t('路由地址', 'Route', '路由位址'), type: 'text', max: 200 },
-    component: { label: t('组件', 'Component', '元件'), type: 'text', max: 120, list: false },
-    redirect: { label: t('重定向', 'Redirect', '重新導向'), type: 'text', max: 200, list: false },
-    icon: { label: t('图标', 'Icon', '圖示'), type: 'text', max: 64 },
+    route: { label: text('system.menu.fields.route'), type: 'text', max: 200 },
+    component: { label: text('system.menu.fields.component'), type: 'text', max: 120, list: false },
+    redirect: { label: text('system.menu.fields.redirect'), type: 'text', max: 200, list: false },
+    icon: { label: text('system.menu.fields.icon'), type: 'text', max: 64 },
     sequence: sequenceField,
-    hidden: { label: t('隐藏', 'Hidden', '隱藏'), type: 'boolean', default: false },
+    hidden: { label: text('system.menu.fields.hidden'), type: 'boolean', default: false },
     keepAlive: {
-      label: t('页面缓存', 'Keep alive', '頁面快取'),
+      label: text('system.menu.fields.keepAlive'),
       type: 'boolean',
       default: false,
       list: false,
     },
     externalLink: {
-      label: t('外部链接', 'External link', '外部連結'),
+      label: text('system.menu.fields.externalLink'),
       type: 'text',
       max: 500,
       pattern: PATTERNS.url,
@@ -81,7 +78,7 @@ export const menuSpec = defineResourceSpec({
   actions: [
     {
       key: 'locale/scan',
-      label: t('扫描菜单多语言', 'Scan menu translations', '掃描選單多語系'),
+      label: text('system.menu.actions.scan'),
       method: 'POST',
       path: 'scanLanguages',
       selection: 'none',

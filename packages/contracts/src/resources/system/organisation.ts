@@ -1,28 +1,29 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, sequenceField, statusField, t } from './common';
+import { L, PATTERNS, createdAtField, sequenceField, statusField } from './common';
+import { text } from '../../i18n';
 
-/** Organisations (spec 002 section 3): a tree with treePath; dealer-type orgs are DEALER, KEYACCOUNT, SERVICE. */
+/** Organisations: a tree with treePath; dealer-type orgs are DEALER, KEYACCOUNT, SERVICE. */
 export const organisationSpec = defineResourceSpec({
   name: 'organisation',
   module: 'organisation',
   service: 'system-svc',
   base: 'orgs/V1.0',
-  title: t('组织机构', 'Organizations', '組織機構'),
+  title: text('system.organisation.title'),
   optionLabel: 'name',
   tree: { parentKey: 'parentId' },
   defaultSort: { key: 'sequence', order: 'asc' },
   fields: {
     name: {
-      label: t('组织名称', 'Organization name', '組織名稱'),
+      label: text('system.organisation.fields.name'),
       type: 'text',
       required: true,
       max: 100,
       search: 'like',
       sortable: true,
     },
-    abbr: { label: t('简称', 'Short name', '簡稱'), type: 'text', max: 50 },
+    abbr: { label: text('system.organisation.fields.abbr'), type: 'text', max: 50 },
     code: {
-      label: t('组织编码', 'Organization code', '組織編碼'),
+      label: text('system.organisation.fields.code'),
       type: 'text',
       required: true,
       max: 50,
@@ -32,7 +33,7 @@ export const organisationSpec = defineResourceSpec({
       sortable: true,
     },
     type: {
-      label: t('组织类型', 'Organization type', '組織類型'),
+      label: text('system.organisation.fields.type'),
       type: 'dict',
       dict: 'orgType',
       required: true,
@@ -40,7 +41,7 @@ export const organisationSpec = defineResourceSpec({
       search: 'in',
     },
     parentId: {
-      label: t('上级组织', 'Parent organization', '上層組織'),
+      label: text('system.organisation.fields.parentId'),
       type: 'ref',
       ref: 'organisation',
       tree: true,
@@ -50,14 +51,19 @@ export const organisationSpec = defineResourceSpec({
     status: statusField,
     sequence: sequenceField,
     treePath: {
-      label: t('层级路径', 'Tree path', '層級路徑'),
+      label: text('system.organisation.fields.treePath'),
       type: 'text',
       form: false,
       import: false,
       list: false,
     },
-    readonly: { label: t('只读', 'Read-only', '唯讀'), type: 'boolean', default: false, list: false },
-    attributes: { label: t('组织属性', 'Attributes', '組織屬性'), type: 'text', max: 200, list: false },
+    readonly: {
+      label: text('system.organisation.fields.readonly'),
+      type: 'boolean',
+      default: false,
+      list: false,
+    },
+    attributes: { label: text('system.organisation.fields.attributes'), type: 'text', max: 200, list: false },
     contacts: { label: L.contacts, type: 'text', max: 50 },
     telephone: { label: L.telephone, type: 'text', max: 30, pattern: PATTERNS.telephone },
     email: { label: L.email, type: 'text', max: 100, pattern: PATTERNS.email, list: false },
@@ -66,5 +72,5 @@ export const organisationSpec = defineResourceSpec({
   },
 });
 
-/** Organisation types of the dealer network (spec 002 section 3). */
+/** Organisation types of the dealer network. */
 export const DEALER_ORG_TYPES = ['DEALER', 'KEYACCOUNT', 'SERVICE'] as const;

@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
-import { L, createdAtField, statusField, t } from './common';
+import { L, createdAtField, statusField } from './common';
+import { text } from '../../i18n';
 
 /** System parameters: key and value per tenant (a tenant without a key falls back to the platform tenant's value). */
 export const parameterSpec = defineResourceSpec({
@@ -7,12 +8,12 @@ export const parameterSpec = defineResourceSpec({
   module: 'parameter',
   service: 'system-svc',
   base: 'parameters/V1.0',
-  title: t('系统参数', 'System parameters', '系統參數'),
+  title: text('system.parameter.title'),
   optionLabel: 'name',
   defaultSort: { key: 'paramKey', order: 'asc' },
   fields: {
     paramKey: {
-      label: t('参数键', 'Key', '參數鍵'),
+      label: text('system.parameter.fields.paramKey'),
       type: 'text',
       required: true,
       max: 100,
@@ -22,16 +23,16 @@ export const parameterSpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('参数名称', 'Name', '參數名稱'),
+      label: text('system.parameter.fields.name'),
       type: 'text',
       required: true,
       max: 100,
       search: 'like',
       sortable: true,
     },
-    value: { label: t('参数值', 'Value', '參數值'), type: 'textarea', required: true, max: 2000 },
+    value: { label: text('system.parameter.fields.value'), type: 'textarea', required: true, max: 2000 },
     readonly: {
-      label: t('系统内置', 'Built in', '系統內建'),
+      label: text('system.parameter.fields.readonly'),
       type: 'boolean',
       form: 'readonly',
       import: false,

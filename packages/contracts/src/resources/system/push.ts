@@ -1,8 +1,9 @@
 import { PUSH_BIZ_TYPES } from '../../messages';
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, sequenceField, statusField, t, PATTERNS } from './common';
+import { createdAtField, remarkField, sequenceField, statusField, PATTERNS } from './common';
+import { text } from '../../i18n';
 
-/** Business types a notice setting may carry (spec 002 section 3). */
+/** Business types a notice setting may carry: every type but SYSTEM. */
 export const NOTICE_BIZ_TYPES = PUSH_BIZ_TYPES.filter((type) => type !== 'SYSTEM');
 
 /** Message types (push classes): how notices are grouped in the message centre. */
@@ -12,12 +13,12 @@ export const pushClassSpec = defineResourceSpec({
   service: 'system-svc',
   base: 'pushClass/V1.0',
   aliases: [{ service: 'vehicle-svc', base: 'pushClass/V1.0' }],
-  title: t('消息类型', 'Message types', '訊息類型'),
+  title: text('system.push.class.title'),
   optionLabel: 'name',
   defaultSort: { key: 'sequence', order: 'asc' },
   fields: {
     code: {
-      label: t('类型编码', 'Type code', '類型編碼'),
+      label: text('system.push.class.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -27,7 +28,7 @@ export const pushClassSpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('类型名称', 'Type name', '類型名稱'),
+      label: text('system.push.class.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -35,14 +36,14 @@ export const pushClassSpec = defineResourceSpec({
       sortable: true,
     },
     bizType: {
-      label: t('业务类型', 'Business type', '業務類型'),
+      label: text('system.push.class.fields.bizType'),
       type: 'enum',
       values: PUSH_BIZ_TYPES,
       dict: 'pushBizType',
       required: true,
       search: 'eq',
     },
-    icon: { label: t('图标', 'Icon', '圖示'), type: 'text', max: 64, list: false },
+    icon: { label: text('system.push.class.fields.icon'), type: 'text', max: 64, list: false },
     sequence: sequenceField,
     status: statusField,
     remark: remarkField,
@@ -57,12 +58,12 @@ export const pushConfigSpec = defineResourceSpec({
   service: 'system-svc',
   base: 'pushconfig/V1.0',
   aliases: [{ service: 'vehicle-svc', base: 'pushconfig/V1.0' }],
-  title: t('通知设置', 'Notification settings', '通知設定'),
+  title: text('system.push.config.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     name: {
-      label: t('通知名称', 'Notice name', '通知名稱'),
+      label: text('system.push.config.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -71,7 +72,7 @@ export const pushConfigSpec = defineResourceSpec({
       sortable: true,
     },
     bizType: {
-      label: t('业务类型', 'Business type', '業務類型'),
+      label: text('system.push.class.fields.bizType'),
       type: 'enum',
       values: NOTICE_BIZ_TYPES,
       dict: 'pushBizType',
@@ -79,13 +80,13 @@ export const pushConfigSpec = defineResourceSpec({
       search: 'eq',
     },
     pushClassId: {
-      label: t('消息类型', 'Message type', '訊息類型'),
+      label: text('system.push.config.fields.pushClassId'),
       type: 'ref',
       ref: 'pushClass',
       search: 'eq',
     },
     channels: {
-      label: t('通知方式', 'Channels', '通知方式'),
+      label: text('system.push.config.fields.channels'),
       type: 'dict',
       dict: 'pushWay',
       multiple: true,
@@ -94,7 +95,7 @@ export const pushConfigSpec = defineResourceSpec({
       default: ['WEB'],
     },
     userCount: {
-      label: t('关联用户数', 'Linked users', '關聯使用者數'),
+      label: text('system.push.config.fields.userCount'),
       type: 'integer',
       form: false,
       import: false,
@@ -106,7 +107,7 @@ export const pushConfigSpec = defineResourceSpec({
   actions: [
     {
       key: 'link',
-      label: t('关联用户', 'Link users', '關聯使用者'),
+      label: text('system.push.config.actions.link'),
       method: 'POST',
       path: '/system-svc/pushuser/V1.0',
       selection: 'one',

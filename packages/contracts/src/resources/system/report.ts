@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, sequenceField, statusField, t } from './common';
+import { L, PATTERNS, createdAtField, sequenceField, statusField } from './common';
+import { text } from '../../i18n';
 
 /** Reports: the report catalogue (code, category, template file) the analysis screens publish. */
 export const reportSpec = defineResourceSpec({
@@ -7,12 +8,12 @@ export const reportSpec = defineResourceSpec({
   module: 'report',
   service: 'system-svc',
   base: 'reports/V1.0',
-  title: t('报表', 'Reports', '報表'),
+  title: text('system.report.title'),
   optionLabel: 'name',
   defaultSort: { key: 'sequence', order: 'asc' },
   fields: {
     code: {
-      label: t('报表编码', 'Report code', '報表編碼'),
+      label: text('system.report.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -22,7 +23,7 @@ export const reportSpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('报表名称', 'Report name', '報表名稱'),
+      label: text('system.report.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -30,15 +31,15 @@ export const reportSpec = defineResourceSpec({
       sortable: true,
     },
     category: {
-      label: t('报表分类', 'Category', '報表分類'),
+      label: text('system.report.fields.category'),
       type: 'dict',
       dict: 'reportCategory',
       required: true,
       search: 'eq',
     },
-    period: { label: t('统计周期', 'Period', '統計週期'), type: 'dict', dict: 'reportPeriod', search: 'eq' },
+    period: { label: text('system.report.fields.period'), type: 'dict', dict: 'reportPeriod', search: 'eq' },
     templateFileId: {
-      label: t('报表模板', 'Template file', '報表範本'),
+      label: text('system.report.fields.templateFileId'),
       type: 'file',
       export: false,
       import: false,

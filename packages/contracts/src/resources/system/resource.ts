@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
-import { sequenceField, statusField, t } from './common';
+import { sequenceField, statusField } from './common';
+import { text } from '../../i18n';
 
 /** Resources: the permission strings, i.e. the BUTTON nodes of the menu tree under their screens. */
 export const permissionResourceSpec = defineResourceSpec({
@@ -7,36 +8,32 @@ export const permissionResourceSpec = defineResourceSpec({
   module: 'resource',
   service: 'system-svc',
   base: 'resources/V1.0',
-  title: t('资源', 'Resources', '資源'),
+  title: text('system.resource.permissionResource.title'),
   optionLabel: 'permission',
   scope: 'global',
   defaultSort: { key: 'permission', order: 'asc' },
   fields: {
     permission: {
-      label: t('权限标识', 'Permission', '權限標識'),
+      label: text('system.resource.permissionResource.fields.permission.label'),
       type: 'text',
       required: true,
       max: 120,
       pattern: {
         source: '^[\\w-]+/[\\w-]+$',
-        message: t(
-          '格式为 模块/操作，如 user/create',
-          'Written module/action, e.g. user/create',
-          '格式為 模組/操作，如 user/create',
-        ),
+        message: text('system.resource.permissionResource.fields.permission.pattern.message'),
       },
       search: 'prefix',
       sortable: true,
     },
     name: {
-      label: t('资源名称', 'Resource name', '資源名稱'),
+      label: text('system.resource.permissionResource.fields.name'),
       type: 'text',
       required: true,
       max: 100,
       search: 'like',
     },
     code: {
-      label: t('资源编码', 'Resource code', '資源編碼'),
+      label: text('system.resource.permissionResource.fields.code'),
       type: 'text',
       required: true,
       max: 120,
@@ -45,7 +42,7 @@ export const permissionResourceSpec = defineResourceSpec({
       sortable: true,
     },
     parentId: {
-      label: t('所属菜单', 'Screen', '所屬選單'),
+      label: text('system.resource.permissionResource.fields.parentId'),
       type: 'ref',
       ref: 'menu',
       tree: true,

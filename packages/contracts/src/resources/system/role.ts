@@ -1,19 +1,20 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, t } from './common';
+import { L, PATTERNS, createdAtField } from './common';
+import { text } from '../../i18n';
 
-/** Roles (spec 002 section 6): list, get, add, edit, delete, assign and read authority over the menu tree. */
+/** Roles: list, get, add, edit, delete, assign and read authority over the menu tree. */
 export const roleSpec = defineResourceSpec({
   name: 'role',
   module: 'role',
   service: 'system-svc',
   base: 'roles/V1.0',
-  title: t('角色', 'Roles', '角色'),
+  title: text('system.role.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   admin: { permission: 'userType/admin' },
   fields: {
     name: {
-      label: t('角色名称', 'Role name', '角色名稱'),
+      label: text('system.role.fields.name'),
       type: 'text',
       required: true,
       max: 64,
@@ -21,7 +22,7 @@ export const roleSpec = defineResourceSpec({
       sortable: true,
     },
     code: {
-      label: t('角色编码', 'Role code', '角色編碼'),
+      label: text('system.role.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -31,7 +32,7 @@ export const roleSpec = defineResourceSpec({
       unique: true,
     },
     roleType: {
-      label: t('角色类型', 'Role type', '角色類型'),
+      label: text('system.role.fields.roleType'),
       type: 'dict',
       dict: 'roleType',
       required: true,
@@ -40,13 +41,13 @@ export const roleSpec = defineResourceSpec({
     },
     orgId: { label: L.org, type: 'ref', ref: 'organisation', tree: true, search: 'eq' },
     expireDate: {
-      label: t('有效期至', 'Valid until', '有效期至'),
+      label: text('system.role.fields.expireDate'),
       type: 'date',
       search: 'range',
       sortable: true,
     },
     allAuthority: {
-      label: t('全部权限', 'All permissions', '全部權限'),
+      label: text('system.role.fields.allAuthority'),
       type: 'boolean',
       form: 'readonly',
       import: false,
@@ -58,7 +59,7 @@ export const roleSpec = defineResourceSpec({
   actions: [
     {
       key: 'authority',
-      label: t('分配权限', 'Assign permissions', '指派權限'),
+      label: text('system.role.actions.authority'),
       method: 'POST',
       path: 'authority',
       selection: 'one',

@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, statusField, t } from './common';
+import { createdAtField, remarkField, statusField } from './common';
+import { text } from '../../i18n';
 
 /** Security certificates (GB/T 32960 data encryption and platform sign-in): type, algorithm, validity, file. */
 export const securityCertificateSpec = defineResourceSpec({
@@ -7,12 +8,12 @@ export const securityCertificateSpec = defineResourceSpec({
   module: 'securityCertificate',
   service: 'system-svc',
   base: 'securityCertificates/V1.0',
-  title: t('安全证书', 'Security certificates', '安全憑證'),
+  title: text('system.securityCertificate.title'),
   optionLabel: 'name',
   defaultSort: { key: 'validTo', order: 'asc' },
   fields: {
     name: {
-      label: t('证书名称', 'Certificate name', '憑證名稱'),
+      label: text('system.securityCertificate.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -20,45 +21,53 @@ export const securityCertificateSpec = defineResourceSpec({
       sortable: true,
     },
     serialNo: {
-      label: t('证书序列号', 'Serial number', '憑證序號'),
+      label: text('system.securityCertificate.fields.serialNo.label'),
       type: 'text',
       required: true,
       max: 64,
-      pattern: { source: '^[0-9A-Fa-f:]{2,64}$', message: t('十六进制', 'Hexadecimal', '十六進位') },
+      pattern: {
+        source: '^[0-9A-Fa-f:]{2,64}$',
+        message: text('system.securityCertificate.fields.serialNo.pattern.message'),
+      },
       search: 'prefix',
       unique: true,
     },
     certType: {
-      label: t('证书类型', 'Certificate type', '憑證類型'),
+      label: text('system.securityCertificate.fields.certType'),
       type: 'dict',
       dict: 'certType',
       required: true,
       search: 'eq',
     },
     algorithm: {
-      label: t('加密算法', 'Algorithm', '加密演算法'),
+      label: text('system.securityCertificate.fields.algorithm'),
       type: 'dict',
       dict: 'certAlgorithm',
       required: true,
       search: 'eq',
     },
-    issuer: { label: t('颁发者', 'Issuer', '簽發者'), type: 'text', max: 200 },
-    subject: { label: t('使用者', 'Subject', '主體'), type: 'text', max: 200, list: false },
+    issuer: { label: text('system.securityCertificate.fields.issuer'), type: 'text', max: 200 },
+    subject: {
+      label: text('system.securityCertificate.fields.subject'),
+      type: 'text',
+      max: 200,
+      list: false,
+    },
     validFrom: {
-      label: t('生效时间', 'Valid from', '生效時間'),
+      label: text('system.securityCertificate.fields.validFrom'),
       type: 'datetime',
       required: true,
       sortable: true,
     },
     validTo: {
-      label: t('失效时间', 'Valid to', '失效時間'),
+      label: text('system.securityCertificate.fields.validTo'),
       type: 'datetime',
       required: true,
       search: 'range',
       sortable: true,
     },
     fileId: {
-      label: t('证书文件', 'Certificate file', '憑證檔案'),
+      label: text('system.securityCertificate.fields.fileId'),
       type: 'file',
       export: false,
       import: false,

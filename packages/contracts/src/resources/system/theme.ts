@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, sequenceField, t } from './common';
+import { createdAtField, sequenceField } from './common';
+import { text } from '../../i18n';
 
 /** Themes of a tenant: attribute lists the console applies (colour, algorithm, radius, side menu theme). */
 export const themeSpec = defineResourceSpec({
@@ -7,12 +8,12 @@ export const themeSpec = defineResourceSpec({
   module: 'theme',
   service: 'system-svc',
   base: 'themes/V1.0',
-  title: t('主题', 'Themes', '主題'),
+  title: text('system.theme.title'),
   optionLabel: 'name',
   defaultSort: { key: 'sequence', order: 'asc' },
   fields: {
     name: {
-      label: t('主题名称', 'Theme name', '主題名稱'),
+      label: text('system.theme.fields.name'),
       type: 'text',
       required: true,
       max: 64,
@@ -26,7 +27,7 @@ export const themeSpec = defineResourceSpec({
   actions: [
     {
       key: 'copy',
-      label: t('复制主题', 'Copy theme', '複製主題'),
+      label: text('system.theme.actions.copy'),
       method: 'POST',
       path: 'copy',
       selection: 'one',
@@ -45,20 +46,20 @@ export const themeAttrSpec = defineResourceSpec({
   module: 'theme',
   service: 'system-svc',
   base: 'themeAttrs/V1.0',
-  title: t('主题属性', 'Theme attributes', '主題屬性'),
+  title: text('system.theme.attr.title'),
   optionLabel: 'attrCode',
   defaultSort: { key: 'attrCode', order: 'asc' },
   permissions: { create: 'theme/update', delete: 'theme/update', import: 'theme/update' },
   fields: {
     themeId: {
-      label: t('所属主题', 'Theme', '所屬主題'),
+      label: text('system.theme.attr.fields.themeId'),
       type: 'ref',
       ref: 'theme',
       required: true,
       search: 'eq',
     },
     attrCode: {
-      label: t('属性编码', 'Attribute', '屬性編碼'),
+      label: text('system.theme.attr.fields.attrCode'),
       type: 'dict',
       dict: 'themeAttr',
       required: true,
@@ -66,6 +67,6 @@ export const themeAttrSpec = defineResourceSpec({
       unique: true,
       sortable: true,
     },
-    attrValue: { label: t('属性值', 'Value', '屬性值'), type: 'text', required: true, max: 200 },
+    attrValue: { label: text('system.theme.attr.fields.attrValue'), type: 'text', required: true, max: 200 },
   },
 });

@@ -1,31 +1,28 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, t } from './common';
+import { L, PATTERNS, createdAtField } from './common';
+import { text } from '../../i18n';
 
-/** Users (spec 002 sections 2-3): roles, organisation, post, user type, lock state, password state. */
+/** Users: roles, organisation, post, user type, lock state, password state. */
 export const userSpec = defineResourceSpec({
   name: 'user',
   module: 'user',
   service: 'system-svc',
   base: 'users/V1.0',
-  title: t('用户', 'Users', '使用者'),
+  title: text('system.user.title'),
   optionLabel: 'realName',
   rowName: 'userName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   admin: { permission: 'userType/admin' },
   fields: {
     userName: {
-      label: t('登录名', 'Login name', '登入名稱'),
+      label: text('system.user.fields.userName.label'),
       type: 'text',
       required: true,
       min: 3,
       max: 64,
       pattern: {
         source: '^[A-Za-z0-9_.@-]{3,64}$',
-        message: t(
-          '3-64 位字母、数字或 _ . @ -',
-          '3-64 letters, digits or _ . @ -',
-          '3-64 位字母、數字或 _ . @ -',
-        ),
+        message: text('system.user.fields.userName.pattern.message'),
       },
       search: 'prefix',
       sortable: true,
@@ -33,7 +30,7 @@ export const userSpec = defineResourceSpec({
       list: { width: 140, fixed: 'left' },
     },
     realName: {
-      label: t('姓名', 'Full name', '姓名'),
+      label: text('system.user.fields.realName'),
       type: 'text',
       required: true,
       max: 64,
@@ -41,19 +38,15 @@ export const userSpec = defineResourceSpec({
       sortable: true,
     },
     password: {
-      label: t('初始密码', 'Initial password', '初始密碼'),
+      label: text('system.user.fields.password.label'),
       type: 'password',
       form: 'create',
       list: false,
       export: false,
-      help: t(
-        '至少 8 位，含大写字母、小写字母、数字和符号；留空则使用系统参数 user.initPassword 中的默认密码；用户首次登录须修改',
-        'At least 8 characters with uppercase and lowercase letters, digits and symbols; leave empty for the default of the parameter user.initPassword; the user must change it at first sign-in',
-        '至少 8 位，含大寫字母、小寫字母、數字和符號；留空則使用系統參數 user.initPassword 中的預設密碼；使用者首次登入須修改',
-      ),
+      help: text('system.user.fields.password.help'),
     },
     userType: {
-      label: t('用户类型', 'User type', '使用者類型'),
+      label: text('system.user.fields.userType'),
       type: 'dict',
       dict: 'userType',
       required: true,
@@ -61,7 +54,7 @@ export const userSpec = defineResourceSpec({
       search: 'eq',
     },
     status: {
-      label: t('账号状态', 'Account status', '帳號狀態'),
+      label: text('system.user.fields.status'),
       type: 'dict',
       dict: 'userStatus',
       form: 'readonly',
@@ -70,8 +63,8 @@ export const userSpec = defineResourceSpec({
       search: 'eq',
     },
     orgId: { label: L.org, type: 'ref', ref: 'organisation', tree: true, search: 'eq' },
-    roleIds: { label: t('用户角色', 'Roles', '使用者角色'), type: 'refs', ref: 'role', search: 'eq' },
-    postId: { label: t('用户岗位', 'Post', '使用者職位'), type: 'ref', ref: 'userPost', search: 'eq' },
+    roleIds: { label: text('system.user.fields.roleIds'), type: 'refs', ref: 'role', search: 'eq' },
+    postId: { label: text('system.user.fields.postId'), type: 'ref', ref: 'userPost', search: 'eq' },
     phone: {
       label: L.phone,
       type: 'text',
@@ -89,56 +82,56 @@ export const userSpec = defineResourceSpec({
       masked: 'user/unmask',
     },
     telephoneNumber: {
-      label: t('固定电话', 'Landline', '市內電話'),
+      label: text('system.user.fields.telephoneNumber'),
       type: 'text',
       pattern: PATTERNS.telephone,
       max: 30,
       list: false,
     },
-    sex: { label: t('性别', 'Sex', '性別'), type: 'dict', dict: 'sex', search: 'eq' },
-    birthday: { label: t('出生日期', 'Birthday', '出生日期'), type: 'date', list: false },
+    sex: { label: text('system.user.fields.sex'), type: 'dict', dict: 'sex', search: 'eq' },
+    birthday: { label: text('system.user.fields.birthday'), type: 'date', list: false },
     expireDate: {
-      label: t('账号有效期', 'Account valid until', '帳號有效期'),
+      label: text('system.user.fields.expireDate'),
       type: 'date',
       search: 'range',
       sortable: true,
     },
     avatarFileId: {
-      label: t('头像', 'Avatar', '頭像'),
+      label: text('system.user.fields.avatarFileId'),
       type: 'image',
       list: false,
       export: false,
       import: false,
     },
     credentialExpireDate: {
-      label: t('密码过期时间', 'Password expires at', '密碼過期時間'),
+      label: text('system.user.fields.credentialExpireDate'),
       type: 'datetime',
       form: false,
       import: false,
       list: false,
     },
     passwordErrorNum: {
-      label: t('密码错误次数', 'Wrong passwords', '密碼錯誤次數'),
+      label: text('system.user.fields.passwordErrorNum'),
       type: 'integer',
       form: false,
       import: false,
     },
     passwordErrorLastTime: {
-      label: t('最近密码错误时间', 'Last wrong password at', '最近密碼錯誤時間'),
+      label: text('system.user.fields.passwordErrorLastTime'),
       type: 'datetime',
       form: false,
       import: false,
       list: false,
     },
     loginTimes: {
-      label: t('登录次数', 'Sign-ins', '登入次數'),
+      label: text('system.user.fields.loginTimes'),
       type: 'integer',
       form: false,
       import: false,
       sortable: true,
     },
     lastLoginTime: {
-      label: t('最后登录时间', 'Last sign-in', '最後登入時間'),
+      label: text('system.user.fields.lastLoginTime'),
       type: 'datetime',
       form: false,
       import: false,
@@ -146,7 +139,7 @@ export const userSpec = defineResourceSpec({
       sortable: true,
     },
     lastLoginIp: {
-      label: t('最后登录 IP', 'Last sign-in IP', '最後登入 IP'),
+      label: text('system.user.fields.lastLoginIp'),
       type: 'text',
       form: false,
       import: false,
@@ -156,36 +149,34 @@ export const userSpec = defineResourceSpec({
   actions: [
     {
       key: 'resetPassword',
-      label: t('重置密码', 'Reset password', '重設密碼'),
+      label: text('system.user.actions.resetPassword.label'),
       method: 'PUT',
       path: 'reset',
       selection: 'many',
-      confirm: t(
-        '确定将所选用户的密码重置为初始密码吗？用户下次登录须修改密码。',
-        'Reset the chosen users to the initial password? They must change it at next sign-in.',
-        '確定將所選使用者的密碼重設為初始密碼嗎？使用者下次登入須修改密碼。',
-      ),
+      confirm: text('system.user.actions.resetPassword.confirm'),
     },
     {
       key: 'pwdError',
-      label: t('清除密码错误次数', 'Clear password errors', '清除密碼錯誤次數'),
+      label: text('system.user.actions.pwdError'),
       method: 'PUT',
       path: 'pwd_error',
       selection: 'many',
     },
     {
       key: 'lock',
-      label: t('锁定', 'Lock', '鎖定'),
+      label: text('system.user.actions.lock.label'),
       method: 'PUT',
       path: 'lock',
       selection: 'many',
-      confirm: t(
-        '锁定后该用户将无法登录，确定吗？',
-        'Locked users cannot sign in. Continue?',
-        '鎖定後該使用者將無法登入，確定嗎？',
-      ),
+      confirm: text('system.user.actions.lock.confirm'),
     },
-    { key: 'unlock', label: t('解锁', 'Unlock', '解鎖'), method: 'PUT', path: 'unlock', selection: 'many' },
+    {
+      key: 'unlock',
+      label: text('system.user.actions.unlock'),
+      method: 'PUT',
+      path: 'unlock',
+      selection: 'many',
+    },
   ],
 });
 

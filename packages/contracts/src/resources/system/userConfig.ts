@@ -1,6 +1,6 @@
 import { LANGS } from '../../i18n';
 import { defineResourceSpec } from '../../resource';
-import { t } from './common';
+import { text } from '../../i18n';
 
 /** Per-user settings (the current theme and language); the row's id is the user's id. */
 export const userConfigSpec = defineResourceSpec({
@@ -8,12 +8,12 @@ export const userConfigSpec = defineResourceSpec({
   module: 'user',
   service: 'system-svc',
   base: 'user/config/V1.0',
-  title: t('用户配置', 'User settings', '使用者設定'),
+  title: text('system.userConfig.title'),
   optionLabel: 'userId',
   permissions: { create: 'user/config', update: 'user/config', delete: 'user/config', import: 'user/config' },
   fields: {
     userId: {
-      label: t('用户', 'User', '使用者'),
+      label: text('system.userConfig.fields.userId'),
       type: 'ref',
       ref: 'user',
       required: true,
@@ -22,13 +22,13 @@ export const userConfigSpec = defineResourceSpec({
       unique: true,
     },
     curThemeId: {
-      label: t('当前主题', 'Current theme', '目前主題'),
+      label: text('system.userConfig.fields.curThemeId'),
       type: 'ref',
       ref: 'theme',
       search: 'eq',
     },
     language: {
-      label: t('界面语言', 'Language', '介面語言'),
+      label: text('system.userConfig.fields.language'),
       type: 'enum',
       values: LANGS,
       dict: 'lang',

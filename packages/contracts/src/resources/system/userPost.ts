@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, sequenceField, statusField, t } from './common';
+import { L, PATTERNS, createdAtField, sequenceField, statusField } from './common';
+import { text } from '../../i18n';
 
 /** Posts (job positions) users hold within an organisation. */
 export const userPostSpec = defineResourceSpec({
@@ -7,13 +8,13 @@ export const userPostSpec = defineResourceSpec({
   module: 'user',
   service: 'system-svc',
   base: 'userPosts/V1.0',
-  title: t('岗位', 'Posts', '職位'),
+  title: text('system.userPost.title'),
   optionLabel: 'name',
   defaultSort: { key: 'sequence', order: 'asc' },
   permissions: { create: 'user/post', update: 'user/post', delete: 'user/post', import: 'user/post' },
   fields: {
     code: {
-      label: t('岗位编码', 'Post code', '職位編碼'),
+      label: text('system.userPost.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -23,7 +24,7 @@ export const userPostSpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('岗位名称', 'Post name', '職位名稱'),
+      label: text('system.userPost.fields.name'),
       type: 'text',
       required: true,
       max: 100,

@@ -1,14 +1,14 @@
 import type { FieldSpec } from '../../resource';
 import { defineResourceSpec } from '../../resource';
-import { t } from '../system/common';
+import { text, type LocalizedText } from '../../i18n';
 
 const readOnly = { form: false, import: false } as const;
-const text = (label: ReturnType<typeof t>, search?: 'prefix') =>
+const textField = (label: LocalizedText, search?: 'prefix') =>
   ({ label, type: 'text', ...(search ? { search } : {}), ...readOnly }) as const satisfies FieldSpec;
 
-const vin = text(t('车架号(VIN)', 'VIN', '車架號(VIN)'), 'prefix');
-const terminalCode = text(t('终端编号', 'Terminal code', '終端編號'), 'prefix');
-const assignedIccid = text(t('档案 SIM 卡 ICCID', 'Archived SIM card ICCID', '檔案 SIM 卡 ICCID'));
+const vin = textField(text('terminal.abnormal.vin'), 'prefix');
+const terminalCode = textField(text('terminal.abnormal.terminalCode'), 'prefix');
+const assignedIccid = textField(text('terminal.abnormal.assignedIccid'));
 
 /**
  * Why a login is abnormal, checked against the archive as it is now (docs/terminal.md):
@@ -29,51 +29,55 @@ export const LOGIN_ABNORMAL_TYPES = [
  */
 export const BIND_ABNORMAL_TYPES = ['NO_SIM', 'SIM_UNUSABLE', 'OTHER_SIM_REPORTED'] as const;
 
-/** Abnormal terminal logins (spec 001 section 7: vehicleLoginRecord/V1.0 pageVehicleLoginRecord and its export). */
+/** Abnormal terminal logins (vehicleLoginRecord/V1.0 pageVehicleLoginRecord and its export). */
 export const vehicleLoginAbnormalSpec = defineResourceSpec({
   name: 'vehicleLoginAbnormal',
   module: 'abnormalQueryLogin',
   service: 'vehicle-svc',
   base: 'vehicleLoginRecord/V1.0',
   suffixes: { page: 'pageVehicleLoginRecord', export: 'exportVehicleLoginRecord' },
-  title: t('异常登录', 'Abnormal logins', '異常登入'),
+  title: text('terminal.abnormal.vehicleLoginAbnormal.title'),
   optionLabel: 'vin',
   operations: ['page', 'export'],
   defaultSort: { key: 'loginAt', order: 'desc' },
   fields: {
     vin,
     abnormalType: {
-      label: t('异常类型', 'Anomaly', '異常類型'),
+      label: text('terminal.abnormal.vehicleLoginAbnormal.fields.abnormalType'),
       type: 'enum',
       values: LOGIN_ABNORMAL_TYPES,
       dict: 'loginAbnormalType',
       search: 'eq',
       ...readOnly,
     },
-    iccid: text(t('上报 ICCID', 'Reported ICCID', '上報 ICCID'), 'prefix'),
+    iccid: textField(text('terminal.abnormal.vehicleLoginAbnormal.fields.iccid'), 'prefix'),
     terminalCode,
     assignedIccid,
-    holderTerminalCode: text(t('持卡终端', 'Terminal holding the card', '持卡終端')),
+    holderTerminalCode: textField(text('terminal.abnormal.vehicleLoginAbnormal.fields.holderTerminalCode')),
     loginAt: {
-      label: t('登录时间', 'Logged in at', '登入時間'),
+      label: text('terminal.abnormal.vehicleLoginAbnormal.fields.loginAt'),
       type: 'datetime',
       search: 'range',
       sortable: true,
       ...readOnly,
     },
-    logoutAt: { label: t('登出时间', 'Logged out at', '登出時間'), type: 'datetime', ...readOnly },
-    remoteAddr: text(t('来源地址', 'Remote address', '來源位址')),
+    logoutAt: {
+      label: text('terminal.abnormal.vehicleLoginAbnormal.fields.logoutAt'),
+      type: 'datetime',
+      ...readOnly,
+    },
+    remoteAddr: textField(text('terminal.abnormal.vehicleLoginAbnormal.fields.remoteAddr')),
   },
 });
 
-/** Abnormal bindings (spec 001 section 7: vehicleLoginRecord/V1.0 pageVehicleBindAbnormal and its export). */
+/** Abnormal bindings (vehicleLoginRecord/V1.0 pageVehicleBindAbnormal and its export). */
 export const vehicleBindAbnormalSpec = defineResourceSpec({
   name: 'vehicleBindAbnormal',
   module: 'abnormalQueryBind',
   service: 'vehicle-svc',
   base: 'vehicleLoginRecord/V1.0',
   suffixes: { page: 'pageVehicleBindAbnormal', export: 'exportVehicleBindAbnormal' },
-  title: t('异常绑定', 'Abnormal bindings', '異常綁定'),
+  title: text('terminal.abnormal.vehicleBindAbnormal.title'),
   optionLabel: 'vin',
   operations: ['page', 'export'],
   defaultSort: { key: 'boundAt', order: 'desc' },
@@ -81,7 +85,7 @@ export const vehicleBindAbnormalSpec = defineResourceSpec({
     vin,
     terminalCode,
     abnormalType: {
-      label: t('异常类型', 'Anomaly', '異常類型'),
+      label: text('terminal.abnormal.vehicleLoginAbnormal.fields.abnormalType'),
       type: 'enum',
       values: BIND_ABNORMAL_TYPES,
       dict: 'bindAbnormalType',
@@ -90,14 +94,14 @@ export const vehicleBindAbnormalSpec = defineResourceSpec({
     },
     assignedIccid,
     simStatus: {
-      label: t('SIM 卡状态', 'SIM card status', 'SIM 卡狀態'),
+      label: text('terminal.abnormal.vehicleBindAbnormal.fields.simStatus'),
       type: 'dict',
       dict: 'simStatus',
       ...readOnly,
     },
-    reportedIccid: text(t('终端上报 ICCID', 'ICCID the terminal reported', '終端上報 ICCID')),
+    reportedIccid: textField(text('terminal.abnormal.vehicleBindAbnormal.fields.reportedIccid')),
     boundAt: {
-      label: t('绑定时间', 'Bound at', '綁定時間'),
+      label: text('terminal.abnormal.vehicleBindAbnormal.fields.boundAt'),
       type: 'datetime',
       search: 'range',
       sortable: true,

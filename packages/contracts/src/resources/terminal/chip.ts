@@ -1,18 +1,19 @@
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, remarkField, t } from '../system/common';
+import { L, PATTERNS, createdAtField, remarkField } from '../system/common';
 import { TERMINAL_PATTERNS, modelCodeField, modelNameField } from './common';
+import { text } from '../../i18n';
 
 export const chipFactorySpec = defineResourceSpec({
   name: 'chipFactory',
   module: 'chipFactory',
   service: 'terminal-svc',
   base: 'chip/factory/V1.0',
-  title: t('芯片厂商', 'Chip manufacturers', '晶片廠商'),
+  title: text('terminal.chip.factory.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     code: {
-      label: t('厂商编码', 'Manufacturer code', '廠商編碼'),
+      label: text('terminal.chip.factory.fields.code'),
       type: 'text',
       required: true,
       max: 32,
@@ -22,7 +23,7 @@ export const chipFactorySpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('厂商名称', 'Manufacturer name', '廠商名稱'),
+      label: text('terminal.chip.factory.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -42,21 +43,21 @@ export const chipModelSpec = defineResourceSpec({
   module: 'chipModels',
   service: 'terminal-svc',
   base: 'chip/models/V1.0',
-  title: t('芯片型号', 'Chip models', '晶片型號'),
+  title: text('terminal.chip.model.title'),
   optionLabel: 'modelName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     modelCode: modelCodeField,
     modelName: modelNameField,
     chipFactoryId: {
-      label: t('芯片厂商', 'Chip manufacturer', '晶片廠商'),
+      label: text('terminal.chip.model.fields.chipFactoryId'),
       type: 'ref',
       ref: 'chipFactory',
       required: true,
       search: 'eq',
     },
     chipType: {
-      label: t('芯片类型', 'Chip type', '晶片類型'),
+      label: text('terminal.chip.model.fields.chipType'),
       type: 'dict',
       dict: 'chipType',
       required: true,

@@ -1,9 +1,10 @@
 import type { FieldSpec } from '../../resource';
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { TERMINAL_PATTERNS, TL } from './common';
+import { text, type LocalizedText } from '../../i18n';
 
-const documentNo = (label: ReturnType<typeof t>) =>
+const documentNo = (label: LocalizedText) =>
   ({
     label,
     type: 'text',
@@ -16,7 +17,7 @@ const documentNo = (label: ReturnType<typeof t>) =>
   }) as const satisfies FieldSpec;
 
 const quantity = {
-  label: t('数量', 'Quantity', '數量'),
+  label: text('terminal.factory.quantity'),
   type: 'integer',
   required: true,
   min: 1,
@@ -33,7 +34,7 @@ const terminalModel = {
 } as const satisfies FieldSpec;
 
 const factory = {
-  label: t('生产工厂', 'Factory', '生產工廠'),
+  label: text('terminal.factory.factory'),
   type: 'ref',
   ref: 'terminalSupplier',
   required: true,
@@ -46,23 +47,23 @@ export const factoryProductionApplySpec = defineResourceSpec({
   module: 'factoryProductionApply',
   service: 'terminal-svc',
   base: 'factoryProductionApply/V1.0',
-  title: t('工厂生产申请', 'Factory production requests', '工廠生產申請'),
+  title: text('terminal.factory.productionApply.title'),
   optionLabel: 'applyNo',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    applyNo: documentNo(t('申请单号', 'Request number', '申請單號')),
+    applyNo: documentNo(text('terminal.factory.productionApply.fields.applyNo')),
     supplierId: factory,
     terminalModelId: terminalModel,
     quantity,
     plannedDate: {
-      label: t('计划交付日期', 'Planned delivery', '計畫交付日期'),
+      label: text('terminal.factory.productionApply.fields.plannedDate'),
       type: 'date',
       required: true,
       search: 'range',
       sortable: true,
     },
     status: {
-      label: t('申请状态', 'Status', '申請狀態'),
+      label: text('terminal.factory.productionApply.fields.status'),
       type: 'dict',
       dict: 'productionApplyStatus',
       required: true,
@@ -70,7 +71,7 @@ export const factoryProductionApplySpec = defineResourceSpec({
       search: 'eq',
     },
     applicant: {
-      label: t('申请人', 'Applicant', '申請人'),
+      label: text('terminal.factory.productionApply.fields.applicant'),
       type: 'text',
       required: true,
       max: 50,
@@ -87,29 +88,29 @@ export const supplyRecordSpec = defineResourceSpec({
   module: 'supplyRecord',
   service: 'terminal-svc',
   base: 'supplyRecord/V1.0',
-  title: t('供货记录', 'Supply records', '供貨紀錄'),
+  title: text('terminal.factory.supplyRecord.title'),
   optionLabel: 'supplyNo',
   defaultSort: { key: 'supplyDate', order: 'desc' },
   fields: {
-    supplyNo: documentNo(t('供货单号', 'Delivery number', '供貨單號')),
+    supplyNo: documentNo(text('terminal.factory.supplyRecord.fields.supplyNo')),
     supplierId: { ...factory, label: TL.supplier },
     terminalModelId: terminalModel,
     applyId: {
-      label: t('生产申请', 'Production request', '生產申請'),
+      label: text('terminal.factory.supplyRecord.fields.applyId'),
       type: 'ref',
       ref: 'factoryProductionApply',
       search: 'eq',
     },
     quantity,
     supplyDate: {
-      label: t('供货日期', 'Delivered on', '供貨日期'),
+      label: text('terminal.factory.supplyRecord.fields.supplyDate'),
       type: 'date',
       required: true,
       search: 'range',
       sortable: true,
     },
     receiver: {
-      label: t('收货人', 'Received by', '收貨人'),
+      label: text('terminal.factory.supplyRecord.fields.receiver'),
       type: 'text',
       required: true,
       max: 50,
@@ -126,12 +127,12 @@ export const terminalProductionTestSpec = defineResourceSpec({
   module: 'terminalProductionTestingQuery',
   service: 'terminal-svc',
   base: 'terminalProductionTests/V1.0',
-  title: t('终端产测记录', 'Terminal production tests', '終端產測紀錄'),
+  title: text('terminal.factory.terminalProductionTest.title'),
   optionLabel: 'terminalCode',
   defaultSort: { key: 'testedAt', order: 'desc' },
   fields: {
     terminalCode: {
-      label: t('终端编号', 'Terminal code', '終端編號'),
+      label: text('terminal.factory.terminalProductionTest.fields.terminalCode'),
       type: 'text',
       required: true,
       min: 4,
@@ -142,28 +143,28 @@ export const terminalProductionTestSpec = defineResourceSpec({
     },
     supplierId: { ...factory, required: false },
     stationName: {
-      label: t('测试工位', 'Test station', '測試工位'),
+      label: text('terminal.factory.terminalProductionTest.fields.stationName'),
       type: 'text',
       required: true,
       max: 50,
       search: 'like',
     },
     testedAt: {
-      label: t('测试时间', 'Tested at', '測試時間'),
+      label: text('terminal.factory.terminalProductionTest.fields.testedAt'),
       type: 'datetime',
       required: true,
       search: 'range',
       sortable: true,
     },
     result: {
-      label: t('测试结果', 'Result', '測試結果'),
+      label: text('terminal.factory.terminalProductionTest.fields.result'),
       type: 'dict',
       dict: 'productionTestResult',
       required: true,
       search: 'eq',
     },
     failedItems: {
-      label: t('不合格项', 'Failed items', '不合格項'),
+      label: text('terminal.factory.terminalProductionTest.fields.failedItems'),
       type: 'text',
       max: 200,
     },
@@ -174,7 +175,13 @@ export const terminalProductionTestSpec = defineResourceSpec({
       pattern: TERMINAL_PATTERNS.version,
       search: 'eq',
     },
-    tester: { label: t('测试员', 'Tester', '測試員'), type: 'text', required: true, max: 50, search: 'like' },
+    tester: {
+      label: text('terminal.factory.terminalProductionTest.fields.tester'),
+      type: 'text',
+      required: true,
+      max: 50,
+      search: 'like',
+    },
     createdAt: createdAtField,
   },
 });

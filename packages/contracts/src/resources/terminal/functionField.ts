@@ -1,18 +1,19 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { TERMINAL_PATTERNS } from './common';
+import { text } from '../../i18n';
 
 export const functionFieldSpec = defineResourceSpec({
   name: 'functionField',
   module: 'functionFields',
   service: 'terminal-svc',
   base: 'functionFields/V1.0',
-  title: t('功能字段', 'Function fields', '功能欄位'),
+  title: text('terminal.functionField.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     code: {
-      label: t('字段编码', 'Field code', '欄位編碼'),
+      label: text('terminal.functionField.fields.code'),
       type: 'text',
       required: true,
       max: 64,
@@ -22,20 +23,20 @@ export const functionFieldSpec = defineResourceSpec({
       sortable: true,
     },
     name: {
-      label: t('字段名称', 'Field name', '欄位名稱'),
+      label: text('terminal.functionField.fields.name'),
       type: 'text',
       required: true,
       max: 100,
       search: 'like',
     },
     dataType: {
-      label: t('数据类型', 'Data type', '資料類型'),
+      label: text('terminal.functionField.fields.dataType'),
       type: 'dict',
       dict: 'functionDataType',
       required: true,
       search: 'eq',
     },
-    unit: { label: t('单位', 'Unit', '單位'), type: 'text', max: 16 },
+    unit: { label: text('terminal.functionField.fields.unit'), type: 'text', max: 16 },
     remark: remarkField,
     createdAt: createdAtField,
   },

@@ -1,18 +1,19 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { TL } from './common';
+import { text } from '../../i18n';
 
 export const simPackageSpec = defineResourceSpec({
   name: 'simPackage',
   module: 'simCardPackages',
   service: 'terminal-svc',
   base: 'simPackages/V1.0',
-  title: t('SIM 卡套餐', 'SIM card plans', 'SIM 卡資費方案'),
+  title: text('terminal.sim.package.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     name: {
-      label: t('套餐名称', 'Plan name', '方案名稱'),
+      label: text('terminal.sim.package.fields.name'),
       type: 'text',
       required: true,
       max: 100,
@@ -22,7 +23,7 @@ export const simPackageSpec = defineResourceSpec({
     },
     operator: { label: TL.operator, type: 'dict', dict: 'simOperator', required: true, search: 'eq' },
     dataMb: {
-      label: t('流量 (MB/月)', 'Data (MB per month)', '流量 (MB/月)'),
+      label: text('terminal.sim.package.fields.dataMb'),
       type: 'integer',
       required: true,
       min: 1,
@@ -30,7 +31,7 @@ export const simPackageSpec = defineResourceSpec({
       sortable: true,
     },
     periodMonths: {
-      label: t('有效期 (月)', 'Term (months)', '有效期 (月)'),
+      label: text('terminal.sim.package.fields.periodMonths'),
       type: 'integer',
       required: true,
       min: 1,
@@ -47,13 +48,13 @@ export const simCardSpec = defineResourceSpec({
   module: 'simCards',
   service: 'terminal-svc',
   base: 'simcards/V1.0',
-  title: t('SIM 卡', 'SIM cards', 'SIM 卡'),
+  title: text('terminal.sim.card.title'),
   optionLabel: 'iccid',
   defaultSort: { key: 'createdAt', order: 'desc' },
   actions: [
     {
       key: 'assign',
-      label: t('分配终端', 'Assign to terminal', '分配終端'),
+      label: text('terminal.sim.card.actions.assign'),
       method: 'POST',
       path: 'assign',
       selection: 'one',
@@ -62,60 +63,65 @@ export const simCardSpec = defineResourceSpec({
   ],
   fields: {
     iccid: {
-      label: t('ICCID', 'ICCID', 'ICCID'),
+      label: text('terminal.sim.card.fields.iccid.label'),
       type: 'text',
       required: true,
       pattern: {
         source: '^[0-9A-Fa-f]{19,20}$',
-        message: t('19 或 20 位 ICCID', 'A 19- or 20-character ICCID', '19 或 20 位 ICCID'),
+        message: text('terminal.sim.card.fields.iccid.pattern.message'),
       },
       search: 'prefix',
       unique: true,
       sortable: true,
     },
     msisdn: {
-      label: t('MSISDN（卡号）', 'MSISDN (card number)', 'MSISDN（卡號）'),
+      label: text('terminal.sim.card.fields.msisdn.label'),
       type: 'text',
       required: true,
       pattern: {
         source: '^\\d{11,13}$',
-        message: t('11 至 13 位数字', '11 to 13 digits', '11 至 13 位數字'),
+        message: text('terminal.sim.card.fields.msisdn.pattern.message'),
       },
       search: 'prefix',
       unique: true,
     },
     imsi: {
-      label: t('IMSI', 'IMSI', 'IMSI'),
+      label: text('terminal.sim.card.fields.imsi.label'),
       type: 'text',
-      pattern: { source: '^\\d{15}$', message: t('15 位数字', '15 digits', '15 位數字') },
+      pattern: { source: '^\\d{15}$', message: text('terminal.sim.card.fields.imsi.pattern.message') },
       list: false,
     },
     operator: { label: TL.operator, type: 'dict', dict: 'simOperator', required: true, search: 'eq' },
     cardCategory: {
-      label: t('卡类别', 'Card category', '卡類別'),
+      label: text('terminal.sim.card.fields.cardCategory'),
       type: 'dict',
       dict: 'simCardCategory',
       required: true,
       search: 'eq',
     },
     status: {
-      label: t('卡状态', 'Card status', '卡狀態'),
+      label: text('terminal.sim.card.fields.status'),
       type: 'dict',
       dict: 'simStatus',
       required: true,
       default: '7',
       search: 'eq',
     },
-    packageId: { label: t('套餐', 'Plan', '資費方案'), type: 'ref', ref: 'simPackage', search: 'eq' },
+    packageId: {
+      label: text('terminal.sim.card.fields.packageId'),
+      type: 'ref',
+      ref: 'simPackage',
+      search: 'eq',
+    },
     terminalCode: {
-      label: t('绑定终端', 'Terminal', '綁定終端'),
+      label: text('terminal.sim.card.fields.terminalCode'),
       type: 'text',
       form: false,
       import: false,
       search: 'prefix',
     },
-    activatedAt: { label: t('激活时间', 'Activated on', '啟用時間'), type: 'date', search: 'range' },
-    expireAt: { label: t('到期时间', 'Expires on', '到期時間'), type: 'date', sortable: true },
+    activatedAt: { label: text('terminal.sim.card.fields.activatedAt'), type: 'date', search: 'range' },
+    expireAt: { label: text('terminal.sim.card.fields.expireAt'), type: 'date', sortable: true },
     remark: remarkField,
     createdAt: createdAtField,
   },

@@ -1,6 +1,7 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, t } from '../system/common';
+import { createdAtField } from '../system/common';
 import { simCardSpec } from './sim';
+import { text } from '../../i18n';
 
 /**
  * SIM cards put in terminals by file (the spec's importSimRefTerminal): one row per card and
@@ -11,7 +12,7 @@ export const simCardLinkSpec = defineResourceSpec({
   module: 'simCards',
   service: 'terminal-svc',
   base: 'simcards/V1.0/refTerminal',
-  title: t('SIM 卡关联终端', 'SIM cards to terminals', 'SIM 卡關聯終端'),
+  title: text('terminal.simImport.simCardLink.title'),
   optionLabel: 'iccid',
   operations: ['page', 'find', 'export', 'import'],
   permissions: { import: 'simCards/assign' },
@@ -19,13 +20,13 @@ export const simCardLinkSpec = defineResourceSpec({
   fields: {
     iccid: { ...simCardSpec.fields.iccid, unique: false },
     terminalCode: {
-      label: t('终端编号', 'Terminal code', '終端編號'),
+      label: text('terminal.simImport.simCardLink.fields.terminalCode'),
       type: 'text',
       required: true,
       max: 64,
       search: 'prefix',
     },
-    createdAt: { ...createdAtField, label: t('关联时间', 'Linked at', '關聯時間') },
+    createdAt: { ...createdAtField, label: text('terminal.simImport.simCardLink.fields.createdAt') },
   },
 });
 
@@ -38,7 +39,7 @@ export const simCardUpdateImportSpec = defineResourceSpec({
   module: simCardSpec.module,
   service: simCardSpec.service,
   base: 'simcards/V1.0/importEx',
-  title: t('SIM 卡导入（更新已有）', 'SIM cards (update existing)', 'SIM 卡匯入（更新既有）'),
+  title: text('terminal.simImport.simCardUpdateImport'),
   optionLabel: 'iccid',
   operations: ['import'],
   fields: simCardSpec.fields,

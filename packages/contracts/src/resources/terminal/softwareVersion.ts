@@ -1,6 +1,7 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { TERMINAL_PATTERNS, TL } from './common';
+import { text } from '../../i18n';
 
 /** Software versions of a terminal model: a name like 0.0.1 and a number that only grows. */
 export const softwareVersionSpec = defineResourceSpec({
@@ -8,7 +9,7 @@ export const softwareVersionSpec = defineResourceSpec({
   module: 'softwareVersions',
   service: 'terminal-svc',
   base: 'softVersions/V1.0',
-  title: t('软件版本', 'Software versions', '軟體版本'),
+  title: text('terminal.softwareVersion.title'),
   optionLabel: 'versionName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -20,7 +21,7 @@ export const softwareVersionSpec = defineResourceSpec({
       search: 'eq',
     },
     versionName: {
-      label: t('版本名称', 'Version name', '版本名稱'),
+      label: text('terminal.softwareVersion.fields.versionName'),
       type: 'text',
       required: true,
       max: 32,
@@ -29,19 +30,15 @@ export const softwareVersionSpec = defineResourceSpec({
       unique: true,
     },
     versionNumber: {
-      label: t('版本号', 'Version number', '版本號'),
+      label: text('terminal.softwareVersion.fields.versionNumber.label'),
       type: 'integer',
       required: true,
       min: 1,
       max: 99_999_999,
       sortable: true,
-      help: t(
-        '正整数，须大于该型号已有的版本号',
-        "A positive integer above the model's existing ones",
-        '正整數，須大於該型號已有的版本號',
-      ),
+      help: text('terminal.softwareVersion.fields.versionNumber.help'),
     },
-    releasedAt: { label: t('发布日期', 'Release date', '發布日期'), type: 'date', search: 'range' },
+    releasedAt: { label: text('terminal.softwareVersion.fields.releasedAt'), type: 'date', search: 'range' },
     remark: remarkField,
     createdAt: createdAtField,
   },
@@ -53,12 +50,12 @@ export const softwareVersionLockSpec = defineResourceSpec({
   module: 'softwareVersionLocks',
   service: 'terminal-svc',
   base: 'softVersionLocks/V1.0',
-  title: t('软件版本锁定', 'Software version locks', '軟體版本鎖定'),
+  title: text('terminal.softwareVersion.lock.title'),
   optionLabel: 'reason',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     terminalId: {
-      label: t('终端', 'Terminal', '終端'),
+      label: text('terminal.softwareVersion.lock.fields.terminalId'),
       type: 'ref',
       ref: 'terminal',
       required: true,
@@ -72,7 +69,12 @@ export const softwareVersionLockSpec = defineResourceSpec({
       required: true,
       search: 'eq',
     },
-    reason: { label: t('锁定原因', 'Reason', '鎖定原因'), type: 'text', max: 200, search: 'like' },
-    createdAt: { ...createdAtField, label: t('锁定时间', 'Locked at', '鎖定時間') },
+    reason: {
+      label: text('terminal.softwareVersion.lock.fields.reason'),
+      type: 'text',
+      max: 200,
+      search: 'like',
+    },
+    createdAt: { ...createdAtField, label: text('terminal.softwareVersion.lock.fields.createdAt') },
   },
 });

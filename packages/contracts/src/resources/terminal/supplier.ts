@@ -1,26 +1,27 @@
 import type { FieldSpec } from '../../resource';
 import { defineResourceSpec } from '../../resource';
-import { L, PATTERNS, createdAtField, remarkField, statusField, t } from '../system/common';
+import { L, PATTERNS, createdAtField, remarkField, statusField } from '../system/common';
 import { TERMINAL_PATTERNS } from './common';
+import { text, type LocalizedText } from '../../i18n';
 
-/** The supplier type codes of spec 001 section 3. */
+/** The supplier type codes: 1001 terminal, 1002 part. */
 export const SUPPLIER_TYPE = { terminal: '1001', part: '1002' } as const;
 
-const twoChars = (label: ReturnType<typeof t>) =>
+const twoChars = (label: LocalizedText) =>
   ({
     label,
     type: 'text',
     required: true,
     pattern: {
       source: '^[0-9A-Z]{2}$',
-      message: t('2 位数字或大写字母', 'Two digits or capital letters', '2 位數字或大寫字母'),
+      message: text('terminal.supplier.twoChars.pattern.message'),
     },
     search: 'eq',
   }) as const satisfies FieldSpec;
 
 const supplierFields = {
   code: {
-    label: t('供应商编码', 'Supplier code', '供應商編碼'),
+    label: text('terminal.supplier.fields.code'),
     type: 'text',
     required: true,
     max: 32,
@@ -30,14 +31,14 @@ const supplierFields = {
     sortable: true,
   },
   name: {
-    label: t('供应商名称', 'Supplier name', '供應商名稱'),
+    label: text('terminal.supplier.fields.name'),
     type: 'text',
     required: true,
     max: 100,
     search: 'like',
     sortable: true,
   },
-  abbr: { label: t('简称', 'Short name', '簡稱'), type: 'text', max: 50 },
+  abbr: { label: text('terminal.supplier.fields.abbr'), type: 'text', max: 50 },
   contacts: { label: L.contacts, type: 'text', max: 50 },
   phone: { label: L.telephone, type: 'text', max: 30, pattern: PATTERNS.telephone },
   address: { label: L.address, type: 'text', max: 200, list: false },
@@ -52,15 +53,15 @@ export const terminalSupplierSpec = defineResourceSpec({
   module: 'terminalSuppliers',
   service: 'terminal-svc',
   base: 'terminal/suppliers/V1.0',
-  title: t('终端供应商', 'Terminal suppliers', '終端供應商'),
+  title: text('terminal.supplier.terminalSupplier.title'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     code: supplierFields.code,
     name: supplierFields.name,
     abbr: supplierFields.abbr,
-    mesCode: twoChars(t('MES 编码', 'MES code', 'MES 編碼')),
-    tuidCode: twoChars(t('TUID 编码', 'TUID code', 'TUID 編碼')),
+    mesCode: twoChars(text('terminal.supplier.terminalSupplier.fields.mesCode')),
+    tuidCode: twoChars(text('terminal.supplier.terminalSupplier.fields.tuidCode')),
     contacts: supplierFields.contacts,
     phone: supplierFields.phone,
     address: supplierFields.address,
@@ -68,7 +69,7 @@ export const terminalSupplierSpec = defineResourceSpec({
     remark: supplierFields.remark,
     /** when the portal password was set (terminal/suppliers/V1.0/pwd); the password itself is never answered */
     portalPasswordSetAt: {
-      label: t('门户密码设置时间', 'Portal password set at', '入口網站密碼設定時間'),
+      label: text('terminal.supplier.terminalSupplier.fields.portalPasswordSetAt'),
       type: 'datetime',
       form: false,
       import: false,
@@ -78,7 +79,7 @@ export const terminalSupplierSpec = defineResourceSpec({
   actions: [
     {
       key: 'pwd',
-      label: t('门户密码', 'Portal password', '入口網站密碼'),
+      label: text('terminal.supplier.terminalSupplier.actions.pwd'),
       method: 'POST',
       path: 'pwd',
       selection: 'one',
@@ -93,15 +94,25 @@ export const partSupplierSpec = defineResourceSpec({
   module: 'partSuppliers',
   service: 'terminal-svc',
   base: 'part/suppliers/V1.0',
-  title: t('零部件供应商', 'Part suppliers', '零組件供應商'),
+  title: text('terminal.supplier.partSupplier'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     code: supplierFields.code,
     name: supplierFields.name,
     abbr: supplierFields.abbr,
-    mesCode: { label: t('MES 编码', 'MES code', 'MES 編碼'), type: 'text', form: false, import: false },
-    tuidCode: { label: t('TUID 编码', 'TUID code', 'TUID 編碼'), type: 'text', form: false, import: false },
+    mesCode: {
+      label: text('terminal.supplier.terminalSupplier.fields.mesCode'),
+      type: 'text',
+      form: false,
+      import: false,
+    },
+    tuidCode: {
+      label: text('terminal.supplier.terminalSupplier.fields.tuidCode'),
+      type: 'text',
+      form: false,
+      import: false,
+    },
     contacts: supplierFields.contacts,
     phone: supplierFields.phone,
     address: supplierFields.address,

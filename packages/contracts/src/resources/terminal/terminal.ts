@@ -1,6 +1,7 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { TERMINAL_PATTERNS, TL, chainTypeField } from './common';
+import { text } from '../../i18n';
 
 /** Terminals (telematics boxes), identified by their terminal code (TUID). */
 export const terminalSpec = defineResourceSpec({
@@ -8,21 +9,17 @@ export const terminalSpec = defineResourceSpec({
   module: 'terminals',
   service: 'terminal-svc',
   base: 'terminals/V1.0',
-  title: t('终端', 'Terminals', '終端'),
+  title: text('terminal.title'),
   optionLabel: 'terminalCode',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     terminalCode: {
-      label: t('终端编码（TUID）', 'Terminal code (TUID)', '終端編碼（TUID）'),
+      label: text('terminal.fields.terminalCode.label'),
       type: 'text',
       required: true,
       pattern: {
         source: '^[0-9A-Za-z_-]{4,64}$',
-        message: t(
-          '4 至 64 位字母、数字、- 或 _',
-          '4 to 64 letters, digits, - or _',
-          '4 至 64 位字母、數字、- 或 _',
-        ),
+        message: text('terminal.fields.terminalCode.pattern.message'),
       },
       search: 'prefix',
       unique: true,
@@ -40,17 +37,17 @@ export const terminalSpec = defineResourceSpec({
       type: 'ref',
       ref: 'terminalSupplier',
       search: 'eq',
-      help: t('留空取终端型号的供应商', "Empty: the terminal model's supplier", '留空取終端型號的供應商'),
+      help: text('terminal.fields.supplierId.help'),
     },
     simCardId: {
-      label: t('SIM 卡（ICCID）', 'SIM card (ICCID)', 'SIM 卡（ICCID）'),
+      label: text('terminal.fields.simCardId'),
       type: 'ref',
       ref: 'simCard',
       search: 'eq',
     },
-    msisdn: { label: t('MSISDN', 'MSISDN', 'MSISDN'), type: 'text', form: false, import: false },
+    msisdn: { label: text('terminal.fields.msisdn'), type: 'text', form: false, import: false },
     iccid: {
-      label: t('上报 ICCID', 'Reported ICCID', '上報 ICCID'),
+      label: text('terminal.fields.iccid'),
       type: 'text',
       form: false,
       import: false,
@@ -58,7 +55,7 @@ export const terminalSpec = defineResourceSpec({
       list: false,
     },
     batchId: {
-      label: t('生产批次', 'Production batch', '生產批次'),
+      label: text('terminal.fields.batchId'),
       type: 'ref',
       ref: 'terminalBatch',
       search: 'eq',
@@ -72,9 +69,9 @@ export const terminalSpec = defineResourceSpec({
       search: 'eq',
     },
     hardwareVersion: { label: TL.hardwareVersion, type: 'text', max: 32, pattern: TERMINAL_PATTERNS.version },
-    produceDate: { label: t('生产日期', 'Production date', '生產日期'), type: 'date', search: 'range' },
+    produceDate: { label: text('terminal.fields.produceDate'), type: 'date', search: 'range' },
     signPublicKey: {
-      label: t('签名公钥', 'Signing public key', '簽名公鑰'),
+      label: text('terminal.fields.signPublicKey.label'),
       type: 'textarea',
       max: 1000,
       // a public key is no secret (shown in clear), but a long one: form and detail only
@@ -83,17 +80,9 @@ export const terminalSpec = defineResourceSpec({
       import: false,
       pattern: {
         source: '^\\s*(-----BEGIN PUBLIC KEY-----[\\s\\S]+-----END PUBLIC KEY-----|04[0-9A-Fa-f]{128})\\s*$',
-        message: t(
-          'PEM 公钥（P-256 或 RSA），或 04 开头的 130 位十六进制 P-256 公钥',
-          'a PEM public key (P-256 or RSA), or a P-256 point: 130 hex digits starting with 04',
-          'PEM 公鑰（P-256 或 RSA），或 04 開頭的 130 位十六進位 P-256 公鑰',
-        ),
+        message: text('terminal.fields.signPublicKey.pattern.message'),
       },
-      help: t(
-        '2025 版终端的实时信息签名用此公钥校验；留空不校验',
-        "The 2025 terminal's report signatures are verified with it; empty: not verified",
-        '2025 版終端的實時資訊簽名用此公鑰校驗；留空不校驗',
-      ),
+      help: text('terminal.fields.signPublicKey.help'),
     },
     remark: remarkField,
     createdAt: createdAtField,

@@ -1,6 +1,7 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { TERMINAL_PATTERNS, TL } from './common';
+import { text } from '../../i18n';
 
 /**
  * Production batches of terminals. The console has no screen of its own for them (terminals pick
@@ -11,13 +12,13 @@ export const terminalBatchSpec = defineResourceSpec({
   module: 'terminals',
   service: 'terminal-svc',
   base: 'terminalBatch/V1.0',
-  title: t('终端生产批次', 'Terminal batches', '終端生產批次'),
+  title: text('terminal.terminalBatch.title'),
   optionLabel: 'batchNo',
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'export', 'options'],
   fields: {
     batchNo: {
-      label: t('批次号', 'Batch number', '批次號'),
+      label: text('terminal.terminalBatch.fields.batchNo'),
       type: 'text',
       required: true,
       max: 32,
@@ -34,14 +35,14 @@ export const terminalBatchSpec = defineResourceSpec({
       search: 'eq',
     },
     quantity: {
-      label: t('数量', 'Quantity', '數量'),
+      label: text('terminal.terminalBatch.fields.quantity'),
       type: 'integer',
       required: true,
       min: 1,
       max: 1_000_000,
       sortable: true,
     },
-    produceDate: { label: t('生产日期', 'Production date', '生產日期'), type: 'date', search: 'range' },
+    produceDate: { label: text('terminal.terminalBatch.fields.produceDate'), type: 'date', search: 'range' },
     remark: remarkField,
     createdAt: createdAtField,
   },

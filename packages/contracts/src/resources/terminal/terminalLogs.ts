@@ -1,9 +1,10 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { TERMINAL_PATTERNS, TL } from './common';
+import { text } from '../../i18n';
 
 const terminalRef = {
-  label: t('终端', 'Terminal', '終端'),
+  label: text('terminal.terminalLogs.terminalRef'),
   type: 'ref',
   ref: 'terminal',
   required: true,
@@ -16,7 +17,7 @@ export const softwareVersionCollectSpec = defineResourceSpec({
   module: 'softwareVersionCollects',
   service: 'terminal-svc',
   base: 'softVersionCollects/V1.0',
-  title: t('软件版本采集', 'Software version collection', '軟體版本採集'),
+  title: text('terminal.terminalLogs.softwareVersionCollect.title'),
   optionLabel: 'softwareVersion',
   defaultSort: { key: 'collectedAt', order: 'desc' },
   fields: {
@@ -30,14 +31,14 @@ export const softwareVersionCollectSpec = defineResourceSpec({
       search: 'eq',
     },
     collectedAt: {
-      label: t('采集时间', 'Collected at', '採集時間'),
+      label: text('terminal.terminalLogs.softwareVersionCollect.fields.collectedAt'),
       type: 'datetime',
       required: true,
       search: 'range',
       sortable: true,
     },
     consumptionMb: {
-      label: t('流量消耗 (MB)', 'Data used (MB)', '流量消耗 (MB)'),
+      label: text('terminal.terminalLogs.softwareVersionCollect.fields.consumptionMb'),
       type: 'integer',
       min: 0,
       max: 100_000_000,
@@ -45,7 +46,7 @@ export const softwareVersionCollectSpec = defineResourceSpec({
       sortable: true,
     },
     workHours: {
-      label: t('工作时长 (小时)', 'Work time (hours)', '工作時長 (小時)'),
+      label: text('terminal.terminalLogs.softwareVersionCollect.fields.workHours'),
       type: 'integer',
       min: 0,
       max: 1_000_000,
@@ -61,41 +62,37 @@ export const terminalInstallLogSpec = defineResourceSpec({
   module: 'terminalInstallLog',
   service: 'terminal-svc',
   base: 'terminalInstallLogs/V1.0',
-  title: t('终端安装记录', 'Terminal installation log', '終端安裝紀錄'),
+  title: text('terminal.terminalLogs.terminalInstallLog.title'),
   optionLabel: 'vin',
   defaultSort: { key: 'installedAt', order: 'desc' },
   fields: {
     terminalId: terminalRef,
     vin: {
-      label: t('车架号（VIN）', 'VIN', '車架號（VIN）'),
+      label: text('terminal.terminalLogs.terminalInstallLog.fields.vin.label'),
       type: 'text',
       required: true,
       pattern: {
         source: '^[A-HJ-NPR-Z0-9]{17}$',
-        message: t(
-          '17 位车架号（不含 I、O、Q）',
-          '17 characters, no I, O or Q',
-          '17 位車架號（不含 I、O、Q）',
-        ),
+        message: text('terminal.terminalLogs.terminalInstallLog.fields.vin.pattern.message'),
       },
       search: 'prefix',
     },
     installer: {
-      label: t('安装人', 'Installer', '安裝人'),
+      label: text('terminal.terminalLogs.terminalInstallLog.fields.installer'),
       type: 'text',
       required: true,
       max: 50,
       search: 'like',
     },
     installedAt: {
-      label: t('安装时间', 'Installed at', '安裝時間'),
+      label: text('terminal.terminalLogs.terminalInstallLog.fields.installedAt'),
       type: 'datetime',
       required: true,
       search: 'range',
       sortable: true,
     },
     result: {
-      label: t('安装结果', 'Result', '安裝結果'),
+      label: text('terminal.terminalLogs.terminalInstallLog.fields.result'),
       type: 'dict',
       dict: 'installResult',
       required: true,
@@ -111,12 +108,12 @@ export const terminalPartCodeSpec = defineResourceSpec({
   module: 'terminalPartCode',
   service: 'terminal-svc',
   base: 'terminalPartCodes/V1.0',
-  title: t('终端零件号', 'Terminal part numbers', '終端料號'),
+  title: text('terminal.terminalLogs.terminalPartCode.title'),
   optionLabel: 'partCode',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     partCode: {
-      label: t('零件号', 'Part number', '料號'),
+      label: text('terminal.terminalLogs.terminalPartCode.fields.partCode'),
       type: 'text',
       required: true,
       max: 32,
@@ -126,7 +123,7 @@ export const terminalPartCodeSpec = defineResourceSpec({
       sortable: true,
     },
     partName: {
-      label: t('零件名称', 'Part name', '料件名稱'),
+      label: text('terminal.terminalLogs.terminalPartCode.fields.partName'),
       type: 'text',
       required: true,
       max: 100,
@@ -140,7 +137,7 @@ export const terminalPartCodeSpec = defineResourceSpec({
       search: 'eq',
     },
     partSupplierId: {
-      label: t('零部件供应商', 'Part supplier', '零組件供應商'),
+      label: text('terminal.terminalLogs.terminalPartCode.fields.partSupplierId'),
       type: 'ref',
       ref: 'partSupplier',
       search: 'eq',

@@ -1,13 +1,14 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { TERMINAL_PATTERNS, TL, chainTypeField, modelCodeField, modelNameField } from './common';
+import { text } from '../../i18n';
 
 export const terminalModelSpec = defineResourceSpec({
   name: 'terminalModel',
   module: 'terminalModels',
   service: 'terminal-svc',
   base: 'terminal/models/V1.0',
-  title: t('终端型号', 'Terminal models', '終端型號'),
+  title: text('terminal.terminalModel.title'),
   optionLabel: 'modelName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -15,7 +16,7 @@ export const terminalModelSpec = defineResourceSpec({
     modelName: modelNameField,
     supplierId: { label: TL.supplier, type: 'ref', ref: 'terminalSupplier', required: true, search: 'eq' },
     chipModelId: {
-      label: t('芯片型号', 'Chip model', '晶片型號'),
+      label: text('terminal.terminalModel.fields.chipModelId'),
       type: 'ref',
       ref: 'chipModel',
       search: 'eq',

@@ -1,6 +1,7 @@
 import { defineResourceSpec } from '../../resource';
-import { t } from '../system/common';
+
 import { TERMINAL_LOG_ACTIONS, VF, modelReadonly, vinReadonly } from './fields';
+import { text } from '../../i18n';
 
 /** Screens that each edit one side of an archived vehicle: the rows are the vehicles themselves. */
 const facet = ['page', 'find', 'update', 'export'] as const;
@@ -11,7 +12,7 @@ export const vehicleSaleSpec = defineResourceSpec({
   module: 'sales',
   service: 'vehicle-svc',
   base: 'vehicleSales/V1.0',
-  title: t('车辆销售', 'Vehicle sales', '車輛銷售'),
+  title: text('vehicle.facets.vehicleSale'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: facet,
@@ -38,7 +39,7 @@ export const vehicleProductionSpec = defineResourceSpec({
   module: 'production',
   service: 'vehicle-svc',
   base: 'vehicleProduction/V1.0',
-  title: t('车辆生产', 'Vehicle production', '車輛生產'),
+  title: text('vehicle.facets.vehicleProduction.title'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: facet,
@@ -47,31 +48,31 @@ export const vehicleProductionSpec = defineResourceSpec({
     vin: vinReadonly,
     vehicleModelId: modelReadonly,
     machineCode: {
-      label: t('整车编号', 'Machine code', '整車編號'),
+      label: text('vehicle.facets.vehicleProduction.fields.machineCode'),
       type: 'text',
       max: 64,
       search: 'prefix',
     },
     engineNo: {
-      label: t('发动机/电机编号', 'Engine or motor number', '引擎/馬達編號'),
+      label: text('vehicle.facets.vehicleProduction.fields.engineNo'),
       type: 'text',
       max: 32,
       search: 'prefix',
     },
     productionDate: {
-      label: t('生产日期', 'Production date', '生產日期'),
+      label: text('vehicle.facets.vehicleProduction.fields.productionDate'),
       type: 'date',
       search: 'range',
       sortable: true,
     },
     colourId: {
-      label: t('车身颜色', 'Body colour', '車身顏色'),
+      label: text('vehicle.facets.vehicleProduction.fields.colourId'),
       type: 'ref',
       ref: 'vehicleColour',
       search: 'eq',
     },
     manufacturerId: {
-      label: t('生产厂商', 'Manufacturer', '生產廠商'),
+      label: text('vehicle.facets.vehicleProduction.fields.manufacturerId'),
       type: 'ref',
       ref: 'manufacturer',
       search: 'eq',
@@ -86,7 +87,7 @@ export const vehicleRecordSpec = defineResourceSpec({
   module: 'records',
   service: 'vehicle-svc',
   base: 'management',
-  title: t('车辆档案', 'Vehicle records', '車輛檔案'),
+  title: text('vehicle.facets.vehicleRecord.title'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: facet,
@@ -96,16 +97,21 @@ export const vehicleRecordSpec = defineResourceSpec({
     plateCode: { ...VF.plateCode, form: 'readonly' },
     vehicleModelId: modelReadonly,
     modelComplianceFileId: {
-      label: t('车型合规文件', 'Model compliance file', '車型合規文件'),
+      label: text('vehicle.facets.vehicleRecord.fields.modelComplianceFileId'),
       type: 'file',
       export: false,
     },
     announcementFileId: {
-      label: t('公告文件', 'Announcement file', '公告文件'),
+      label: text('vehicle.facets.vehicleRecord.fields.announcementFileId'),
       type: 'file',
       export: false,
     },
-    publishName: { label: t('发布名称', 'Publish name', '發布名稱'), type: 'text', max: 100, search: 'like' },
+    publishName: {
+      label: text('vehicle.facets.vehicleRecord.fields.publishName'),
+      type: 'text',
+      max: 100,
+      search: 'like',
+    },
   },
 });
 
@@ -115,7 +121,7 @@ export const vehicleCodeSpec = defineResourceSpec({
   module: 'code',
   service: 'vehicle-svc',
   base: 'vehicleCode/V1.0',
-  title: t('车辆编码', 'Vehicle codes', '車輛編碼'),
+  title: text('vehicle.facets.vehicleCode.title'),
   optionLabel: 'vin',
   rowName: 'vin',
   operations: facet,
@@ -124,14 +130,10 @@ export const vehicleCodeSpec = defineResourceSpec({
     vin: vinReadonly,
     vehicleModelId: modelReadonly,
     configInfo: {
-      label: t('配置编码(JSON)', 'Configuration (JSON)', '配置編碼(JSON)'),
+      label: text('vehicle.facets.vehicleCode.fields.configInfo.label'),
       type: 'textarea',
       max: 4000,
-      help: t(
-        '例如 {"appControl":["lock","air"],"gear":"AUTO"}',
-        'For example {"appControl":["lock","air"],"gear":"AUTO"}',
-        '例如 {"appControl":["lock","air"],"gear":"AUTO"}',
-      ),
+      help: text('vehicle.facets.vehicleCode.fields.configInfo.help'),
     },
   },
 });
@@ -142,21 +144,21 @@ export const vehicleTerminalSpec = defineResourceSpec({
   module: 'terminalBind',
   service: 'vehicle-svc',
   base: 'vehicleTerminal/V1.0',
-  title: t('车辆终端', 'Vehicle terminals', '車輛終端'),
+  title: text('vehicle.facets.vehicleTerminal.title'),
   optionLabel: 'vin',
   operations: ['page', 'find', 'export', 'import'],
   defaultSort: { key: 'boundAt', order: 'desc' },
   fields: {
     vin: { ...VF.vin, unique: false },
     terminalCode: {
-      label: t('终端编号', 'Terminal code', '終端編號'),
+      label: text('vehicle.facets.vehicleTerminal.fields.terminalCode'),
       type: 'text',
       required: true,
       max: 64,
       search: 'prefix',
     },
     boundAt: {
-      label: t('绑定时间', 'Bound at', '綁定時間'),
+      label: text('vehicle.facets.vehicleTerminal.fields.boundAt'),
       type: 'datetime',
       form: false,
       import: false,
@@ -172,29 +174,37 @@ export const vehicleTerminalLogSpec = defineResourceSpec({
   module: 'terminalBind',
   service: 'vehicle-svc',
   base: 'vehicleTerminal/V1.0/log',
-  title: t('终端绑定记录', 'Terminal binding log', '終端綁定紀錄'),
+  title: text('vehicle.facets.vehicleTerminalLog.title'),
   optionLabel: 'vin',
   operations: ['page', 'find', 'export'],
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
     vin: { ...VF.vin, unique: false, search: 'prefix' },
     action: {
-      label: t('操作', 'Action', '操作'),
+      label: text('vehicle.facets.vehicleTerminalLog.fields.action'),
       type: 'enum',
       values: TERMINAL_LOG_ACTIONS,
       dict: 'terminalLogAction',
       search: 'eq',
     },
-    terminalCode: { label: t('终端编号', 'Terminal code', '終端編號'), type: 'text', search: 'prefix' },
-    oldTerminalCode: {
-      label: t('原终端编号', 'Previous terminal code', '原終端編號'),
+    terminalCode: {
+      label: text('vehicle.facets.vehicleTerminal.fields.terminalCode'),
       type: 'text',
       search: 'prefix',
     },
-    otherVin: { label: t('互换车辆', 'Swapped with', '互換車輛'), type: 'text' },
-    operatorName: { label: t('操作人', 'Operator', '操作人'), type: 'text', search: 'like' },
+    oldTerminalCode: {
+      label: text('vehicle.facets.vehicleTerminalLog.fields.oldTerminalCode'),
+      type: 'text',
+      search: 'prefix',
+    },
+    otherVin: { label: text('vehicle.facets.vehicleTerminalLog.fields.otherVin'), type: 'text' },
+    operatorName: {
+      label: text('vehicle.facets.vehicleTerminalLog.fields.operatorName'),
+      type: 'text',
+      search: 'like',
+    },
     createdAt: {
-      label: t('操作时间', 'Time', '操作時間'),
+      label: text('vehicle.facets.vehicleTerminalLog.fields.createdAt'),
       type: 'datetime',
       search: 'range',
       sortable: true,

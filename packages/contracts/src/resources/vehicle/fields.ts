@@ -1,16 +1,12 @@
 import type { FieldSpec } from '../../resource';
-import { t } from '../system/common';
+import { text } from '../../i18n';
 
 /** Who may see owner name, phone and identity number in clear (lists, finds, exports). */
 export const OWNER_UNMASK = 'vehicleList/unmask';
 
 export const VIN_PATTERN = {
   source: '^[A-HJ-NPR-Z0-9]{17}$',
-  message: t(
-    '17 位大写字母或数字（不含 I、O、Q）',
-    '17 capital letters or digits (no I, O or Q)',
-    '17 位大寫字母或數字（不含 I、O、Q）',
-  ),
+  message: text('vehicle.fields.vinPattern.message'),
 };
 
 export const SALE_STATUSES = ['SOLD', 'UNSOLD'] as const;
@@ -20,7 +16,7 @@ export const TERMINAL_LOG_ACTIONS = ['BIND', 'CHANGE', 'SWAP', 'UNBIND'] as cons
 /** Fields the vehicle screens share (list, sales, production, records, codes). */
 export const VF = {
   vin: {
-    label: t('车架号(VIN)', 'VIN', '車架號(VIN)'),
+    label: text('vehicle.fields.vin'),
     type: 'text',
     required: true,
     max: 17,
@@ -31,21 +27,21 @@ export const VF = {
     list: { fixed: 'left', width: 190 },
   },
   plateCode: {
-    label: t('车牌号', 'Plate number', '車牌號'),
+    label: text('vehicle.fields.plateCode'),
     type: 'text',
     max: 20,
     search: 'prefix',
     sortable: true,
   },
   vehicleModelId: {
-    label: t('车型', 'Vehicle model', '車型'),
+    label: text('vehicle.fields.vehicleModelId'),
     type: 'ref',
     ref: 'vehicleModel',
     required: true,
     search: 'eq',
   },
   vehicleSeriesId: {
-    label: t('车系', 'Series', '車系'),
+    label: text('vehicle.fields.vehicleSeriesId'),
     type: 'ref',
     ref: 'vehicleSeries',
     form: false,
@@ -53,21 +49,21 @@ export const VF = {
     search: 'eq',
   },
   vehicleTypeId: {
-    label: t('车辆类型', 'Vehicle type', '車輛類型'),
+    label: text('vehicle.fields.vehicleTypeId'),
     type: 'ref',
     ref: 'vehicleType',
     form: false,
     import: false,
   },
   orgId: {
-    label: t('所属组织', 'Organization', '所屬組織'),
+    label: text('vehicle.fields.orgId'),
     type: 'ref',
     ref: 'organisation',
     tree: true,
     search: 'eq',
   },
   saleStatus: {
-    label: t('销售状态', 'Sale status', '銷售狀態'),
+    label: text('vehicle.fields.saleStatus'),
     type: 'enum',
     values: SALE_STATUSES,
     dict: 'saleStatus',
@@ -75,42 +71,38 @@ export const VF = {
     default: 'UNSOLD',
     required: true,
   },
-  saleDate: { label: t('销售日期', 'Sale date', '銷售日期'), type: 'date', search: 'range', sortable: true },
-  dealerName: { label: t('经销商', 'Dealer', '經銷商'), type: 'text', max: 100, search: 'like' },
-  ownerName: { label: t('车主姓名', 'Owner name', '車主姓名'), type: 'text', max: 50, masked: OWNER_UNMASK },
+  saleDate: { label: text('vehicle.fields.saleDate'), type: 'date', search: 'range', sortable: true },
+  dealerName: { label: text('vehicle.fields.dealerName'), type: 'text', max: 100, search: 'like' },
+  ownerName: { label: text('vehicle.fields.ownerName'), type: 'text', max: 50, masked: OWNER_UNMASK },
   ownerPhone: {
-    label: t('车主电话', 'Owner phone', '車主電話'),
+    label: text('vehicle.fields.ownerPhone'),
     type: 'text',
     max: 20,
     pattern: { source: '^[0-9+\\-() ]{5,20}$' },
     masked: OWNER_UNMASK,
   },
   ownerIdNumber: {
-    label: t('车主证件号', 'Owner identity number', '車主證件號'),
+    label: text('vehicle.fields.ownerIdNumber.label'),
     type: 'text',
     max: 18,
     pattern: {
       source: '^(\\d{15}|\\d{17}[0-9Xx])$',
-      message: t('15 或 18 位身份证号', 'A 15- or 18-character identity number', '15 或 18 位身分證號'),
+      message: text('vehicle.fields.ownerIdNumber.pattern.message'),
     },
     masked: OWNER_UNMASK,
     list: false,
   },
   creditCode: {
-    label: t('企业信用代码', 'Company credit code', '企業信用代碼'),
+    label: text('vehicle.fields.creditCode.label'),
     type: 'text',
     pattern: {
       source: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
-      message: t(
-        '18 位统一社会信用代码',
-        'An 18-character unified social credit code',
-        '18 位統一社會信用代碼',
-      ),
+      message: text('vehicle.fields.creditCode.pattern.message'),
     },
     list: false,
   },
   serviceStatus: {
-    label: t('服务状态', 'Service status', '服務狀態'),
+    label: text('vehicle.fields.serviceStatus'),
     type: 'enum',
     values: SERVICE_STATUSES,
     dict: 'serviceStatus',
@@ -119,18 +111,18 @@ export const VF = {
     import: false,
   },
   serviceStartDate: {
-    label: t('服务开始日期', 'Service start', '服務開始日期'),
+    label: text('vehicle.fields.serviceStartDate'),
     type: 'date',
     search: 'range',
   },
   serviceEndDate: {
-    label: t('服务到期日期', 'Service end', '服務到期日期'),
+    label: text('vehicle.fields.serviceEndDate'),
     type: 'date',
     search: 'range',
     sortable: true,
   },
   terminalCode: {
-    label: t('终端编号', 'Terminal code', '終端編號'),
+    label: text('vehicle.fields.terminalCode'),
     type: 'text',
     form: false,
     import: false,

@@ -1,14 +1,15 @@
 import { defineResourceSpec } from '../../resource';
-import { createdAtField, remarkField, t } from '../system/common';
+import { createdAtField, remarkField } from '../system/common';
 import { VF } from './fields';
+import { text } from '../../i18n';
 
-/** The vehicle archive (spec 001 section 3): the vehicle list screen. */
+/** The vehicle archive: the vehicle list screen. */
 export const vehicleSpec = defineResourceSpec({
   name: 'vehicle',
   module: 'vehicleList',
   service: 'vehicle-svc',
   base: 'vehicles/V1.0',
-  title: t('车辆', 'Vehicles', '車輛'),
+  title: text('vehicle.title'),
   optionLabel: 'vin',
   rowName: 'vin',
   defaultSort: { key: 'createdAt', order: 'desc' },
@@ -16,7 +17,7 @@ export const vehicleSpec = defineResourceSpec({
     vin: VF.vin,
     plateCode: VF.plateCode,
     machineCode: {
-      label: t('整车编号', 'Machine code', '整車編號'),
+      label: text('vehicle.fields.machineCode'),
       type: 'text',
       max: 64,
       search: 'prefix',
@@ -26,13 +27,13 @@ export const vehicleSpec = defineResourceSpec({
     vehicleSeriesId: VF.vehicleSeriesId,
     vehicleTypeId: VF.vehicleTypeId,
     colourId: {
-      label: t('车身颜色', 'Body colour', '車身顏色'),
+      label: text('vehicle.fields.colourId'),
       type: 'ref',
       ref: 'vehicleColour',
       list: false,
     },
     groupId: {
-      label: t('车辆分组', 'Vehicle group', '車輛分組'),
+      label: text('vehicle.fields.groupId'),
       type: 'ref',
       ref: 'vehicleGroup',
       search: 'eq',
@@ -40,21 +41,21 @@ export const vehicleSpec = defineResourceSpec({
     },
     orgId: VF.orgId,
     manufacturerId: {
-      label: t('生产厂商', 'Manufacturer', '生產廠商'),
+      label: text('vehicle.fields.manufacturerId'),
       type: 'ref',
       ref: 'manufacturer',
       list: false,
     },
     terminalCode: VF.terminalCode,
     onlineStatus: {
-      label: t('在线状态', 'Online', '線上狀態'),
+      label: text('vehicle.fields.onlineStatus'),
       type: 'boolean',
       form: false,
       import: false,
       export: true,
     },
     mileage: {
-      label: t('累计里程(km)', 'Mileage (km)', '累計里程(km)'),
+      label: text('vehicle.fields.mileage'),
       type: 'number',
       min: 0,
       max: 10_000_000,
@@ -71,20 +72,20 @@ export const vehicleSpec = defineResourceSpec({
     serviceStartDate: VF.serviceStartDate,
     serviceEndDate: VF.serviceEndDate,
     debugEndTime: {
-      label: t('调试截止时间', 'Debug end', '調試截止時間'),
+      label: text('vehicle.fields.debugEndTime'),
       type: 'datetime',
       form: 'readonly',
       import: false,
       list: false,
     },
-    publishName: { label: t('发布名称', 'Publish name', '發布名稱'), type: 'text', max: 100, list: false },
+    publishName: { label: text('vehicle.fields.publishName'), type: 'text', max: 100, list: false },
     remark: remarkField,
     createdAt: createdAtField,
   },
   actions: [
     {
       key: 'bind',
-      label: t('终端绑定', 'Terminal binding', '終端綁定'),
+      label: text('vehicle.actions.bind'),
       method: 'PUT',
       path: 'bindTerminal',
       selection: 'one',
@@ -92,27 +93,19 @@ export const vehicleSpec = defineResourceSpec({
     },
     {
       key: 'suspend',
-      label: t('暂停服务', 'Suspend service', '暫停服務'),
+      label: text('vehicle.actions.suspend.label'),
       method: 'POST',
       path: 'suspendedVehicleService/0',
       selection: 'many',
-      confirm: t(
-        '确定暂停所选车辆的服务吗？',
-        'Suspend the service of the chosen vehicles?',
-        '確定暫停所選車輛的服務嗎？',
-      ),
+      confirm: text('vehicle.actions.suspend.confirm'),
     },
     {
       key: 'restore',
-      label: t('恢复服务', 'Restore service', '恢復服務'),
+      label: text('vehicle.actions.restore.label'),
       method: 'POST',
       path: 'suspendedVehicleService/1',
       selection: 'many',
-      confirm: t(
-        '确定恢复所选车辆的服务吗？',
-        'Restore the service of the chosen vehicles?',
-        '確定恢復所選車輛的服務嗎？',
-      ),
+      confirm: text('vehicle.actions.restore.confirm'),
     },
   ],
 });

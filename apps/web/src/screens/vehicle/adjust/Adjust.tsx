@@ -2,11 +2,11 @@ import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { resourcePath } from '@chelian/contracts';
 import { vehicleAdjustSpec } from '@chelian/contracts/resources/adjust/adjust';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
 import { ResourceScreen, type ActionDialogProps } from '../../../engine';
 import { localize } from '../../../engine/text';
 import { useCan } from '../../../hooks/useCan';
-import { ADJUST_TEXT } from './adjustText';
 import { AdjusterDialog } from './AdjusterDialog';
 
 export const adjustStepsPath = (id: number) => `/vehicle/adjust-steps?id=${id}`;
@@ -33,6 +33,7 @@ function ChangeAdjusterDialog({ controller, action, rows, onClose }: ActionDialo
 
 /** Adjust tasks: create one for a vehicle with its adjuster, confirm, change the adjuster, cancel, finish; open its steps. */
 export default function Adjust() {
+  const { t } = useTranslation(['translation', 'shared']);
   const navigate = useNavigate();
   const can = useCan();
   return (
@@ -48,7 +49,7 @@ export default function Adjust() {
                 data-testid={`adjust-steps-${String(row.id)}`}
                 onClick={() => navigate(adjustStepsPath(Number(row.id)))}
               >
-                {localize(ADJUST_TEXT.steps)}
+                {t('shared:screens.adjust.steps')}
               </Button>
             )
           : undefined

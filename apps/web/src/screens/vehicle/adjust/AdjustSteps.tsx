@@ -13,10 +13,11 @@ import {
   type AdjustStepState,
 } from '@chelian/contracts/adjust';
 import { vehicleAdjustSpec } from '@chelian/contracts/resources/adjust/adjust';
+import type { BaseCatalogue } from '@chelian/contracts/i18n';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
 import { localize } from '../../../engine/text';
 import { useCan } from '../../../hooks/useCan';
-import { ADJUST_TEXT } from './adjustText';
 
 const call = (path: string) => resourcePath(vehicleAdjustSpec, path);
 const STATUS_COLOURS = {
@@ -53,6 +54,7 @@ const time = (ms: number) => new Date(ms).toLocaleString();
  * against the vehicle's live state; the checks refresh while the task is in progress.
  */
 export default function AdjustSteps() {
+  const { t } = useTranslation(['translation', 'shared']);
   const [params] = useSearchParams();
   const can = useCan();
   const mayAct = can('adjustSteps', 'update');
@@ -98,7 +100,7 @@ export default function AdjustSteps() {
   };
   const button = (
     key: string,
-    label: keyof typeof ADJUST_TEXT,
+    label: keyof BaseCatalogue['screens']['adjust'],
     path: string,
     body?: Record<string, unknown>,
     primary = false,
@@ -111,12 +113,12 @@ export default function AdjustSteps() {
       loading={busy === key}
       onClick={() => void run(key, path, body)}
     >
-      {localize(ADJUST_TEXT[label])}
+      {t(`shared:screens.adjust.${label}`)}
     </Button>
   );
 
   if (!idParam && !vin)
-    return <Empty data-testid="adjust-steps-empty" description={localize(ADJUST_TEXT.noTask)} />;
+    return <Empty data-testid="adjust-steps-empty" description={t('shared:screens.adjust.noTask')} />;
   if (!task) return <Card loading={state.isLoading} data-testid="adjust-steps" />;
 
   const stepPanel = () => {
@@ -130,20 +132,20 @@ export default function AdjustSteps() {
             loading={busy === 'confirm'}
             onClick={() => void run('confirm', 'confirm')}
           >
-            {localize(ADJUST_TEXT.confirm)}
+            {t('shared:screens.adjust.confirm')}
           </Button>
         </Space>
       );
     if (task.status !== 'ADJUSTING' || !task.step) return null;
     const hint = {
-      LOCK: ADJUST_TEXT.lockHint,
-      GB4: ADJUST_TEXT.gbHint,
-      CUSTOMER: ADJUST_TEXT.customerHint,
-      FINISH: ADJUST_TEXT.finishHint,
-    }[task.step];
+      LOCK: 'shared:screens.adjust.lockHint',
+      GB4: 'shared:screens.adjust.gbHint',
+      CUSTOMER: 'shared:screens.adjust.customerHint',
+      FINISH: 'shared:screens.adjust.finishHint',
+    } as const;
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Alert type="info" showIcon message={localize(hint)} />
+        <Alert type="info" showIcon message={t(hint[task.step])} />
         {task.step === 'LOCK' && (
           <>
             <Space>
@@ -158,14 +160,15 @@ export default function AdjustSteps() {
               dataSource={lockLog.data ?? []}
               columns={[
                 {
-                  title: localize(ADJUST_TEXT.lockLog),
+                  title: t('shared:screens.adjust.lockLog'),
                   dataIndex: 'cmd',
-                  render: (cmd: string) => localize(ADJUST_TEXT[cmd === 'lock' ? 'lock' : 'unlock']),
+                  render: (cmd: string) =>
+                    t(cmd === 'lock' ? 'shared:screens.adjust.lock' : 'shared:screens.adjust.unlock'),
                 },
-                { title: localize(ADJUST_TEXT.status), dataIndex: 'statusText' },
-                { title: localize(ADJUST_TEXT.outcome), dataIndex: 'lockStatusText' },
-                { title: localize(ADJUST_TEXT.time), dataIndex: 'sentAt', render: time },
-                { title: localize(ADJUST_TEXT.operator), dataIndex: 'operatorName' },
+                { title: t('shared:screens.adjust.status'), dataIndex: 'statusText' },
+                { title: t('shared:screens.adjust.outcome'), dataIndex: 'lockStatusText' },
+                { title: t('shared:screens.adjust.time'), dataIndex: 'sentAt', render: time },
+                { title: t('shared:screens.adjust.operator'), dataIndex: 'operatorName' },
               ]}
             />
           </>
@@ -175,14 +178,14 @@ export default function AdjustSteps() {
           <Space wrap>
             <Input
               data-testid="adjust-customer-name"
-              placeholder={localize(ADJUST_TEXT.customerName)}
+              placeholder={t('shared:screens.adjust.customerName')}
               value={customer.customerName}
               maxLength={50}
               onChange={(e) => setCustomer((c) => ({ ...c, customerName: e.target.value }))}
             />
             <Input
               data-testid="adjust-customer-phone"
-              placeholder={localize(ADJUST_TEXT.customerPhone)}
+              placeholder={t('shared:screens.adjust.customerPhone')}
               value={customer.customerPhone}
               maxLength={20}
               onChange={(e) => setCustomer((c) => ({ ...c, customerPhone: e.target.value }))}
@@ -217,13 +220,15 @@ export default function AdjustSteps() {
       <Card>
         <Descriptions size="small" column={4}>
           <Descriptions.Item label="VIN">{task.vin}</Descriptions.Item>
-          <Descriptions.Item label={localize(ADJUST_TEXT.status)}>
+          <Descriptions.Item label={t('shared:screens.adjust.status')}>
             <Tag data-testid="adjust-status" data-status={task.status} color={STATUS_COLOURS[task.status]}>
               {localize(ADJUST_STATUS_TEXTS[task.status])}
             </Tag>
           </Descriptions.Item>
-          <Descriptions.Item label={localize(ADJUST_TEXT.adjuster)}>{task.adjusterName}</Descriptions.Item>
-          <Descriptions.Item label={localize(ADJUST_TEXT.customerName)}>
+          <Descriptions.Item label={t('shared:screens.adjust.adjuster')}>
+            {task.adjusterName}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('shared:screens.adjust.customerName')}>
             {task.customer.name ?? '-'}
           </Descriptions.Item>
         </Descriptions>
@@ -236,11 +241,11 @@ export default function AdjustSteps() {
           items={ADJUST_STEPS.map((s) => ({ title: localize(ADJUST_STEP_TEXTS[s]) }))}
         />
       </Card>
-      <Card title={task.step ? localize(ADJUST_STEP_TEXTS[task.step]) : localize(ADJUST_TEXT.steps)}>
+      <Card title={task.step ? localize(ADJUST_STEP_TEXTS[task.step]) : t('shared:screens.adjust.steps')}>
         {stepPanel()}
       </Card>
       {detail.data && (
-        <Card title={localize(ADJUST_TEXT.log)}>
+        <Card title={t('shared:screens.adjust.log')}>
           <Table<LogRow>
             data-testid="adjust-log"
             size="small"
@@ -248,21 +253,21 @@ export default function AdjustSteps() {
             pagination={{ pageSize: 10 }}
             dataSource={detail.data.logs}
             columns={[
-              { title: localize(ADJUST_TEXT.time), dataIndex: 'createdAt', render: time },
+              { title: t('shared:screens.adjust.time'), dataIndex: 'createdAt', render: time },
               {
-                title: localize(ADJUST_TEXT.action),
+                title: t('shared:screens.adjust.action'),
                 dataIndex: 'action',
                 render: (a: AdjustAction) => localize(ADJUST_ACTION_TEXTS[a]),
               },
               {
-                title: localize(ADJUST_TEXT.outcome),
+                title: t('shared:screens.adjust.outcome'),
                 dataIndex: 'outcome',
                 render: (o: LogRow['outcome']) => (
                   <Tag color={o === 'OK' ? 'success' : 'error'}>{localize(ADJUST_OUTCOME_TEXTS[o])}</Tag>
                 ),
               },
-              { title: localize(ADJUST_TEXT.details), dataIndex: 'message' },
-              { title: localize(ADJUST_TEXT.operator), dataIndex: 'operatorName' },
+              { title: t('shared:screens.adjust.details'), dataIndex: 'message' },
+              { title: t('shared:screens.adjust.operator'), dataIndex: 'operatorName' },
             ]}
           />
         </Card>

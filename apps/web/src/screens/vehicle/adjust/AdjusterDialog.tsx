@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Modal, Select, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useOptionItems, type OptionSource } from '../../../engine';
-import { localize } from '../../../engine/text';
-import { ADJUST_TEXT } from './adjustText';
 import { useSubmit } from '../../../hooks/useSubmit';
 
 /** The tenant's users, the adjusters to choose from. */
@@ -25,6 +24,7 @@ export function AdjusterDialog({
   send: (adjusterId: number | null) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const users = useOptionItems(USERS);
   const [adjusterId, setAdjusterId] = useState<number | null>(initial);
   const { busy, run } = useSubmit();
@@ -43,7 +43,7 @@ export function AdjusterDialog({
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': `${testId}-submit` } as ButtonProps}
     >
-      <div>{localize(ADJUST_TEXT.adjuster)}</div>
+      <div>{t('shared:screens.adjust.adjuster')}</div>
       <Select
         data-testid={`${testId}-id`}
         showSearch

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { vehicleAssemblySpec } from '@chelian/contracts/resources/adjust/assembly';
+import { useTranslation } from 'react-i18next';
 import { ResourceScreen } from '../../../engine';
-import { localize } from '../../../engine/text';
 import { useCan } from '../../../hooks/useCan';
-import { ADJUST_TEXT } from './adjustText';
 import { AssemblyLogDialog, AssemblyTerminalDialog, FinishAdjustDialog } from './AssemblyDialogs';
 
 /**
@@ -12,6 +11,7 @@ import { AssemblyLogDialog, AssemblyTerminalDialog, FinishAdjustDialog } from '.
  * vehicle (the archive's binding, with its log); reassembly fits another terminal.
  */
 export default function Assembly() {
+  const { t } = useTranslation(['translation', 'shared']);
   const can = useCan();
   const [logOf, setLogOf] = useState<number | null>(null);
   const [adjustOf, setAdjustOf] = useState<number | null>(null);
@@ -27,7 +27,7 @@ export default function Assembly() {
             data-testid={`assembly-log-${String(row.id)}`}
             onClick={() => setLogOf(Number(row.id))}
           >
-            {localize(ADJUST_TEXT.assemblyLog)}
+            {t('shared:screens.adjust.assemblyLog')}
           </Button>
           {row.status === 'PENDING' && can('assembly', 'finish') && can('adjust', 'create') && (
             <Button
@@ -36,7 +36,7 @@ export default function Assembly() {
               data-testid={`assembly-adjust-${String(row.id)}`}
               onClick={() => setAdjustOf(Number(row.id))}
             >
-              {localize(ADJUST_TEXT.finishAdjust)}
+              {t('shared:screens.adjust.finishAdjust')}
             </Button>
           )}
         </Space>

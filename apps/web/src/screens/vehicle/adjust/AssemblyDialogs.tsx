@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Alert, App, Descriptions, Input, Modal, Table, Tag, type ButtonProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { resourcePath } from '@chelian/contracts';
 import { ASSEMBLY_ACTION_TEXTS, type AssemblyTerminal } from '@chelian/contracts/adjust';
 import { vehicleAssemblySpec } from '@chelian/contracts/resources/adjust/assembly';
 import { http } from '../../../api/http';
 import type { ActionDialogProps } from '../../../engine';
 import { localize } from '../../../engine/text';
-import { ADJUST_TEXT } from './adjustText';
 import { AdjusterDialog } from './AdjusterDialog';
 import { useSubmit } from '../../../hooks/useSubmit';
 
 /** The terminal of a code as the server knows it: model, SIM card, free or the vehicle it is on. */
 export function TerminalLookup({ code }: { code: string }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const trimmed = code.trim();
   const found = useQuery({
     queryKey: ['assembly', 'terminal', trimmed],
@@ -36,20 +37,24 @@ export function TerminalLookup({ code }: { code: string }) {
       />
     );
   if (!trimmed || !found.data) return null;
-  const t = found.data;
+  const terminal = found.data;
   return (
     <Descriptions size="small" column={1} style={{ marginTop: 12 }} data-testid="assembly-terminal-info">
-      <Descriptions.Item label={localize(ADJUST_TEXT.terminalModel)}>{t.modelName ?? '-'}</Descriptions.Item>
-      <Descriptions.Item label={localize(ADJUST_TEXT.sim)}>
-        {[t.iccid, t.msisdn].filter(Boolean).join(' / ') || '-'}
+      <Descriptions.Item label={t('shared:screens.adjust.terminalModel')}>
+        {terminal.modelName ?? '-'}
       </Descriptions.Item>
-      <Descriptions.Item label={localize(ADJUST_TEXT.status)}>
+      <Descriptions.Item label={t('shared:screens.adjust.sim')}>
+        {[terminal.iccid, terminal.msisdn].filter(Boolean).join(' / ') || '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('shared:screens.adjust.status')}>
         <Tag
           data-testid="assembly-terminal-free"
-          data-free={String(t.free)}
-          color={t.free ? 'success' : 'warning'}
+          data-free={String(terminal.free)}
+          color={terminal.free ? 'success' : 'warning'}
         >
-          {t.free ? localize(ADJUST_TEXT.free) : localize(ADJUST_TEXT.boundTo).replace('{vin}', t.vin ?? '')}
+          {terminal.free
+            ? t('shared:screens.adjust.free')
+            : t('shared:screens.adjust.boundTo', { vin: terminal.vin ?? '' })}
         </Tag>
       </Descriptions.Item>
     </Descriptions>
@@ -58,6 +63,7 @@ export function TerminalLookup({ code }: { code: string }) {
 
 /** Another terminal for an assembly: change/assembly before it is fitted, reassembly after. */
 export function AssemblyTerminalDialog({ controller, action, rows, onClose }: ActionDialogProps) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const [code, setCode] = useState('');
   const [remark, setRemark] = useState('');
@@ -83,7 +89,7 @@ export function AssemblyTerminalDialog({ controller, action, rows, onClose }: Ac
       confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'assembly-terminal-submit' } as ButtonProps}
     >
-      <div>{localize(ADJUST_TEXT.terminalCode)}</div>
+      <div>{t('shared:screens.adjust.terminalCode')}</div>
       <Input
         data-testid="assembly-terminal-code"
         value={code}
@@ -91,7 +97,7 @@ export function AssemblyTerminalDialog({ controller, action, rows, onClose }: Ac
         onChange={(e) => setCode(e.target.value)}
       />
       <TerminalLookup code={code} />
-      <div style={{ marginTop: 12 }}>{localize(ADJUST_TEXT.remark)}</div>
+      <div style={{ marginTop: 12 }}>{t('shared:screens.adjust.remark')}</div>
       <Input
         data-testid="assembly-terminal-remark"
         value={remark}
@@ -112,15 +118,16 @@ export function FinishAdjustDialog({
   onClose(): void;
   onDone(): Promise<void>;
 }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const send = async (adjusterId: number | null) => {
     await http.post(resourcePath(vehicleAssemblySpec, 'finish/adjust'), { id, adjusterId });
-    message.success(localize(ADJUST_TEXT.finishAdjust));
+    message.success(t('shared:screens.adjust.finishAdjust'));
     await onDone();
   };
   return (
     <AdjusterDialog
-      title={localize(ADJUST_TEXT.finishAdjust)}
+      title={t('shared:screens.adjust.finishAdjust')}
       testId="assembly-adjust"
       send={send}
       onClose={onClose}
@@ -140,6 +147,7 @@ interface AssemblyLogRow {
 
 /** The log of one assembly. */
 export function AssemblyLogDialog({ id, onClose }: { id: number; onClose(): void }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const log = useQuery({
     queryKey: ['assembly', 'log', id],
     queryFn: () =>
@@ -149,7 +157,7 @@ export function AssemblyLogDialog({ id, onClose }: { id: number; onClose(): void
       }),
   });
   return (
-    <Modal open width={760} title={localize(ADJUST_TEXT.assemblyLog)} onCancel={onClose} footer={null}>
+    <Modal open width={760} title={t('shared:screens.adjust.assemblyLog')} onCancel={onClose} footer={null}>
       <Table<AssemblyLogRow>
         data-testid="assembly-log"
         size="small"
@@ -159,19 +167,19 @@ export function AssemblyLogDialog({ id, onClose }: { id: number; onClose(): void
         dataSource={log.data?.items ?? []}
         columns={[
           {
-            title: localize(ADJUST_TEXT.time),
+            title: t('shared:screens.adjust.time'),
             dataIndex: 'createdAt',
             render: (ms: number) => new Date(ms).toLocaleString(),
           },
           {
-            title: localize(ADJUST_TEXT.action),
+            title: t('shared:screens.adjust.action'),
             dataIndex: 'action',
             render: (a: AssemblyLogRow['action']) => localize(ASSEMBLY_ACTION_TEXTS[a]),
           },
-          { title: localize(ADJUST_TEXT.terminalCode), dataIndex: 'terminalCode' },
+          { title: t('shared:screens.adjust.terminalCode'), dataIndex: 'terminalCode' },
           { title: '←', dataIndex: 'oldTerminalCode' },
-          { title: localize(ADJUST_TEXT.operator), dataIndex: 'operatorName' },
-          { title: localize(ADJUST_TEXT.remark), dataIndex: 'remark' },
+          { title: t('shared:screens.adjust.operator'), dataIndex: 'operatorName' },
+          { title: t('shared:screens.adjust.remark'), dataIndex: 'remark' },
         ]}
       />
     </Modal>

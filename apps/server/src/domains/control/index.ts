@@ -1,0 +1,46 @@
+import { defineDomain } from '../../engine/domain';
+import { CONTROL_DICTIONARIES } from './dictionaries';
+import { controlRoutes } from './routes';
+import { qbEngineRoutes } from './qb-routes';
+import { startControlSchedules } from './schedule';
+import { controlMessages } from './messages';
+import {
+  commandLogResource,
+  terminalTaskResource,
+  lockVehicleResource,
+  lockLogResource,
+  vehicleDebugResource,
+  vehicleDebugLogResource,
+  qbTaskResource,
+  qbTaskVehicleResource,
+  qbLinkParamResource,
+  qbLinkParamHistoryResource,
+} from './resources';
+
+/** Remote control: commands, locks, parameters, debugging, diagnosis, QB tasks and their schedules. */
+export const controlDomain = defineDomain({
+  name: 'control',
+  dictionaries: CONTROL_DICTIONARIES,
+  resources: [
+    commandLogResource,
+    terminalTaskResource,
+    lockVehicleResource,
+    lockLogResource,
+    vehicleDebugResource,
+    vehicleDebugLogResource,
+    qbTaskResource,
+    qbTaskVehicleResource,
+    qbLinkParamResource,
+    qbLinkParamHistoryResource,
+  ],
+  messages: controlMessages,
+  async routes(app, { ctx, engine }) {
+    await controlRoutes(app, ctx);
+    qbEngineRoutes(app, engine);
+  },
+  jobs: ({ ctx }) => startControlSchedules(ctx),
+});
+
+// what other domains use
+export { addLockVehicles, sendLock, lockStatusOf } from './lock';
+export type { Operator } from './service';

@@ -1,0 +1,14 @@
+import { defineDomain } from '../../engine/domain';
+import { fileRoutes } from './routes';
+
+/** Uploaded files: images, attachments and the signed links that serve them. */
+export const fileDomain = defineDomain({
+  name: 'file',
+  routes(app, { ctx }) {
+    fileRoutes(app, ctx);
+  },
+});
+
+// what other domains use
+export { deleteAttachments, sendAttachment, storeBytes, storeUpload } from './service';
+export type { IncomingFile } from './service';

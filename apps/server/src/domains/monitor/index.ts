@@ -1,0 +1,23 @@
+import { defineDomain } from '../../engine/domain';
+import { monitorRoutes } from './routes';
+import { terminalFileRoutes } from './terminal-file-routes';
+import { analysisRoutes } from './analysis-routes';
+import { logRoutes } from './log-routes';
+import { historyTaskRoutes } from './history-task-routes';
+import { dataAnalysisRoutes } from './data-analysis-routes';
+import { forwardVehicleState } from './push';
+
+/** Monitoring: the fleet map, real-time and history data, analysis, logs, terminal files and pushes to open consoles. */
+export const monitorDomain = defineDomain({
+  name: 'monitor',
+  routes(app, { ctx, hub }) {
+    monitorRoutes(app, ctx);
+    terminalFileRoutes(app, ctx);
+    analysisRoutes(app, ctx);
+    logRoutes(app, ctx);
+    historyTaskRoutes(app, ctx);
+    dataAnalysisRoutes(app, ctx);
+    // changed vehicles go to the consoles of their tenant that watch them
+    forwardVehicleState(ctx.bus, hub.peers, hub.send);
+  },
+});

@@ -1,0 +1,82 @@
+import { defineDomain } from '../../engine/domain';
+import { systemRoutes } from './routes';
+import { systemAdminRoutes } from './admin-routes';
+import { sealedSecretRoutes } from './sealed-secret-routes';
+import { sealStoredSecrets } from './sealed-secrets';
+import { seedPlatform } from './bootstrap';
+import {
+  userResource,
+  roleResource,
+  menuResource,
+  permissionResource,
+  organisationResource,
+  tenantResource,
+  tenantAppResource,
+  tenantPlatformAccountResource,
+  dictionaryTypeResource,
+  dictionaryResource,
+  dictionaryItemResource,
+  localeResource,
+  parameterResource,
+  areaResource,
+  themeResource,
+  themeAttrResource,
+  manufacturerResource,
+  securityCertificateResource,
+  userConfigResource,
+  userPostResource,
+  reportResource,
+  onlineUserResource,
+  apiLogResource,
+  businessLogResource,
+  systemLogResource,
+  pushClassResource,
+  pushConfigResource,
+} from './resources';
+
+/** Users, roles, menus, organisations, dictionaries, parameters, logs and tenant settings. */
+export const systemDomain = defineDomain({
+  name: 'system',
+  resources: [
+    userResource,
+    roleResource,
+    menuResource,
+    permissionResource,
+    organisationResource,
+    tenantResource,
+    tenantAppResource,
+    tenantPlatformAccountResource,
+    dictionaryTypeResource,
+    dictionaryResource,
+    dictionaryItemResource,
+    localeResource,
+    parameterResource,
+    areaResource,
+    themeResource,
+    themeAttrResource,
+    manufacturerResource,
+    securityCertificateResource,
+    userConfigResource,
+    userPostResource,
+    reportResource,
+    onlineUserResource,
+    apiLogResource,
+    businessLogResource,
+    systemLogResource,
+    pushClassResource,
+    pushConfigResource,
+  ],
+  async seed(ctx) {
+    await seedPlatform(ctx);
+    await sealStoredSecrets(ctx);
+  },
+  routes(app, { ctx, sessions, engine }) {
+    systemRoutes(app, ctx, sessions);
+    systemAdminRoutes(app, ctx, sessions, engine);
+    sealedSecretRoutes(app, ctx);
+  },
+});
+
+// what other domains use
+export { parameterValue } from './parameters';
+export { brandTenant, PLATFORM } from './bootstrap';

@@ -1,0 +1,37 @@
+import { defineDomain } from '../../engine/domain';
+import { vehicleArchiveRoutes } from './routes';
+import { vehicleRecordRoutes } from './record-routes';
+import { mesTraceResource } from './mes-resources';
+import {
+  vehicleResource,
+  vehicleSaleResource,
+  vehicleProductionResource,
+  vehicleRecordResource,
+  vehicleCodeResource,
+  vehicleTerminalLogResource,
+  vehicleTerminalResource,
+} from './resources';
+
+/** The vehicle archive: vehicles, sales, production, codes, terminal bindings and MES traces. */
+export const vehicleDomain = defineDomain({
+  name: 'vehicle',
+  resources: [
+    mesTraceResource,
+    vehicleResource,
+    vehicleSaleResource,
+    vehicleProductionResource,
+    vehicleRecordResource,
+    vehicleCodeResource,
+    vehicleTerminalLogResource,
+    vehicleTerminalResource,
+  ],
+  routes(app, { engine }) {
+    vehicleArchiveRoutes(app, engine);
+    vehicleRecordRoutes(app, engine);
+  },
+});
+
+// what other domains use
+export { TerminalBinding } from './binding';
+export { VIN_CHECK_PARAM, vinCheckDigit } from './vin';
+export { checkVin, fillFromModel } from './rules';

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, varchar, boolean } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from '../db/columns';
+import { tenants, users } from './schema';
+
+/** A notice to one user; triggerFlag 0 unread, 1 read; trashed moves it to the trash box. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pushBizType: varchar('push_biz_type', { length: 32 }).notNull(),
+    pushChannel: varchar('push_channel', { length: 16 }).notNull().default('WEB'),
+    title: varchar('title', { length: 200 }).notNull(),
+    pushBody: text('push_body').notNull(),
+    queryCondition: text('query_condition'),
+    triggerFlag: integer('trigger_flag').notNull().default(0),
+    trashed: boolean('trashed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_box').on(t.userId, t.trashed, t.triggerFlag, t.id)],
+);

@@ -1,0 +1,336 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { App, Form, type FormInstance } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { resourceOperations, type ActionSpec, type ResourceSpec } from '@chelian/contracts/resource';
+import { useScreenActive } from '../../hooks/useScreen';
+import type { PageResult } from '../api';
+import { searchDefs } from '../schema';
+import {
+  clearSelection,
+  getSelection,
+  indexRows,
+  setSelection,
+  useSelectionValue,
+  type RowIndex,
+} from '../selection';
+import type { Row, SearchDef, Values } from '../types';
+import { searchDefaults, toSearchPayload } from '../values';
+import { useResourceInfo, type ControllerOptions, type ResourceInfo } from './resource';
+import { useColumns, type ColumnSettings } from './useColumns';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 20, 50, 100, 500, 1000, 10000];
+export const AUTO_REFRESH_MS = 30_000;
+
+export type SortState = { field: string; order: 'asc' | 'desc' } | null;
+
+/** A dialog a declared action opens (ActionSpec.dialog), with the rows it was opened on. */
+export interface ActionDialogState {
+  action: ActionSpec;
+  rows: Row[];
+}
+
+/**
+ * The list of a resource (react-admin's list controller): search, paging, sorting, rows, selection,
+ * columns, and what acts on the list (delete, export, declared actions).
+ */
+export interface ListController extends ResourceInfo {
+  // search and paging
+  searchForm: FormInstance;
+  searchDefs: SearchDef[];
+  search: Values;
+  /** validates the search form and queries from page 1; false when invalid (nothing is sent) */
+  submitSearch(): Promise<boolean>;
+  /** clears the search form and the selection back to the defaults and queries again */
+  resetSearch(): void;
+  page: number;
+  pageSize: number;
+  setPage(page: number, pageSize?: number): void;
+  sort: SortState;
+  setSort(sort: SortState): void;
+  // rows
+  rows: Row[];
+  total: number;
+  totalExact: boolean;
+  loading: boolean;
+  treeMode: boolean;
+  expandedKeys: Key[];
+  onExpand(expanded: boolean, row: Row): void;
+  refresh(): Promise<void>;
+  // selection (read when needed: a change of selection re-renders the checkboxes, not the screen)
+  readonly selectedKeys: Key[];
+  readonly selectedRows: Row[];
+  /** the rows of the page by key, loaded tree children included */
+  pageIndex: RowIndex;
+  setSelectedKeys(keys: Key[]): void;
+  clearSelection(): void;
+  /** the permitted columns and the user's settings of them */
+  columns: ColumnSettings;
+  // what acts on the list
+  remove(ids: Key[]): Promise<boolean>;
+  exportFile(): Promise<void>;
+  exporting: boolean;
+  runAction(action: ActionSpec, extra?: Values): Promise<boolean>;
+  actionDialog: ActionDialogState | null;
+  setActionDialog(dialog: ActionDialogState | null): void;
+}
+
+const rowKeyOf = (row: Row): Key => row.id as Key;
+
+function withChildren(rows: Row[], children: Map<Key, Row[]>): Row[] {
+  return rows.map((row) => {
+    if (!row.hasChildren && !children.has(rowKeyOf(row))) {
+      if (!('children' in row)) return row;
+      const { children: _omit, ...rest } = row;
+      return rest as Row;
+    }
+    const loaded = children.get(rowKeyOf(row));
+    return { ...row, children: loaded ? withChildren(loaded, children) : [] };
+  });
+}
+
+export function useListController(spec: ResourceSpec, options: ControllerOptions = {}): ListController {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const active = useScreenActive();
+  const resource = useResourceInfo(spec, options);
+  const { scope, admin, api, fixed, fields, title, canField } = resource;
+  const ops = useMemo(() => resourceOperations(spec), [spec]);
+  const columns = useColumns(resource);
+
+  // ---- search and paging ----
+  const [searchForm] = Form.useForm();
+  const defs = useMemo(
+    () => searchDefs(spec, fields).filter((def) => canField(def.auth)),
+    [spec, fields, canField],
+  );
+  const [search, setSearch] = useState<Values>(() => toSearchPayload(defs, searchDefaults(defs)));
+  const [page, setPageState] = useState(1);
+  const [pageSize, setPageSize] = useState(options.pageSize ?? DEFAULT_PAGE_SIZE);
+  const [sort, setSortState] = useState<SortState>(null);
+
+  const readSearch = useCallback(async (): Promise<Values | null> => {
+    if (!defs.length) return {};
+    try {
+      const values = (await searchForm.validateFields()) as Values;
+      return toSearchPayload(defs, values);
+    } catch {
+      return null;
+    }
+  }, [defs, searchForm]);
+
+  const submitSearch = useCallback(async () => {
+    const payload = await readSearch();
+    if (!payload) return false;
+    setSearch(payload);
+    setPageState(1);
+    // same criteria again: the query key does not change, so reload explicitly
+    void queryClient.invalidateQueries({ queryKey: ['resource', spec.name, 'list', scope] });
+    return true;
+  }, [queryClient, readSearch, scope, spec.name]);
+
+  const resetSearch = useCallback(() => {
+    searchForm.resetFields();
+    setSearch(toSearchPayload(defs, searchDefaults(defs)));
+    setPageState(1);
+    clearSelection(scope);
+  }, [defs, scope, searchForm]);
+
+  const setPage = useCallback(
+    (next: number, size?: number) => {
+      if (size !== undefined && size !== pageSize) {
+        setPageSize(size);
+        setPageState(1);
+      } else setPageState(next);
+    },
+    [pageSize],
+  );
+  const setSort = useCallback((next: SortState) => {
+    setSortState(next);
+    setPageState(1);
+  }, []);
+
+  // ---- rows ----
+  const version = useSelectionValue(scope, (state) => state.version);
+  const searching = Object.keys(search).length > 0;
+  const treeMode =
+    Boolean(spec.tree) && ops.has('children') && options.tree !== false && !searching && !fixed && !admin;
+  const body = useMemo(
+    (): Values => ({
+      ...search,
+      ...fixed,
+      page,
+      pageSize,
+      ...(sort
+        ? { sortField: sort.field, sortOrder: sort.order }
+        : spec.defaultSort
+          ? { sortField: spec.defaultSort.key, sortOrder: spec.defaultSort.order }
+          : {}),
+    }),
+    [fixed, page, pageSize, search, sort, spec.defaultSort],
+  );
+  const list = useQuery({
+    queryKey: ['resource', spec.name, 'list', scope, admin, treeMode, body, version],
+    queryFn: async (): Promise<PageResult> => {
+      if (treeMode) {
+        const roots = await api.children(null);
+        return { items: roots, total: roots.length, current: 1, totalExact: true };
+      }
+      return api.page(body);
+    },
+    enabled: resource.can('view'),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.autoRefresh && active ? AUTO_REFRESH_MS : false,
+    staleTime: 0,
+  });
+
+  const [children, setChildren] = useState<Map<Key, Row[]>>(new Map());
+  const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
+  const expandedRef = useRef(expandedKeys);
+  expandedRef.current = expandedKeys;
+
+  const loadChildren = useCallback(
+    async (key: Key) => {
+      const items = await api.children(key as number);
+      setChildren((prev) => new Map(prev).set(key, items));
+    },
+    [api],
+  );
+  const onExpand = useCallback(
+    (expanded: boolean, row: Row) => {
+      const key = rowKeyOf(row);
+      setExpandedKeys((keys) => (expanded ? [...keys, key] : keys.filter((k) => k !== key)));
+      if (expanded) void loadChildren(key).catch(() => undefined);
+    },
+    [loadChildren],
+  );
+
+  const rows = useMemo(() => {
+    const items = list.data?.items ?? [];
+    return treeMode ? withChildren(items, children) : items;
+  }, [children, list.data, treeMode]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['resource', spec.name] });
+    if (treeMode && expandedRef.current.length) {
+      const fresh = new Map<Key, Row[]>();
+      await Promise.all(
+        expandedRef.current.map(async (key) => {
+          try {
+            fresh.set(key, await api.children(key as number));
+          } catch {
+            /* a node that went away stays collapsed */
+          }
+        }),
+      );
+      setChildren(fresh);
+    }
+  }, [api, queryClient, spec.name, treeMode]);
+
+  useEffect(() => {
+    if (!treeMode) {
+      setChildren(new Map());
+      setExpandedKeys([]);
+    }
+  }, [treeMode]);
+
+  // ---- selection ----
+  const pageIndex = useMemo(() => indexRows(rows), [rows]);
+  const setSelectedKeys = useCallback(
+    (keys: Key[]) => setSelection(scope, keys, pageIndex),
+    [pageIndex, scope],
+  );
+
+  // ---- delete, export, actions ----
+  const removeMutation = useMutation({ mutationFn: (ids: Key[]) => api.remove(ids as (number | string)[]) });
+  const remove = useCallback(
+    async (ids: Key[]) => {
+      try {
+        await removeMutation.mutateAsync(ids);
+      } catch {
+        return false;
+      }
+      message.success(t('engine.deleted'));
+      const gone = new Set(ids);
+      setSelection(
+        scope,
+        getSelection(scope).keys.filter((key) => !gone.has(key)),
+      );
+      await refresh();
+      return true;
+    },
+    [message, refresh, removeMutation, scope, t],
+  );
+
+  const [exporting, setExporting] = useState(false);
+  const exportFile = useCallback(async () => {
+    const payload = await readSearch();
+    if (!payload) return;
+    setExporting(true);
+    try {
+      const { page: _page, pageSize: _size, ...rest } = body;
+      await api.exportFile({ ...rest, ...payload, ...fixed }, title);
+    } catch {
+      /* shown by the client */
+    } finally {
+      setExporting(false);
+    }
+  }, [api, body, fixed, readSearch, title]);
+
+  const [actionDialog, setActionDialog] = useState<ActionDialogState | null>(null);
+  const runAction = useCallback(
+    async (action: ActionSpec, extra?: Values) => {
+      const ids = getSelection(scope).keys as (number | string)[];
+      try {
+        await api.action(action, ids, extra);
+      } catch {
+        return false;
+      }
+      message.success(t('common.success'));
+      await refresh();
+      return true;
+    },
+    [api, message, refresh, scope, t],
+  );
+
+  return {
+    ...resource,
+    searchForm,
+    searchDefs: defs,
+    search,
+    submitSearch,
+    resetSearch,
+    page,
+    pageSize,
+    setPage,
+    sort,
+    setSort,
+    rows,
+    total: list.data?.total ?? 0,
+    totalExact: list.data?.totalExact ?? true,
+    loading: list.isFetching,
+    treeMode,
+    expandedKeys,
+    onExpand,
+    refresh,
+    get selectedKeys() {
+      return getSelection(scope).keys;
+    },
+    get selectedRows() {
+      const state = getSelection(scope);
+      return state.keys.map((key) => state.rows.get(key) ?? ({ id: key } as Row));
+    },
+    pageIndex,
+    setSelectedKeys,
+    clearSelection: () => clearSelection(scope),
+    columns,
+    remove,
+    exportFile,
+    exporting,
+    runAction,
+    actionDialog,
+    setActionDialog,
+  };
+}
