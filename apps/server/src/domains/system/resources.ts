@@ -39,6 +39,7 @@ import { dropCached } from '../../engine/labels';
 import type { HookContext } from '../../engine/types';
 import { attachments } from '../../platform/files/schema';
 import { messages } from '../../platform/notices-schema';
+import { cronJobLogs, cronJobReports } from '../terminal/schema';
 import { authorityChanged } from './authority';
 import { maskedColumn, sealOnWrite } from './sealed-secrets';
 import { liveSessionIds } from './online-users';
@@ -359,7 +360,8 @@ export const tenantResource: ReturnType<typeof defineResource> = defineResource(
         .where(and(inArray(tenants.id, ids), eq(tenants.isPlatform, true)));
       if (guarded.length || ids.includes(h.caller.tenantId))
         throw new AppError(409, 'PLATFORM_TENANT_PROTECTED');
-      // A tenant's own administration data goes with it; business data (vehicles, files) keeps it in use.
+      // A tenant's own administration data and logs (scheduled jobs run for every tenant) go with it;
+      // business data (vehicles, files) keeps it in use.
       const tenantUsers = db.select({ id: users.id }).from(users).where(inArray(users.tenantId, ids));
       await db.delete(sessions).where(inArray(sessions.tenantId, ids));
       await db.delete(messages).where(inArray(messages.tenantId, ids));
@@ -379,6 +381,8 @@ export const tenantResource: ReturnType<typeof defineResource> = defineResource(
         manufacturers,
         securityCertificates,
         reports,
+        cronJobLogs,
+        cronJobReports,
       ]) {
         await db.delete(table).where(inArray(table.tenantId, ids));
       }

@@ -383,3 +383,6 @@ export const terminalPartCodes = pgTable(
     index('terminal_part_codes_tenant_created').on(t.tenantId, t.createdAt, t.id),
   ],
 );
+
+// the logs of scheduled jobs, which a tenant's deletion takes with it
+export { cronJobLogs, cronJobReports } from './records-schema';
