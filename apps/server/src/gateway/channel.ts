@@ -239,7 +239,7 @@ export class Channel {
         return this.onBadFrame(e.frame);
       case 'open':
         if (this.phase !== 'connected' || this.loginDeadline !== null) return;
-        return this.awaitLogin(Date.now() + this.ctx.loginTimeoutMs);
+        return this.awaitLogin(Date.now() + this.ctx.loginTimeoutMs, this.ctx.loginTimeoutMs);
       case 'loginChecked':
         return this.loginChecked(e.lookup);
       case 'loginFailed':
@@ -403,9 +403,10 @@ export class Channel {
   }
 
   /** Without a session: the connection is closed at `deadline` unless a login comes. */
-  private awaitLogin(deadline: number): void {
+  /** `ms` is what is left of the deadline (given when it is all of it: the clock may tick between). */
+  private awaitLogin(deadline: number, ms = Math.max(0, deadline - Date.now())): void {
     this.loginDeadline = deadline;
-    this.out.effect({ effect: 'startTimer', name: 'login', ms: Math.max(0, deadline - Date.now()) });
+    this.out.effect({ effect: 'startTimer', name: 'login', ms });
   }
 
   private login(f: Frame, bytes: Uint8Array): void {
