@@ -84,8 +84,9 @@ test('an import file is previewed row by row before importing', async ({ page })
   await page.getByTestId('vehicleColour-import').click();
   await chooseImportFile(page, 'vehicleColour-import', file);
   await page.getByTestId('vehicleColour-import-preview').click();
+  // all or nothing: one bad row holds the file back
   await expect(page.getByTestId('vehicleColour-import-preview-summary')).toHaveText(
-    '共 2 行：1 行可导入，1 行有误',
+    '共 2 行，其中 1 行有误。请修改有误的行：所有行都正确之前，不会导入任何数据',
   );
   await expect(page.getByTestId('vehicleColour-import-preview-row-2')).toContainText('通过');
   await expect(page.getByTestId('vehicleColour-import-preview-row-3')).toContainText('颜色名称');

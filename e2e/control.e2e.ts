@@ -37,6 +37,7 @@ test.describe('remote control', () => {
     await expect(page.getByTestId('remote-door-online')).toHaveAttribute('data-online', 'true');
 
     await page.getByTestId('remote-door-lock-on').click();
+    await page.getByTestId('remote-door-confirm').click();
     const result = page.getByTestId('remote-result');
     await expect(result).toHaveAttribute('data-code', '6');
     expect(terminal.body.doorsLocked).toBe(false);
@@ -44,6 +45,7 @@ test.describe('remote control', () => {
     terminal.vehicle.mode = 'parked';
     terminal.vehicle.speed = 0;
     await page.getByTestId('remote-door-lock-on').click();
+    await page.getByTestId('remote-door-confirm').click();
     await expect(result).toHaveAttribute('data-code', '5');
     await expect(page.getByTestId('remote-result-code')).toContainText('终端执行成功');
     expect(terminal.body.doorsLocked).toBe(true);
@@ -59,6 +61,7 @@ test.describe('remote control', () => {
       ).online;
     await expect.poll(online).toBe(false);
     await page.getByTestId('remote-door-lock-off').click();
+    await page.getByTestId('remote-door-confirm').click();
     await expect(result).toHaveAttribute('data-code', '4');
     expect(await terminal.reconnect()).toBe('ok');
     await expect(result).toHaveAttribute('data-code', '5');

@@ -126,6 +126,7 @@ test.describe.serial('platform foundation', () => {
     await expect(page.getByTestId('screen-unavailable')).toBeVisible();
     await page.getByTestId('tab-close-/vehicle/gbAlarm').click();
     await page.getByTestId('tab-/system/user').click();
+    await expect(page.getByTestId('tab-/system/user')).toHaveAttribute('data-active', 'true');
 
     // Closing the active tab goes to its neighbour.
     await page.getByTestId('tab-close-/system/user').click();

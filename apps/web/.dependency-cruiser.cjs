@@ -4,6 +4,7 @@
  *   base    i18n/, utils/, state/, theme/   (no React screens, no requests)
  *   api     api/                            (HTTP, sockets, query hooks)
  *   hooks   hooks/                          (React hooks shared by the console)
+ *   widgets widgets/                        (maps and charts: heavy views loaded with their screens)
  *   engine  engine/                         (the resource screen engine)
  *   shell   shell/                          (login, layout, header, tabs, menus)
  *   screens screens/                        (the screens, grouped by area)
@@ -18,6 +19,7 @@ const SRC = '^apps/web/src/';
 const BASE = `${SRC}(i18n|utils|state|theme)/`;
 const API = `${SRC}api/`;
 const HOOKS = `${SRC}hooks/`;
+const WIDGETS = `${SRC}widgets/`;
 const ENGINE = `${SRC}engine/`;
 const SHELL = `${SRC}shell/`;
 const SCREENS = `${SRC}screens/`;
@@ -36,9 +38,18 @@ function layer(name, from, above) {
 
 module.exports = {
   forbidden: [
-    layer('base', BASE, [API, HOOKS, ENGINE, SHELL, SCREENS, APP]),
-    layer('api', API, [HOOKS, ENGINE, SHELL, SCREENS, APP]),
-    layer('hooks', HOOKS, [ENGINE, SHELL, SCREENS, APP]),
+    layer('base', BASE, [API, HOOKS, WIDGETS, ENGINE, SHELL, SCREENS, APP]),
+    layer('api', API, [HOOKS, WIDGETS, ENGINE, SHELL, SCREENS, APP]),
+    layer('hooks', HOOKS, [WIDGETS, ENGINE, SHELL, SCREENS, APP]),
+    layer('widgets', WIDGETS, [ENGINE, SHELL, SCREENS, APP]),
+    {
+      name: 'widget-via-index',
+      comment:
+        'a widget (map, chart) is used through its index.ts, which keeps the library behind a lazy import',
+      severity: 'error',
+      from: { pathNot: `${WIDGETS}([^/]+)/` },
+      to: { path: `${WIDGETS}[^/]+/`, pathNot: `${WIDGETS}[^/]+/index\\.ts$` },
+    },
     layer('engine', ENGINE, [SHELL, SCREENS, APP]),
     layer('shell', SHELL, [SCREENS, APP]),
     layer('screens', SCREENS, [APP]),

@@ -37,6 +37,7 @@ import { signalDomain } from './domains/signal';
 import { controlDomain } from './domains/control';
 import { adjustDomain } from './domains/adjust';
 import { monitorDomain } from './domains/monitor';
+import { fenceDomain } from './domains/fence';
 import { registerSecurityHeaders } from './platform/headers';
 import { registerInputGuard } from './platform/input-guard';
 import { loadSecrets } from './platform/secrets';
@@ -64,6 +65,7 @@ export const DOMAINS: readonly Domain[] = [
   controlDomain,
   adjustDomain,
   monitorDomain,
+  fenceDomain,
 ];
 
 export interface App {

@@ -253,6 +253,8 @@ describe('monitoring', () => {
     );
     expect(map.tiles).toEqual({ url: '', coord: 'gcj02' });
     expect((await h.call('POST', api(MonitorApi.mapDataAlias), { token })).json()).toEqual(map);
+    // the screens that show a map without the fleet (track replay, fences) ask for the setting alone
+    expect((await h.call('GET', api(MonitorApi.mapTiles), { token })).json()).toEqual(map.tiles);
 
     const expected = provinceAt(map.lng[0]!, map.lat[0]!)!;
     const counts = (

@@ -24,6 +24,20 @@ export const BODY_FUNCTIONS = {
 } as const;
 export type BodyFunction = (typeof BODY_FUNCTIONS)[keyof typeof BODY_FUNCTIONS];
 
+/**
+ * Why the body refused a control: the byte a refusal carries after the echoed command id (answer
+ * flag 0x02, body time | 0x90 | reason; docs/control.md).
+ */
+export const BODY_REFUSALS = {
+  /** a door, the trunk or a window, or a temporary start, while the vehicle moves */
+  moving: 0x01,
+  /** an argument out of range (wind level, capacity, preheat type, seat or heat level) */
+  outOfRange: 0x02,
+  /** a function or action the body does not know */
+  unknown: 0x03,
+} as const;
+export type BodyRefusal = (typeof BODY_REFUSALS)[keyof typeof BODY_REFUSALS];
+
 /** Controls that move a door, the trunk or a window: refused while the vehicle moves. */
 const MOVING_PARTS: ReadonlySet<BodyFunction> = new Set(['lock', 'trunk', 'window']);
 
@@ -44,21 +58,30 @@ export class CarBody {
   /** every control applied, newest last (tests and logs) */
   readonly applied: { fn: BodyFunction; on: boolean; argument: number }[] = [];
 
+  /** the reason of the last refusal, null after a control applied */
+  refusal: BodyRefusal | null = null;
+
   /**
-   * Applies a control to the body, or refuses it (false) when the vehicle's state forbids it:
-   * doors, trunk and windows do not move while driving; a temporary start needs the doors locked;
-   * arguments out of range are refused.
+   * Applies a control to the body, or refuses it (false, the reason in `refusal`) when the
+   * vehicle's state forbids it: doors, trunk and windows do not move while driving, nor does a
+   * temporary start begin; arguments out of range are refused.
    */
   apply(vehicle: Pick<VehicleModel, 'mode' | 'speed'>, hex: string | undefined): boolean {
-    if (!hex || !/^[0-9A-Fa-f]{6}$/.test(hex)) return false;
+    this.refusal = this.change(vehicle, hex);
+    return this.refusal === null;
+  }
+
+  private change(vehicle: Pick<VehicleModel, 'mode' | 'speed'>, hex: string | undefined): BodyRefusal | null {
+    const { moving: inMotion, outOfRange, unknown } = BODY_REFUSALS;
+    if (!hex || !/^[0-9A-Fa-f]{6}$/.test(hex)) return unknown;
     const code = parseInt(hex.slice(0, 2), 16) as keyof typeof BODY_FUNCTIONS;
     const fn = BODY_FUNCTIONS[code];
     const action = parseInt(hex.slice(2, 4), 16);
     const argument = parseInt(hex.slice(4, 6), 16);
-    if (!fn || action > 1) return false;
+    if (!fn || action > 1) return unknown;
     const on = action === 1;
     const moving = vehicle.mode === 'driving' || vehicle.speed > 0;
-    if (moving && MOVING_PARTS.has(fn)) return false;
+    if (moving && MOVING_PARTS.has(fn)) return inMotion;
     switch (fn) {
       case 'lock':
         this.doorsLocked = on;
@@ -73,31 +96,31 @@ export class CarBody {
         this.lightsOn = on;
         break;
       case 'air':
-        if (on && (argument < 1 || argument > 7)) return false;
+        if (on && (argument < 1 || argument > 7)) return outOfRange;
         this.airOn = on;
         this.windLevel = on ? argument : 0;
         break;
       case 'recharge':
-        if (on && ![80, 85, 90, 95, 100].includes(argument)) return false;
+        if (on && ![80, 85, 90, 95, 100].includes(argument)) return outOfRange;
         this.rechargeCapacity = on ? argument : 0;
         break;
       case 'tempStart':
-        if (on && moving) return false;
+        if (on && moving) return inMotion;
         this.tempStarted = on;
         break;
       case 'batteryCharge':
         this.batteryTopUp = on;
         break;
       case 'preheat':
-        if (on && argument > 2) return false;
+        if (on && argument > 2) return outOfRange;
         this.preheatType = on ? argument : 0;
         break;
       case 'seatHeat': {
         // argument: seat in the high nibble (1-3), level in the low one (1-3 on, 0 off)
         const seat = argument >> 4;
         const level = argument & 0x0f;
-        if (seat < 1 || seat > 3) return false;
-        if (on ? level < 1 || level > 3 : level !== 0) return false;
+        if (seat < 1 || seat > 3) return outOfRange;
+        if (on ? level < 1 || level > 3 : level !== 0) return outOfRange;
         this.seatHeat[seat as 1 | 2 | 3] = level;
         break;
       }
@@ -106,6 +129,6 @@ export class CarBody {
         break;
     }
     this.applied.push({ fn, on, argument });
-    return true;
+    return null;
   }
 }

@@ -12,7 +12,14 @@ export {
 export { fleetVin, vinCheckDigit, isValidVin } from './vin';
 export { CITIES, type City } from './cities';
 export { Random } from './random';
-export { CarBody, BODY_CONTROL_COMMAND_ID, BODY_FUNCTIONS, type BodyFunction } from './body';
+export {
+  CarBody,
+  BODY_CONTROL_COMMAND_ID,
+  BODY_FUNCTIONS,
+  BODY_REFUSALS,
+  type BodyFunction,
+  type BodyRefusal,
+} from './body';
 export { applyLock, LOCK_COMMAND_ID, SPEED_LIMITS } from './lock';
 export {
   FILE_UPLOAD_COMMAND_ID,

@@ -559,8 +559,15 @@ export class SimulatedTerminal extends EventEmitter {
           break;
         }
         if (body.commandId === BODY_CONTROL_COMMAND_ID) {
-          // the platform's remote control: applied to the body, or refused when the state forbids it
-          answer(this.body.apply(this.vehicle, body.hex) ? 'ok' : 'error', { time });
+          // the platform's remote control: applied to the body, or refused with the reason after
+          // the echoed command id when the state forbids it
+          if (this.body.apply(this.vehicle, body.hex)) answer('ok', { time });
+          else
+            answer('error', {
+              time,
+              commandId: BODY_CONTROL_COMMAND_ID,
+              hex: this.body.refusal!.toString(16).padStart(2, '0'),
+            });
           this.emit('control', body);
           break;
         }

@@ -7,13 +7,15 @@ import { initI18n } from './i18n';
 import { installSessionPersistence } from './state/session';
 import { App } from './App';
 
-initI18n();
 installSessionPersistence();
 configureHttp({ onUnauthorized: () => signOut() });
 onSignOut(() => queryClient.clear());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// the first paint waits for the texts of its language (one small chunk, fetched at once)
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

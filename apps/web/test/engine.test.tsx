@@ -26,8 +26,8 @@ import {
 const t = (key: string, options?: Record<string, unknown>) =>
   i18n.t(key as never, options as never) as unknown as string;
 
-beforeAll(() => {
-  initI18n('zh-CN');
+beforeAll(async () => {
+  await initI18n('zh-CN');
 });
 
 const l = (text: string) => ({ 'zh-CN': text, 'en-US': text, 'zh-TW': text });

@@ -103,8 +103,8 @@ const header = () =>
   Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent ?? '');
 const rowCheckbox = (id: number) => within(screen.getByTestId(`sample-row-${id}`)).getByRole('checkbox');
 
-beforeAll(() => {
-  initI18n('en-US');
+beforeAll(async () => {
+  await initI18n('en-US');
 });
 
 beforeEach(async () => {

@@ -33,7 +33,7 @@ let notified: string[];
 let unauthorized: number;
 
 beforeAll(async () => {
-  initI18n('en-US');
+  await initI18n('en-US');
   await i18n.changeLanguage('en-US');
 });
 

@@ -58,7 +58,7 @@ describe('i18next', () => {
     const { LANGS } = await import('@chelian/contracts/i18n');
     const { catalogues, initI18n } = await import('../src/i18n');
     expect(Object.keys(catalogues)).toEqual(LANGS);
-    const i18n = initI18n('en-US');
+    const i18n = await initI18n('en-US');
     await i18n.loadNamespaces('shared');
     await i18n.loadLanguages([...LANGS]);
     for (const lang of LANGS) {
@@ -69,7 +69,7 @@ describe('i18next', () => {
 
   it('interpolates and counts', async () => {
     const { initI18n } = await import('../src/i18n');
-    const i18n = initI18n('en-US');
+    const i18n = await initI18n('en-US');
     await i18n.loadNamespaces('shared');
     const en = i18n.getFixedT('en-US', ['translation', 'shared']);
     expect(en('shared:screens.lock.added', { count: 1 })).toBe('1 vehicle added');

@@ -102,8 +102,8 @@ function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
 
-beforeAll(() => {
-  initI18n('zh-CN');
+beforeAll(async () => {
+  await initI18n('zh-CN');
 });
 
 beforeEach(async () => {

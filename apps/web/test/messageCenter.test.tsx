@@ -47,8 +47,8 @@ function renderCentre(path = '/message/message_center') {
   );
 }
 
-beforeAll(() => {
-  initI18n('en-US');
+beforeAll(async () => {
+  await initI18n('en-US');
 });
 
 beforeEach(async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MonitorRow, TrackPoint } from '@chelian/contracts/monitor';
+import type { MonitorRow } from '@chelian/contracts/monitor';
 import { applyVehicleState, vehicleStateOf } from '../src/screens/monitor/liveRows';
-import { indexAt, projectTrack, speedColour, stopsOf } from '../src/screens/single-vehicle/trackMath';
 import { CommandSocket } from '../src/api/ws';
 
 const row = (id: number, extra: Partial<MonitorRow> = {}): MonitorRow => ({
@@ -79,46 +78,6 @@ describe('live status rows', () => {
   });
 });
 
-describe('track replay maths', () => {
-  const points: TrackPoint[] = [0, 1, 2, 3, 4, 5].map((i) => ({
-    time: i * 60_000,
-    lng: 116 + i * 0.01,
-    lat: 40,
-    speed: i >= 1 && i <= 3 ? 0 : 40,
-    mileage: null,
-    soc: null,
-  }));
-
-  it('finds the point at a time', () => {
-    expect(indexAt(points, -5)).toBe(0);
-    expect(indexAt(points, 60_000)).toBe(1);
-    expect(indexAt(points, 119_999)).toBe(1);
-    expect(indexAt(points, 10 ** 9)).toBe(5);
-    expect(indexAt([], 5)).toBe(0);
-  });
-
-  it('projects into the box keeping west to east and south to north', () => {
-    const p = projectTrack(
-      [...points, { time: 1, lng: 116, lat: 40.05, speed: 0, mileage: null, soc: null }],
-      100,
-      100,
-      0,
-    );
-    for (const q of p) {
-      expect(q.x).toBeGreaterThanOrEqual(0);
-      expect(q.x).toBeLessThanOrEqual(100);
-    }
-    expect(p[1]!.x).toBeGreaterThan(p[0]!.x);
-    expect(p[6]!.y).toBeLessThan(p[0]!.y);
-  });
-
-  it('finds stops of a minute or more and colours by speed', () => {
-    expect(stopsOf(points)).toEqual([{ index: 1, from: 60_000, to: 180_000 }]);
-    expect(stopsOf(points, 10 * 60_000)).toEqual([]);
-    expect(speedColour(0)).not.toBe(speedColour(80));
-  });
-});
-
 describe('vehicle state on the socket', () => {
   class Fake {
     readyState = 0;
@@ -160,50 +119,36 @@ describe('vehicle state on the socket', () => {
 });
 
 describe('distribution map', () => {
-  it('clusters points on a screen grid, skipping those outside the view', async () => {
-    const { clusterPoints, clusterState } = await import('../src/screens/monitor/map/cluster');
-    const xs = Float64Array.from([10, 12, 100, 5000]);
-    const ys = Float64Array.from([10, 14, 100, 10]);
-    const states = [3, 1, 4, 0];
-    const clusters = clusterPoints(xs, ys, states, (x, y) => [x, y], 400, 300, 56);
-    expect(clusters).toHaveLength(2);
-    const pair = clusters.find((c) => c.count === 2)!;
-    expect(pair).toMatchObject({ x: 11, y: 12, first: 0 });
-    expect(clusterState(pair)).toBe(1);
-    expect(clusters.find((c) => c.count === 1)!.first).toBe(2);
-  });
-
-  it('projects with Web Mercator and zooms about the cursor', async () => {
-    const { project, unproject, toScreen, zoomAt } = await import('../src/screens/monitor/map/mercator');
-    const [x, y] = project(116.4, 39.9);
-    const [lng, lat] = unproject(x, y);
-    expect(lng).toBeCloseTo(116.4, 6);
-    expect(lat).toBeCloseTo(39.9, 6);
-    const view = { cx: x, cy: y, zoom: 5, width: 800, height: 600 };
-    const before = toScreen(view, x + 1, y + 1);
-    const zoomed = zoomAt(view, before[0], before[1], 7);
-    const after = toScreen(zoomed, x + 1, y + 1);
-    expect(after[0]).toBeCloseTo(before[0], 6);
-    expect(after[1]).toBeCloseTo(before[1], 6);
-  });
-
   it('moves and recolours a vehicle when its state is pushed', async () => {
-    const { toFleetPoints, applyPushes } = await import('../src/screens/monitor/map/fleetPoints');
+    const { toFleetPoints, applyPushes, fleetDiff, fleetFeatures, stateCounts } =
+      await import('../src/screens/monitor/map/fleetPoints');
     const points = toFleetPoints({
-      total: 1,
-      ids: [7],
-      vins: ['V7'],
-      lng: [116.4],
-      lat: [39.9],
-      states: [4],
+      total: 2,
+      ids: [7, 9],
+      vins: ['V7', 'V9'],
+      lng: [116.4, 121.5],
+      lat: [39.9, 31.2],
+      states: [4, 0],
       tiles: { url: '', coord: 'gcj02' },
     });
-    const x0 = points.xs[0];
-    expect(applyPushes(points, [{ vehicleId: 7, vin: 'V7', lng: 117, lat: 39.9, speed: 30 }])).toBe(true);
-    expect(points.xs[0]).toBeGreaterThan(x0!);
+    const same = (lng: number, lat: number): [number, number] => [lng, lat];
+    expect(fleetFeatures(points, same).features[1]).toMatchObject({
+      id: 1,
+      properties: { s: 0 },
+      geometry: { coordinates: [121.5, 31.2] },
+    });
+    expect(applyPushes(points, [{ vehicleId: 7, vin: 'V7', lng: 117, lat: 39.9, speed: 30 }])).toEqual([0]);
     expect(points.states[0]).toBe(3);
+    expect(fleetDiff(points, [0], same)).toEqual([
+      {
+        id: 0,
+        newGeometry: { type: 'Point', coordinates: [117, 39.9] },
+        addOrUpdateProperties: [{ key: 's', value: 3 }],
+      },
+    ]);
+    expect(stateCounts(points)).toEqual([1, 0, 0, 1, 0]);
     applyPushes(points, [{ vehicleId: 7, vin: 'V7', online: false }]);
     expect(points.states[0]).toBe(0);
-    expect(applyPushes(points, [{ vehicleId: 8, vin: 'V8', online: true }])).toBe(false);
+    expect(applyPushes(points, [{ vehicleId: 8, vin: 'V8', online: true }])).toEqual([]);
   });
 });

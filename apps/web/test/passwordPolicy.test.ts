@@ -12,7 +12,7 @@ import { strongPasswordRule } from '../src/utils/passwordRules';
 import { clearSession, sessionStore, startSession } from '../src/state/session';
 
 beforeAll(async () => {
-  initI18n('en-US');
+  await initI18n('en-US');
   await i18n.changeLanguage('en-US');
 });
 

@@ -96,8 +96,8 @@ function tabOrder(): string[] {
     .map((tab) => tab.getAttribute('data-testid')!.replace(/^tab-/, ''));
 }
 
-beforeAll(() => {
-  initI18n('en-US');
+beforeAll(async () => {
+  await initI18n('en-US');
 });
 
 beforeEach(async () => {

@@ -172,6 +172,26 @@ export interface ControlCommandState {
   status: string;
   statusCode: number;
   final: boolean;
+  /** why the terminal refused it (a key of CONTROL_REFUSAL_TEXTS), when it said */
+  reason?: string;
+}
+
+/**
+ * Why a terminal refused a body control: the byte after the command id its refusal echoes
+ * (answer flag 0x02, body time | 0x90 | reason; docs/control.md).
+ */
+export const CONTROL_REFUSAL_TEXTS: Record<string, LocalizedText> = {
+  '01': text('control.safety.refusal.01'),
+  '02': text('control.safety.refusal.02'),
+  '03': text('control.safety.refusal.03'),
+};
+
+/** The refusal reason in a command's result ({ commandId: 0x90, hex } as the gateway keeps it), if any. */
+export function controlRefusal(result: unknown): string | undefined {
+  const echoed = result as { commandId?: unknown; hex?: unknown } | null | undefined;
+  return echoed?.commandId === CONTROL_COMMAND_ID && typeof echoed.hex === 'string'
+    ? echoed.hex.slice(0, 2).toLowerCase()
+    : undefined;
 }
 
 /**

@@ -22,6 +22,8 @@ export const MonitorApi = {
   mapData: 'vehicle-svc/vehicleMonitor/V1.0/getVehicleMapData',
   mapDataAlias: 'vehicle-svc/vehicleMonitor/V1.0/getMapData',
   countByProvince: 'vehicle-svc/dataAnalysis/getCountByProvince',
+  /** the map tile setting alone, for the screens that show a map but not the fleet (ours) */
+  mapTiles: 'vehicle-svc/vehicleMonitor/V1.0/mapTiles',
   homeOnline: 'vehicle-svc/dataAnalysis/home/online',
   homeAlarm: 'vehicle-svc/dataAnalysis/home/alarm',
   homeKeyAlarm: 'vehicle-svc/dataAnalysis/home/key/alarm',
@@ -105,6 +107,9 @@ export const MonitorPermissions = {
   workTimeView: 'workTimeTotal/view',
   workTimeExport: 'workTimeTotal/export',
   typeExport: 'analysisVehicleModel/export',
+  typeView: 'analysisVehicleModel/view',
+  /** the fleet-wide figures of the home dashboard (dataAnalysis/home/*) */
+  homeView: 'home/view',
 } as const;
 
 export const MONITOR_SORT_KEYS = ['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage'] as const;
@@ -301,7 +306,17 @@ export interface MapData {
   lng: number[];
   lat: number[];
   states: number[];
-  tiles: { url: string; coord: 'gcj02' | 'wgs84' };
+  tiles: MapTiles;
+}
+
+/**
+ * The map tile setting: a {z}/{x}/{y} raster template or a vector style URL (ending in .json);
+ * `coord` is the datum the tiles are drawn in (GCJ-02 for the Chinese providers). No url: the
+ * offline basemap, nothing fetched.
+ */
+export interface MapTiles {
+  url: string;
+  coord: 'gcj02' | 'wgs84';
 }
 
 export interface ProvinceCount {

@@ -45,7 +45,6 @@ export const PLANNED_SCREENS: ReadonlySet<string> = new Set([
   // dealers and customers
   'dealer/app-bind-management',
   'dealer/dealer-network',
-  'dealer/fence',
   'dealer/fenceNotice',
   'dealer/key-client',
   'dealer/service-provider',

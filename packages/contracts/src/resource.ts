@@ -27,7 +27,12 @@ export type FieldType =
   | 'file'
   | 'richtext'
   /** a six-digit administrative code chosen in the province/city/district cascader */
-  | 'area';
+  | 'area'
+  /**
+   * a structured value (an object, e.g. a fence's geometry) kept as jsonb: the resource's hooks
+   * check its content, a screen edits it through a custom input
+   */
+  | 'json';
 
 /** How a search field matches: exact, contains, starts with, one of, or a range sent as "start&end". */
 export type SearchOp = 'eq' | 'like' | 'prefix' | 'in' | 'range';
@@ -277,6 +282,7 @@ export interface ResourcePage<T = Record<string, unknown>> {
 export interface ImportPreview {
   items: {
     row: number;
+    /** the row's cells as the file has them, by field key */
     values: Record<string, unknown>;
     errors: { column: string; value: string; reason: string }[];
   }[];
@@ -377,6 +383,8 @@ export function fieldSchema(f: FieldSpec): z.ZodType {
       return z.array(z.coerce.number().int().positive()).max(10000);
     case 'color':
       return z.string().regex(/^#[0-9a-fA-F]{6}$/);
+    case 'json':
+      return z.record(z.string(), z.unknown());
     default: {
       let s = z.string().trim();
       s = s.max(f.max ?? (f.type === 'textarea' || f.type === 'richtext' ? 20000 : 255));
@@ -413,6 +421,8 @@ export function pageSchema(spec: ResourceSpec) {
     /** export: IANA time zone for the times written in the file (default Asia/Shanghai) */
     timeZone: z.string().max(64).optional(),
     ids: z.array(z.coerce.number().int().positive()).max(LIMITS.exportRows).optional(),
+    /** export: the fields the user hid in the table, left out of the file */
+    hiddenColumns: z.array(z.string().max(64)).max(200).optional(),
   };
   if (spec.tree) shape[spec.tree.parentKey] = z.coerce.number().int().nullable().optional();
   for (const [key, f, op] of searchFields(spec)) {

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../platform/context';
 import { seedAdjustDemo } from './adjust';
 import { seedArchiveDemo } from './archive';
+import { seedFenceDemo } from './fence';
 import { seedFilingSignalDemo } from './filing-signal';
 import { seedNeVehicleDemo } from './ne-vehicle';
 import { seedSystemDemo } from './system';
@@ -21,4 +22,5 @@ export async function seedDemoData(ctx: ServerContext): Promise<void> {
   await seedNeVehicleDemo(ctx);
   await seedAdjustDemo(ctx, DEMO.platformTenant);
   await seedFilingSignalDemo(ctx);
+  await seedFenceDemo(ctx);
 }

@@ -62,20 +62,33 @@ function formatTime(ms: number, type: string, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** Epoch ms of "YYYY-MM-DD[ HH:mm[:ss]]" read as wall time in a time zone. */
-function parseTime(text: string, timeZone: string): number | null {
+/**
+ * Epoch ms of "YYYY-MM-DD[ HH:mm[:ss]]" read as wall time in a time zone; null when it names no
+ * such time (Date.UTC would roll 2026-13-45 over to 2027-02-14).
+ */
+export function parseTime(text: string, timeZone: string): number | null {
   const m = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(
     text.trim(),
   );
   if (!m) return null;
-  const utc = Date.UTC(
-    Number(m[1]),
-    Number(m[2]) - 1,
-    Number(m[3] ?? 1),
-    Number(m[4] ?? 0),
-    Number(m[5] ?? 0),
-    Number(m[6] ?? 0),
-  );
+  const [year, month, day, hour, minute, second] = [
+    m[1],
+    m[2],
+    m[3] ?? 1,
+    m[4] ?? 0,
+    m[5] ?? 0,
+    m[6] ?? 0,
+  ].map(Number) as [number, number, number, number, number, number];
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(utc);
+  if (
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null;
   // the zone's offset at that moment: format the UTC guess in the zone and compare
   const shown = formatTime(utc, 'datetime', timeZone);
   const back = Date.UTC(
@@ -89,7 +102,43 @@ function parseTime(text: string, timeZone: string): number | null {
   return utc - (back - utc);
 }
 
-/** How a value is written in a file: labels for dictionaries and refs, local times, yes/no. */
+/**
+ * A time as a date cell showing its wall time in the zone. A spreadsheet's dates carry no zone,
+ * so the cell holds the wall time itself (as if it were UTC) and reads back as that wall time.
+ */
+function wallDate(ms: number, type: string, timeZone: string): Date {
+  const shown = formatTime(ms, 'datetime', timeZone);
+  const [year, month, day, hour, minute, second] = shown.split(/[- :]/).map(Number) as number[];
+  return type === 'datetime'
+    ? new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!))
+    : new Date(Date.UTC(year!, type === 'year' ? 0 : month! - 1, type === 'date' ? day! : 1));
+}
+
+/** What a date cell of each time type shows (the cell itself holds the whole instant). */
+const DATE_FORMATS: Record<string, string> = {
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm:ss',
+  year: 'yyyy',
+  month: 'yyyy-mm',
+};
+
+/** Widths in characters: a VIN (17) or a terminal code must show whole; a label sets the floor. */
+function columnWidth(key: string, field: FieldSpec, lang: Language): number {
+  const label = [...field.label[lang]].reduce((n, c) => n + (c.charCodeAt(0) > 0xff ? 2 : 1), 0) + 2;
+  const content =
+    field.type === 'datetime'
+      ? 20
+      : field.type === 'date'
+        ? 12
+        : /vin$/i.test(key)
+          ? 20
+          : field.type === 'text' && (field.max ?? 0) >= 17
+            ? Math.min(34, (field.max ?? 0) + 2)
+            : 12;
+  return Math.min(40, Math.max(label, content));
+}
+
+/** How a value is written in a file: labels for dictionaries and refs, date cells for times, yes/no. */
 function cellText(
   field: FieldSpec,
   key: string,
@@ -97,7 +146,7 @@ function cellText(
   dicts: Dictionaries,
   lang: Language,
   timeZone: string,
-): string | number | null {
+): string | number | Date | null {
   const value = row[key];
   if (value == null || value === '') return null;
   switch (field.type) {
@@ -119,7 +168,7 @@ function cellText(
     case 'datetime':
     case 'year':
     case 'month':
-      return formatTime(Number(value), field.type, timeZone);
+      return wallDate(Number(value), field.type, timeZone);
     case 'number':
     case 'integer':
       return Number(value);
@@ -160,7 +209,11 @@ export async function streamExport(
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(capped.as('capped'));
   if (Number(n) > LIMITS.exportRows) throw new AppError(400, 'EXPORT_TOO_MANY', { max: LIMITS.exportRows });
   const order = resource.orderBy(body);
-  const fields = exportFields(resource.spec).filter(([, f]) => !f.auth || caller.can(f.auth));
+  // the columns the user hid in the table stay out of the file too
+  const hidden = new Set(Array.isArray(body.hiddenColumns) ? body.hiddenColumns.map(String) : []);
+  const fields = exportFields(resource.spec).filter(
+    ([key, f]) => (!f.auth || caller.can(f.auth)) && !hidden.has(key),
+  );
   const dicts = await dictionaries(db, lang);
   const timeZone = validZone(body.timeZone);
   const title =
@@ -177,9 +230,11 @@ export async function streamExport(
   const sheet = workbook.addWorksheet(
     typeof body.sheetName === 'string' && body.sheetName.trim() ? body.sheetName.slice(0, 31) : SHEET,
   );
+  const native = resource.def.exportStyle === 'native';
   sheet.columns = fields.map(([key, f]) => ({
     key,
-    width: Math.max(12, Math.min(40, f.label[lang].length * 2 + 4)),
+    width: columnWidth(key, f, lang),
+    ...(!native && DATE_FORMATS[f.type] ? { style: { numFmt: DATE_FORMATS[f.type] } } : {}),
   }));
   reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(title));
 
@@ -188,7 +243,6 @@ export async function streamExport(
     titleRow.font = { bold: true, size: 14 };
     if (fields.length > 1) sheet.mergeCells(1, 1, 1, fields.length);
     titleRow.commit();
-    const native = resource.def.exportStyle === 'native';
     const header = sheet.addRow(fields.map(([key, f]) => (native ? key : f.label[lang])));
     header.font = { bold: true };
     header.commit();
@@ -615,10 +669,16 @@ async function fromCell(
     case 'datetime':
     case 'year':
     case 'month': {
-      const ms = /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : parseTime(raw, DEFAULT_TIME_ZONE);
+      // a date cell reads as ISO 8601 "Z" but holds wall time (a spreadsheet's dates have no zone)
+      const cell = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?Z$/.exec(raw);
+      const ms = cell
+        ? parseTime(`${cell[1]} ${cell[2]}`, DEFAULT_TIME_ZONE)
+        : /^\d{4}-\d{2}-\d{2}T/.test(raw)
+          ? Date.parse(raw)
+          : parseTime(raw, DEFAULT_TIME_ZONE);
       return ms && Number.isFinite(ms)
         ? { value: ms }
-        : { error: translate(lang, 'FIELD_INVALID', { field: label }) };
+        : { error: translate(lang, 'FIELD_NOT_A_DATE', { field: label, value: raw }) };
     }
     case 'number':
     case 'integer': {
@@ -789,13 +849,24 @@ async function sendReport(
     .send(buffer);
 }
 
+/**
+ * A cell as the sheet shows it: a date cell reads as ISO 8601 "Z" holding its wall time, shown as
+ * that day (and time of day when it has one).
+ */
+function asShown(value: string): string {
+  const date = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?Z$/.exec(value);
+  if (!date) return value;
+  return date[2] === '00:00:00' ? date[1]! : `${date[1]} ${date[2]}`;
+}
+
 /** A file's rows as the import would read them, with each row's refusals; nothing is written. */
 export async function previewImport(db: Db, resource: Resource, caller: Caller, file: Buffer) {
-  const { rows, inputs, errors } = await readImport(db, resource, caller, file, true);
-  const data = new Map(inputs.map((input) => [input.number, input.data]));
+  const { rows, errors } = await readImport(db, resource, caller, file, true);
   const items = rows.map(({ number, cells }) => ({
     row: number,
-    values: data.get(number) ?? Object.fromEntries(cells),
+    // the cells as the file has them (model names, labels, dates as written), not the ids and
+    // codes they stand for: the row must be recognisable to whoever filled it in
+    values: Object.fromEntries([...cells].map(([key, value]) => [key, asShown(value)])),
     errors: errors
       .filter((e) => e.row === number)
       .map(({ column, value, reason }) => ({ column, value, reason })),

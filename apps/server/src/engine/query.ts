@@ -23,7 +23,7 @@ import {
   type ResourcePage,
 } from '@chelian/contracts';
 import type { Db } from '../db/client';
-import { escapeLike } from '../db/like';
+import { containing, escapeLike } from '../db/like';
 import { AppError, notFound } from '../platform/errors';
 import { localized, localizeSource, translationsFor } from './decorate';
 import type { Resource } from './engine';
@@ -154,6 +154,8 @@ function match(
   if (relation) {
     return sql`exists (select 1 from ${relation.table} where ${relation.owner} = ${resource.idColumn} and ${inArray(relation.target, values as number[])})`;
   }
+  const search = resource.def.searches?.[key];
+  if (search && op === 'like') return search(containing(String(values[0])));
   const column = resource.column(key);
   if (!column) return undefined;
   if (field.multiple) {
@@ -165,7 +167,7 @@ function match(
   }
   switch (op) {
     case 'like':
-      return ilike(column, `%${escapeLike(String(values[0]))}%`);
+      return ilike(column, containing(String(values[0])));
     case 'prefix':
       return startsWith(column, String(values[0]), codePoint);
     case 'in':

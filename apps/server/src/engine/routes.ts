@@ -18,6 +18,7 @@ import { translate } from '../platform/messages';
 import { localizeError, type Resource } from './engine';
 import { buildTemplate, attachmentHeader, previewImport, runImport, streamExport } from './excel';
 import { dropCached, platformTenants, type CacheKind } from './labels';
+import { allResources } from './registry';
 import type { Caller, HookContext } from './types';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 
@@ -151,6 +152,19 @@ const guarded =
     }
   };
 
+/**
+ * Who may read a resource's options besides its own viewers: the viewers of every resource with a
+ * field that picks from it, whose search form and dialog need the list (a role holding only the
+ * vehicle list reads the organisations, groups, series and models of its filters).
+ */
+export function optionReaders(name: string): string[] {
+  const readers = new Set<string>();
+  for (const other of allResources())
+    if (Object.values(other.spec.fields).some((field) => field.ref === name))
+      readers.add(operationPermission(other.spec, 'page'));
+  return [...readers];
+}
+
 function registerOne(app: FastifyInstance, engine: EngineContext, resource: Resource, base: string) {
   const { spec } = resource;
   const db = engine.db;
@@ -163,11 +177,12 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
     perm: Access,
     schema: Record<string, unknown>,
     handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    alsoAccess?: readonly string[],
   ) =>
     app.route({
       method,
       url,
-      config: { access: perm },
+      config: { access: perm, ...(alsoAccess?.length ? { alsoAccess } : {}) },
       schema: { tags, ...schema },
       validatorCompiler: noValidation,
       handler: guarded(handler),
@@ -193,10 +208,15 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
     );
   }
   if (ops.has('options')) {
-    route('GET', `${base}/options`, access('options'), { querystring: optionsQuery }, async (req) => {
-      const query = optionsQuery.parse(req.query ?? {});
-      return resource.options(db, await callerOf(db, req), query);
-    });
+    const own = access('options');
+    route(
+      'GET',
+      `${base}/options`,
+      own,
+      { querystring: optionsQuery },
+      async (req) => resource.options(db, await callerOf(db, req), optionsQuery.parse(req.query ?? {})),
+      optionReaders(resource.name).filter((p) => p !== own),
+    );
   }
   if (ops.has('tree') && spec.tree) {
     route('GET', `${base}/tree`, access('tree'), {}, async (req) =>

@@ -107,6 +107,12 @@ export interface ResourceDefinition {
   /** a fixed filter of every read and write (e.g. only BUTTON menus) */
   where?: () => SQL;
   relations?: Record<string, Relation>;
+  /**
+   * "contains" searches of computed fields, written so an index of the other table serves them:
+   * the value's ilike pattern in, a condition on this table's rows out (the computed column itself
+   * would run its subquery once per row of the table)
+   */
+  searches?: Record<string, (pattern: string) => SQL>;
   localize?: Localize;
   hooks?: Hooks;
   /** replaces the standard delete (answers whatever it returns; ids outside the scope are ignored, not 404) */

@@ -707,9 +707,10 @@ export class Channel {
     this.inflight = null;
     const flag = bytes[3]!;
     const ok = f.response === 'ok';
-    // A control answer that echoes its command id with data after it (the diagnosis extension 0x93,
-    // docs/control.md) hands that data on; the usual answer carries the time alone.
-    const echoed = f.command === 'control' && ok ? (f.body as { commandId?: number; hex?: string }) : null;
+    // A control answer that echoes its command id with data after it hands that data on: the
+    // diagnosis extension 0x93's data unit, or why a body control 0x90 was refused
+    // (docs/control.md); the usual answer carries the time alone.
+    const echoed = f.command === 'control' ? (f.body as { commandId?: number; hex?: string }) : null;
     const result =
       f.command === 'paramQuery' && ok
         ? {

@@ -12,6 +12,11 @@ export type Access = 'public' | 'session' | `${string}/${string}`;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * permissions that open the route as well as `access`: the screens that read this route's data
+     * for their own forms (an option list is open to every screen whose form or filter picks from it)
+     */
+    alsoAccess?: readonly string[];
     /** write a business-log row for this call (default: every successful change) */
     audit?: boolean;
     /** open to a session whose password is initial or expired (the change itself, current-user reads) */
@@ -31,6 +36,7 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: Access;
+  alsoAccess?: readonly string[];
 }
 
 /**
@@ -57,7 +63,10 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     if (!url.startsWith('/api/') || url === '/api/openapi.json') return;
     const access = route.config?.access;
     if (!access) throw new Error(`route ${String(route.method)} ${url} declares no access`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url, access });
+    const alsoAccess = route.config?.alsoAccess;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        table.push({ method, url, access, ...(alsoAccess?.length ? { alsoAccess } : {}) });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -70,7 +79,13 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     // An administrator-set or expired password must be replaced before the session does anything else.
     if (request.auth.passwordChangeRequired && !request.routeOptions.config?.beforePasswordChange)
       throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED');
-    if (access !== 'session' && !request.auth.permissions.has(access)) throw forbidden(access);
+    const { permissions } = request.auth;
+    if (
+      access !== 'session' &&
+      !permissions.has(access) &&
+      !request.routeOptions.config?.alsoAccess?.some((p) => permissions.has(p))
+    )
+      throw forbidden(access);
   });
 }
 

@@ -17,7 +17,8 @@ export function tileOrigin(template: string): string | null {
  * Security headers on every answer, console and API alike. The policy is what the built console
  * needs and nothing more: its own scripts only; inline styles, because antd writes its CSS-in-JS
  * into <style> elements at run time (and index.html carries one); images from itself, data: (antd
- * icons), blob: (previews) and the map tile server when MAP_TILE_URL is set; calls and the
+ * icons), blob: (previews) and the map tile server when MAP_TILE_URL is set; workers from itself and
+ * blob: (the map's); calls and the
  * websocket to itself ('self' covers ws: and wss: of the same host in every current browser).
  * No framing (frame-ancestors 'none' and X-Frame-Options DENY), no sniffing, no referrer leaving
  * the origin with a path. Downloads set their own, stricter policy (domains/file/service.ts).
@@ -38,6 +39,8 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extra],
+        // the map library starts its tile workers from blob: URLs it makes itself
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -14,8 +14,9 @@ export const messageKeys = {
 
 export const BELL_SIZE = 10;
 
+/** The bell's count, polled in the background: a failure shows no toast (the bell keeps its last figure). */
 export function getMessageCount(): Promise<MessageCount> {
-  return http.get<MessageCount>(PlatformApi.messageCount);
+  return http.get<MessageCount>(PlatformApi.messageCount, undefined, { silent: true });
 }
 
 /** unread: triggerFlag 0; read: triggerFlag 1; trash: trash=1. */

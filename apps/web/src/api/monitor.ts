@@ -6,6 +6,7 @@ import {
   type HomeAlarm,
   type HomeOnline,
   type MapData,
+  type MapTiles,
   type MonthWorkTime,
   type TypeCount,
   type ProvinceCount,
@@ -66,14 +67,19 @@ export const getHistory = (vin: string, body: HistoryBody) =>
 export const getTrack = (vin: string, startTime: number, endTime: number) =>
   http.get<TrackPoint[]>(MonitorApi.trackData(vin), { startTime, endTime });
 export const getMapData = () => http.post<MapData>(MonitorApi.mapData, {});
+export const getMapTiles = () => http.get<MapTiles>(MonitorApi.mapTiles);
 export const getCountByProvince = () => http.get<ProvinceCount[]>(MonitorApi.countByProvince);
 export const getFaults = (vin: string) => http.get<CurrentFaults | null>(MonitorApi.faults(vin));
 export const getReportDays = (vin: string, month: string) =>
   http.get<string[]>(MonitorApi.dateList, { vin, month });
-export const getCountByType = () => http.get<TypeCount[]>(MonitorApi.homeVehicle);
-export const getMonthWorkTime = () => http.get<MonthWorkTime[]>(MonitorApi.homeMonthWorkTime);
-export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline);
-export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm);
+// the home dashboard's fleet figures load in the background and need home/view: a refusal leaves
+// its card empty rather than raising a toast over whatever screen the user opened
+const quiet = { silent: true } as const;
+export const getCountByType = () => http.get<TypeCount[]>(MonitorApi.homeVehicle, undefined, quiet);
+export const getMonthWorkTime = () =>
+  http.get<MonthWorkTime[]>(MonitorApi.homeMonthWorkTime, undefined, quiet);
+export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline, undefined, quiet);
+export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm, undefined, quiet);
 
 /** Downloads the status list of the current filters as xlsx; resolves with the file name. */
 export const exportMonitorList = (body: Partial<MonitorListBody>, fallbackName: string) =>

@@ -12,17 +12,26 @@ const contentOf = (item: Item) =>
     .map((v) => (Array.isArray(v) ? v.join(',') : String(v)))
     .join(' / ');
 
-/** What an import would do with each row of a file: accepted, or refused with the reasons per cell. */
+/** A refusal as the row shows it: the server's reason names its column already ("Vehicle model not found"). */
+const refusalText = ({ column, reason }: Item['errors'][number]) =>
+  reason.includes(column) ? reason : `${column}: ${reason}`;
+
+/**
+ * What an import would do with each row of a file: accepted, or refused with the reasons per cell.
+ * An import is all or nothing, so while any row is refused the summary says nothing goes in.
+ */
 export function ImportPreviewTable({ preview, testId }: { preview: ImportPreview; testId: string }) {
   const { t } = useTranslation();
   return (
     <div data-testid={`${testId}-result`} style={{ marginTop: 12 }}>
-      <Typography.Paragraph data-testid={`${testId}-summary`} style={{ marginBottom: 8 }}>
-        {t('engine.previewSummary', {
-          total: preview.total,
-          valid: preview.valid,
-          invalid: preview.total - preview.valid,
-        })}
+      <Typography.Paragraph
+        data-testid={`${testId}-summary`}
+        type={preview.valid < preview.total ? 'danger' : undefined}
+        style={{ marginBottom: 8 }}
+      >
+        {preview.valid < preview.total
+          ? t('fit.previewBlocked', { total: preview.total, count: preview.total - preview.valid })
+          : t('fit.previewReady', { count: preview.total })}
       </Typography.Paragraph>
       <Table<Item>
         size="small"
@@ -43,9 +52,7 @@ export function ImportPreviewTable({ preview, testId }: { preview: ImportPreview
             key: 'outcome',
             render: (_, item) =>
               item.errors.length ? (
-                <Typography.Text type="danger">
-                  {item.errors.map((e) => `${e.column}: ${e.reason}`).join('; ')}
-                </Typography.Text>
+                <Typography.Text type="danger">{item.errors.map(refusalText).join('; ')}</Typography.Text>
               ) : (
                 <Tag color="success">{t('engine.previewValid')}</Tag>
               ),

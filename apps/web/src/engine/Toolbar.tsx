@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionSpec } from '@chelian/contracts/resource';
 import { ColumnChooser } from './ColumnChooser';
 import { useFormContext, useImportContext, useListContext, type ListController } from './controllers';
+import { useSelectionValue } from './selection';
 import { localize } from './text';
 import type { Row } from './types';
 
@@ -75,6 +76,8 @@ export function Toolbar({ hide = [], actions, extra, deleteLabel }: ToolbarProps
     if (action.confirm)
       return void modal.confirm({
         title: localize(action.confirm),
+        // the rows it acts on, by name: a lock or an unlock must not reach another vehicle
+        content: rows.map((row) => String(row[list.spec.rowName ?? list.spec.optionLabel] ?? '')).join(', '),
         okText: t('common.ok'),
         cancelText: t('common.cancel'),
         okButtonProps: { 'data-testid': `${scope}-action-confirm` } as never,
@@ -119,16 +122,7 @@ export function Toolbar({ hide = [], actions, extra, deleteLabel }: ToolbarProps
           {deleteLabel ?? t('engine.delete')}
         </Button>
       ) : null}
-      {shown('export') && list.can('export') ? (
-        <Button
-          icon={<DownloadOutlined />}
-          loading={list.exporting}
-          data-testid={`${scope}-export`}
-          onClick={() => void list.exportFile()}
-        >
-          {t('engine.export')}
-        </Button>
-      ) : null}
+      {shown('export') && list.can('export') ? <ExportButton list={list} /> : null}
       {shown('import') && list.can('import') ? (
         <Button
           icon={<UploadOutlined />}
@@ -158,5 +152,21 @@ export function Toolbar({ hide = [], actions, extra, deleteLabel }: ToolbarProps
       ) : null}
       {shown('columns') ? <ColumnChooser /> : null}
     </Space>
+  );
+}
+
+/** Export: the selected rows when there are any, and it says so; only this button follows the selection. */
+function ExportButton({ list }: { list: ListController }) {
+  const { t } = useTranslation();
+  const selected = useSelectionValue(list.scope, (state) => state.keys.length);
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={list.exporting}
+      data-testid={`${list.scope}-export`}
+      onClick={() => void list.exportFile()}
+    >
+      {selected ? t('fit.exportSelected', { count: selected }) : t('engine.export')}
+    </Button>
   );
 }

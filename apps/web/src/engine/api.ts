@@ -149,11 +149,13 @@ export function resourceApi(
         throw error;
       }
     },
+    // a background load: a refused or failed list leaves its dropdown empty, it does not toast
     options: (query = {}) =>
-      http.get<OptionItem[]>(path(admin(RESOURCE_CALLS.options.suffix)), {
-        ...query,
-        ids: query.ids?.length ? query.ids : undefined,
-      }),
+      http.get<OptionItem[]>(
+        path(admin(RESOURCE_CALLS.options.suffix)),
+        { ...query, ids: query.ids?.length ? query.ids : undefined },
+        { silent: true },
+      ),
     async children(parentId, query = {}) {
       const answer = await http.get<unknown>(path(RESOURCE_CALLS.children.suffix), {
         ...query,

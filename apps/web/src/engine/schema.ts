@@ -238,6 +238,8 @@ function formWidget(field: FieldSpec): FormWidget {
     case 'enum':
     case 'dict':
       return field.multiple ? 'multiSelect' : 'select';
+    case 'json':
+      return 'custom';
     case 'ref':
     case 'refs':
       return field.tree ? 'treeSelect' : 'refSelect';

@@ -107,6 +107,8 @@ export function convertValue(def: FormItemDef, value: unknown): unknown {
     case 'password':
       if (isEmptyValue(value)) return null;
       return def.hash ? md5(String(value)).toLowerCase() : String(value);
+    case 'json':
+      return value ?? null;
     default:
       if (def.multiple) return toArray(value);
       return toText(value);

@@ -4,6 +4,41 @@ export const enUS: Catalog = {
   app: {
     title: 'Vehicle networking intelligent supervision platform',
   },
+  chart: {
+    unavailable: 'This browser cannot draw charts (canvas unavailable)',
+    toolbox: { saveAsImage: 'Save as image', zoom: 'Zoom', zoomBack: 'Undo zoom', restore: 'Restore' },
+    history: {
+      points: 'Points charted: {{count}}',
+      capped: 'Points charted: the first {{count}} of {{total}}',
+    },
+    cells: {
+      cell: 'Cell #{{no}}',
+      probe: 'Probe #{{no}}',
+      range: 'Lowest {{min}} (#{{minNo}}), highest {{max}} (#{{maxNo}})',
+    },
+    home: {
+      byState: 'Vehicles by state',
+      onlineOther: 'Online (other)',
+      hours: 'Hours',
+    },
+  },
+  draw: {
+    circle: 'Draw a circle',
+    polygon: 'Draw a polygon',
+    rectangle: 'Draw a rectangle',
+    select: 'Select and edit',
+    delete: 'Delete the shape',
+    hint: {
+      circle: 'Click the centre, move the mouse and click again to set the radius',
+      polygon: 'Click each vertex in turn; click the first vertex to finish',
+      rectangle: 'Click one corner, move the mouse and click the opposite corner',
+      select:
+        'Click the shape, then drag it to move it; drag a vertex to reshape, right-click a polygon vertex to remove it',
+      empty: 'Pick a tool above and draw the area on the map',
+    },
+    radius: 'Radius {{value}}',
+    vertices: '{{count}} vertices',
+  },
   common: {
     ok: 'OK',
     cancel: 'Cancel',
@@ -581,5 +616,32 @@ export const enUS: Catalog = {
     cellCount: 'Cells',
     probeCount: 'Probes',
     frameStart: 'First cell of frame',
+  },
+  track: {
+    bands: {
+      standing: 'Standing',
+      slow: 'Slow <{{max}} km/h',
+      moderate: 'Moderate {{min}}–{{max}} km/h',
+      fast: 'Fast ≥{{min}} km/h',
+    },
+    start: 'Start',
+    end: 'End',
+    stop: 'Stop',
+    startAt: 'Start {{time}}',
+    endAt: 'End {{time}}',
+    stopped: 'Stopped {{from}} – {{to}}',
+  },
+  map: {
+    southChinaSeaIslands: 'South China Sea Islands',
+  },
+  /** fit and finish: export of the selection, all-or-nothing imports, confirmed and explained remote controls */
+  fit: {
+    exportSelected: 'Export selected ({{count}})',
+    previewBlocked:
+      'Rows: {{total}}, in error: {{count}}. Fix the rows in error; nothing is imported until every row is valid',
+    previewReady: 'Rows: {{count}}, all valid and ready to import',
+    confirmControl: '"{{action}}" on {{vehicle}}?',
+    queuedShort: 'Queued',
+    queued: 'The vehicle is offline: the command is queued and will be sent when the vehicle logs in',
   },
 };

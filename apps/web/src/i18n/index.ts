@@ -5,9 +5,7 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import type { BaseCatalogue, Language } from '@chelian/contracts/i18n';
 import { DEFAULT_LANG, matchLanguage } from '@chelian/contracts/language-match';
-import { zhCN, type Catalog } from './zh-CN';
-import { enUS } from './en-US';
-import { zhTW } from './zh-TW';
+import type { Catalog } from './zh-CN';
 
 export type { Language };
 
@@ -24,25 +22,38 @@ declare module 'i18next' {
 }
 
 /**
- * The console's catalogue of each language of the contracts' catalogue list: the type makes a
- * language of that list without a console catalogue (or the reverse) fail the type check.
+ * The console's catalogue of each language of the contracts' catalogue list, each in a chunk of
+ * its own: a page loads the one it shows (the three together are 22 kB gzip, and the sign-in page
+ * has a budget). The type makes a language of that list without a console catalogue (or the
+ * reverse) fail the type check.
  */
-export const catalogues: Record<Language, Catalog> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW };
+export const catalogues: Record<Language, () => Promise<Catalog>> = {
+  'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
+  'en-US': () => import('./en-US').then((m) => m.enUS),
+  'zh-TW': () => import('./zh-TW').then((m) => m.zhTW),
+};
 
 /** The languages of the contracts' catalogue list (the type above keeps the two lists equal). */
 export const LANGS = Object.keys(catalogues) as Language[];
 
 /**
- * The contracts catalogue is large and the sign-in page needs none of it: the `shared` namespace
- * comes from its own chunk, fetched in the background once i18next is up (and on demand before).
+ * Both namespaces come from chunks: the console's own texts (`translation`) of the language shown,
+ * before the first paint; the contracts catalogue (`shared`: large, and the sign-in page needs
+ * none of it) in the background once i18next is up, and on demand before.
  */
-const sharedBackend: BackendModule = {
+const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (lng, ns, done) => {
-    if (ns !== 'shared') return done(null, {});
-    import('@chelian/contracts/locales/index').then(
-      ({ CATALOGUES }) => done(null, CATALOGUES[lng as Language] ?? CATALOGUES[DEFAULT_LANG]),
+    const lang = isLanguage(lng) ? lng : DEFAULT_LANG;
+    const load =
+      ns === 'translation'
+        ? catalogues[lang]()
+        : ns === 'shared'
+          ? import('@chelian/contracts/locales/index').then(({ CATALOGUES }) => CATALOGUES[lang])
+          : Promise.resolve({});
+    load.then(
+      (resources) => done(null, resources),
       (error: Error) => done(error, null),
     );
   },
@@ -76,34 +87,36 @@ function setDocumentLanguage(lang: Language): void {
   dayjs.locale(lang.toLowerCase());
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
-    document.title = catalogues[lang].app.title;
+    document.title = i18n.t('app.title', { lng: lang });
   }
 }
 
-/** Initialises i18next synchronously with the console's catalogues; the contracts catalogue follows. */
-export function initI18n(lang: Language = detectLanguage()): typeof i18n {
+/**
+ * Initialises i18next and loads the console's catalogue of the language (the stored choice, else
+ * the browser's); resolves when the first screen can be drawn. The contracts catalogue follows.
+ */
+export async function initI18n(lang: Language = detectLanguage()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    void i18n
-      .use(sharedBackend)
-      .use(initReactI18next)
-      .init({
-        resources: Object.fromEntries(LANGS.map((lang) => [lang, { translation: catalogues[lang] }])),
-        partialBundledLanguages: true,
-        ns: ['translation'],
-        defaultNS: 'translation',
-        lng: lang,
-        fallbackLng: DEFAULT_LANG,
-        supportedLngs: [...LANGS],
-        interpolation: { escapeValue: false },
-        initAsync: false,
-        returnNull: false,
-      });
     i18n.on('languageChanged', (lng) => {
       if (isLanguage(lng)) setDocumentLanguage(lng);
     });
+    await i18n
+      .use(chunkBackend)
+      .use(initReactI18next)
+      .init({
+        ns: ['translation'],
+        defaultNS: 'translation',
+        lng: lang,
+        // every catalogue has every key (the type check holds them to zh-CN): nothing to fall back
+        // on, and nothing else to download
+        fallbackLng: false,
+        supportedLngs: [...LANGS],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
     // fetched in the background after the first paint, ready before a screen needs it
     void i18n.loadNamespaces('shared');
-  }
+  } else if (i18n.language !== lang) await i18n.changeLanguage(lang);
   setDocumentLanguage(currentLanguage());
   return i18n;
 }

@@ -3,6 +3,40 @@ export const zhCN = {
   app: {
     title: '车联网智能监管平台',
   },
+  chart: {
+    unavailable: '此浏览器不能绘制图表（画布不可用）',
+    toolbox: { saveAsImage: '保存为图片', zoom: '区域缩放', zoomBack: '缩放还原', restore: '还原' },
+    history: {
+      points: '图中 {{count}} 个点',
+      capped: '图中为前 {{count}} 个点，共 {{total}} 个',
+    },
+    cells: {
+      cell: '单体 #{{no}}',
+      probe: '探针 #{{no}}',
+      range: '最低 {{min}}（#{{minNo}}），最高 {{max}}（#{{maxNo}}）',
+    },
+    home: {
+      byState: '车辆状态',
+      onlineOther: '在线（其他）',
+      hours: '小时',
+    },
+  },
+  draw: {
+    circle: '画圆形',
+    polygon: '画多边形',
+    rectangle: '画矩形',
+    select: '选择并编辑',
+    delete: '删除图形',
+    hint: {
+      circle: '点击圆心，移动鼠标后再点击一次确定半径',
+      polygon: '依次点击各顶点，点击第一个顶点结束',
+      rectangle: '点击一个角，移动鼠标后点击对角',
+      select: '点击图形后可拖动它；拖动顶点改变形状，右键点击多边形的顶点删除它',
+      empty: '选择上方的工具在地图上画出区域',
+    },
+    radius: '半径 {{value}}',
+    vertices: '{{count}} 个顶点',
+  },
   common: {
     ok: '确定',
     cancel: '取消',
@@ -574,6 +608,33 @@ export const zhCN = {
     cellCount: '单体数',
     probeCount: '探针数',
     frameStart: '本帧起始序号',
+  },
+  track: {
+    bands: {
+      standing: '静止',
+      slow: '低速 <{{max}} km/h',
+      moderate: '中速 {{min}}–{{max}} km/h',
+      fast: '高速 ≥{{min}} km/h',
+    },
+    start: '起点',
+    end: '终点',
+    stop: '停车点',
+    startAt: '起点 {{time}}',
+    endAt: '终点 {{time}}',
+    stopped: '停车 {{from}} – {{to}}',
+  },
+  map: {
+    southChinaSeaIslands: '南海诸岛',
+  },
+  /** fit and finish: export of the selection, all-or-nothing imports, confirmed and explained remote controls */
+  fit: {
+    exportSelected: '导出选中（{{count}}）',
+    previewBlocked:
+      '共 {{total}} 行，其中 {{count}} 行有误。请修改有误的行：所有行都正确之前，不会导入任何数据',
+    previewReady: '共 {{count}} 行，全部可导入',
+    confirmControl: '确认对 {{vehicle}} 执行“{{action}}”？',
+    queuedShort: '已排队',
+    queued: '车辆离线：指令已排队，车辆登录后下发',
   },
 };
 

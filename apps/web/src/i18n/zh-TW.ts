@@ -4,6 +4,40 @@ export const zhTW: Catalog = {
   app: {
     title: '車聯網智慧監管平台',
   },
+  chart: {
+    unavailable: '此瀏覽器無法繪製圖表（畫布不可用）',
+    toolbox: { saveAsImage: '儲存為圖片', zoom: '區域縮放', zoomBack: '縮放還原', restore: '還原' },
+    history: {
+      points: '圖中 {{count}} 個點',
+      capped: '圖中為前 {{count}} 個點，共 {{total}} 個',
+    },
+    cells: {
+      cell: '單體 #{{no}}',
+      probe: '探針 #{{no}}',
+      range: '最低 {{min}}（#{{minNo}}），最高 {{max}}（#{{maxNo}}）',
+    },
+    home: {
+      byState: '車輛狀態',
+      onlineOther: '在線（其他）',
+      hours: '小時',
+    },
+  },
+  draw: {
+    circle: '畫圓形',
+    polygon: '畫多邊形',
+    rectangle: '畫矩形',
+    select: '選取並編輯',
+    delete: '刪除圖形',
+    hint: {
+      circle: '點擊圓心，移動滑鼠後再點擊一次確定半徑',
+      polygon: '依序點擊各頂點，點擊第一個頂點結束',
+      rectangle: '點擊一個角，移動滑鼠後點擊對角',
+      select: '點擊圖形後可拖曳它；拖曳頂點改變形狀，右鍵點擊多邊形的頂點刪除它',
+      empty: '選擇上方的工具在地圖上畫出區域',
+    },
+    radius: '半徑 {{value}}',
+    vertices: '{{count}} 個頂點',
+  },
   common: {
     ok: '確定',
     cancel: '取消',
@@ -575,5 +609,32 @@ export const zhTW: Catalog = {
     cellCount: '單體數',
     probeCount: '探針數',
     frameStart: '本幀起始序號',
+  },
+  track: {
+    bands: {
+      standing: '靜止',
+      slow: '低速 <{{max}} km/h',
+      moderate: '中速 {{min}}–{{max}} km/h',
+      fast: '高速 ≥{{min}} km/h',
+    },
+    start: '起點',
+    end: '終點',
+    stop: '停車點',
+    startAt: '起點 {{time}}',
+    endAt: '終點 {{time}}',
+    stopped: '停車 {{from}} – {{to}}',
+  },
+  map: {
+    southChinaSeaIslands: '南海諸島',
+  },
+  /** fit and finish: export of the selection, all-or-nothing imports, confirmed and explained remote controls */
+  fit: {
+    exportSelected: '匯出選中（{{count}}）',
+    previewBlocked:
+      '共 {{total}} 行，其中 {{count}} 行有誤。請修改有誤的行：所有行都正確之前，不會匯入任何資料',
+    previewReady: '共 {{count}} 行，全部可匯入',
+    confirmControl: '確認對 {{vehicle}} 執行「{{action}}」？',
+    queuedShort: '已排隊',
+    queued: '車輛離線：指令已排隊，車輛登入後下發',
   },
 };

@@ -37,6 +37,7 @@ export const screenRegistry: ScreenRegistry = {
   'system/locales': () => import('./system/Locales'),
   'system/themes': () => import('./system/Themes'),
   'system/areas': () => import('./system/Areas'),
+  'dealer/fence': () => import('./dealer/Fence'),
   'monitor/status': () => import('./monitor/Status'),
   'monitor/history-single': () => import('./monitor/HistorySingle'),
   'monitor/distribution': () => import('./monitor/Distribution'),

@@ -179,3 +179,21 @@ export function wgs84ToGcj02(lng: number, lat: number): [number, number] {
   dLng = (dLng * 180) / ((A / sqrtMagic) * Math.cos(radLat) * Math.PI);
   return [lng + dLng, lat + dLat];
 }
+
+/**
+ * GCJ-02 back to WGS-84 (identity outside China). The forward shift has no closed inverse; it
+ * varies by under 1e-5 of itself per metre, so fixed-point steps w -= f(w) - g converge at once:
+ * three steps leave under 1e-9 degrees (0.1 mm), the loop stops earlier when there.
+ */
+export function gcj02ToWgs84(lng: number, lat: number): [number, number] {
+  if (outOfChina(lng, lat)) return [lng, lat];
+  let w: [number, number] = [lng, lat];
+  for (let i = 0; i < 6; i++) {
+    const [fx, fy] = wgs84ToGcj02(w[0], w[1]);
+    const dx = fx - lng;
+    const dy = fy - lat;
+    w = [w[0] - dx, w[1] - dy];
+    if (Math.abs(dx) < 1e-10 && Math.abs(dy) < 1e-10) break;
+  }
+  return w;
+}

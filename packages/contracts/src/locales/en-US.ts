@@ -129,6 +129,17 @@ export const enUS: CatalogueOf<typeof zhCN> = {
     },
   },
   control: {
+    /** the safety of remote commands: why a terminal refused one, and the confirmations of those that release a vehicle */
+    safety: {
+      /** the reason byte of a terminal's refusal of a body control */
+      refusal: {
+        '01': 'Refused: the vehicle is moving',
+        '02': 'Refused: a value is out of range',
+        '03': 'Refused: the terminal does not support this control',
+      },
+      confirmUnlock: 'Unlock the vehicle? It will start normally again.',
+      confirmUnlockSpeed: 'Lift the speed limit?',
+    },
     commandCode: {
       '0': 'Sent',
       '1': 'Failed',
@@ -492,6 +503,31 @@ export const enUS: CatalogueOf<typeof zhCN> = {
           createdAt: 'Imported at',
         },
       },
+    },
+  },
+  fence: {
+    title: 'Geofences',
+    fields: {
+      name: 'Fence name',
+      shape: 'Shape',
+      geometry: 'Fence area',
+      centerLng: 'Centre longitude',
+      centerLat: 'Centre latitude',
+      radius: 'Radius (m)',
+      alarmWays: 'Alarm ways',
+      updatedAt: 'Updated',
+    },
+    help: {
+      geometry: 'Draw a circle, a polygon or a rectangle on the map; a fence has one area',
+    },
+    shapes: {
+      CIRCLE: 'Circle',
+      POLYGON: 'Polygon',
+      RECTANGLE: 'Rectangle',
+    },
+    alarmWays: {
+      SMS: 'SMS',
+      MAIL: 'Email',
     },
   },
   gbEnums: {

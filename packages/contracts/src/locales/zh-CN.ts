@@ -126,6 +126,17 @@ export const zhCN = {
     },
   },
   control: {
+    /** the safety of remote commands: why a terminal refused one, and the confirmations of those that release a vehicle */
+    safety: {
+      /** the reason byte of a terminal's refusal of a body control */
+      refusal: {
+        '01': '车辆行驶中，拒绝执行',
+        '02': '参数超出范围',
+        '03': '终端不支持该控制',
+      },
+      confirmUnlock: '确定解锁吗？车辆将可以正常启动。',
+      confirmUnlockSpeed: '确定解除限速吗？',
+    },
     commandCode: {
       '0': '已发送',
       '1': '失败',
@@ -489,6 +500,31 @@ export const zhCN = {
           createdAt: '导入时间',
         },
       },
+    },
+  },
+  fence: {
+    title: '电子围栏',
+    fields: {
+      name: '围栏名称',
+      shape: '围栏形状',
+      geometry: '围栏区域',
+      centerLng: '圆心经度',
+      centerLat: '圆心纬度',
+      radius: '半径（米）',
+      alarmWays: '报警方式',
+      updatedAt: '更新时间',
+    },
+    help: {
+      geometry: '在地图上画一个圆形、多边形或矩形；一个围栏只有一个区域',
+    },
+    shapes: {
+      CIRCLE: '圆形',
+      POLYGON: '多边形',
+      RECTANGLE: '矩形',
+    },
+    alarmWays: {
+      SMS: '短信',
+      MAIL: '邮件',
     },
   },
   gbEnums: {

@@ -129,6 +129,17 @@ export const zhTW: CatalogueOf<typeof zhCN> = {
     },
   },
   control: {
+    /** the safety of remote commands: why a terminal refused one, and the confirmations of those that release a vehicle */
+    safety: {
+      /** the reason byte of a terminal's refusal of a body control */
+      refusal: {
+        '01': '車輛行駛中，拒絕執行',
+        '02': '參數超出範圍',
+        '03': '終端不支援該控制',
+      },
+      confirmUnlock: '確定解鎖嗎？車輛將可以正常啟動。',
+      confirmUnlockSpeed: '確定解除限速嗎？',
+    },
     commandCode: {
       '0': '已傳送',
       '1': '失敗',
@@ -492,6 +503,31 @@ export const zhTW: CatalogueOf<typeof zhCN> = {
           createdAt: '匯入時間',
         },
       },
+    },
+  },
+  fence: {
+    title: '電子圍欄',
+    fields: {
+      name: '圍欄名稱',
+      shape: '圍欄形狀',
+      geometry: '圍欄區域',
+      centerLng: '圓心經度',
+      centerLat: '圓心緯度',
+      radius: '半徑（公尺）',
+      alarmWays: '警報方式',
+      updatedAt: '更新時間',
+    },
+    help: {
+      geometry: '在地圖上畫一個圓形、多邊形或矩形；一個圍欄只有一個區域',
+    },
+    shapes: {
+      CIRCLE: '圓形',
+      POLYGON: '多邊形',
+      RECTANGLE: '矩形',
+    },
+    alarmWays: {
+      SMS: '簡訊',
+      MAIL: '郵件',
     },
   },
   gbEnums: {

@@ -34,6 +34,8 @@ export const vehicleAdjusts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('vehicle_adjusts_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('vehicle_adjusts_tenant_time').on(t.tenantId, t.createdAt, t.id),
     index('vehicle_adjusts_vehicle').on(t.vehicleId),
     uniqueIndex('vehicle_adjusts_open_vehicle')
@@ -68,6 +70,8 @@ export const vehicleAdjustLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('vehicle_adjust_logs_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('vehicle_adjust_logs_adjust').on(t.adjustId, t.id),
     index('vehicle_adjust_logs_tenant_time').on(t.tenantId, t.createdAt),
     check('vehicle_adjust_logs_outcome', sql`${t.outcome} in ('OK', 'REFUSED')`),
@@ -100,6 +104,9 @@ export const vehicleAssemblies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('vehicle_assemblies_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
+    index('vehicle_assemblies_code_trgm').using('gin', t.terminalCode.op('gin_trgm_ops')),
     index('vehicle_assemblies_tenant_time').on(t.tenantId, t.createdAt, t.id),
     index('vehicle_assemblies_terminal').on(t.terminalId),
     uniqueIndex('vehicle_assemblies_pending_vehicle')
@@ -128,6 +135,9 @@ export const vehicleAssemblyLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('vehicle_assembly_logs_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
+    index('vehicle_assembly_logs_code_trgm').using('gin', t.terminalCode.op('gin_trgm_ops')),
     index('vehicle_assembly_logs_assembly').on(t.assemblyId, t.id),
     index('vehicle_assembly_logs_tenant_time').on(t.tenantId, t.createdAt),
   ],

@@ -58,6 +58,8 @@ export const controlCommands = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('control_commands_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('control_commands_tenant_time').on(t.tenantId, t.createdAt),
     index('control_commands_vehicle_time').on(t.vehicleId, t.createdAt),
   ],
@@ -86,6 +88,8 @@ export const terminalTasks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('terminal_tasks_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('terminal_tasks_tenant_time').on(t.tenantId, t.createdAt),
     index('terminal_tasks_vehicle_time').on(t.vehicleId, t.createdAt),
   ],
@@ -120,7 +124,11 @@ export const lockVehicles = pgTable(
     boxCtrlEnabled: boolean('box_ctrl_enabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('lock_vehicles_tenant').on(t.tenantId, t.createdAt)],
+  (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('lock_vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
+    index('lock_vehicles_tenant').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** Lock and speed-limit commands (the lock command log); delivery in downlink_commands by check_id. */
@@ -144,6 +152,8 @@ export const lockCommands = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('lock_commands_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('lock_commands_tenant_time').on(t.tenantId, t.createdAt),
     index('lock_commands_vehicle').on(t.vehicleId, t.id),
   ],
@@ -185,6 +195,8 @@ export const vehicleDebugs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('vehicle_debugs_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     uniqueIndex('vehicle_debugs_vin').on(t.tenantId, t.vin),
     index('vehicle_debugs_status').on(t.tenantId, t.status),
   ],
@@ -209,6 +221,8 @@ export const vehicleDebugLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('vehicle_debug_logs_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('vehicle_debug_logs_tenant_time').on(t.tenantId, t.createdAt),
     index('vehicle_debug_logs_vin').on(t.tenantId, t.vin, t.createdAt),
   ],
@@ -256,6 +270,8 @@ export const qbTaskVehicles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('qb_task_vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     uniqueIndex('qb_task_vehicles_vehicle').on(t.taskId, t.vehicleId),
     index('qb_task_vehicles_tenant').on(t.tenantId, t.taskId, t.createdAt),
   ],
@@ -337,6 +353,8 @@ export const qbLinkParamSets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('qb_link_param_sets_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('qb_link_param_sets_tenant_time').on(t.tenantId, t.createdAt),
     index('qb_link_param_sets_vehicle').on(t.vehicleId, t.createdAt),
   ],

@@ -11,6 +11,7 @@ import {
   SEAT_NAMES,
   WIND_LEVELS,
   controlArgument,
+  controlRefusal,
   controlHex,
   type ControlCommandState,
   type ControlKind,
@@ -182,12 +183,14 @@ export async function commandState(
       kind: controlCommands.kind,
       status: downlinkCommands.status,
       statusCode: downlinkCommands.statusCode,
+      result: downlinkCommands.result,
     })
     .from(controlCommands)
     .leftJoin(downlinkCommands, eq(downlinkCommands.checkId, controlCommands.checkId))
     .where(and(eq(controlCommands.checkId, checkId), eq(controlCommands.tenantId, tenantId)));
   if (!row) throw new AppError(404, 'NOT_FOUND');
   const status = (row.status ?? 'pending') as CommandStatus;
+  const reason = controlRefusal(row.result);
   return {
     checkId,
     vin: row.vin,
@@ -195,6 +198,7 @@ export async function commandState(
     status,
     statusCode: row.statusCode ?? 3,
     final: FINAL_STATUSES.has(status),
+    ...(reason ? { reason } : {}),
   };
 }
 

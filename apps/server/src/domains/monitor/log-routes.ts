@@ -161,9 +161,7 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (req) => customSignalTree(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id),
   );
 
-  r.get(
-    `/api/${MonitorApi.homeWorkTime}`,
-    { config: { access: 'session', audit: false }, schema: { tags } },
-    (req) => homeWorkTime(db, authOf(req).tenantId),
+  r.get(`/api/${MonitorApi.homeWorkTime}`, { config: read(P.homeView), schema: { tags } }, (req) =>
+    homeWorkTime(db, authOf(req).tenantId),
   );
 }

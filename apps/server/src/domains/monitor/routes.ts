@@ -12,6 +12,7 @@ import {
   monitorListBody,
   timeRangeQuery,
   trackPageBody,
+  type MapTiles,
   type VehicleLocation,
 } from '@chelian/contracts/monitor';
 import { authOf } from '../../platform/access';
@@ -208,26 +209,35 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     );
   }
   r.get(
+    `/api/${MonitorApi.mapTiles}`,
+    { config: { access: 'session', audit: false }, schema: { tags } },
+    async (): Promise<MapTiles> => ({ url: ctx.config.MAP_TILE_URL, coord: ctx.config.MAP_TILE_COORD }),
+  );
+  r.get(
     `/api/${MonitorApi.countByProvince}`,
     { config: { access: 'session', audit: false }, schema: { tags } },
     (req) => countByProvince(db, authOf(req).tenantId, req.lang),
   );
 
-  r.get(
-    `/api/${MonitorApi.homeOnline}`,
-    { config: { access: 'session', audit: false }, schema: { tags } },
-    (req) => homeOnline(db, authOf(req).tenantId),
+  // fleet-wide figures: the home dashboard's, not every signed-in user's
+  const home = read(P.homeView);
+  r.get(`/api/${MonitorApi.homeOnline}`, { config: home, schema: { tags } }, (req) =>
+    homeOnline(db, authOf(req).tenantId),
   );
-  const home = { access: 'session' as const, audit: false };
   r.get(`/api/${MonitorApi.homeAlarm}`, { config: home, schema: { tags } }, (req) =>
     homeAlarm(db, authOf(req).tenantId),
   );
   r.get(`/api/${MonitorApi.homeKeyAlarm}`, { config: home, schema: { tags } }, async (req) => ({
     key: (await homeAlarm(db, authOf(req).tenantId)).key,
   }));
-  for (const path of [MonitorApi.homeVehicle, MonitorApi.countByVehicleType]) {
-    r.get(`/api/${path}`, { config: home, schema: { tags } }, (req) => countByType(db, authOf(req).tenantId));
-  }
+  r.get(`/api/${MonitorApi.homeVehicle}`, { config: home, schema: { tags } }, (req) =>
+    countByType(db, authOf(req).tenantId),
+  );
+  r.get(
+    `/api/${MonitorApi.countByVehicleType}`,
+    { config: { ...home, alsoAccess: [P.typeView] }, schema: { tags } },
+    (req) => countByType(db, authOf(req).tenantId),
+  );
   r.get(`/api/${MonitorApi.homeMonthWorkTime}`, { config: home, schema: { tags } }, (req) =>
     monthWorkTime(db, authOf(req).tenantId),
   );

@@ -31,6 +31,12 @@ const isNeVehicle = () => sql`exists (select 1 from ne_vehicles n where n.vehicl
 const boundTerminalCode = sql<string | null>`(select t.terminal_code from vehicle_terminals b
   join terminals t on t.id = b.terminal_id
   where b.vehicle_id = "vehicles"."id" and b.unbound_at is null)`;
+/** "Terminal code contains": the terminals' trigram index finds the codes, the open bindings their vehicles. */
+const neSearches = {
+  terminalCode: (pattern: string) => sql`"vehicles"."id" in (select b.vehicle_id from terminals t
+    join vehicle_terminals b on b.terminal_id = t.id and b.unbound_at is null
+    where t.terminal_code ilike ${pattern})`,
+};
 const filed = sql<boolean>`exists (select 1 from ne_vehicle_records r where r.vehicle_id = "vehicles"."id")`;
 
 const neColumns: Record<string, ReadColumn> = {
@@ -56,6 +62,7 @@ export const neVehicleResource = defineResource({
   scope: vehicleScope,
   where: isNeVehicle,
   columns: neColumns,
+  searches: neSearches,
   sample: () => ({ vin: 'LNEV0A1B2C3009001', plateCode: '京AD90001' }),
   hooks: {
     async beforeCreate(values, _input, h) {
@@ -74,6 +81,7 @@ export const neVehicleNativeResource = defineResource({
   scope: vehicleScope,
   where: isNeVehicle,
   columns: neColumns,
+  searches: neSearches,
   exportStyle: 'native',
 });
 
@@ -96,6 +104,7 @@ export const neVehicleTodayResource = defineResource({
   where: () =>
     sql`exists (select 1 from ne_vehicles n where n.vehicle_id = "vehicles"."id" and n.created_at >= ${startOfToday().toISOString()}::timestamptz)`,
   columns: neColumns,
+  searches: neSearches,
 });
 
 export const neVehicleProductionResource = defineResource({
@@ -104,6 +113,7 @@ export const neVehicleProductionResource = defineResource({
   scope: vehicleScope,
   where: isNeVehicle,
   columns: neColumns,
+  searches: neSearches,
 });
 export const neVehicleSalesResource = defineResource({
   spec: neVehicleSalesSpec,
@@ -111,6 +121,7 @@ export const neVehicleSalesResource = defineResource({
   scope: vehicleScope,
   where: isNeVehicle,
   columns: neColumns,
+  searches: neSearches,
 });
 
 /** Belonging dealer: an update assigns a dealer-type organisation and writes its name as the vehicle's dealer. */
@@ -120,6 +131,7 @@ export const neBelongDealerResource = defineResource({
   scope: vehicleScope,
   where: isNeVehicle,
   columns: neColumns,
+  searches: neSearches,
   hooks: {
     async beforeUpdate(id, _values, input, _current, h) {
       if (input.dealerOrgId == null) return;
@@ -232,6 +244,7 @@ export const neTraceBackResource = defineResource({
     ...neColumns,
     recordNo: sql<string>`(select string_agg(r.record_no, ', ' order by r.platform) from ne_vehicle_records r where r.vehicle_id = "vehicles"."id")`,
   },
+  searches: neSearches,
 });
 
 /** Operating units with how many new-energy vehicles each runs. */

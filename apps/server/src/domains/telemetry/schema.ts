@@ -209,6 +209,9 @@ export const vehicleLogins = pgTable(
     replacedBy: varchar('replaced_by', { length: 64 }),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('vehicle_logins_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
+    index('vehicle_logins_iccid_trgm').using('gin', t.iccid.op('gin_trgm_ops')),
     index('vehicle_logins_vehicle').on(t.vehicleId, t.loginAt),
     index('vehicle_logins_tenant').on(t.tenantId, t.loginAt),
     // deleting a terminal sets its logins' terminal_id to null: without this index every deleted

@@ -37,6 +37,11 @@ export const vehicleLoginAbnormalResource = defineResource({
     assignedIccid: loginAssignedIccid,
     holderTerminalCode: loginHolder,
   },
+  // "contains" through the terminals' trigram index rather than the subquery once per login
+  searches: {
+    terminalCode: (pattern) =>
+      sql`"vehicle_logins"."terminal_id" in (select t.id from terminals t where t.terminal_code ilike ${pattern})`,
+  },
 });
 
 const boundTerminal = (column: string) =>
@@ -65,5 +70,12 @@ export const vehicleBindAbnormalResource = defineResource({
     assignedIccid: boundCard('iccid'),
     simStatus: boundCard('status'),
     reportedIccid: boundTerminal('iccid'),
+  },
+  // "contains" through the trigram indexes of vehicles and terminals rather than a subquery per binding
+  searches: {
+    vin: (pattern) =>
+      sql`"vehicle_terminals"."vehicle_id" in (select v.id from vehicles v where v.vin ilike ${pattern})`,
+    terminalCode: (pattern) =>
+      sql`"vehicle_terminals"."terminal_id" in (select t.id from terminals t where t.terminal_code ilike ${pattern})`,
   },
 });

@@ -47,6 +47,12 @@ export const terminalCheckResource = defineResource({
     latestVersion: newestVersion,
     versionCurrent,
   },
+  // "VIN contains": the vehicles' trigram index finds the VINs, the open bindings their terminals
+  searches: {
+    vin: (pattern) => sql`"terminals"."id" in (select b.terminal_id from vehicles v
+      join vehicle_terminals b on b.vehicle_id = v.id and b.unbound_at is null
+      where v.vin ilike ${pattern})`,
+  },
 });
 
 /** The binding log by terminal: the same rows as the vehicle side's log. */

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { defineResource } from '../../engine/engine';
 import type { HookContext } from '../../engine/types';
-import { terminalResource } from './resources';
+import { simCardSearches, terminalResource } from './resources';
 import {
   factoryProductionApplies,
   simCardLinks,
@@ -179,6 +179,7 @@ export const simCardUpdateImportResource = defineResource({
   columns: {
     terminalCode: sql.raw('(select t.terminal_code from terminals t where t.sim_card_id = "sim_cards"."id")'),
   },
+  searches: simCardSearches,
   sample: () => ({
     iccid: '89860099000000000001',
     msisdn: '1440000000001',

@@ -85,6 +85,8 @@ export const terminalProductionTests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('terminal_production_tests_code_trgm').using('gin', t.terminalCode.op('gin_trgm_ops')),
     index('terminal_production_tests_code').on(t.tenantId, t.terminalCode, t.testedAt),
     index('terminal_production_tests_tenant_tested').on(t.tenantId, t.testedAt, t.id),
     check('terminal_production_tests_result', sql`${t.result} in ('PASS', 'FAIL')`),
@@ -129,6 +131,9 @@ export const simCardLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('sim_card_links_iccid_trgm').using('gin', t.iccid.op('gin_trgm_ops')),
+    index('sim_card_links_code_trgm').using('gin', t.terminalCode.op('gin_trgm_ops')),
     index('sim_card_links_tenant_created').on(t.tenantId, t.createdAt, t.id),
     index('sim_card_links_iccid').on(t.tenantId, t.iccid),
   ],

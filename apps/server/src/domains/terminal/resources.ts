@@ -118,6 +118,12 @@ export const simPackageResource = defineResource({
   sample: () => ({ name: '车联网 500M 年包', operator: 'CMCC', dataMb: 500, periodMonths: 12 }),
 });
 
+/** "Terminal code contains" of a card: the terminals' trigram index finds the codes, and so their cards. */
+export const simCardSearches = {
+  terminalCode: (pattern: string) =>
+    sql`"sim_cards"."id" in (select t.sim_card_id from terminals t where t.terminal_code ilike ${pattern})`,
+};
+
 export const simCardResource = defineResource({
   spec: simCardSpec,
   table: simCards,
@@ -126,6 +132,7 @@ export const simCardResource = defineResource({
     // qualified by hand: drizzle leaves the outer table's name off its own columns
     terminalCode: sql.raw('(select t.terminal_code from terminals t where t.sim_card_id = "sim_cards"."id")'),
   },
+  searches: simCardSearches,
   sample: () => ({
     iccid: '89860123456789012345',
     msisdn: '1440123456789',

@@ -142,6 +142,9 @@ export const simCards = pgTable(
   (t) => [
     uniqueIndex('sim_cards_iccid').on(t.iccid),
     uniqueIndex('sim_cards_msisdn').on(t.msisdn),
+    // "contains", any case (pg_trgm): a card is often known by the last digits of its ICCID or number
+    index('sim_cards_iccid_trgm').using('gin', t.iccid.op('gin_trgm_ops')),
+    index('sim_cards_msisdn_trgm').using('gin', t.msisdn.op('gin_trgm_ops')),
     index('sim_cards_package').on(t.packageId),
     index('sim_cards_tenant_status').on(t.tenantId, t.status, t.id),
     index('sim_cards_tenant_created').on(t.tenantId, t.createdAt, t.id),
@@ -207,6 +210,10 @@ export const terminals = pgTable(
     index('terminals_supplier').on(t.supplierId),
     index('terminals_batch').on(t.batchId),
     index('terminals_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    // "terminal code contains", any case (pg_trgm): on this screen and wherever a vehicle or a card
+    // is searched by its terminal's code
+    index('terminals_code_trgm').using('gin', t.terminalCode.op('gin_trgm_ops')),
+    index('terminals_iccid_trgm').using('gin', t.iccid.op('gin_trgm_ops')),
     check('terminals_chain_type', CHAIN_TYPES(t.chainType)),
   ],
 );
@@ -354,6 +361,8 @@ export const terminalInstallLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('terminal_install_logs_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('terminal_install_logs_terminal').on(t.terminalId, t.installedAt),
     index('terminal_install_logs_vin').on(t.tenantId, t.vin),
     index('terminal_install_logs_tenant_created').on(t.tenantId, t.createdAt, t.id),

@@ -1,6 +1,7 @@
 import { defineDomain } from '../../engine/domain';
 import { vehicleArchiveRoutes } from './routes';
 import { vehicleRecordRoutes } from './record-routes';
+import { scheduleServiceExpiry } from './service-status';
 import { mesTraceResource } from './mes-resources';
 import {
   vehicleResource,
@@ -29,6 +30,10 @@ export const vehicleDomain = defineDomain({
     vehicleArchiveRoutes(app, engine);
     vehicleRecordRoutes(app, engine);
   },
+  jobs: ({ ctx }) =>
+    scheduleServiceExpiry(ctx.database.db, (err) =>
+      ctx.log.error({ err }, 'vehicle service expiry job failed'),
+    ),
 });
 
 // what other domains use

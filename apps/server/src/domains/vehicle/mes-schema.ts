@@ -21,6 +21,8 @@ export const mesTraces = pgTable(
   },
   (t) => [
     index('mes_traces_vin').on(t.tenantId, t.vin, t.tracedAt),
+    // "VIN contains", any case (pg_trgm)
+    index('mes_traces_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('mes_traces_tenant_traced').on(t.tenantId, t.tracedAt, t.id),
     check('mes_traces_result', sql`${t.result} in ('PASS', 'FAIL')`),
   ],

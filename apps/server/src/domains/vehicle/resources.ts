@@ -24,6 +24,11 @@ const boundTerminalCode = sql<string | null>`(select t.terminal_code from vehicl
 /** Online as the gateway last recorded it (vehicle_latest). */
 const online = sql<boolean>`coalesce((select l.online from vehicle_latest l where l.vehicle_id = "vehicles"."id"), false)`;
 
+/** "Terminal code contains": the terminals' trigram index finds the codes, the open bindings their vehicles. */
+const terminalCodeSearch = (pattern: string) => sql`"vehicles"."id" in (select b.vehicle_id from terminals t
+  join vehicle_terminals b on b.terminal_id = t.id and b.unbound_at is null
+  where t.terminal_code ilike ${pattern})`;
+
 const scope = { kind: 'tenant', column: vehicles.tenantId } as const;
 const columns = { plateCode: vehicles.plate, terminalCode: boundTerminalCode, onlineStatus: online };
 
@@ -32,6 +37,7 @@ export const vehicleResource = defineResource({
   table: vehicles,
   scope,
   columns,
+  searches: { terminalCode: terminalCodeSearch },
   // its hooks read the model and a parameter, never other vehicles: a file goes in 500 rows at a time
   bulkImport: true,
   sample: () => ({
@@ -108,6 +114,12 @@ export const vehicleTerminalResource = defineResource({
   columns: {
     vin: sql<string>`(select v.vin from vehicles v where v.id = "vehicle_terminals"."vehicle_id")`,
     terminalCode: sql<string>`(select t.terminal_code from terminals t where t.id = "vehicle_terminals"."terminal_id")`,
+  },
+  searches: {
+    vin: (pattern) =>
+      sql`"vehicle_terminals"."vehicle_id" in (select v.id from vehicles v where v.vin ilike ${pattern})`,
+    terminalCode: (pattern) =>
+      sql`"vehicle_terminals"."terminal_id" in (select t.id from terminals t where t.terminal_code ilike ${pattern})`,
   },
   sample: () => ({ vin: 'LCLE5A2B0SA100001', terminalCode: 'TBOX-DEMO-0001' }),
   hooks: {

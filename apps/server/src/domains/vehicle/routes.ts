@@ -11,7 +11,7 @@ import { TerminalBinding } from './binding';
 import { loggingDmsClient, type DmsClient } from './dms';
 import { vehicleResource, vehicleSaleResource } from './resources';
 import { vehicles } from './schema';
-import { restoreService, runServiceExpiry, scheduleServiceExpiry, suspendService } from './service-status';
+import { restoreService, runServiceExpiry, suspendService } from './service-status';
 
 const vin = z.string().trim().regex(new RegExp(VIN_PATTERN.source));
 const ids = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
@@ -272,9 +272,4 @@ export function vehicleArchiveRoutes(
     { config: dmsAccess, schema: { tags, params: since } },
     (req) => dms.channelInfo(new Date(req.params.startTime)),
   );
-
-  const stop = scheduleServiceExpiry(db, (err) =>
-    app.log.error({ err }, 'vehicle service expiry job failed'),
-  );
-  app.addHook('onClose', async () => stop());
 }

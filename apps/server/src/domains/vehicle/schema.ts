@@ -74,6 +74,7 @@ export const vehicles = pgTable(
     // (pg_trgm, created by migration 0006)
     index('vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     index('vehicles_plate_trgm').using('gin', t.plate.op('gin_trgm_ops')),
+    index('vehicles_machine_code_trgm').using('gin', t.machineCode.op('gin_trgm_ops')),
     // sale status is mostly filtered on and sorted by sale date together (unsold vehicles have none)
     index('vehicles_sale_status').on(t.tenantId, t.saleStatus, t.saleDate, t.id),
     index('vehicles_service_end')
@@ -140,6 +141,10 @@ export const vehicleTerminalLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // "contains", any case (pg_trgm): a VIN or a code is often known by a part of it
+    index('vehicle_terminal_logs_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
+    index('vehicle_terminal_logs_code_trgm').using('gin', t.terminalCode.op('gin_trgm_ops')),
+    index('vehicle_terminal_logs_old_code_trgm').using('gin', t.oldTerminalCode.op('gin_trgm_ops')),
     index('vehicle_terminal_logs_vehicle').on(t.tenantId, t.vin, t.createdAt),
     index('vehicle_terminal_logs_time').on(t.tenantId, t.createdAt),
     index('vehicle_terminal_logs_terminal').on(t.tenantId, t.terminalCode, t.createdAt),

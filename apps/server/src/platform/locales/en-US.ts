@@ -13,6 +13,8 @@ export const messages = {
   VALIDATION: 'The submitted data is invalid: {{detail}}',
   FIELD_REQUIRED: '{{field}} cannot be empty',
   FIELD_INVALID: '{{field}} format is wrong',
+  FIELD_NOT_A_DATE:
+    '{{field}} "{{value}}" is not a valid date: write it as YYYY-MM-DD (or YYYY-MM-DD HH:mm:ss)',
   FIELD_NUL: '{{field}} contains a NUL character (\\u0000), which is not allowed',
   FIELD_OUT_OF_RANGE: '{{field}} is out of the allowed range',
   BAD_JSON: 'The request body is not valid JSON',

@@ -14,6 +14,7 @@ export const messages = {
   VALIDATION: '提交的数据有误：{{detail}}',
   FIELD_REQUIRED: '{{field}}不能为空',
   FIELD_INVALID: '{{field}}格式错误',
+  FIELD_NOT_A_DATE: '{{field}}“{{value}}”不是有效的日期，请按 YYYY-MM-DD（或 YYYY-MM-DD HH:mm:ss）填写',
   FIELD_NUL: '{{field}}含有不允许的空字符（\\u0000）',
   FIELD_OUT_OF_RANGE: '{{field}}超出允许的范围',
   BAD_JSON: '请求内容不是有效的 JSON',

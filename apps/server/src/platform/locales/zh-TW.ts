@@ -13,6 +13,7 @@ export const messages = {
   VALIDATION: '提交的資料有誤：{{detail}}',
   FIELD_REQUIRED: '{{field}}不能為空',
   FIELD_INVALID: '{{field}}格式錯誤',
+  FIELD_NOT_A_DATE: '{{field}}「{{value}}」不是有效的日期，請按 YYYY-MM-DD（或 YYYY-MM-DD HH:mm:ss）填寫',
   FIELD_NUL: '{{field}}含有不允許的空字元（\\u0000）',
   FIELD_OUT_OF_RANGE: '{{field}}超出允許的範圍',
   BAD_JSON: '請求內容不是有效的 JSON',

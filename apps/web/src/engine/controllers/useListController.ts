@@ -271,13 +271,20 @@ export function useListController(spec: ResourceSpec, options: ControllerOptions
     setExporting(true);
     try {
       const { page: _page, pageSize: _size, ...rest } = body;
-      await api.exportFile({ ...rest, ...payload, ...fixed }, title);
+      // the selected rows when there are any (the button says so), and only the columns shown
+      const ids = getSelection(scope).keys.map(Number).filter(Number.isFinite);
+      const shown = new Set(columns.visible.map((column) => column.key));
+      const hiddenColumns = columns.ordered.map((column) => column.key).filter((key) => !shown.has(key));
+      await api.exportFile(
+        { ...rest, ...payload, ...fixed, ...(ids.length ? { ids } : {}), hiddenColumns },
+        title,
+      );
     } catch {
       /* shown by the client */
     } finally {
       setExporting(false);
     }
-  }, [api, body, fixed, readSearch, title]);
+  }, [api, body, columns, fixed, readSearch, scope, title]);
 
   const [actionDialog, setActionDialog] = useState<ActionDialogState | null>(null);
   const runAction = useCallback(

@@ -1,35 +1,109 @@
+import { useMemo } from 'react';
 import { Card, Col, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getCountByProvince, getCountByType, getMonthWorkTime, monitorKeys } from '../../api/monitor';
+import {
+  getCountByProvince,
+  getCountByType,
+  getHomeOnline,
+  getMonthWorkTime,
+  monitorKeys,
+} from '../../api/monitor';
 import { currentLanguage } from '../../i18n';
+import { Chart, type EChartsOption } from '../../widgets/chart';
 
 const TOP = 10;
+const CHART_HEIGHT = 260;
 
-/** Monthly hours online as bars (SVG, no chart library). */
-function MonthBars({ months }: { months: { month: string; hours: number }[] }) {
-  const max = Math.max(1, ...months.map((m) => m.hours));
-  const w = 36;
-  return (
-    <svg viewBox={`0 0 ${months.length * w} 140`} style={{ width: '100%' }} data-testid="home-work-months">
-      {months.map((m, i) => {
-        const h = (m.hours / max) * 100;
-        return (
-          <g key={m.month}>
-            <rect x={i * w + 6} y={110 - h} width={w - 12} height={h} fill="#1677ff" opacity={0.8}>
-              <title>{`${m.month}: ${m.hours.toFixed(1)} h`}</title>
-            </rect>
-            <text x={i * w + w / 2} y={126} fontSize={9} textAnchor="middle" fill="currentColor">
-              {m.month.slice(5)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
-  );
+/** Vehicles by state: the four parts of the fleet the figures above count. */
+function StateChart() {
+  const { t } = useTranslation();
+  // the figures' own query: one request serves both
+  const { data } = useQuery({
+    queryKey: [...monitorKeys.home, 'online'],
+    queryFn: getHomeOnline,
+    refetchInterval: 30_000,
+  });
+  const option = useMemo<EChartsOption>(() => {
+    const driving = data?.driving ?? 0;
+    const charging = data?.charging ?? 0;
+    const online = data?.online ?? 0;
+    const parts = [
+      [t('monitor.home.driving'), driving],
+      [t('monitor.home.charging'), charging],
+      [t('chart.home.onlineOther'), Math.max(0, online - driving - charging)],
+      [t('monitor.onlineNo'), Math.max(0, (data?.total ?? 0) - online)],
+    ] as const;
+    return {
+      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+      legend: { bottom: 0 },
+      series: [
+        {
+          type: 'pie',
+          name: t('chart.home.byState'),
+          radius: ['45%', '70%'],
+          center: ['50%', '45%'],
+          label: { formatter: '{c}' },
+          // an empty part stays in the legend without a label pointing at nothing
+          data: parts.map(([name, value]) => ({
+            name,
+            value,
+            ...(value === 0 && { label: { show: false }, labelLine: { show: false } }),
+          })),
+        },
+      ],
+    };
+  }, [data, t]);
+  return <Chart option={option} height={CHART_HEIGHT} testId="home-by-state-chart" />;
 }
 
-/** Vehicles by type and by province, and hours online per month, from the live state and the sessions. */
+/** Vehicles and those online per series, the largest first. */
+function TypeChart({ types }: { types: { name: string; count: number; online: number }[] }) {
+  const { t } = useTranslation();
+  const option = useMemo<EChartsOption>(() => {
+    const rows = types.slice(0, TOP).reverse();
+    return {
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      legend: { top: 0 },
+      grid: { top: 32, left: 8, right: 24, bottom: 8 },
+      xAxis: { type: 'value', minInterval: 1 },
+      yAxis: { type: 'category', data: rows.map((r) => r.name || '—') },
+      series: [
+        { type: 'bar', name: t('monitor.vehicles'), data: rows.map((r) => r.count) },
+        { type: 'bar', name: t('monitor.onlineYes'), data: rows.map((r) => r.online) },
+      ],
+    };
+  }, [types, t]);
+  return <Chart option={option} height={CHART_HEIGHT} testId="home-by-type-chart" />;
+}
+
+/** Hours online per month, the last twelve. */
+function MonthChart({ months }: { months: { month: string; hours: number }[] }) {
+  const { t } = useTranslation();
+  const option = useMemo<EChartsOption>(
+    () => ({
+      tooltip: { trigger: 'axis', valueFormatter: (v) => `${Number(v).toFixed(1)} h` },
+      grid: { top: 32, left: 8, right: 16, bottom: 8 },
+      xAxis: { type: 'category', data: months.map((m) => m.month) },
+      yAxis: { type: 'value', name: t('chart.home.hours') },
+      series: [
+        {
+          type: 'bar',
+          name: t('monitor.home.monthWork'),
+          data: months.map((m) => Math.round(m.hours * 10) / 10),
+          barMaxWidth: 36,
+        },
+      ],
+    }),
+    [months, t],
+  );
+  return <Chart option={option} height={CHART_HEIGHT} testId="home-work-months" />;
+}
+
+/**
+ * Vehicles by state, by type and by province, and hours online per month, from the live state and
+ * the sessions.
+ */
 export function FleetBreakdown() {
   const { t } = useTranslation();
   const { data: types = [] } = useQuery({
@@ -72,8 +146,13 @@ export function FleetBreakdown() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={8}>
+        <Card title={t('chart.home.byState')} size="small" data-testid="home-by-state">
+          <StateChart />
+        </Card>
+      </Col>
+      <Col xs={24} lg={8}>
         <Card title={t('monitor.home.byType')} size="small" data-testid="home-by-type">
-          {counts(t('monitor.series'), types.slice(0, TOP))}
+          <TypeChart types={types} />
         </Card>
       </Col>
       <Col xs={24} lg={8}>
@@ -81,9 +160,9 @@ export function FleetBreakdown() {
           {counts(t('monitor.province'), provinces.filter((p) => p.count > 0).slice(0, TOP))}
         </Card>
       </Col>
-      <Col xs={24} lg={8}>
+      <Col xs={24}>
         <Card title={t('monitor.home.monthWork')} size="small">
-          <MonthBars months={months} />
+          <MonthChart months={months} />
         </Card>
       </Col>
     </Row>

@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, DatePicker, Empty, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { getHistory, getSignalTree, monitorKeys } from '../../api/monitor';
+import { getSignalTree, monitorKeys } from '../../api/monitor';
 import { formatTime } from '../../utils/format';
-import { LineChart, type Series } from '../single-vehicle';
+import { Chart } from '../../widgets/chart';
+import {
+  CHART_MAX_POINTS,
+  historyChartOption,
+  loadHistoryRange,
+  pointsOf,
+  type HistorySeries,
+} from '../single-vehicle';
 import { HistoryTasks } from './HistoryTasks';
 
 const MAX_VEHICLES = 5;
 const MAX_DAYS = 30;
-const POINTS = 1000;
 
 interface Query {
   vins: string[];
@@ -21,7 +27,8 @@ interface Query {
 
 /**
  * History of several vehicles side by side: one value of up to five vehicles over a range of at
- * most 30 days, charted on one scale, with each vehicle's first, last, lowest and highest value.
+ * most 30 days, charted on one scale (CHART_MAX_POINTS shared among the vehicles), with each
+ * vehicle's first, last, lowest and highest value.
  */
 export default function HistoryMultiple() {
   const { t } = useTranslation();
@@ -42,19 +49,10 @@ export default function HistoryMultiple() {
     enabled: query !== null,
     queryFn: async () => {
       const q = query!;
-      const pages = await Promise.all(
-        q.vins.map((vin) =>
-          getHistory(vin, {
-            startTime: q.startTime,
-            endTime: q.endTime,
-            signals: [q.signal],
-            current: 1,
-            size: POINTS,
-            order: 'asc',
-          }),
-        ),
-      );
-      return q.vins.map((vin, i) => ({ vin, items: pages[i]!.items, total: pages[i]!.total }));
+      const range = { startTime: q.startTime, endTime: q.endTime, signals: [q.signal] };
+      const each = CHART_MAX_POINTS / q.vins.length;
+      const loaded = await Promise.all(q.vins.map((vin) => loadHistoryRange(vin, range, each)));
+      return q.vins.map((vin, i) => ({ vin, items: loaded[i]!.rows, total: loaded[i]!.total }));
     },
   });
   const options = (tree ?? []).map((g) => ({
@@ -64,13 +62,13 @@ export default function HistoryMultiple() {
       label: c.unit ? `${c.name} (${c.unit})` : c.name,
     })),
   }));
-  const series: Series[] = (data ?? []).map((d) => ({
-    key: d.vin,
-    name: d.vin,
-    points: d.items
-      .filter((r) => typeof r[query!.signal] === 'number')
-      .map((r) => ({ x: r.frameTime, y: r[query!.signal] as number })),
-  }));
+  const unit = (tree ?? []).flatMap((g) => g.children ?? []).find((c) => c.id === query?.signal)?.unit;
+  const series: HistorySeries[] = useMemo(
+    () =>
+      (data ?? []).map((d) => ({ key: d.vin, name: d.vin, unit, points: pointsOf(d.items, query!.signal) })),
+    [data, query, unit],
+  );
+  const option = useMemo(() => historyChartOption(series), [series]);
   type Summary = {
     vin: string;
     total: number;
@@ -82,16 +80,16 @@ export default function HistoryMultiple() {
     to: number | null;
   };
   const rows: Summary[] = series.map((s, i) => {
-    const ys = s.points.map((p) => p.y);
+    const ys = s.points.map((p) => p[1]);
     return {
       vin: s.key,
       total: data![i]!.total,
       first: ys[0] ?? null,
       last: ys.at(-1) ?? null,
-      min: ys.length ? Math.min(...ys) : null,
-      max: ys.length ? Math.max(...ys) : null,
-      from: s.points[0]?.x ?? null,
-      to: s.points.at(-1)?.x ?? null,
+      min: ys.length ? ys.reduce((a, b) => Math.min(a, b)) : null,
+      max: ys.length ? ys.reduce((a, b) => Math.max(a, b)) : null,
+      from: s.points[0]?.[0] ?? null,
+      to: s.points.at(-1)?.[0] ?? null,
     };
   });
   const columns: TableColumnsType<Summary> = [
@@ -148,7 +146,7 @@ export default function HistoryMultiple() {
         </Button>
       </Space>
       {series.some((s) => s.points.length > 0) ? (
-        <LineChart series={series} testId="history-multiple-chart" sharedScale />
+        <Chart option={option} height={340} testId="history-multiple-chart" />
       ) : query && !isFetching ? (
         <Empty description={t('monitor.noData')} />
       ) : null}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, AutoComplete, Button, Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { allScreens } from '@chelian/contracts';
@@ -7,6 +7,7 @@ import {
   COMMAND_CODE_TEXTS,
   COMMAND_STATUS_TEXTS,
   CONTROL_KINDS,
+  CONTROL_REFUSAL_TEXTS,
   PREHEAT_TYPES,
   RESERVE_CAPACITIES,
   SEATS,
@@ -16,6 +17,7 @@ import {
   type ControlCommandState,
   type ControlKind,
   type ControlPayload,
+  controlRefusal,
 } from '@chelian/contracts/control';
 import {
   carBody,
@@ -29,9 +31,11 @@ import { useCommandResult } from '../../api/commandSocket';
 import type { CommandPush } from '../../api/ws';
 import { localize } from '../../engine/text';
 import { useCan } from '../../hooks/useCan';
-import { CONTROL_BUTTONS, VALUE_LABELS, controlsOf, type ArgumentName } from './controls';
+import { CONFIRMED_CONTROLS, CONTROL_BUTTONS, VALUE_LABELS, controlsOf, type ArgumentName } from './controls';
 
 const FINAL_CODES = new Set([1, 2, 5, 6, 7]);
+/** the vehicle is offline: the gateway keeps the command until the terminal logs in */
+const QUEUED_CODE = 4;
 
 /**
  * One remote-control panel (one group of controls): pick a vehicle, send its
@@ -39,11 +43,13 @@ const FINAL_CODES = new Set([1, 2, 5, 6, 7]);
  */
 export function RemotePanel({ group }: { group: string }) {
   const { t } = useTranslation(['translation', 'shared']);
+  const { modal } = App.useApp();
   const screen = allScreens.find((s) => s.key === `remote/${group}`);
   const can = useCan();
   const mayControl = !!screen && can(screen.module, 'update');
   const [keyword, setKeyword] = useState('');
   const [vin, setVin] = useState<string | null>(null);
+  const [plate, setPlate] = useState<string | null>(null);
   const [args, setArgs] = useState<Record<ArgumentName, number>>({
     windLevel: 3,
     capacity: 90,
@@ -84,6 +90,7 @@ export function RemotePanel({ group }: { group: string }) {
             status: String(push.status ?? r.status),
             statusCode: Number(push.statusCode ?? r.statusCode),
             final: FINAL_CODES.has(Number(push.statusCode)),
+            reason: controlRefusal(push.result) ?? r.reason,
           }
         : r,
     );
@@ -122,6 +129,23 @@ export function RemotePanel({ group }: { group: string }) {
     // refresh the recent list once per outcome
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result?.final, result?.statusCode]);
+
+  /** Sends at once, or after a confirmation naming the vehicle for the controls that open or start it. */
+  const ask = (kind: ControlKind, action: 'on' | 'off') => {
+    if (!vin) return;
+    if (!CONFIRMED_CONTROLS.has(kind)) return void send(kind, action);
+    const label = CONTROL_BUTTONS[kind][action];
+    modal.confirm({
+      title: t('fit.confirmControl', {
+        action: label ? t(label) : '',
+        vehicle: plate ? `${plate}（${vin}）` : vin,
+      }),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': testId('confirm') } as never,
+      onOk: () => send(kind, action),
+    });
+  };
 
   const send = async (kind: ControlKind, action: 'on' | 'off') => {
     if (!vin) return;
@@ -183,6 +207,7 @@ export function RemotePanel({ group }: { group: string }) {
             onSelect={(v: string) => {
               setKeyword(v);
               setVin(v);
+              setPlate(options.data?.find((o) => o.vin === v)?.plate ?? null);
               setResult(null);
               setWake(null);
             }}
@@ -246,7 +271,7 @@ export function RemotePanel({ group }: { group: string }) {
                       type="primary"
                       data-testid={testId(`${kind}-on`)}
                       disabled={!offered || sending}
-                      onClick={() => void send(kind, 'on')}
+                      onClick={() => ask(kind, 'on')}
                     >
                       {t(buttons.on)}
                     </Button>
@@ -255,7 +280,7 @@ export function RemotePanel({ group }: { group: string }) {
                     <Button
                       data-testid={testId(`${kind}-off`)}
                       disabled={!offered || sending}
-                      onClick={() => void send(kind, 'off')}
+                      onClick={() => ask(kind, 'off')}
                     >
                       {t(buttons.off)}
                     </Button>
@@ -307,10 +332,17 @@ export function RemotePanel({ group }: { group: string }) {
                   data-testid="remote-result-code"
                   color={result.statusCode === 5 ? 'green' : result.final ? 'red' : 'blue'}
                 >
-                  {result.statusCode} {localize(COMMAND_CODE_TEXTS[result.statusCode])}
+                  {result.statusCode}{' '}
+                  {result.statusCode === QUEUED_CODE
+                    ? t('fit.queuedShort')
+                    : localize(COMMAND_CODE_TEXTS[result.statusCode])}
                 </Tag>
                 <span data-testid="remote-result-status">
-                  {localize(COMMAND_STATUS_TEXTS[result.status])}
+                  {result.reason && CONTROL_REFUSAL_TEXTS[result.reason]
+                    ? localize(CONTROL_REFUSAL_TEXTS[result.reason])
+                    : result.statusCode === QUEUED_CODE
+                      ? t('fit.queued')
+                      : localize(COMMAND_STATUS_TEXTS[result.status])}
                 </span>
               </Descriptions.Item>
             </Descriptions>

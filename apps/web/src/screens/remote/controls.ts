@@ -80,3 +80,9 @@ export const VALUE_LABELS: Partial<Record<ArgumentName, Record<number, TextKey>>
 export function controlsOf(group: string): ControlKind[] {
   return (Object.keys(CONTROL_KINDS) as ControlKind[]).filter((k) => CONTROL_KINDS[k].group === group);
 }
+
+/**
+ * Controls that open the car or let it move: asked again, naming the vehicle, before they are sent
+ * (a wrong VIN picked from the list would unlock a stranger's car).
+ */
+export const CONFIRMED_CONTROLS: ReadonlySet<ControlKind> = new Set(['lock', 'trunk', 'window', 'tempStart']);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Card, Descriptions, Empty, Spin, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { getCurrentCondition, monitorKeys, useVehicleState, type CurrentConditio
 import { currentLanguage } from '../../i18n';
 import { reportValueLabel } from '../../i18n/labels';
 import { formatTime } from '../../utils/format';
+import { Chart, type EChartsOption } from '../../widgets/chart';
 import { reportValueText } from './valueLabels';
 
 type Values = Record<string, unknown>;
@@ -40,36 +42,108 @@ function Block({
   );
 }
 
-/** One subsystem's cells or probes as a grid of numbered boxes. */
-function Grid({
+/** Columns of a cell or probe heatmap: 96 cells, the common pack, make six rows. */
+const HEAT_COLUMNS = 16;
+const HEAT_ROW_PX = 30;
+/** Cold to hot (ColorBrewer RdYlBu, reversed): low cells blue, high cells red. */
+const HEAT_COLOURS = ['#4575b4', '#91bfdb', '#e0f3f8', '#ffffbf', '#fee090', '#fc8d59', '#d73027'];
+
+/**
+ * One subsystem's cells or probes as a heatmap, numbered from 1 row by row, coloured between
+ * their lowest and highest value, which the card's title bar names with their cells.
+ */
+function HeatGrid({
   title,
   values,
   unit,
+  kind,
   testId,
 }: {
   title: string;
   values: (number | null)[];
   unit: string;
+  kind: 'cell' | 'probe';
   testId: string;
 }) {
+  const { t } = useTranslation();
+  const present = values.flatMap((v, i) => (v == null ? [] : [{ v, no: i + 1 }]));
+  const low = present.reduce<(typeof present)[number] | undefined>(
+    (a, b) => (a && a.v <= b.v ? a : b),
+    undefined,
+  );
+  const high = present.reduce<(typeof present)[number] | undefined>(
+    (a, b) => (a && a.v >= b.v ? a : b),
+    undefined,
+  );
+  const columns = Math.min(HEAT_COLUMNS, Math.max(1, values.length));
+  const rows = Math.ceil(values.length / columns);
+  const option = useMemo<EChartsOption>(
+    () => ({
+      tooltip: {
+        formatter: (p) => {
+          if (Array.isArray(p)) return '';
+          const [x = 0, y = 0, v] = p.value as number[];
+          return `${t(`chart.cells.${kind}`, { no: y * columns + x + 1 })}: ${v} ${unit}`;
+        },
+      },
+      grid: { top: 8, left: 44, right: 16, bottom: 60 },
+      xAxis: {
+        type: 'category',
+        data: Array.from({ length: columns }, (_, i) => `+${i}`),
+        splitArea: { show: true },
+      },
+      yAxis: {
+        type: 'category',
+        inverse: true,
+        data: Array.from({ length: rows }, (_, r) => `#${r * columns + 1}`),
+        splitArea: { show: true },
+      },
+      visualMap: {
+        type: 'continuous',
+        min: low?.v ?? 0,
+        // one value everywhere still needs a span to colour against
+        max: high && low && high.v > low.v ? high.v : (low?.v ?? 0) + 1,
+        orient: 'horizontal',
+        left: 'center',
+        bottom: 0,
+        itemHeight: 160,
+        itemWidth: 12,
+        precision: kind === 'cell' ? 3 : 0,
+        text: [`${high?.v ?? ''} ${unit}`, `${low?.v ?? ''} ${unit}`],
+        inRange: { color: HEAT_COLOURS },
+      },
+      series: [
+        {
+          type: 'heatmap',
+          name: title,
+          data: values.flatMap((v, i) => (v == null ? [] : [[i % columns, Math.floor(i / columns), v]])),
+          label: { show: true, fontSize: 10 },
+          itemStyle: { borderColor: 'rgba(128,128,128,.35)', borderWidth: 1 },
+        },
+      ],
+    }),
+    [values, columns, rows, low, high, unit, kind, title, t],
+  );
   return (
-    <Card size="small" title={title} data-testid={testId}>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 4 }}>
-        {values.map((v, i) => (
-          <div
-            key={i}
-            style={{
-              border: '1px solid rgba(128,128,128,.3)',
-              borderRadius: 4,
-              padding: '2px 4px',
-              fontSize: 12,
-            }}
-          >
-            <div style={{ opacity: 0.6 }}>#{i + 1}</div>
-            <div>{v == null ? '—' : `${v}${unit}`}</div>
-          </div>
-        ))}
-      </div>
+    <Card
+      size="small"
+      title={title}
+      data-testid={testId}
+      extra={
+        low &&
+        high && (
+          <span data-testid={`${testId}-range`}>
+            {t('chart.cells.range', {
+              min: `${low.v} ${unit}`,
+              minNo: low.no,
+              max: `${high.v} ${unit}`,
+              maxNo: high.no,
+            })}
+          </span>
+        )
+      }
+    >
+      <Chart option={option} height={rows * HEAT_ROW_PX + 72} testId={`${testId}-chart`} />
     </Card>
   );
 }
@@ -144,20 +218,22 @@ export function CurrentConditionTab({ vin, vehicleId }: { vin: string; vehicleId
       />
       <Block title={t('monitor.groups.alarm')} values={c.alarm} testId="current-alarm" block="alarm" />
       {c.storageVoltages.map((s, i) => (
-        <Grid
+        <HeatGrid
           key={`v${i}`}
           title={`${t('monitor.groups.cellVoltages')} #${String(s.no ?? i + 1)}`}
           values={s.values}
           unit="V"
+          kind="cell"
           testId={`current-cells-${i}`}
         />
       ))}
       {c.storageTemps.map((s, i) => (
-        <Grid
+        <HeatGrid
           key={`t${i}`}
           title={`${t('monitor.groups.probeTemps')} #${String(s.no ?? i + 1)}`}
           values={s.values}
           unit="°C"
+          kind="probe"
           testId={`current-probes-${i}`}
         />
       ))}

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { gbEnumFieldOf } from '@chelian/contracts/gb32960-enums';
-import { Button, DatePicker, Empty, Space, Table, Tree, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Empty, Space, Table, Tree, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,18 +8,20 @@ import type { HistoryBody } from '@chelian/contracts/monitor';
 import { exportHistory, getHistory, getSignalTree, monitorKeys, type HistoryRow } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
+import { Chart } from '../../widgets/chart';
 import { CustomSignals } from './CustomSignals';
-import { LineChart, type Series } from './LineChart';
+import { historyChartOption, loadHistoryRange, pointsOf } from './historyChart';
 import { reportValueText } from './valueLabels';
 import { currentLanguage } from '../../i18n';
 
 const MAX_DAYS = 30;
 const DEFAULT_SIGNALS = ['speed', 'soc'];
+const NONE: string[] = [];
 
 /**
  * Historical condition of one vehicle: values chosen on the signal tree (history/init), a time
- * range of at most 30 days, a page of reports as a table and the page's values as a chart; the
- * series' custom signals are listed under the tree.
+ * range of at most 30 days, a page of reports as a table and the range's values as a chart (up to
+ * CHART_MAX_POINTS); the series' custom signals are listed under the tree.
  */
 export function HistoryPanel({ vin }: { vin: string }) {
   const { t } = useTranslation();
@@ -38,14 +40,19 @@ export function HistoryPanel({ vin }: { vin: string }) {
     queryFn: () => getHistory(vin, body!),
     enabled: body !== null,
   });
-  const names = useMemo(
-    () =>
-      new Map(
-        (tree ?? []).flatMap((g) =>
-          (g.children ?? []).map((c) => [c.id, c.unit ? `${c.name} (${c.unit})` : c.name] as const),
-        ),
-      ),
+  const chartRange = body && { startTime: body.startTime, endTime: body.endTime, signals: body.signals };
+  const chartData = useQuery({
+    queryKey: [...monitorKeys.all, 'historyChart', vin, chartRange],
+    queryFn: () => loadHistoryRange(vin, chartRange!),
+    enabled: chartRange !== null,
+  });
+  const leaves = useMemo(
+    () => new Map((tree ?? []).flatMap((g) => (g.children ?? []).map((c) => [c.id, c] as const))),
     [tree],
+  );
+  const names = useMemo(
+    () => new Map([...leaves].map(([id, c]) => [id, c.unit ? `${c.name} (${c.unit})` : c.name] as const)),
+    [leaves],
   );
   const leafIds = useMemo(() => new Set(names.keys()), [names]);
 
@@ -60,7 +67,7 @@ export function HistoryPanel({ vin }: { vin: string }) {
       order: 'desc',
     });
   };
-  const signals = data?.signals ?? [];
+  const signals = data?.signals ?? NONE;
   const columns: TableColumnsType<HistoryRow> = [
     {
       key: 'frameTime',
@@ -88,34 +95,45 @@ export function HistoryPanel({ vin }: { vin: string }) {
           : (v as ReactNode),
     })),
   ];
-  const series: Series[] = signals.map((key) => ({
-    key,
-    name: names.get(key) ?? key,
-    points: (data?.items ?? [])
-      .filter((r) => typeof r[key] === 'number')
-      .map((r) => ({ x: r.frameTime, y: r[key] as number }))
-      .reverse(),
-  }));
+  const chart = chartData.data;
+  const option = useMemo(
+    () =>
+      chart &&
+      historyChartOption(
+        signals.map((key) => ({
+          key,
+          name: leaves.get(key)?.name ?? key,
+          unit: leaves.get(key)?.unit,
+          points: pointsOf(chart.rows, key),
+        })),
+      ),
+    [chart, signals, leaves],
+  );
   return (
     <div data-testid="history-panel" style={{ display: 'flex', gap: 16 }}>
       <div style={{ width: 220, flex: 'none' }}>
-        <Tree
-          data-testid="history-signals"
-          checkable
-          defaultExpandAll
-          checkedKeys={checked}
-          onCheck={(keys) =>
-            setChecked((Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => leafIds.has(k)))
-          }
-          treeData={(tree ?? []).map((g) => ({
-            key: g.id,
-            title: g.name,
-            children: (g.children ?? []).map((c) => ({
-              key: c.id,
-              title: <span data-testid={`history-signal-${c.id}`}>{c.name}</span>,
-            })),
-          }))}
-        />
+        {/* mounted with its data, so that defaultExpandAll opens the groups */}
+        {tree && (
+          <Tree
+            data-testid="history-signals"
+            checkable
+            defaultExpandAll
+            checkedKeys={checked}
+            onCheck={(keys) =>
+              setChecked(
+                (Array.isArray(keys) ? keys : keys.checked).map(String).filter((k) => leafIds.has(k)),
+              )
+            }
+            treeData={tree.map((g) => ({
+              key: g.id,
+              title: g.name,
+              children: (g.children ?? []).map((c) => ({
+                key: c.id,
+                title: <span data-testid={`history-signal-${c.id}`}>{c.name}</span>,
+              })),
+            }))}
+          />
+        )}
         <CustomSignals vin={vin} />
       </div>
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -155,9 +173,16 @@ export function HistoryPanel({ vin }: { vin: string }) {
             </Button>
           )}
         </Space>
-        {data && data.items.length > 0 ? (
-          <LineChart series={series} testId="history-chart" />
-        ) : body && !isFetching ? (
+        {option && chart && chart.rows.length > 0 ? (
+          <div>
+            <Typography.Text type="secondary" data-testid="history-chart-count">
+              {chart.total > chart.rows.length
+                ? t('chart.history.capped', { count: chart.rows.length, total: chart.total })
+                : t('chart.history.points', { count: chart.rows.length })}
+            </Typography.Text>
+            <Chart option={option} height={340} testId="history-chart" />
+          </div>
+        ) : body && !isFetching && !chartData.isFetching ? (
           <Empty description={t('monitor.noData')} />
         ) : null}
         <Table<HistoryRow>

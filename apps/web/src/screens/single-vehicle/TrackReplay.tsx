@@ -1,54 +1,57 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, DatePicker, Descriptions, Empty, Select, Slider, Space, Switch } from 'antd';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, DatePicker, Descriptions, Empty, Select, Slider, Space, Spin, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TrackPoint } from '@chelian/contracts/monitor';
 import { exportTrack, getReportDays, getTrack, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
-import { PLAY_SPEEDS, indexAt, projectTrack, speedColour, stopsOf } from './trackMath';
+import { loadChunk } from '../../utils/loadChunk';
+import { useMapTiles } from '../../widgets/map';
+import { PLAY_SPEEDS, headingsOf, positionAt } from './trackMath';
 
-const W = 900;
-const H = 480;
-const FOLLOW_SPAN = 160;
+// the map part imports the map library itself (its marker and popup): loaded with the map, not
+// with the single-vehicle screen
+const TrackMap = lazy(() => loadChunk('track-map', () => import('./TrackMap')));
+const MAP_HEIGHT = 480;
+// stable empties: the memos below see the same value while nothing has come
+const NO_POINTS: TrackPoint[] = [];
+const NO_DAYS: string[] = [];
 
 /**
- * Track replay: the vehicle's fixes in a range drawn coloured by speed, with stops; play and
- * pause at 1x to 32x of real time, a time slider, and follow (the view centred on the vehicle).
+ * Track replay: the vehicle's fixes in a range on the map, coloured by speed, with start, end and
+ * stops; the vehicle moving along them at 1x to 32x of real time, a time slider, and follow (the
+ * map kept centred on the vehicle).
  */
 export function TrackReplay({ vin }: { vin: string }) {
   const { t } = useTranslation();
   const can = useCan();
+  // asked for as the screen opens, so the map is made once with the right tiles
+  const tiles = useMapTiles();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
     dayjs().subtract(1, 'day'),
     dayjs().add(1, 'minute'),
   ]);
   const [query, setQuery] = useState<[number, number] | null>(null);
-  const { data: points = [], isFetching } = useQuery({
+  const { data: points = NO_POINTS, isFetching } = useQuery({
     queryKey: monitorKeys.track(vin, query?.[0] ?? 0, query?.[1] ?? 0),
     queryFn: () => getTrack(vin, query![0], query![1]),
     enabled: query !== null,
   });
   // days with data of the month the day picker shows (dateList), marked in its calendar
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
-  const { data: days = [] } = useQuery({
+  const { data: days = NO_DAYS } = useQuery({
     queryKey: [...monitorKeys.all, 'days', vin, month],
     queryFn: () => getReportDays(vin, month),
   });
-  const pickDay = (day: Dayjs | null) => {
-    if (!day) return;
-    const next: [Dayjs, Dayjs] = [day.startOf('day'), day.endOf('day')];
-    setRange(next);
-    setQuery([next[0].valueOf(), next[1].valueOf()]);
-  };
   const [clock, setClock] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(8);
   const [follow, setFollow] = useState(false);
   const frame = useRef<number | null>(null);
 
-  const projected = useMemo(() => projectTrack(points, W, H), [points]);
-  const stops = useMemo(() => stopsOf(points), [points]);
+  const headings = useMemo(() => headingsOf(points), [points]);
   const start = points[0]?.time ?? 0;
   const end = points[points.length - 1]?.time ?? 0;
   useEffect(() => {
@@ -78,16 +81,20 @@ export function TrackReplay({ vin }: { vin: string }) {
     };
   }, [playing, speed, end]);
 
-  const index = indexAt(points, clock);
+  const position = useMemo(() => positionAt(points, clock), [points, clock]);
+  const index = position?.index ?? 0;
   const here = points[index];
-  const at = projected[index];
-  const viewBox =
-    follow && at
-      ? `${at.x - FOLLOW_SPAN / 2} ${at.y - FOLLOW_SPAN / 2} ${FOLLOW_SPAN} ${FOLLOW_SPAN}`
-      : `0 0 ${W} ${H}`;
 
-  return (
-    <div data-testid="track-replay" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+  // the controls do not change with the clock: kept out of the re-render of every frame
+  const atEnd = clock >= end;
+  const toolbar = useMemo(() => {
+    const pickDay = (day: Dayjs | null) => {
+      if (!day) return;
+      const next: [Dayjs, Dayjs] = [day.startOf('day'), day.endOf('day')];
+      setRange(next);
+      setQuery([next[0].valueOf(), next[1].valueOf()]);
+    };
+    return (
       <Space wrap>
         <DatePicker
           data-testid="track-day"
@@ -125,7 +132,7 @@ export function TrackReplay({ vin }: { vin: string }) {
         <Button
           data-testid="track-play"
           disabled={points.length < 2}
-          onClick={() => (clock >= end ? (setClock(start), setPlaying(true)) : setPlaying(!playing))}
+          onClick={() => (atEnd ? (setClock(start), setPlaying(true)) : setPlaying(!playing))}
         >
           {playing ? t('monitor.pause') : t('monitor.play')}
         </Button>
@@ -149,68 +156,48 @@ export function TrackReplay({ vin }: { vin: string }) {
           <Switch size="small" checked={follow} onChange={setFollow} data-testid="track-follow" />
         </span>
       </Space>
+    );
+  }, [t, can, vin, days, range, isFetching, points.length, atEnd, start, playing, speed, follow]);
+
+  return (
+    <div data-testid="track-replay" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {toolbar}
       {query && points.length === 0 && !isFetching && (
         <Empty data-testid="track-empty" description={t('monitor.noData')} />
       )}
       {points.length > 0 && (
         <>
-          <svg
-            data-testid="track-map"
-            viewBox={viewBox}
-            style={{
-              width: '100%',
-              maxWidth: W,
-              aspectRatio: `${W} / ${H}`,
-              background: 'rgba(128,128,128,.06)',
-            }}
+          <Suspense
+            fallback={
+              <div style={{ height: MAP_HEIGHT, display: 'grid', placeItems: 'center' }}>
+                <Spin />
+              </div>
+            }
           >
-            {projected.slice(1).map((p, i) => (
-              <line
-                key={i}
-                x1={projected[i]!.x}
-                y1={projected[i]!.y}
-                x2={p.x}
-                y2={p.y}
-                stroke={speedColour(points[i + 1]!.speed)}
-                strokeWidth={follow ? 1 : 2.5}
-              />
-            ))}
-            {stops.map((s) => (
-              <circle
-                key={s.index}
-                cx={projected[s.index]!.x}
-                cy={projected[s.index]!.y}
-                r={follow ? 2 : 5}
-                fill="#722ed1"
-                opacity={0.7}
-              >
-                <title>{`${formatTime(s.from)} – ${formatTime(s.to)}`}</title>
-              </circle>
-            ))}
-            {at && (
-              <circle
-                data-testid="track-marker"
-                cx={at.x}
-                cy={at.y}
-                r={follow ? 3 : 7}
-                fill="#1677ff"
-                stroke="#fff"
-                strokeWidth={follow ? 0.5 : 2}
-              />
-            )}
-          </svg>
-          <Slider
-            data-testid="track-slider"
-            min={start}
-            max={end}
-            value={clock}
-            step={1000}
-            tooltip={{ formatter: (v) => formatTime(v ?? 0) }}
-            onChange={(v) => {
-              setPlaying(false);
-              setClock(v);
-            }}
-          />
+            <TrackMap
+              tiles={tiles}
+              points={points}
+              position={position}
+              heading={headings[index] ?? 0}
+              follow={follow}
+              onFollowChange={setFollow}
+              height={MAP_HEIGHT}
+            />
+          </Suspense>
+          {/* the slider passes no data attributes on: the test id sits on a wrapper */}
+          <div data-testid="track-slider">
+            <Slider
+              min={start}
+              max={end}
+              value={clock}
+              step={1000}
+              tooltip={{ formatter: (v) => formatTime(v ?? 0) }}
+              onChange={(v) => {
+                setPlaying(false);
+                setClock(v);
+              }}
+            />
+          </div>
           <Descriptions size="small" column={4} data-testid="track-info">
             <Descriptions.Item label={t('monitor.dataTime')}>
               <span data-testid="track-time">{formatTime(Math.floor(clock))}</span>
@@ -218,7 +205,7 @@ export function TrackReplay({ vin }: { vin: string }) {
             <Descriptions.Item label={t('monitor.speed')}>
               <span data-testid="track-point-speed">{here?.speed ?? ''}</span>
             </Descriptions.Item>
-            <Descriptions.Item label="SOC (%)">{here?.soc ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('reportValues.soc')}>{here?.soc ?? ''}</Descriptions.Item>
             <Descriptions.Item label={t('monitor.points')}>
               <span data-testid="track-index">{`${index + 1} / ${points.length}`}</span>
             </Descriptions.Item>

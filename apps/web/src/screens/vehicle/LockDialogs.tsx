@@ -50,7 +50,8 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
   return (
     <Modal
       open
-      title={localize(action.label)}
+      // the vehicle named: a speed limit reaches a car on the road
+      title={`${localize(action.label)}：${String(rows[0]?.plate || rows[0]?.vin || '')}`}
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={busy}

@@ -2,7 +2,7 @@ import { ADJUST_ACTIONS, ADJUST_OUTCOMES, ADJUST_STATUSES, ADJUST_STEPS } from '
 import { defineResourceSpec } from '../../resource';
 import { text } from '../../i18n';
 
-const vin = { label: text('adjust.vin'), type: 'text', search: 'prefix', sortable: true } as const;
+const vin = { label: text('adjust.vin'), type: 'text', search: 'like', sortable: true } as const;
 const status = {
   label: text('adjust.status.label'),
   type: 'enum',

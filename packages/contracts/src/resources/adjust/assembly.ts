@@ -2,11 +2,11 @@ import { ASSEMBLY_ACTIONS, ASSEMBLY_STATUSES } from '../../adjust';
 import { defineResourceSpec } from '../../resource';
 import { text } from '../../i18n';
 
-const vin = { label: text('adjust.assembly.vin'), type: 'text', search: 'prefix', sortable: true } as const;
+const vin = { label: text('adjust.assembly.vin'), type: 'text', search: 'like', sortable: true } as const;
 const terminalCode = {
   label: text('adjust.assembly.terminalCode'),
   type: 'text',
-  search: 'prefix',
+  search: 'like',
 } as const;
 
 /**

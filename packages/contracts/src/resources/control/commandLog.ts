@@ -16,7 +16,7 @@ export const commandLogSpec = defineResourceSpec({
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'export'],
   fields: {
-    vin: { label: text('control.commandLog.fields.vin'), type: 'text', search: 'prefix', sortable: true },
+    vin: { label: text('control.commandLog.fields.vin'), type: 'text', search: 'like', sortable: true },
     kind: {
       label: text('control.commandLog.fields.kind'),
       type: 'enum',

@@ -5,7 +5,7 @@ import { text } from '../../i18n';
 /** Debug status. */
 export const DEBUG_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 
-const vin = { label: text('control.debug.vin'), type: 'text', search: 'prefix', sortable: true } as const;
+const vin = { label: text('control.debug.vin'), type: 'text', search: 'like', sortable: true } as const;
 const debugStatus = {
   label: text('control.debug.status'),
   type: 'enum',

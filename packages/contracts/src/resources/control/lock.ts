@@ -14,7 +14,7 @@ export const lockVehicleSpec = defineResourceSpec({
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'export'],
   fields: {
-    vin: { label: text('control.lock.vehicle.fields.vin'), type: 'text', search: 'prefix', sortable: true },
+    vin: { label: text('control.lock.vehicle.fields.vin'), type: 'text', search: 'like', sortable: true },
     plate: { label: text('control.lock.vehicle.fields.plate'), type: 'text' },
     lockEnabled: { label: text('control.lock.vehicle.fields.lockEnabled'), type: 'boolean', search: 'eq' },
     boxCtrlEnabled: {
@@ -88,6 +88,7 @@ export const lockVehicleSpec = defineResourceSpec({
       method: 'POST',
       path: 'unlock',
       selection: 'one',
+      confirm: text('control.safety.confirmUnlock'),
     },
     {
       key: 'lockSpeed',
@@ -103,6 +104,7 @@ export const lockVehicleSpec = defineResourceSpec({
       method: 'POST',
       path: 'unlockSpeed',
       selection: 'one',
+      confirm: text('control.safety.confirmUnlockSpeed'),
     },
     {
       key: 'mileageChange',
@@ -150,7 +152,7 @@ export const lockLogSpec = defineResourceSpec({
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'export'],
   fields: {
-    vin: { label: text('control.lock.vehicle.fields.vin'), type: 'text', search: 'prefix', sortable: true },
+    vin: { label: text('control.lock.vehicle.fields.vin'), type: 'text', search: 'like', sortable: true },
     cmdName: {
       label: text('control.lock.log.fields.cmdName'),
       type: 'enum',

@@ -25,7 +25,7 @@ export const qbLinkParamSpec = defineResourceSpec({
     vin: {
       label: text('control.qbLinkParams.qbLinkParam.fields.vin'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
       sortable: true,
     },
     plate: { label: text('control.qbLinkParams.qbLinkParam.fields.plate'), type: 'text', search: 'like' },
@@ -78,7 +78,7 @@ export const qbLinkParamHistorySpec = defineResourceSpec({
     vin: {
       label: text('control.qbLinkParams.qbLinkParam.fields.vin'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
       sortable: true,
     },
     plate: { label: text('control.qbLinkParams.qbLinkParam.fields.plate'), type: 'text' },

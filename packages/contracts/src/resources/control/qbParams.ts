@@ -126,7 +126,7 @@ export const qbTaskVehicleSpec = defineResourceSpec({
     vin: {
       label: text('control.qbParams.qbTaskVehicle.fields.vin'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
       sortable: true,
     },
     plate: { label: text('control.qbParams.qbTaskVehicle.fields.plate'), type: 'text' },

@@ -16,7 +16,7 @@ export const terminalTaskSpec = defineResourceSpec({
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'export'],
   fields: {
-    vin: { label: text('control.terminalTask.fields.vin'), type: 'text', search: 'prefix', sortable: true },
+    vin: { label: text('control.terminalTask.fields.vin'), type: 'text', search: 'like', sortable: true },
     task: {
       label: text('control.terminalTask.fields.task'),
       type: 'enum',

@@ -3,11 +3,11 @@ import { defineResourceSpec } from '../../resource';
 import { text, type LocalizedText } from '../../i18n';
 
 const readOnly = { form: false, import: false } as const;
-const textField = (label: LocalizedText, search?: 'prefix') =>
+const textField = (label: LocalizedText, search?: 'like') =>
   ({ label, type: 'text', ...(search ? { search } : {}), ...readOnly }) as const satisfies FieldSpec;
 
-const vin = textField(text('terminal.abnormal.vin'), 'prefix');
-const terminalCode = textField(text('terminal.abnormal.terminalCode'), 'prefix');
+const vin = textField(text('terminal.abnormal.vin'), 'like');
+const terminalCode = textField(text('terminal.abnormal.terminalCode'), 'like');
 const assignedIccid = textField(text('terminal.abnormal.assignedIccid'));
 
 /**
@@ -50,7 +50,7 @@ export const vehicleLoginAbnormalSpec = defineResourceSpec({
       search: 'eq',
       ...readOnly,
     },
-    iccid: textField(text('terminal.abnormal.vehicleLoginAbnormal.fields.iccid'), 'prefix'),
+    iccid: textField(text('terminal.abnormal.vehicleLoginAbnormal.fields.iccid'), 'like'),
     terminalCode,
     assignedIccid,
     holderTerminalCode: textField(text('terminal.abnormal.vehicleLoginAbnormal.fields.holderTerminalCode')),

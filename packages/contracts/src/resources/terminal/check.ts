@@ -29,7 +29,7 @@ export const terminalCheckSpec = defineResourceSpec({
     terminalCode: {
       label: text('terminal.check.terminalCheck.fields.terminalCode'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
       sortable: true,
       ...readOnly,
     },
@@ -51,7 +51,7 @@ export const terminalCheckSpec = defineResourceSpec({
     vin: {
       label: text('terminal.check.terminalCheck.fields.vin'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
       ...readOnly,
     },
     simAssigned: flag(text('terminal.check.terminalCheck.fields.simAssigned')),
@@ -89,7 +89,7 @@ export const terminalBindRecordSpec = defineResourceSpec({
     terminalCode: {
       label: text('terminal.check.terminalCheck.fields.terminalCode'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
       sortable: true,
       ...readOnly,
     },
@@ -104,13 +104,13 @@ export const terminalBindRecordSpec = defineResourceSpec({
     vin: {
       label: text('terminal.check.terminalBindRecord.fields.vin'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
       ...readOnly,
     },
     oldTerminalCode: {
       label: text('terminal.check.terminalBindRecord.fields.oldTerminalCode'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
       ...readOnly,
     },
     otherVin: { label: text('terminal.check.terminalBindRecord.fields.otherVin'), type: 'text', ...readOnly },

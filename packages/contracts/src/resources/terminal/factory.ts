@@ -138,7 +138,7 @@ export const terminalProductionTestSpec = defineResourceSpec({
       min: 4,
       max: 64,
       pattern: TERMINAL_PATTERNS.code,
-      search: 'prefix',
+      search: 'like',
       sortable: true,
     },
     supplierId: { ...factory, required: false },

@@ -24,7 +24,7 @@ export const simCardLinkSpec = defineResourceSpec({
       type: 'text',
       required: true,
       max: 64,
-      search: 'prefix',
+      search: 'like',
     },
     createdAt: { ...createdAtField, label: text('terminal.simImport.simCardLink.fields.createdAt') },
   },

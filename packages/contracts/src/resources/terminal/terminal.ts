@@ -21,7 +21,7 @@ export const terminalSpec = defineResourceSpec({
         source: '^[0-9A-Za-z_-]{4,64}$',
         message: text('terminal.fields.terminalCode.pattern.message'),
       },
-      search: 'prefix',
+      search: 'like',
       unique: true,
       sortable: true,
     },
@@ -51,7 +51,7 @@ export const terminalSpec = defineResourceSpec({
       type: 'text',
       form: false,
       import: false,
-      search: 'prefix',
+      search: 'like',
       list: false,
     },
     batchId: {

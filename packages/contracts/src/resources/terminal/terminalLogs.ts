@@ -75,7 +75,7 @@ export const terminalInstallLogSpec = defineResourceSpec({
         source: '^[A-HJ-NPR-Z0-9]{17}$',
         message: text('terminal.terminalLogs.terminalInstallLog.fields.vin.pattern.message'),
       },
-      search: 'prefix',
+      search: 'like',
     },
     installer: {
       label: text('terminal.terminalLogs.terminalInstallLog.fields.installer'),

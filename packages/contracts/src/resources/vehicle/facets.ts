@@ -51,7 +51,7 @@ export const vehicleProductionSpec = defineResourceSpec({
       label: text('vehicle.facets.vehicleProduction.fields.machineCode'),
       type: 'text',
       max: 64,
-      search: 'prefix',
+      search: 'like',
     },
     engineNo: {
       label: text('vehicle.facets.vehicleProduction.fields.engineNo'),
@@ -155,7 +155,7 @@ export const vehicleTerminalSpec = defineResourceSpec({
       type: 'text',
       required: true,
       max: 64,
-      search: 'prefix',
+      search: 'like',
     },
     boundAt: {
       label: text('vehicle.facets.vehicleTerminal.fields.boundAt'),
@@ -179,7 +179,7 @@ export const vehicleTerminalLogSpec = defineResourceSpec({
   operations: ['page', 'find', 'export'],
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
-    vin: { ...VF.vin, unique: false, search: 'prefix' },
+    vin: { ...VF.vin, unique: false },
     action: {
       label: text('vehicle.facets.vehicleTerminalLog.fields.action'),
       type: 'enum',
@@ -190,12 +190,12 @@ export const vehicleTerminalLogSpec = defineResourceSpec({
     terminalCode: {
       label: text('vehicle.facets.vehicleTerminal.fields.terminalCode'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
     },
     oldTerminalCode: {
       label: text('vehicle.facets.vehicleTerminalLog.fields.oldTerminalCode'),
       type: 'text',
-      search: 'prefix',
+      search: 'like',
     },
     otherVin: { label: text('vehicle.facets.vehicleTerminalLog.fields.otherVin'), type: 'text' },
     operatorName: {

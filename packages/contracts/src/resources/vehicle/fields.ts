@@ -21,7 +21,8 @@ export const VF = {
     required: true,
     max: 17,
     pattern: VIN_PATTERN,
-    search: { op: 'prefix', input: 'autocomplete' },
+    // anywhere in the value, any case: a VIN is often known by its last digits
+    search: { op: 'like', input: 'autocomplete' },
     unique: true,
     sortable: true,
     list: { fixed: 'left', width: 190 },
@@ -30,7 +31,7 @@ export const VF = {
     label: text('vehicle.fields.plateCode'),
     type: 'text',
     max: 20,
-    search: 'prefix',
+    search: 'like',
     sortable: true,
   },
   vehicleModelId: {
@@ -126,7 +127,7 @@ export const VF = {
     type: 'text',
     form: false,
     import: false,
-    search: 'prefix',
+    search: 'like',
   },
 } as const satisfies Record<string, FieldSpec>;
 

@@ -20,7 +20,7 @@ export const vehicleSpec = defineResourceSpec({
       label: text('vehicle.fields.machineCode'),
       type: 'text',
       max: 64,
-      search: 'prefix',
+      search: 'like',
       list: false,
     },
     vehicleModelId: VF.vehicleModelId,

@@ -1,0 +1,3 @@
+export { Chart } from './Chart';
+export type { ChartEventHandler, ChartProps } from './types';
+export type { EChartsOption } from 'echarts';
