@@ -224,6 +224,9 @@ test('real-time data opens basic info with the terminal chip and the filing stat
 
     await page.getByTestId('real-time-open').click();
     await expect(page.getByTestId('single-vehicle-basic')).toBeVisible();
+    // the tab and the breadcrumb name the vehicle: it has no plate, so its VIN
+    await expect(page.getByTestId('tab-/single-vehicle/single-vehicle')).toContainText(`· ${vin}`);
+    await expect(page.getByTestId('breadcrumbs')).toContainText(vin);
     await expect(page.getByTestId('basic-vin')).toHaveText(vin);
     await expect(page.getByTestId('basic-terminalCode')).toHaveText(`AUTO-${vin}`);
     await expect(page.getByTestId('basic-chipCode')).toHaveText(`C${code.slice(-6)}`);

@@ -26,6 +26,25 @@ export function useBeforeClose(needsConfirm: () => boolean): void {
   }, [register, path, latest]);
 }
 
+/** Names what a tab shows beside its menu title (null: nothing); provided by the shell's tabs. */
+export type SetScreenTitle = (path: string, title: string | null) => void;
+
+export const ScreenTitleContext = createContext<SetScreenTitle | null>(null);
+
+/**
+ * A screen that shows one thing (a vehicle) names it: its tab and breadcrumb read the menu title
+ * and this name, so two such tabs opened one after the other are told apart.
+ */
+export function useScreenTitle(title: string | null): void {
+  const set = useContext(ScreenTitleContext);
+  const path = useContext(ScreenContext)?.path;
+  useEffect(() => {
+    if (!set || !path) return undefined;
+    set(path, title);
+    return () => set(path, null);
+  }, [set, path, title]);
+}
+
 /** Whether the calling screen's tab is the one shown (keep-alive screens stay mounted while hidden). */
 export function useScreenActive(): boolean {
   return useContext(ScreenContext)?.active ?? true;

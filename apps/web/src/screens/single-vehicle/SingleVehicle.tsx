@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { getSingleVehicle, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
+import { useScreenTitle } from '../../hooks/useScreen';
 import { CurrentConditionTab } from './CurrentConditionTab';
 import { AnalysisTab } from './AnalysisTab';
 import { BasicInfoTab } from './BasicInfoTab';
@@ -33,6 +34,8 @@ export default function SingleVehicle() {
     enabled: vin !== '',
     retry: false,
   });
+  // the tab and the breadcrumb name the vehicle: its plate, else its VIN
+  useScreenTitle(info?.plateCode || vin || null);
   if (!vin) return <Empty data-testid="single-vehicle-empty" description={t('monitor.chooseVehicle')} />;
   if (isLoading) return <Spin />;
   if (error || !info) {

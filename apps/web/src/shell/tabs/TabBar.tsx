@@ -16,7 +16,8 @@ function TabItem({ path, active }: { path: string; active: boolean }) {
   const { token } = theme.useToken();
   const tabs = useTabs();
   const route = tabs.routes.get(path);
-  const title = route?.title ?? path;
+  const named = tabs.titles[path];
+  const title = named ? `${route?.title ?? path} · ${named}` : (route?.title ?? path);
   const closable = isClosable(path);
   const ref = useRef<HTMLDivElement>(null);
 

@@ -5,6 +5,8 @@ import type { TabsState } from './tabsModel';
 export interface TabsApi {
   state: TabsState;
   routes: Map<string, RouteInfo>;
+  /** What a screen named in its tab (useScreenTitle), by path. */
+  titles: Record<string, string>;
   /** Bumped by 'refresh' to remount a tab's screen. */
   refreshKeys: Record<string, number>;
   select(path: string): void;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BeforeCloseContext } from '../../hooks/useScreen';
+import { BeforeCloseContext, ScreenTitleContext } from '../../hooks/useScreen';
 import { useSession } from '../../state/session';
 import { useRoutes } from '../useRoutes';
 import { TabsContext, type TabsApi } from './TabsContext';
@@ -123,6 +123,19 @@ export function TabsProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const setTitle = useCallback(
+    (tab: string, title: string | null) =>
+      setTitles((current) => {
+        if ((current[tab] ?? null) === title) return current;
+        const next = { ...current };
+        if (title) next[tab] = title;
+        else delete next[tab];
+        return next;
+      }),
+    [],
+  );
+
   const refresh = useCallback(
     (tab: string) => setRefreshKeys((keys) => ({ ...keys, [tab]: (keys[tab] ?? 0) + 1 })),
     [],
@@ -132,6 +145,7 @@ export function TabsProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       routes,
+      titles,
       refreshKeys,
       select: go,
       close: (tab) => perform({ type: 'close', path: tab }),
@@ -140,12 +154,14 @@ export function TabsProvider({ children }: { children: ReactNode }) {
       refresh,
       registerBeforeClose,
     }),
-    [state, routes, refreshKeys, go, perform, refresh, registerBeforeClose],
+    [state, routes, titles, refreshKeys, go, perform, refresh, registerBeforeClose],
   );
 
   return (
     <TabsContext.Provider value={api}>
-      <BeforeCloseContext.Provider value={registerBeforeClose}>{children}</BeforeCloseContext.Provider>
+      <BeforeCloseContext.Provider value={registerBeforeClose}>
+        <ScreenTitleContext.Provider value={setTitle}>{children}</ScreenTitleContext.Provider>
+      </BeforeCloseContext.Provider>
     </TabsContext.Provider>
   );
 }
