@@ -187,8 +187,10 @@ export default function DrawMapImpl({
 
   useEffect(() => {
     const draw = drawRef.current;
-    if (!draw) return;
-    draw.setMode(disabled ? 'static' : tool);
+    const mode = disabled ? 'static' : tool;
+    // setting the mode it is in starts it again, which would drop the selection a finished
+    // drawing has just made
+    if (draw && draw.getMode() !== mode) draw.setMode(mode);
   }, [disabled, tool]);
 
   const remove = () => {
