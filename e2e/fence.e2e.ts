@@ -213,11 +213,12 @@ test.describe.serial('electronic fences', () => {
     await rowWith(page, 'fence', 'E2E 圆形围栏').locator('.ant-checkbox-input').check();
     await page.getByTestId('fence-update').click();
     await expect(page.getByTestId('draw-hint')).toContainText('半径');
-    const box = (await page.getByTestId('fence-map-canvas').boundingBox())!;
     const [lng, lat] = fence.geometry.center!;
     const dLng = (fence.geometry.radius! / (6371000 * Math.cos((lat * Math.PI) / 180))) * (180 / Math.PI);
     await expect
       .poll(async () => {
+        // read each time: the dialog may still be growing into place
+        const box = (await page.getByTestId('fence-map-canvas').boundingBox())!;
         const [w, e] = [await pixelOf(page, [lng - dLng, lat]), await pixelOf(page, [lng + dLng, lat])];
         return w.x > box.x && e.x < box.x + box.width && e.x - w.x > box.height / 2;
       })
