@@ -13,7 +13,10 @@ import type { Figure } from './support';
  */
 const ROWS = 10_000;
 const RUNS = 7;
-const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+// BENCH_WEB_DIST: a console built elsewhere (`vite build --outDir`), e.g. to compare two builds
+const DIST = process.env.BENCH_WEB_DIST
+  ? `${process.env.BENCH_WEB_DIST.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TYPES: Record<string, string> = {

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app';
 import { DEMO } from '../apps/server/src/demo/tenants';
+import pg from 'pg';
 import { benchConfig } from './fleet';
 import { round, skipForcedPasswordChange } from './api';
+import { goLive, loadMapFleet } from './monitor-load';
 import type { Figure } from './support';
 
 /** the built console (BENCH_WEB_DIST: a build of one's own) */
@@ -161,5 +163,21 @@ export async function measureMap(url: string, password: string): Promise<Figure[
     await browser.close();
     await server.close();
   }
+  return figures;
+}
+
+/**
+ * `npm run bench -- map`: the distribution map alone, on a database of its own (loadMapFleet):
+ * the fleet's latest state without the history the monitor bench loads. BENCH_DROP=1 drops it.
+ */
+export async function run(): Promise<Figure[]> {
+  const password = process.env.BENCH_ADMIN_PASSWORD ?? 'Bench@2026';
+  const { url, drop } = await loadMapFleet();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await goLive(client);
+  await client.end();
+  const figures = await measureMap(url, password);
+  if (process.env.BENCH_DROP === '1') await drop();
   return figures;
 }

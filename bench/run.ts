@@ -29,6 +29,10 @@ const BENCHES: Record<string, { title: string; load: () => Promise<{ run(): Prom
       'Monitoring on 100,000 vehicles and 100M history rows (PostgreSQL, server routes in-process; map in Chromium)',
     load: () => import('./monitor'),
   },
+  map: {
+    title: 'Distribution map of 100,000 vehicles in Chromium (PostgreSQL, the latest state only)',
+    load: () => import('./monitor-map'),
+  },
   gateway: {
     title: 'GB/T 32960 gateway and ingest (PostgreSQL, simulator in a child process over TCP)',
     load: () => import('./gateway'),

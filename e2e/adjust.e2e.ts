@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SimulatedTerminal, vehicleIdentity } from '@chelian/simulator';
-import { openFromMenu, signInAdmin, choose, rowWith } from './support';
+import { choose, openFromMenu, rowWith, signInAdmin, toolbarClick } from './support';
 
 /** The remote-control demo vehicle of the seed (apps/server/src/domains/control/seed.ts); its terminal is started here. */
 const identity = vehicleIdentity(0, 'remote-demo');
@@ -86,7 +86,7 @@ test.describe.serial('vehicle adjust and assembly', () => {
     await expect(row).toContainText('待装配');
 
     await row.locator('.ant-checkbox-input').check();
-    await page.getByTestId('vehicleAssembly-action-finish').click();
+    await toolbarClick(page, 'vehicleAssembly', 'action-finish');
     await page.getByTestId('vehicleAssembly-action-confirm').click();
     await expect(row).toContainText('已装配');
 

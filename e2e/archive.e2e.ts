@@ -2,7 +2,15 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminToken, chooseImportFile, openFromMenu, signInAdmin, choose, rowWith } from './support';
+import {
+  adminToken,
+  choose,
+  chooseImportFile,
+  openFromMenu,
+  rowWith,
+  signInAdmin,
+  toolbarClick,
+} from './support';
 
 const MODEL = { code: 'E2E-M1', name: 'E2E 测试车型' };
 const VIN = 'LE2EA0000SA000001';
@@ -44,7 +52,7 @@ test.describe.serial('vehicle archive', () => {
     await expect(row).toContainText('CL-E 城市轿车系列');
 
     await row.locator('.ant-checkbox-input').check();
-    await page.getByTestId('vehicle-action-bind').click();
+    await toolbarClick(page, 'vehicle', 'action-bind');
     await expect(page.getByTestId('vehicle-terminal-current')).toContainText('未绑定终端');
     await textInput(page, 'vehicle-terminal-code').fill(TERMINAL);
     await page.getByTestId('vehicle-terminal-submit').click();

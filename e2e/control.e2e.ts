@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { SimulatedTerminal, vehicleIdentity } from '@chelian/simulator';
-import { adminToken, openFromMenu, signInAdmin } from './support';
+import { adminToken, openFromMenu, signInAdmin, toolbarClick } from './support';
 
 /** The remote-control demo vehicle of the seed (apps/server/src/domains/control/seed.ts); its terminal is started here. */
 const identity = vehicleIdentity(0, 'remote-demo');
@@ -102,7 +102,7 @@ test.describe('remote control', () => {
       .locator('tr', { hasText: identity.vin })
       .locator('input[type=checkbox]')
       .check();
-    await page.getByTestId('lockVehicle-action-lockSpeed').click();
+    await toolbarClick(page, 'lockVehicle', 'action-lockSpeed');
     await page.getByTestId('lock-speed-level-2').click();
     await page.getByTestId('lock-speed-submit').click();
     await expect.poll(() => terminal.vehicle.speedCap).toBe(10);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, rowWith, signInAdmin } from './support';
+import { openFromMenu, rowWith, signInAdmin, toolbarClick } from './support';
 
 type LngLat = [number, number];
 type Point = { x: number; y: number };
@@ -211,7 +211,7 @@ test.describe.serial('electronic fences', () => {
     // opened again, the map is fitted to the circle: its west and east ends are on the map, and
     // the circle spans more than half its height
     await rowWith(page, 'fence', 'E2E 圆形围栏').locator('.ant-checkbox-input').check();
-    await page.getByTestId('fence-update').click();
+    await toolbarClick(page, 'fence', 'update');
     await expect(page.getByTestId('draw-hint')).toContainText('半径');
     const [lng, lat] = fence.geometry.center!;
     const dLng = (fence.geometry.radius! / (6371000 * Math.cos((lat * Math.PI) / 180))) * (180 / Math.PI);
@@ -258,7 +258,7 @@ test.describe.serial('electronic fences', () => {
 
     // the detail shows the area without the drawing tools
     await rowWith(page, 'fence', 'E2E 矩形围栏').locator('.ant-checkbox-input').check();
-    await page.getByTestId('fence-detail').click();
+    await toolbarClick(page, 'fence', 'detail');
     await expect(page.getByTestId('fence-map')).toHaveAttribute('data-view', /\d/);
     await expect(page.getByTestId('draw-tool-polygon')).toHaveCount(0);
     await expect(page.getByTestId('draw-hint')).toHaveText('4 个顶点');
@@ -273,7 +273,7 @@ test.describe.serial('electronic fences', () => {
       await openFromMenu(page, 'dealer/fence');
       const row = rowWith(page, 'fence', 'E2E 多边形围栏');
       await row.locator('.ant-checkbox-input').check();
-      await page.getByTestId('fence-update').click();
+      await toolbarClick(page, 'fence', 'update');
       await expect(page.getByTestId('fence-map')).toHaveAttribute('data-view', /\d/);
       await expect(page.getByTestId('draw-tool-polygon')).toBeVisible();
       // the basemap's tiles and labels drawn

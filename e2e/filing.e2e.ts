@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminUser, apiToken, openFromMenu, signInAdmin, choose, rowWith } from './support';
+import { adminUser, apiToken, choose, openFromMenu, rowWith, signInAdmin, toolbarClick } from './support';
 
 test('a terminal model filed through the sandbox platform moves to approved on its own', async ({ page }) => {
   test.setTimeout(60_000);
@@ -49,9 +49,9 @@ test('a terminal model filed through the sandbox platform moves to approved on i
   await expect(row).toContainText('待提交');
 
   await row.locator('.ant-checkbox-input').check();
-  await page.getByTestId('terminalModelFilingGb6-action-identifier').click();
+  await toolbarClick(page, 'terminalModelFilingGb6', 'action-identifier');
   await expect(row).toContainText(/GB6TB[0-9A-F]{12}/);
-  await page.getByTestId('terminalModelFilingGb6-action-register').click();
+  await toolbarClick(page, 'terminalModelFilingGb6', 'action-register');
   await page.getByTestId('terminalModelFilingGb6-action-confirm').click();
   await expect(row).toContainText(/已提交|审核中/);
   // the platform's review arrives by the background job and is pushed to the console
@@ -65,7 +65,7 @@ test('a signal template published to a series shows in the publish history', asy
   const series = rowWith(page, 'signalPublishSeries', 'CL-E');
   await expect(series).toContainText('CL-E 标准采集模板');
   await series.locator('.ant-checkbox-input').check();
-  await page.getByTestId('signalPublishSeries-action-publish').click();
+  await toolbarClick(page, 'signalPublishSeries', 'action-publish');
   await choose(page, 'publishTemplate-template', 'CL-E 电池监控模板');
   await page.getByTestId('publishTemplate-submit').click();
   await expect(series).toContainText('CL-E 电池监控模板');

@@ -212,3 +212,77 @@ test.describe('fit and finish', () => {
     }
   });
 });
+
+test.describe('list screens', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test('a detail reads as a description list, further actions wait under "more", numbers align right', async ({
+    page,
+  }) => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const tab = await pageIn(page, lang);
+      await signInAdmin(tab);
+      await openFromMenu(tab, 'system/user');
+      const row = rowWith(tab, 'user', 'admin').first();
+      await expect(row).toBeVisible();
+
+      // numbers line up at the right, text at the left; the selection column stays centred
+      const header = tab.getByTestId('user-table').locator('thead th');
+      const titles = await header.allInnerTexts();
+      const cellOf = (title: RegExp) => row.locator('td').nth(titles.findIndex((text) => title.test(text)));
+      const align = (cell: ReturnType<typeof cellOf>) =>
+        cell.evaluate((td) => getComputedStyle(td).textAlign);
+      expect(await align(cellOf(/^(登录次数|Sign-ins)$/))).toBe('right');
+      expect(await align(cellOf(/^(登录名|Login name)$/))).toMatch(/^(left|start)$/);
+      expect(await align(row.locator('td').first())).toBe('center');
+      const typeInList = (await cellOf(/^(用户类型|User type)$/).innerText()).trim();
+      expect(typeInList).not.toBe('');
+
+      // the main buttons stay in view; the rest are a click away under "more"
+      await expect(tab.getByTestId('user-create')).toBeVisible();
+      await expect(tab.getByTestId('user-export')).toBeVisible();
+      await expect(tab.getByTestId('user-action-lock')).toHaveCount(0);
+      await row.locator('.ant-checkbox-input').check();
+      await tab.getByTestId('user-more').click();
+      await expect(tab.getByTestId('user-action-lock')).toBeVisible();
+      await shoot(tab, `list-more-${lang}`);
+      await tab.getByTestId('user-detail').click();
+
+      // the detail is a bordered description list, not a disabled form, with the list's labels
+      const view = tab.getByTestId('user-detail-view');
+      await expect(view.locator('.ant-descriptions-bordered').first()).toBeVisible();
+      await expect(view.locator('input, .ant-select')).toHaveCount(0);
+      await expect(tab.getByTestId('user-detail-userType')).toHaveText(typeInList);
+      await expect(view).not.toContainText(/请选择|Please select/);
+      await shoot(tab, `list-detail-${lang}`);
+      await tab.getByTestId('user-form-submit').click();
+      await expect(view).toHaveCount(0);
+      await tab.close();
+    }
+  });
+
+  test('the vehicle status list searches with labelled fields and chooses its columns like the others', async ({
+    page,
+  }) => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const tab = await pageIn(page, lang);
+      await signInAdmin(tab);
+      await openFromMenu(tab, 'monitor/status');
+      const form = tab.getByTestId('monitor-status-form');
+      await expect(form.locator('label', { hasText: 'VIN' })).toBeVisible();
+      await expect(
+        form.locator('label', { hasText: { 'zh-CN': '车牌号', 'en-US': 'Plate' }[lang] }),
+      ).toBeVisible();
+      await tab.getByTestId('monitor-status-columns').click();
+      await expect(tab.getByTestId('monitor-status-columns-panel')).toBeVisible();
+      await shoot(tab, `status-list-${lang}`);
+      // a column unticked leaves the table, and comes back with the reset
+      const header = tab.getByTestId('monitor-status-table').locator('thead th');
+      await expect(header.filter({ hasText: 'SOC (%)' })).toHaveCount(1);
+      await tab.getByTestId('monitor-status-column-check-soc').click();
+      await expect(header.filter({ hasText: 'SOC (%)' })).toHaveCount(0);
+      await tab.getByTestId('monitor-status-columns-reset').click();
+      await expect(header.filter({ hasText: 'SOC (%)' })).toHaveCount(1);
+      await tab.close();
+    }
+  });
+});

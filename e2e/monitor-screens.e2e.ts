@@ -3,7 +3,8 @@ import { SimulatedTerminal, fleetIdentities } from '@chelian/simulator';
 import { adminToken, choose, openFromMenu, signInAdmin } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const seconds = (text: string | null) => new Date(text!.replace(' ', 'T')).getTime() / 1000;
+/** A time as the console shows it: on the demo tenant's clock, Asia/Shanghai (UTC+8 all year). */
+const seconds = (text: string | null) => new Date(`${text!.replace(' ', 'T')}+08:00`).getTime() / 1000;
 
 /** A terminal of the test's own VIN reporting every 30 s from `startTime`. */
 const terminalOf = (identity: ReturnType<typeof fleetIdentities>[number], startTime: number) =>

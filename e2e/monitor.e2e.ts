@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SimulatedTerminal, fleetIdentities } from '@chelian/simulator';
+import { gbEnumLabel } from '@chelian/contracts/gb32960-enums';
 import { adminToken, openFromMenu, signInAdmin } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -66,6 +67,18 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
       String(Math.round(last.vehicle!.mileage! * 1000) / 1000),
     );
     await expect(page.getByTestId('current-cells-0')).toBeVisible();
+    // enumerations read as labels in every language, never as the standard's codes
+    for (const lang of ['en-US', 'zh-TW', 'zh-CN'] as const) {
+      await page.getByTestId('header-lang').click();
+      await page.getByTestId(`lang-${lang}`).click();
+      await expect(page.getByTestId('current-vehicle-vehicleStatus')).toHaveText(
+        gbEnumLabel('vehicleStatus', last.vehicle!.status, lang),
+      );
+      await expect(page.getByTestId('current-vehicle-gear')).toHaveText(
+        gbEnumLabel('gear', last.vehicle!.gear, lang),
+      );
+      await expect(page.getByTestId('current-vehicle-gear')).not.toHaveText(/^\d+$/);
+    }
     last = terminal.tick();
     await expect(page.getByTestId('current-vehicle-mileage')).toHaveText(
       String(Math.round(last.vehicle!.mileage! * 1000) / 1000),

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chooseImportFile, openFromMenu, signInAdmin, choose, rowWith } from './support';
+import { choose, chooseImportFile, openFromMenu, rowWith, signInAdmin, toolbarClick } from './support';
 
 /** Demo vehicles (apps/server/src/db/seed/ne-vehicle-demo.ts): 0001 is only archived, 0002 is produced. */
 const ARCHIVED_VIN = 'LNEV0A1B2C3000001';
@@ -76,7 +76,7 @@ test.describe.serial('new-energy vehicles', () => {
     await expect(row).toContainText('已建档');
 
     await row.locator('.ant-checkbox-input').check();
-    await page.getByTestId('neVehicle-action-produce').click();
+    await toolbarClick(page, 'neVehicle', 'action-produce');
     await page.getByTestId('neFlow-produce-form-productionDate').click();
     // yesterday: a production date may not lie after today wherever the server's day ends
     await page.keyboard.type(new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10));

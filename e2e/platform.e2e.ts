@@ -80,6 +80,8 @@ test.describe.serial('platform foundation', () => {
     await page.getByTestId('lang-en-US').click();
     await expect(page.getByTestId('menu-group-system')).toContainText('System');
     await expect(page.getByTestId('tab-/home/home')).toContainText('Home');
+    // the platform tenant kept the default brand, which follows the language
+    await expect(page.getByTestId('header-app-name')).toHaveText('Chelian Connected Vehicle Platform');
     await page.getByTestId('header-lang').click();
     await page.getByTestId('lang-zh-TW').click();
     await expect(page.getByTestId('menu-group-system')).toContainText('系統');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { SimulatedTerminal, vehicleIdentity } from '@chelian/simulator';
-import { adminToken, openFromMenu, signInAdmin } from './support';
+import { adminToken, openFromMenu, signInAdmin, toolbarClick } from './support';
 
 /** A terminal of its own: the gateway registers its vehicle at the first login (GATEWAY_AUTO_REGISTER). */
 const identity = vehicleIdentity(0, 'qb-e2e');
@@ -49,7 +49,7 @@ test.describe('QB parameter tasks and lock imports', () => {
     await expect(row).toContainText('0x02=4');
 
     await row.locator('[data-testid^="qb-vehicles-"]').click();
-    await page.getByTestId('qbTaskVehicle-action-qbParams/addVehicle').click();
+    await toolbarClick(page, 'qbTaskVehicle', 'action-qbParams/addVehicle');
     await page.getByTestId('qb-add-vins').fill(identity.vin);
     await page.getByTestId('qb-add-submit').click();
     const vehicles = page.getByTestId('qbTaskVehicle-table');
@@ -58,7 +58,7 @@ test.describe('QB parameter tasks and lock imports', () => {
     await page.keyboard.press('Escape');
 
     await row.locator('input[type=checkbox]').check();
-    await page.getByTestId('qbTask-action-start').click();
+    await toolbarClick(page, 'qbTask', 'action-start');
     await expect.poll(() => terminal.interval).toBe(4);
     await row.locator('[data-testid^="qb-vehicles-"]').click();
     await expect(async () => {
@@ -72,7 +72,7 @@ test.describe('QB parameter tasks and lock imports', () => {
   }) => {
     await signInAdmin(page);
     await openFromMenu(page, 'vehicle/lock');
-    await page.getByTestId('lockVehicle-action-import').click();
+    await toolbarClick(page, 'lockVehicle', 'action-import');
     const input = page.locator('[data-testid="lock-import-file"] input[type=file]');
     await input.setInputFiles({
       name: 'locks.xlsx',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SimulatedTerminal, vehicleIdentity } from '@chelian/simulator';
-import { adminToken, choose, openFromMenu, signInAdmin } from './support';
+import { adminToken, choose, openFromMenu, signInAdmin, toolbarClick } from './support';
 
 /** The remote-control demo vehicle of the seed (apps/server/src/domains/control/seed.ts); its terminal is started here. */
 const identity = vehicleIdentity(0, 'remote-demo');
@@ -121,7 +121,7 @@ test.describe('seat heating, remote diagnosis, lock history, QB vehicle paramete
     await openFromMenu(page, 'terminal/terminal-suppliers');
     const row = page.locator('[data-testid^="terminalSupplier-row-"]', { hasText: 'E2EPORTAL' });
     await row.locator('input[type=checkbox]').check();
-    await page.getByTestId('terminalSupplier-action-pwd').click();
+    await toolbarClick(page, 'terminalSupplier', 'action-pwd');
     await page.getByTestId('supplier-pwd-password').fill('weak');
     await page.getByTestId('supplier-pwd-submit').click();
     await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();

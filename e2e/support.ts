@@ -157,6 +157,17 @@ export async function choose(page: Page, testId: string, label: string) {
 export const rowWith = (page: Page, scope: string, text: string) =>
   page.locator(`[data-testid^="${scope}-row-"]`, { hasText: text });
 
+/**
+ * Clicks a button of a list's toolbar (test id `<scope>-<button>`): a long toolbar keeps its main
+ * buttons in view and the rest in its "more" menu (`<scope>-more`), opened first when the button is there.
+ */
+export async function toolbarClick(page: Page, scope: string, button: string) {
+  const target = page.getByTestId(`${scope}-${button}`);
+  await expect(page.getByTestId(`${scope}-toolbar`)).toBeVisible();
+  if (!(await target.isVisible())) await page.getByTestId(`${scope}-more`).click();
+  await target.click();
+}
+
 /** Chooses the file of an import dialog and waits until the dialog lists it: the upload takes a chosen file asynchronously. */
 export async function chooseImportFile(page: Page, testId: string, path: string) {
   const box = page.getByTestId(`${testId}-file`);

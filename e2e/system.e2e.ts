@@ -5,12 +5,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   adminToken,
   apiToken,
+  choose,
   chooseImportFile,
   openFromMenu,
+  rowWith,
   signIn,
   signInAdmin,
-  choose,
-  rowWith,
+  toolbarClick,
 } from './support';
 
 const AUDITOR = { userName: 'e2e_auditor1', password: 'Audit@2026x' };
@@ -44,7 +45,7 @@ test.describe.serial('system administration', () => {
     await check(roleRow);
 
     // assign: the user screen's view, create and export buttons only
-    await page.getByTestId('role-action-authority').click();
+    await toolbarClick(page, 'role', 'action-authority');
     const tree = page.getByTestId('role-authority');
     await expect(tree.getByTestId('authority-node-system/user')).toBeVisible();
     await tree
@@ -153,14 +154,14 @@ test.describe.serial('system administration', () => {
     await expect(row).toHaveCount(1);
     await expect(page.locator('[data-testid^="parameter-row-"]')).toHaveCount(1);
     await check(row);
-    await page.getByTestId('parameter-update').click();
+    await toolbarClick(page, 'parameter', 'update');
     await expect(page.getByTestId('parameter-form-name')).toHaveValue('E2E 参数');
     await page.getByTestId('parameter-form-name').fill('E2E 参数（改）');
     await page.getByTestId('parameter-form-submit').click();
     await expect(page.getByTestId('parameter-form')).toHaveCount(0);
     await expect(row).toContainText('E2E 参数（改）');
 
-    await page.getByTestId('parameter-delete').click();
+    await toolbarClick(page, 'parameter', 'delete');
     await page.getByTestId('parameter-delete-confirm').click();
     await expect(row).toHaveCount(0);
 

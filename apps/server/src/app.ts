@@ -47,6 +47,7 @@ import { registerFileLinks } from './platform/files/links';
 import type { DemoFleet } from './demo';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { syncReferenceData } from './platform/seed/reference';
+import { registerSystemTexts, syncTranslations } from './platform/localized';
 import { DICTIONARIES } from './platform/seed/dictionaries';
 import { createNatsBus } from './platform/nats-bus';
 import { startVehicleSide, type VehicleSide } from './gateway/runtime';
@@ -132,6 +133,9 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
       'SECRET_KEY is not set: using DATA_DIR/secret.key; every API node of this database needs the same key',
     );
   for (const domain of DOMAINS) if (domain.messages) registerMessages(domain.messages);
+  const texts = DOMAINS.flatMap((domain) => domain.texts ?? []);
+  registerSystemTexts(texts);
+  await syncTranslations(database.db, texts);
   useResources(DOMAINS.flatMap((domain) => domain.resources ?? []));
   registerFileLinks(database.db, ctx.secrets);
   // the platform tenant and its admin always (system domain); the demo data only when asked

@@ -8,7 +8,6 @@ import {
   XLSX_CONTENT_TYPE,
   type ResourceSpec,
 } from '@chelian/contracts';
-import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case } from './resource-suite';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
@@ -35,9 +34,7 @@ const vin = () => `LTMRA${String(++seq).padStart(4, '0')}${String(Date.now() % 1
 
 beforeAll(async () => {
   h = await startHarness({ DEMO_FLEET: '4', LOG_LEVEL: 'error' });
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
 });
 afterAll(() => h?.close());
 

@@ -40,9 +40,7 @@ const nextVin = () =>
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
 });
 afterAll(() => h?.close());
 
@@ -182,8 +180,6 @@ describe('every declared archive resource through the engine', () => {
 });
 
 const sqlText = (text: string) => sql.raw(text);
-type Node = { id: number; permission?: string; children?: Node[] };
-const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const count = async (table: string) =>
   Number(
     (await h.ctx.database.rows<{ n: number }>(sqlText(`select count(*)::int as n from ${table}`)))[0]!.n,
@@ -365,29 +361,7 @@ describe('vehicle archive behaviour', () => {
       ownerPhone: '13912345678',
       ownerIdNumber: '110101199003071234',
     });
-    const tree = flat((await call('GET', '/api/system-svc/menus/V1.0/tree/authority')).json());
-    const role = (
-      await call('POST', '/api/system-svc/roles/V1.0', {
-        name: '车辆查看',
-        code: 'vehicle_reader',
-        roleType: 'NORMAL',
-      })
-    ).json();
-    await call('POST', '/api/system-svc/roles/V1.0/authority', {
-      roleId: role.id,
-      menuIds: ['vehicleList/view', 'vehicleList/export'].map(
-        (p) => tree.find((n) => n.permission === p)!.id,
-      ),
-    });
-    const { md5 } = await import('../src/platform/auth/passwords');
-    await call('POST', '/api/system-svc/users/V1.0', {
-      userName: 'vreader',
-      realName: '车辆只读',
-      userType: 'TENANT',
-      roleIds: [role.id],
-      password: md5('Reader@2026'),
-    });
-    const reader = await h.login('vreader', 'Reader@2026');
+    const reader = await h.userWithPermissions('vreader', ['vehicleList/view', 'vehicleList/export']);
     const masked = (await call('POST', `${VEHICLES}/page`, { ids: [id] }, reader)).json().items[0];
     expect(masked.ownerName).not.toBe('王小明');
     expect(masked.ownerPhone).toBe('1*********8');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerResourceSpecs } from '@chelian/contracts/resources/dealer/fence';
-import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case } from './resource-suite';
 
@@ -16,9 +15,7 @@ const call = (method: string, url: string, body?: unknown, token?: string, lang 
 
 beforeAll(async () => {
   h = await startHarness({ DEMO_FLEET: '0', LOG_LEVEL: 'error' });
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
 }, 180_000);
 afterAll(() => h?.close());
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filingResourceSpecs } from '@chelian/contracts/resources/filing/index';
 import { resourcePath, XLSX_CONTENT_TYPE, type WsPush } from '@chelian/contracts';
 import { Subjects } from '../src/platform/bus';
-import { DEMO } from '../src/demo/tenants';
 import { FilingService } from '../src/domains/filing/service';
 import { sandboxPlatform } from '../src/domains/filing/sandbox-platform';
 import { startHarness, type Harness } from './harness';
@@ -72,9 +71,7 @@ beforeAll(async () => {
     FILING_SANDBOX_REVIEW_SECONDS: '1',
     FILING_POLL_SECONDS: '0.3',
   });
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
   // a server with its demo archive: slow to start on a busy machine
 }, 180_000);
 afterAll(() => h?.close());

@@ -12,15 +12,12 @@ import {
 } from '@chelian/contracts';
 import { CONTROL_REFUSAL_TEXTS } from '@chelian/contracts/control';
 import { MonitorApi } from '@chelian/contracts/monitor';
-import { md5 } from '../src/platform/auth/passwords';
 import { parseTime } from '../src/engine/excel';
 import { signedCall } from './control-support';
 import { identities, query, registerVehicles, terminal, waitFor } from './gateway-support';
 import { startHarness, type Harness } from './harness';
 import { multipartFile, writeSheet } from './resources-support';
 
-type Node = { id: number; permission: string | null; children?: Node[] };
-const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const api = (spec: ResourceSpec, suffix: string) => `/api/${resourcePath(spec, suffix)}`;
 const VEHICLES = api(vehicleSpec, '');
 const en = (key: keyof typeof vehicleSpec.fields) => vehicleSpec.fields[key].label['en-US'];
@@ -39,29 +36,7 @@ describe('fit and finish', () => {
   beforeAll(async () => {
     h = await startHarness({ COMMAND_TIMEOUT_SECONDS: '2' });
     admin = await h.adminToken();
-    const tree = flat((await call('GET', '/api/system-svc/menus/V1.0/tree/authority')).json());
-    const role = (
-      await call('POST', '/api/system-svc/roles/V1.0', {
-        name: '车辆列表',
-        code: 'fit_list',
-        roleType: 'NORMAL',
-      })
-    ).json();
-    await call('POST', '/api/system-svc/roles/V1.0/authority', {
-      roleId: role.id,
-      menuIds: ['vehicleList/view', 'vehicleList/export'].map(
-        (p) => tree.find((n) => n.permission === p)!.id,
-      ),
-    });
-    const user = await call('POST', '/api/system-svc/users/V1.0', {
-      userName: 'fit_list_reader',
-      realName: '列表只读',
-      userType: 'TENANT',
-      roleIds: [role.id],
-      password: md5('Reader@2026'),
-    });
-    expect(user.statusCode, user.body).toBe(200);
-    reader = await h.login('fit_list_reader', 'Reader@2026');
+    reader = await h.userWithPermissions('fit_list_reader', ['vehicleList/view', 'vehicleList/export']);
     vehicleIds = [...(await registerVehicles(h, fleet)).values()];
   });
   afterAll(async () => {

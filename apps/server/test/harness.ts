@@ -33,8 +33,15 @@ export interface Harness extends App {
    */
   login(userName: string, password: string, opts?: { keepPasswordState?: boolean }): Promise<string>;
   adminToken(): Promise<string>;
+  /** sessions of the demo's three users the generic suites act as: the platform admin, a user of its tenant with few rights, another tenant's admin */
+  demoTokens(): Promise<{ admin: string; operator: string; fleet: string }>;
   /** the control signing secret the sign-in of a token answered with */
   signSecretOf(token: string): string;
+  /**
+   * A user of the demo tenant whose one role holds exactly these permissions (menu permission
+   * strings such as 'vehicleList/view'), signed in; made through the console's own calls.
+   */
+  userWithPermissions(userName: string, permissions: readonly string[], password?: string): Promise<string>;
   dataDir: string;
 }
 
@@ -87,6 +94,37 @@ export async function startHarness(overrides: Parameters<typeof testConfig>[0] =
     login,
     adminToken: async () => (adminToken ??= await login(DEMO.admin, ADMIN_PASSWORD)),
     signSecretOf: (token) => signSecrets.get(token) ?? '',
+    demoTokens: async () => ({
+      admin: (adminToken ??= await login(DEMO.admin, ADMIN_PASSWORD)),
+      operator: await login(DEMO.operator, DEMO.userPassword),
+      fleet: await login(DEMO.fleetAdmin, DEMO.userPassword),
+    }),
+    async userWithPermissions(userName, permissions, password = 'Reader@2026') {
+      const token = (adminToken ??= await login(DEMO.admin, ADMIN_PASSWORD));
+      const admin = (method: string, url: string, body?: unknown) => call(method, url, { token, body });
+      const tree = flatTree((await admin('GET', '/api/system-svc/menus/V1.0/tree/authority')).json());
+      const role = await admin('POST', '/api/system-svc/roles/V1.0', {
+        name: `${userName} role`,
+        code: `${userName}_role`,
+        roleType: 'NORMAL',
+      });
+      if (role.statusCode !== 200) throw new Error(`role of ${userName}: ${role.body}`);
+      const menuIds = permissions.map((permission) => {
+        const node = tree.find((n) => n.permission === permission);
+        if (!node) throw new Error(`no menu node holds ${permission}`);
+        return node.id;
+      });
+      await admin('POST', '/api/system-svc/roles/V1.0/authority', { roleId: role.json().id, menuIds });
+      const user = await admin('POST', '/api/system-svc/users/V1.0', {
+        userName,
+        realName: userName,
+        userType: 'TENANT',
+        roleIds: [role.json().id],
+        password: md5(password),
+      });
+      if (user.statusCode !== 200) throw new Error(`user ${userName}: ${user.body}`);
+      return login(userName, password);
+    },
     async close() {
       await server.close();
       await database.close();
@@ -94,6 +132,9 @@ export async function startHarness(overrides: Parameters<typeof testConfig>[0] =
     },
   };
 }
+
+type MenuNode = { id: number; permission: string | null; children?: MenuNode[] };
+const flatTree = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatTree(n.children ?? [])]);
 
 async function testDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;

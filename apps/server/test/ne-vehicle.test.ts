@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO } from '../src/demo/tenants';
 import { NE_DEMO_VINS } from '../src/demo/ne-vehicle';
 import { installLocalPlatformClient, type PushedVehicle } from '../src/domains/ne-vehicle/local-platform';
 import { neVehiclePushes } from '../src/domains/ne-vehicle/schema';
@@ -63,9 +62,7 @@ const db = () => h.ctx.database.db;
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
 });
 afterAll(() => h?.close());
 

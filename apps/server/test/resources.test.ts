@@ -94,12 +94,7 @@ describe('every declared system resource through the engine', () => {
   let c: Ctx;
   beforeAll(async () => {
     h = await startHarness({ API_LOG: 'true' });
-    const admin = await h.adminToken();
-    c = harnessCtx(h, {
-      admin,
-      operator: await h.login(DEMO.operator, DEMO.userPassword),
-      fleet: await h.login(DEMO.fleetAdmin, DEMO.userPassword),
-    });
+    c = harnessCtx(h, await h.demoTokens());
     // some calls so the API and business logs have rows
     await c.call('POST', '/api/system-svc/roles/V1.0', {
       name: '日志角色',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signalResourceSpecs, type SignalTreeNode } from '@chelian/contracts/resources/signal/index';
-import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case } from './resource-suite';
 import { multipartFile, writeSheet } from './resources-support';
@@ -29,9 +28,7 @@ async function seriesId(code: string): Promise<number> {
 
 beforeAll(async () => {
   h = await startHarness({ DEMO_FLEET: '0', LOG_LEVEL: 'error' });
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
   // a server with its demo archive: slow to start on a busy machine
 }, 180_000);
 afterAll(() => h?.close());

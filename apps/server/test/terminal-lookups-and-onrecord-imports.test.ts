@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEMO } from '../src/demo/tenants';
 import { NE_DEMO_VINS } from '../src/demo/ne-vehicle';
 import { filingOnRecordImports, filings } from '../src/domains/filing/schema';
 import { startHarness, type Harness } from './harness';
@@ -41,9 +40,7 @@ const db = () => h.ctx.database.db;
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
 });
 afterAll(() => h?.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcePath, terminalResourceSpecs, XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { CONTROL_DEMO_IDENTITY } from '../src/demo/control';
-import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case } from './resource-suite';
 import { readSheet } from './resources-support';
@@ -21,9 +20,7 @@ const optionId = async (name: keyof typeof terminalResourceSpecs) =>
 
 beforeAll(async () => {
   h = await startHarness({ DEMO_FLEET: '6', LOG_LEVEL: 'error' });
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
 });
 afterAll(() => h?.close());
 
@@ -337,10 +334,11 @@ describe('terminal rules', () => {
     const down = (await call('POST', api('protocolCommand', 'cmdDirect'), { direction: 'DOWN' })).json() as {
       label: string;
     }[];
+    // seeded names, in the caller's language (en-US here)
     expect(down.map((o) => o.label)).toEqual(
-      expect.arrayContaining(['查询命令', '设置命令', '车载终端控制命令']),
+      expect.arrayContaining(['Query', 'Set parameters', 'Terminal control']),
     );
-    expect(down.map((o) => o.label)).not.toContain('车辆登入');
+    expect(down.map((o) => o.label)).not.toContain('Vehicle login');
     const soc = await call('POST', api('functionField', 'getSingleByCode'), { code: 'soc' });
     expect(soc.json()).toMatchObject({ name: '荷电状态', dataType: 'NUMBER', unit: '%' });
     expect(
@@ -418,7 +416,7 @@ describe('terminal rules', () => {
     ).toBe(404);
     const spoken = await call('POST', api('protocol', `ref_by_terminal/${found.json().id}`));
     expect((spoken.json() as { label: string }[]).map((o) => o.label)).toEqual([
-      'GB/T 32960.3 电动汽车远程服务与管理系统',
+      'GB/T 32960.3 Remote service and management system for electric vehicles',
     ]);
     expect(
       (await call('POST', api('protocol', `ref_by_terminal/${found.json().id}`), undefined, fleet))

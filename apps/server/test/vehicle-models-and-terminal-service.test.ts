@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
-import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { multipartFile, readSheet } from './resources-support';
 
@@ -34,9 +33,7 @@ const firstOption = async (url: string, method = 'GET') =>
 
 beforeAll(async () => {
   h = await startHarness({ DEMO_FLEET: '3', LOG_LEVEL: 'error' });
-  admin = await h.adminToken();
-  operator = await h.login(DEMO.operator, DEMO.userPassword);
-  fleet = await h.login(DEMO.fleetAdmin, DEMO.userPassword);
+  ({ admin, operator, fleet } = await h.demoTokens());
 });
 afterAll(() => h?.close());
 

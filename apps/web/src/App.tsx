@@ -32,7 +32,9 @@ function Themed({ children }: { children: React.ReactNode }) {
     <ConfigProvider locale={locale} theme={config}>
       <AntApp
         message={{ top: 50, duration: 5, maxCount: 5 }}
-        notification={{ placement: 'topRight' }}
+        // 64 px down: below the shell's 56 px header and the login page's language links (to 36 px),
+        // which a notice outliving a sign-out ("password changed") would otherwise cover
+        notification={{ placement: 'topRight', top: 64 }}
         style={{ height: '100%' }}
       >
         <NotifierBridge />

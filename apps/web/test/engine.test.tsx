@@ -7,6 +7,7 @@ import { maskText } from '@chelian/contracts/values';
 import { userSpec } from '@chelian/contracts/resources/system/user';
 import { organisationSpec } from '@chelian/contracts/resources/system/organisation';
 import { i18n, initI18n } from '../src/i18n';
+import { sessionStore } from '../src/state/session';
 import { fileNameOf } from '../src/api/download';
 import { toPageResult } from '../src/engine/api';
 import { renderCell, type CellContext } from '../src/engine/cells';
@@ -28,6 +29,11 @@ const t = (key: string, options?: Record<string, unknown>) =>
 
 beforeAll(async () => {
   await initI18n('zh-CN');
+  // a tenant on the runner's own clock: these are the conversions themselves; a tenant in another
+  // zone than the browser's is timeZone.test.ts's
+  sessionStore.set({
+    user: { tenant: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } } as never,
+  });
 });
 
 const l = (text: string) => ({ 'zh-CN': text, 'en-US': text, 'zh-TW': text });
@@ -368,8 +374,8 @@ describe('validation messages in three languages', () => {
       empty: ['Name cannot be empty'],
       wrong: ['Name format is wrong'],
       search: ['Name format error'],
-      enter: 'Please enter X',
-      select: 'Please select X',
+      enter: 'Enter the X',
+      select: 'Select the X',
     });
   });
   it('zh-TW', async () => {

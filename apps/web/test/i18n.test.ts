@@ -16,7 +16,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 }
 
 function placeholders(text: unknown): string[] {
-  return typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort() : [];
+  // a value may carry a format: {{label, lowerFirst}}
+  return typeof text === 'string'
+    ? [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!).sort()
+    : [];
 }
 
 const source = leaves(zhCN as Tree);
@@ -80,5 +83,20 @@ describe('i18next', () => {
     const zh = i18n.getFixedT('zh-CN', ['translation', 'shared']);
     expect(zh('shared:lock.import.imported', { count: 5 })).toBe('已导入 5 辆车');
     expect(zh('shared:vehicle.fields.vin')).toBe('车架号(VIN)');
+  });
+
+  it('counts rows in English and lowers a label inside a sentence, not an acronym', async () => {
+    const { initI18n } = await import('../src/i18n');
+    const i18n = await initI18n('en-US');
+    const en = i18n.getFixedT('en-US');
+    expect(en('fit.previewReady', { count: 1 })).toBe('1 row, valid and ready to import');
+    expect(en('fit.previewReady', { count: 2 })).toBe('2 rows, all valid and ready to import');
+    expect(en('engine.confirmDelete', { count: 1 })).toBe('Delete 1 selected row?');
+    expect(en('validation.enter', { label: 'Role name' })).toBe('Enter the role name');
+    expect(en('validation.enter', { label: 'VIN' })).toBe('Enter the VIN');
+    expect(en('validation.select', { label: 'SIM card' })).toBe('Select the SIM card');
+    const zh = i18n.getFixedT('zh-CN');
+    expect(zh('fit.previewReady', { count: 1 })).toBe('共 1 行，全部可导入');
+    expect(zh('validation.enter', { label: '角色名称' })).toBe('请输入角色名称');
   });
 });

@@ -120,35 +120,43 @@ describe('vehicle state on the socket', () => {
 
 describe('distribution map', () => {
   it('moves and recolours a vehicle when its state is pushed', async () => {
-    const { toFleetPoints, applyPushes, fleetDiff, fleetFeatures, stateCounts } =
+    const { toFleetPoints, applyPushes, fleetDiff, fleetFeatures, stateCounts, vehicleAt } =
       await import('../src/screens/monitor/map/fleetPoints');
     const points = toFleetPoints({
-      total: 2,
-      ids: [7, 9],
-      vins: ['V7', 'V9'],
-      lng: [116.4, 121.5],
-      lat: [39.9, 31.2],
-      states: [4, 0],
+      total: 3,
+      ids: [7, 9, 11],
+      vins: ['V7', 'V9', 'V11'],
+      lng: [116.4, 121.5, 121.6],
+      lat: [39.9, 31.2, 31.3],
+      states: [4, 0, 0],
       tiles: { url: '', coord: 'gcj02' },
     });
     const same = (lng: number, lat: number): [number, number] => [lng, lat];
-    expect(fleetFeatures(points, same).features[1]).toMatchObject({
-      id: 1,
+    // one feature per state, its vehicles' positions as a MultiPoint
+    expect(fleetFeatures(points, same).features[0]).toMatchObject({
+      id: 0,
       properties: { s: 0 },
-      geometry: { coordinates: [121.5, 31.2] },
-    });
-    expect(applyPushes(points, [{ vehicleId: 7, vin: 'V7', lng: 117, lat: 39.9, speed: 30 }])).toEqual([0]);
-    expect(points.states[0]).toBe(3);
-    expect(fleetDiff(points, [0], same)).toEqual([
-      {
-        id: 0,
-        newGeometry: { type: 'Point', coordinates: [117, 39.9] },
-        addOrUpdateProperties: [{ key: 's', value: 3 }],
+      geometry: {
+        type: 'MultiPoint',
+        coordinates: [
+          [121.5, 31.2],
+          [121.6, 31.3],
+        ],
       },
+    });
+    expect(vehicleAt(points, 0, [121.59, 31.31], same)).toBe(2);
+    // parked to driving: both states' features are sent again
+    expect([...applyPushes(points, [{ vehicleId: 7, vin: 'V7', lng: 117, lat: 39.9, speed: 30 }])]).toEqual([
+      4, 3,
     ]);
-    expect(stateCounts(points)).toEqual([1, 0, 0, 1, 0]);
+    expect(points.states[0]).toBe(3);
+    expect(fleetDiff(points, [4, 3], same)).toEqual([
+      { id: 4, newGeometry: { type: 'MultiPoint', coordinates: [] } },
+      { id: 3, newGeometry: { type: 'MultiPoint', coordinates: [[117, 39.9]] } },
+    ]);
+    expect(stateCounts(points)).toEqual([2, 0, 0, 1, 0]);
     applyPushes(points, [{ vehicleId: 7, vin: 'V7', online: false }]);
     expect(points.states[0]).toBe(0);
-    expect(applyPushes(points, [{ vehicleId: 8, vin: 'V8', online: true }])).toEqual([]);
+    expect(applyPushes(points, [{ vehicleId: 8, vin: 'V8', online: true }]).size).toBe(0);
   });
 });

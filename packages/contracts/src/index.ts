@@ -14,6 +14,8 @@ export {
   type LocalizedText,
 } from './menu-catalog';
 export * from './resource';
+export * from './legacy-routes';
+export * from './call';
 export * from './resources';
 export * from './resources/archive';
 export * from './resources/ne-vehicle';

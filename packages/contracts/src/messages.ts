@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCalls } from './call';
 
 /** Notice business types and where a click on each leads. */
 export const PUSH_BIZ_TYPES = [
@@ -50,6 +51,22 @@ export interface MessageCount {
   read: number;
   trash: number;
 }
+
+/** A user's own message box: every signed-in user has one. */
+export const MESSAGE_CALLS = defineCalls({
+  /** the bell's figures (MessageCount) */
+  count: { method: 'GET', path: 'system-svc/message/count', access: 'session' },
+  /** query messageListQuery: a page of one box */
+  list: { method: 'GET', path: 'system-svc/message/init', access: 'session' },
+  /** query msg_id: one message */
+  content: { method: 'GET', path: 'system-svc/message/content', access: 'session' },
+  /** body messageIdsBody (or { all: true }): marks read */
+  read: { method: 'POST', path: 'system-svc/message/has_read', access: 'session' },
+  /** body messageIdsBody: to the trash */
+  trash: { method: 'POST', path: 'system-svc/message/remove_readed', access: 'session' },
+  /** body messageIdsBody: back from the trash */
+  restore: { method: 'POST', path: 'system-svc/message/restore', access: 'session' },
+});
 
 export const messageListQuery = z.object({
   pushChannel: z.literal('WEB').default('WEB'),

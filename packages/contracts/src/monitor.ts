@@ -328,6 +328,7 @@ export interface ProvinceCount {
 
 /** Vehicles per type (the archive's series; vehicles without one count under an empty name). */
 export interface TypeCount {
+  /** the series' name; '' for vehicles without a series */
   name: string;
   count: number;
   online: number;
@@ -337,6 +338,8 @@ export interface TypeCount {
 export interface MonthWorkTime {
   month: string;
   hours: number;
+  /** days the month covers: all of them, the current month's up to now (fractional) */
+  days: number;
 }
 
 /** The last fix of a vehicle (single monitor location). */

@@ -21,12 +21,6 @@ export const PlatformApi = {
   saveTheme: 'system-svc/user/config/theme/saveCurThemeConfig',
   dictionaryOptionsAll: 'system-svc/dicItems/V1.0/options/all',
   onlineUsers: 'system-svc/onlineUsers',
-  messageCount: 'system-svc/message/count',
-  messageList: 'system-svc/message/init',
-  messageContent: 'system-svc/message/content',
-  messageRead: 'system-svc/message/has_read',
-  messageTrash: 'system-svc/message/remove_readed',
-  messageRestore: 'system-svc/message/restore',
   upload: 'file-svc/attachments/V1.0/upload',
   attachments: 'file-svc/attachments/V1.0',
   websocket: '/websocket/cmd',
@@ -84,6 +78,11 @@ export interface TenantRef {
   tenantId: number;
   tenantCode: string;
   tenantName: string;
+  /**
+   * The IANA zone the tenant's times are shown in (values.ts DEFAULT_TIME_ZONE when absent: a
+   * session saved by an older console lacks it).
+   */
+  timeZone?: string;
 }
 
 export interface CurrentUser {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LocalizedText } from './menu-catalog';
 import { EPOCH_MS_MAX, LIMITS, MD5_HEX } from './values';
+import { legacyCall, type LegacyCall } from './legacy-routes';
 
 /**
  * One declaration of a resource drives both sides (ProComponents' "one column schema" idea):
@@ -97,6 +98,11 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   service: string;
   base: string;
   title: LocalizedText;
+  /**
+   * one row as a noun for sentences ("New vehicle", 新增车辆), lower case in English; a form
+   * without it names the list instead ("New entry in Vehicle Colors")
+   */
+  noun?: LocalizedText;
   fields: F;
   /** tree data: children load lazily by parent id */
   tree?: { parentKey: string };
@@ -117,15 +123,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
    * 'self' (tenants: the platform tenant sees all, any other tenant only itself)
    */
   scope?: 'tenant' | 'global' | 'platform' | 'self';
-  /** the same calls are also served under these service/base pairs */
-  aliases?: readonly { service: string; base: string }[];
-  /** admin-only variant across tenants: base/admin/page, base/admin/options, base/admin/export, gated by this permission */
-  admin?: { permission: string };
-  /**
-   * page, export, import or the import's preview served at another suffix of the base (import 'importSale': its
-   * template at 'importSale/template', its preview at 'importSale/preview' unless preview names its own)
-   */
-  suffixes?: Partial<Record<'page' | 'export' | 'import' | 'preview', string>>;
+  // the paths that only keep old URLs working (other bases, other names of a call, the
+  // administrators' variant) are not declared here but in legacy-routes.ts
 }
 
 /** The calls of one resource: the generic list calls plus options and the tree calls of tree resources. */
@@ -205,24 +204,32 @@ export function resourceOperations(spec: Pick<ResourceSpec, 'operations' | 'tree
   return ops;
 }
 
-/** The path suffix of a call under the resource's base, with the declaration's own export and import suffixes. */
-export function callSuffix(
-  spec: Pick<ResourceSpec, 'suffixes'>,
-  op: ResourceOperation | 'template' | 'preview',
-): string {
-  const own = spec.suffixes;
-  if (op === 'template') return own?.import ? `${own.import}/template` : RESOURCE_CALLS.template.suffix;
-  if (op === 'preview')
-    return own?.preview ?? (own?.import ? `${own.import}/preview` : RESOURCE_CALLS.preview.suffix);
-  if (op === 'page' || op === 'export' || op === 'import') return own?.[op] ?? RESOURCE_CALLS[op].suffix;
-  return RESOURCE_CALLS[op].suffix;
+/**
+ * The path of a call under the resource's base: the standard suffix (RESOURCE_CALLS), or the
+ * name the replaced spec gave it ('instead' in legacy-routes.ts, e.g. importSale/template).
+ */
+export function callSuffix(spec: { name?: string }, op: LegacyCall): string {
+  return legacyCall(spec.name, op, 'instead')?.path ?? RESOURCE_CALLS[op].suffix;
 }
 
-/** The permission string that gates an operation of a resource. */
-export function operationPermission(
-  spec: Pick<ResourceSpec, 'module' | 'permissions'>,
-  op: ResourceOperation | 'template' | 'preview',
+/** The path of a call relative to /api, where the console calls it; `admin` for the administrators' variant. */
+export function callPath(
+  spec: Pick<ResourceSpec, 'service' | 'base'> & { name?: string },
+  op: LegacyCall,
+  variant?: 'admin',
 ): string {
+  const admin = variant === 'admin' ? legacyCall(spec.name, op, 'admin') : undefined;
+  return resourcePath(spec, admin?.path ?? callSuffix(spec, op));
+}
+
+/** The permission string that gates an operation of a resource (`admin`: of its administrators' variant). */
+export function operationPermission(
+  spec: Pick<ResourceSpec, 'module' | 'permissions'> & { name?: string },
+  op: ResourceOperation | 'template' | 'preview',
+  variant?: 'admin',
+): string {
+  const admin = variant === 'admin' ? legacyCall(spec.name, op, 'admin')?.permission : undefined;
+  if (admin) return admin;
   const action: ResourceAction = op === 'template' || op === 'preview' ? 'import' : OPERATION_ACTION[op];
   return spec.permissions?.[action] ?? permissionOf(spec.module, action);
 }
@@ -251,7 +258,7 @@ export function resourceCalls(
     if (op === 'template' || op === 'preview' ? !ops.has('import') : !ops.has(op)) continue;
     out[op] = {
       method: call.method,
-      path: resourcePath(spec, callSuffix(spec, op)),
+      path: callPath(spec, op),
       permission: operationPermission(spec, op),
     };
   }
@@ -418,8 +425,6 @@ export function pageSchema(spec: ResourceSpec) {
     title: z.string().max(200).optional(),
     /** keyset paging: the cursor of the previous page's answer; the rows after it are answered (page only labels the answer) */
     after: z.string().max(500).optional(),
-    /** export: IANA time zone for the times written in the file (default Asia/Shanghai) */
-    timeZone: z.string().max(64).optional(),
     ids: z.array(z.coerce.number().int().positive()).max(LIMITS.exportRows).optional(),
     /** export: the fields the user hid in the table, left out of the file */
     hiddenColumns: z.array(z.string().max(64)).max(200).optional(),

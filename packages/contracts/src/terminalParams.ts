@@ -1,17 +1,30 @@
 import type { LocalizedText } from './menu-catalog';
+import { defineCalls } from './call';
 import { text } from './i18n';
 
-/** Calls of terminal parameters and terminal control (vehicle/param), under vehicle-svc. */
-export const TerminalParamApi = {
-  /** GET ?vin=&ids=: read from the terminal now (0x80) */
-  read: 'vehicle-svc/vehicle/param',
-  /** GET ?vin=: the values last read or set */
-  stored: 'vehicle-svc/vehicle/param/getParam',
-  /** PUT { vin, params: [{ id, value }] }: set (0x81) */
-  set: 'vehicle-svc/vehicle/param',
-  /** POST { vin, commandId, ... }: terminal control (0x82) */
-  control: 'vehicle-svc/vehicle/param/terminalControl/control',
-} as const;
+/** Calls of terminal parameters, terminal control and the VIN change (vehicle/param), under vehicle-svc. */
+export const TERMINAL_PARAM_CALLS = defineCalls({
+  /** ?vin=&ids=: read from the terminal now (0x80) */
+  read: { method: 'GET', path: 'vehicle-svc/vehicle/param', access: 'paramsQuery/view' },
+  /** ?vin=: the values last read or set */
+  stored: { method: 'GET', path: 'vehicle-svc/vehicle/param/getParam', access: 'paramsQuery/view' },
+  /** { vin, params: [{ id, value }] }: set (0x81) */
+  set: { method: 'PUT', path: 'vehicle-svc/vehicle/param', access: 'paramsQuery/update' },
+  /** { vin, commandId, ... }: terminal control (0x82) */
+  control: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/param/terminalControl/control',
+    access: 'paramsQuery/update',
+  },
+  /** { vin, newVin }: the archive, binding and live state follow */
+  changeVin: { method: 'POST', path: 'vehicle-svc/vehicle/param/changeVin', access: 'vehicleList/update' },
+  /** the VIN changes of a vehicle, newest first */
+  vinChanges: {
+    method: 'GET',
+    path: 'vehicle-svc/vehicle/param/changeVin/:vin/log',
+    access: 'vehicleList/view',
+  },
+});
 
 export type ParamKind = 'byte' | 'word' | 'text5' | 'domain';
 

@@ -70,3 +70,14 @@ export const LIMITS = {
   exportRangeDays: 3,
   pageSizeMax: 1000000,
 } as const;
+
+/** The zone a tenant's times are shown and exported in until it names another (UTC+8 all year). */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * The IANA zones a tenant may choose: the runtime's own list (about 420 in Node 20 and Chromium),
+ * plus UTC, which that list leaves out. The server checks a choice against its list.
+ */
+export const TIME_ZONES: readonly string[] = [
+  ...new Set(['UTC', ...Intl.supportedValuesOf('timeZone'), DEFAULT_TIME_ZONE]),
+];

@@ -17,7 +17,7 @@ import { manufacturers, parameters } from '../domains/system/schema';
 import { organisations, tenants } from '../platform/schema';
 import { terminals } from '../domains/terminal/schema';
 import { vehicles } from '../domains/vehicle/schema';
-import { VIN_CHECK_PARAM } from '../domains/vehicle/vin';
+import { VIN_CHECK_PARAM, VIN_CHECK_TEXTS } from '../domains/vehicle/vin';
 import { DEMO } from './tenants';
 import { REMOTE_CONTROLS } from '@chelian/contracts';
 import { seedAbnormalLoginDemo } from './terminal-abnormal';
@@ -79,9 +79,9 @@ async function seedOnce(ctx: Pick<ServerContext, 'database' | 'log'>, tenantId: 
     .values({
       tenantId,
       paramKey: VIN_CHECK_PARAM,
-      name: 'VIN 校验位检查',
+      name: VIN_CHECK_TEXTS.name['zh-CN'],
       value: 'false',
-      description: '为 true 时，新增或修改车辆须通过 VIN 第 9 位校验位检查（ISO 3779）',
+      description: VIN_CHECK_TEXTS.description['zh-CN'],
     })
     .onConflictDoNothing();
   const maker = (

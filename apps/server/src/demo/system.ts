@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServerContext } from '../platform/context';
+import { SYSTEM_LOG_TEXTS } from '../domains/system';
 import { hashPassword, md5 } from '../platform/auth/passwords';
 import { organisations, posts, roles, tenants, userRoles, users } from '../platform/schema';
 import {
@@ -392,7 +393,7 @@ export async function seedSystemDemo(ctx: ServerContext): Promise<void> {
 
   await db.insert(systemLogs).values({
     level: 'WARN',
-    message: '演示环境：管理员账号仍在使用初始密码，请尽快修改',
+    message: SYSTEM_LOG_TEXTS.initialAdminPassword['zh-CN'],
     source: 'seed',
     node: 'demo',
   });

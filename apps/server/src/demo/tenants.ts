@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_BRANDING } from '@chelian/contracts/branding';
 import type { ServerContext } from '../platform/context';
 import { hashPassword, md5 } from '../platform/auth/passwords';
 import { notify } from '../platform/notices';
@@ -133,7 +134,7 @@ export async function seedDemoTenants(ctx: ServerContext): Promise<void> {
     tenantId: platform!.id,
     userIds: [admin!.id, operator!.id],
     bizType: 'SYSTEM',
-    title: '欢迎使用车联网智能监管平台',
+    title: `欢迎使用${DEFAULT_BRANDING.appName}`,
     body: '这是一个演示环境：首次登录请修改初始密码。左侧菜单按权限展示，右上角可切换语言与主题。',
   });
 

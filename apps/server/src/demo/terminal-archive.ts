@@ -1,4 +1,5 @@
 import type { Tx } from '../db/store';
+import { GB32960_COMMANDS, GB32960_FUNCTION_FIELDS, GB32960_PROTOCOL } from '../domains/terminal';
 
 /** The demo fleet's terminal archive: suppliers, a chip, two terminal models, a SIM plan and a SIM card per terminal. */
 export async function seedFleetTerminalArchive(
@@ -64,27 +65,38 @@ export async function seedFleetTerminalArchive(
 
 /** The GB/T 32960 protocol with its commands, some function fields and a version history per demo model. */
 export async function seedTerminalReference(tx: Tx, tenantId: number): Promise<void> {
+  const protocol = GB32960_PROTOCOL;
   await tx.query(
     `insert into protocols (tenant_id, code, name, version)
-     values ($1, 'GB32960', 'GB/T 32960.3 电动汽车远程服务与管理系统', '2016') on conflict (tenant_id, code) do nothing`,
-    [tenantId],
+     values ($1, $2, $3, $4) on conflict (tenant_id, code) do nothing`,
+    [tenantId, protocol.code, protocol.name['zh-CN'], protocol.version],
   );
   await tx.query(
     `insert into protocol_commands (tenant_id, protocol_id, direction, cmd_code, cmd_name)
      select $1, p.id, c.direction, c.code, c.name from protocols p,
-       (values ('UP', '01', '车辆登入'), ('UP', '02', '实时信息上报'), ('UP', '03', '补发信息上报'), ('UP', '04', '车辆登出'),
-               ('UP', '07', '心跳'), ('UP', '08', '终端校时'), ('DOWN', '80', '查询命令'), ('DOWN', '81', '设置命令'),
-               ('DOWN', '82', '车载终端控制命令')) as c(direction, code, name)
-     where p.tenant_id = $1 and p.code = 'GB32960'
+       unnest($3::varchar[], $4::varchar[], $5::varchar[]) as c(direction, code, name)
+     where p.tenant_id = $1 and p.code = $2
      on conflict (protocol_id, direction, cmd_code) do nothing`,
-    [tenantId],
+    [
+      tenantId,
+      protocol.code,
+      GB32960_COMMANDS.map((c) => c.direction),
+      GB32960_COMMANDS.map((c) => c.code),
+      GB32960_COMMANDS.map((c) => c.name['zh-CN']),
+    ],
   );
   await tx.query(
     `insert into function_fields (tenant_id, code, name, data_type, unit)
-     values ($1, 'speed', '车速', 'NUMBER', 'km/h'), ($1, 'soc', '荷电状态', 'NUMBER', '%'),
-            ($1, 'totalMileage', '累计里程', 'NUMBER', 'km'), ($1, 'chargeState', '充电状态', 'ENUM', null)
+     select $1, f.code, f.name, f.data_type, f.unit
+     from unnest($2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[]) as f(code, name, data_type, unit)
      on conflict (tenant_id, code) do nothing`,
-    [tenantId],
+    [
+      tenantId,
+      GB32960_FUNCTION_FIELDS.map((f) => f.code),
+      GB32960_FUNCTION_FIELDS.map((f) => f.name['zh-CN']),
+      GB32960_FUNCTION_FIELDS.map((f) => f.dataType),
+      GB32960_FUNCTION_FIELDS.map((f) => f.unit),
+    ],
   );
   await tx.query(
     `insert into software_versions (tenant_id, terminal_model_id, version_name, version_number, released_at)

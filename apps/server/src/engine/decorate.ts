@@ -27,17 +27,28 @@ export async function translationsFor(
   db: Db,
   lang: Language,
 ): Promise<Map<string, string> | null> {
-  return resource.def.localize && lang !== 'zh-CN' ? localeMap(db, lang) : null;
+  return (resource.def.localize || optionLabelText(resource)) && lang !== 'zh-CN'
+    ? localeMap(db, lang)
+    : null;
 }
 
+/** The system text code of the option label field, when that field may hold one. */
+const optionLabelText = (resource: Resource) => resource.def.systemTexts?.[resource.spec.optionLabel];
+
+/** A row's label (fallback: its stored option label) in the language of names. */
 export function localized(
   resource: Resource,
   row: Row,
   fallback: string,
   names: Map<string, string> | null,
 ): string {
-  if (!names || !resource.def.localize) return fallback;
-  const code = resource.def.localize.code(row);
+  if (!names) return fallback;
+  const systemText = optionLabelText(resource);
+  const code = resource.def.localize
+    ? resource.def.localize.code(row)
+    : systemText
+      ? systemText({ ...row, [resource.spec.optionLabel]: fallback })
+      : null;
   return (code && names.get(code)) || fallback;
 }
 
@@ -171,6 +182,18 @@ export async function decorate(
       for (const r of rows)
         r[localize.field] = localized(resource, r, String(r[localize.field] ?? ''), names);
     }
+  }
+  const systemTexts = Object.entries(resource.def.systemTexts ?? {}).filter(
+    // a form edits the stored text: only fields no form writes are translated in a detail
+    ([key]) => mode !== 'find' || resource.spec.fields[key]?.form === false,
+  );
+  if (systemTexts.length && lang !== 'zh-CN') {
+    const names = await localeMap(db, lang);
+    for (const r of rows)
+      for (const [key, codeOf] of systemTexts) {
+        const value = names.get(codeOf(r) ?? '');
+        if (value) r[key] = value;
+      }
   }
   for (const [key, field] of Object.entries(resource.spec.fields)) {
     if (field.masked && !caller.can(field.masked))

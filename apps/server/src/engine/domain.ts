@@ -4,6 +4,7 @@ import type { SessionStore } from '../platform/auth/sessions';
 import type { ServerContext } from '../platform/context';
 import type { WebsocketHub } from '../platform/websocket';
 import type { Dictionary } from '../platform/seed/dictionaries';
+import type { SystemText } from '../platform/localized';
 import type { Resource } from './engine';
 import { serveResources, type EngineContext } from './routes';
 
@@ -27,6 +28,11 @@ export interface Domain {
   messages?: Record<Language, Record<string, string>>;
   /** the domain's dictionaries (codes with labels in every language), kept in step at every start */
   dictionaries?: readonly Dictionary[];
+  /**
+   * texts the domain writes into rows (seeded names, reasons it gives) in every language: rows keep the zh-CN text,
+   * the translations are stored at every start and resources' systemTexts show them (platform/localized.ts)
+   */
+  texts?: readonly SystemText[];
   /** reference data kept in step with the code at every start (not demo data: that is src/demo) */
   seed?(ctx: ServerContext): Promise<void>;
   /** the calls beyond its resources' standard ones */

@@ -15,6 +15,7 @@ import { isStrongPassword } from '@chelian/contracts/values';
 import { md5 } from '../platform/auth/passwords';
 import { AppError } from '../platform/errors';
 import { translate } from '../platform/messages';
+import { tenantTimeZone, zonedTime } from '../platform/time-zone';
 import { readSheet } from '../platform/xlsx/read';
 import { areaIndex, codePointCollation, dictionaries, type Dictionaries } from './labels';
 import { exportFields, resourceByName, type Resource } from './engine';
@@ -23,7 +24,6 @@ import type { Caller, HookContext } from './types';
 type Row = Record<string, unknown>;
 const SHEET = 'Sheet';
 const CHUNK = 500;
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 /** `<title>_<ms>.xlsx` as an attachment, with the UTF-8 name for browsers and an ASCII fallback. */
 export function attachmentHeader(title: string): string {
@@ -32,34 +32,12 @@ export function attachmentHeader(title: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** One formatter per time zone: building one costs far more than formatting (seconds over a 10,000-row export). */
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function timeFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 function formatTime(ms: number, type: string, timeZone: string): string {
-  const parts = timeFormat(timeZone).formatToParts(new Date(ms));
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  if (type === 'date') return `${p.year}-${p.month}-${p.day}`;
-  if (type === 'year') return String(p.year);
-  if (type === 'month') return `${p.year}-${p.month}`;
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const text = zonedTime(ms, timeZone);
+  if (type === 'date') return text.slice(0, 10);
+  if (type === 'year') return text.slice(0, 4);
+  if (type === 'month') return text.slice(0, 7);
+  return text;
 }
 
 /**
@@ -215,7 +193,8 @@ export async function streamExport(
     ([key, f]) => (!f.auth || caller.can(f.auth)) && !hidden.has(key),
   );
   const dicts = await dictionaries(db, lang);
-  const timeZone = validZone(body.timeZone);
+  // the caller's tenant zone: the file reads as the console's list does, whatever the browser's zone
+  const timeZone = await tenantTimeZone(db, caller.tenantId);
   const title =
     typeof body.title === 'string' && body.title.trim() && body.title !== 'title'
       ? body.title.trim()
@@ -270,16 +249,6 @@ export async function streamExport(
     stream.destroy(err as Error);
   });
   return reply.send(stream);
-}
-
-function validZone(value: unknown): string {
-  if (typeof value !== 'string' || !value) return DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
 }
 
 /** Fields of the import template and of uploaded files: the create form, less read-only and non-importable fields. */
@@ -370,7 +339,10 @@ async function sampleRow(db: Db, resource: Resource, caller: Caller, dicts: Dict
     } else if (field.type === 'boolean') {
       out[key] = translate(lang, (value ?? field.default) ? 'YES' : 'NO');
     } else if (field.type === 'date' || field.type === 'datetime') {
-      out[key] = value != null ? formatTime(Number(value), field.type, DEFAULT_TIME_ZONE) : null;
+      out[key] =
+        value != null
+          ? formatTime(Number(value), field.type, await tenantTimeZone(db, caller.tenantId))
+          : null;
     } else if (value !== undefined) {
       out[key] = value;
     }
@@ -467,6 +439,8 @@ async function readImport(
   const areas = await areaIndex(db);
   const areaByName = new Map<string, string>();
   for (const a of areas.values()) if (!areaByName.has(a.name)) areaByName.set(a.name, a.code);
+  // a file's times are wall times of the tenant's zone, as its exports write them
+  const timeZone = await tenantTimeZone(db, caller.tenantId);
 
   for (const { number, cells } of rows) {
     const body: Row = {};
@@ -485,6 +459,7 @@ async function readImport(
         refCache,
         areas,
         areaByName,
+        timeZone,
       );
       if (converted.error) fail(converted.error);
       else body[key] = converted.value;
@@ -633,6 +608,7 @@ async function fromCell(
   refCache: Map<string, Map<string, number>>,
   areas: Awaited<ReturnType<typeof areaIndex>>,
   areaByName: Map<string, string>,
+  timeZone: string,
 ): Promise<{ value?: unknown; error?: string }> {
   const lang = caller.lang;
   const label = field.label[lang];
@@ -672,10 +648,10 @@ async function fromCell(
       // a date cell reads as ISO 8601 "Z" but holds wall time (a spreadsheet's dates have no zone)
       const cell = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?Z$/.exec(raw);
       const ms = cell
-        ? parseTime(`${cell[1]} ${cell[2]}`, DEFAULT_TIME_ZONE)
+        ? parseTime(`${cell[1]} ${cell[2]}`, timeZone)
         : /^\d{4}-\d{2}-\d{2}T/.test(raw)
           ? Date.parse(raw)
-          : parseTime(raw, DEFAULT_TIME_ZONE);
+          : parseTime(raw, timeZone);
       return ms && Number.isFinite(ms)
         ? { value: ms }
         : { error: translate(lang, 'FIELD_NOT_A_DATE', { field: label, value: raw }) };

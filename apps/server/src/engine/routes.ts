@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   callSuffix,
+  legacyRoutesOf,
   operationPermission,
   pageSchema,
+  RESOURCE_CALLS,
   resourcePath,
   splitRangeKeys,
   type Language,
+  type LegacyCall,
+  type LegacyRoute,
   type ResourceSpec,
 } from '@chelian/contracts';
 import type { Db } from '../db/client';
@@ -113,19 +117,16 @@ export function createEngine(server: ServerContext, sessions: SessionStore): Eng
   return engine;
 }
 
-/** The standard calls of each resource (page, find, create, update, delete, import, export), gated by its module's permission. */
+/**
+ * The standard calls of each resource (page, find, create, update, delete, import, export), gated
+ * by its module's permission, and the legacy paths legacy-routes.ts gives them.
+ */
 export function serveResources(
   app: FastifyInstance,
   engine: EngineContext,
   resources: readonly Resource[],
 ): void {
-  for (const resource of resources) {
-    const bases = [
-      { service: resource.spec.service, base: resource.spec.base },
-      ...(resource.spec.aliases ?? []),
-    ];
-    for (const base of bases) registerOne(app, engine, resource, `/api/${resourcePath(base)}`);
-  }
+  for (const resource of resources) registerOne(app, engine, resource, legacyRoutesOf(resource.name));
 }
 
 /** The first file of a multipart upload (an import or its preview). */
@@ -165,74 +166,60 @@ export function optionReaders(name: string): string[] {
   return [...readers];
 }
 
-function registerOne(app: FastifyInstance, engine: EngineContext, resource: Resource, base: string) {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+interface Call {
+  method: Method;
+  schema: Record<string, unknown>;
+  handler: Handler;
+  /** permissions that open the call as well (option readers) */
+  alsoAccess?: readonly string[];
+}
+
+/** The handler of each call a resource serves, before it is given a path. */
+function callsOf(engine: EngineContext, resource: Resource): Partial<Record<LegacyCall, Call>> {
   const { spec } = resource;
   const db = engine.db;
   const ops = resource.operations;
-  const tags = [spec.module];
-  const access = (op: Parameters<typeof operationPermission>[1]) => operationPermission(spec, op) as Access;
-  const route = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    perm: Access,
-    schema: Record<string, unknown>,
-    handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    alsoAccess?: readonly string[],
-  ) =>
-    app.route({
-      method,
-      url,
-      config: { access: perm, ...(alsoAccess?.length ? { alsoAccess } : {}) },
-      schema: { tags, ...schema },
-      validatorCompiler: noValidation,
-      handler: guarded(handler),
-    });
+  const calls: Partial<Record<LegacyCall, Call>> = {};
+  const call = (op: LegacyCall, schema: Record<string, unknown>, handler: Handler, alsoAccess?: string[]) => {
+    calls[op] = { method: RESOURCE_CALLS[op].method, schema, handler, alsoAccess };
+  };
 
   if (ops.has('page')) {
-    route(
-      'POST',
-      `${base}/${callSuffix(spec, 'page')}`,
-      access('page'),
-      { body: pageSchema(spec) },
-      async (req) => resource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
+    call('page', { body: pageSchema(spec) }, async (req) =>
+      resource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
     );
   }
   if (ops.has('export')) {
-    route(
-      'POST',
-      `${base}/${callSuffix(spec, 'export')}`,
-      access('export'),
-      { body: pageSchema(spec) },
-      async (req, reply) =>
-        streamExport(db, resource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply),
+    call('export', { body: pageSchema(spec) }, async (req, reply) =>
+      streamExport(db, resource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply),
     );
   }
   if (ops.has('options')) {
-    const own = access('options');
-    route(
-      'GET',
-      `${base}/options`,
-      own,
+    const own = operationPermission(spec, 'options');
+    call(
+      'options',
       { querystring: optionsQuery },
       async (req) => resource.options(db, await callerOf(db, req), optionsQuery.parse(req.query ?? {})),
       optionReaders(resource.name).filter((p) => p !== own),
     );
   }
   if (ops.has('tree') && spec.tree) {
-    route('GET', `${base}/tree`, access('tree'), {}, async (req) =>
+    call('tree', {}, async (req) =>
       resource.tree(db, await callerOf(db, req), parsePage(spec, req.query, req.lang)),
     );
   }
   if (ops.has('children') && spec.tree) {
     const query = z.object({ parentId: z.coerce.number().int().min(0).optional() });
-    route('GET', `${base}/children`, access('children'), { querystring: query }, async (req) => {
+    call('children', { querystring: query }, async (req) => {
       const parsed = query.safeParse(req.query ?? {});
       const parentId = parsed.success ? (parsed.data.parentId ?? null) : null;
       return resource.children(db, await callerOf(db, req), parentId || null);
     });
   }
   if (ops.has('import')) {
-    route('GET', `${base}/${callSuffix(spec, 'template')}`, access('template'), {}, async (req, reply) => {
+    call('template', {}, async (req, reply) => {
       const caller = await callerOf(db, req);
       const buffer = await buildTemplate(db, resource, caller);
       return reply
@@ -240,61 +227,135 @@ function registerOne(app: FastifyInstance, engine: EngineContext, resource: Reso
         .header('content-disposition', attachmentHeader(spec.title[caller.lang]))
         .send(buffer);
     });
-    route(
-      'POST',
-      `${base}/${callSuffix(spec, 'import')}`,
-      access('import'),
-      { consumes: ['multipart/form-data'] },
-      async (req, reply) => runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply),
+    call('import', { consumes: ['multipart/form-data'] }, async (req, reply) =>
+      runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply),
     );
     // every importable resource shows what its import would do before doing it
-    route(
-      'POST',
-      `${base}/${callSuffix(spec, 'preview')}`,
-      access('preview'),
-      { consumes: ['multipart/form-data'] },
-      async (req) => previewImport(db, resource, await callerOf(db, req), await uploadedFile(req)),
+    call('preview', { consumes: ['multipart/form-data'] }, async (req) =>
+      previewImport(db, resource, await callerOf(db, req), await uploadedFile(req)),
     );
   }
   if (ops.has('find')) {
     const params = z.object({ id: z.coerce.number().int().positive() });
-    route('GET', `${base}/:id`, access('find'), { params }, async (req) => {
+    call('find', { params }, async (req) => {
       const parsed = params.safeParse(req.params);
       if (!parsed.success) throw new AppError(404, 'NOT_FOUND');
       return resource.find(db, await callerOf(db, req), parsed.data.id);
     });
   }
   if (ops.has('create')) {
-    route('POST', base, access('create'), {}, async (req) => {
+    call('create', {}, async (req) => {
       const h = await engine.hooks(req);
       const id = await resource.create(db, h, req.body);
       return resource.find(db, h.caller, id);
     });
   }
   if (ops.has('update')) {
-    route('PUT', base, access('update'), {}, async (req) => {
+    call('update', {}, async (req) => {
       const h = await engine.hooks(req);
       const id = await resource.update(db, h, req.body);
       return resource.find(db, h.caller, id);
     });
   }
   if (ops.has('delete')) {
-    route('DELETE', base, access('delete'), {}, async (req) =>
-      resource.remove(db, await engine.hooks(req), parseIds(req.body)),
-    );
+    call('delete', {}, async (req) => resource.remove(db, await engine.hooks(req), parseIds(req.body)));
   }
-  if (spec.admin) {
-    const admin = spec.admin.permission as Access;
-    route('POST', `${base}/admin/page`, admin, { body: pageSchema(spec) }, async (req) =>
-      resource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang), { admin: true }),
-    );
-    route('GET', `${base}/admin/options`, admin, { querystring: optionsQuery }, async (req) =>
-      resource.options(db, await callerOf(db, req), { ...optionsQuery.parse(req.query ?? {}), admin: true }),
-    );
-    route('POST', `${base}/admin/export`, admin, { body: pageSchema(spec) }, async (req, reply) =>
-      streamExport(db, resource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply, {
-        admin: true,
-      }),
-    );
+  return calls;
+}
+
+/** The administrators' variant: page, options and export across tenants. */
+function adminCalls(engine: EngineContext, resource: Resource): Partial<Record<LegacyCall, Call>> {
+  const { spec } = resource;
+  const db = engine.db;
+  return {
+    page: {
+      method: 'POST',
+      schema: { body: pageSchema(spec) },
+      handler: async (req) =>
+        resource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang), { admin: true }),
+    },
+    options: {
+      method: 'GET',
+      schema: { querystring: optionsQuery },
+      handler: async (req) =>
+        resource.options(db, await callerOf(db, req), {
+          ...optionsQuery.parse(req.query ?? {}),
+          admin: true,
+        }),
+    },
+    export: {
+      method: 'POST',
+      schema: { body: pageSchema(spec) },
+      handler: async (req, reply) =>
+        streamExport(db, resource, await callerOf(db, req), parsePage(spec, req.body, req.lang), reply, {
+          admin: true,
+        }),
+    },
+  };
+}
+
+/**
+ * Each call at its path under the resource's base and each legacy base ('instead' entries
+ * rename it there), then at its other legacy paths. A legacy entry naming a call the resource
+ * does not serve stops the server at start, as a route without access does.
+ */
+function registerOne(
+  app: FastifyInstance,
+  engine: EngineContext,
+  resource: Resource,
+  legacy: readonly LegacyRoute[],
+) {
+  const { spec } = resource;
+  const tags = [spec.module];
+  const route = (method: Method, url: string, access: string, call: Call, alsoAccess?: readonly string[]) =>
+    app.route({
+      method,
+      url,
+      config: { access: access as Access, ...(alsoAccess?.length ? { alsoAccess } : {}) },
+      schema: { tags, ...call.schema },
+      validatorCompiler: noValidation,
+      handler: guarded(call.handler),
+    });
+  const join = (base: string, suffix: string) => (suffix ? `${base}/${suffix}` : base);
+  const bases = [resourcePath(spec), ...legacy.flatMap((entry) => ('base' in entry ? [entry.base] : []))].map(
+    (base) => `/api/${base}`,
+  );
+  const calls = callsOf(engine, resource);
+  const admin = adminCalls(engine, resource);
+
+  for (const entry of legacy) {
+    if (!('op' in entry)) continue;
+    const where = `legacy route ${entry.resource} ${entry.op} ${entry.path}`;
+    if (!(entry.kind === 'admin' ? admin : calls)[entry.op])
+      throw new Error(`${where}: the resource does not serve ${entry.op}`);
+    if (entry.kind && entry.kind !== 'also' && entry.path.startsWith('/'))
+      throw new Error(`${where}: an '${entry.kind}' path is under the resource's base`);
+  }
+
+  for (const base of bases)
+    for (const [op, call] of Object.entries(calls) as [LegacyCall, Call][])
+      route(
+        call.method,
+        join(base, callSuffix(spec, op)),
+        operationPermission(spec, op),
+        call,
+        call.alsoAccess,
+      );
+
+  for (const entry of legacy) {
+    if (!('op' in entry) || entry.kind === 'instead') continue;
+    const call = (entry.kind === 'admin' ? admin : calls)[entry.op]!;
+    const urls = entry.path.startsWith('/')
+      ? [`/api${entry.path}`]
+      : bases.map((base) => join(base, entry.path));
+    const access = entry.permission ?? operationPermission(spec, entry.op);
+    for (const url of urls)
+      route(
+        entry.method ?? call.method,
+        url,
+        access,
+        call,
+        entry.kind === 'admin' ? undefined : call.alsoAccess,
+      );
   }
 }

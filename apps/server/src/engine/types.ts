@@ -114,6 +114,12 @@ export interface ResourceDefinition {
    */
   searches?: Record<string, (pattern: string) => SQL>;
   localize?: Localize;
+  /**
+   * Fields that may hold a text the server wrote (a seeded name, a sandbox's reason): each gives the
+   * translation code of a row's stored text while it is still that text, else null (typed by a user:
+   * shown as entered). Lists and exports show the caller's language; a form keeps the stored text.
+   */
+  systemTexts?: Record<string, (row: Values) => string | null>;
   hooks?: Hooks;
   /** replaces the standard delete (answers whatever it returns; ids outside the scope are ignored, not 404) */
   remove?: (ids: number[], h: Omit<HookContext, 'tx'>) => Promise<unknown>;

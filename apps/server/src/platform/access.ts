@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLanguage, type Language } from '@chelian/contracts';
+import { pickLanguage, type CallSpec, type Language } from '@chelian/contracts';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { AuthContext, SessionStore } from './auth/sessions';
 
@@ -50,6 +50,16 @@ export function tokenOf(request: FastifyRequest): string | null {
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
   return token || null;
 }
+
+/**
+ * The method, URL and access of a call of a contracts call table, for `app.route({ ...served(call),
+ * schema, handler })`: the console calls the same entry, so neither side spells the path alone.
+ */
+export const served = (call: CallSpec) => ({
+  method: call.method,
+  url: `/api/${call.path}`,
+  config: { access: call.access },
+});
 
 /** Every /api route must say who may call it; a route without a declaration stops the server at start. */
 export function registerAccessControl(app: FastifyInstance, sessions: SessionStore): void {

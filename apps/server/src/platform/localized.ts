@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Language } from '@chelian/contracts';
+import type { Language, LocalizedText } from '@chelian/contracts';
 import type { Db } from '../db/client';
 import { locales } from './schema';
 
@@ -15,3 +15,51 @@ export async function translations(db: Db, lang: Language, codes?: string[]): Pr
 
 export const menuLabelCode = (code: string) => `menu.${code}`;
 export const dictLabelCode = (type: string, code: string) => `dict.${type}.${code}`;
+export const dictNameCode = (code: string) => `dictName.${code}`;
+export const dictCategoryCode = (code: string, field: 'name' | 'description' = 'name') =>
+  `dictCategory.${code}.${field}`;
+
+/** A text the server writes into rows (a seeded name, a sandbox's reason) with its translation code. */
+export type SystemText = readonly [code: string, text: LocalizedText];
+
+/**
+ * Stores the en-US and zh-TW translations of system texts beside the menus' and dictionaries', at
+ * every start; a translation already there (an administrator may have changed it) is kept.
+ */
+export async function syncTranslations(db: Db, texts: readonly SystemText[]): Promise<void> {
+  const rows = texts.flatMap(([code, text]) =>
+    (['en-US', 'zh-TW'] as const).map((lang) => ({ code, lang, value: text[lang] })),
+  );
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insert(locales)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
+}
+
+/**
+ * The translation code of a stored text while it is still the zh-CN text the server wrote; a text a
+ * user typed or changed has none and is shown as entered.
+ */
+export function systemTextCode(texts: readonly SystemText[]): (stored: unknown) => string | null {
+  const byText = new Map(texts.map(([code, text]) => [text['zh-CN'], code]));
+  return (stored) => (typeof stored === 'string' ? (byText.get(stored) ?? null) : null);
+}
+
+const registered = new Map<string, string>();
+
+/** The system texts of the domains (their `texts`), handed over by the app at start. */
+export function registerSystemTexts(texts: readonly SystemText[]): void {
+  for (const [code, text] of texts) registered.set(text['zh-CN'], code);
+}
+
+/**
+ * The translation code of a stored text among the registered system texts whose code starts with prefix: for a table
+ * several domains seed (a domain's built-in parameters beside the platform's).
+ */
+export function registeredTextCode(prefix: string): (stored: unknown) => string | null {
+  return (stored) => {
+    const code = typeof stored === 'string' ? registered.get(stored) : undefined;
+    return code?.startsWith(prefix) ? code : null;
+  };
+}

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -25,9 +27,15 @@ export const tenants = pgTable(
     loginBgFileId: ref('login_bg_file_id'),
     loginLogoFileId: ref('login_logo_file_id'),
     isPlatform: boolean('is_platform').notNull().default(false),
+    /**
+     * IANA zone its times are shown and exported in. The engine checks the name against Intl's
+     * list (which the database does not know); the check here only keeps out what is no zone name.
+     */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('tenants_time_zone', sql`${t.timeZone} ~ '^[A-Za-z0-9_+/-]+$'`),
     uniqueIndex('tenants_domain_name').on(t.domainName),
     index('tenants_created').on(t.createdAt, t.id),
   ],

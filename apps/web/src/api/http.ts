@@ -1,3 +1,4 @@
+import { callUrl, type CallSpec } from '@chelian/contracts/call';
 import { isApiErrorBody } from '@chelian/contracts/errors';
 import { CLIENT_ID } from '@chelian/contracts/platform';
 import { i18n } from '../i18n';
@@ -268,6 +269,19 @@ const shortcut =
   (method: Method): Shortcut =>
   (path, data, options) =>
     request(path, { ...options, method, data });
+
+/**
+ * One call of a contracts call table (packages/contracts/src/call.ts) at its method and path, the
+ * path parameters filled from `params`; `data` as for request (GET: the query).
+ */
+export function callApi<T = unknown>(
+  call: CallSpec,
+  data?: unknown,
+  options: Omit<RequestOptions, 'method' | 'data'> & { params?: Record<string, string | number> } = {},
+): Promise<T> {
+  const { params, ...rest } = options;
+  return request<T>(callUrl(call, params), { ...rest, method: call.method, data });
+}
 
 export const http = {
   request,

@@ -1,6 +1,6 @@
-import { PlatformApi, type Page } from '@chelian/contracts/platform';
-import type { Message, MessageBox, MessageCount } from '@chelian/contracts/messages';
-import { http } from './http';
+import type { Page } from '@chelian/contracts/platform';
+import { MESSAGE_CALLS, type Message, type MessageBox, type MessageCount } from '@chelian/contracts/messages';
+import { callApi } from './http';
 
 /** Query keys of everything message-related, so one invalidation refreshes bell, counts and lists. */
 export const messageKeys = {
@@ -16,7 +16,7 @@ export const BELL_SIZE = 10;
 
 /** The bell's count, polled in the background: a failure shows no toast (the bell keeps its last figure). */
 export function getMessageCount(): Promise<MessageCount> {
-  return http.get<MessageCount>(PlatformApi.messageCount, undefined, { silent: true });
+  return callApi<MessageCount>(MESSAGE_CALLS.count, undefined, { silent: true });
 }
 
 /** unread: triggerFlag 0; read: triggerFlag 1; trash: trash=1. */
@@ -25,27 +25,27 @@ export function listMessages(box: MessageBox, page: number, pageSize: number): P
     box === 'trash'
       ? { pushChannel: 'WEB', page, pageSize, trash: 1 }
       : { pushChannel: 'WEB', page, pageSize, triggerFlag: box === 'unread' ? 0 : 1, trash: 0 };
-  return http.get<Page<Message>>(PlatformApi.messageList, query);
+  return callApi<Page<Message>>(MESSAGE_CALLS.list, query);
 }
 
 export function getMessage(id: number): Promise<Message> {
-  return http.get<Message>(PlatformApi.messageContent, { msg_id: id });
+  return callApi<Message>(MESSAGE_CALLS.content, { msg_id: id });
 }
 
 export function markRead(ids: number[]): Promise<unknown> {
-  return http.post(PlatformApi.messageRead, { ids });
+  return callApi(MESSAGE_CALLS.read, { ids });
 }
 
 export function markAllRead(): Promise<unknown> {
-  return http.post(PlatformApi.messageRead, { all: true });
+  return callApi(MESSAGE_CALLS.read, { all: true });
 }
 
 export function moveToTrash(ids: number[]): Promise<unknown> {
-  return http.post(PlatformApi.messageTrash, { ids });
+  return callApi(MESSAGE_CALLS.trash, { ids });
 }
 
 export function restoreMessages(ids: number[]): Promise<unknown> {
-  return http.post(PlatformApi.messageRestore, { ids });
+  return callApi(MESSAGE_CALLS.restore, { ids });
 }
 
 /** The id of a message row (the list may carry msg_id, id or both). */

@@ -3,14 +3,34 @@ import { Button, Checkbox, Popover } from 'antd';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { useTranslation } from 'react-i18next';
+import type { LocalizedText } from '@chelian/contracts/menu-catalog';
 import { moveKey, type ColumnPrefs } from './columnPrefs';
 import { useListContext } from './controllers';
 import { localize } from './text';
 
 /** Tick columns and drag them to reorder; kept per user and module in local storage. */
 export function ColumnChooser() {
-  const { t } = useTranslation();
   const { scope, columns } = useListContext();
+  return <ColumnChooserButton scope={scope} columns={columns} />;
+}
+
+/** The chooser over any table's columns (a screen of its own passes its columns and their settings). */
+export function ColumnChooserButton({
+  scope,
+  columns,
+  placement = 'bottomRight',
+}: {
+  scope: string;
+  /** where the panel opens: under the button, leftwards by default (the button ends a toolbar) */
+  placement?: 'bottomLeft' | 'bottomRight';
+  columns: {
+    /** every column the user may show, in the user's order */
+    ordered: readonly { key: string; title: LocalizedText | string }[];
+    prefs: ColumnPrefs | null;
+    setPrefs(prefs: ColumnPrefs | null): void;
+  };
+}) {
+  const { t } = useTranslation();
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const order = columns.ordered.map((column) => column.key);
@@ -102,7 +122,7 @@ export function ColumnChooser() {
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('engine.columns')} content={content}>
+    <Popover trigger="click" placement={placement} title={t('engine.columns')} content={content}>
       <Button icon={<SettingOutlined />} data-testid={`${scope}-columns`} title={t('engine.columns')} />
     </Popover>
   );

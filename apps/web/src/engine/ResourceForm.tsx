@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
 import { useBeforeClose } from '../hooks/useScreen';
 import { useFormContext } from './controllers';
+import { DetailView } from './DetailView';
 import { FormInput } from './fields';
 import { formItemRules, resolveStates, sameStates } from './rules';
 import { formDefs } from './schema';
@@ -108,10 +109,10 @@ export function ResourceForm({ extras, transform }: ResourceFormProps) {
     }
   };
 
-  const title = t(
-    mode === 'create' ? 'engine.createTitle' : mode === 'update' ? 'engine.updateTitle' : 'engine.viewTitle',
-    { title: resourceTitle },
-  );
+  // "New vehicle" when the spec names one row, else "New entry in Vehicle Colors"
+  const title = spec.noun
+    ? t(`phrases.${mode}Noun`, { noun: localize(spec.noun) })
+    : t(`engine.${mode}Title`, { title: resourceTitle });
 
   return (
     <Modal
@@ -138,7 +139,16 @@ export function ResourceForm({ extras, transform }: ResourceFormProps) {
         body: { maxHeight: MODAL_BODY_HEIGHT, overflowY: 'auto', overflowX: 'hidden', paddingRight: 8 },
       }}
     >
-      {formTarget ? (
+      {formTarget && mode === 'view' ? (
+        <DetailView
+          defs={defs}
+          states={states}
+          record={formTarget.record ?? {}}
+          scope={scope}
+          module={spec.module}
+          values={initial}
+        />
+      ) : formTarget ? (
         <FormBody
           key={formKey}
           formRef={formRef}

@@ -221,6 +221,11 @@ const PageCheck = memo(function PageCheck({ scope, page }: { scope: string; page
   );
 });
 
+/** Numbers line up on their last digit; text, codes, times and labels read from the left. */
+export function alignOf(column: Pick<ColumnDef, 'kind'>): 'left' | 'right' {
+  return column.kind === 'number' ? 'right' : 'left';
+}
+
 function toAntColumn(
   column: ColumnDef,
   ctx: CellContext,
@@ -233,7 +238,7 @@ function toAntColumn(
     title: localize(column.title, lang),
     width: column.width,
     fixed: column.fixed,
-    align: 'center',
+    align: alignOf(column),
     ellipsis: column.kind !== 'tag' && column.kind !== 'image',
     sorter: column.sortable,
     sortOrder: sort?.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,

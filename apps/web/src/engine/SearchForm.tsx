@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Button, Col, Form, Row as Grid, Space } from 'antd';
+import { memo, useMemo, useState } from 'react';
+import { Button, Col, Form, Row as Grid, Space, type FormInstance } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import { useTranslation } from 'react-i18next';
+import { useLayoutWidths } from '../i18n';
 import { SearchInputField } from './fields';
 import { searchRules } from './rules';
 import { foldLayout } from './schema';
 import { useListContext } from './controllers';
 import { localize } from './text';
+import type { SearchDef } from './types';
 import { searchDefaults } from './values';
 
 /**
@@ -15,9 +17,44 @@ import { searchDefaults } from './values';
  * validated before every query (an invalid form sends nothing), reset back to the defaults.
  */
 export function SearchForm() {
+  const { searchDefs, searchForm, scope, spec, admin, submitSearch, resetSearch } = useListContext();
+  return (
+    <SearchFormView
+      defs={searchDefs}
+      searchForm={searchForm}
+      scope={scope}
+      resource={spec.name}
+      admin={admin}
+      submitSearch={submitSearch}
+      resetSearch={resetSearch}
+    />
+  );
+}
+
+/**
+ * The form itself, rendered again only when its own inputs change: a page of rows arriving does not
+ * render its inputs (each antd form item measures itself when it renders) again.
+ */
+const SearchFormView = memo(function SearchFormView({
+  defs,
+  searchForm,
+  scope,
+  resource,
+  admin,
+  submitSearch,
+  resetSearch,
+}: {
+  defs: readonly SearchDef[];
+  searchForm: FormInstance;
+  scope: string;
+  resource: string;
+  admin: boolean;
+  submitSearch: () => Promise<boolean>;
+  resetSearch: () => void;
+}) {
   const { t } = useTranslation();
-  const { searchDefs: defs, searchForm, scope, spec, admin, submitSearch, resetSearch } = useListContext();
   const [expanded, setExpanded] = useState(false);
+  const { searchLabel } = useLayoutWidths();
   const { foldable, collapsedCount } = useMemo(() => foldLayout(defs.map((def) => def.width)), [defs]);
   const initialValues = useMemo(() => searchDefaults(defs), [defs]);
   if (!defs.length) return null;
@@ -32,7 +69,7 @@ export function SearchForm() {
       initialValues={initialValues}
       data-testid={`${scope}-search`}
       onFinish={() => void submitSearch()}
-      labelCol={{ flex: '100px' }}
+      labelCol={{ flex: `${searchLabel}px` }}
       labelWrap
       style={{ marginBottom: 8 }}
     >
@@ -53,7 +90,7 @@ export function SearchForm() {
             >
               <SearchInputField
                 def={def}
-                resource={spec.name}
+                resource={resource}
                 admin={admin}
                 testId={`${scope}-search-${def.key}`}
               />
@@ -85,4 +122,4 @@ export function SearchForm() {
       </Grid>
     </Form>
   );
-}
+});

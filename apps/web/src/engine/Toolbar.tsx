@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { App, Button, Space } from 'antd';
+import { Fragment, type ReactNode } from 'react';
+import { App, Button, Dropdown, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
@@ -86,61 +87,108 @@ export function Toolbar({ hide = [], actions, extra, deleteLabel }: ToolbarProps
     void list.runAction(action);
   };
 
-  return (
-    <Space wrap style={{ marginBottom: 12, width: '100%' }} data-testid={`${scope}-toolbar`}>
-      {shown('create') && list.can('create') ? (
+  // every button the caller may use, in priority order; `main` ones always stay buttons
+  const buttons: ToolButton[] = [];
+  if (shown('create') && list.can('create'))
+    buttons.push({
+      key: 'create',
+      main: true,
+      node: (
         <Button type="primary" icon={<PlusOutlined />} data-testid={`${scope}-create`} onClick={openCreate}>
           {t('engine.create')}
         </Button>
-      ) : null}
-      {shown('update') && list.can('update') ? (
-        <Button
-          icon={<EditOutlined />}
-          data-testid={`${scope}-update`}
-          onClick={() => {
-            const row = one();
-            if (row) void openEdit(row, 'update');
+      ),
+    });
+  if (shown('import') && list.can('import'))
+    buttons.push({
+      key: 'import',
+      main: true,
+      testId: `${scope}-import`,
+      icon: <UploadOutlined />,
+      label: t('engine.import'),
+      onClick: () => importer.setOpen(true),
+    });
+  if (shown('export') && list.can('export'))
+    buttons.push({ key: 'export', main: true, node: <ExportButton list={list} /> });
+  if (shown('update') && list.can('update'))
+    buttons.push({
+      key: 'update',
+      testId: `${scope}-update`,
+      icon: <EditOutlined />,
+      label: t('engine.update'),
+      onClick: () => {
+        const row = one();
+        if (row) void openEdit(row, 'update');
+      },
+    });
+  if (shown('detail') && list.can('find'))
+    buttons.push({
+      key: 'detail',
+      testId: `${scope}-detail`,
+      icon: <EyeOutlined />,
+      label: t('engine.detail'),
+      onClick: () => {
+        const row = one();
+        if (row) void openEdit(row, 'view');
+      },
+    });
+  if (shown('delete') && list.can('delete'))
+    buttons.push({
+      key: 'delete',
+      testId: `${scope}-delete`,
+      icon: <DeleteOutlined />,
+      label: deleteLabel ?? t('engine.delete'),
+      danger: true,
+      onClick: confirmDelete,
+    });
+  // the declaration's first action is the resource's own (lock, register, publish ...): it stays in view
+  declared.forEach((action, i) =>
+    buttons.push({
+      key: `action-${action.key}-${i}`,
+      main: i === 0,
+      testId: `${scope}-action-${action.key}${i && declared.findIndex((a) => a.key === action.key) !== i ? `-${i}` : ''}`,
+      label: localize(action.label),
+      onClick: () => run(action),
+    }),
+  );
+  const { inView, more } = splitButtons(buttons);
+
+  return (
+    <Space wrap style={{ marginBottom: 12, width: '100%' }} data-testid={`${scope}-toolbar`}>
+      {inView.map((button) =>
+        button.node ? (
+          <Fragment key={button.key}>{button.node}</Fragment>
+        ) : (
+          <Button
+            key={button.key}
+            icon={button.icon}
+            danger={button.danger}
+            data-testid={button.testId}
+            onClick={button.onClick}
+          >
+            {button.label}
+          </Button>
+        ),
+      )}
+      {more.length ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more.map((button) => ({
+              key: button.key,
+              icon: button.icon,
+              danger: button.danger,
+              // the test id on the label: a menu item passes no data attributes to its element
+              label: <span data-testid={button.testId}>{button.label}</span>,
+              onClick: button.onClick,
+            })),
           }}
         >
-          {t('engine.update')}
-        </Button>
+          <Button data-testid={`${scope}-more`} icon={<DownOutlined />} iconPlacement="end">
+            {t('listFit.more')}
+          </Button>
+        </Dropdown>
       ) : null}
-      {shown('detail') && list.can('find') ? (
-        <Button
-          icon={<EyeOutlined />}
-          data-testid={`${scope}-detail`}
-          onClick={() => {
-            const row = one();
-            if (row) void openEdit(row, 'view');
-          }}
-        >
-          {t('engine.detail')}
-        </Button>
-      ) : null}
-      {shown('delete') && list.can('delete') ? (
-        <Button danger icon={<DeleteOutlined />} data-testid={`${scope}-delete`} onClick={confirmDelete}>
-          {deleteLabel ?? t('engine.delete')}
-        </Button>
-      ) : null}
-      {shown('export') && list.can('export') ? <ExportButton list={list} /> : null}
-      {shown('import') && list.can('import') ? (
-        <Button
-          icon={<UploadOutlined />}
-          data-testid={`${scope}-import`}
-          onClick={() => importer.setOpen(true)}
-        >
-          {t('engine.import')}
-        </Button>
-      ) : null}
-      {declared.map((action, i) => (
-        <Button
-          key={`${action.key}-${i}`}
-          data-testid={`${scope}-action-${action.key}${i && declared.findIndex((a) => a.key === action.key) !== i ? `-${i}` : ''}`}
-          onClick={() => run(action)}
-        >
-          {localize(action.label)}
-        </Button>
-      ))}
       {typeof extra === 'function' ? extra(list) : extra}
       {shown('refresh') ? (
         <Button
@@ -153,6 +201,42 @@ export function Toolbar({ hide = [], actions, extra, deleteLabel }: ToolbarProps
       {shown('columns') ? <ColumnChooser /> : null}
     </Space>
   );
+}
+
+/** One toolbar button: its own node (create, export), or a label and handler that fit a menu item too. */
+interface ToolButton {
+  key: string;
+  main?: boolean;
+  node?: ReactNode;
+  testId?: string;
+  icon?: ReactNode;
+  label?: ReactNode;
+  danger?: boolean;
+  onClick?: () => void;
+}
+
+/** Up to this many buttons all stay in view; a menu holding one or two of them saves nothing. */
+export const TOOLBAR_IN_VIEW = 4;
+/** In a longer bar, this many stay in view (creating, importing, exporting first) and the rest go to "more". */
+export const TOOLBAR_MAIN = 3;
+
+/**
+ * Which buttons stay in view: all of a short bar; of a longer one the first three (create, import,
+ * export, or the next ones when those are missing) and the resource's own first action. The rest
+ * keep their order in the menu: edit, details, delete, then the other actions.
+ */
+export function splitButtons<T extends { main?: boolean; node?: ReactNode }>(
+  buttons: readonly T[],
+): { inView: T[]; more: T[] } {
+  if (buttons.length <= TOOLBAR_IN_VIEW) return { inView: [...buttons], more: [] };
+  const inView: T[] = [];
+  const more: T[] = [];
+  for (const button of buttons) {
+    // a button with a node of its own (export follows the selection) cannot be a menu item
+    const keep = button.node !== undefined || inView.length < TOOLBAR_MAIN || button.main;
+    (keep ? inView : more).push(button);
+  }
+  return { inView, more };
 }
 
 /** Export: the selected rows when there are any, and it says so; only this button follows the selection. */

@@ -1,6 +1,5 @@
 import {
-  callSuffix,
-  RESOURCE_CALLS,
+  callPath,
   resourcePath,
   type ActionSpec,
   type ImportPreview,
@@ -8,6 +7,7 @@ import {
   type ResourceSpec,
 } from '@chelian/contracts/resource';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts/resource';
+import type { LegacyCall } from '@chelian/contracts/legacy-routes';
 import { fileNameOf, saveBlob } from '../api/download';
 import { ApiError, http, request } from '../api/http';
 import type { Row, Values } from './types';
@@ -72,42 +72,55 @@ export interface ResourceApi {
   action(action: ActionSpec, ids: (number | string)[], extra?: Values): Promise<unknown>;
 }
 
-/** The calls of one declared resource (contracts RESOURCE_CALLS); the admin variant pages, exports and lists options under base/admin. */
+/** The calls of one declared resource at the paths contracts callPath gives (legacy-routes.ts for the spec's own names). */
 export interface ResourceApiOptions {
+  /** the administrators' variant across tenants: its page, export and options */
   admin?: boolean;
   /** calls served somewhere else than base/<suffix>, relative to /api (e.g. the linked users of a notice setting) */
   paths?: { page?: string; export?: string };
 }
 
-export function resourceApi(
-  spec: Pick<ResourceSpec, 'service' | 'base' | 'suffixes'>,
-  opts: ResourceApiOptions = {},
-): ResourceApi {
-  const path = (suffix: string) => resourcePath(spec, suffix);
-  const admin = (suffix: string) => (opts.admin ? `admin/${suffix}` : suffix);
+/**
+ * Where the calls go: a declared spec (its legacy paths found by its name), or a bare base with
+ * an import of its own name under it (a screen's second import of the same rows), the template
+ * and preview beside that import.
+ */
+export type ResourceTarget = Pick<ResourceSpec, 'service' | 'base'> & {
+  name?: string;
+  suffixes?: { import: string };
+};
+
+export function resourceApi(spec: ResourceTarget, opts: ResourceApiOptions = {}): ResourceApi {
+  const path = (op: LegacyCall) => {
+    const own = spec.suffixes?.import;
+    if (own && (op === 'import' || op === 'template' || op === 'preview'))
+      return resourcePath(spec, op === 'import' ? own : `${own}/${op}`);
+    const admin = opts.admin && (op === 'page' || op === 'export' || op === 'options');
+    return callPath(spec, op, admin ? 'admin' : undefined);
+  };
   return {
     async page(body) {
       return toPageResult<Row>(
-        await http.post(opts.paths?.page ?? path(admin(callSuffix(spec, 'page'))), body),
+        await http.post(opts.paths?.page ?? path('page'), body),
         Number(body.page) || 1,
       );
     },
-    find: (id) => http.get<Row>(path(String(id)), undefined, { silent: false }),
-    create: (body) => http.post(path(''), body),
-    update: (body) => http.put(path(''), body),
-    remove: (ids) => http.delete(path(''), { ids }),
+    find: (id) => http.get<Row>(path('find').replace(':id', String(id)), undefined, { silent: false }),
+    create: (body) => http.post(path('create'), body),
+    update: (body) => http.put(path('update'), body),
+    remove: (ids) => http.delete(path('delete'), { ids }),
     exportFile: (body, title) =>
       download(
-        opts.paths?.export ?? path(admin(callSuffix(spec, 'export'))),
+        opts.paths?.export ?? path('export'),
         { method: 'POST', data: { ...body, sheetName: 'Sheet', title } },
         title,
       ),
-    template: (title) => download(path(callSuffix(spec, 'template')), { method: 'GET' }, title),
+    template: (title) => download(path('template'), { method: 'GET' }, title),
     preview(file, fileName) {
       const form = new FormData();
       if (fileName) form.append('file', file, fileName);
       else form.append('file', file);
-      return request<ImportPreview>(path(callSuffix(spec, 'preview')), { method: 'POST', data: form });
+      return request<ImportPreview>(path('preview'), { method: 'POST', data: form });
     },
     async importFile(file, fileName) {
       const form = new FormData();
@@ -116,7 +129,7 @@ export function resourceApi(
       let type: string | null = null;
       let disposition: string | null = null;
       try {
-        const blob = await request<Blob>(path(callSuffix(spec, 'import')), {
+        const blob = await request<Blob>(path('import'), {
           method: 'POST',
           data: form,
           responseType: 'blob',
@@ -152,24 +165,24 @@ export function resourceApi(
     // a background load: a refused or failed list leaves its dropdown empty, it does not toast
     options: (query = {}) =>
       http.get<OptionItem[]>(
-        path(admin(RESOURCE_CALLS.options.suffix)),
+        path('options'),
         { ...query, ids: query.ids?.length ? query.ids : undefined },
         { silent: true },
       ),
     async children(parentId, query = {}) {
-      const answer = await http.get<unknown>(path(RESOURCE_CALLS.children.suffix), {
+      const answer = await http.get<unknown>(path('children'), {
         ...query,
         parentId: parentId ?? undefined,
       });
       return toPageResult<Row>(answer).items;
     },
     async tree(query = {}) {
-      return toPageResult<Row>(await http.get<unknown>(path(RESOURCE_CALLS.tree.suffix), query)).items;
+      return toPageResult<Row>(await http.get<unknown>(path('tree'), query)).items;
     },
     action(action, ids, extra = {}) {
       // a path naming {id} (e.g. 'filing/tbox_model/{id}/register') takes the chosen row's id
       const named = action.path.replace('{id}', () => encodeURIComponent(String(ids[0] ?? '')));
-      const target = named.startsWith('/') ? named.slice(1) : path(named);
+      const target = named.startsWith('/') ? named.slice(1) : resourcePath(spec, named);
       const selection =
         action.selection === 'one' ? { id: ids[0] } : action.selection === 'many' ? { ids } : {};
       const data = { ...selection, ...extra };

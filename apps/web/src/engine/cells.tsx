@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { relationBase } from '@chelian/contracts/resource';
 import { maskText } from '@chelian/contracts/values';
@@ -17,11 +16,9 @@ export interface CellContext {
 
 const DATE_FORMATS: Record<string, string> = { year: 'YYYY', month: 'YYYY-MM' };
 
-function formatDate(value: unknown, type?: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  const time = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as number));
-  return time.isValid() ? time.format(DATE_FORMATS[type ?? ''] ?? 'YYYY-MM-DD') : '';
-}
+/** A date is the tenant's day of the instant, as its exports write it. */
+const formatDate = (value: unknown, type?: string): string =>
+  formatTime(value as number | string | null | undefined, DATE_FORMATS[type ?? ''] ?? 'YYYY-MM-DD');
 
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);

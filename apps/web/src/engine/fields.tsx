@@ -444,7 +444,7 @@ export function SearchInputField({
 }: Bound & { def: SearchDef; resource: string; admin: boolean; testId: string }) {
   const { t } = useTranslation();
   const label = localize(def.label);
-  const placeholder = placeholderOf(t, def.input, label);
+  const placeholder = placeholderOf(t, def.input, label, true);
   const needsOptions = def.input === 'select' || def.input === 'multiSelect' || def.input === 'treeSelect';
   const { items, loading } = useOptionItems(needsOptions ? def.options : undefined);
   const value = bound.value as never;

@@ -35,9 +35,22 @@ const SELECT_KINDS = new Set<FormWidget | SearchInput>([
   'image',
 ]);
 
-/** 'please enter {label}' or 'please select {label}'. */
-export function placeholderOf(t: TFunction, kind: FormWidget | SearchInput, label: string): string {
-  return SELECT_KINDS.has(kind) ? t('validation.select', { label }) : t('validation.enter', { label });
+/**
+ * 'Enter the {label}' or 'Select the {label}'; a search field's is the bare verb, its label right
+ * before it (in English the label would not fit: "Enter the plate number" is 150 px, the input 134).
+ */
+export function placeholderOf(
+  t: TFunction,
+  kind: FormWidget | SearchInput,
+  label: string,
+  search = false,
+): string {
+  // a date's label is seldom a noun ("Valid until"): its picker asks for the date itself
+  if (kind === 'date' || kind === 'datetime' || kind === 'year' || kind === 'month')
+    return t(`phrases.${kind}`);
+  const select = SELECT_KINDS.has(kind);
+  if (search) return select ? t('phrases.searchSelect') : t('phrases.searchEnter');
+  return select ? t('validation.select', { label }) : t('validation.enter', { label });
 }
 
 /** '{label} cannot be empty'. */

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { md5 } from 'js-md5';
 import { toEpochMs } from '@chelian/contracts/values';
+import { fromPickerTime, toPickerTime } from '../utils/format';
 import type { FieldState, FormItemDef, FormMode, SearchDef, Values } from './types';
 
 /** Empty for required checks: nothing, blank text, only a comma (a cleared range), or a list of empties. */
@@ -77,7 +78,8 @@ export function splitRange(
   return { [startKey]: convert(parts[0], 'start'), [endKey]: convert(parts[1], 'end') };
 }
 
-const epoch = (value: unknown) => toEpochMs(dayjs.isDayjs(value) ? (value as Dayjs).valueOf() : value);
+// a picker's dayjs holds the tenant's wall time on the browser's clock (see toPickerTime)
+const epoch = (value: unknown) => toEpochMs(dayjs.isDayjs(value) ? fromPickerTime(value as Dayjs) : value);
 
 /** One value converted to what the server expects. */
 export function convertValue(def: FormItemDef, value: unknown): unknown {
@@ -175,7 +177,7 @@ export function toSubmitBody(
 
 const toDayjs = (value: unknown): Dayjs | undefined => {
   const ms = toEpochMs(value);
-  return ms === null ? undefined : dayjs(ms);
+  return ms === null ? undefined : toPickerTime(ms);
 };
 
 /** A record read for editing, as the form's inputs hold it (times as dayjs, areas as cascader paths). */
@@ -239,9 +241,7 @@ export function toSearchPayload(defs: readonly SearchDef[], values: Values): Val
           out,
           splitRange(def.name, value, (v, edge) => {
             if (def.input === 'datetimerange' || !dayjs.isDayjs(v)) return epoch(v);
-            return edge === 'start'
-              ? (v as Dayjs).startOf('day').valueOf()
-              : (v as Dayjs).endOf('day').valueOf();
+            return fromPickerTime(edge === 'start' ? (v as Dayjs).startOf('day') : (v as Dayjs).endOf('day'));
           }),
         );
         break;
@@ -257,7 +257,9 @@ export function toSearchPayload(defs: readonly SearchDef[], values: Values): Val
         break;
       case 'year':
       case 'month':
-        out[def.name] = dayjs.isDayjs(value) ? (value as Dayjs).startOf(def.input).valueOf() : epoch(value);
+        out[def.name] = dayjs.isDayjs(value)
+          ? fromPickerTime((value as Dayjs).startOf(def.input))
+          : epoch(value);
         break;
       case 'number':
         out[def.name] = toNumberOrNull(value);

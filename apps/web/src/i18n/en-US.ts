@@ -1,8 +1,10 @@
 import type { Catalog } from './zh-CN';
 
 export const enUS: Catalog = {
+  /** the brand of a tenant that kept the seeded defaults (api/tenant.ts useBranding) */
   app: {
-    title: 'Vehicle networking intelligent supervision platform',
+    title: 'Chelian Connected Vehicle Platform',
+    copyright: '© 2026 Chelian',
   },
   chart: {
     unavailable: 'This browser cannot draw charts (canvas unavailable)',
@@ -37,7 +39,8 @@ export const enUS: Catalog = {
       empty: 'Pick a tool above and draw the area on the map',
     },
     radius: 'Radius {{value}}',
-    vertices: '{{count}} vertices',
+    vertices_one: '{{count}} vertex',
+    vertices_other: '{{count}} vertices',
   },
   common: {
     ok: 'OK',
@@ -63,8 +66,8 @@ export const enUS: Catalog = {
   },
   validation: {
     required: '{{label}} cannot be empty',
-    enter: 'Please enter {{label}}',
-    select: 'Please select {{label}}',
+    enter: 'Enter the {{label, lowerFirst}}',
+    select: 'Select the {{label, lowerFirst}}',
     pattern: '{{label}} format is wrong',
     searchPattern: '{{label}} format error',
     minLength: '{{label}} needs at least {{min}} characters',
@@ -121,6 +124,9 @@ export const enUS: Catalog = {
     messages: 'Messages',
     changePassword: 'Change password',
     logout: 'Log out',
+    // tenant time zone tag
+    timeZone:
+      "Times on these pages are shown and exported in the tenant's time zone, {{zone}} ({{name}}), not this computer's ({{local}})",
   },
   theme: {
     none: 'No themes available',
@@ -240,13 +246,13 @@ export const enUS: Catalog = {
     delete: 'Delete',
     deleteSelected: 'Delete selected',
     confirmDelete: 'Delete this attachment?',
-    confirmDeleteSelected: 'Delete the {{count}} selected attachments?',
+    confirmDeleteSelected_one: 'Delete {{count}} selected attachment?',
+    confirmDeleteSelected_other: 'Delete the {{count}} selected attachments?',
     deleted: 'Deleted',
     tooLarge: 'The file may not exceed {{size}}',
   },
   engine: {
     preview: 'Preview',
-    previewSummary: '{{total}} rows: {{valid}} would be imported, {{invalid}} refused',
     previewRow: 'Row',
     previewContent: 'Content',
     previewOutcome: 'Outcome',
@@ -260,20 +266,21 @@ export const enUS: Catalog = {
     columns: 'Columns',
     expand: 'Expand',
     collapse: 'Collapse',
-    createTitle: 'New: {{title}}',
-    updateTitle: 'Edit: {{title}}',
+    createTitle: 'New entry in {{title}}',
+    updateTitle: 'Edit an entry in {{title}}',
     viewTitle: 'Details: {{title}}',
     created: 'Created',
     updated: 'Saved',
     deleted: 'Deleted',
     selectOne: 'Please select exactly one row',
-    confirmDelete: 'Delete the {{count}} selected rows?',
-    importTitle: 'Import: {{title}}',
+    confirmDelete_one: 'Delete {{count}} selected row?',
+    confirmDelete_other: 'Delete the {{count}} selected rows?',
+    importTitle: 'Import into {{title}}',
     importDrop: 'Click or drag a file here to upload',
     importHint: 'xlsx files only, at most {{rows}} rows at a time',
     chooseImportFile: 'Please choose a file to import',
-    importSuccess: 'Import success',
-    importFail: 'Import fail: see the downloaded error report',
+    importSuccess: 'Imported',
+    importFail: 'The import failed: see the downloaded error report',
     downloadTemplate: 'Download the import template',
     chooseFile: 'Choose file',
     removeFile: 'Remove',
@@ -634,14 +641,59 @@ export const enUS: Catalog = {
   map: {
     southChinaSeaIslands: 'South China Sea Islands',
   },
+  /** console fit: the authority tree's search, the home dashboard's charts and figure hints */
+  authorityTree: {
+    search: 'Search name or permission code',
+    noMatch: 'No matching nodes',
+  },
+  homeFit: {
+    noSeries: 'No series',
+    monthTitle: 'Average hours online per day, by month',
+    perDay: 'h/day',
+    soFar: '{{month}} (so far)',
+    monthTotal: 'Total {{hours}} h',
+    monthAverage: 'Average {{hours}} h per day ({{days}} days)',
+    hints: {
+      alarming:
+        'Online vehicles with an alarm active right now; a vehicle leaves this count when its alarm clears',
+      todayAlarms: 'Alarms raised today (since 00:00 Beijing time), including those already cleared',
+      keyAlarms: 'Alarms raised today that reached level 3, the highest',
+    },
+  },
   /** fit and finish: export of the selection, all-or-nothing imports, confirmed and explained remote controls */
   fit: {
     exportSelected: 'Export selected ({{count}})',
-    previewBlocked:
-      'Rows: {{total}}, in error: {{count}}. Fix the rows in error; nothing is imported until every row is valid',
-    previewReady: 'Rows: {{count}}, all valid and ready to import',
+    previewBlocked_one:
+      '{{count}} row in error (of {{total}} in the file): fix it; nothing is imported until every row is valid',
+    previewBlocked_other:
+      '{{count}} rows in error (of {{total}} in the file): fix them; nothing is imported until every row is valid',
+    previewReady_one: '{{count}} row, valid and ready to import',
+    previewReady_other: '{{count}} rows, all valid and ready to import',
     confirmControl: '"{{action}}" on {{vehicle}}?',
     queuedShort: 'Queued',
     queued: 'The vehicle is offline: the command is queued and will be sent when the vehicle logs in',
+  },
+  /** list screens: the toolbar's "more" menu, the detail view, the vehicle status list's search labels */
+  listFit: {
+    more: 'More',
+    vin: 'VIN',
+    acc: 'ACC',
+  },
+  /**
+   * English fit: a form's title from its resource's noun (engine/ResourceForm.tsx); placeholders
+   * of search fields, which sit right after their label and so do not repeat it, of date pickers
+   * (a date's label is seldom a noun) and of the narrow captcha input
+   */
+  phrases: {
+    createNoun: 'New {{noun}}',
+    updateNoun: 'Edit {{noun}}',
+    viewNoun: 'Details of the {{noun}}',
+    searchEnter: 'Enter',
+    searchSelect: 'Select',
+    date: 'Select a date',
+    datetime: 'Select a date and time',
+    year: 'Select a year',
+    month: 'Select a month',
+    captcha: 'Code',
   },
 };

@@ -1,5 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
@@ -114,11 +114,40 @@ export async function initI18n(lang: Language = detectLanguage()): Promise<typeo
         interpolation: { escapeValue: false },
         returnNull: false,
       });
+    i18n.services.formatter?.add('lowerFirst', lowerFirst);
     // fetched in the background after the first paint, ready before a screen needs it
     void i18n.loadNamespaces('shared');
   } else if (i18n.language !== lang) await i18n.changeLanguage(lang);
   setDocumentLanguage(currentLanguage());
   return i18n;
+}
+
+/**
+ * `{{label, lowerFirst}}`: a label inside an English sentence ("Enter the role name", not "Please
+ * enter Role name"). Labels are capitalised as headings; only the first letter of a word that is
+ * not an acronym is lowered, so "VIN", "SIM card" and "ICCID" stay as they are. Chinese has no case.
+ */
+export function lowerFirst(value: unknown): string {
+  const text = String(value ?? '');
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/**
+ * Widths that follow the language's words, in px: an English menu label or search label runs about
+ * twice as wide as its Chinese one ("Vehicle model" 95 px, 车辆型号 56 px at 14 px), so English
+ * gets a wider side menu (256: "Terminal Model Filing (GB4)" fits in its 180 px of text) and wider
+ * search labels (130: "Filing identifier" on one line).
+ */
+export const LAYOUT_WIDTHS: Record<Language, { sider: number; searchLabel: number }> = {
+  'zh-CN': { sider: 200, searchLabel: 100 },
+  'en-US': { sider: 256, searchLabel: 130 },
+  'zh-TW': { sider: 200, searchLabel: 100 },
+};
+
+/** The layout widths of the language shown, following a change of language. */
+export function useLayoutWidths(): (typeof LAYOUT_WIDTHS)[Language] {
+  const { i18n: instance } = useTranslation();
+  return LAYOUT_WIDTHS[isLanguage(instance.language) ? instance.language : DEFAULT_LANG];
 }
 
 export function currentLanguage(): Language {

@@ -1,7 +1,9 @@
 /** Source catalogue (zh-CN). en-US and zh-TW are typed as the same shape, so tsc fails on a missing or extra key. */
 export const zhCN = {
+  /** the brand of a tenant that kept the seeded defaults (api/tenant.ts useBranding) */
   app: {
     title: '车联网智能监管平台',
+    copyright: '© 2026 Chelian 车联',
   },
   chart: {
     unavailable: '此浏览器不能绘制图表（画布不可用）',
@@ -35,7 +37,8 @@ export const zhCN = {
       empty: '选择上方的工具在地图上画出区域',
     },
     radius: '半径 {{value}}',
-    vertices: '{{count}} 个顶点',
+    vertices_one: '{{count}} 个顶点',
+    vertices_other: '{{count}} 个顶点',
   },
   common: {
     ok: '确定',
@@ -118,6 +121,8 @@ export const zhCN = {
     messages: '消息',
     changePassword: '修改密码',
     logout: '退出登录',
+    // tenant time zone tag
+    timeZone: '本页时间均按租户时区 {{zone}}（{{name}}）显示和导出，与本机时区 {{local}} 不同',
   },
   theme: {
     none: '暂无可选主题',
@@ -237,13 +242,13 @@ export const zhCN = {
     delete: '删除',
     deleteSelected: '批量删除',
     confirmDelete: '确认删除该附件？',
-    confirmDeleteSelected: '确认删除选中的 {{count}} 个附件？',
+    confirmDeleteSelected_one: '确认删除选中的 {{count}} 个附件？',
+    confirmDeleteSelected_other: '确认删除选中的 {{count}} 个附件？',
     deleted: '删除成功',
     tooLarge: '文件不能超过 {{size}}',
   },
   engine: {
     preview: '预览',
-    previewSummary: '共 {{total}} 行：{{valid}} 行可导入，{{invalid}} 行有误',
     previewRow: '行号',
     previewContent: '内容',
     previewOutcome: '结果',
@@ -264,7 +269,8 @@ export const zhCN = {
     updated: '修改成功',
     deleted: '删除成功',
     selectOne: '请选择一条数据',
-    confirmDelete: '确认删除选中的 {{count}} 条数据？',
+    confirmDelete_one: '确认删除选中的 {{count}} 条数据？',
+    confirmDelete_other: '确认删除选中的 {{count}} 条数据？',
     importTitle: '导入{{title}}',
     importDrop: '点击或拖拽文件到此区域上传',
     importHint: '仅支持 xlsx 文件，单次最多导入 {{rows}} 条',
@@ -626,15 +632,59 @@ export const zhCN = {
   map: {
     southChinaSeaIslands: '南海诸岛',
   },
+  /** console fit: the authority tree's search, the home dashboard's charts and figure hints */
+  authorityTree: {
+    search: '搜索名称或权限编码',
+    noMatch: '没有匹配的节点',
+  },
+  homeFit: {
+    noSeries: '无车系',
+    monthTitle: '每月日均在线时长',
+    perDay: '小时/天',
+    soFar: '{{month}}（截至今日）',
+    monthTotal: '合计 {{hours}} 小时',
+    monthAverage: '日均 {{hours}} 小时（{{days}} 天）',
+    hints: {
+      alarming: '此刻正处于报警状态的在线车辆数；报警解除后即不再计入',
+      todayAlarms: '今天（北京时间 0 点起）发生的报警次数，已经解除的也计入',
+      keyAlarms: '今天发生的报警中达到三级（最高级）的次数',
+    },
+  },
   /** fit and finish: export of the selection, all-or-nothing imports, confirmed and explained remote controls */
   fit: {
     exportSelected: '导出选中（{{count}}）',
-    previewBlocked:
+    previewBlocked_one:
       '共 {{total}} 行，其中 {{count}} 行有误。请修改有误的行：所有行都正确之前，不会导入任何数据',
-    previewReady: '共 {{count}} 行，全部可导入',
+    previewBlocked_other:
+      '共 {{total}} 行，其中 {{count}} 行有误。请修改有误的行：所有行都正确之前，不会导入任何数据',
+    previewReady_one: '共 {{count}} 行，全部可导入',
+    previewReady_other: '共 {{count}} 行，全部可导入',
     confirmControl: '确认对 {{vehicle}} 执行“{{action}}”？',
     queuedShort: '已排队',
     queued: '车辆离线：指令已排队，车辆登录后下发',
+  },
+  /** list screens: the toolbar's "more" menu, the detail view, the vehicle status list's search labels */
+  listFit: {
+    more: '更多',
+    vin: 'VIN',
+    acc: 'ACC',
+  },
+  /**
+   * English fit: a form's title from its resource's noun (engine/ResourceForm.tsx); placeholders
+   * of search fields, which sit right after their label and so do not repeat it, of date pickers
+   * (a date's label is seldom a noun) and of the narrow captcha input
+   */
+  phrases: {
+    createNoun: '新增{{noun}}',
+    updateNoun: '修改{{noun}}',
+    viewNoun: '{{noun}}详情',
+    searchEnter: '请输入',
+    searchSelect: '请选择',
+    date: '请选择日期',
+    datetime: '请选择日期时间',
+    year: '请选择年份',
+    month: '请选择月份',
+    captcha: '验证码',
   },
 };
 

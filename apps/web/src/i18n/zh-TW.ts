@@ -1,8 +1,10 @@
 import type { Catalog } from './zh-CN';
 
 export const zhTW: Catalog = {
+  /** the brand of a tenant that kept the seeded defaults (api/tenant.ts useBranding) */
   app: {
     title: '車聯網智慧監管平台',
+    copyright: '© 2026 Chelian 車聯',
   },
   chart: {
     unavailable: '此瀏覽器無法繪製圖表（畫布不可用）',
@@ -36,7 +38,8 @@ export const zhTW: Catalog = {
       empty: '選擇上方的工具在地圖上畫出區域',
     },
     radius: '半徑 {{value}}',
-    vertices: '{{count}} 個頂點',
+    vertices_one: '{{count}} 個頂點',
+    vertices_other: '{{count}} 個頂點',
   },
   common: {
     ok: '確定',
@@ -119,6 +122,8 @@ export const zhTW: Catalog = {
     messages: '訊息',
     changePassword: '修改密碼',
     logout: '登出',
+    // tenant time zone tag
+    timeZone: '本頁時間均按租戶時區 {{zone}}（{{name}}）顯示和匯出，與本機時區 {{local}} 不同',
   },
   theme: {
     none: '暫無可選主題',
@@ -238,13 +243,13 @@ export const zhTW: Catalog = {
     delete: '刪除',
     deleteSelected: '批次刪除',
     confirmDelete: '確認刪除該附件？',
-    confirmDeleteSelected: '確認刪除選取的 {{count}} 個附件？',
+    confirmDeleteSelected_one: '確認刪除選取的 {{count}} 個附件？',
+    confirmDeleteSelected_other: '確認刪除選取的 {{count}} 個附件？',
     deleted: '刪除成功',
     tooLarge: '檔案不能超過 {{size}}',
   },
   engine: {
     preview: '預覽',
-    previewSummary: '共 {{total}} 列：{{valid}} 列可匯入，{{invalid}} 列有誤',
     previewRow: '列號',
     previewContent: '內容',
     previewOutcome: '結果',
@@ -265,7 +270,8 @@ export const zhTW: Catalog = {
     updated: '修改成功',
     deleted: '刪除成功',
     selectOne: '請選擇一筆資料',
-    confirmDelete: '確認刪除選取的 {{count}} 筆資料？',
+    confirmDelete_one: '確認刪除選取的 {{count}} 筆資料？',
+    confirmDelete_other: '確認刪除選取的 {{count}} 筆資料？',
     importTitle: '匯入{{title}}',
     importDrop: '點擊或拖曳檔案到此區域上傳',
     importHint: '僅支援 xlsx 檔案，單次最多匯入 {{rows}} 筆',
@@ -627,14 +633,58 @@ export const zhTW: Catalog = {
   map: {
     southChinaSeaIslands: '南海諸島',
   },
+  /** console fit: the authority tree's search, the home dashboard's charts and figure hints */
+  authorityTree: {
+    search: '搜尋名稱或權限編碼',
+    noMatch: '沒有符合的節點',
+  },
+  homeFit: {
+    noSeries: '無車系',
+    monthTitle: '每月日均在線時數',
+    perDay: '小時/天',
+    soFar: '{{month}}（截至今日）',
+    monthTotal: '合計 {{hours}} 小時',
+    monthAverage: '日均 {{hours}} 小時（{{days}} 天）',
+    hints: {
+      alarming: '此刻正處於警報狀態的在線車輛數；警報解除後即不再計入',
+      todayAlarms: '今天（北京時間 0 點起）發生的警報次數，已經解除的也計入',
+      keyAlarms: '今天發生的警報中達到三級（最高級）的次數',
+    },
+  },
   /** fit and finish: export of the selection, all-or-nothing imports, confirmed and explained remote controls */
   fit: {
     exportSelected: '匯出選中（{{count}}）',
-    previewBlocked:
+    previewBlocked_one:
       '共 {{total}} 行，其中 {{count}} 行有誤。請修改有誤的行：所有行都正確之前，不會匯入任何資料',
-    previewReady: '共 {{count}} 行，全部可匯入',
+    previewBlocked_other:
+      '共 {{total}} 行，其中 {{count}} 行有誤。請修改有誤的行：所有行都正確之前，不會匯入任何資料',
+    previewReady_one: '共 {{count}} 行，全部可匯入',
+    previewReady_other: '共 {{count}} 行，全部可匯入',
     confirmControl: '確認對 {{vehicle}} 執行「{{action}}」？',
     queuedShort: '已排隊',
     queued: '車輛離線：指令已排隊，車輛登入後下發',
+  },
+  /** list screens: the toolbar's "more" menu, the detail view, the vehicle status list's search labels */
+  listFit: {
+    more: '更多',
+    vin: 'VIN',
+    acc: 'ACC',
+  },
+  /**
+   * English fit: a form's title from its resource's noun (engine/ResourceForm.tsx); placeholders
+   * of search fields, which sit right after their label and so do not repeat it, of date pickers
+   * (a date's label is seldom a noun) and of the narrow captcha input
+   */
+  phrases: {
+    createNoun: '新增{{noun}}',
+    updateNoun: '修改{{noun}}',
+    viewNoun: '{{noun}}詳情',
+    searchEnter: '請輸入',
+    searchSelect: '請選擇',
+    date: '請選擇日期',
+    datetime: '請選擇日期時間',
+    year: '請選擇年份',
+    month: '請選擇月份',
+    captcha: '驗證碼',
   },
 };

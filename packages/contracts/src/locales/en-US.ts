@@ -763,7 +763,7 @@ export const enUS: CatalogueOf<typeof zhCN> = {
       terminalPartCode: 'Terminal Part Numbers',
       factoryProductionApply: 'Factory Production Requests',
       supplyRecord: 'Supply Records',
-      terminalProductionTestingQuery: 'Terminal Production Test Query',
+      terminalProductionTestingQuery: 'Terminal Production Tests',
       simCardPackages: 'SIM Card Plans',
       qbParams: 'QB Parameter Tasks',
       qbParamsTaskProgress: 'Task Progress',
@@ -1005,7 +1005,7 @@ export const enUS: CatalogueOf<typeof zhCN> = {
         },
       },
       vehicleColour: {
-        title: 'Vehicle colours',
+        title: 'Vehicle colors',
         fields: {
           code: 'Colour code',
           name: 'Colour name',
@@ -1561,6 +1561,11 @@ export const enUS: CatalogueOf<typeof zhCN> = {
         domainName: 'Domain',
         copyright: 'Copyright',
         recordNo: 'ICP record number',
+        // tenant time zone
+        timeZone: {
+          label: 'Time zone',
+          help: 'Every time of this tenant is shown in lists, details and exported files in this zone (an IANA name, e.g. Asia/Shanghai)',
+        },
         appLogoFileId: 'App logo',
         loginBgFileId: 'Sign-in background',
         loginLogoFileId: 'Sign-in logo',
@@ -2367,5 +2372,23 @@ export const enUS: CatalogueOf<typeof zhCN> = {
       set: 'Portal password set',
       withdrawn: 'Portal password withdrawn',
     },
+  },
+  /** one row of a resource in a sentence (its spec's noun): 新增车辆, New vehicle */
+  nouns: {
+    vehicle: 'vehicle',
+    terminal: 'terminal',
+    user: 'user',
+    role: 'role',
+    organisation: 'organization',
+    tenant: 'tenant',
+    vehicleModel: 'vehicle model',
+    vehicleSeries: 'vehicle series',
+    vehicleType: 'vehicle type',
+    vehicleColour: 'vehicle color',
+    vehicleGroup: 'vehicle group',
+    simCard: 'SIM card',
+    fence: 'fence',
+    terminalModel: 'terminal model',
+    menu: 'menu item',
   },
 };

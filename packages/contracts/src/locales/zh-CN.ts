@@ -1558,6 +1558,11 @@ export const zhCN = {
         domainName: '域名',
         copyright: '版权信息',
         recordNo: '备案号',
+        // tenant time zone
+        timeZone: {
+          label: '时区',
+          help: '本租户的时间在列表、详情和导出文件中都按此时区显示（IANA 名称，如 Asia/Shanghai）',
+        },
         appLogoFileId: '应用图标',
         loginBgFileId: '登录背景图',
         loginLogoFileId: '登录页图标',
@@ -2364,5 +2369,23 @@ export const zhCN = {
       set: '门户密码已设置',
       withdrawn: '门户密码已撤销',
     },
+  },
+  /** one row of a resource in a sentence (its spec's noun): 新增车辆, New vehicle */
+  nouns: {
+    vehicle: '车辆',
+    terminal: '终端',
+    user: '用户',
+    role: '角色',
+    organisation: '组织',
+    tenant: '租户',
+    vehicleModel: '车型',
+    vehicleSeries: '车系',
+    vehicleType: '车辆类型',
+    vehicleColour: '车辆颜色',
+    vehicleGroup: '车辆分组',
+    simCard: 'SIM 卡',
+    fence: '围栏',
+    terminalModel: '终端型号',
+    menu: '菜单',
   },
 };

@@ -1561,6 +1561,11 @@ export const zhTW: CatalogueOf<typeof zhCN> = {
         domainName: '網域',
         copyright: '版權資訊',
         recordNo: '備案號',
+        // tenant time zone
+        timeZone: {
+          label: '時區',
+          help: '本租戶的時間在列表、詳情和匯出檔案中都按此時區顯示（IANA 名稱，如 Asia/Shanghai）',
+        },
         appLogoFileId: '應用圖示',
         loginBgFileId: '登入背景圖',
         loginLogoFileId: '登入頁圖示',
@@ -2367,5 +2372,23 @@ export const zhTW: CatalogueOf<typeof zhCN> = {
       set: '入口網站密碼已設定',
       withdrawn: '入口網站密碼已撤銷',
     },
+  },
+  /** one row of a resource in a sentence (its spec's noun): 新增车辆, New vehicle */
+  nouns: {
+    vehicle: '車輛',
+    terminal: '終端',
+    user: '使用者',
+    role: '角色',
+    organisation: '組織',
+    tenant: '租戶',
+    vehicleModel: '車型',
+    vehicleSeries: '車系',
+    vehicleType: '車輛類型',
+    vehicleColour: '車輛顏色',
+    vehicleGroup: '車輛分組',
+    simCard: 'SIM 卡',
+    fence: '圍欄',
+    terminalModel: '終端型號',
+    menu: '選單',
   },
 };

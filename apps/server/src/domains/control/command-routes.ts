@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMMAND_ACTIONS, COMMAND_TYPES, type ControlKind } from '@chelian/contracts/control';
-import { authOf, type Access } from '../../platform/access';
+import { TERMINAL_PARAM_CALLS } from '@chelian/contracts/terminalParams';
+import { authOf, served, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { parsePayload, sendControl } from './service';
@@ -49,19 +50,19 @@ export function commandRoutes(
     }
   }
 
-  app.post(
-    '/api/vehicle-svc/vehicle/param/changeVin',
-    { config: { access: 'vehicleList/update' }, schema: { tags: ['control'] } },
-    (req) => {
+  app.route({
+    ...served(TERMINAL_PARAM_CALLS.changeVin),
+    schema: { tags: ['control'] },
+    handler: (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       return changeVin(ctx, operator(req), body.vin ?? body.oldVin, body.newVin);
     },
-  );
-  app.get(
-    '/api/vehicle-svc/vehicle/param/changeVin/:vin/log',
-    { config: { access: 'vehicleList/view' }, schema: { tags: ['control'], params: vinParam } },
-    (req) => vinChanges(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
-  );
+  });
+  app.route({
+    ...served(TERMINAL_PARAM_CALLS.vinChanges),
+    schema: { tags: ['control'], params: vinParam },
+    handler: (req) => vinChanges(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
+  });
   app.get(
     '/api/vehicle-svc/ctrl/vehicle/V1.0/sms/:vin/list',
     { config: { access: 'remoteControl/view' }, schema: { tags: ['control'], params: vinParam } },

@@ -30,6 +30,7 @@ import { TelemetrySubjects } from '../telemetry';
 import { simpleWorkbook } from './qb-link';
 import { vehicleDiagnoses } from './schema';
 import { assertNoCommandInFlight, controlVehicle, dispatchCommand, type Operator } from './service';
+import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 const BASE = '/api/vehicle-svc/vehicle/diagnosis/V1.0';
 /** Rows one export writes at most (a vehicle diagnosed every minute for a week). */
@@ -176,7 +177,7 @@ export function diagnosisValueText(data: DiagnosisData, key: string, lang: Langu
 }
 
 /** The diagnoses as xlsx: one row each, every engine condition value and the fault codes by controller. */
-async function diagnosisWorkbook(records: DiagnosisRecord[], lang: Language): Promise<Buffer> {
+async function diagnosisWorkbook(records: DiagnosisRecord[], lang: Language, zone: string): Promise<Buffer> {
   const T = DIAGNOSIS_TEXT;
   const controllers = Object.entries(DIAGNOSIS_CONTROLLER_LABELS) as [
     keyof typeof DIAGNOSIS_CONTROLLER_LABELS,
@@ -193,9 +194,8 @@ async function diagnosisWorkbook(records: DiagnosisRecord[], lang: Language): Pr
     ...DIAGNOSIS_FIELDS.map((f) => f.label),
     ...controllers.map(([, label]) => label),
   ];
-  // Beijing time, the zone of every export (Asia/Shanghai keeps UTC+8 all year)
-  const when = (ms: number | null) =>
-    ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+  // the tenant's clock, as its console shows these times
+  const when = (ms: number | null) => (ms === null ? '' : zonedTime(ms, zone));
   const rows = records.map((r) => [
     r.vin,
     when(r.createdAt),
@@ -268,7 +268,13 @@ export function diagnosisRoutes(app: FastifyInstance, ctx: ServerContext): void 
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentHeader(title))
-        .send(await diagnosisWorkbook(items, req.lang));
+        .send(
+          await diagnosisWorkbook(
+            items,
+            req.lang,
+            await tenantTimeZone(ctx.database.db, authOf(req).tenantId),
+          ),
+        );
     },
   );
   r.get(

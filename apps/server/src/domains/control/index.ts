@@ -1,7 +1,6 @@
 import { defineDomain } from '../../engine/domain';
 import { CONTROL_DICTIONARIES } from './dictionaries';
 import { controlRoutes } from './routes';
-import { qbEngineRoutes } from './qb-routes';
 import { startControlSchedules } from './schedule';
 import { controlMessages } from './messages';
 import {
@@ -34,9 +33,8 @@ export const controlDomain = defineDomain({
     qbLinkParamHistoryResource,
   ],
   messages: controlMessages,
-  async routes(app, { ctx, engine }) {
+  async routes(app, { ctx }) {
     await controlRoutes(app, ctx);
-    qbEngineRoutes(app, engine);
   },
   jobs: ({ ctx }) => startControlSchedules(ctx),
 });

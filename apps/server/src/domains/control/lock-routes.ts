@@ -105,14 +105,6 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     },
     (req) => lockItems(ctx, { tenantId: tenant(req), lang: req.lang }, (req.params as { vin: string }).vin),
   );
-  // the spec's name of the lock command log page
-  app.post(
-    `${BASE}/page/Log`,
-    { config: { access: 'lockLog/view' }, schema: { tags: ['lock'] } },
-    async (req) =>
-      lockLogResource.page(db, await callerOf(db, req), parsePage(lockLogResource.spec, req.body, req.lang)),
-  );
-
   // lock history: the commands the vehicles carried out
   app.post(
     `${BASE}/page/his`,

@@ -9,8 +9,7 @@ import { attachmentHeader } from '../../engine/excel';
 import { errorWorkbook, lockImportTemplate, readVins } from './lock-import';
 import { authOf } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
-import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
-import { streamExport } from '../../engine/excel';
+import { callerOf, parsePage } from '../../engine/routes';
 import { storedParams } from './params';
 import {
   addQbVehicles,
@@ -26,19 +25,14 @@ import {
 } from './qb';
 import { sendLinkParams, simpleWorkbook } from './qb-link';
 import { CONTROL_DICTIONARIES } from './dictionaries';
-import {
-  qbLinkParamHistoryResource,
-  qbLinkParamResource,
-  qbTaskResource,
-  qbTaskVehicleResource,
-} from './resources';
+import { qbLinkParamHistoryResource, qbLinkParamResource, qbTaskResource } from './resources';
 import { controlVehicle } from './service';
 
 const BASE = '/api/vehicle-svc/vehicle/enterpriseParams/V1.0';
 
 /**
- * QB (enterprise) parameter tasks (vehicle enterprise params). The task list and a task's vehicles are the qbTask and qbTaskVehicle resources;
- * these are the console's names for their calls and the task's own actions.
+ * QB (enterprise) parameter tasks (vehicle enterprise params). The task list and a task's vehicles are the qbTask and
+ * qbTaskVehicle resources, their console names legacy routes (legacy-routes.ts); these are the task's own actions.
  */
 export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = ctx.database.db;
@@ -52,9 +46,6 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
     size: Math.min(100, Math.max(1, Number(b.pageSize ?? b.size ?? 10) || 10)),
   });
 
-  app.post(`${BASE}/enterpriseList`, { config: { access: 'qbParams/view' }, schema: { tags } }, async (req) =>
-    qbTaskResource.page(db, await callerOf(db, req), parsePage(qbTaskResource.spec, req.body, req.lang)),
-  );
   app.post(
     `${BASE}/enterpriseEditList`,
     { config: { access: 'qbParams/view' }, schema: { tags } },
@@ -70,39 +61,7 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
     qbParamList(req.lang),
   );
 
-  // a task's vehicles with their outcome (task progress), and their export
-  app.post(
-    `${BASE}/enterpriseDetailList`,
-    { config: { access: 'qbParams/view' }, schema: { tags } },
-    async (req) =>
-      qbTaskVehicleResource.page(
-        db,
-        await callerOf(db, req),
-        parsePage(qbTaskVehicleResource.spec, req.body, req.lang),
-      ),
-  );
-  app.post(
-    `${BASE}/enterpriseVehicleList`,
-    { config: { access: 'qbParams/view' }, schema: { tags } },
-    async (req) =>
-      qbTaskVehicleResource.page(
-        db,
-        await callerOf(db, req),
-        parsePage(qbTaskVehicleResource.spec, req.body, req.lang),
-      ),
-  );
-  app.post(
-    `${BASE}/enterpriseDetailExport`,
-    { config: { access: 'qbParams/export' }, schema: { tags } },
-    async (req, reply) =>
-      streamExport(
-        db,
-        qbTaskVehicleResource,
-        await callerOf(db, req),
-        parsePage(qbTaskVehicleResource.spec, req.body, req.lang),
-        reply,
-      ),
-  );
+  // a task's list, its vehicles (task progress) and their export, create and edit are legacy routes of the engine's calls
   app.post(`${BASE}/addVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) =>
     addQbVehicles(ctx, operator(req), body(req).taskId, body(req).vins ?? body(req).vin),
   );
@@ -255,26 +214,5 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
   );
   app.post(`${BASE}/setting`, { config: { access: 'qbLinkParamsInfo/update' }, schema: { tags } }, (req) =>
     sendLinkParams(ctx, operator(req), body(req), readParamInput(body(req).params, req.lang)),
-  );
-}
-
-/** The spec's names of a task's create and edit (addTaskParam, editParam): the qbTask resource's own create and update. */
-export function qbEngineRoutes(app: FastifyInstance, engine: EngineContext): void {
-  const db = engine.db;
-  app.post(
-    `${BASE}/addTaskParam`,
-    { config: { access: 'qbParams/create' }, schema: { tags: ['qbParams'] } },
-    async (req) => {
-      const h = await engine.hooks(req);
-      return qbTaskResource.find(db, h.caller, await qbTaskResource.create(db, h, req.body));
-    },
-  );
-  app.post(
-    `${BASE}/editParam`,
-    { config: { access: 'qbParams/update' }, schema: { tags: ['qbParams'] } },
-    async (req) => {
-      const h = await engine.hooks(req);
-      return qbTaskResource.find(db, h.caller, await qbTaskResource.update(db, h, req.body));
-    },
   );
 }

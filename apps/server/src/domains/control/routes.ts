@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allScreens } from '@chelian/contracts';
 import { CONTROL_KINDS, CONTROL_KIND_NAMES, type ControlKind } from '@chelian/contracts/control';
-import { authOf, type Access } from '../../platform/access';
+import { TERMINAL_PARAM_CALLS } from '@chelian/contracts/terminalParams';
+import { authOf, served, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { callerOf, parsePage } from '../../engine/routes';
-import { commandLogResource } from './resources';
 import { carBody, commandState, controlQuery, controlVehicles, parsePayload, sendControl } from './service';
 import { issueNonce, verifySignedCall } from './signing';
 import { debugRoutes } from './debug-routes';
@@ -93,18 +92,6 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
     );
   });
 
-  // the spec's name of the command log page; the engine serves cmdLogs/V1.0/page and /export too
-  app.post(
-    '/api/vehicle-svc/cmdLogs/V1.0/longCmdLogPage',
-    { config: { access: 'commandLog/view' }, schema: { tags: ['control'] } },
-    async (req) =>
-      commandLogResource.page(
-        db,
-        await callerOf(db, req),
-        parsePage(commandLogResource.spec, req.body, req.lang),
-      ),
-  );
-
   r.get(
     `${BASE}/result/:checkId`,
     {
@@ -140,51 +127,37 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
   );
   // terminal parameters (0x80, 0x81) and terminal control (0x82); the task list is the terminalTask resource
-  const PARAM = '/api/vehicle-svc/vehicle/param';
   const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
   const idList = z
     .string()
     .regex(/^\d{1,3}(,\d{1,3})*$/)
     .optional();
-  r.get(
-    PARAM,
-    {
-      config: { access: 'paramsQuery/view' },
-      schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17), ids: idList }) },
-    },
-    (req) =>
+  const vin = z.string().min(1).max(17);
+  const tags = ['control'];
+  r.route({
+    ...served(TERMINAL_PARAM_CALLS.read),
+    schema: { tags, querystring: z.object({ vin, ids: idList }) },
+    handler: (req) =>
       readParams(
         ctx,
         operator(req),
         req.query.vin,
         req.query.ids ? req.query.ids.split(',').map(Number) : [],
       ),
-  );
-  r.get(
-    `${PARAM}/getParam`,
-    {
-      config: { access: 'paramsQuery/view' },
-      schema: { tags: ['control'], querystring: z.object({ vin: z.string().min(1).max(17) }) },
-    },
-    (req) => storedParams(ctx, authOf(req).tenantId, req.query.vin),
-  );
-  r.put(
-    PARAM,
-    {
-      config: { access: 'paramsQuery/update' },
-      schema: {
-        tags: ['control'],
-        body: z.object({ vin: z.string().min(1).max(17), params: z.array(z.unknown()) }),
-      },
-    },
-    (req) => setParams(ctx, operator(req), req.body.vin, req.body.params),
-  );
-  r.post(
-    `${PARAM}/terminalControl/control`,
-    {
-      config: { access: 'paramsQuery/update' },
-      schema: { tags: ['control'], body: z.object({ vin: z.string().min(1).max(17) }).passthrough() },
-    },
-    (req) => terminalControl(ctx, operator(req), req.body.vin, req.body as Record<string, unknown>),
-  );
+  });
+  r.route({
+    ...served(TERMINAL_PARAM_CALLS.stored),
+    schema: { tags, querystring: z.object({ vin }) },
+    handler: (req) => storedParams(ctx, authOf(req).tenantId, req.query.vin),
+  });
+  r.route({
+    ...served(TERMINAL_PARAM_CALLS.set),
+    schema: { tags, body: z.object({ vin, params: z.array(z.unknown()) }) },
+    handler: (req) => setParams(ctx, operator(req), req.body.vin, req.body.params),
+  });
+  r.route({
+    ...served(TERMINAL_PARAM_CALLS.control),
+    schema: { tags, body: z.object({ vin }).passthrough() },
+    handler: (req) => terminalControl(ctx, operator(req), req.body.vin, req.body as Record<string, unknown>),
+  });
 }

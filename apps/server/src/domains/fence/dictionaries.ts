@@ -5,7 +5,7 @@ import type { Dictionary } from '../../platform/seed/dictionaries';
 export const FENCE_DICTIONARIES: Dictionary[] = [
   {
     code: 'fenceShape',
-    name: '围栏形状',
+    name: { 'zh-CN': '围栏形状', 'en-US': 'Fence shape', 'zh-TW': '圍欄形狀' },
     category: 'business',
     items: [
       ['CIRCLE', text('fence.shapes.CIRCLE')],
@@ -15,7 +15,7 @@ export const FENCE_DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'fenceAlarmWay',
-    name: '围栏报警方式',
+    name: { 'zh-CN': '围栏报警方式', 'en-US': 'Fence alarm mode', 'zh-TW': '圍欄報警方式' },
     category: 'business',
     items: [
       ['SMS', text('fence.alarmWays.SMS')],

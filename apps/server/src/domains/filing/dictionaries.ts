@@ -4,13 +4,13 @@ import { text } from '../../platform/locales';
 /** Dictionaries of filing and signal configuration, synced with the others at start. */
 export const FILING_DICTIONARIES: {
   code: string;
-  name: string;
+  name: LocalizedText;
   category: string;
   items: [code: string, name: LocalizedText][];
 }[] = [
   {
     code: 'filingStandard',
-    name: '备案标准',
+    name: { 'zh-CN': '备案标准', 'en-US': 'Filing standard', 'zh-TW': '備案標準' },
     category: 'business',
     items: [
       ['GB4', text('dictionaries.filingStandard.GB4')],
@@ -19,13 +19,13 @@ export const FILING_DICTIONARIES: {
   },
   {
     code: 'filingStatus',
-    name: '备案状态',
+    name: { 'zh-CN': '备案状态', 'en-US': 'Filing status', 'zh-TW': '備案狀態' },
     category: 'business',
     items: Object.entries(FILING_STATUS_TEXTS),
   },
   {
     code: 'signalPublishStatus',
-    name: '信号发布状态',
+    name: { 'zh-CN': '信号发布状态', 'en-US': 'Signal publishing status', 'zh-TW': '信號發佈狀態' },
     category: 'business',
     items: [
       ['INIT', text('dictionaries.signalPublishStatus.INIT')],

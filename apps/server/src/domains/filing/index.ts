@@ -3,6 +3,7 @@ import { FILING_DICTIONARIES } from './dictionaries';
 import { filingRoutes } from './routes';
 import { filingOnRecordRoutes } from './on-record';
 import { filingMessages } from './messages';
+import { SANDBOX_REASONS } from './sandbox-platform';
 import {
   chipModelFilingResource,
   chipModelFilingGb4Resource,
@@ -33,6 +34,7 @@ export const filingDomain = defineDomain({
     vehicleFilingResource,
   ],
   messages: filingMessages,
+  texts: SANDBOX_REASONS,
   routes(app, { engine }) {
     filingRoutes(app, engine);
     filingOnRecordRoutes(app, engine);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { FILING_PENDING, XLSX_CONTENT_TYPE, type FilingStatus } from '@chelian/contracts';
+import { callPath, FILING_PENDING, XLSX_CONTENT_TYPE, type FilingStatus } from '@chelian/contracts';
 import { vehicleModelOnRecordSpec } from '@chelian/contracts/resources/filing/index';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../platform/errors';
@@ -87,7 +87,8 @@ export const vehicleModelOnRecordResource = new Resource({
 export function filingOnRecordRoutes(app: FastifyInstance, engine: EngineContext) {
   const db = engine.db;
   const resource = vehicleModelOnRecordResource;
-  const api = (path: string) => `/api/vehicle-svc/vehicle/vehicleModelFiling/${path}`;
+  // the paths the console calls (legacy-routes.ts); this resource's calls are its own, not the engine's
+  const api = (call: 'import' | 'template' | 'preview') => `/api/${callPath(resource.spec, call)}`;
   const schema = { tags: ['filing'] };
   const gated =
     (run: (req: FastifyRequest, reply: FastifyReply, caller: Caller) => Promise<unknown>) =>
@@ -103,14 +104,14 @@ export function filingOnRecordRoutes(app: FastifyInstance, engine: EngineContext
     };
 
   app.post(
-    api('importOnRecordStatus'),
+    api('import'),
     { config: { access: 'session' }, schema: { ...schema, consumes: ['multipart/form-data'] } },
     gated(async (req, reply) =>
       runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply),
     ),
   );
   app.get(
-    api('importOnRecordStatus/template'),
+    api('template'),
     { config: { access: 'session' }, schema },
     gated(async (_req, reply, caller) =>
       reply

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { filings } from './schema';
 import { subjectColumn } from './subjects';
+import { sandboxReasonCode } from './sandbox-platform';
 
 /** The console's audit code of a row: it depends on the row's standard. */
 const auditCodeSql = () => {
@@ -29,6 +30,7 @@ function defineFiling(spec: FilingResourceSpec, subject: FilingSubject, standard
     spec,
     table: filings,
     scope: { kind: 'tenant', column: filings.tenantId },
+    systemTexts: { rejectReason: (row) => sandboxReasonCode(row.rejectReason) },
     where: () =>
       standard
         ? and(eq(filings.subjectType, subject), eq(filings.standard, standard))!

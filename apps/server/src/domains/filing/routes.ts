@@ -2,17 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  FILING_STANDARDS,
-  pageSchema,
-  type FilingPlatformInfo,
-  type FilingSubject,
-} from '@chelian/contracts';
+import { FILING_STANDARDS, type FilingPlatformInfo, type FilingSubject } from '@chelian/contracts';
 import { forbidden, notFound } from '../../platform/errors';
-import { streamExport } from '../../engine/excel';
-import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
+import { callerOf, type EngineContext } from '../../engine/routes';
 import type { Caller } from '../../engine/types';
-import { vehicleFilingResource } from './resources';
 import { FilingService, scheduleFilingJob } from './service';
 import { filings } from './schema';
 import { subjectColumn } from './subjects';
@@ -261,27 +254,6 @@ export function filingRoutes(
         status: row.status,
       }));
     },
-  );
-
-  // the vehicle list's filing page and export (<vehicles>/page/filing)
-  const spec = vehicleFilingResource.spec;
-  r.post(
-    '/api/vehicle-svc/vehicles/V1.0/page/filing',
-    { config: { access: 'vehicleFiling/view' }, schema: { tags, body: pageSchema(spec) } },
-    async (req) =>
-      vehicleFilingResource.page(db, await callerOf(db, req), parsePage(spec, req.body, req.lang)),
-  );
-  r.post(
-    '/api/vehicle-svc/vehicles/V1.0/export/vehicle/filing',
-    { config: { access: 'vehicleFiling/export' }, schema: { tags, body: pageSchema(spec) } },
-    async (req, reply) =>
-      streamExport(
-        db,
-        vehicleFilingResource,
-        await callerOf(db, req),
-        parsePage(spec, req.body, req.lang),
-        reply,
-      ),
   );
 
   const stop = scheduleFilingJob(service, engine.server.config.FILING_POLL_SECONDS, (err) =>

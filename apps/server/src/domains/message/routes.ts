@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PlatformApi, messageIdsBody, messageListQuery, type MessageIdsBody } from '@chelian/contracts';
-import { authOf } from '../../platform/access';
+import {
+  MESSAGE_CALLS,
+  messageIdsBody,
+  messageListQuery,
+  type CallSpec,
+  type MessageIdsBody,
+} from '@chelian/contracts';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { countMessages, findMessage, listMessages, moveMessages } from '../../platform/notices';
 
@@ -12,33 +18,36 @@ const idsOf = (body: MessageIdsBody): number[] | 'all' => (body.all ? 'all' : (b
 export function messageRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const own = { access: 'session' as const };
+  const tags = ['message'];
 
-  r.get(`/api/${PlatformApi.messageCount}`, { config: own, schema: { tags: ['message'] } }, (req) =>
-    countMessages(db, authOf(req).userId),
-  );
-  r.get(
-    `/api/${PlatformApi.messageList}`,
-    { config: own, schema: { tags: ['message'], querystring: messageListQuery } },
-    (req) => listMessages(db, authOf(req).userId, req.query),
-  );
-  r.get(
-    `/api/${PlatformApi.messageContent}`,
-    {
-      config: own,
-      schema: { tags: ['message'], querystring: z.object({ msg_id: z.coerce.number().int().positive() }) },
-    },
-    (req) => findMessage(db, authOf(req).userId, req.query.msg_id),
-  );
-  const mover = (path: string, move: 'read' | 'trash' | 'restore') =>
-    r.post(
-      `/api/${path}`,
-      { config: { ...own, audit: false }, schema: { tags: ['message'], body: messageIdsBody } },
-      async (req) => ({
+  r.route({
+    ...served(MESSAGE_CALLS.count),
+    schema: { tags },
+    handler: (req) => countMessages(db, authOf(req).userId),
+  });
+  r.route({
+    ...served(MESSAGE_CALLS.list),
+    schema: { tags, querystring: messageListQuery },
+    handler: (req) => listMessages(db, authOf(req).userId, req.query),
+  });
+  r.route({
+    ...served(MESSAGE_CALLS.content),
+    schema: { tags, querystring: z.object({ msg_id: z.coerce.number().int().positive() }) },
+    handler: (req) => findMessage(db, authOf(req).userId, req.query.msg_id),
+  });
+  // moving one's own messages is not business worth a log row
+  const mover = (call: CallSpec, move: 'read' | 'trash' | 'restore') => {
+    const route = served(call);
+    r.route({
+      ...route,
+      config: { ...route.config, audit: false },
+      schema: { tags, body: messageIdsBody },
+      handler: async (req) => ({
         moved: await moveMessages(db, authOf(req).userId, idsOf(req.body), move),
       }),
-    );
-  mover(PlatformApi.messageRead, 'read');
-  mover(PlatformApi.messageTrash, 'trash');
-  mover(PlatformApi.messageRestore, 'restore');
+    });
+  };
+  mover(MESSAGE_CALLS.read, 'read');
+  mover(MESSAGE_CALLS.trash, 'trash');
+  mover(MESSAGE_CALLS.restore, 'restore');
 }

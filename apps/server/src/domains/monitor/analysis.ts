@@ -7,6 +7,7 @@ import type { vehicleLatest } from '../telemetry/schema';
 import { vehicleHistory } from '../telemetry/schema';
 import { checkRange } from './range';
 import { findTrips, travelDays, type TravelReport } from './travel';
+import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 type Range = { startTime: number; endTime: number };
 /** Most points an energy track returns; a longer range is thinned evenly. */
@@ -130,7 +131,6 @@ const TRIP_HEADER = [
   n('能耗(kWh)', 'Energy (kWh)', '能耗(kWh)'),
 ];
 const SHEETS = { days: n('每日', 'Days', '每日'), trips: n('行程', 'Trips', '行程') };
-const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** workDataExportExcel: the days and the trips of a range of at most 3 days, one sheet each. */
 export async function workDataWorkbook(
@@ -143,6 +143,7 @@ export async function workDataWorkbook(
   const { from, to } = checkRange(range, LIMITS.exportRangeDays);
   const list = await reports(db, tenantId, vehicleId, from, to);
   const trips = findTrips(list);
+  const zone = await tenantTimeZone(db, tenantId);
   const book = new ExcelJS.Workbook();
   const days = book.addWorksheet(SHEETS.days[lang]);
   days.addRow(DAY_HEADER.map((h) => h[lang]));
@@ -159,8 +160,8 @@ export async function workDataWorkbook(
   sheet.addRow(TRIP_HEADER.map((h) => h[lang]));
   for (const t of trips)
     sheet.addRow([
-      beijing(t.startTime),
-      beijing(t.endTime),
+      zonedTime(t.startTime, zone),
+      zonedTime(t.endTime, zone),
       t.distance,
       Math.round(t.durationSeconds / 6) / 10,
       t.avgSpeed,

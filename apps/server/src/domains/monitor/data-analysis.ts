@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { checkRange } from './range';
 import { containing } from '../../db/like';
+import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 type Range = { startTime: number; endTime: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -197,9 +198,8 @@ const H = {
   sessions: n('上线次数', 'Sessions', '上線次數'),
   lastLogin: n('最近登入', 'Last login', '最近登入'),
   type: n('车辆类型', 'Type', '車輛類型'),
+  noSeries: n('无车系', 'No series', '無車系'),
 };
-const beijing = (ms: number | null) =>
-  ms == null ? null : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** One sheet of the given header and rows as xlsx. */
 export async function sheet(
@@ -236,7 +236,7 @@ export const typeSheet = (lang: Language, list: TypeCount[]) =>
   sheet(
     lang,
     [H.type, H.total, H.online],
-    list.map((c) => [c.name, c.count, c.online]),
+    list.map((c) => [c.name || H.noSeries[lang], c.count, c.online]),
   );
 
 /** export/total: every vehicle with its time online in all (at most the export limit). */
@@ -254,9 +254,11 @@ export async function totalSheet(
     LIMITS.exportRows + 1,
   );
   if (page.items.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
+  const zone = await tenantTimeZone(db, tenantId);
+  const at = (ms: number | null) => (ms == null ? null : zonedTime(ms, zone));
   return sheet(
     lang,
     [n('VIN', 'VIN', 'VIN'), H.plate, H.model, H.hours, H.sessions, H.lastLogin],
-    page.items.map((w) => [w.vin, w.plate, w.modelName, w.hours, w.sessions, beijing(w.lastLoginTime)]),
+    page.items.map((w) => [w.vin, w.plate, w.modelName, w.hours, w.sessions, at(w.lastLoginTime)]),
   );
 }

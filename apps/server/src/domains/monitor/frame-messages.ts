@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { rawFrames, vehicleHistory } from '../telemetry/schema';
 import { checkRange } from './range';
+import { zonedTime } from '../../platform/time-zone';
 
 type Names = Record<Language, string>;
 const n = (zh: string, en: string, tw: string): Names => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -136,7 +137,6 @@ const HEADER = [
   n('报文', 'Frame', '報文'),
 ];
 const DIRECTIONS = { up: n('上行', 'Up', '上行'), down: n('下行', 'Down', '下行') };
-const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 23).replace('T', ' ');
 
 /** exportMsg: the vehicle's frames over at most 3 days as xlsx, oldest first. */
 export async function messageWorkbook(
@@ -144,6 +144,7 @@ export async function messageWorkbook(
   vehicle: { id: number; vin: string },
   body: Omit<MessageQueryBody, 'current' | 'size'>,
   lang: Language,
+  timeZone: string,
 ) {
   const { from, to } = checkRange(body, LIMITS.exportRangeDays);
   const rows = await framePage(
@@ -159,7 +160,7 @@ export async function messageWorkbook(
   for (const r of rows) {
     const m = toMessage(r, lang);
     sheet.addRow([
-      beijing(m.time),
+      zonedTime(m.time, timeZone, true),
       DIRECTIONS[m.direction]?.[lang] ?? m.direction,
       m.command,
       m.responseFlag,

@@ -8,6 +8,7 @@ import { vehicleHistory } from '../telemetry/schema';
 import { trackPoints } from '../telemetry';
 import { checkRange } from './range';
 import { exportCell, SIGNALS } from './signals';
+import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 type Names = Record<Language, string>;
 const n = (zh: string, en: string, tw: string): Names => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
@@ -16,9 +17,6 @@ export const HISTORY_EXPORT_TITLE = n('历史数据', 'History', '歷史資料')
 export const TRACK_EXPORT_TITLE = n('轨迹数据', 'Track', '軌跡資料');
 const TIME = n('数据时间', 'Data time', '資料時間');
 const REISSUE = n('补发', 'Reissued', '補發');
-
-const beijing = (d: Date) =>
-  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function workbook(header: string[], rows: (string | number | null)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -65,10 +63,11 @@ export async function historyWorkbook(
     ),
   ];
   const record = rows as unknown as Record<string, unknown>[];
+  const zone = await tenantTimeZone(db, tenantId);
   return workbook(
     header,
     record.map((r) => [
-      beijing(r.frameTime as Date),
+      zonedTime(r.frameTime as Date, zone),
       r.reissue ? 1 : 0,
       ...keys.map((k) => exportCell(k, r[k], lang)),
     ]),
@@ -95,8 +94,9 @@ export async function trackWorkbook(
     TIME[lang],
     ...['lng', 'lat', 'speed', 'mileage', 'soc'].map((k) => SIGNALS.get(k)!.name[lang]),
   ];
+  const zone = await tenantTimeZone(db, tenantId);
   return workbook(
     header,
-    rows.map((r) => [beijing(r.time), r.lng, r.lat, r.speed, r.mileage, r.soc]),
+    rows.map((r) => [zonedTime(r.time, zone), r.lng, r.lat, r.speed, r.mileage, r.soc]),
   );
 }

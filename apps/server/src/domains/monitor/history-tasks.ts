@@ -17,10 +17,9 @@ import { checkRange } from './range';
 import { historyExportTaskVins, historyExportTasks } from './schema';
 import { exportCell, SIGNALS } from './signals';
 import { containing } from '../../db/like';
+import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 type Row = typeof historyExportTasks.$inferSelect;
-const beijing = (d: Date) =>
-  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const toTask = (r: Row, vinCount: number, createdBy: string | null): HistoryExportTask => ({
   id: r.id,
@@ -113,6 +112,7 @@ export async function runTask(ctx: ServerContext, taskId: number, lang: Language
       .where(eq(historyExportTaskVins.taskId, taskId))
       .orderBy(asc(historyExportTaskVins.vin));
     const keys = task.signals.filter((k) => SIGNALS.has(k));
+    const zone = await tenantTimeZone(db, task.tenantId);
     const book = new ExcelJS.Workbook();
     let total = 0;
     for (const item of list) {
@@ -135,7 +135,11 @@ export async function runTask(ctx: ServerContext, taskId: number, lang: Language
       const sheet = book.addWorksheet(item.vin);
       sheet.addRow(['VIN', TIME[lang], ...keys.map((k) => SIGNALS.get(k)!.name[lang])]);
       for (const r of rows)
-        sheet.addRow([item.vin, beijing(r.frameTime as Date), ...keys.map((k) => exportCell(k, r[k], lang))]);
+        sheet.addRow([
+          item.vin,
+          zonedTime(r.frameTime as Date, zone),
+          ...keys.map((k) => exportCell(k, r[k], lang)),
+        ]);
       total += rows.length;
       await db
         .update(historyExportTaskVins)

@@ -8,6 +8,7 @@ import type {
 } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
 import { alarmEpisodes, vehicleLatest } from '../telemetry/schema';
+import { vehicleModels, vehicleSeries } from '../model/schema';
 import { vehicles } from '../vehicle/schema';
 
 /** Fleet counts of the home page (data analysis home/online) from the latest state. */
@@ -44,9 +45,14 @@ export async function homeAlarm(db: Db, tenantId: number): Promise<HomeAlarm> {
   return row;
 }
 
-/** Vehicles per type (series) with those online: home/vehicle and getCountByVehicleType. */
+/**
+ * Vehicles per series with those online: home/vehicle and getCountByVehicleType. The series is the
+ * archive's reference (the vehicle's own, else its model's), never the free-text column the gateway
+ * writes, which holds model codes for some vehicles; those with neither reference count under ''
+ * (the console shows "No series").
+ */
 export async function countByType(db: Db, tenantId: number): Promise<TypeCount[]> {
-  const name = sql<string>`coalesce(${vehicles.series}, '')`;
+  const name = sql<string>`coalesce(${vehicleSeries.name}, '')`;
   const rows = await db
     .select({
       name,
@@ -55,6 +61,11 @@ export async function countByType(db: Db, tenantId: number): Promise<TypeCount[]
     })
     .from(vehicles)
     .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
+    .leftJoin(vehicleModels, eq(vehicleModels.id, vehicles.vehicleModelId))
+    .leftJoin(
+      vehicleSeries,
+      eq(vehicleSeries.id, sql`coalesce(${vehicles.vehicleSeriesId}, ${vehicleModels.vehicleSeriesId})`),
+    )
     .where(eq(vehicles.tenantId, tenantId))
     .groupBy(name)
     .orderBy(sql`count(*) desc`, name);
@@ -63,7 +74,8 @@ export async function countByType(db: Db, tenantId: number): Promise<TypeCount[]
 
 /**
  * Hours online per Beijing month over the last 12 months (home/month/workTime): each session's
- * time, an open one up to now, cut at month boundaries.
+ * time, an open one up to now, cut at month boundaries; with the days each month covers (the
+ * current one up to now, e.g. 25.7 on the 26th at 16:00) so months compare by hours per day.
  */
 export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWorkTime[]> {
   const result = (await db.execute(sql`
@@ -74,12 +86,19 @@ export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWork
       select start, (start at time zone 'Asia/Shanghai') as from_at, ((start + interval '1 month') at time zone 'Asia/Shanghai') as to_at from months
     )
     select to_char(b.start, 'YYYY-MM') as month,
-      coalesce(sum(extract(epoch from (least(coalesce(l.logout_at, now()), b.to_at) - greatest(l.login_at, b.from_at)))) / 3600, 0)::float8 as hours
+      coalesce(sum(extract(epoch from (least(coalesce(l.logout_at, now()), b.to_at) - greatest(l.login_at, b.from_at)))) / 3600, 0)::float8 as hours,
+      (extract(epoch from (least(now(), b.to_at) - b.from_at)) / 86400)::float8 as days
     from bounds b
     left join vehicle_logins l on l.tenant_id = ${tenantId} and l.login_at is not null
       and l.login_at < b.to_at and coalesce(l.logout_at, now()) > b.from_at
-    group by b.start order by b.start`)) as unknown as { rows: { month: string; hours: number }[] };
-  return result.rows.map((r) => ({ month: r.month, hours: Number(r.hours) }));
+    group by b.start, b.from_at, b.to_at order by b.start`)) as unknown as {
+    rows: { month: string; hours: number; days: number }[];
+  };
+  return result.rows.map((r) => ({
+    month: r.month,
+    hours: Number(r.hours),
+    days: Math.round(Number(r.days) * 100) / 100,
+  }));
 }
 
 /**

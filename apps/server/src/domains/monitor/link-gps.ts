@@ -6,6 +6,7 @@ import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { checkRange } from './range';
+import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 /**
  * The link position log (third-party link position log): every position block a vehicle's link
@@ -123,7 +124,6 @@ const HEADER = [
 ];
 const YES = n('是', 'Yes', '是');
 const NO = n('否', 'No', '否');
-const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** linkGpsExport: at most 3 days as xlsx, oldest first. */
 export async function linkGpsWorkbook(
@@ -137,6 +137,7 @@ export async function linkGpsWorkbook(
   const result = await db.execute(query(vehicle.id, tenantId, body, from, to, null, 'asc'));
   const rows = (result as unknown as { rows: Raw[] }).rows;
   if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
+  const zone = await tenantTimeZone(db, tenantId);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet');
   sheet.addRow(HEADER.map((h) => h[lang]));
@@ -145,8 +146,8 @@ export async function linkGpsWorkbook(
     const yes = (v: boolean | null) => (v == null ? '' : v ? YES[lang] : NO[lang]);
     sheet.addRow([
       r.vin,
-      beijing(r.gpsTime),
-      beijing(r.receivedAt),
+      zonedTime(r.gpsTime, zone),
+      zonedTime(r.receivedAt, zone),
       r.delaySeconds,
       yes(r.reissue),
       yes(r.valid),

@@ -28,6 +28,7 @@ import { positionsOf, protocolsOfVehicle, vehicleCategory } from './vehicle-extr
 import { sendJsonText } from '../../platform/json-text';
 import { customSignalTree } from './custom-signals';
 import { dayWork, onlineAndWork, realtimeCustomer } from './realtime';
+import { tenantTimeZone } from '../../platform/time-zone';
 
 const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
 const tags = ['monitor'];
@@ -59,7 +60,8 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
     async (req, reply) => {
       const vehicle = await vehicleOf(req, req.body.vin);
-      const buffer = await messageWorkbook(db, vehicle, req.body, req.lang);
+      const zone = await tenantTimeZone(db, authOf(req).tenantId);
+      const buffer = await messageWorkbook(db, vehicle, req.body, req.lang, zone);
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentHeader(`${MESSAGE_EXPORT_TITLE[req.lang]}_${vehicle.vin}`))

@@ -29,6 +29,7 @@ import { currentCondition, vehicleWithTerminal } from './single-vehicle';
 import { STATUS_EXPORT_TITLE, statusWorkbook } from './status-export';
 import { sendJsonText } from '../../platform/json-text';
 import { monitorPage, monitorRows, type RowReader } from './status-list';
+import { tenantTimeZone } from '../../platform/time-zone';
 
 /** Owner names in clear only for holders of vehicleList/unmask, as on the archive's screens. */
 export const readerOf = (req: FastifyRequest): RowReader => ({
@@ -57,7 +58,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (req, reply) => {
       const rows = await monitorRows(db, authOf(req).tenantId, req.body, LIMITS.exportRows, readerOf(req));
       if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
-      const buffer = await statusWorkbook(rows, req.lang);
+      const buffer = await statusWorkbook(rows, req.lang, await tenantTimeZone(db, authOf(req).tenantId));
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentHeader(STATUS_EXPORT_TITLE[req.lang]))

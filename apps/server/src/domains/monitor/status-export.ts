@@ -2,15 +2,19 @@ import ExcelJS from 'exceljs';
 import type { Language } from '@chelian/contracts';
 import type { MonitorRow } from '@chelian/contracts/monitor';
 import { translate } from '../../platform/messages';
+import { zonedTime } from '../../platform/time-zone';
 
 type Names = Record<Language, string>;
 const n = (zh: string, en: string, tw: string): Names => ({ 'zh-CN': zh, 'en-US': en, 'zh-TW': tw });
 
-const beijing = (value: number | null) =>
-  value == null ? null : new Date(value + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** A time as the tenant's clock shows it, or nothing. */
+const at = (value: number | null, zone: string) => (value == null ? null : zonedTime(value, zone));
 
 /** The exported columns: header and how the cell is written. */
-const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string | number | null }[] = [
+const COLUMNS: {
+  name: Names;
+  cell: (row: MonitorRow, lang: Language, zone: string) => string | number | null;
+}[] = [
   { name: n('VIN', 'VIN', 'VIN'), cell: (r) => r.vin },
   { name: n('车牌号', 'Plate', '車牌號'), cell: (r) => r.plateCode },
   { name: n('终端编号', 'Terminal code', '終端編號'), cell: (r) => r.terminalCode },
@@ -19,14 +23,17 @@ const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string 
   { name: n('车辆类型', 'Vehicle type', '車輛類型'), cell: (r) => r.typeName },
   { name: n('所属组织', 'Organisation', '所屬組織'), cell: (r) => r.orgName },
   { name: n('客户', 'Customer', '客戶'), cell: (r) => r.customerName },
-  { name: n('销售日期', 'Sale date', '銷售日期'), cell: (r) => beijing(r.saleDate)?.slice(0, 10) ?? null },
+  {
+    name: n('销售日期', 'Sale date', '銷售日期'),
+    cell: (r, _, zone) => at(r.saleDate, zone)?.slice(0, 10) ?? null,
+  },
   {
     name: n('服务开始日期', 'Service start', '服務開始日期'),
-    cell: (r) => beijing(r.serviceStartDate)?.slice(0, 10) ?? null,
+    cell: (r, _, zone) => at(r.serviceStartDate, zone)?.slice(0, 10) ?? null,
   },
   {
     name: n('服务结束日期', 'Service end', '服務結束日期'),
-    cell: (r) => beijing(r.serviceEndDate)?.slice(0, 10) ?? null,
+    cell: (r, _, zone) => at(r.serviceEndDate, zone)?.slice(0, 10) ?? null,
   },
   { name: n('锁车状态', 'Lock status', '鎖車狀態'), cell: (r) => r.lockStatusText },
   { name: n('在线状态', 'Online', '在線狀態'), cell: (r, l) => translate(l, r.onlineStatus ? 'YES' : 'NO') },
@@ -39,8 +46,8 @@ const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string 
   { name: n('纬度', 'Latitude', '緯度'), cell: (r) => r.lastLat },
   { name: n('经度', 'Longitude', '經度'), cell: (r) => r.lastLon },
   { name: n('位置', 'Location', '位置'), cell: (r) => r.gpsAddress },
-  { name: n('定位时间', 'GPS time', '定位時間'), cell: (r) => beijing(r.gpsTime) },
-  { name: n('数据更新时间', 'Data time', '資料更新時間'), cell: (r) => beijing(r.dataUpdateTime) },
+  { name: n('定位时间', 'GPS time', '定位時間'), cell: (r, _, zone) => at(r.gpsTime, zone) },
+  { name: n('数据更新时间', 'Data time', '資料更新時間'), cell: (r, _, zone) => at(r.dataUpdateTime, zone) },
   {
     name: n('累计在线时长(h)', 'Work time (h)', '累計在線時數(h)'),
     cell: (r) => Math.round(r.totalWorkTime / 36) / 100,
@@ -66,11 +73,11 @@ const COLUMNS: { name: Names; cell: (row: MonitorRow, lang: Language) => string 
 
 export const STATUS_EXPORT_TITLE = n('车辆状态', 'Vehicle status', '車輛狀態');
 
-/** The status list as an xlsx (sheet 'Sheet', times in Beijing time). */
-export async function statusWorkbook(rows: MonitorRow[], lang: Language): Promise<Buffer> {
+/** The status list as an xlsx (sheet 'Sheet', times in the tenant's zone). */
+export async function statusWorkbook(rows: MonitorRow[], lang: Language, zone: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Sheet');
   sheet.addRow(COLUMNS.map((c) => c.name[lang]));
-  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.cell(row, lang)));
+  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.cell(row, lang, zone)));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -22,7 +22,7 @@ import { checkVin, fillFromModel } from '../vehicle';
 import { vehicles } from '../vehicle/schema';
 import { neVehicleEvents, neVehicleRecords, neVehicles, operatingUnits } from './schema';
 import { endOfToday, neVehicleOf, refuse, vinLabel } from './state';
-import { DEFAULT_TIME_ZONE } from '../../engine/excel';
+import { DEFAULT_TIME_ZONE } from '@chelian/contracts/values';
 
 // Correlated subqueries name the outer table: drizzle leaves single-table selections unqualified.
 const ne = (column: string) =>

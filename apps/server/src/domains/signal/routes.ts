@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { readSheet } from '../../platform/xlsx/read';
 import { localizeError } from '../../engine/engine';
-import { runImport } from '../../engine/excel';
 import { callerOf, uploadedFile, type EngineContext } from '../../engine/routes';
 import { vehicleSeries } from '../model/schema';
-import { signalAttrResource, signalTemplateResource } from './resources';
+import { signalTemplateResource } from './resources';
 import { signalAttrs, signalTemplates } from './schema';
 import {
   addTemplateSignals,
@@ -122,25 +121,7 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
     { config: { access: 'signalDataDictionary/view' }, schema: { tags, body: pageBody } },
     (req) => seriesPage(req, req.body, 'signals'),
   );
-  // the spec finds a signal with POST /{id}
-  r.post(
-    api('signalAttrs/:id'),
-    { config: { access: 'signalDataDictionary/view' }, schema: { tags, params: idParam } },
-    async (req) => signalAttrResource.find(db, await callerOf(db, req), req.params.id),
-  );
-  r.put(
-    api('signalAttrs/deleteLogical'),
-    { config: { access: 'signalDataDictionary/delete' }, schema: { tags, body: idsBody } },
-    async (req) => signalAttrResource.remove(db, await engine.hooks(req), req.body.ids),
-  );
-  r.post(
-    api('signalAttrs/importSignal'),
-    { config: { access: 'signalDataDictionary/import' }, schema: { tags } },
-    (req, reply) =>
-      localized(req, async () =>
-        runImport(db, signalAttrResource, await engine.hooks(req), await uploadedFile(req), reply),
-      ),
-  );
+  // the spec's POST /{id}, deleteLogical and importSignal are legacy routes of the engine's calls (legacy-routes.ts)
 
   // ---- signal tree ----
   r.get(

@@ -34,6 +34,7 @@ import { organisationResource, tenantResource, userResource } from './resources'
 import {
   businessLogs,
   dictItems,
+  dictTypes,
   locales,
   menus,
   organisations,
@@ -45,7 +46,7 @@ import {
   users,
 } from '../../platform/schema';
 import { parameters, pushConfigs, pushItems, pushUsers, tenantPlatformAccounts, userOpenIds } from './schema';
-import { dictLabelCode } from '../../platform/localized';
+import { dictLabelCode, dictNameCode } from '../../platform/localized';
 import { translate } from '../../platform/messages';
 import { containing } from '../../db/like';
 
@@ -335,7 +336,12 @@ export function systemAdminRoutes(
       const rows = await db
         .select({ typeCode: dictItems.typeCode, code: dictItems.code, label: dictItems.label })
         .from(dictItems);
-      return scan(rows.map((d) => ({ code: dictLabelCode(d.typeCode, d.code), text: d.label })));
+      // the dictionaries' own names too, so one created on the screen can be translated as well
+      const names = await db.select({ code: dictTypes.code, name: dictTypes.name }).from(dictTypes);
+      return scan([
+        ...rows.map((d) => ({ code: dictLabelCode(d.typeCode, d.code), text: d.label })),
+        ...names.map((d) => ({ code: dictNameCode(d.code), text: d.name })),
+      ]);
     },
   );
 

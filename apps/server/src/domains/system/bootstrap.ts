@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_BRANDING } from '@chelian/contracts/branding';
 import type { ServerContext } from '../../platform/context';
 import { hashPassword, md5 } from '../../platform/auth/passwords';
 import { storeBytes } from '../file';
@@ -38,9 +39,9 @@ export async function seedPlatform(ctx: ServerContext): Promise<void> {
     .values({
       tenantCode: PLATFORM.tenant,
       tenantName: '车联平台',
-      appName: '车联网智能监管平台',
+      appName: DEFAULT_BRANDING.appName,
       isPlatform: true,
-      copyright: '© 2026 Chelian 车联',
+      copyright: DEFAULT_BRANDING.copyright,
     })
     .returning();
   await brandTenant(ctx, platform!.id, '#1677ff', ['#0b1f4b', '#1a4fa0']);

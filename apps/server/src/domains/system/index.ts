@@ -4,6 +4,8 @@ import { systemAdminRoutes } from './admin-routes';
 import { sealedSecretRoutes } from './sealed-secret-routes';
 import { sealStoredSecrets } from './sealed-secrets';
 import { seedPlatform } from './bootstrap';
+import { PARAMETER_TEXTS } from './parameters';
+import { SYSTEM_LOG_TRANSLATIONS } from './system-log';
 import {
   userResource,
   roleResource,
@@ -66,6 +68,7 @@ export const systemDomain = defineDomain({
     pushClassResource,
     pushConfigResource,
   ],
+  texts: [...PARAMETER_TEXTS, ...SYSTEM_LOG_TRANSLATIONS],
   async seed(ctx) {
     await seedPlatform(ctx);
     await sealStoredSecrets(ctx);
@@ -80,3 +83,4 @@ export const systemDomain = defineDomain({
 // what other domains use
 export { parameterValue } from './parameters';
 export { brandTenant, PLATFORM } from './bootstrap';
+export { SYSTEM_LOG_TEXTS } from './system-log';

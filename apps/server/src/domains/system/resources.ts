@@ -43,7 +43,10 @@ import { cronJobLogs, cronJobReports } from '../terminal/schema';
 import { authorityChanged } from './authority';
 import { maskedColumn, sealOnWrite } from './sealed-secrets';
 import { liveSessionIds } from './online-users';
+import { systemLogTextCode } from './system-log';
 import { DEFAULT_INITIAL_PASSWORD, parameterValue, seedParameters } from './parameters';
+import { dictCategoryCode, dictNameCode, registeredTextCode, systemTextCode } from '../../platform/localized';
+import { DICTIONARY_CATEGORIES } from '../../platform/seed/dictionaries';
 import {
   apiLogs,
   areas,
@@ -445,10 +448,17 @@ export const tenantPlatformAccountResource = defineResource({
   }),
 });
 
+const categoryDescriptionCode = systemTextCode(
+  DICTIONARY_CATEGORIES.map((c) => [dictCategoryCode(c.code, 'description'), c.description] as const),
+);
+const parameterTextCode = registeredTextCode('parameter.');
+
 export const dictionaryTypeResource = defineResource({
   spec: dictionaryTypeSpec,
   table: dictCategories,
   scope: { kind: 'global' },
+  localize: { field: 'name', code: (row) => (row.code ? dictCategoryCode(String(row.code)) : null) },
+  systemTexts: { description: (row) => categoryDescriptionCode(row.description) },
   sample: () => ({ code: 'business', name: '业务字典', sequence: 30, description: '业务模块使用的字典' }),
 });
 
@@ -456,6 +466,7 @@ export const dictionaryResource = defineResource({
   spec: dictionarySpec,
   table: dictTypes,
   scope: { kind: 'global' },
+  localize: { field: 'name', code: (row) => (row.code ? dictNameCode(String(row.code)) : null) },
   exactTotal: true,
   sample: () => ({ code: 'vehicleUse', name: '车辆用途', description: '营运、非营运等' }),
   hooks: {
@@ -500,6 +511,11 @@ export const parameterResource = defineResource({
   spec: parameterSpec,
   table: parameters,
   scope: { kind: 'tenant', column: parameters.tenantId },
+  // the built-in parameters, and those other domains seed and read (texts: parameter.*)
+  systemTexts: {
+    name: (row) => parameterTextCode(row.name),
+    description: (row) => parameterTextCode(row.description),
+  },
   sample: () => ({
     paramKey: 'map.defaultCenter',
     name: '地图默认中心',
@@ -673,6 +689,7 @@ export const systemLogResource = defineResource({
   spec: systemLogSpec,
   table: systemLogs,
   scope: { kind: 'platform' },
+  systemTexts: { message: (row) => systemLogTextCode(row.message) },
 });
 
 export const pushClassResource = defineResource({

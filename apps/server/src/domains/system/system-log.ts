@@ -1,6 +1,8 @@
 import { hostname } from 'node:os';
+import type { LocalizedText } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { systemLogs } from './schema';
+import { systemTextCode, type SystemText } from '../../platform/localized';
 
 type Row = typeof systemLogs.$inferInsert;
 const LEVELS: Record<number, string> = { 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
@@ -61,6 +63,24 @@ class SystemLogSink {
 }
 
 export const systemLogSink = new SystemLogSink();
+
+/**
+ * Messages the server itself writes into the system log for administrators to read, in every language: the row keeps
+ * the zh-CN text and the log screen shows the caller's. The logger's own records stay as the code logs them.
+ */
+export const SYSTEM_LOG_TEXTS = {
+  initialAdminPassword: {
+    'zh-CN': '演示环境：管理员账号仍在使用初始密码，请尽快修改',
+    'en-US': 'Demo environment: the administrator still uses the initial password; change it soon',
+    'zh-TW': '示範環境：管理員帳號仍在使用初始密碼，請儘快修改',
+  },
+} satisfies Record<string, LocalizedText>;
+
+export const SYSTEM_LOG_TRANSLATIONS: SystemText[] = Object.entries(SYSTEM_LOG_TEXTS).map(([key, text]) => [
+  `systemLog.${key}`,
+  text,
+]);
+export const systemLogTextCode = systemTextCode(SYSTEM_LOG_TRANSLATIONS);
 
 /** pino's hooks.logMethod: copies warn and above to the sink, then logs as usual. */
 export function systemLogHook(

@@ -4,13 +4,13 @@ import { text } from '../../platform/locales';
 /** Dictionaries of the terminal domain (its status codes and constants), synced with the others at start. */
 export const TERMINAL_DICTIONARIES: {
   code: string;
-  name: string;
+  name: LocalizedText;
   category: string;
   items: [code: string, name: LocalizedText][];
 }[] = [
   {
     code: 'terminalChainType',
-    name: '终端链路类型',
+    name: { 'zh-CN': '终端链路类型', 'en-US': 'Terminal link type', 'zh-TW': '終端鏈路類型' },
     category: 'business',
     items: [
       ['GB4', text('dictionaries.terminalChainType.GB4')],
@@ -21,7 +21,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'simStatus',
-    name: 'SIM 卡状态',
+    name: { 'zh-CN': 'SIM 卡状态', 'en-US': 'SIM card status', 'zh-TW': 'SIM 卡狀態' },
     category: 'business',
     items: [
       ['0', text('dictionaries.simStatus.0')],
@@ -38,7 +38,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'simOperator',
-    name: 'SIM 卡运营商',
+    name: { 'zh-CN': 'SIM 卡运营商', 'en-US': 'SIM card carrier', 'zh-TW': 'SIM 卡電信業者' },
     category: 'business',
     items: [
       ['CMCC', text('dictionaries.simOperator.CMCC')],
@@ -48,7 +48,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'simCardCategory',
-    name: 'SIM 卡类别',
+    name: { 'zh-CN': 'SIM 卡类别', 'en-US': 'SIM card category', 'zh-TW': 'SIM 卡類別' },
     category: 'business',
     items: [
       ['M2M', text('dictionaries.simCardCategory.M2M')],
@@ -58,7 +58,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'chipType',
-    name: '芯片类型',
+    name: { 'zh-CN': '芯片类型', 'en-US': 'Chip type', 'zh-TW': '晶片類型' },
     category: 'business',
     items: [
       ['SE', text('dictionaries.chipType.SE')],
@@ -68,7 +68,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'protocolDirection',
-    name: '指令方向',
+    name: { 'zh-CN': '指令方向', 'en-US': 'Command direction', 'zh-TW': '指令方向' },
     category: 'business',
     items: [
       ['UP', text('dictionaries.protocolDirection.UP')],
@@ -77,7 +77,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'functionDataType',
-    name: '功能字段数据类型',
+    name: { 'zh-CN': '功能字段数据类型', 'en-US': 'Function field data type', 'zh-TW': '功能欄位資料類型' },
     category: 'business',
     items: [
       ['NUMBER', text('dictionaries.functionDataType.NUMBER')],
@@ -88,7 +88,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'installResult',
-    name: '安装结果',
+    name: { 'zh-CN': '安装结果', 'en-US': 'Installation result', 'zh-TW': '安裝結果' },
     category: 'business',
     items: [
       ['SUCCESS', text('dictionaries.installResult.SUCCESS')],
@@ -97,7 +97,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'productionApplyStatus',
-    name: '生产申请状态',
+    name: { 'zh-CN': '生产申请状态', 'en-US': 'Production request status', 'zh-TW': '生產申請狀態' },
     category: 'business',
     items: [
       ['APPLIED', text('dictionaries.productionApplyStatus.APPLIED')],
@@ -108,7 +108,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'productionTestResult',
-    name: '产测结果',
+    name: { 'zh-CN': '产测结果', 'en-US': 'Production test result', 'zh-TW': '產測結果' },
     category: 'business',
     items: [
       ['PASS', text('dictionaries.productionTestResult.PASS')],
@@ -117,13 +117,13 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'cronJob',
-    name: '定时任务',
+    name: { 'zh-CN': '定时任务', 'en-US': 'Scheduled job', 'zh-TW': '排程任務' },
     category: 'business',
     items: [['VEHICLE_SERVICE_EXPIRE', text('dictionaries.cronJob.VEHICLE_SERVICE_EXPIRE')]],
   },
   {
     code: 'cronJobStatus',
-    name: '定时任务结果',
+    name: { 'zh-CN': '定时任务结果', 'en-US': 'Scheduled job result', 'zh-TW': '排程任務結果' },
     category: 'business',
     items: [
       ['SUCCESS', text('dictionaries.cronJobStatus.SUCCESS')],
@@ -132,7 +132,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'cronJobTrigger',
-    name: '定时任务触发方式',
+    name: { 'zh-CN': '定时任务触发方式', 'en-US': 'Scheduled job trigger', 'zh-TW': '排程任務觸發方式' },
     category: 'business',
     items: [
       ['SCHEDULE', text('dictionaries.cronJobTrigger.SCHEDULE')],
@@ -141,7 +141,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'terminalCheckResult',
-    name: '终端检查结果',
+    name: { 'zh-CN': '终端检查结果', 'en-US': 'Terminal check result', 'zh-TW': '終端檢查結果' },
     category: 'business',
     items: [
       ['FAULT', text('dictionaries.terminalCheckResult.FAULT')],
@@ -151,7 +151,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'loginAbnormalType',
-    name: '异常登录类型',
+    name: { 'zh-CN': '异常登录类型', 'en-US': 'Abnormal login type', 'zh-TW': '異常登入類型' },
     category: 'business',
     items: [
       ['UNBOUND', text('dictionaries.loginAbnormalType.UNBOUND')],
@@ -162,7 +162,7 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'bindAbnormalType',
-    name: '异常绑定类型',
+    name: { 'zh-CN': '异常绑定类型', 'en-US': 'Abnormal binding type', 'zh-TW': '異常綁定類型' },
     category: 'business',
     items: [
       ['NO_SIM', text('dictionaries.bindAbnormalType.NO_SIM')],
@@ -172,7 +172,11 @@ export const TERMINAL_DICTIONARIES: {
   },
   {
     code: 'modelMapperSource',
-    name: '车型映射来源系统',
+    name: {
+      'zh-CN': '车型映射来源系统',
+      'en-US': 'Model mapping source system',
+      'zh-TW': '車型映射來源系統',
+    },
     category: 'business',
     items: [
       ['MES', text('dictionaries.modelMapperSource.MES')],

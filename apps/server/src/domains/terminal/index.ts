@@ -1,5 +1,6 @@
 import { defineDomain } from '../../engine/domain';
 import { TERMINAL_DICTIONARIES } from './dictionaries';
+import { PROTOCOL_TEXTS } from './protocol-texts';
 import { terminalRoutes } from './routes';
 import { terminalExtraRoutes } from './extra-routes';
 import { terminalRecordRoutes } from './records-routes';
@@ -69,6 +70,7 @@ export const terminalDomain = defineDomain({
     softwareVersionResource,
     softwareVersionLockResource,
   ],
+  texts: PROTOCOL_TEXTS,
   routes(app, { engine }) {
     terminalRoutes(app, engine);
     terminalExtraRoutes(app, engine);
@@ -79,4 +81,5 @@ export const terminalDomain = defineDomain({
 
 // what other domains use
 export { runLoggedJob } from './cron-jobs';
+export { GB32960_COMMANDS, GB32960_FUNCTION_FIELDS, GB32960_PROTOCOL } from './protocol-texts';
 export type { CronTrigger, JobOutcome } from './cron-jobs';

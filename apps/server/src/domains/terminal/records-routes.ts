@@ -1,22 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { z } from 'zod';
-import type { Access } from '../../platform/access';
-import { localizeError, type Resource } from '../../engine/engine';
-import { attachmentHeader, buildTemplate, runImport } from '../../engine/excel';
-import { callerOf, parsePage, uploadedFile, type EngineContext } from '../../engine/routes';
-import { vehicleModelMapperResource } from '../model';
+import { localizeError } from '../../engine/engine';
+import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
 import { cronJobLogResource, cronJobReportResource } from './cron-resources';
-import { simCardLinkResource, simCardUpdateImportResource } from './records-resources';
-import { simCardResource } from './resources';
 
 const DAY = 24 * 60 * 60 * 1000;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * Calls of the rest of the archive beyond the engine's: the spec's SIM import variants, the job
- * logs of one report, and the model mapper's own names for find and create.
+ * Calls of the rest of the archive beyond the engine's: the job logs of one report. (The spec's
+ * SIM import variants and the model mapper's names for find and create are legacy routes.)
  */
 export function terminalRecordRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,31 +22,6 @@ export function terminalRecordRoutes(app: FastifyInstance, engine: EngineContext
       run(req, reply).catch((err: unknown) => {
         throw localizeError(err, req.lang);
       });
-
-  /** An import under a path of the spec's choosing, with its template beside it. */
-  const importAt = (path: string, resource: Resource, access: Access) => {
-    r.post(
-      `/api/terminal-svc/${path}`,
-      { config: { access }, schema: { tags, consumes: ['multipart/form-data'] } },
-      guarded(async (req, reply) =>
-        runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply),
-      ),
-    );
-    r.get(
-      `/api/terminal-svc/${path}/template`,
-      { config: { access }, schema: { tags } },
-      guarded(async (req, reply) => {
-        const caller = await callerOf(db, req);
-        return reply
-          .header('content-type', XLSX_CONTENT_TYPE)
-          .header('content-disposition', attachmentHeader(resource.spec.title[caller.lang]))
-          .send(await buildTemplate(db, resource, caller));
-      }),
-    );
-  };
-  importAt('simcards/V1.0/import/sim', simCardResource, 'simCards/import');
-  importAt('simcards/V1.0/importEx', simCardUpdateImportResource, 'simCards/import');
-  importAt('simcards/V1.0/importSimRefTerminal', simCardLinkResource, 'simCards/assign');
 
   for (const service of ['terminal-svc', 'vehicle-svc']) {
     /** The runs a report counts: its job on its day. */
@@ -86,25 +55,4 @@ export function terminalRecordRoutes(app: FastifyInstance, engine: EngineContext
       }),
     );
   }
-
-  // The model mapper's console names find and create get/{id} and add.
-  r.post(
-    '/api/vehicle-svc/vvehiclemodelmapper/get/:id',
-    { config: { access: 'models/view' }, schema: { tags: ['models'], params: idParam } },
-    guarded(async (req) =>
-      vehicleModelMapperResource.find(db, await callerOf(db, req), idParam.parse(req.params).id),
-    ),
-  );
-  r.post(
-    '/api/vehicle-svc/vvehiclemodelmapper/add',
-    { config: { access: 'models/create' }, schema: { tags: ['models'] } },
-    guarded(async (req) => {
-      const h = await engine.hooks(req);
-      return vehicleModelMapperResource.find(
-        db,
-        h.caller,
-        await vehicleModelMapperResource.create(db, h, req.body),
-      );
-    }),
-  );
 }

@@ -55,14 +55,6 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
       throw localizeError(err, lang);
     });
 
-  // SIM cards are created through /save in the spec's console.
-  r.post(api('simcards/V1.0/save'), { config: { access: 'simCards/create' }, schema: { tags } }, (req) =>
-    localized(req.lang, async () => {
-      const h = await engine.hooks(req);
-      return simCardResource.find(db, h.caller, await simCardResource.create(db, h, req.body));
-    }),
-  );
-
   /** Cards of the tenant no terminal holds, for the terminal form's SIM select. */
   r.post(
     api('simcards/V1.0/unUseSimCardSelect'),
@@ -103,13 +95,6 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         }
         return simCardResource.find(db, h.caller, req.body.id);
       }),
-  );
-
-  // The spec finds a terminal at /single/{id}.
-  r.get(
-    api('terminals/V1.0/single/:id'),
-    { config: { access: 'terminals/view' }, schema: { tags, params: idParam } },
-    async (req) => terminalResource.find(db, await callerOf(db, req), req.params.id),
   );
 
   /** Terminals not bound to any vehicle: the bind dialog's select. */

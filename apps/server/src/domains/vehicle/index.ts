@@ -3,6 +3,7 @@ import { vehicleArchiveRoutes } from './routes';
 import { vehicleRecordRoutes } from './record-routes';
 import { scheduleServiceExpiry } from './service-status';
 import { mesTraceResource } from './mes-resources';
+import { VIN_TEXTS } from './vin';
 import {
   vehicleResource,
   vehicleSaleResource,
@@ -16,6 +17,7 @@ import {
 /** The vehicle archive: vehicles, sales, production, codes, terminal bindings and MES traces. */
 export const vehicleDomain = defineDomain({
   name: 'vehicle',
+  texts: VIN_TEXTS,
   resources: [
     mesTraceResource,
     vehicleResource,
@@ -38,5 +40,5 @@ export const vehicleDomain = defineDomain({
 
 // what other domains use
 export { TerminalBinding } from './binding';
-export { VIN_CHECK_PARAM, vinCheckDigit } from './vin';
+export { VIN_CHECK_PARAM, VIN_CHECK_TEXTS, vinCheckDigit } from './vin';
 export { checkVin, fillFromModel } from './rules';

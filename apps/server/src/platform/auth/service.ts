@@ -25,6 +25,7 @@ import type { AuthContext, SessionStore } from './sessions';
 import { smsCodes } from './schema';
 import { sessionSignSecret } from '../secrets';
 import { fileLinks } from '../files/links';
+import { tenantTimeZone, zonedTime } from '../time-zone';
 
 type UserRow = typeof users.$inferSelect;
 const MINUTE = 60_000;
@@ -55,6 +56,7 @@ const currentUserQuery = (db: Db, name: string) =>
       tenantId: tenants.id,
       tenantCode: tenants.tenantCode,
       tenantName: tenants.tenantName,
+      timeZone: tenants.timeZone,
       themeId: userConfigs.curThemeId,
     })
     .from(users)
@@ -75,7 +77,12 @@ export async function currentUser(ctx: ServerContext, userId: number): Promise<C
     avatar,
     avatarImgPath: avatar,
     themeId: user.themeId ?? null,
-    tenant: { tenantId: user.tenantId, tenantCode: user.tenantCode, tenantName: user.tenantName },
+    tenant: {
+      tenantId: user.tenantId,
+      tenantCode: user.tenantCode,
+      tenantName: user.tenantName,
+      timeZone: user.timeZone,
+    },
     orgId: user.orgId,
     passwordState: passwordStateOf(user),
   };
@@ -244,7 +251,11 @@ export async function changePassword(
     userIds: [user.id],
     bizType: 'SYSTEM',
     title: translate(client.lang, 'PASSWORD_CHANGED_TITLE'),
-    body: translate(client.lang, 'PASSWORD_CHANGED_TEXT', { time: new Date().toISOString(), ip: client.ip }),
+    // the time on the tenant's clock, as the console shows every other
+    body: translate(client.lang, 'PASSWORD_CHANGED_TEXT', {
+      time: zonedTime(Date.now(), await tenantTimeZone(ctx.database.db, user.tenantId)),
+      ip: client.ip,
+    }),
   });
 }
 

@@ -8,7 +8,8 @@ type Items = [code: string, name: LocalizedText][];
 /** A dictionary as the code ships it: items with their labels, kept in step at every start. */
 export interface Dictionary {
   code: string;
-  name: string;
+  /** the dictionaries screen's name; stored in zh-CN, the other languages as translations (dictNameCode) */
+  name: LocalizedText;
   items: Items;
   /** the dictionary types screen's category */
   category?: string;
@@ -18,7 +19,7 @@ export interface Dictionary {
 export const DICTIONARIES: Dictionary[] = [
   {
     code: 'sex',
-    name: '性别',
+    name: { 'zh-CN': '性别', 'en-US': 'Gender', 'zh-TW': '性別' },
     items: [
       ['MALE', text('dictionaries.sex.MALE')],
       ['FEMALE', text('dictionaries.sex.FEMALE')],
@@ -27,7 +28,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'userType',
-    name: '用户类型',
+    name: { 'zh-CN': '用户类型', 'en-US': 'User type', 'zh-TW': '使用者類型' },
     items: [
       ['ADMIN', text('dictionaries.userType.ADMIN')],
       ['TENANT', text('dictionaries.userType.TENANT')],
@@ -40,7 +41,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'userStatus',
-    name: '用户状态',
+    name: { 'zh-CN': '用户状态', 'en-US': 'User status', 'zh-TW': '使用者狀態' },
     items: [
       ['NORMAL', text('dictionaries.userStatus.NORMAL')],
       ['LOCKED', text('dictionaries.userStatus.LOCKED')],
@@ -48,7 +49,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'menuType',
-    name: '菜单类型',
+    name: { 'zh-CN': '菜单类型', 'en-US': 'Menu type', 'zh-TW': '選單類型' },
     items: [
       ['MENU', text('dictionaries.menuType.MENU')],
       ['SUB_MENU', text('dictionaries.menuType.SUB_MENU')],
@@ -57,7 +58,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'orgType',
-    name: '组织类型',
+    name: { 'zh-CN': '组织类型', 'en-US': 'Organization type', 'zh-TW': '組織類型' },
     items: [
       ['COMPANY', text('dictionaries.orgType.COMPANY')],
       ['DEPARTMENT', text('dictionaries.orgType.DEPARTMENT')],
@@ -68,7 +69,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'pushBizType',
-    name: '通知业务类型',
+    name: { 'zh-CN': '通知业务类型', 'en-US': 'Notice business type', 'zh-TW': '通知業務類型' },
     items: [
       ['GB', text('dictionaries.pushBizType.GB')],
       ['ES', text('dictionaries.pushBizType.ES')],
@@ -86,17 +87,21 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'yesNo',
-    name: '是否',
+    name: { 'zh-CN': '是否', 'en-US': 'Yes / no', 'zh-TW': '是否' },
     items: [
       ['1', text('dictionaries.yesNo.1')],
       ['0', text('dictionaries.yesNo.0')],
     ],
   },
-  { code: 'pushChannel', name: '推送渠道', items: [['WEB', text('dictionaries.pushChannel.WEB')]] },
+  {
+    code: 'pushChannel',
+    name: { 'zh-CN': '推送渠道', 'en-US': 'Push channel', 'zh-TW': '推送管道' },
+    items: [['WEB', text('dictionaries.pushChannel.WEB')]],
+  },
 
   {
     code: 'commonStatus',
-    name: '启用状态',
+    name: { 'zh-CN': '启用状态', 'en-US': 'Enabled status', 'zh-TW': '啟用狀態' },
     category: 'system',
     items: [
       ['NORMAL', text('dictionaries.commonStatus.NORMAL')],
@@ -105,7 +110,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'roleType',
-    name: '角色类型',
+    name: { 'zh-CN': '角色类型', 'en-US': 'Role type', 'zh-TW': '角色類型' },
     category: 'system',
     items: [
       ['NORMAL', text('dictionaries.roleType.NORMAL')],
@@ -114,7 +119,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'appType',
-    name: '应用类型',
+    name: { 'zh-CN': '应用类型', 'en-US': 'App type', 'zh-TW': '應用類型' },
     category: 'system',
     items: [
       ['WEB', text('dictionaries.appType.WEB')],
@@ -126,7 +131,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'filingUsage',
-    name: '备案用途',
+    name: { 'zh-CN': '备案用途', 'en-US': 'Filing purpose', 'zh-TW': '備案用途' },
     category: 'business',
     items: [
       ['NATIONAL', text('dictionaries.filingUsage.NATIONAL')],
@@ -136,7 +141,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'areaLevel',
-    name: '区划层级',
+    name: { 'zh-CN': '区划层级', 'en-US': 'Area level', 'zh-TW': '區劃層級' },
     category: 'system',
     items: [
       ['1', text('dictionaries.areaLevel.1')],
@@ -146,7 +151,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'manufacturerType',
-    name: '厂商类型',
+    name: { 'zh-CN': '厂商类型', 'en-US': 'Manufacturer type', 'zh-TW': '廠商類型' },
     category: 'business',
     items: [
       ['VEHICLE', text('dictionaries.manufacturerType.VEHICLE')],
@@ -159,7 +164,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'certType',
-    name: '证书类型',
+    name: { 'zh-CN': '证书类型', 'en-US': 'Certificate type', 'zh-TW': '憑證類型' },
     category: 'business',
     items: [
       ['ROOT', text('dictionaries.certType.ROOT')],
@@ -169,7 +174,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'certAlgorithm',
-    name: '加密算法',
+    name: { 'zh-CN': '加密算法', 'en-US': 'Encryption algorithm', 'zh-TW': '加密演算法' },
     category: 'business',
     items: [
       ['SM2', text('dictionaries.certAlgorithm.SM2')],
@@ -179,7 +184,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'reportCategory',
-    name: '报表分类',
+    name: { 'zh-CN': '报表分类', 'en-US': 'Report category', 'zh-TW': '報表分類' },
     category: 'business',
     items: [
       ['VEHICLE', text('dictionaries.reportCategory.VEHICLE')],
@@ -190,7 +195,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'reportPeriod',
-    name: '统计周期',
+    name: { 'zh-CN': '统计周期', 'en-US': 'Statistics period', 'zh-TW': '統計週期' },
     category: 'business',
     items: [
       ['DAY', text('dictionaries.reportPeriod.DAY')],
@@ -201,7 +206,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'pushWay',
-    name: '通知方式',
+    name: { 'zh-CN': '通知方式', 'en-US': 'Notice method', 'zh-TW': '通知方式' },
     category: 'business',
     items: [
       ['WEB', text('dictionaries.pushWay.WEB')],
@@ -211,7 +216,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'logLevel',
-    name: '日志级别',
+    name: { 'zh-CN': '日志级别', 'en-US': 'Log level', 'zh-TW': '日誌級別' },
     category: 'system',
     items: [
       ['WARN', text('dictionaries.logLevel.WARN')],
@@ -221,7 +226,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'themeAttr',
-    name: '主题属性',
+    name: { 'zh-CN': '主题属性', 'en-US': 'Theme attribute', 'zh-TW': '主題屬性' },
     category: 'system',
     items: [
       ['colorPrimary', text('dictionaries.themeAttr.colorPrimary')],
@@ -234,7 +239,7 @@ export const DICTIONARIES: Dictionary[] = [
   },
   {
     code: 'lang',
-    name: '语言',
+    name: { 'zh-CN': '语言', 'en-US': 'Language', 'zh-TW': '語言' },
     category: 'system',
     items: [
       ['zh-CN', text('dictionaries.lang.zh-CN')],
@@ -247,11 +252,33 @@ export const DICTIONARIES: Dictionary[] = [
 ];
 
 /** Categories of dictionaries (the dictionary types screen). */
-export const DICTIONARY_CATEGORIES: { code: string; name: string; sequence: number; description: string }[] =
-  [
-    { code: 'system', name: '系统字典', sequence: 10, description: '系统管理使用的字典' },
-    { code: 'business', name: '业务字典', sequence: 20, description: '车辆、终端、通知等业务使用的字典' },
-  ];
+export const DICTIONARY_CATEGORIES: {
+  code: string;
+  name: LocalizedText;
+  sequence: number;
+  description: LocalizedText;
+}[] = [
+  {
+    code: 'system',
+    name: { 'zh-CN': '系统字典', 'en-US': 'System dictionaries', 'zh-TW': '系統字典' },
+    sequence: 10,
+    description: {
+      'zh-CN': '系统管理使用的字典',
+      'en-US': 'Dictionaries of system administration',
+      'zh-TW': '系統管理使用的字典',
+    },
+  },
+  {
+    code: 'business',
+    name: { 'zh-CN': '业务字典', 'en-US': 'Business dictionaries', 'zh-TW': '業務字典' },
+    sequence: 20,
+    description: {
+      'zh-CN': '车辆、终端、通知等业务使用的字典',
+      'en-US': 'Dictionaries of vehicles, terminals, notices and other business',
+      'zh-TW': '車輛、終端、通知等業務使用的字典',
+    },
+  },
+];
 
 /** Dictionaries of the foundation that predate categories. */
 export const FOUNDATION_CATEGORY: Record<string, string> = {

@@ -4,10 +4,15 @@ import { text } from '../locales';
 type Items = [code: string, name: LocalizedText][];
 
 /** Dictionaries of the new-energy vehicle flows: the labels of their enumerations. */
-export const NE_VEHICLE_DICTIONARIES: { code: string; name: string; items: Items; category?: string }[] = [
+export const NE_VEHICLE_DICTIONARIES: {
+  code: string;
+  name: LocalizedText;
+  items: Items;
+  category?: string;
+}[] = [
   {
     code: 'neVehicleStatus',
-    name: '新能源车辆状态',
+    name: { 'zh-CN': '新能源车辆状态', 'en-US': 'NEV status', 'zh-TW': '新能源車輛狀態' },
     category: 'business',
     items: [
       ['ARCHIVED', text('dictionaries.neVehicleStatus.ARCHIVED')],
@@ -17,7 +22,11 @@ export const NE_VEHICLE_DICTIONARIES: { code: string; name: string; items: Items
   },
   {
     code: 'neFlowKind',
-    name: '新能源车辆登记类别',
+    name: {
+      'zh-CN': '新能源车辆登记类别',
+      'en-US': 'NEV registration category',
+      'zh-TW': '新能源車輛登記類別',
+    },
     category: 'business',
     items: [
       ['PRODUCE', text('dictionaries.neFlowKind.PRODUCE')],
@@ -29,7 +38,7 @@ export const NE_VEHICLE_DICTIONARIES: { code: string; name: string; items: Items
   },
   {
     code: 'neRecordPlatform',
-    name: '备案平台',
+    name: { 'zh-CN': '备案平台', 'en-US': 'Filing platform', 'zh-TW': '備案平台' },
     category: 'business',
     items: [
       ['GB32960', text('dictionaries.neRecordPlatform.GB32960')],

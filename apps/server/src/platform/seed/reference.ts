@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, dictCategories, dictItems, dictTypes, locales } from '../schema';
-import { dictLabelCode } from '../localized';
+import { dictCategoryCode, dictLabelCode, dictNameCode, syncTranslations } from '../localized';
 import { DICTIONARY_CATEGORIES, FOUNDATION_CATEGORY, type Dictionary } from './dictionaries';
 
 const require = createRequire(import.meta.url);
@@ -12,7 +12,16 @@ const require = createRequire(import.meta.url);
  * administrators changed: dictionaries with their translations and categories, and the national area list.
  */
 export async function syncReferenceData(db: Db, dictionaries: readonly Dictionary[]): Promise<void> {
-  await db.insert(dictCategories).values(DICTIONARY_CATEGORIES).onConflictDoNothing();
+  await db
+    .insert(dictCategories)
+    .values(
+      DICTIONARY_CATEGORIES.map((c) => ({
+        ...c,
+        name: c.name['zh-CN'],
+        description: c.description['zh-CN'],
+      })),
+    )
+    .onConflictDoNothing();
   const categories = new Map(
     (await db.select({ id: dictCategories.id, code: dictCategories.code }).from(dictCategories)).map((c) => [
       c.code,
@@ -24,7 +33,7 @@ export async function syncReferenceData(db: Db, dictionaries: readonly Dictionar
     .values(
       dictionaries.map((d) => ({
         code: d.code,
-        name: d.name,
+        name: d.name['zh-CN'],
         categoryId: categories.get(d.category ?? FOUNDATION_CATEGORY[d.code] ?? '') ?? null,
       })),
     )
@@ -62,6 +71,14 @@ export async function syncReferenceData(db: Db, dictionaries: readonly Dictionar
       .insert(locales)
       .values(translated.slice(i, i + 1000))
       .onConflictDoNothing();
+  // names of the dictionaries and their categories, shown by the dictionary screens in the caller's language
+  await syncTranslations(db, [
+    ...dictionaries.map((d) => [dictNameCode(d.code), d.name] as const),
+    ...DICTIONARY_CATEGORIES.flatMap((c) => [
+      [dictCategoryCode(c.code), c.name] as const,
+      [dictCategoryCode(c.code, 'description'), c.description] as const,
+    ]),
+  ]);
   await syncAreas(db);
 }
 

@@ -69,7 +69,7 @@ export function useResourceInfo(spec: ResourceSpec, options: ControllerOptions =
       if (admin)
         return (
           (operation === 'page' || operation === 'export') &&
-          can(spec.module, spec.admin?.permission ?? operationPermission(spec, operation))
+          can(spec.module, operationPermission(spec, operation, 'admin'))
         );
       return can(spec.module, operationPermission(spec, operation));
     },

@@ -171,15 +171,26 @@ export function useListController(spec: ResourceSpec, options: ControllerOptions
     }),
     [fixed, page, pageSize, search, sort, spec.defaultSort],
   );
+  const listKey = ['resource', spec.name, 'list', scope, admin, treeMode, body, version];
+  const listFn = async (): Promise<PageResult> => {
+    if (treeMode) {
+      const roots = await api.children(null);
+      return { items: roots, total: roots.length, current: 1, totalExact: true };
+    }
+    return api.page(body);
+  };
+  // The first page is asked for as the screen starts to render, not once its first render has been
+  // committed (when the query would start): on a cold open the request now leaves after ~300 ms of
+  // the main thread's work instead of ~470 (bench/console.ts). The query shares the request in
+  // flight, and a page that arrived since the screen opened is not asked for again when it mounts.
+  const [openedAt] = useState(() => {
+    if (resource.can('view')) void queryClient.prefetchQuery({ queryKey: listKey, queryFn: listFn });
+    return Date.now();
+  });
   const list = useQuery({
-    queryKey: ['resource', spec.name, 'list', scope, admin, treeMode, body, version],
-    queryFn: async (): Promise<PageResult> => {
-      if (treeMode) {
-        const roots = await api.children(null);
-        return { items: roots, total: roots.length, current: 1, totalExact: true };
-      }
-      return api.page(body);
-    },
+    queryKey: listKey,
+    queryFn: listFn,
+    refetchOnMount: (query) => query.state.dataUpdatedAt < openedAt,
     enabled: resource.can('view'),
     placeholderData: keepPreviousData,
     refetchInterval: options.autoRefresh && active ? AUTO_REFRESH_MS : false,

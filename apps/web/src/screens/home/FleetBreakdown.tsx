@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Card, Col, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MonthWorkTime } from '@chelian/contracts/monitor';
 import {
   getCountByProvince,
   getCountByType,
@@ -67,7 +68,7 @@ function TypeChart({ types }: { types: { name: string; count: number; online: nu
       legend: { top: 0 },
       grid: { top: 32, left: 8, right: 24, bottom: 8 },
       xAxis: { type: 'value', minInterval: 1 },
-      yAxis: { type: 'category', data: rows.map((r) => r.name || '—') },
+      yAxis: { type: 'category', data: rows.map((r) => r.name || t('homeFit.noSeries')) },
       series: [
         { type: 'bar', name: t('monitor.vehicles'), data: rows.map((r) => r.count) },
         { type: 'bar', name: t('monitor.onlineYes'), data: rows.map((r) => r.online) },
@@ -77,26 +78,56 @@ function TypeChart({ types }: { types: { name: string; count: number; online: nu
   return <Chart option={option} height={CHART_HEIGHT} testId="home-by-type-chart" />;
 }
 
-/** Hours online per month, the last twelve. */
-function MonthChart({ months }: { months: { month: string; hours: number }[] }) {
+/**
+ * Hours online per day of each month, the last twelve: a month's total alone would show the
+ * current month (so far) near zero beside full ones, so each bar is its hours over the days it
+ * covers, the current month marked "so far" and the totals in the tooltip.
+ */
+function MonthChart({ months }: { months: MonthWorkTime[] }) {
   const { t } = useTranslation();
-  const option = useMemo<EChartsOption>(
-    () => ({
-      tooltip: { trigger: 'axis', valueFormatter: (v) => `${Number(v).toFixed(1)} h` },
-      grid: { top: 32, left: 8, right: 16, bottom: 8 },
-      xAxis: { type: 'category', data: months.map((m) => m.month) },
-      yAxis: { type: 'value', name: t('chart.home.hours') },
+  const option = useMemo<EChartsOption>(() => {
+    const label = (m: MonthWorkTime, i: number) =>
+      i === months.length - 1 ? t('homeFit.soFar', { month: m.month }) : m.month;
+    const perDay = (m: MonthWorkTime) => (m.days > 0 ? m.hours / m.days : 0);
+    return {
+      // the accessible description names all twelve months (echarts stops at 10)
+      aria: { enabled: true, data: { maxCount: 12 } },
+      tooltip: {
+        trigger: 'axis',
+        formatter: (params) => {
+          const m = months[(Array.isArray(params) ? params[0] : params)?.dataIndex ?? -1];
+          if (!m) return '';
+          return [
+            label(m, months.indexOf(m)),
+            t('homeFit.monthAverage', { hours: perDay(m).toFixed(1), days: Number(m.days.toFixed(1)) }),
+            t('homeFit.monthTotal', { hours: m.hours.toFixed(1) }),
+          ].join('<br/>');
+        },
+      },
+      // containLabel keeps the value axis' figures inside the card (a bare 8 px margin cut them off)
+      grid: { top: 32, left: 8, right: 16, bottom: 8, containLabel: true },
+      // every month named, the current one on two lines ("so far" below)
+      xAxis: {
+        type: 'category',
+        data: months.map(label),
+        axisLabel: { interval: 0, formatter: (value: string) => value.replace(/\s*([（(])/, '\n$1') },
+      },
+      yAxis: { type: 'value', name: t('homeFit.perDay'), axisLabel: { show: true } },
       series: [
         {
           type: 'bar',
-          name: t('monitor.home.monthWork'),
-          data: months.map((m) => Math.round(m.hours * 10) / 10),
+          name: t('homeFit.monthTitle'),
+          data: months.map((m, i) => ({
+            name: label(m, i),
+            value: Math.round(perDay(m) * 10) / 10,
+            // the month still under way is drawn lighter
+            ...(i === months.length - 1 && { itemStyle: { opacity: 0.55 } }),
+          })),
           barMaxWidth: 36,
         },
       ],
-    }),
-    [months, t],
-  );
+    };
+  }, [months, t]);
   return <Chart option={option} height={CHART_HEIGHT} testId="home-work-months" />;
 }
 
@@ -161,7 +192,7 @@ export function FleetBreakdown() {
         </Card>
       </Col>
       <Col xs={24}>
-        <Card title={t('monitor.home.monthWork')} size="small">
+        <Card title={t('homeFit.monthTitle')} size="small" data-testid="home-months">
           <MonthChart months={months} />
         </Card>
       </Col>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getMessageCount, messageKeys } from '../../api/messages';
-import { useTenant } from '../../api/tenant';
+import { useBranding, useTenant } from '../../api/tenant';
 import { userTypeLabel } from '../../i18n/labels';
 import { useSession } from '../../state/session';
 import { MESSAGE_CENTER_PATH } from '../../shell/menu/menuModel';
@@ -18,7 +18,7 @@ export default function Home() {
   const user = useSession((s) => s.user);
   const tenant = useTenant()?.tenant;
   const { data: count } = useQuery({ queryKey: messageKeys.count, queryFn: getMessageCount });
-  const appName = tenant?.appName || t('app.title');
+  const { appName } = useBranding();
   const name = user?.realName || user?.userName || '';
 
   return (

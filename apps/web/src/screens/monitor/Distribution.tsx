@@ -13,7 +13,15 @@ import { MAP_STATES, type ProvinceCount } from '@chelian/contracts/monitor';
 import { getCountByProvince, getMapData, monitorKeys, useVehicleState } from '../../api/monitor';
 import { currentLanguage } from '../../i18n';
 import { MAP_FONT, MapView, displayCoord } from '../../widgets/map';
-import { applyPushes, fleetDiff, fleetFeatures, stateCounts, toFleetPoints } from './map/fleetPoints';
+import {
+  applyPushes,
+  fleetDiff,
+  fleetFeatures,
+  stateCounts,
+  toFleetPoints,
+  vehicleAt,
+  type FleetPoints,
+} from './map/fleetPoints';
 import { STATE_COLOURS, singleVehiclePath } from './parts';
 
 /** Pushed changes reach the map (and the legend) at most this often: one worker update, one render. */
@@ -66,16 +74,21 @@ export default function Distribution({ height = 'calc(100vh - 190px)' }: { heigh
   const display = useMemo(() => displayCoord(data?.tiles), [data?.tiles]);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [counts, setCounts] = useState<number[] | null>(null);
+  /** the states whose vehicles changed since the map was last updated */
   const changed = useRef(new Set<number>());
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ points, navigate });
-  latest.current = { points, navigate };
+  const latest = useRef({ points, display, navigate });
+  latest.current = { points, display, navigate };
+  /** what the map's worker last received whole, so the same fleet is not posted twice */
+  const posted = useRef<{ points: FleetPoints; display: typeof display } | null>(null);
 
   useEffect(() => setCounts(points ? stateCounts(points) : null), [points]);
 
-  // the whole fleet goes to the map's worker, which clusters it
+  // the whole fleet goes to the map's worker, which clusters it (when the data comes after the map)
   useEffect(() => {
     if (!map || !points) return;
+    if (posted.current?.points === points && posted.current.display === display) return;
+    posted.current = { points, display };
     changed.current.clear();
     void map.getSource<GeoJSONSource>('fleet')?.setData(fleetFeatures(points, display));
   }, [map, points, display]);
@@ -90,7 +103,7 @@ export default function Distribution({ height = 'calc(100vh - 190px)' }: { heigh
   // pushes change the typed arrays at once and reach the map and the legend every FLUSH_MS
   useVehicleState((push) => {
     if (!points) return;
-    for (const i of applyPushes(points, push.vehicles)) changed.current.add(i);
+    for (const s of applyPushes(points, push.vehicles)) changed.current.add(s);
     if (changed.current.size === 0 || flushTimer.current) return;
     flushTimer.current = setTimeout(() => {
       flushTimer.current = null;
@@ -103,9 +116,17 @@ export default function Distribution({ height = 'calc(100vh - 190px)' }: { heigh
   });
 
   const onReady = (m: MapLibreMap) => {
+    // data that came before the map goes with the source, at once: through the screen's state it
+    // waited behind the basemap's first frames (0.3-0.7 s under SwiftShader)
+    const { points: fleet, display: shown } = latest.current;
+    posted.current = fleet ? { points: fleet, display: shown } : null;
     m.addSource('fleet', {
       type: 'geojson',
-      data: { type: 'FeatureCollection', features: [] },
+      data: fleet ? fleetFeatures(fleet, shown) : { type: 'FeatureCollection', features: [] },
+      // the buffer only makes world copies here (the cluster index pads its tiles by the cluster
+      // radius): the default 128 px copied every vehicle east of 90°E, all of China, into a second
+      // world, which the worker clustered too
+      buffer: 0,
       cluster: true,
       clusterRadius: 50,
       // every zoom level clustered is one more pass over the fleet in the worker; past 10 (a city)
@@ -152,8 +173,12 @@ export default function Distribution({ height = 'calc(100vh - 190px)' }: { heigh
       },
     });
     const openVehicle = (e: { features?: MapGeoJSONFeature[] }) => {
-      const vin = latest.current.points?.vins[Number(e.features?.[0]?.id)];
-      if (vin) void latest.current.navigate(singleVehiclePath(vin));
+      const { points: fleet, display: shown, navigate: go } = latest.current;
+      const vehicle = e.features?.[0];
+      if (!fleet || vehicle?.geometry.type !== 'Point') return;
+      const at = vehicle.geometry.coordinates as [number, number];
+      const i = vehicleAt(fleet, Number(vehicle.properties.s), at, shown);
+      if (i !== undefined) void go(singleVehiclePath(fleet.vins[i]!));
     };
     const zoomIn = (e: { features?: MapGeoJSONFeature[] }) => {
       const cluster = e.features?.[0];

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, DatePicker, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { FrameMessage } from '@chelian/contracts/monitor';
 import { exportFrameMessages, getFrameMessages, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
-import { formatTime } from '../../utils/format';
+import { formatTime, fromPickerTime, pickerNow } from '../../utils/format';
 
 const MAX_DAYS = 30;
 const EXPORT_DAYS = 3;
@@ -16,13 +16,13 @@ export function FramesDialog({ vin, onClose }: { vin: string; onClose: () => voi
   const { t } = useTranslation();
   const can = useCan();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    dayjs().subtract(1, 'hour'),
-    dayjs().add(1, 'minute'),
+    pickerNow().subtract(1, 'hour'),
+    pickerNow().add(1, 'minute'),
   ]);
   const [direction, setDirection] = useState<'up' | 'down' | undefined>();
   const [asked, setAsked] = useState({
-    startTime: range[0].valueOf(),
-    endTime: range[1].valueOf(),
+    startTime: fromPickerTime(range[0]),
+    endTime: fromPickerTime(range[1]),
     direction,
     current: 1,
     size: 20,
@@ -97,8 +97,8 @@ export function FramesDialog({ vin, onClose }: { vin: string; onClose: () => voi
             data-testid="frames-search"
             onClick={() =>
               setAsked({
-                startTime: range[0].valueOf(),
-                endTime: range[1].valueOf(),
+                startTime: fromPickerTime(range[0]),
+                endTime: fromPickerTime(range[1]),
                 direction,
                 current: 1,
                 size: asked.size,
@@ -116,7 +116,7 @@ export function FramesDialog({ vin, onClose }: { vin: string; onClose: () => voi
               onClick={() => {
                 setExporting(true);
                 void exportFrameMessages(
-                  { vin, startTime: range[0].valueOf(), endTime: range[1].valueOf(), direction },
+                  { vin, startTime: fromPickerTime(range[0]), endTime: fromPickerTime(range[1]), direction },
                   vin,
                 ).finally(() => setExporting(false));
               }}

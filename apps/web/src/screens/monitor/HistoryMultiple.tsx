@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, DatePicker, Empty, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { getSignalTree, monitorKeys } from '../../api/monitor';
-import { formatTime } from '../../utils/format';
+import { formatTime, fromPickerTime, pickerNow } from '../../utils/format';
 import { Chart } from '../../widgets/chart';
 import {
   CHART_MAX_POINTS,
@@ -35,8 +35,8 @@ export default function HistoryMultiple() {
   const [vins, setVins] = useState<string[]>([]);
   const [signal, setSignal] = useState('soc');
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    dayjs().subtract(1, 'hour'),
-    dayjs().add(1, 'minute'),
+    pickerNow().subtract(1, 'hour'),
+    pickerNow().add(1, 'minute'),
   ]);
   const [query, setQuery] = useState<Query | null>(null);
   const { data: tree } = useQuery({
@@ -139,7 +139,7 @@ export default function HistoryMultiple() {
           data-testid="history-multiple-query"
           disabled={vins.length === 0}
           onClick={() =>
-            setQuery({ vins, signal, startTime: range[0].valueOf(), endTime: range[1].valueOf() })
+            setQuery({ vins, signal, startTime: fromPickerTime(range[0]), endTime: fromPickerTime(range[1]) })
           }
         >
           {t('common.search')}

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { HistoryExportTask, HistoryTaskVin } from '@chelian/contracts/history-export-tasks';
 import {
   createHistoryTask,
@@ -27,7 +27,7 @@ import {
   monitorKeys,
 } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
-import { formatTime } from '../../utils/format';
+import { formatTime, fromPickerTime, pickerNow } from '../../utils/format';
 
 const EXPORT_DAYS = 3;
 const STATUS_COLORS: Record<HistoryExportTask['status'], string> = {
@@ -49,7 +49,7 @@ export function HistoryTasks() {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [creating, setCreating] = useState(false);
   const [taskName, setTaskName] = useState('');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [pickerNow().subtract(1, 'day'), pickerNow()]);
   const [signals, setSignals] = useState<string[]>([]);
   const [file, setFile] = useState<File | null>(null);
   const [vinsOf, setVinsOf] = useState<HistoryTaskVin[] | null>(null);
@@ -71,7 +71,12 @@ export function HistoryTasks() {
   const create = useMutation({
     mutationFn: () =>
       createHistoryTask(
-        { taskName: taskName.trim(), startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals },
+        {
+          taskName: taskName.trim(),
+          startTime: fromPickerTime(range[0]),
+          endTime: fromPickerTime(range[1]),
+          signals,
+        },
         file!,
       ),
     onSuccess: () => {

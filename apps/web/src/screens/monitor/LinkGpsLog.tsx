@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Checkbox, DatePicker, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { LinkGpsBody, LinkGpsRow } from '@chelian/contracts/monitor';
 import { exportLinkGps, getLinkGpsPage, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
-import { formatTime } from '../../utils/format';
+import { formatTime, fromPickerTime, pickerNow } from '../../utils/format';
 
 const MAX_DAYS = 30;
 const EXPORT_DAYS = 3;
@@ -20,8 +20,8 @@ export default function LinkGpsLog() {
   const can = useCan();
   const [vin, setVin] = useState('');
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    dayjs().subtract(1, 'day'),
-    dayjs().add(1, 'minute'),
+    pickerNow().subtract(1, 'day'),
+    pickerNow().add(1, 'minute'),
   ]);
   const [validOnly, setValidOnly] = useState(false);
   const [body, setBody] = useState<LinkGpsBody | null>(null);
@@ -35,8 +35,8 @@ export default function LinkGpsLog() {
     vin.trim() &&
     setBody({
       vin: vin.trim(),
-      startTime: range[0].valueOf(),
-      endTime: range[1].valueOf(),
+      startTime: fromPickerTime(range[0]),
+      endTime: fromPickerTime(range[1]),
       validOnly,
       current,
       size,
@@ -129,7 +129,12 @@ export default function LinkGpsLog() {
             onClick={() => {
               setExporting(true);
               void exportLinkGps(
-                { vin: vin.trim(), startTime: range[0].valueOf(), endTime: range[1].valueOf(), validOnly },
+                {
+                  vin: vin.trim(),
+                  startTime: fromPickerTime(range[0]),
+                  endTime: fromPickerTime(range[1]),
+                  validOnly,
+                },
                 vin.trim(),
               ).finally(() => setExporting(false));
             }}

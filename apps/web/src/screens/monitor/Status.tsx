@@ -1,18 +1,39 @@
 import { useEffect, useState } from 'react';
 import { FramesDialog } from './FramesDialog';
-import { App, Button, Input, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import {
+  App,
+  Button,
+  Col,
+  Form,
+  Input,
+  Row as Grid,
+  Select,
+  Space,
+  Table,
+  theme,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
 import { exportMonitorList, getMonitorList, monitorKeys, useVehicleState } from '../../api/monitor';
+import { ColumnChooserButton, applyColumnPrefs, columnPrefsKey, useColumnPrefs } from '../../engine';
 import { useCan } from '../../hooks/useCan';
+import { useSession } from '../../state/session';
 import { formatTime } from '../../utils/format';
 import { applyVehicleState, vehicleStateOf } from './liveRows';
 import { StateTag, singleVehiclePath } from './parts';
 
 type Filters = Pick<MonitorListBody, 'vin' | 'plate' | 'onlineStatus' | 'acc' | 'charging'>;
 const SORTABLE = new Set(['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'mileage']);
+/** Measures line up on their last digit, as in the other lists. */
+const NUMERIC = new Set(['soc', 'speed', 'mileage', 'lastLon', 'lastLat', 'totalWorkTime']);
+const SCOPE = 'monitor-status';
+/** The search inputs take a quarter of the row each, with the lists' label width. */
+const SEARCH_SPAN = 6;
+const SEARCH_LABEL_WIDTH = 100;
 
 /** Vehicle status list, one monitor row per vehicle: paged, filtered, sorted, updated live over the websocket. */
 export default function Status() {
@@ -20,6 +41,9 @@ export default function Status() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
+  const { token } = theme.useToken();
+  const userId = useSession((state) => state.user?.id ?? null);
+  const [columnPrefs, setColumnPrefs] = useColumnPrefs(columnPrefsKey(userId, SCOPE));
   const [draft, setDraft] = useState<Filters>({});
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ current: 1, size: 10 });
@@ -211,7 +235,19 @@ export default function Status() {
       ),
     },
   ];
-  const columns = base.map((c) => ({ ...c, sorter: SORTABLE.has(String(c.key)) }));
+  const columns = base.map((c) => ({
+    ...c,
+    sorter: SORTABLE.has(String(c.key)),
+    align: NUMERIC.has(String(c.key))
+      ? ('right' as const)
+      : c.fixed
+        ? ('center' as const)
+        : ('left' as const),
+  }));
+  // the operations column stays at the right; the others follow the user's column settings
+  const choosable = columns.filter((c) => !c.fixed).map((c) => ({ ...c, key: String(c.key) }));
+  const chosen = applyColumnPrefs(choosable, columnPrefs);
+  const shownColumns = [...chosen.visible, ...columns.filter((c) => c.fixed)];
 
   const onChange: TableProps<MonitorRow>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -243,69 +279,108 @@ export default function Status() {
     { value: 1, label: yes },
     { value: 0, label: no },
   ];
+  const field = (label: string, input: React.ReactNode) => (
+    <Col span={SEARCH_SPAN}>
+      <Form.Item label={label} style={{ marginBottom: 12 }}>
+        {input}
+      </Form.Item>
+    </Col>
+  );
   return (
-    <div data-testid="monitor-status-screen" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Space wrap>
-        <Input
-          data-testid="monitor-status-vin"
-          placeholder="VIN"
-          allowClear
-          value={draft.vin ?? ''}
-          onChange={(e) => setDraft({ ...draft, vin: e.target.value })}
-          onPressEnter={search}
-          style={{ width: 200 }}
-        />
-        <Input
-          placeholder={t('monitor.plate')}
-          allowClear
-          value={draft.plate ?? ''}
-          onChange={(e) => setDraft({ ...draft, plate: e.target.value })}
-          onPressEnter={search}
-          style={{ width: 160 }}
-        />
-        <Select
-          data-testid="monitor-status-online"
-          placeholder={t('monitor.online')}
-          allowClear
-          style={{ width: 140 }}
-          value={draft.onlineStatus}
-          options={flagOptions(t('monitor.onlineYes'), t('monitor.onlineNo'))}
-          onChange={(v) => setDraft({ ...draft, onlineStatus: v })}
-        />
-        <Select
-          placeholder="ACC"
-          allowClear
-          style={{ width: 110 }}
-          value={draft.acc}
-          options={flagOptions('ON', 'OFF')}
-          onChange={(v) => setDraft({ ...draft, acc: v })}
-        />
-        <Select
-          placeholder={t('monitor.charging')}
-          allowClear
-          style={{ width: 140 }}
-          value={draft.charging}
-          options={flagOptions(t('monitor.yes'), t('monitor.no'))}
-          onChange={(v) => setDraft({ ...draft, charging: v })}
-        />
-        <Button type="primary" data-testid="monitor-status-search" onClick={search}>
-          {t('common.search')}
-        </Button>
-        <Button data-testid="monitor-status-reset" onClick={reset}>
-          {t('common.reset')}
-        </Button>
+    <div
+      data-testid="monitor-status-screen"
+      style={{ background: token.colorBgContainer, padding: 16, borderRadius: token.borderRadiusLG }}
+    >
+      <Form
+        data-testid="monitor-status-form"
+        labelCol={{ flex: `${SEARCH_LABEL_WIDTH}px` }}
+        labelWrap
+        onFinish={search}
+        style={{ marginBottom: 8 }}
+      >
+        <Grid gutter={[16, 0]}>
+          {field(
+            t('listFit.vin'),
+            <Input
+              data-testid="monitor-status-vin"
+              allowClear
+              value={draft.vin ?? ''}
+              onChange={(e) => setDraft({ ...draft, vin: e.target.value })}
+            />,
+          )}
+          {field(
+            t('monitor.plate'),
+            <Input
+              data-testid="monitor-status-plate"
+              allowClear
+              value={draft.plate ?? ''}
+              onChange={(e) => setDraft({ ...draft, plate: e.target.value })}
+            />,
+          )}
+          {field(
+            t('monitor.online'),
+            <Select
+              data-testid="monitor-status-online"
+              allowClear
+              value={draft.onlineStatus}
+              options={flagOptions(t('monitor.onlineYes'), t('monitor.onlineNo'))}
+              onChange={(v) => setDraft({ ...draft, onlineStatus: v })}
+            />,
+          )}
+          {field(
+            t('listFit.acc'),
+            <Select
+              data-testid="monitor-status-acc"
+              allowClear
+              value={draft.acc}
+              options={flagOptions('ON', 'OFF')}
+              onChange={(v) => setDraft({ ...draft, acc: v })}
+            />,
+          )}
+          {field(
+            t('monitor.charging'),
+            <Select
+              data-testid="monitor-status-charging"
+              allowClear
+              value={draft.charging}
+              options={flagOptions(t('monitor.yes'), t('monitor.no'))}
+              onChange={(v) => setDraft({ ...draft, charging: v })}
+            />,
+          )}
+          <Col flex="auto" style={{ textAlign: 'right' }}>
+            <Space style={{ marginBottom: 12 }}>
+              <Button type="primary" htmlType="submit" data-testid="monitor-status-search">
+                {t('common.search')}
+              </Button>
+              <Button data-testid="monitor-status-reset" onClick={reset}>
+                {t('common.reset')}
+              </Button>
+            </Space>
+          </Col>
+        </Grid>
+      </Form>
+      <Space wrap style={{ marginBottom: 12, width: '100%' }} data-testid="monitor-status-toolbar">
         {can('status', 'export') && (
           <Button data-testid="monitor-status-export" loading={exporting} onClick={() => void exportFile()}>
             {t('monitor.export')}
           </Button>
         )}
+        <ColumnChooserButton
+          scope={SCOPE}
+          placement="bottomLeft"
+          columns={{
+            ordered: chosen.ordered.map((c) => ({ key: c.key, title: String(c.title) })),
+            prefs: columnPrefs,
+            setPrefs: setColumnPrefs,
+          }}
+        />
       </Space>
       <Table<MonitorRow>
         data-testid="monitor-status-table"
         rowKey="id"
         size="small"
         loading={isFetching && !data}
-        columns={columns}
+        columns={shownColumns}
         dataSource={rows}
         scroll={{ x: 'max-content' }}
         onRow={(r) => ({ 'data-testid': `monitor-status-row-${r.vin}` }) as React.HTMLAttributes<HTMLElement>}

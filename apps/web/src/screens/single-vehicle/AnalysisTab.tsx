@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, DatePicker, Descriptions, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { DayTravel, Trip } from '@chelian/contracts/monitor';
 import { exportWorkData, getDaysTravel, getTravel, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
-import { formatTime } from '../../utils/format';
+import { formatTime, fromPickerTime, pickerNow } from '../../utils/format';
 
 const MAX_DAYS = 30;
 const EXPORT_DAYS = 3;
@@ -20,10 +20,13 @@ export function AnalysisTab({ vin }: { vin: string }) {
   const { t } = useTranslation();
   const can = useCan();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    dayjs().subtract(7, 'day').startOf('day'),
-    dayjs().add(1, 'minute'),
+    pickerNow().subtract(7, 'day').startOf('day'),
+    pickerNow().add(1, 'minute'),
   ]);
-  const [asked, setAsked] = useState<[number, number]>(() => [range[0].valueOf(), range[1].valueOf()]);
+  const [asked, setAsked] = useState<[number, number]>(() => [
+    fromPickerTime(range[0]),
+    fromPickerTime(range[1]),
+  ]);
   const [exporting, setExporting] = useState(false);
   const trips = useQuery({
     queryKey: [...monitorKeys.all, 'travel', vin, asked],
@@ -110,7 +113,7 @@ export function AnalysisTab({ vin }: { vin: string }) {
         <Button
           type="primary"
           data-testid="analysis-query"
-          onClick={() => setAsked([range[0].valueOf(), range[1].valueOf()])}
+          onClick={() => setAsked([fromPickerTime(range[0]), fromPickerTime(range[1])])}
         >
           {t('common.search')}
         </Button>
@@ -122,7 +125,7 @@ export function AnalysisTab({ vin }: { vin: string }) {
             loading={exporting}
             onClick={() => {
               setExporting(true);
-              void exportWorkData(vin, range[0].valueOf(), range[1].valueOf(), vin).finally(() =>
+              void exportWorkData(vin, fromPickerTime(range[0]), fromPickerTime(range[1]), vin).finally(() =>
                 setExporting(false),
               );
             }}

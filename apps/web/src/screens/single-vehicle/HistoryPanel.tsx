@@ -3,11 +3,11 @@ import { gbEnumFieldOf } from '@chelian/contracts/gb32960-enums';
 import { Button, DatePicker, Empty, Space, Table, Tree, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { HistoryBody } from '@chelian/contracts/monitor';
 import { exportHistory, getHistory, getSignalTree, monitorKeys, type HistoryRow } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
-import { formatTime } from '../../utils/format';
+import { formatTime, fromPickerTime, pickerNow } from '../../utils/format';
 import { Chart } from '../../widgets/chart';
 import { CustomSignals } from './CustomSignals';
 import { historyChartOption, loadHistoryRange, pointsOf } from './historyChart';
@@ -28,8 +28,8 @@ export function HistoryPanel({ vin }: { vin: string }) {
   const can = useCan();
   const [exporting, setExporting] = useState(false);
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    dayjs().subtract(1, 'hour'),
-    dayjs().add(1, 'minute'),
+    pickerNow().subtract(1, 'hour'),
+    pickerNow().add(1, 'minute'),
   ]);
   const [checked, setChecked] = useState<string[]>(DEFAULT_SIGNALS);
   const [page, setPage] = useState({ current: 1, size: 50 });
@@ -59,8 +59,8 @@ export function HistoryPanel({ vin }: { vin: string }) {
   const query = (current = 1, size = page.size) => {
     setPage({ current, size });
     setBody({
-      startTime: range[0].valueOf(),
-      endTime: range[1].valueOf(),
+      startTime: fromPickerTime(range[0]),
+      endTime: fromPickerTime(range[1]),
       signals: checked,
       current,
       size,
@@ -164,7 +164,11 @@ export function HistoryPanel({ vin }: { vin: string }) {
                 setExporting(true);
                 void exportHistory(
                   vin,
-                  { startTime: range[0].valueOf(), endTime: range[1].valueOf(), signals: checked },
+                  {
+                    startTime: fromPickerTime(range[0]),
+                    endTime: fromPickerTime(range[1]),
+                    signals: checked,
+                  },
                   vin,
                 ).finally(() => setExporting(false));
               }}

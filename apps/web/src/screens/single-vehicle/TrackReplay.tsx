@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { TrackPoint } from '@chelian/contracts/monitor';
 import { exportTrack, getReportDays, getTrack, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
-import { formatTime } from '../../utils/format';
+import { formatTime, fromPickerTime, pickerNow } from '../../utils/format';
 import { loadChunk } from '../../utils/loadChunk';
 import { useMapTiles } from '../../widgets/map';
 import { PLAY_SPEEDS, headingsOf, positionAt } from './trackMath';
@@ -30,8 +30,8 @@ export function TrackReplay({ vin }: { vin: string }) {
   // asked for as the screen opens, so the map is made once with the right tiles
   const tiles = useMapTiles();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    dayjs().subtract(1, 'day'),
-    dayjs().add(1, 'minute'),
+    pickerNow().subtract(1, 'day'),
+    pickerNow().add(1, 'minute'),
   ]);
   const [query, setQuery] = useState<[number, number] | null>(null);
   const { data: points = NO_POINTS, isFetching } = useQuery({
@@ -40,7 +40,7 @@ export function TrackReplay({ vin }: { vin: string }) {
     enabled: query !== null,
   });
   // days with data of the month the day picker shows (dateList), marked in its calendar
-  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
+  const [month, setMonth] = useState(() => pickerNow().format('YYYY-MM'));
   const { data: days = NO_DAYS } = useQuery({
     queryKey: [...monitorKeys.all, 'days', vin, month],
     queryFn: () => getReportDays(vin, month),
@@ -92,7 +92,7 @@ export function TrackReplay({ vin }: { vin: string }) {
       if (!day) return;
       const next: [Dayjs, Dayjs] = [day.startOf('day'), day.endOf('day')];
       setRange(next);
-      setQuery([next[0].valueOf(), next[1].valueOf()]);
+      setQuery([fromPickerTime(next[0]), fromPickerTime(next[1])]);
     };
     return (
       <Space wrap>
@@ -125,7 +125,7 @@ export function TrackReplay({ vin }: { vin: string }) {
           type="primary"
           data-testid="track-query"
           loading={isFetching}
-          onClick={() => setQuery([range[0].valueOf(), range[1].valueOf()])}
+          onClick={() => setQuery([fromPickerTime(range[0]), fromPickerTime(range[1])])}
         >
           {t('common.search')}
         </Button>
@@ -146,7 +146,7 @@ export function TrackReplay({ vin }: { vin: string }) {
         {can('trackReplay', 'export') && (
           <Button
             data-testid="track-export"
-            onClick={() => void exportTrack(vin, range[0].valueOf(), range[1].valueOf(), vin)}
+            onClick={() => void exportTrack(vin, fromPickerTime(range[0]), fromPickerTime(range[1]), vin)}
           >
             {t('monitor.export')}
           </Button>

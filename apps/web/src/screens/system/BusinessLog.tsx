@@ -1,3 +1,5 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OptionItem } from '@chelian/contracts/resource';
 import { businessLogSpec } from '@chelian/contracts/resources/system/logs';
 import { resourcePath } from '@chelian/contracts/resource';
@@ -5,8 +7,8 @@ import { http } from '../../api/http';
 import { ResourceScreen, type FieldOverride } from '../../engine';
 
 /** Option lists answer labelled items or plain strings. */
-async function options(path: string): Promise<OptionItem[]> {
-  const answer = await http.get<unknown>(resourcePath(businessLogSpec, path));
+async function options(path: string, silent = false): Promise<OptionItem[]> {
+  const answer = await http.get<unknown>(resourcePath(businessLogSpec, path), undefined, { silent });
   if (!Array.isArray(answer)) throw new Error('dropdown data must be an array');
   return answer.map((item) =>
     typeof item === 'object' && item !== null
@@ -20,12 +22,74 @@ async function options(path: string): Promise<OptionItem[]> {
   );
 }
 
+interface Labels {
+  labels: Map<string, string>;
+  /** loads the list again for a code it did not name (once per code) */
+  ask(code: string): void;
+}
+
+/**
+ * The labels of an option list in the console's language. The lists name only what the log holds, so a code met
+ * before its list knew it loads the list again; a background load, never a toast.
+ */
+function useLabels(path: string): Labels {
+  const { i18n } = useTranslation();
+  const [labels, setLabels] = useState(new Map<string, string>());
+  const [version, setVersion] = useState(0);
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    let live = true;
+    options(path, true)
+      .then((items) => live && setLabels(new Map(items.map((i) => [String(i.id), i.label]))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [path, i18n.language, version]);
+  const ask = useCallback((code: string) => {
+    if (asked.current.has(code)) return;
+    asked.current.add(code);
+    setVersion((v) => v + 1);
+  }, []);
+  return useMemo(() => ({ labels, ask }), [labels, ask]);
+}
+
+const empty: Labels = { labels: new Map(), ask: () => undefined };
+const LogLabels = createContext<Record<'module' | 'action', Labels>>({ module: empty, action: empty });
+
+/** A module or action code as its label; a context, so the label follows its list while the table keeps its cells. */
+function LogLabel({ list, code }: { list: 'module' | 'action'; code: unknown }) {
+  const { labels, ask } = useContext(LogLabels)[list];
+  const key = String(code ?? '');
+  const label = labels.get(key);
+  useEffect(() => {
+    if (label === undefined && key) ask(key);
+  }, [label, key, ask]);
+  return <>{label ?? key}</>;
+}
+
 const fields: Record<string, FieldOverride> = {
-  module: { options: () => options('option/module') },
-  action: { options: () => options('option/name') },
+  module: {
+    options: () => options('option/module'),
+    render: (value) => <LogLabel list="module" code={value} />,
+  },
+  action: {
+    options: () => options('option/name'),
+    render: (value) => <LogLabel list="action" code={value} />,
+  },
 };
 
-/** Business log: module and action filters from bizLog option/module and option/name. */
+/**
+ * Business log: module and action filters from bizLog option/module and option/name; the rows the server wrote show
+ * the same labels (a screen's name, an action's) in the console's language instead of their codes.
+ */
 export default function BusinessLog() {
-  return <ResourceScreen spec={businessLogSpec} fields={fields} />;
+  const module = useLabels('option/module');
+  const action = useLabels('option/name');
+  const labels = useMemo(() => ({ module, action }), [module, action]);
+  return (
+    <LogLabels.Provider value={labels}>
+      <ResourceScreen spec={businessLogSpec} fields={fields} />
+    </LogLabels.Provider>
+  );
 }

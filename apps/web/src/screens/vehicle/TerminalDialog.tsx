@@ -6,6 +6,7 @@ import { resourcePath } from '@chelian/contracts/resource';
 import { vehicleSpec } from '@chelian/contracts/resources/archive';
 import { http } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
+import { formatTime } from '../../utils/format';
 
 type Mode = 'bind' | 'CHANGE' | 'SWAP' | 'unbind';
 interface Info {
@@ -75,7 +76,7 @@ export function TerminalDialog({ controller, rows, onClose }: ActionDialogProps)
             <span data-testid="vehicle-terminal-current">
               {info.data?.terminalCode ?? t('vehicleTerminal.none')}
               {info.data?.boundAt
-                ? ` (${t('vehicleTerminal.since', { time: new Date(info.data.boundAt).toLocaleString() })})`
+                ? ` (${t('vehicleTerminal.since', { time: formatTime(info.data.boundAt) })})`
                 : ''}
             </span>
           </Descriptions.Item>

@@ -2,11 +2,12 @@ import { Button, Layout, Space, theme } from 'antd';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../api/tenant';
+import { useBranding } from '../../api/tenant';
 import { MessageBell } from '../message-bell/MessageBell';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemePicker } from './ThemePicker';
+import { TimeZoneTag } from './TimeZoneTag';
 import { UserMenu } from './UserMenu';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export function AppHeader({ collapsed, onToggle }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const appName = useTenant()?.tenant?.appName || t('app.title');
+  const { appName } = useBranding();
   return (
     <Layout.Header
       data-testid="app-header"
@@ -54,6 +55,7 @@ export function AppHeader({ collapsed, onToggle }: Props) {
         {appName}
       </div>
       <Space size={4}>
+        <TimeZoneTag />
         <FullscreenToggle />
         <LanguageSwitch />
         <ThemePicker />

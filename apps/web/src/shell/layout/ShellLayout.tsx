@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Layout, theme } from 'antd';
 import CarOutlined from '@ant-design/icons/CarOutlined';
-import { useTenant } from '../../api/tenant';
+import { useBranding, useTenant } from '../../api/tenant';
 import { useAppliedTheme } from '../../hooks/useAppliedTheme';
+import { useLayoutWidths } from '../../i18n';
 import { AppHeader } from '../header/AppHeader';
 import { SideMenu } from '../menu/SideMenu';
 import { TabBar } from '../tabs/TabBar';
@@ -19,11 +20,13 @@ function readCollapsed(): boolean {
   }
 }
 
-/** Main layout: side menu 200 wide (64 collapsed), header, tag tabs, breadcrumbs, content. */
+/** Main layout: side menu 200 wide (English 256; 64 collapsed), header, tag tabs, breadcrumbs, content. */
 export function ShellLayout() {
   const { token } = theme.useToken();
   const { siderTheme } = useAppliedTheme();
   const tenant = useTenant()?.tenant;
+  const { appName } = useBranding();
+  const { sider } = useLayoutWidths();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const toggle = () =>
     setCollapsed((value) => {
@@ -39,7 +42,7 @@ export function ShellLayout() {
   return (
     <Layout style={{ height: '100vh' }} data-testid="shell">
       <Layout.Sider
-        width={200}
+        width={sider}
         collapsedWidth={64}
         collapsed={collapsed}
         trigger={null}
@@ -64,7 +67,7 @@ export function ShellLayout() {
           {tenant?.appLogoFilePath ? (
             <img
               src={tenant.appLogoFilePath}
-              alt={tenant.appName}
+              alt={appName}
               style={{ maxHeight: 36, maxWidth: collapsed ? 40 : 160 }}
             />
           ) : (

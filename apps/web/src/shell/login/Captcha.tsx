@@ -11,6 +11,11 @@ interface Props {
   onChange?: (value: string) => void;
 }
 
+/** The image's size: the server draws it at this size (160 x 56), shown 1:1 so its glyphs stay sharp. */
+const CAPTCHA_SIZE = { width: 160, height: 56 };
+/** The row's height: the image with its 1 px border above and below. */
+const ROW_HEIGHT = CAPTCHA_SIZE.height + 2;
+
 /** Captcha input with its image (click for a new one) and a refresh button. */
 export function Captcha({ captchaKey, onRefresh, value, onChange }: Props) {
   const { t } = useTranslation();
@@ -19,12 +24,12 @@ export function Captcha({ captchaKey, onRefresh, value, onChange }: Props) {
       <Input
         data-testid="login-captcha"
         prefix={<SafetyOutlined />}
-        placeholder={t('validation.enter', { label: t('login.captcha') })}
+        placeholder={t('phrases.captcha')}
         autoComplete="off"
         maxLength={12}
         value={value}
         onChange={(event) => onChange?.(event.target.value)}
-        style={{ flex: 1 }}
+        style={{ flex: 1, height: ROW_HEIGHT }}
       />
       <img
         data-testid="login-captcha-img"
@@ -32,7 +37,9 @@ export function Captcha({ captchaKey, onRefresh, value, onChange }: Props) {
         alt={t('login.captchaImage')}
         title={t('login.captchaImage')}
         onClick={onRefresh}
-        style={{ height: 40, width: 110, cursor: 'pointer', border: '1px solid #d9d9d9', background: '#fff' }}
+        width={CAPTCHA_SIZE.width}
+        height={CAPTCHA_SIZE.height}
+        style={{ cursor: 'pointer', border: '1px solid #d9d9d9', background: '#fff' }}
       />
       <Button
         data-testid="login-captcha-refresh"
@@ -40,7 +47,7 @@ export function Captcha({ captchaKey, onRefresh, value, onChange }: Props) {
         title={t('login.refreshCaptcha')}
         icon={<ReloadOutlined />}
         onClick={onRefresh}
-        style={{ height: 40 }}
+        style={{ height: ROW_HEIGHT }}
       />
     </Space.Compact>
   );

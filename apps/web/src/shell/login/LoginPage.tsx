@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../api/tenant';
+import { useBranding, useTenant } from '../../api/tenant';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LanguageLinks } from './LanguageLinks';
 import { LoginForm } from './LoginForm';
@@ -17,7 +17,7 @@ export default function LoginPage({ onSigningIn }: { onSigningIn?: () => void })
   const { token } = theme.useToken();
   const tenant = useTenant()?.tenant;
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
-  const appName = tenant?.appName || t('app.title');
+  const { appName, copyright, recordNo } = useBranding();
   const background = tenant?.loginBgFilePath
     ? `center / cover no-repeat url("${tenant.loginBgFilePath}"), ${DEFAULT_BACKGROUND}`
     : DEFAULT_BACKGROUND;
@@ -72,9 +72,12 @@ export default function LoginPage({ onSigningIn }: { onSigningIn?: () => void })
           <ForgotPasswordForm onBack={() => setMode('login')} />
         )}
       </main>
-      {tenant?.copyright || tenant?.recordNo ? (
-        <div style={{ marginTop: 24, color: 'rgba(255,255,255,0.75)', fontSize: 12, textAlign: 'center' }}>
-          {[tenant.copyright, tenant.recordNo].filter(Boolean).join('  ')}
+      {copyright || recordNo ? (
+        <div
+          data-testid="login-footer"
+          style={{ marginTop: 24, color: 'rgba(255,255,255,0.75)', fontSize: 12, textAlign: 'center' }}
+        >
+          {[copyright, recordNo].filter(Boolean).join('  ')}
         </div>
       ) : null}
     </div>

@@ -4,11 +4,11 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { BELL_SIZE, getMessageCount, listMessages, messageId, messageKeys } from '../../api/messages';
 import { bizTypeLabel } from '../../i18n/labels';
 import { MESSAGE_CENTER_PATH } from '../menu/menuModel';
 import { useOpenMessage } from './useOpenMessage';
+import { formatTime } from '../../utils/format';
 
 /** Unread count refresh while no push arrives: every 30 s. */
 const COUNT_REFRESH_MS = 30_000;
@@ -97,9 +97,7 @@ function BellPanel({ onDone }: { onDone: () => void }) {
                   }}
                 >
                   <span>{bizTypeLabel(t, message.pushBizType)}</span>
-                  <span>
-                    {message.create_time ? dayjs(message.create_time).format('YYYY-MM-DD HH:mm:ss') : ''}
-                  </span>
+                  <span>{formatTime(message.create_time)}</span>
                 </div>
               </div>
             );

@@ -65,6 +65,9 @@ export default function MapViewImpl({ tiles, onReady, bounds, testId, style, chi
       localIdeographFontFamily: LOCAL_CJK_FONTS,
       dragRotate: false,
       pitchWithRotate: false,
+      // labels appear at once: a fade is 300 ms of frames drawn again, each 40-400 ms without a GPU,
+      // before the map stands still ('idle') with the fleet on it
+      fadeDuration: 0,
     });
     map.touchZoomRotate.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');

@@ -23,7 +23,6 @@ export const vehicleAssemblySpec = defineResourceSpec({
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'import'],
   // base/preview is the spec's preview of finishing an assembly; the import's preview sits under import
-  suffixes: { preview: 'import/preview' },
   fields: {
     vin: {
       ...vin,

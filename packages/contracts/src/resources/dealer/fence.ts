@@ -21,6 +21,7 @@ export const fenceSpec = defineResourceSpec({
   service: 'vehicle-svc',
   base: 'fences/V1.0',
   title: text('fence.title'),
+  noun: text('nouns.fence'),
   optionLabel: 'name',
   defaultSort: { key: 'updatedAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],

@@ -108,7 +108,7 @@ export function filingSpec(
   standard: FilingStandard | null,
   base: string,
   title: LocalizedText,
-  /** rows are also added by file: the subject and the standard of each row (its preview under import/preview) */
+  /** rows are also added by file: the subject and the standard of each row (its preview under import/preview, legacy-routes.ts) */
   importable = false,
 ) {
   const k = FILING_KINDS[kind];
@@ -123,7 +123,6 @@ export function filingSpec(
     operations: importable
       ? ['page', 'find', 'create', 'update', 'delete', 'export', 'import', 'options']
       : ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
-    ...(importable ? { suffixes: { preview: 'import/preview' } } : {}),
     actions: filingActions(kind),
     fields: {
       subjectId: {

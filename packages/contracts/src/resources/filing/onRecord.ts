@@ -14,7 +14,6 @@ export const vehicleModelOnRecordSpec = defineResourceSpec({
   module: 'modelFilingGb6',
   service: 'vehicle-svc',
   base: 'vehicle/vehicleModelFiling',
-  suffixes: { import: 'importOnRecordStatus', preview: 'preview' },
   title: text('filing.onRecord.vehicleModelOnRecord.title'),
   optionLabel: 'vehicleModelCode',
   rowName: 'vehicleModelCode',

@@ -23,6 +23,7 @@ export const vehicleSeriesSpec = defineResourceSpec({
   service: 'vehicle-svc',
   base: 'series',
   title: text('model.dictionaries.vehicleSeries.title'),
+  noun: text('nouns.vehicleSeries'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -47,6 +48,7 @@ export const vehicleTypeSpec = defineResourceSpec({
   service: 'vehicle-svc',
   base: 'vehicle/types/V1.0',
   title: text('model.dictionaries.vehicleType.title'),
+  noun: text('nouns.vehicleType'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -65,6 +67,7 @@ export const vehicleColourSpec = defineResourceSpec({
   service: 'vehicle-svc',
   base: 'vehicle_colors',
   title: text('model.dictionaries.vehicleColour.title'),
+  noun: text('nouns.vehicleColour'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {
@@ -83,6 +86,7 @@ export const vehicleGroupSpec = defineResourceSpec({
   service: 'vehicle-svc',
   base: 'groups',
   title: text('model.dictionaries.vehicleGroup.title'),
+  noun: text('nouns.vehicleGroup'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {

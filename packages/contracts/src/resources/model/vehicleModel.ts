@@ -18,6 +18,7 @@ export const vehicleModelSpec = defineResourceSpec({
   service: 'vehicle-svc',
   base: 'models/V1.0',
   title: text('model.vehicleModel.title'),
+  noun: text('nouns.vehicleModel'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {

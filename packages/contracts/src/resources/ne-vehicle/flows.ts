@@ -6,7 +6,8 @@ import { text } from '../../i18n';
 /**
  * The flows that change a new-energy vehicle. Each is a call (PUT produce, PUT sale ...) and an
  * import with its template; every accepted row is kept as a flow row (the assembly screen lists
- * the parts fitted). Their imports are served under new-energy/vehicle and the spec's other base.
+ * the parts fitted). Their imports are served under new-energy/vehicle and the spec's other base
+ * (legacy-routes.ts).
  */
 const flow = {
   service: 'vehicle-svc',
@@ -16,14 +17,11 @@ const flow = {
   rowName: 'vin',
   operations: ['import'],
 } as const satisfies Partial<ResourceSpec>;
-const produceBase = [{ service: 'vehicle-svc', base: 'vehicle/produce/V1.0' }] as const;
 
 export const neProduceSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleProduce',
   title: text('neVehicle.flows.neProduce'),
-  suffixes: { import: 'importProduce' },
-  aliases: produceBase,
   fields: {
     vin: flowVin,
     productionDate: { ...NF.productionDate, required: true },
@@ -37,8 +35,6 @@ export const neDriverSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleDriver',
   title: text('neVehicle.flows.neDriver'),
-  suffixes: { import: 'importDriver' },
-  aliases: produceBase,
   fields: {
     vin: flowVin,
     motorModelId: { ...NF.motorModelId, required: true },
@@ -50,8 +46,6 @@ export const neStorageSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleStorage',
   title: text('neVehicle.flows.neStorage'),
-  suffixes: { import: 'importStorage' },
-  aliases: produceBase,
   fields: {
     vin: flowVin,
     storageModelId: { ...NF.storageModelId, required: true },
@@ -63,8 +57,6 @@ export const neSaleSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleSale',
   title: text('neVehicle.flows.neSale'),
-  suffixes: { import: 'importSale' },
-  aliases: [{ service: 'vehicle-svc', base: 'vehicle/sales/V1.0' }],
   fields: {
     vin: flowVin,
     saleDate: { ...NF.saleDate, required: true },
@@ -79,7 +71,6 @@ export const neTerminalSpec = defineResourceSpec({
   ...flow,
   name: 'neVehicleTerminal',
   title: text('neVehicle.flows.neTerminal.title'),
-  suffixes: { import: 'importTerminal' },
   fields: {
     vin: flowVin,
     terminalCode: {

@@ -13,8 +13,6 @@ export const nePushSpec = defineResourceSpec({
   module: 'newEnergyVehicle',
   service: 'vehicle-svc',
   base: 'new-energy/vehicle',
-  aliases: [{ service: 'vehicle-svc', base: 'vehicle/produce/V1.0' }],
-  suffixes: { import: 'importVehicleInfoPushToLT' },
   title: text('neVehicle.push.nePush.title'),
   optionLabel: 'vin',
   rowName: 'vin',

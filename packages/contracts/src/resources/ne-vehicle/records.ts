@@ -59,7 +59,6 @@ export const neRecordNativeSpec = defineResourceSpec({
   ...neRecordBase,
   name: 'neVehicleRecordNative',
   operations: ['export'],
-  suffixes: { export: 'exportNative' },
 });
 
 /** The trace-back file: each filed vehicle with its parts, production and sale (exportNewEnergyTraceBack). */
@@ -71,7 +70,6 @@ export const neTraceBackSpec = defineResourceSpec({
   title: text('neVehicle.records.neTraceBack'),
   optionLabel: 'vin',
   operations: ['export'],
-  suffixes: { export: 'exportNewEnergyTraceBack' },
   defaultSort: { key: 'vin', order: 'asc' },
   fields: {
     vin: { ...VF.vin, unique: false },

@@ -43,7 +43,6 @@ export const neVehicleSpec = defineResourceSpec({
   ...neVehicleBase,
   name: 'neVehicle',
   operations: ['page', 'find', 'create', 'export', 'import', 'options'],
-  suffixes: { import: 'importVin' },
   actions: [
     {
       key: 'produce',
@@ -77,7 +76,6 @@ export const neVehicleNativeSpec = defineResourceSpec({
   ...neVehicleBase,
   name: 'neVehicleNative',
   operations: ['export'],
-  suffixes: { export: 'exportNative' },
 });
 
 /** The new-energy vehicles archived today (Asia/Shanghai day). */
@@ -130,7 +128,6 @@ export const neVehicleSalesSpec = defineResourceSpec({
   optionLabel: 'vin',
   rowName: 'vin',
   operations: ['page', 'find', 'export'],
-  suffixes: { export: 'exportSale' },
   defaultSort: { key: 'vin', order: 'asc' },
   fields: {
     vin: { ...VF.vin, unique: false },

@@ -9,6 +9,7 @@ export const menuSpec = defineResourceSpec({
   service: 'system-svc',
   base: 'menus/V1.0',
   title: text('system.menu.title'),
+  noun: text('nouns.menu'),
   optionLabel: 'name',
   scope: 'global',
   tree: { parentKey: 'parentId' },

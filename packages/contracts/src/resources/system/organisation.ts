@@ -9,6 +9,7 @@ export const organisationSpec = defineResourceSpec({
   service: 'system-svc',
   base: 'orgs/V1.0',
   title: text('system.organisation.title'),
+  noun: text('nouns.organisation'),
   optionLabel: 'name',
   tree: { parentKey: 'parentId' },
   defaultSort: { key: 'sequence', order: 'asc' },

@@ -9,9 +9,9 @@ export const roleSpec = defineResourceSpec({
   service: 'system-svc',
   base: 'roles/V1.0',
   title: text('system.role.title'),
+  noun: text('nouns.role'),
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
-  admin: { permission: 'userType/admin' },
   fields: {
     name: {
       label: text('system.role.fields.name'),

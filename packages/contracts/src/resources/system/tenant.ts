@@ -1,6 +1,7 @@
 import { defineResourceSpec } from '../../resource';
 import { L, PATTERNS, createdAtField, statusField } from './common';
 import { text } from '../../i18n';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../values';
 
 /** Tenants: code, name, state, branding; a new tenant gets a root organisation, an admin role and user. */
 export const tenantSpec = defineResourceSpec({
@@ -9,6 +10,7 @@ export const tenantSpec = defineResourceSpec({
   service: 'system-svc',
   base: 'tenants/V1.0',
   title: text('system.tenant.title'),
+  noun: text('nouns.tenant'),
   optionLabel: 'tenantName',
   scope: 'self',
   defaultSort: { key: 'createdAt', order: 'desc' },
@@ -43,6 +45,15 @@ export const tenantSpec = defineResourceSpec({
     },
     copyright: { label: text('system.tenant.fields.copyright'), type: 'text', max: 200, list: false },
     recordNo: { label: text('system.tenant.fields.recordNo'), type: 'text', max: 100, list: false },
+    /** IANA zone every time of the tenant is shown and exported in */
+    timeZone: {
+      label: text('system.tenant.fields.timeZone.label'),
+      type: 'enum',
+      values: TIME_ZONES,
+      required: true,
+      default: DEFAULT_TIME_ZONE,
+      help: text('system.tenant.fields.timeZone.help'),
+    },
     appLogoFileId: {
       label: text('system.tenant.fields.appLogoFileId'),
       type: 'image',

@@ -9,10 +9,10 @@ export const userSpec = defineResourceSpec({
   service: 'system-svc',
   base: 'users/V1.0',
   title: text('system.user.title'),
+  noun: text('nouns.user'),
   optionLabel: 'realName',
   rowName: 'userName',
   defaultSort: { key: 'createdAt', order: 'desc' },
-  admin: { permission: 'userType/admin' },
   fields: {
     userName: {
       label: text('system.user.fields.userName.label'),

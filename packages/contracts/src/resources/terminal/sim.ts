@@ -49,6 +49,7 @@ export const simCardSpec = defineResourceSpec({
   service: 'terminal-svc',
   base: 'simcards/V1.0',
   title: text('terminal.sim.card.title'),
+  noun: text('nouns.simCard'),
   optionLabel: 'iccid',
   defaultSort: { key: 'createdAt', order: 'desc' },
   actions: [

@@ -10,6 +10,7 @@ export const terminalSpec = defineResourceSpec({
   service: 'terminal-svc',
   base: 'terminals/V1.0',
   title: text('terminal.title'),
+  noun: text('nouns.terminal'),
   optionLabel: 'terminalCode',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {

@@ -9,6 +9,7 @@ export const terminalModelSpec = defineResourceSpec({
   service: 'terminal-svc',
   base: 'terminal/models/V1.0',
   title: text('terminal.terminalModel.title'),
+  noun: text('nouns.terminalModel'),
   optionLabel: 'modelName',
   defaultSort: { key: 'createdAt', order: 'desc' },
   fields: {

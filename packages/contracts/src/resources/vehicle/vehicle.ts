@@ -10,6 +10,7 @@ export const vehicleSpec = defineResourceSpec({
   service: 'vehicle-svc',
   base: 'vehicles/V1.0',
   title: text('vehicle.title'),
+  noun: text('nouns.vehicle'),
   optionLabel: 'vin',
   rowName: 'vin',
   defaultSort: { key: 'createdAt', order: 'desc' },

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
 import { localize } from '../../../engine/text';
 import { useCan } from '../../../hooks/useCan';
+import { formatTime } from '../../../utils/format';
 
 const call = (path: string) => resourcePath(vehicleAdjustSpec, path);
 const STATUS_COLOURS = {
@@ -46,7 +47,7 @@ interface LogRow {
   createdAt: number;
 }
 
-const time = (ms: number) => new Date(ms).toLocaleString();
+const time = (ms: number) => formatTime(ms);
 
 /**
  * The steps of one adjust task (hidden screen vehicle/adjust-steps, opened from the list with

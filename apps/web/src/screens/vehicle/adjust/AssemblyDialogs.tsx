@@ -10,6 +10,7 @@ import type { ActionDialogProps } from '../../../engine';
 import { localize } from '../../../engine/text';
 import { AdjusterDialog } from './AdjusterDialog';
 import { useSubmit } from '../../../hooks/useSubmit';
+import { formatTime } from '../../../utils/format';
 
 /** The terminal of a code as the server knows it: model, SIM card, free or the vehicle it is on. */
 export function TerminalLookup({ code }: { code: string }) {
@@ -169,7 +170,7 @@ export function AssemblyLogDialog({ id, onClose }: { id: number; onClose(): void
           {
             title: t('shared:screens.adjust.time'),
             dataIndex: 'createdAt',
-            render: (ms: number) => new Date(ms).toLocaleString(),
+            render: (ms: number) => formatTime(ms),
           },
           {
             title: t('shared:screens.adjust.action'),

@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "time_zone" varchar(64) DEFAULT 'Asia/Shanghai' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD CONSTRAINT "tenants_time_zone" CHECK ("tenants"."time_zone" ~ '^[A-Za-z0-9_+/-]+$');

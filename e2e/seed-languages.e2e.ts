@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, openFromMenu, rowWith, signInAdmin } from './support';
+
+/** Screenshots for a person to look at, when E2E_SHOTS_DIR names a folder. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+};
+
+/** The console in English: what the server seeded (dictionaries, parameters) reads in English too. */
+test.describe('seeded texts in the console language', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('chelian.lang', 'en-US'));
+  });
+
+  test('a dictionary select, the dictionary list and the built-in parameters read in English', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await openFromMenu(page, 'system/user');
+    await page.getByTestId('user-search-status').click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    await expect(dropdown.locator('.ant-select-item-option', { hasText: 'Locked' })).toBeVisible();
+    await expect(dropdown.locator('.ant-select-item-option', { hasText: 'Normal' })).toBeVisible();
+    await expect(dropdown).not.toContainText('锁定');
+    await shoot(page, 'en-US-user-status-select');
+    await page.keyboard.press('Escape');
+
+    await openFromMenu(page, 'system/dictionary');
+    await page.getByTestId('dictionary-search-code').fill('sex');
+    await page.getByTestId('dictionary-search-submit').click();
+    await expect(rowWith(page, 'dictionary', 'sex')).toContainText('Gender');
+    await expect(rowWith(page, 'dictionary', 'sex')).toContainText('System dictionaries');
+    await shoot(page, 'en-US-dictionaries');
+
+    await openFromMenu(page, 'system/parameters');
+    await expect(rowWith(page, 'parameter', 'export.maxRows')).toContainText('Maximum rows per export');
+    await shoot(page, 'en-US-parameters');
+  });
+
+  test('the business log names the screen and the action of an entry', async ({ page }) => {
+    // a key of its own: the parameter screen's test counts the rows under e2e.
+    const key = `langlog.${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/system-svc/parameters/V1.0', {
+      headers: { authorization: await adminToken(page.request) },
+      data: { paramKey: key, name: 'E2E log', value: '1' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await signInAdmin(page);
+    await openFromMenu(page, 'system/business-log');
+    // written in batches about half a second after the call
+    const entry = rowWith(page, 'businessLog', 'System Parameters').first();
+    await expect(async () => {
+      await page.getByTestId('businessLog-search-submit').click();
+      await expect(entry).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(entry).toContainText('Create');
+    await shoot(page, 'en-US-business-log');
+  });
+});
