@@ -14,7 +14,7 @@ import { identities, query, registerVehicles, settle, terminal, waitFor } from '
 import { createLocalBus } from '../src/platform/bus';
 import { forwardVehicleState } from '../src/domains/monitor/push';
 import { TelemetrySubjects } from '../src/domains/telemetry/subjects';
-import { beijingDayStart } from '../src/domains/monitor/home';
+import { zoneDayStart, zoneMidnight } from '../src/platform/time-zone';
 
 const api = (path: string) => `/api/${path}`;
 
@@ -439,8 +439,22 @@ describe('vehicle state pushes', () => {
     }
   });
 
-  it('starts the day at Beijing midnight', () => {
-    expect(beijingDayStart(Date.UTC(2026, 0, 1, 17, 0)).toISOString()).toBe('2026-01-01T16:00:00.000Z');
-    expect(beijingDayStart(Date.UTC(2026, 0, 1, 15, 0)).toISOString()).toBe('2025-12-31T16:00:00.000Z');
+  it("starts the day at midnight of the tenant's clock, across daylight-saving changes too", () => {
+    const shanghai = 'Asia/Shanghai';
+    expect(zoneDayStart(Date.UTC(2026, 0, 1, 17, 0), shanghai).toISOString()).toBe(
+      '2026-01-01T16:00:00.000Z',
+    );
+    expect(zoneDayStart(Date.UTC(2026, 0, 1, 15, 0), shanghai).toISOString()).toBe(
+      '2025-12-31T16:00:00.000Z',
+    );
+    // New York: 8 March 2026 has 23 hours (clocks go forward at 02:00), 1 November 25 hours
+    expect(zoneMidnight(2026, 3, 8, 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(zoneMidnight(2026, 3, 9, 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(zoneMidnight(2026, 11, 2, 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(zoneDayStart(Date.UTC(2026, 2, 9, 3, 59), 'America/New_York').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    // a day past the month's end rolls over: the midnight after 31 January
+    expect(zoneMidnight(2026, 1, 32, shanghai).toISOString()).toBe('2026-01-31T16:00:00.000Z');
   });
 });

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcePath, roleSpec, tenantSpec, type ResourceSpec } from '@chelian/contracts';
+import { DataAnalysisApi, MonitorApi } from '@chelian/contracts/monitor';
 import { desc, eq } from 'drizzle-orm';
 import { DEMO } from '../src/demo/tenants';
 import { parseTime } from '../src/engine/excel';
 import { md5 } from '../src/platform/auth/passwords';
 import { messages } from '../src/platform/notices-schema';
-import { zonedTime } from '../src/platform/time-zone';
+import { zonedTime, zoneMidnight } from '../src/platform/time-zone';
 import { startHarness, type Harness } from './harness';
 
 const api = (spec: ResourceSpec, suffix: string) => `/api/${resourcePath(spec, suffix)}`;
@@ -97,6 +98,26 @@ describe("a tenant's time zone", () => {
     const time = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec(notice!.body)![0];
     // read on New York's clock it is now (within a minute of the change)
     expect(Math.abs(parseTime(time, 'America/New_York')! - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("counts days and months on the tenant's clock", async () => {
+    // the second tenant keeps New York time from the test above: two New York days, which span
+    // three Shanghai dates, are two days, named as New York names them
+    const zone = 'America/New_York';
+    const query = {
+      startTime: String(zoneMidnight(2026, 11, 20, zone).getTime()),
+      endTime: String(zoneMidnight(2026, 11, 22, zone).getTime() - 1),
+    };
+    for (const path of [DataAnalysisApi.onlineRate, DataAnalysisApi.workTime]) {
+      const res = await h.call('GET', `/api/${path}`, { token: fleet, query });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as { date: string }[]).map((d) => d.date)).toEqual(['2026-11-20', '2026-11-21']);
+    }
+    const months = await h.call('GET', `/api/${MonitorApi.homeMonthWorkTime}`, { token: fleet });
+    expect(months.statusCode, months.body).toBe(200);
+    const list = months.json() as { month: string }[];
+    expect(list).toHaveLength(12);
+    expect(list.at(-1)!.month).toBe(zonedTime(Date.now(), zone).slice(0, 7));
   });
 
   it('refuses a name that is no time zone, in the caller language, and changes nothing', async () => {

@@ -6,6 +6,8 @@ import { defineResourceSpec } from '@chelian/contracts/resource';
 import { maskText } from '@chelian/contracts/values';
 import { userSpec } from '@chelian/contracts/resources/system/user';
 import { organisationSpec } from '@chelian/contracts/resources/system/organisation';
+import { businessLogSpec } from '@chelian/contracts/resources/system/logs';
+import { vehicleSpec } from '@chelian/contracts/resources/vehicle/vehicle';
 import { i18n, initI18n } from '../src/i18n';
 import { sessionStore } from '../src/state/session';
 import { fileNameOf } from '../src/api/download';
@@ -114,6 +116,21 @@ describe('search form folding', () => {
 });
 
 describe('column and form schemas', () => {
+  it("takes layout hints from the console's own table, under a screen's overrides", () => {
+    const vin = columnDefs(vehicleSpec).find((c) => c.key === 'vin')!;
+    expect(vin).toMatchObject({ fixed: 'left', width: 190 });
+    expect(searchDefs(vehicleSpec).find((d) => d.key === 'vin')!.input).toBe('autocomplete');
+    expect(columnDefs(userSpec).find((c) => c.key === 'userName')).toMatchObject({
+      fixed: 'left',
+      width: 140,
+    });
+    const log = Object.fromEntries(searchDefs(businessLogSpec).map((d) => [d.key, d.input]));
+    expect(log).toMatchObject({ module: 'select', action: 'select' });
+    // a screen's override wins over the hint; a resource without hints keeps its type's input
+    expect(columnDefs(vehicleSpec, { vin: { width: 240 } }).find((c) => c.key === 'vin')!.width).toBe(240);
+    expect(searchDefs(organisationSpec).every((d) => d.input !== 'autocomplete')).toBe(true);
+  });
+
   it('guesses time and date from the key, tag for a source without a label', () => {
     expect(guessTimeKind('createTime')).toBe('time');
     expect(guessTimeKind('expireDate')).toBe('date');

@@ -334,7 +334,7 @@ export interface TypeCount {
   online: number;
 }
 
-/** Hours online of the tenant's vehicles per Beijing month (YYYY-MM), the last 12 months. */
+/** Hours online of the tenant's vehicles per month (YYYY-MM) of the tenant's clock, the last 12 months. */
 export interface MonthWorkTime {
   month: string;
   hours: number;
@@ -376,7 +376,7 @@ export interface Trip {
   endLat: number | null;
 }
 
-/** A Beijing day of the single-vehicle analysis (days travel). */
+/** A day (the tenant's clock) of the single-vehicle analysis (days travel). */
 export interface DayTravel {
   /** YYYY-MM-DD */
   date: string;
@@ -473,7 +473,7 @@ export interface EnergyPoint {
   lat: number | null;
 }
 
-/** home/workTime: hours online of the tenant's vehicles today (Beijing day) and in all. */
+/** home/workTime: hours online of the tenant's vehicles today (the tenant's day) and in all. */
 export interface HomeWorkTime {
   todayHours: number;
   totalHours: number;
@@ -509,12 +509,12 @@ export interface OnlineAndWork {
   loginTime: number | null;
   logoutTime: number | null;
   lastSeenTime: number | null;
-  /** seconds online today (Beijing day) and in all */
+  /** seconds online today (the tenant's day) and in all */
   todayWorkSeconds: number;
   totalWorkSeconds: number;
 }
 
-/** Realtime V2.0 work: hours online per Beijing day of a range of at most 30 days. */
+/** Realtime V2.0 work: hours online per day (the tenant's clock) of a range of at most 30 days. */
 export interface DayWork {
   date: string;
   hours: number;

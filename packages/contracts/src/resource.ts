@@ -53,17 +53,13 @@ export interface FieldSpec {
   values?: readonly string[];
   /** resource whose options feed the select (type 'ref' / 'refs') */
   ref?: string;
-  /** shown in the search form, and how it matches */
-  search?:
-    | SearchOp
-    | {
-        op: SearchOp;
-        input?: 'select' | 'autocomplete' | 'multipleInput';
-        width?: number;
-        default?: unknown;
-      };
+  /**
+   * shown in the search form, how it matches, and the value it starts with (how the console draws
+   * the field, its input and width, is the console's: apps/web/src/engine/hints.ts)
+   */
+  search?: SearchOp | { op: SearchOp; default?: unknown };
   /** shown as a table column (default true except passwords and files) */
-  list?: boolean | { width?: number; fixed?: 'left' | 'right' };
+  list?: boolean;
   /** in the modal form: both, only on create, only on update, or shown read-only (default both) */
   form?: boolean | 'create' | 'update' | 'readonly';
   sortable?: boolean;

@@ -18,6 +18,7 @@ import type {
   SearchDef,
   SearchInput,
 } from './types';
+import { withHints } from './hints';
 
 /** Table constants: the narrowest column and the default search field width. */
 export const MIN_COLUMN_WIDTH = 180;
@@ -92,15 +93,14 @@ export function columnDefs(spec: ResourceSpec, overrides: Record<string, FieldOv
   }
   return [...keys].map((key) => {
     const field = spec.fields[key];
-    const o = overrides[key] ?? {};
-    const list = typeof field?.list === 'object' ? field.list : undefined;
+    const o = withHints(spec.name, key, overrides[key]);
     return {
       key,
       field,
       kind: cellKind(key, field, o),
       title: o.label ?? field?.label ?? key,
-      width: o.width ?? list?.width ?? MIN_COLUMN_WIDTH,
-      fixed: list?.fixed,
+      width: o.width ?? MIN_COLUMN_WIDTH,
+      fixed: o.fixed,
       sortable: Boolean(field?.sortable),
       auth: field?.auth,
       masked: field?.masked,
@@ -128,17 +128,8 @@ function optionSource(
   return undefined;
 }
 
-function searchInput(
-  key: string,
-  field: FieldSpec | undefined,
-  op: SearchOp,
-  input: string | undefined,
-  o: FieldOverride,
-): SearchInput {
+function searchInput(key: string, field: FieldSpec | undefined, op: SearchOp, o: FieldOverride): SearchInput {
   if (o.searchInput) return o.searchInput;
-  if (input === 'select') return op === 'in' ? 'multiSelect' : 'select';
-  if (input === 'autocomplete') return 'autocomplete';
-  if (input === 'multipleInput') return 'multipleInput';
   const type = field?.type ?? 'text';
   if (op === 'range') {
     if (type === 'number' || type === 'integer') return 'numberRange';
@@ -176,9 +167,9 @@ export function searchDefs(spec: ResourceSpec, overrides: Record<string, FieldOv
     .map(([key]) => [key, spec.fields[key], 'eq' as SearchOp] as const);
   const owner = spec.name;
   return [...declared, ...extra].map(([key, field, op]) => {
-    const o = overrides[key] ?? {};
+    const o = withHints(owner, key, overrides[key]);
     const conf = field && typeof field.search === 'object' ? field.search : undefined;
-    const input = searchInput(key, field, op, conf?.input, o);
+    const input = searchInput(key, field, op, o);
     const ranged = input === 'daterange' || input === 'datetimerange' || input === 'numberRange';
     return {
       name: ranged ? `${key}Start&${key}End` : key,
@@ -186,7 +177,7 @@ export function searchDefs(spec: ResourceSpec, overrides: Record<string, FieldOv
       field,
       input,
       label: o.label ?? field?.label ?? key,
-      width: o.searchWidth ?? conf?.width ?? DEFAULT_SEARCH_WIDTH,
+      width: o.searchWidth ?? DEFAULT_SEARCH_WIDTH,
       default: o.searchDefault ?? conf?.default,
       required: Boolean(o.searchRequired),
       pattern: typeof o.pattern === 'string' ? o.pattern : undefined,

@@ -127,6 +127,8 @@ export interface FieldOverride {
   search?: boolean;
   /** table column width */
   width?: number;
+  /** table column pinned to a side */
+  fixed?: 'left' | 'right';
 }
 
 /** A form item that is not a declared field: layout (divider, alert) or an extra input (a range, a checkbox group). */

@@ -656,7 +656,8 @@ export const enUS: Catalog = {
     hints: {
       alarming:
         'Online vehicles with an alarm active right now; a vehicle leaves this count when its alarm clears',
-      todayAlarms: 'Alarms raised today (since 00:00 Beijing time), including those already cleared',
+      todayAlarms:
+        'Alarms raised today (since midnight in the tenant time zone), including those already cleared',
       keyAlarms: 'Alarms raised today that reached level 3, the highest',
     },
   },

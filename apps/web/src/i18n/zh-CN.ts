@@ -646,7 +646,7 @@ export const zhCN = {
     monthAverage: '日均 {{hours}} 小时（{{days}} 天）',
     hints: {
       alarming: '此刻正处于报警状态的在线车辆数；报警解除后即不再计入',
-      todayAlarms: '今天（北京时间 0 点起）发生的报警次数，已经解除的也计入',
+      todayAlarms: '今天（租户时区 0 点起）发生的报警次数，已经解除的也计入',
       keyAlarms: '今天发生的报警中达到三级（最高级）的次数',
     },
   },

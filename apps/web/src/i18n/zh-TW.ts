@@ -647,7 +647,7 @@ export const zhTW: Catalog = {
     monthAverage: '日均 {{hours}} 小時（{{days}} 天）',
     hints: {
       alarming: '此刻正處於警報狀態的在線車輛數；警報解除後即不再計入',
-      todayAlarms: '今天（北京時間 0 點起）發生的警報次數，已經解除的也計入',
+      todayAlarms: '今天（租戶時區 0 點起）發生的警報次數，已經解除的也計入',
       keyAlarms: '今天發生的警報中達到三級（最高級）的次數',
     },
   },

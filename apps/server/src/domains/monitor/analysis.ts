@@ -9,6 +9,9 @@ import { checkRange } from './range';
 import { findTrips, travelDays, type TravelReport } from './travel';
 import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
+/** An instant's day, YYYY-MM-DD, on a zone's clock. */
+const dayOn = (zone: string) => (ms: number) => zonedTime(ms, zone).slice(0, 10);
+
 type Range = { startTime: number; endTime: number };
 /** Most points an energy track returns; a longer range is thinned evenly. */
 const ENERGY_POINTS = 5000;
@@ -54,11 +57,11 @@ export async function travel(db: Db, tenantId: number, vehicleId: number, range:
   return findTrips(await reports(db, tenantId, vehicleId, from, to));
 }
 
-/** days travel: mileage, trips, driving time and energy per Beijing day of a range of at most 30 days. */
+/** days travel: mileage, trips, driving time and energy per day (the tenant's clock) of a range of at most 30 days. */
 export async function daysTravel(db: Db, tenantId: number, vehicleId: number, range: Range) {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
   const list = await reports(db, tenantId, vehicleId, from, to);
-  return travelDays(list, findTrips(list));
+  return travelDays(list, findTrips(list), dayOn(await tenantTimeZone(db, tenantId)));
 }
 
 /** energy/realTime: the battery values of the latest state. */
@@ -147,7 +150,7 @@ export async function workDataWorkbook(
   const book = new ExcelJS.Workbook();
   const days = book.addWorksheet(SHEETS.days[lang]);
   days.addRow(DAY_HEADER.map((h) => h[lang]));
-  for (const d of travelDays(list, trips))
+  for (const d of travelDays(list, trips, dayOn(zone)))
     days.addRow([
       d.date,
       d.mileage,

@@ -6,34 +6,24 @@ import { CHINA_PROVINCES } from '@chelian/contracts/geo/china-provinces';
 import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { checkRange } from './range';
+import { checkRange, zoneDays } from './range';
 import { containing } from '../../db/like';
-import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
+import { tenantTimeZone, zonedTime, zoneMidnight } from '../../platform/time-zone';
 
 type Range = { startTime: number; endTime: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const hours = (seconds: unknown) => Math.round((Number(seconds ?? 0) / 3600) * 100) / 100;
-
-/** The Beijing days of a range, each cut to the range: (start, from_at, to_at). */
-const days = (from: Date, to: Date) => sql`
-  with days as (
-    select generate_series(date_trunc('day', ${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai'),
-                           date_trunc('day', ${to.toISOString()}::timestamptz at time zone 'Asia/Shanghai'), interval '1 day') as start
-  ), bounds as (
-    select start, greatest(start at time zone 'Asia/Shanghai', ${from.toISOString()}::timestamptz) as from_at,
-      least((start + interval '1 day') at time zone 'Asia/Shanghai', ${to.toISOString()}::timestamptz) as to_at from days
-  )`;
 
 /** Seconds of a session `l` inside (from_at, to_at) of bounds `b`. */
 const overlap = sql`extract(epoch from (least(coalesce(l.logout_at, now()), b.to_at) - greatest(l.login_at, b.from_at)))`;
 const sessionsIn = (tenantId: number) =>
   sql`l.tenant_id = ${tenantId} and l.login_at is not null and l.login_at < b.to_at and coalesce(l.logout_at, now()) > b.from_at`;
 
-/** getOnlineRate: per Beijing day, the tenant's vehicles, those online at some time of it, and the rate. */
+/** getOnlineRate: per day of the tenant's clock, the tenant's vehicles, those online at some time of it, and the rate. */
 export async function onlineRate(db: Db, tenantId: number, range: Range): Promise<OnlineRateDay[]> {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
   const rows = rowsOf<{ date: string; total: number; online: number }>(
-    await db.execute(sql`${days(from, to)}
+    await db.execute(sql`${zoneDays(from, to, await tenantTimeZone(db, tenantId))}
       select to_char(b.start, 'YYYY-MM-DD') as date,
         (select count(*)::int from vehicles v where v.tenant_id = ${tenantId} and v.created_at < b.to_at) as total,
         (select count(distinct l.vehicle_id)::int from vehicle_logins l where ${sessionsIn(tenantId)}) as online
@@ -47,7 +37,7 @@ export async function onlineRate(db: Db, tenantId: number, range: Range): Promis
   }));
 }
 
-/** workTime: hours online of the tenant's vehicles per Beijing day of the range. */
+/** workTime: hours online of the tenant's vehicles per day (the tenant's clock) of the range. */
 export async function fleetDayWork(
   db: Db,
   tenantId: number,
@@ -55,7 +45,7 @@ export async function fleetDayWork(
 ): Promise<{ date: string; hours: number }[]> {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
   const rows = rowsOf<{ date: string; seconds: number }>(
-    await db.execute(sql`${days(from, to)}
+    await db.execute(sql`${zoneDays(from, to, await tenantTimeZone(db, tenantId))}
       select to_char(b.start, 'YYYY-MM-DD') as date, coalesce(sum(${overlap}), 0)::float8 as seconds
       from bounds b left join vehicle_logins l on ${sessionsIn(tenantId)}
       group by b.start order by b.start`),
@@ -133,11 +123,13 @@ export function rangeWorkPage(
   return workPage(db, tenantId, q, checkRange(q, LIMITS.historyRangeDays));
 }
 
-/** work/time/date: the (at most 100) vehicles online on one Beijing day (YYYY-MM-DD), longest first. */
+/** work/time/date: the (at most 100) vehicles online on one day (YYYY-MM-DD, the tenant's clock), longest first. */
 export async function dateWork(db: Db, tenantId: number, date: string): Promise<VehicleWork[]> {
-  const from = new Date(`${date}T00:00:00+08:00`);
-  if (Number.isNaN(from.getTime())) throw badRequest('TIME_RANGE_ORDER');
-  const to = new Date(from.getTime() + 86_400_000);
+  const [year, month, day] = (/^(\d{4})-(\d{2})-(\d{2})$/.exec(date) ?? []).slice(1).map(Number);
+  if (!year || !month || !day || month > 12 || day > 31) throw badRequest('TIME_RANGE_ORDER');
+  const zone = await tenantTimeZone(db, tenantId);
+  const from = zoneMidnight(year, month, day, zone);
+  const to = zoneMidnight(year, month, day + 1, zone);
   return (await workPage(db, tenantId, { current: 1, size: 100 }, { from, to }, 100)).items.filter(
     (w) => w.sessions > 0,
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { vehicleHistory } from '../telemetry/schema';
 import { trackPoints } from '../telemetry';
+import { tenantTimeZone, zoneMidnight } from '../../platform/time-zone';
 import { checkRange } from './range';
 import { SIGNALS } from './signals';
 
@@ -76,9 +77,7 @@ export async function trackJson(
   return row!.body;
 }
 
-const BEIJING_MS = 8 * 3_600_000;
-
-/** The Beijing days of a month (YYYY-MM) on which the vehicle reported, as YYYY-MM-DD (dateList). */
+/** The days of a month (YYYY-MM, the tenant's clock) on which the vehicle reported, as YYYY-MM-DD (dateList). */
 export async function reportDays(
   db: Db,
   tenantId: number,
@@ -86,9 +85,10 @@ export async function reportDays(
   month: string,
 ): Promise<string[]> {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  const from = new Date(Date.UTC(year, m - 1, 1) - BEIJING_MS);
-  const to = new Date(Date.UTC(year, m, 1) - BEIJING_MS);
-  const day = sql<string>`to_char(${vehicleHistory.frameTime} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const zone = await tenantTimeZone(db, tenantId);
+  const from = zoneMidnight(year, m, 1, zone);
+  const to = zoneMidnight(year, m + 1, 1, zone);
+  const day = sql<string>`to_char(${vehicleHistory.frameTime} at time zone ${zone}, 'YYYY-MM-DD')`;
   const rows = await db
     .selectDistinct({ day })
     .from(vehicleHistory)
@@ -100,7 +100,8 @@ export async function reportDays(
         lt(vehicleHistory.frameTime, to),
       ),
     )
-    .orderBy(day);
+    // by position: the zone is a parameter, and a second one in ORDER BY would not match DISTINCT's list
+    .orderBy(sql`1`);
   return rows.map((r) => r.day);
 }
 

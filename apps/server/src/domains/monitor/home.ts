@@ -7,6 +7,7 @@ import type {
   TypeCount,
 } from '@chelian/contracts/monitor';
 import type { Db } from '../../db/client';
+import { tenantTimeZone, zoneDayStart } from '../../platform/time-zone';
 import { alarmEpisodes, vehicleLatest } from '../telemetry/schema';
 import { vehicleModels, vehicleSeries } from '../model/schema';
 import { vehicles } from '../vehicle/schema';
@@ -27,11 +28,9 @@ export async function homeOnline(db: Db, tenantId: number): Promise<HomeOnline> 
   return row;
 }
 
-/** Start of today in Beijing time (the platform's day), as a Date. */
-export function beijingDayStart(now = Date.now()): Date {
-  const offset = 8 * 3_600_000;
-  return new Date(Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset);
-}
+/** Start of today on the tenant's clock (its time zone). */
+const todayOf = async (db: Db, tenantId: number) =>
+  zoneDayStart(Date.now(), await tenantTimeZone(db, tenantId));
 
 /** Alarm episodes started today, and those of them that reached level 3 (home/alarm, home/key/alarm). */
 export async function homeAlarm(db: Db, tenantId: number): Promise<HomeAlarm> {
@@ -41,7 +40,9 @@ export async function homeAlarm(db: Db, tenantId: number): Promise<HomeAlarm> {
       key: sql<number>`count(*) filter (where ${alarmEpisodes.highestLevel} >= 3)::int`,
     })
     .from(alarmEpisodes)
-    .where(and(eq(alarmEpisodes.tenantId, tenantId), gte(alarmEpisodes.startedAt, beijingDayStart())));
+    .where(
+      and(eq(alarmEpisodes.tenantId, tenantId), gte(alarmEpisodes.startedAt, await todayOf(db, tenantId))),
+    );
   return row;
 }
 
@@ -73,17 +74,18 @@ export async function countByType(db: Db, tenantId: number): Promise<TypeCount[]
 }
 
 /**
- * Hours online per Beijing month over the last 12 months (home/month/workTime): each session's
+ * Hours online per month (the tenant's clock) over the last 12 months (home/month/workTime): each session's
  * time, an open one up to now, cut at month boundaries; with the days each month covers (the
  * current one up to now, e.g. 25.7 on the 26th at 16:00) so months compare by hours per day.
  */
 export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWorkTime[]> {
+  const zone = await tenantTimeZone(db, tenantId);
   const result = (await db.execute(sql`
     with months as (
-      select generate_series(date_trunc('month', (now() at time zone 'Asia/Shanghai')) - interval '11 months',
-                             date_trunc('month', (now() at time zone 'Asia/Shanghai')), interval '1 month') as start
+      select generate_series(date_trunc('month', (now() at time zone ${zone})) - interval '11 months',
+                             date_trunc('month', (now() at time zone ${zone})), interval '1 month') as start
     ), bounds as (
-      select start, (start at time zone 'Asia/Shanghai') as from_at, ((start + interval '1 month') at time zone 'Asia/Shanghai') as to_at from months
+      select start, (start at time zone ${zone}) as from_at, ((start + interval '1 month') at time zone ${zone}) as to_at from months
     )
     select to_char(b.start, 'YYYY-MM') as month,
       coalesce(sum(extract(epoch from (least(coalesce(l.logout_at, now()), b.to_at) - greatest(l.login_at, b.from_at)))) / 3600, 0)::float8 as hours,
@@ -102,11 +104,11 @@ export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWork
 }
 
 /**
- * home/workTime: hours online of the tenant's vehicles today (Beijing day, sessions cut at its
+ * home/workTime: hours online of the tenant's vehicles today (the tenant's day, sessions cut at its
  * start, open ones up to now), in all, and how many vehicles were online at some time today.
  */
 export async function homeWorkTime(db: Db, tenantId: number): Promise<HomeWorkTime> {
-  const dayStart = beijingDayStart().toISOString();
+  const dayStart = (await todayOf(db, tenantId)).toISOString();
   const result = (await db.execute(sql`
     select
       coalesce(sum(extract(epoch from (coalesce(logout_at, now()) - greatest(login_at, ${dayStart}::timestamptz))))

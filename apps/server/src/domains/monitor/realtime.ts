@@ -6,8 +6,8 @@ import { notFound } from '../../platform/errors';
 import { organisations } from '../../platform/schema';
 import { vehicleLatest } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
-import { beijingDayStart } from './home';
-import { checkRange } from './range';
+import { tenantTimeZone, zoneDayStart } from '../../platform/time-zone';
+import { checkRange, zoneDays } from './range';
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
 
@@ -50,7 +50,7 @@ export async function onlineAndWork(
     .select()
     .from(vehicleLatest)
     .where(and(eq(vehicleLatest.vehicleId, vehicle.id), eq(vehicleLatest.tenantId, tenantId)));
-  const dayStart = beijingDayStart().toISOString();
+  const dayStart = zoneDayStart(Date.now(), await tenantTimeZone(db, tenantId)).toISOString();
   const result = (await db.execute(sql`
     select
       coalesce(sum(extract(epoch from (coalesce(logout_at, now()) - greatest(login_at, ${dayStart}::timestamptz))))
@@ -71,7 +71,7 @@ export async function onlineAndWork(
   };
 }
 
-/** work: hours online per Beijing day of a range of at most 30 days (sessions cut at day boundaries). */
+/** work: hours online per day (the tenant's clock) of a range of at most 30 days (sessions cut at day boundaries). */
 export async function dayWork(
   db: Db,
   tenantId: number,
@@ -79,14 +79,7 @@ export async function dayWork(
   range: { startTime: number; endTime: number },
 ): Promise<DayWork[]> {
   const { from, to } = checkRange(range, LIMITS.historyRangeDays);
-  const result = (await db.execute(sql`
-    with days as (
-      select generate_series(date_trunc('day', ${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai'),
-                             date_trunc('day', ${to.toISOString()}::timestamptz at time zone 'Asia/Shanghai'), interval '1 day') as start
-    ), bounds as (
-      select start, greatest(start at time zone 'Asia/Shanghai', ${from.toISOString()}::timestamptz) as from_at,
-        least((start + interval '1 day') at time zone 'Asia/Shanghai', ${to.toISOString()}::timestamptz) as to_at from days
-    )
+  const result = (await db.execute(sql`${zoneDays(from, to, await tenantTimeZone(db, tenantId))}
     select to_char(b.start, 'YYYY-MM-DD') as date,
       coalesce(sum(extract(epoch from (least(coalesce(l.logout_at, now()), b.to_at) - greatest(l.login_at, b.from_at)))) / 3600, 0)::float8 as hours
     from bounds b

@@ -18,7 +18,6 @@ export const STOP_MS = 5 * 60_000;
 export const GAP_MS = 10 * 60_000;
 /** Longest step integrated for energy: a longer silence adds nothing. */
 const MAX_STEP_MS = 60_000;
-const BEIJING_MS = 8 * 3_600_000;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -97,13 +96,15 @@ export function findTrips(reports: TravelReport[]): Trip[] {
   return trips;
 }
 
-const beijingDay = (ms: number) => new Date(ms + BEIJING_MS).toISOString().slice(0, 10);
-
 /**
- * Per Beijing day: the odometer's advance over all the day's reports, and the trips that started
+ * Per day (`dayOf` names an instant's day, YYYY-MM-DD, on the tenant's clock): the odometer's advance over all the day's reports, and the trips that started
  * that day (their count, driving time and energy). Days without reports are left out.
  */
-export function travelDays(reports: TravelReport[], trips: Trip[]): DayTravel[] {
+export function travelDays(
+  reports: TravelReport[],
+  trips: Trip[],
+  dayOf: (ms: number) => string,
+): DayTravel[] {
   const days = new Map<string, DayTravel & { low: number | null; high: number | null }>();
   const day = (key: string) => {
     let entry = days.get(key);
@@ -124,14 +125,14 @@ export function travelDays(reports: TravelReport[], trips: Trip[]): DayTravel[] 
     return entry;
   };
   for (const report of reports) {
-    const entry = day(beijingDay(report.time));
+    const entry = day(dayOf(report.time));
     if (report.mileage != null) {
       entry.low = entry.low == null ? report.mileage : Math.min(entry.low, report.mileage);
       entry.high = entry.high == null ? report.mileage : Math.max(entry.high, report.mileage);
     }
   }
   for (const trip of trips) {
-    const entry = day(beijingDay(trip.startTime));
+    const entry = day(dayOf(trip.startTime));
     entry.trips++;
     entry.drivingSeconds += trip.durationSeconds;
     entry.energyKwh += trip.energyKwh;

@@ -22,7 +22,6 @@ import { checkVin, fillFromModel } from '../vehicle';
 import { vehicles } from '../vehicle/schema';
 import { neVehicleEvents, neVehicleRecords, neVehicles, operatingUnits } from './schema';
 import { endOfToday, neVehicleOf, refuse, vinLabel } from './state';
-import { DEFAULT_TIME_ZONE } from '@chelian/contracts/values';
 
 // Correlated subqueries name the outer table: drizzle leaves single-table selections unqualified.
 const ne = (column: string) =>
@@ -85,24 +84,16 @@ export const neVehicleNativeResource = defineResource({
   exportStyle: 'native',
 });
 
-/** Midnight of today in the platform's time zone, as an instant. */
-function startOfToday(): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: DEFAULT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  return new Date(`${parts}T00:00:00+08:00`);
-}
-
 export const neVehicleTodayResource = defineResource({
   spec: neVehicleTodaySpec,
   table: vehicles,
   scope: vehicleScope,
-  // evaluated per request: the day rolls over without a restart
+  // today on the clock of the vehicle's tenant (its time zone), evaluated by the database at each
+  // request: the day rolls over without a restart
   where: () =>
-    sql`exists (select 1 from ne_vehicles n where n.vehicle_id = "vehicles"."id" and n.created_at >= ${startOfToday().toISOString()}::timestamptz)`,
+    sql`exists (select 1 from ne_vehicles n join tenants t on t.id = "vehicles"."tenant_id"
+      where n.vehicle_id = "vehicles"."id"
+        and n.created_at >= date_trunc('day', now() at time zone t.time_zone) at time zone t.time_zone)`,
   columns: neColumns,
   searches: neSearches,
 });

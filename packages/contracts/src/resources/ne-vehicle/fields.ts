@@ -22,7 +22,6 @@ export const flowVin = {
   required: true,
   max: 17,
   pattern: VIN_PATTERN,
-  list: { fixed: 'left', width: 190 },
 } as const satisfies FieldSpec;
 
 /** Fields the new-energy screens share. */

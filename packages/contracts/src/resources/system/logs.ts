@@ -62,12 +62,12 @@ export const businessLogSpec = defineResourceSpec({
     module: {
       label: text('system.logs.businessLog.fields.module'),
       type: 'text',
-      search: { op: 'eq', input: 'select' },
+      search: 'eq',
     },
     action: {
       label: text('system.logs.businessLog.fields.action'),
       type: 'text',
-      search: { op: 'eq', input: 'select' },
+      search: 'eq',
     },
     userName: { label: text('system.logs.businessLog.fields.userName'), type: 'text', search: 'prefix' },
     method: {

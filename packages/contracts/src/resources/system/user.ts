@@ -27,7 +27,6 @@ export const userSpec = defineResourceSpec({
       search: 'prefix',
       sortable: true,
       unique: true,
-      list: { width: 140, fixed: 'left' },
     },
     realName: {
       label: text('system.user.fields.realName'),

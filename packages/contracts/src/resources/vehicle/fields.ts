@@ -22,10 +22,9 @@ export const VF = {
     max: 17,
     pattern: VIN_PATTERN,
     // anywhere in the value, any case: a VIN is often known by its last digits
-    search: { op: 'like', input: 'autocomplete' },
+    search: 'like',
     unique: true,
     sortable: true,
-    list: { fixed: 'left', width: 190 },
   },
   plateCode: {
     label: text('vehicle.fields.plateCode'),
