@@ -212,7 +212,8 @@ test.describe.serial('console fit: home, authority tree, login, history VIN', ()
 
     // a user changes the initial password: signed out, the notice must not cover the language links
     const token = await adminToken(request);
-    const user = { userName: `e2e_fit_${Date.now() % 100000}`, password: 'Fit-Home@2026' };
+    // a name outside e2e_: the user screen's test exports and re-imports every e2e_ user
+    const user = { userName: `fit_home_${Date.now() % 100000}`, password: 'Fit-Home@2026' };
     const created = await request.post('/api/system-svc/users/V1.0', {
       headers: { authorization: token },
       data: {
