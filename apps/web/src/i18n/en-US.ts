@@ -349,7 +349,7 @@ export const enUS: Catalog = {
       hex: 'Frame',
     },
     vehicleType: 'Vehicle type',
-    orgName: 'Organisation',
+    orgName: 'Organization',
     customerName: 'Customer',
     saleDate: 'Sale date',
     serviceStartDate: 'Service start',

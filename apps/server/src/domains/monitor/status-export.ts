@@ -21,7 +21,7 @@ const COLUMNS: {
   { name: n('SIM卡号', 'SIM', 'SIM卡號'), cell: (r) => r.simCode },
   { name: n('车型', 'Model', '車型'), cell: (r) => r.modelName },
   { name: n('车辆类型', 'Vehicle type', '車輛類型'), cell: (r) => r.typeName },
-  { name: n('所属组织', 'Organisation', '所屬組織'), cell: (r) => r.orgName },
+  { name: n('所属组织', 'Organization', '所屬組織'), cell: (r) => r.orgName },
   { name: n('客户', 'Customer', '客戶'), cell: (r) => r.customerName },
   {
     name: n('销售日期', 'Sale date', '銷售日期'),
