@@ -22,6 +22,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { localStorage, storageRoot } from './platform/files/storage';
 import { registerWebsocket } from './platform/websocket';
 import { registerMessages } from './platform/messages';
+import { registerVehicleReferences } from './platform/vehicle-scope';
 import { useResources } from './engine/engine';
 import { createEngine } from './engine/routes';
 import { domainPlugin, type Domain, type DomainDeps } from './engine/domain';
@@ -38,6 +39,14 @@ import { controlDomain } from './domains/control';
 import { adjustDomain } from './domains/adjust';
 import { monitorDomain } from './domains/monitor';
 import { fenceDomain } from './domains/fence';
+import { appManagementDomain } from './domains/app-management';
+import { contentDomain } from './domains/content';
+import { realnameDomain } from './domains/realname';
+import { customerDomain } from './domains/customer';
+import { dealerDomain } from './domains/dealer';
+import { faultDomain } from './domains/fault';
+import { maintenanceDomain } from './domains/maintenance';
+import { alarmDomain } from './domains/alarm';
 import { registerSecurityHeaders } from './platform/headers';
 import { registerInputGuard } from './platform/input-guard';
 import { loadSecrets } from './platform/secrets';
@@ -67,6 +76,14 @@ export const DOMAINS: readonly Domain[] = [
   adjustDomain,
   monitorDomain,
   fenceDomain,
+  appManagementDomain,
+  contentDomain,
+  realnameDomain,
+  customerDomain,
+  dealerDomain,
+  faultDomain,
+  maintenanceDomain,
+  alarmDomain,
 ];
 
 export interface App {
@@ -133,6 +150,8 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
       'SECRET_KEY is not set: using DATA_DIR/secret.key; every API node of this database needs the same key',
     );
   for (const domain of DOMAINS) if (domain.messages) registerMessages(domain.messages);
+  for (const domain of DOMAINS)
+    if (domain.vehicleReferences) registerVehicleReferences(domain.vehicleReferences);
   const texts = DOMAINS.flatMap((domain) => domain.texts ?? []);
   registerSystemTexts(texts);
   await syncTranslations(database.db, texts);

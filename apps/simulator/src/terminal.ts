@@ -46,6 +46,8 @@ export interface TerminalOptions {
   sleepWhenParked?: boolean;
   /** random GB alarms now and then; default true */
   randomAlarms?: boolean;
+  /** random GB alarms per vehicle and hour of simulated time, on average (default 0.5) */
+  alarmsPerHour?: number;
   cells?: number;
   probes?: number;
   /** storage subsystem codes sent at login (2016) / pack codes (2025) */
@@ -170,6 +172,7 @@ export class SimulatedTerminal extends EventEmitter {
       options.startTime ?? Date.now(),
     );
     this.vehicle.randomAlarms = options.randomAlarms ?? true;
+    if (options.alarmsPerHour !== undefined) this.vehicle.alarmsPerHour = options.alarmsPerHour;
     this.storageCodes = options.storageCodes ?? [`${this.vin.slice(-5)}`];
     this.params.set(0x01, 1000);
     this.params.set(PARAM_REPORT, Math.max(1, Math.round(this.interval)));

@@ -86,6 +86,8 @@ export class VehicleModel {
   alarm: ActiveAlarm | null = null;
   /** set by the test API: no random alarms */
   randomAlarms = true;
+  /** how many random GB alarms a vehicle raises in an hour of simulated time, on average */
+  alarmsPerHour = 0.5;
 
   constructor(opts: VehicleOptions, now = Date.now()) {
     this.rng = new Random(opts.seed);
@@ -222,8 +224,8 @@ export class VehicleModel {
       this.alarm = { level: 1, flags: 1 << 4, until: this.now + 120_000 };
       return;
     }
-    // about one alarm per vehicle every two hours
-    if (!this.rng.chance(1 / 120)) return;
+    // checked once a minute: by default about one alarm per vehicle every two hours
+    if (!this.rng.chance(this.alarmsPerHour / 60)) return;
     const kind = this.rng.pick(ALARM_KINDS);
     const code = 0x10_00_00 + kind.bit * 0x100 + this.rng.int(1, 40);
     this.alarm = {

@@ -8,6 +8,8 @@ import { HOME_PATH } from './shell/tabs/tabsModel';
 import { PageLoading } from './shell/PageLoading';
 
 const Shell = lazy(loadShell);
+// content (content/): the public reader's page of an approved article, open without signing in
+const PublicArticle = lazy(() => import('./screens/content/PublicArticle'));
 
 /** An unsigned user going anywhere but login is sent to login. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -44,6 +46,15 @@ export function createAppRouter() {
         },
         { path: '/401', element: <Unauthorized401 /> },
         { path: '/500', element: <ServerError500 /> },
+        // content (content/): public, like the error pages; outside RequireAuth
+        {
+          path: '/public/articles/:id',
+          element: (
+            <Suspense fallback={<PageLoading />}>
+              <PublicArticle />
+            </Suspense>
+          ),
+        },
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },
         {
           path: '*',

@@ -216,6 +216,15 @@ describe('ResourceScreen behaviour', () => {
     expect((rowCheckbox(2) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('redraws the cells of unchanged rows when the labels change (another language)', async () => {
+    renderScreen();
+    const row = await screen.findByTestId('sample-row-1');
+    expect(row.textContent).toContain('Kind one');
+    // the dictionaries of the other language arrive; the rows are the same objects
+    act(() => setDictionaries({ kind: [{ id: 'K1', label: '种类一' }] }));
+    await waitFor(() => expect(screen.getByTestId('sample-row-1').textContent).toContain('种类一'));
+  });
+
   it('a new page size searches from page 1', async () => {
     renderScreen();
     await screen.findByTestId('sample-row-1');

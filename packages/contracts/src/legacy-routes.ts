@@ -145,6 +145,23 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
 
   // dealers
   { resource: 'fence', op: 'find', path: 'detail/:id' },
+  // the spec's key-account export beside the dealers' (system-svc/users/dealer/V1.0)
+  { resource: 'keyAccount', op: 'export', path: '/system-svc/users/dealer/V1.0/exportKeyAccount' },
+
+  // content (content/): the platform's article list across tenants, and create at the spec's /admin/
+  { resource: 'article', op: 'page', path: 'admin/page', permission: 'userType/admin', kind: 'admin' },
+  { resource: 'article', op: 'create', path: 'admin' },
+
+  // faults and maintenance (vehicle/): the strategies' export/location exports the linked vehicles where they stand
+  {
+    resource: 'maintenanceVehicle',
+    op: 'export',
+    path: '/vehicle-svc/vehicle/maintenance/strategy/V1.0/export/location',
+  },
+
+  // real-name (realname/): the history's page also at the spec's 'list', the record edit at updateVerifyInfo
+  { resource: 'realnameHistory', op: 'page', path: 'list' },
+  { resource: 'realnameRecord', op: 'update', path: 'updateVerifyInfo' },
 ];
 
 /** The legacy routes of one resource. */

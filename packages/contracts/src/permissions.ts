@@ -1,5 +1,14 @@
 import type { LocalizedText } from './menu-catalog';
 import { text } from './i18n';
+// content (content/)
+import { CONTENT_ACTION_LABELS, CONTENT_EXTRA_ACTIONS } from './resources/content/actions';
+// customers (customer/)
+import { CUSTOMER_ACTION_LABELS, CUSTOMER_EXTRA_ACTIONS } from './resources/customer/actions';
+// real-name (realname/)
+import { REALNAME_ACTION_LABELS, REALNAME_EXTRA_ACTIONS } from './resources/realname/actions';
+// faults and maintenance (vehicle/)
+import { FAULT_ACTION_LABELS, FAULT_EXTRA_ACTIONS } from './resources/fault/actions';
+import { MAINTENANCE_EXTRA_ACTIONS } from './resources/maintenance/actions';
 
 /** Permission strings are 'module/action'. */
 export const STANDARD_ACTIONS = ['view', 'create', 'update', 'delete', 'export', 'import'] as const;
@@ -86,6 +95,15 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   qbParams: ['start', 'stop', 'addVehicle', 'deleteVehicle'],
   /** terminalSuppliers/pwd sets and withdraws a supplier's portal password */
   terminalSuppliers: ['pwd'],
+  // content (content/): submit and audit of every content item, feedback replies
+  ...CONTENT_EXTRA_ACTIONS,
+  // customers (customer/)
+  ...CUSTOMER_EXTRA_ACTIONS,
+  // real-name (realname/)
+  ...REALNAME_EXTRA_ACTIONS,
+  // faults and maintenance (vehicle/)
+  ...FAULT_EXTRA_ACTIONS,
+  ...MAINTENANCE_EXTRA_ACTIONS,
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
@@ -138,4 +156,12 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   start: text('permissions.extraAction.start'),
   stop: text('permissions.extraAction.stop'),
   deleteVehicle: text('permissions.extraAction.deleteVehicle'),
+  // content (content/)
+  ...CONTENT_ACTION_LABELS,
+  // customers (customer/)
+  ...CUSTOMER_ACTION_LABELS,
+  // real-name (realname/)
+  ...REALNAME_ACTION_LABELS,
+  // faults and maintenance (vehicle/)
+  ...FAULT_ACTION_LABELS,
 };

@@ -87,6 +87,8 @@ export async function startDemoFleet(ctx: ServerContext, gatewayPort: number): P
     edition: 'mixed',
     uploadUrl,
     signing: true,
+    // GB alarms of every level arrive within minutes of a start, not hours
+    alarmsPerHour: 3,
   });
   await seedTerminalFilesDemo(ctx, fleet.vehicles.slice(0, 3));
   log.info({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS }, 'demo fleet started');

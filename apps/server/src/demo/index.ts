@@ -1,9 +1,16 @@
 import type { ServerContext } from '../platform/context';
 import { seedAdjustDemo } from './adjust';
+import { seedAppManagementDemo } from './app-management';
 import { seedArchiveDemo } from './archive';
+import { seedContentDemo } from './content';
+import { seedCustomerDemo } from './customer';
+import { seedDealerDemo } from './dealer';
 import { seedFenceDemo } from './fence';
+import { seedAlarmDemo } from './alarm';
+import { seedFaultMaintenanceDemo } from './fault-maintenance';
 import { seedFilingSignalDemo } from './filing-signal';
 import { seedNeVehicleDemo } from './ne-vehicle';
+import { seedRealnameDemo } from './realname';
 import { seedSystemDemo } from './system';
 import { DEMO, seedDemoTenants } from './tenants';
 
@@ -23,4 +30,11 @@ export async function seedDemoData(ctx: ServerContext): Promise<void> {
   await seedAdjustDemo(ctx, DEMO.platformTenant);
   await seedFilingSignalDemo(ctx);
   await seedFenceDemo(ctx);
+  await seedAlarmDemo(ctx);
+  await seedFaultMaintenanceDemo(ctx);
+  await seedDealerDemo(ctx);
+  await seedAppManagementDemo(ctx);
+  await seedContentDemo(ctx);
+  await seedCustomerDemo(ctx);
+  await seedRealnameDemo(ctx);
 }

@@ -5,6 +5,7 @@ import type { ServerContext } from '../platform/context';
 import type { WebsocketHub } from '../platform/websocket';
 import type { Dictionary } from '../platform/seed/dictionaries';
 import type { SystemText } from '../platform/localized';
+import type { VehicleReferences } from '../platform/vehicle-scope';
 import type { Resource } from './engine';
 import { serveResources, type EngineContext } from './routes';
 
@@ -33,6 +34,8 @@ export interface Domain {
    * the translations are stored at every start and resources' systemTexts show them (platform/localized.ts)
    */
   texts?: readonly SystemText[];
+  /** the vehicles a dealer-network organisation references: bounds its users' view (platform/vehicle-scope.ts) */
+  vehicleReferences?: VehicleReferences;
   /** reference data kept in step with the code at every start (not demo data: that is src/demo) */
   seed?(ctx: ServerContext): Promise<void>;
   /** the calls beyond its resources' standard ones */

@@ -12,6 +12,7 @@ import {
 } from '@chelian/contracts';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
+import { vehicleScopeOf, withinVehicleScope } from '../platform/vehicle-scope';
 import * as decorate from './decorate';
 import * as query from './query';
 import type { Caller, HookContext, ResourceDefinition } from './types';
@@ -127,6 +128,8 @@ export class Resource {
     switch (scope.kind) {
       case 'tenant':
         own = admin ? undefined : eq(scope.column, caller.tenantId);
+        if (scope.vehicle && !admin)
+          own = and(own, withinVehicleScope(vehicleScopeOf(caller.auth), scope.vehicle));
         break;
       case 'self':
         own = caller.isPlatform ? undefined : eq(scope.column, caller.tenantId);

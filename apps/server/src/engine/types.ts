@@ -15,9 +15,11 @@ export type ReadColumn = AnyPgColumn | SQL;
  * - platform: the platform tenant only;
  * - self: the tenants table (the platform tenant sees all, any other tenant only itself);
  * - via: rows owned through a parent row (e.g. theme attributes through their theme's tenant).
+ * A tenant scope naming the `vehicle` column of its rows is also bounded by the caller's vehicle
+ * scope (platform/vehicle-scope.ts): a dealer's user sees only the rows of its vehicles.
  */
 export type Scope =
-  | { kind: 'tenant'; column: AnyPgColumn }
+  | { kind: 'tenant'; column: AnyPgColumn; vehicle?: AnyPgColumn }
   | { kind: 'global' }
   | { kind: 'platform' }
   | { kind: 'self'; column: AnyPgColumn }

@@ -9,6 +9,7 @@ import {
 import { HistoryRows, type ReportOrigin } from './history-rows';
 import type { FrameMessage, IngestMessage, RawMessage, SessionMessage } from './messages';
 import { alarmActive, readReport, type ReadReport, type Report, type ReportValues } from './report';
+import type { MetricValues, RaisedAlarm } from '../domains/alarm';
 
 /**
  * A report as a batch keeps it once its history row is encoded: what alarm episodes and metrics
@@ -18,6 +19,8 @@ export interface ReportPoint extends ReportOrigin {
   timeMs: number;
   /** the alarm block, of real-time reports only (reissued ones neither open nor close episodes) */
   alarm: Alarm | undefined;
+  /** the values the alarm rules read (only while there are rules to read them) */
+  metrics: MetricValues | null;
 }
 
 /** The latest state of one vehicle as this batch moves it (each block from its newest report). */
@@ -91,6 +94,8 @@ export interface PreparedBatch {
   raw: RawRow[];
   /** frames that could not be read (kept in raw_frames with the error) */
   unreadable: number;
+  /** alarms the batch raised (GB episodes opened, rules crossed): announced once it commits */
+  raised: RaisedAlarm[];
 }
 
 const LATEST_KEYS = [
@@ -148,6 +153,8 @@ export interface PrepareOptions {
   reportBytesInRaw: boolean;
   /** rows for COPY (PostgreSQL) rather than for insert parameters */
   binary: boolean;
+  /** keep each report's values for the alarm rules */
+  metrics?: boolean;
 }
 
 /** The raw row of an accepted report: a pointer to its history row, or the bytes as well. */
@@ -192,6 +199,7 @@ export function prepareBatch(messages: IngestMessage[], options: PrepareOptions)
         edition: read.edition,
         timeMs: rep.timeMs,
         alarm: read.reissue ? undefined : rep.alarm,
+        metrics: options.metrics ? metricsOf(rep) : null,
       };
       history.add(point, rep, m.bytes);
       mergeLatest(latest, point, rep);
@@ -222,6 +230,29 @@ export function prepareBatch(messages: IngestMessage[], options: PrepareOptions)
     ),
     raw,
     unreadable,
+    raised: [],
+  };
+}
+
+const spread = (max: number | null, min: number | null) =>
+  max === null || min === null ? null : Math.round((max - min) * 1000) / 1000;
+
+/** The values a report gives the alarm rules. */
+function metricsOf(rep: Report): MetricValues {
+  const v = rep.values;
+  return {
+    speed: v.speed,
+    soc: v.soc,
+    maxCellVoltage: v.maxCellVoltage,
+    minCellVoltage: v.minCellVoltage,
+    cellVoltageSpread: spread(v.maxCellVoltage, v.minCellVoltage),
+    maxTemp: v.maxTemp,
+    tempSpread: spread(v.maxTemp, v.minTemp),
+    insulation: v.insulation,
+    voltage: v.voltage,
+    current: v.current,
+    motorTemp: rep.motorTemp,
+    motorControllerTemp: rep.motorControllerTemp,
   };
 }
 

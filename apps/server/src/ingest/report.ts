@@ -43,6 +43,9 @@ export interface Report {
   /** cell voltages or probe temperatures */
   hasStorage: boolean;
   alarm: Alarm | undefined;
+  /** hottest drive motor and motor controller (degrees C), for the alarm rules */
+  motorTemp: number | null;
+  motorControllerTemp: number | null;
 }
 
 const VEHICLE_STATUS: Record<string, number> = { started: 1, off: 2, other: 3 };
@@ -160,6 +163,20 @@ export function flattenReport(body: RealtimeBody): Report {
     [values.maxTemp, values.minTemp] = extremeOf(body.storageTemps, 'probes');
     hasExtremes = values.maxCellVoltage !== null || values.maxTemp !== null;
   }
+  let motorTemp: number | null = null;
+  let motorControllerTemp: number | null = null;
+  const motors = body.motors;
+  if (motors) {
+    for (let i = 0; i < motors.length; i++) {
+      const m = motors[i]!;
+      if (m.temp !== null && (motorTemp === null || m.temp > motorTemp)) motorTemp = m.temp;
+      if (
+        m.controllerTemp !== null &&
+        (motorControllerTemp === null || m.controllerTemp > motorControllerTemp)
+      )
+        motorControllerTemp = m.controllerTemp;
+    }
+  }
   return {
     time: body.time,
     timeMs: Date.parse(body.time),
@@ -170,6 +187,8 @@ export function flattenReport(body: RealtimeBody): Report {
     hasExtremes,
     hasStorage: body.storageVoltages !== undefined || body.storageTemps !== undefined,
     alarm: a,
+    motorTemp,
+    motorControllerTemp,
   };
 }
 

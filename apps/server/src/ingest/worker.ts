@@ -8,6 +8,7 @@ import type { IngestMessage } from './messages';
 import type { Consumer, IngestQueue } from './queue';
 import { telemetryStore, type TelemetryStore, type Tx } from '../db/store';
 import { writeAlarms, writeHistory, writeLatest, writeRaw, writeSessions } from './writers';
+import { alarmEvaluator, type AlarmEvaluator } from '../domains/alarm';
 
 export interface IngestWorkerOptions {
   database: Database;
@@ -26,6 +27,8 @@ export interface IngestWorkerOptions {
   heartbeatTimeoutSeconds: number;
   /** run retention, stale-session and command-expiry upkeep (default true) */
   maintenance?: boolean;
+  /** the alarm rules (default: held by this worker, loaded from the tables) */
+  alarms?: AlarmEvaluator;
   /** called after each committed batch, before it is acknowledged (tests and benchmarks) */
   onBatch?: (info: BatchInfo) => void | Promise<void>;
 }
@@ -54,6 +57,8 @@ export interface IngestStats {
 
 export interface IngestWorker {
   stats: IngestStats;
+  /** the alarm rules this worker runs */
+  alarms: AlarmEvaluator;
   /** calls the listener after each committed batch (metrics, benchmarks); returns an unsubscribe */
   observe(listener: (info: BatchInfo) => void): () => void;
   /** one round of upkeep now (retention, stale sessions, expired commands) */
@@ -87,14 +92,16 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
   const stats: IngestStats = { batches: 0, messages: 0, reports: 0, inserted: 0, failures: 0, rejected: 0 };
   const log = opts.log;
   const observers = new Set<(info: BatchInfo) => void>();
+  const alarms = opts.alarms ?? alarmEvaluator({ database: opts.database, bus: opts.bus, log });
 
   // Several workers (a JetStream consumer group) may hold reports of the same vehicle at once: each
   // transaction first locks its vehicles' latest-state rows in one ascending pass, so two of them
   // never wait on each other in opposite orders.
   const lockFirst = opts.queue.kind === 'jetstream' && store.kind === 'postgres';
   const write = async (batch: IngestMessage[], turn: Promise<void>): Promise<PreparedBatch> => {
-    const prepared = prepareBatch(batch, rawOptions);
-    await store.transaction(async (tx) => {
+    const prepared = prepareBatch(batch, { ...rawOptions, metrics: alarms.active });
+    let evaluated = false;
+    const written = store.transaction(async (tx) => {
       // History and raw rows are keyed by frame: no other batch touches them, so they go in while
       // the batch before may still be committing (its commit waits for the WAL to reach the disk).
       const inserted = await writeHistory(tx, prepared.history);
@@ -104,8 +111,20 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
       if (lockFirst) await lockVehicles(tx, prepared);
       await writeSessions(tx, prepared.sessionRounds);
       await writeLatest(tx, prepared.latest);
-      await writeAlarms(tx, prepared.alarmRounds);
+      const opened = await writeAlarms(tx, prepared.alarmRounds);
+      // the rules run on the stored reports, in the same transaction: an alarm is raised for a
+      // report only if the report is stored, and never lost for one that is
+      evaluated = true;
+      const raised = await alarms.evaluate(tx, prepared.reports);
+      for (const e of opened)
+        prepared.raised.push({ kind: 'gb', id: e.id, tenantId: e.tenantId, vin: e.vin, level: e.level });
+      prepared.raised.push(...raised);
       stats.inserted += inserted;
+    });
+    await written.catch((err: unknown) => {
+      // the rules' state moved with the rolled-back reports: read it back from the tables
+      if (evaluated) alarms.forget(prepared.reports.map((r) => r.vehicleId));
+      throw err;
     });
     return prepared;
   };
@@ -157,6 +176,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
       for (const p of done) {
         reports += p.reports.length;
         publishStates(opts.bus, p);
+        alarms.announce(p.raised);
       }
       stats.reports += reports;
       if (opts.onBatch || observers.size > 0) {
@@ -220,6 +240,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
 
   return {
     stats,
+    alarms,
     observe(listener) {
       observers.add(listener);
       return () => observers.delete(listener);
@@ -228,6 +249,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
     async stop() {
       for (const t of timers) clearInterval(t);
       await consumer.stop();
+      if (!opts.alarms) alarms.stop();
     },
   };
 }

@@ -190,10 +190,28 @@ export async function writeLatest(tx: Tx, rows: LatestRow[]): Promise<void> {
 const faultArray = (col: string) =>
   `coalesce((select array_agg(distinct x order by x) from unnest(e.${col} || excluded.${col}) x), '{}'::int8[])`;
 
-async function mergeAlarms(tx: Tx, ops: AlarmMerge[]): Promise<void> {
+/** A GB alarm episode this batch opened (announced once the batch commits). */
+export interface OpenedEpisode {
+  id: number;
+  tenantId: number;
+  vehicleId: number;
+  vin: string;
+  level: number;
+  startedAt: number;
+}
+
+async function mergeAlarms(tx: Tx, ops: AlarmMerge[], opened: OpenedEpisode[]): Promise<void> {
   if (ops.length === 0) return;
   const j = (list: number[]) => JSON.stringify(list);
-  await tx.query(
+  const rows = await tx.query<{
+    id: number;
+    tenant_id: number;
+    vehicle_id: number;
+    vin: string;
+    highest_level: number;
+    started_at: Date | string;
+    inserted: boolean;
+  }>(
     `insert into alarm_episodes as e (tenant_id, vehicle_id, vin, started_at, last_frame_at, highest_level, last_level, flags, last_flags,
         storage_faults, motor_faults, engine_faults, other_faults, frame_count)
      select u.tenant_id, u.vehicle_id, u.vin, u.started_at, u.last_at, u.highest, u.last_level, u.flags, u.last_flags,
@@ -212,7 +230,8 @@ async function mergeAlarms(tx: Tx, ops: AlarmMerge[]): Promise<void> {
        motor_faults = ${faultArray('motor_faults')},
        engine_faults = ${faultArray('engine_faults')},
        other_faults = ${faultArray('other_faults')},
-       frame_count = e.frame_count + excluded.frame_count`,
+       frame_count = e.frame_count + excluded.frame_count
+     returning e.id, e.tenant_id, e.vehicle_id, e.vin, e.highest_level, e.started_at, (e.xmax = 0) as inserted`,
     [
       ops.map((o) => o.tenantId),
       ops.map((o) => o.vehicleId),
@@ -230,6 +249,16 @@ async function mergeAlarms(tx: Tx, ops: AlarmMerge[]): Promise<void> {
       ops.map((o) => o.count),
     ],
   );
+  for (const r of rows)
+    if (r.inserted)
+      opened.push({
+        id: Number(r.id),
+        tenantId: Number(r.tenant_id),
+        vehicleId: Number(r.vehicle_id),
+        vin: r.vin,
+        level: Number(r.highest_level),
+        startedAt: new Date(r.started_at).getTime(),
+      });
 }
 
 async function closeAlarms(tx: Tx, ops: AlarmClose[]): Promise<number> {
@@ -244,17 +273,21 @@ async function closeAlarms(tx: Tx, ops: AlarmClose[]): Promise<number> {
   return rows.length;
 }
 
-export async function writeAlarms(tx: Tx, rounds: PreparedBatch['alarmRounds']): Promise<void> {
+/** Writes the batch's alarm episodes; gives those it opened. */
+export async function writeAlarms(tx: Tx, rounds: PreparedBatch['alarmRounds']): Promise<OpenedEpisode[]> {
+  const opened: OpenedEpisode[] = [];
   for (const round of rounds) {
     await mergeAlarms(
       tx,
       round.filter((o): o is AlarmMerge => o.op === 'merge'),
+      opened,
     );
     await closeAlarms(
       tx,
       round.filter((o): o is AlarmClose => o.op === 'close'),
     );
   }
+  return opened;
 }
 
 // ------------------------------------------------------------------ sessions

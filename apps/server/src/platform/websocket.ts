@@ -12,6 +12,8 @@ export interface Peer {
   tenantId: number;
   /** the console asked for vehicle state pushes (a monitoring screen is open) */
   vehicleState: boolean;
+  /** a dealer's user: pushes of its vehicles only (vehicle-scope.ts) */
+  dealerOrgId: number | null;
 }
 
 /**
@@ -67,7 +69,13 @@ export async function registerWebsocket(
       socket.close(4401, 'unauthorized');
       return;
     }
-    const peer: Peer = { socket, sessionId: auth.sessionId, tenantId: auth.tenantId, vehicleState: false };
+    const peer: Peer = {
+      socket,
+      sessionId: auth.sessionId,
+      tenantId: auth.tenantId,
+      vehicleState: false,
+      dealerOrgId: auth.dealerOrgId ?? null,
+    };
     const set = peers.get(auth.userId) ?? new Set();
     set.add(peer);
     peers.set(auth.userId, set);

@@ -68,6 +68,12 @@ export function ResourceTable({
     () => ({ t, dictLabel, can: (permission) => can(spec.module, permission) }),
     [t, dictLabel, can, spec.module],
   );
+  // cells redraw when their row changes, and all of them when the labels do (another language,
+  // a dictionary that arrived): the context they were last drawn with is kept after each commit
+  const drawnWith = useRef(ctx);
+  useLayoutEffect(() => {
+    drawnWith.current = ctx;
+  }, [ctx]);
 
   const antColumns = useMemo((): TableColumnsType<Row> => {
     const offset = (page - 1) * pageSize;
@@ -94,7 +100,7 @@ export function ResourceTable({
         fixed: 'left',
         render: (_value, _row, index) => offset + index + 1,
       });
-    for (const column of columns.visible) out.push(toAntColumn(column, ctx, lang, sort));
+    for (const column of columns.visible) out.push(toAntColumn(column, ctx, lang, sort, drawnWith));
     if (rowActions)
       out.push({
         key: '__actions',
@@ -231,6 +237,7 @@ function toAntColumn(
   ctx: CellContext,
   lang: string,
   sort: SortState,
+  drawnWith: { readonly current: CellContext },
 ): TableColumnsType<Row>[number] {
   return {
     key: column.key,
@@ -243,8 +250,8 @@ function toAntColumn(
     sorter: column.sortable,
     sortOrder: sort?.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (value: unknown, row: Row) => renderCell(column, value, row, ctx),
-    // a selection change re-renders the rows; data cells only change with their record
-    shouldCellUpdate: (row: Row, prev: Row) => row !== prev,
+    // a selection change re-renders the rows; data cells only change with their record or labels
+    shouldCellUpdate: (row: Row, prev: Row) => row !== prev || drawnWith.current !== ctx,
   };
 }
 

@@ -1,3 +1,11 @@
+import { alarmEnUS } from './alarm/en-US';
+import { maintenanceEnUS } from './maintenance/en-US';
+import { faultEnUS } from './fault/en-US';
+import { realnameEnUS } from './realname/en-US';
+import { contentEnUS } from './content/en-US';
+import { appManagementEnUS } from './app-management/en-US';
+import { customerEnUS } from './customer/en-US';
+import { dealerEnUS } from './dealer/en-US';
 import type { Catalog } from './zh-CN';
 
 export const enUS: Catalog = {
@@ -697,4 +705,12 @@ export const enUS: Catalog = {
     month: 'Select a month',
     captcha: 'Code',
   },
+  dealer: dealerEnUS,
+  customer: customerEnUS,
+  appManagement: appManagementEnUS,
+  content: contentEnUS,
+  realname: realnameEnUS,
+  fault: faultEnUS,
+  maintenance: maintenanceEnUS,
+  alarm: alarmEnUS,
 };

@@ -1,3 +1,11 @@
+import { alarmZhCN } from './alarm/zh-CN';
+import { maintenanceZhCN } from './maintenance/zh-CN';
+import { faultZhCN } from './fault/zh-CN';
+import { realnameZhCN } from './realname/zh-CN';
+import { contentZhCN } from './content/zh-CN';
+import { appManagementZhCN } from './app-management/zh-CN';
+import { customerZhCN } from './customer/zh-CN';
+import { dealerZhCN } from './dealer/zh-CN';
 /** Source catalogue (zh-CN). en-US and zh-TW are typed as the same shape, so tsc fails on a missing or extra key. */
 export const zhCN = {
   /** the brand of a tenant that kept the seeded defaults (api/tenant.ts useBranding) */
@@ -686,6 +694,14 @@ export const zhCN = {
     month: '请选择月份',
     captcha: '验证码',
   },
+  dealer: dealerZhCN,
+  customer: customerZhCN,
+  appManagement: appManagementZhCN,
+  content: contentZhCN,
+  realname: realnameZhCN,
+  fault: faultZhCN,
+  maintenance: maintenanceZhCN,
+  alarm: alarmZhCN,
 };
 
 export type Catalog = typeof zhCN;

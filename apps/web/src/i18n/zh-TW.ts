@@ -1,3 +1,11 @@
+import { alarmZhTW } from './alarm/zh-TW';
+import { maintenanceZhTW } from './maintenance/zh-TW';
+import { faultZhTW } from './fault/zh-TW';
+import { realnameZhTW } from './realname/zh-TW';
+import { contentZhTW } from './content/zh-TW';
+import { appManagementZhTW } from './app-management/zh-TW';
+import { customerZhTW } from './customer/zh-TW';
+import { dealerZhTW } from './dealer/zh-TW';
 import type { Catalog } from './zh-CN';
 
 export const zhTW: Catalog = {
@@ -687,4 +695,12 @@ export const zhTW: Catalog = {
     month: '請選擇月份',
     captcha: '驗證碼',
   },
+  dealer: dealerZhTW,
+  customer: customerZhTW,
+  appManagement: appManagementZhTW,
+  content: contentZhTW,
+  realname: realnameZhTW,
+  fault: faultZhTW,
+  maintenance: maintenanceZhTW,
+  alarm: alarmZhTW,
 };

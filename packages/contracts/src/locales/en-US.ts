@@ -1,3 +1,11 @@
+import { alarmEnUS } from './alarm/en-US';
+import { maintenanceEnUS } from './maintenance/en-US';
+import { faultEnUS } from './fault/en-US';
+import { realnameEnUS } from './realname/en-US';
+import { contentEnUS } from './content/en-US';
+import { appManagementEnUS } from './app-management/en-US';
+import { customerEnUS } from './customer/en-US';
+import { dealerEnUS } from './dealer/en-US';
 import type { CatalogueOf } from '../i18n';
 import type { zhCN } from './zh-CN';
 
@@ -2391,4 +2399,12 @@ export const enUS: CatalogueOf<typeof zhCN> = {
     terminalModel: 'terminal model',
     menu: 'menu item',
   },
+  dealer: dealerEnUS,
+  customer: customerEnUS,
+  appManagement: appManagementEnUS,
+  content: contentEnUS,
+  realname: realnameEnUS,
+  fault: faultEnUS,
+  maintenance: maintenanceEnUS,
+  alarm: alarmEnUS,
 };

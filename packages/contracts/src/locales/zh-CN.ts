@@ -1,3 +1,11 @@
+import { alarmZhCN } from './alarm/zh-CN';
+import { maintenanceZhCN } from './maintenance/zh-CN';
+import { faultZhCN } from './fault/zh-CN';
+import { realnameZhCN } from './realname/zh-CN';
+import { contentZhCN } from './content/zh-CN';
+import { appManagementZhCN } from './app-management/zh-CN';
+import { customerZhCN } from './customer/zh-CN';
+import { dealerZhCN } from './dealer/zh-CN';
 /** Texts of the contracts in Simplified Chinese, the base every other catalogue mirrors; the keys follow where each text is used. */
 export const zhCN = {
   adjust: {
@@ -2388,4 +2396,12 @@ export const zhCN = {
     terminalModel: '终端型号',
     menu: '菜单',
   },
+  dealer: dealerZhCN,
+  customer: customerZhCN,
+  appManagement: appManagementZhCN,
+  content: contentZhCN,
+  realname: realnameZhCN,
+  fault: faultZhCN,
+  maintenance: maintenanceZhCN,
+  alarm: alarmZhCN,
 };

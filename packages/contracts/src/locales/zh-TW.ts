@@ -1,3 +1,11 @@
+import { alarmZhTW } from './alarm/zh-TW';
+import { maintenanceZhTW } from './maintenance/zh-TW';
+import { faultZhTW } from './fault/zh-TW';
+import { realnameZhTW } from './realname/zh-TW';
+import { contentZhTW } from './content/zh-TW';
+import { appManagementZhTW } from './app-management/zh-TW';
+import { customerZhTW } from './customer/zh-TW';
+import { dealerZhTW } from './dealer/zh-TW';
 import type { CatalogueOf } from '../i18n';
 import type { zhCN } from './zh-CN';
 
@@ -2391,4 +2399,12 @@ export const zhTW: CatalogueOf<typeof zhCN> = {
     terminalModel: '終端型號',
     menu: '選單',
   },
+  dealer: dealerZhTW,
+  customer: customerZhTW,
+  appManagement: appManagementZhTW,
+  content: contentZhTW,
+  realname: realnameZhTW,
+  fault: faultZhTW,
+  maintenance: maintenanceZhTW,
+  alarm: alarmZhTW,
 };

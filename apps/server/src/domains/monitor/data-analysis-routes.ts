@@ -33,6 +33,7 @@ import {
 import { countByType } from './home';
 import { readerOf } from './routes';
 import { vehicleWithTerminal } from './single-vehicle';
+import { vehicleScopeOf } from '../../platform/vehicle-scope';
 
 const tags = ['monitor'];
 
@@ -128,7 +129,7 @@ export function dataAnalysisRoutes(app: FastifyInstance, ctx: ServerContext) {
     xlsx(
       reply,
       ANALYSIS_TITLES.type[req.lang],
-      await typeSheet(req.lang, await countByType(db, authOf(req).tenantId)),
+      await typeSheet(req.lang, await countByType(db, vehicleScopeOf(authOf(req)))),
     ),
   );
 

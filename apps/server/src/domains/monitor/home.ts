@@ -11,9 +11,14 @@ import { tenantTimeZone, zoneDayStart } from '../../platform/time-zone';
 import { alarmEpisodes, vehicleLatest } from '../telemetry/schema';
 import { vehicleModels, vehicleSeries } from '../model/schema';
 import { vehicles } from '../vehicle/schema';
+import { withinVehicleScope, type VehicleScope } from '../../platform/vehicle-scope';
+
+/** The vehicles of a scope (a dealer's user: its own). */
+const ofScope = (scope: VehicleScope) =>
+  and(eq(vehicles.tenantId, scope.tenantId), withinVehicleScope(scope, vehicles.id));
 
 /** Fleet counts of the home page (data analysis home/online) from the latest state. */
-export async function homeOnline(db: Db, tenantId: number): Promise<HomeOnline> {
+export async function homeOnline(db: Db, scope: VehicleScope): Promise<HomeOnline> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -24,7 +29,7 @@ export async function homeOnline(db: Db, tenantId: number): Promise<HomeOnline> 
     })
     .from(vehicles)
     .leftJoin(vehicleLatest, eq(vehicleLatest.vehicleId, vehicles.id))
-    .where(eq(vehicles.tenantId, tenantId));
+    .where(ofScope(scope));
   return row;
 }
 
@@ -52,7 +57,7 @@ export async function homeAlarm(db: Db, tenantId: number): Promise<HomeAlarm> {
  * writes, which holds model codes for some vehicles; those with neither reference count under ''
  * (the console shows "No series").
  */
-export async function countByType(db: Db, tenantId: number): Promise<TypeCount[]> {
+export async function countByType(db: Db, scope: VehicleScope): Promise<TypeCount[]> {
   const name = sql<string>`coalesce(${vehicleSeries.name}, '')`;
   const rows = await db
     .select({
@@ -67,7 +72,7 @@ export async function countByType(db: Db, tenantId: number): Promise<TypeCount[]
       vehicleSeries,
       eq(vehicleSeries.id, sql`coalesce(${vehicles.vehicleSeriesId}, ${vehicleModels.vehicleSeriesId})`),
     )
-    .where(eq(vehicles.tenantId, tenantId))
+    .where(ofScope(scope))
     .groupBy(name)
     .orderBy(sql`count(*) desc`, name);
   return rows;

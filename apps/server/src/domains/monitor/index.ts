@@ -5,7 +5,7 @@ import { analysisRoutes } from './analysis-routes';
 import { logRoutes } from './log-routes';
 import { historyTaskRoutes } from './history-task-routes';
 import { dataAnalysisRoutes } from './data-analysis-routes';
-import { forwardVehicleState } from './push';
+import { forwardVehicleState, visibleVehiclesIn } from './push';
 
 /** Monitoring: the fleet map, real-time and history data, analysis, logs, terminal files and pushes to open consoles. */
 export const monitorDomain = defineDomain({
@@ -17,7 +17,7 @@ export const monitorDomain = defineDomain({
     logRoutes(app, ctx);
     historyTaskRoutes(app, ctx);
     dataAnalysisRoutes(app, ctx);
-    // changed vehicles go to the consoles of their tenant that watch them
-    forwardVehicleState(ctx.bus, hub.peers, hub.send);
+    // changed vehicles go to the consoles of their tenant that watch them (a dealer's: its own)
+    forwardVehicleState(ctx.bus, hub.peers, hub.send, visibleVehiclesIn(ctx.database.db));
   },
 });

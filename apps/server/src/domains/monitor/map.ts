@@ -6,6 +6,16 @@ import { provinceAt } from '@chelian/contracts/geo/locate';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { vehicleLatest } from '../telemetry/schema';
+import { withinVehicleScope, type VehicleScope } from '../../platform/vehicle-scope';
+
+/** The positioned vehicles of a scope (a dealer's user: its own). */
+const positioned = (scope: VehicleScope) =>
+  and(
+    eq(vehicleLatest.tenantId, scope.tenantId),
+    withinVehicleScope(scope, vehicleLatest.vehicleId),
+    isNotNull(vehicleLatest.lng),
+    isNotNull(vehicleLatest.lat),
+  );
 
 const CODE = Object.fromEntries(MAP_STATES.map((s, i) => [s, i])) as Record<MapState, number>;
 
@@ -16,7 +26,7 @@ const CODE = Object.fromEntries(MAP_STATES.map((s, i) => [s, i])) as Record<MapS
  */
 export async function mapData(
   db: Db,
-  tenantId: number,
+  scope: VehicleScope,
   config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_COORD'>,
 ): Promise<string> {
   const state = sql`case when not ${vehicleLatest.online} then ${CODE.offline}::int
@@ -34,9 +44,7 @@ export async function mapData(
         'states', ${column(state)}, 'tiles', json_build_object('url', ${config.MAP_TILE_URL}::text, 'coord', ${config.MAP_TILE_COORD}::text))::text`,
     })
     .from(vehicleLatest)
-    .where(
-      and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)),
-    );
+    .where(positioned(scope));
   return row!.body;
 }
 
@@ -44,7 +52,7 @@ export async function mapData(
  * getCountByProvince: positioned vehicles (and those online) per province, every province listed.
  * The positions come as three JSON columns (100,000 rows as objects cost more than the counting).
  */
-export async function countByProvince(db: Db, tenantId: number, lang: Language): Promise<ProvinceCount[]> {
+export async function countByProvince(db: Db, scope: VehicleScope, lang: Language): Promise<ProvinceCount[]> {
   const counts = new Map(
     CHINA_PROVINCES.map((p) => [p.code, { code: p.code, name: p.name[lang], count: 0, online: 0 }]),
   );
@@ -54,9 +62,7 @@ export async function countByProvince(db: Db, tenantId: number, lang: Language):
         'lat', coalesce(json_agg(${vehicleLatest.lat}), '[]'::json), 'online', coalesce(json_agg(${vehicleLatest.online}), '[]'::json))::text`,
     })
     .from(vehicleLatest)
-    .where(
-      and(eq(vehicleLatest.tenantId, tenantId), isNotNull(vehicleLatest.lng), isNotNull(vehicleLatest.lat)),
-    );
+    .where(positioned(scope));
   const { lng, lat, online } = JSON.parse(row!.body) as {
     lng: number[];
     lat: number[];

@@ -30,11 +30,13 @@ import { STATUS_EXPORT_TITLE, statusWorkbook } from './status-export';
 import { sendJsonText } from '../../platform/json-text';
 import { monitorPage, monitorRows, type RowReader } from './status-list';
 import { tenantTimeZone } from '../../platform/time-zone';
+import { vehicleScopeOf } from '../../platform/vehicle-scope';
 
-/** Owner names in clear only for holders of vehicleList/unmask, as on the archive's screens. */
+/** Owner names in clear only for holders of vehicleList/unmask, as on the archive's screens; a dealer's user reads its own vehicles. */
 export const readerOf = (req: FastifyRequest): RowReader => ({
   lang: req.lang,
   unmask: authOf(req).permissions.has('vehicleList/unmask'),
+  vehicles: vehicleScopeOf(authOf(req)),
 });
 
 const vinParams = z.object({ vin: z.string().trim().min(1).max(17) });
@@ -206,7 +208,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   for (const path of [MonitorApi.mapData, MonitorApi.mapDataAlias]) {
     r.post(`/api/${path}`, { config: read(P.mapView), schema: { tags } }, async (req, reply) =>
-      sendJsonText(reply, await mapData(db, authOf(req).tenantId, ctx.config)),
+      sendJsonText(reply, await mapData(db, vehicleScopeOf(authOf(req)), ctx.config)),
     );
   }
   r.get(
@@ -217,13 +219,13 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   r.get(
     `/api/${MonitorApi.countByProvince}`,
     { config: { access: 'session', audit: false }, schema: { tags } },
-    (req) => countByProvince(db, authOf(req).tenantId, req.lang),
+    (req) => countByProvince(db, vehicleScopeOf(authOf(req)), req.lang),
   );
 
   // fleet-wide figures: the home dashboard's, not every signed-in user's
   const home = read(P.homeView);
   r.get(`/api/${MonitorApi.homeOnline}`, { config: home, schema: { tags } }, (req) =>
-    homeOnline(db, authOf(req).tenantId),
+    homeOnline(db, vehicleScopeOf(authOf(req))),
   );
   r.get(`/api/${MonitorApi.homeAlarm}`, { config: home, schema: { tags } }, (req) =>
     homeAlarm(db, authOf(req).tenantId),
@@ -232,12 +234,12 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     key: (await homeAlarm(db, authOf(req).tenantId)).key,
   }));
   r.get(`/api/${MonitorApi.homeVehicle}`, { config: home, schema: { tags } }, (req) =>
-    countByType(db, authOf(req).tenantId),
+    countByType(db, vehicleScopeOf(authOf(req))),
   );
   r.get(
     `/api/${MonitorApi.countByVehicleType}`,
     { config: { ...home, alsoAccess: [P.typeView] }, schema: { tags } },
-    (req) => countByType(db, authOf(req).tenantId),
+    (req) => countByType(db, vehicleScopeOf(authOf(req))),
   );
   r.get(`/api/${MonitorApi.homeMonthWorkTime}`, { config: home, schema: { tags } }, (req) =>
     monthWorkTime(db, authOf(req).tenantId),

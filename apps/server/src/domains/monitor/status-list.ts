@@ -20,11 +20,16 @@ import { chipFactories, chipModels, terminalModels, terminals } from '../termina
 import { chipApproved, vehicleFilingStatus } from './status-filings';
 import { vehicleTerminals, vehicles } from '../vehicle/schema';
 import { containing } from '../../db/like';
+import { withinVehicleScope, type VehicleScope } from '../../platform/vehicle-scope';
 
-/** How the caller reads the row: its language and whether owner names are shown in clear (vehicleList/unmask). */
+/**
+ * How the caller reads the rows: its language, whether owner names are shown in clear
+ * (vehicleList/unmask), and which vehicles it may see at all (a dealer's user: its own).
+ */
 export interface RowReader {
   lang: Language;
   unmask: boolean;
+  vehicles: VehicleScope;
 }
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
@@ -63,8 +68,8 @@ function stateConditions(body: Partial<MonitorListBody>): SQL[] {
   });
 }
 
-function conditions(tenantId: number, body: Partial<MonitorListBody>): SQL | undefined {
-  const list: (SQL | undefined)[] = [eq(vehicles.tenantId, tenantId)];
+function conditions(tenantId: number, body: Partial<MonitorListBody>, scope: VehicleScope): SQL | undefined {
+  const list: (SQL | undefined)[] = [eq(vehicles.tenantId, tenantId), withinVehicleScope(scope, vehicles.id)];
   // "contains" reads the trigram indexes of vin and plate
   if (body.vin) list.push(ilike(vehicles.vin, containing(body.vin)));
   if (body.plate) list.push(ilike(vehicles.plate, containing(body.plate)));
@@ -199,12 +204,17 @@ async function pageIds(
   db: Db,
   tenantId: number,
   body: MonitorListBody,
+  scope: VehicleScope,
 ): Promise<{ ids: number[]; total: number }> {
   const key = body.sortField ?? 'vin';
   const direction = sql.raw(body.sortOrder === 'descend' ? 'desc' : 'asc');
   const offset = (body.current - 1) * body.size;
   if (needsLatest(body) && !body.vin && !body.plate) {
-    const where = and(eq(vehicleLatest.tenantId, tenantId), ...stateConditions(body));
+    const where = and(
+      eq(vehicleLatest.tenantId, tenantId),
+      withinVehicleScope(scope, vehicleLatest.vehicleId),
+      ...stateConditions(body),
+    );
     const column = key === 'vin' ? vehicleLatest.vin : sortColumns[key];
     const [ids, [{ total }]] = await Promise.all([
       db
@@ -222,7 +232,7 @@ async function pageIds(
     ]);
     return { ids: ids.map((r) => r.id), total };
   }
-  const where = conditions(tenantId, body);
+  const where = conditions(tenantId, body, scope);
   const column = sortColumns[key];
   const latestJoin = (join: boolean) => (!join ? 'none' : needsLatest(body) ? 'inner' : 'left');
   const [ids, [{ total }]] = await Promise.all([
@@ -251,7 +261,7 @@ async function pageIds(
 export async function monitorPage(db: Db, tenantId: number, body: MonitorListBody, reader: RowReader) {
   // the page's ids first, over the tables the filters and sorts read: the row's joins and
   // subqueries then run for the page only, not for every row a deep page skips
-  const { ids, total } = await pageIds(db, tenantId, body);
+  const { ids, total } = await pageIds(db, tenantId, body, reader.vehicles);
   const rows = ids.length ? await baseQuery(db).where(inArray(vehicles.id, ids)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = ids.flatMap((id) => {
@@ -270,7 +280,7 @@ export async function monitorRows(
   reader: RowReader,
 ) {
   const rows = await baseQuery(db)
-    .where(conditions(tenantId, body))
+    .where(conditions(tenantId, body, reader.vehicles))
     .orderBy(asc(vehicles.vin))
     .limit(limit + 1);
   return rows.map((r) => toRow(r, reader));
@@ -279,7 +289,13 @@ export async function monitorRows(
 /** The vehicle of this tenant with this VIN and its bound terminal, or null. */
 export async function findVehicle(db: Db, tenantId: number, vin: string, reader: RowReader) {
   const [row] = await baseQuery(db)
-    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.vin, vin)))
+    .where(
+      and(
+        eq(vehicles.tenantId, tenantId),
+        eq(vehicles.vin, vin),
+        withinVehicleScope(reader.vehicles, vehicles.id),
+      ),
+    )
     .limit(1);
   return row ? { row: toRow(row, reader), latest: row.latest } : null;
 }

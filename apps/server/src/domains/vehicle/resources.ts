@@ -29,7 +29,8 @@ const terminalCodeSearch = (pattern: string) => sql`"vehicles"."id" in (select b
   join vehicle_terminals b on b.terminal_id = t.id and b.unbound_at is null
   where t.terminal_code ilike ${pattern})`;
 
-const scope = { kind: 'tenant', column: vehicles.tenantId } as const;
+// a dealer's user sees only its vehicles (platform/vehicle-scope.ts)
+const scope = { kind: 'tenant', column: vehicles.tenantId, vehicle: vehicles.id } as const;
 const columns = { plateCode: vehicles.plate, terminalCode: boundTerminalCode, onlineStatus: online };
 
 export const vehicleResource = defineResource({

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tenants, users } from '../schema';
+import { DEALER_ORG_TYPES } from '@chelian/contracts';
+import { organisations, tenants, users } from '../schema';
 import type { Bus } from '../bus';
 import { Subjects } from '../bus';
 import { sha256 } from './passwords';
@@ -16,6 +17,8 @@ export interface AuthContext {
   realName: string;
   userType: string;
   orgId: number | null;
+  /** the user's organisation when it is of the dealer network: the session sees only its vehicles (vehicle-scope.ts) */
+  dealerOrgId?: number | null;
   permissions: Set<string>;
   expiresAt: number;
   /** the password is initial or expired: until it is changed only a few calls are open (access.ts) */
@@ -91,6 +94,7 @@ export class SessionStore {
         realName: users.realName,
         userType: users.userType,
         orgId: users.orgId,
+        orgType: organisations.type,
         status: users.status,
         tenantState: tenants.state,
         initialPassword: users.initialPassword,
@@ -99,6 +103,7 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .leftJoin(organisations, eq(organisations.id, users.orgId))
       .where(
         and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
       );
@@ -114,6 +119,7 @@ export class SessionStore {
       realName: row.realName,
       userType: row.userType,
       orgId: row.orgId,
+      dealerOrgId: (DEALER_ORG_TYPES as readonly string[]).includes(row.orgType ?? '') ? row.orgId : null,
       permissions: await loadPermissions(this.db, row),
       expiresAt: row.expiresAt.getTime(),
       passwordChangeRequired:

@@ -1,0 +1,33 @@
+import type { CatalogueOf } from '@chelian/contracts/i18n';
+import type { alarmZhCN } from './zh-CN';
+
+export const alarmEnUS: CatalogueOf<typeof alarmZhCN> = {
+  tabs: { gb: 'GB alarms', vehicle: 'Vehicle alarms', strategy: 'Alarm strategies' },
+  handle: 'Handle',
+  batchHandle: 'Handle selected',
+  end: 'End handling',
+  batchEnd: 'End selected',
+  importContent: 'Import handling notes',
+  frames: 'Reports',
+  conditions: 'Conditions',
+  vehicles: 'Vehicles',
+  content: 'Handling notes',
+  contentPlaceholder: 'What was done and what came of it',
+  advice: 'Frequent notes',
+  chooseFile: 'Choose file',
+  importHelp: 'Two columns: alarm number, handling notes (the first row is the header)',
+  selectFirst: 'Select alarms first',
+  handled: '{{count}} alarms handled',
+  ended: 'Handling of {{count}} alarms ended',
+  endConfirm: 'Ended handling can no longer be changed. End the {{count}} selected alarms?',
+  framesTitle: 'Alarm reports: {{vin}}',
+  frameTime: 'Data time',
+  reissue: 'Reissued',
+  realtime: 'Real-time',
+  kind: 'Kind',
+  level: 'Alarm level',
+  flags: 'General alarm flags',
+  speed: 'Speed (km/h)',
+  soc: 'SOC (%)',
+  sort: '{{open}} active, {{unhandled}} not handled',
+};

@@ -1,0 +1,33 @@
+import type { CatalogueOf } from '@chelian/contracts/i18n';
+import type { alarmZhCN } from './zh-CN';
+
+export const alarmZhTW: CatalogueOf<typeof alarmZhCN> = {
+  tabs: { gb: '國標警報', vehicle: '車輛警報', strategy: '警報策略' },
+  handle: '處理',
+  batchHandle: '批次處理',
+  end: '結束處理',
+  batchEnd: '批次結束',
+  importContent: '匯入處理內容',
+  frames: '報文',
+  conditions: '條件',
+  vehicles: '車輛',
+  content: '處理內容',
+  contentPlaceholder: '寫下處理過程和結果',
+  advice: '常用處理',
+  chooseFile: '選擇檔案',
+  importHelp: '表格兩欄：警報編號、處理內容（第一列為表頭）',
+  selectFirst: '請先選擇警報',
+  handled: '已處理 {{count}} 筆警報',
+  ended: '已結束 {{count}} 筆警報',
+  endConfirm: '結束處理後不能再修改，確定結束選中的 {{count}} 筆警報？',
+  framesTitle: '警報報文：{{vin}}',
+  frameTime: '資料時間',
+  reissue: '補發',
+  realtime: '即時',
+  kind: '類型',
+  level: '警報等級',
+  flags: '通用警報標誌',
+  speed: '車速（km/h）',
+  soc: 'SOC（%）',
+  sort: '警報中 {{open}} 筆，未處理 {{unhandled}} 筆',
+};

@@ -1,0 +1,22 @@
+/** The console texts of this area in Simplified Chinese, the base the other languages mirror. */
+export const dealerZhCN = {
+  vehicles: '车辆',
+  vehiclesOf: '{{name}} 的车辆',
+  linked: '已关联车辆',
+  candidates: '添加车辆',
+  importVins: '按车架号导入',
+  template: '下载模板',
+  unlink: '解除关联',
+  unlinkConfirm: '确定解除所选 {{count}} 辆车的关联？',
+  link: '关联所选',
+  imported: '已关联 {{count}} 辆车',
+  unlinked: '已解除 {{count}} 辆车的关联',
+  vin: '车架号',
+  plate: '车牌号',
+  model: '车型',
+  linkedAt: '关联时间',
+  list: '列表',
+  map: '地图',
+  mapEmpty: '还没有设置了经纬度的经销商',
+  noImage: '暂无图片',
+};

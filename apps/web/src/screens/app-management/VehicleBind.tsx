@@ -1,0 +1,7 @@
+import { ResourceScreen } from '../../engine';
+import { appManagementResourceSpecs } from './specs';
+
+/** Binds and unbinds of vehicles to app accounts (app-management/vehicle-bind). */
+export default function VehicleBind() {
+  return <ResourceScreen spec={appManagementResourceSpecs.vehicleBind} />;
+}

@@ -1,0 +1,8 @@
+import { faultCodeSpec } from '@chelian/contracts/resources/fault/fault';
+import { ResourceScreen } from '../../engine';
+import './specs';
+
+/** Fault codes of each vehicle series (vehicle/fault-codes): list, form, import with preview, export. */
+export default function FaultCodes() {
+  return <ResourceScreen spec={faultCodeSpec} />;
+}

@@ -1,0 +1,7 @@
+import { ResourceScreen } from '../../engine';
+import { realnameResourceSpecs } from './specs';
+
+/** One-link logs (realname/one-link-log): the owner data checks made at each submission. */
+export default function OneLinkLog() {
+  return <ResourceScreen spec={realnameResourceSpecs.realnameOneLinkLog} />;
+}

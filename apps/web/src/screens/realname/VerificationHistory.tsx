@@ -1,0 +1,7 @@
+import { ResourceScreen } from '../../engine';
+import { realnameResourceSpecs } from './specs';
+
+/** Verification history (realname/verification-history): every change of a record's status. */
+export default function VerificationHistory() {
+  return <ResourceScreen spec={realnameResourceSpecs.realnameHistory} />;
+}

@@ -1,0 +1,52 @@
+import type { CatalogueOf } from '../../i18n';
+import type { alarmZhCN } from './zh-CN';
+
+export const alarmEnUS: CatalogueOf<typeof alarmZhCN> = {
+  fields: {
+    vin: 'VIN',
+    level: 'Alarm level',
+    state: 'Alarm state',
+    startedAt: 'Started',
+    endedAt: 'Ended',
+    lastFrameAt: 'Last report',
+    frameCount: 'Reports',
+    handleStatus: 'Handling',
+    handleContent: 'Handling notes',
+    handledAt: 'Handled',
+    createdAt: 'Created',
+  },
+  gb: {
+    title: 'GB Alarms',
+    noun: 'GB alarm',
+    fields: { highestLevel: 'Highest level', flagNames: 'General alarm flags', faultCount: 'Fault codes' },
+  },
+  vehicle: {
+    title: 'Vehicle Alarms',
+    noun: 'vehicle alarm',
+    fields: { source: 'Source', ruleName: 'Rule', peakValue: 'Peak value', lastValue: 'Latest value' },
+  },
+  strategy: {
+    title: 'Alarm Strategies',
+    noun: 'alarm strategy',
+    fields: { name: 'Strategy name', scope: 'Applies to', enabled: 'Enabled', updatedAt: 'Updated' },
+  },
+  condition: {
+    title: 'Alarm Conditions',
+    noun: 'alarm condition',
+    fields: {
+      strategyId: 'Alarm strategy',
+      metric: 'Value',
+      operator: 'Comparison',
+      threshold: 'Threshold',
+      durationSeconds: 'Duration (s)',
+      hysteresis: 'Hysteresis',
+    },
+    help: {
+      durationSeconds:
+        'The value must stay past the threshold this long to raise, and back this long to clear',
+      hysteresis:
+        'The value must come back past the threshold by this much to clear, so a value hovering at it raises one alarm',
+    },
+  },
+  strategyVin: { title: 'Strategy Vehicles', noun: 'strategy vehicle' },
+};

@@ -1,0 +1,50 @@
+import type { CatalogueOf } from '../../i18n';
+import type { alarmZhCN } from './zh-CN';
+
+export const alarmZhTW: CatalogueOf<typeof alarmZhCN> = {
+  fields: {
+    vin: 'VIN',
+    level: '警報等級',
+    state: '警報狀態',
+    startedAt: '開始時間',
+    endedAt: '結束時間',
+    lastFrameAt: '最後上報時間',
+    frameCount: '報文數',
+    handleStatus: '處理狀態',
+    handleContent: '處理內容',
+    handledAt: '處理時間',
+    createdAt: '建立時間',
+  },
+  gb: {
+    title: '國標警報',
+    noun: '國標警報',
+    fields: { highestLevel: '最高等級', flagNames: '通用警報標誌', faultCount: '故障碼數' },
+  },
+  vehicle: {
+    title: '車輛警報',
+    noun: '車輛警報',
+    fields: { source: '來源', ruleName: '規則', peakValue: '峰值', lastValue: '最新值' },
+  },
+  strategy: {
+    title: '警報策略',
+    noun: '警報策略',
+    fields: { name: '策略名稱', scope: '適用車輛', enabled: '啟用', updatedAt: '更新時間' },
+  },
+  condition: {
+    title: '警報條件',
+    noun: '警報條件',
+    fields: {
+      strategyId: '警報策略',
+      metric: '資料項',
+      operator: '比較',
+      threshold: '閾值',
+      durationSeconds: '持續時間（秒）',
+      hysteresis: '回差',
+    },
+    help: {
+      durationSeconds: '超過閾值持續這麼久才警報，恢復後持續這麼久才結束',
+      hysteresis: '數值需回到閾值另一側這麼多才算恢復，避免在閾值附近反覆警報',
+    },
+  },
+  strategyVin: { title: '策略車輛', noun: '策略車輛' },
+};

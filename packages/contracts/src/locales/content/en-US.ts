@@ -1,0 +1,65 @@
+import type { CatalogueOf } from '@chelian/contracts/i18n';
+import type { contentZhCN } from './zh-CN';
+
+export const contentEnUS: CatalogueOf<typeof contentZhCN> = {
+  fields: {
+    title: 'Title',
+    kind: 'Type',
+    content: 'Content',
+    auditStatus: 'Review status',
+    auditOpinion: 'Review opinion',
+    submittedAt: 'Submitted at',
+    auditedAt: 'Reviewed at',
+    updatedAt: 'Updated at',
+  },
+  actions: { submit: 'Submit for review', audit: 'Review', reply: 'Reply' },
+  confirm: { submit: 'Submit the selected items for review?' },
+  auditStatuses: {
+    NOT_SUBMITTED: 'Not submitted',
+    PENDING: 'Pending review',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+  },
+  activity: {
+    title: 'Activities',
+    noun: 'activity',
+    location: 'Location',
+    startTime: 'Start time',
+    endTime: 'End time',
+    viewCount: 'Views',
+    kinds: { ONLINE: 'Online', OFFLINE: 'Offline' },
+  },
+  announcement: {
+    title: 'Announcements',
+    noun: 'announcement',
+    effectiveTime: 'Effective from',
+    expireTime: 'Expires at',
+    kinds: { SYSTEM: 'System', SERVICE: 'Service', EVENT: 'Event' },
+  },
+  article: {
+    title: 'Articles',
+    noun: 'article',
+    author: 'Author',
+    summary: 'Summary',
+    image: 'Cover image',
+    kinds: { NEWS: 'News', GUIDE: 'Driving guide', INDUSTRY: 'Industry' },
+  },
+  feedback: {
+    title: 'Feedback',
+    noun: 'feedback',
+    type: 'Feedback type',
+    contact: 'Contact',
+    reply: 'Reply',
+    replyStatus: 'Reply status',
+    handleStatus: 'Handling status',
+    repliedAt: 'Replied at',
+    types: {
+      AFTER_SALES: 'After-sales service',
+      VEHICLE_USAGE: 'Vehicle use',
+      PLATFORM_USAGE: 'Platform use',
+      OTHER: 'Other',
+    },
+    replyStatuses: { WAIT: 'Awaiting reply', RESP: 'Replied' },
+    handleStatuses: { UNHANDLED: 'Unhandled', HANDLED: 'Handled' },
+  },
+};

@@ -1,0 +1,55 @@
+import type { CatalogueOf } from '@chelian/contracts/i18n';
+import type { contentZhCN } from './zh-CN';
+
+export const contentZhTW: CatalogueOf<typeof contentZhCN> = {
+  fields: {
+    title: '標題',
+    kind: '類型',
+    content: '內容',
+    auditStatus: '審核狀態',
+    auditOpinion: '審核意見',
+    submittedAt: '提交時間',
+    auditedAt: '審核時間',
+    updatedAt: '更新時間',
+  },
+  actions: { submit: '提交審核', audit: '審核', reply: '回覆' },
+  confirm: { submit: '確定提交所選內容審核嗎？' },
+  auditStatuses: { NOT_SUBMITTED: '未提交', PENDING: '待審核', APPROVED: '審核通過', REJECTED: '審核駁回' },
+  activity: {
+    title: '活動',
+    noun: '活動',
+    location: '活動地點',
+    startTime: '開始時間',
+    endTime: '結束時間',
+    viewCount: '瀏覽次數',
+    kinds: { ONLINE: '線上活動', OFFLINE: '線下活動' },
+  },
+  announcement: {
+    title: '公告',
+    noun: '公告',
+    effectiveTime: '生效時間',
+    expireTime: '失效時間',
+    kinds: { SYSTEM: '系統公告', SERVICE: '服務公告', EVENT: '活動公告' },
+  },
+  article: {
+    title: '文章',
+    noun: '文章',
+    author: '作者',
+    summary: '摘要',
+    image: '封面圖片',
+    kinds: { NEWS: '新聞資訊', GUIDE: '用車指南', INDUSTRY: '產業動態' },
+  },
+  feedback: {
+    title: '意見回饋',
+    noun: '回饋',
+    type: '回饋類型',
+    contact: '聯絡方式',
+    reply: '回覆內容',
+    replyStatus: '回覆狀態',
+    handleStatus: '處理狀態',
+    repliedAt: '回覆時間',
+    types: { AFTER_SALES: '售後服務', VEHICLE_USAGE: '車輛使用', PLATFORM_USAGE: '平台使用', OTHER: '其他' },
+    replyStatuses: { WAIT: '待回覆', RESP: '已回覆' },
+    handleStatuses: { UNHANDLED: '未處理', HANDLED: '已處理' },
+  },
+};

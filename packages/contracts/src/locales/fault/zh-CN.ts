@@ -1,0 +1,53 @@
+/** Texts of the contracts of this area in Simplified Chinese, the base the other languages mirror. */
+export const faultZhCN = {
+  part: {
+    title: '故障部件',
+    noun: '故障部件',
+    fields: { code: '部件编码', name: '部件名称' },
+  },
+  code: {
+    title: '故障码',
+    noun: '故障码',
+    fields: {
+      vehicleSeriesId: '车系',
+      category: '故障类别',
+      code: '故障码',
+      description: '故障描述',
+      advice: '处理建议',
+      faultPartId: '故障部件',
+      spn: 'SPN',
+      fmi: 'FMI',
+      cm: 'CM',
+      oc: 'OC（发生次数）',
+      updatedAt: '更新时间',
+    },
+    help: { code: '8 位十六进制数，与终端上报的故障码一致，如 0010A1F3' },
+  },
+  categories: {
+    STORAGE: '可充电储能装置故障',
+    MOTOR: '驱动电机故障',
+    ENGINE: '发动机故障',
+    OTHER: '其他故障',
+  },
+  handleStatuses: { UNHANDLED: '未处理', HANDLING: '处理中', ENDED: '已结束' },
+  states: { ACTIVE: '故障中', RECOVERED: '已恢复' },
+  detail: {
+    title: '故障车辆',
+    noun: '故障',
+    fields: {
+      id: '编号',
+      vin: 'VIN',
+      plate: '车牌号',
+      state: '故障状态',
+      firstAt: '首次上报时间',
+      lastAt: '最近上报时间',
+      endedAt: '恢复时间',
+      handleStatus: '处理状态',
+      handleContent: '处理内容',
+      handledBy: '处理人',
+      handledAt: '处理时间',
+    },
+    actions: { handle: '处理', end: '结束处理', import: '导入处理内容' },
+  },
+  permissions: { customHandle: '故障处理' },
+};

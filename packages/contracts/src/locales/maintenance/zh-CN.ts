@@ -1,0 +1,55 @@
+/** Texts of the contracts of this area in Simplified Chinese, the base the other languages mirror. */
+export const maintenanceZhCN = {
+  strategy: {
+    title: '保养策略',
+    noun: '保养策略',
+    fields: {
+      name: '策略名称',
+      mileageOver: '保养里程间隔（km）',
+      mileagePre: '里程预警（km）',
+      timeOver: '保养时间间隔',
+      timeUnit: '时间单位',
+      timePre: '时间预警（天）',
+      vehicleCount: '关联车辆数',
+      dueCount: '待保养车辆数',
+      updatedAt: '更新时间',
+    },
+    help: {
+      mileageOver: '距上次保养行驶该里程后需保养；与时间间隔至少填一项',
+      timeOver: '距上次保养经过该时间后需保养，单位见时间单位',
+    },
+    actions: { copy: '复制', link: '关联车辆' },
+  },
+  timeUnits: { DAY: '天', MONTH: '月' },
+  dueStatuses: { NORMAL: '正常', DUE: '即将保养', OVERDUE: '已超期' },
+  vehicle: {
+    title: '保养车辆',
+    notLinked: '未关联车辆',
+    fields: {
+      strategyId: '保养策略',
+      vin: 'VIN',
+      plate: '车牌号',
+      mileage: '当前里程（km）',
+      baseMileage: '上次保养里程（km）',
+      baseAt: '上次保养时间',
+      dueMileage: '下次保养里程（km）',
+      remainingMileage: '剩余里程（km）',
+      dueAt: '下次保养时间',
+      remainingDays: '剩余天数',
+      dueStatus: '保养状态',
+      linkedAt: '关联时间',
+    },
+  },
+  log: {
+    title: '保养记录',
+    noun: '保养记录',
+    fields: {
+      maintainedAt: '保养时间',
+      mileage: '保养时里程（km）',
+      content: '保养内容',
+      site: '保养站点',
+      createdAt: '记录时间',
+    },
+    help: { mileage: '不填则取车辆当前里程' },
+  },
+};
