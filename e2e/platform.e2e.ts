@@ -123,10 +123,10 @@ test.describe.serial('platform foundation', () => {
     // A screen not built yet is not in the menu; its address opens the 'not available' page.
     await page.getByTestId('menu-group-vehicle').click();
     await expect(page.getByTestId('menu-vehicle/vehicle-list')).toBeVisible();
-    await expect(page.getByTestId('menu-vehicle/gbAlarm')).toHaveCount(0);
-    await page.goto('/#/vehicle/gbAlarm');
+    await expect(page.getByTestId('menu-vehicle/abnormal-location')).toHaveCount(0);
+    await page.goto('/#/vehicle/abnormal-location');
     await expect(page.getByTestId('screen-unavailable')).toBeVisible();
-    await page.getByTestId('tab-close-/vehicle/gbAlarm').click();
+    await page.getByTestId('tab-close-/vehicle/abnormal-location').click();
     await page.getByTestId('tab-/system/user').click();
     await expect(page.getByTestId('tab-/system/user')).toHaveAttribute('data-active', 'true');
 

@@ -62,6 +62,7 @@ const CASES: Record<string, Case> = {
   userEvaluation: { existing: (c) => firstId(c, 'vehicle-svc/appointment/userEvaluation') },
   userFeedback: { existing: (c) => firstId(c, 'content-svc/userFeedback/V1.0') },
   vehicleBind: { existing: (c) => firstId(c, 'customer-svc/appVehicleBinds/V1.0') },
+  appBind: { existing: (c) => firstId(c, 'customer-svc/appVehicleBinds/V1.0/current') },
 };
 
 describe('mobile-app management declarations', () => {
@@ -235,6 +236,53 @@ describe('user feedback', () => {
     expect(twice.json().error.message).toBe('該回饋已回覆');
     const page = (await call('POST', `${base}/page`, { replyStatus: 'WAIT', pageSize: 100 })).json();
     expect((page.items as Row[]).map((r) => r.id)).not.toContain(row!.id);
+  });
+});
+
+describe('app binds in force', () => {
+  const current = async () => {
+    const res = await call('POST', '/api/customer-svc/appVehicleBinds/V1.0/current/page', { pageSize: 100 });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { items: { id: number; vin: string }[] }).items;
+  };
+
+  it('lists the vehicles bound now, and unbinding writes the unbind log', async () => {
+    const before = await current();
+    // the demo's third account bound a vehicle and unbound it later: not in force
+    expect(before.map((b) => b.vin)).not.toContain('LCLT3A2B0SA100003');
+    expect(before.map((b) => b.vin)).toEqual(
+      expect.arrayContaining(['LCLE5A2B0SA100001', 'LCLS7A2B0SA100002']),
+    );
+    const target = before.find((b) => b.vin === 'LCLS7A2B0SA100002')!;
+    const done = await call('POST', '/api/customer-svc/appVehicleBinds/V1.0/current/unbind', {
+      ids: [target.id],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ unbound: 1 });
+    expect((await current()).map((b) => b.vin)).not.toContain('LCLS7A2B0SA100002');
+    const log = await call('POST', '/api/customer-svc/appVehicleBinds/V1.0/page', {
+      vin: 'LCLS7A2B0SA100002',
+      action: 'UNBIND',
+    });
+    expect((log.json() as { total: number }).total).toBe(1);
+    // a bind no longer in force is not found to unbind again, and nothing is written
+    const again = await call('POST', '/api/customer-svc/appVehicleBinds/V1.0/current/unbind', {
+      ids: [target.id],
+    });
+    expect(again.statusCode).toBe(404);
+    const after = await call('POST', '/api/customer-svc/appVehicleBinds/V1.0/page', {
+      vin: 'LCLS7A2B0SA100002',
+      action: 'UNBIND',
+    });
+    expect((after.json() as { total: number }).total).toBe(1);
+    // without the permission of the screen
+    const refused = await call(
+      'POST',
+      '/api/customer-svc/appVehicleBinds/V1.0/current/unbind',
+      { ids: [before[0]!.id] },
+      operator,
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });
 

@@ -330,7 +330,7 @@ describe('sign-in', () => {
     type Node = { dataValue: string; hidden: boolean; children: Node[] };
     const vehicle = (en as Node[]).find((n) => n.dataValue === 'vehicle')!;
     expect(vehicle.hidden).toBe(false);
-    expect(vehicle.children.find((c) => c.dataValue === 'vehicle/terminal-alarm')?.hidden).toBe(true);
+    expect(vehicle.children.find((c) => c.dataValue === 'vehicle/abnormal-location')?.hidden).toBe(true);
     expect(vehicle.children.find((c) => c.dataValue === 'vehicle/vehicle-list')?.hidden).toBe(false);
     expect((en as Node[]).find((n) => n.dataValue === 'ota')?.hidden).toBe(true);
     const operator = await h.login(DEMO.operator, 'Reset@2026');

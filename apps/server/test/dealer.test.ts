@@ -102,6 +102,8 @@ describe('the vehicles a dealer sees', () => {
         'vehicleList/view',
         'vehicleList/export',
         'home/view',
+        'gbAlarm/view',
+        'gbAlarm/export',
       ],
       PASSWORD,
     );
@@ -148,6 +150,29 @@ describe('the vehicles a dealer sees', () => {
     expect(
       (await h.call('GET', api(MonitorApi.single(VINS[0]!)), { token: dealerUser })).statusCode,
     ).not.toBe(404);
+  });
+
+  it('lists and exports the alarms of the dealer user vehicles only', async () => {
+    for (const vin of [VINS[0]!, VINS[2]!])
+      await query(
+        h,
+        `insert into alarm_episodes (tenant_id, vehicle_id, vin, started_at, last_frame_at, highest_level,
+           last_level, flags, last_flags, storage_faults, motor_faults, engine_faults, other_faults)
+         select tenant_id, id, vin, now(), now(), 2, 2, 1, 1, '{}', '{}', '{}', '{}' from vehicles where vin = $1`,
+        [vin],
+      );
+    const page = async (token: string) => {
+      const res = await call('POST', api('vehicle-svc/gbAlarm/page'), { current: 1, size: 100 }, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: { vin: string }[] }).items.map((r) => r.vin);
+    };
+    expect(await page(dealerUser)).toEqual([VINS[0]]);
+    expect(await page(admin)).toEqual(expect.arrayContaining([VINS[0], VINS[2]]));
+    const file = await call('POST', api('vehicle-svc/gbAlarm/export'), {}, dealerUser);
+    expect(file.statusCode, file.body).toBe(200);
+    const cells = (await readSheet(file)).flat();
+    expect(cells).toContain(VINS[0]);
+    expect(cells).not.toContain(VINS[2]);
   });
 
   it('exports only the dealer user vehicles, from monitoring and from the vehicle list', async () => {

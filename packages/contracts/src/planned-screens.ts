@@ -37,8 +37,6 @@ export const PLANNED_SCREENS: ReadonlySet<string> = new Set([
   'fwp/forward-config',
   'fwp/task-data',
   // dealers and customers
-  'dealer/app-bind-management',
-  'dealer/fenceNotice',
   // mobile-app management and content
   // API gateway
   'apiManage/gateway-log',

@@ -19,7 +19,7 @@ export type ReadColumn = AnyPgColumn | SQL;
  * scope (platform/vehicle-scope.ts): a dealer's user sees only the rows of its vehicles.
  */
 export type Scope =
-  | { kind: 'tenant'; column: AnyPgColumn; vehicle?: AnyPgColumn }
+  | { kind: 'tenant'; column: AnyPgColumn; vehicle?: AnyPgColumn | SQL }
   | { kind: 'global' }
   | { kind: 'platform' }
   | { kind: 'self'; column: AnyPgColumn }

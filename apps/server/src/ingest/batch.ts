@@ -21,6 +21,8 @@ export interface ReportPoint extends ReportOrigin {
   alarm: Alarm | undefined;
   /** the values the alarm rules read (only while there are rules to read them) */
   metrics: MetricValues | null;
+  /** the valid fix the fences read (likewise) */
+  fix: { lng: number; lat: number } | null;
 }
 
 /** The latest state of one vehicle as this batch moves it (each block from its newest report). */
@@ -200,6 +202,7 @@ export function prepareBatch(messages: IngestMessage[], options: PrepareOptions)
         timeMs: rep.timeMs,
         alarm: read.reissue ? undefined : rep.alarm,
         metrics: options.metrics ? metricsOf(rep) : null,
+        fix: options.metrics ? fixOf(rep) : null,
       };
       history.add(point, rep, m.bytes);
       mergeLatest(latest, point, rep);
@@ -236,6 +239,12 @@ export function prepareBatch(messages: IngestMessage[], options: PrepareOptions)
 
 const spread = (max: number | null, min: number | null) =>
   max === null || min === null ? null : Math.round((max - min) * 1000) / 1000;
+
+/** A report's position when the terminal marks it valid. */
+function fixOf(rep: Report): { lng: number; lat: number } | null {
+  const v = rep.values;
+  return v.positionValid && v.lng !== null && v.lat !== null ? { lng: v.lng, lat: v.lat } : null;
+}
 
 /** The values a report gives the alarm rules. */
 function metricsOf(rep: Report): MetricValues {

@@ -20,7 +20,7 @@ export const vehicleScopeOf = (auth: Pick<AuthContext, 'tenantId' | 'dealerOrgId
 });
 
 /** The vehicles an organisation references, as a condition on a vehicle id column. */
-export type VehicleReferences = (orgId: number, vehicleId: AnyPgColumn) => SQL;
+export type VehicleReferences = (orgId: number, vehicleId: AnyPgColumn | SQL) => SQL;
 
 // The references are kept by the dealer domain, which registers them (the platform imports no domain).
 let referencesOf: VehicleReferences | null = null;
@@ -33,7 +33,7 @@ export function registerVehicleReferences(references: VehicleReferences) {
  * The narrowing of a scope on a vehicle id column (the tenant is filtered as before): undefined
  * for all of the tenant; for a dealer its references, or nothing at all when none are registered.
  */
-export function withinVehicleScope(scope: VehicleScope, vehicleId: AnyPgColumn): SQL | undefined {
+export function withinVehicleScope(scope: VehicleScope, vehicleId: AnyPgColumn | SQL): SQL | undefined {
   if (scope.dealerOrgId == null) return undefined;
   return referencesOf ? referencesOf(scope.dealerOrgId, vehicleId) : sql`false`;
 }

@@ -38,7 +38,9 @@ export const screenRegistry: ScreenRegistry = {
   'system/themes': () => import('./system/Themes'),
   'system/areas': () => import('./system/Areas'),
   'dealer/fence': () => import('./dealer/Fence'),
+  'dealer/fenceNotice': () => import('./dealer/FenceNotice'),
   // dealers (dealer/)
+  'dealer/app-bind-management': () => import('./dealer/AppBindManagement'),
   'dealer/dealer-network': () => import('./dealer/DealerNetwork'),
   'dealer/dealer-network-image': () => import('./dealer/DealerNetworkImage'),
   'dealer/key-client': () => import('./dealer/KeyClient'),

@@ -2,6 +2,8 @@
  * The area of an electronic fence, in WGS-84 (what terminals report), as stored and sent:
  *
  * - polygon and rectangle: a GeoJSON Polygon of one closed ring, `{ type: 'Polygon', coordinates: [[[lng, lat], ...]] }`;
+ *   a polygon may carry holes as further rings (an area it leaves out, e.g. a yard inside a district),
+ *   given through the API or an import: the map edits the outer ring;
  *   a rectangle is its four corners, axis-aligned (two distinct longitudes, two distinct latitudes);
  * - circle: `{ type: 'Circle', center: [lng, lat], radius }`, radius in metres on the ground. A
  *   drawn circle is a polygon on the map, but a centre and a radius let the alarm check be exact
@@ -34,7 +36,13 @@ export type FenceShape = (typeof FENCE_SHAPES)[number];
  * point-in-polygon test of every position report under a few microseconds; a circle from 10 m (a
  * depot gate, about the accuracy of a GNSS fix) to 100 km (a metropolitan area).
  */
-export const FENCE_LIMITS = { minVertices: 3, maxVertices: 500, minRadius: 10, maxRadius: 100_000 } as const;
+export const FENCE_LIMITS = {
+  minVertices: 3,
+  maxVertices: 500,
+  minRadius: 10,
+  maxRadius: 100_000,
+  maxHoles: 20,
+} as const;
 
 /** Why a geometry is refused; the server answers each with a message of its own. */
 export type FenceGeometryIssue =
@@ -74,22 +82,30 @@ export function fenceGeometryIssue(shape: unknown, geometry: unknown): FenceGeom
   if (geometry.type !== 'Polygon') return 'FENCE_GEOMETRY_FORMAT';
   if (shape !== 'POLYGON' && shape !== 'RECTANGLE') return 'FENCE_GEOMETRY_SHAPE';
   const rings = geometry.coordinates;
-  if (!Array.isArray(rings) || rings.length !== 1 || !Array.isArray(rings[0])) return 'FENCE_GEOMETRY_FORMAT';
-  const ring: unknown[] = rings[0];
-  if (!ring.every(isPosition)) return 'FENCE_GEOMETRY_FORMAT';
-  if (!ring.every(inRange)) return 'FENCE_GEOMETRY_COORDINATE';
-  const first = ring[0];
-  const last = ring[ring.length - 1];
+  if (!Array.isArray(rings) || rings.length < 1 || rings.length > FENCE_LIMITS.maxHoles + 1)
+    return 'FENCE_GEOMETRY_FORMAT';
+  if (shape === 'RECTANGLE' && rings.length !== 1) return 'FENCE_GEOMETRY_RECTANGLE';
+  for (const r of rings) if (!Array.isArray(r)) return 'FENCE_GEOMETRY_FORMAT';
+  const all = rings as unknown[][];
+  if (!all.every((r) => r.every(isPosition))) return 'FENCE_GEOMETRY_FORMAT';
+  const checked = all as LngLatPair[][];
+  if (!checked.every((r) => r.every(inRange))) return 'FENCE_GEOMETRY_COORDINATE';
+  for (const r of checked) {
+    const first = r[0];
+    const last = r[r.length - 1];
+    const vertices = r.length - 1;
+    if (
+      !first ||
+      !last ||
+      first[0] !== last[0] ||
+      first[1] !== last[1] ||
+      vertices < FENCE_LIMITS.minVertices ||
+      vertices > FENCE_LIMITS.maxVertices
+    )
+      return 'FENCE_GEOMETRY_RING';
+  }
+  const ring = checked[0]!;
   const vertices = ring.length - 1;
-  if (
-    !first ||
-    !last ||
-    first[0] !== last[0] ||
-    first[1] !== last[1] ||
-    vertices < FENCE_LIMITS.minVertices ||
-    vertices > FENCE_LIMITS.maxVertices
-  )
-    return 'FENCE_GEOMETRY_RING';
   if (shape === 'RECTANGLE') {
     const corners = ring.slice(0, 4);
     const lngs = new Set(corners.map((p) => p[0]));

@@ -537,6 +537,40 @@ export const enUS: CatalogueOf<typeof zhCN> = {
       SMS: 'SMS',
       MAIL: 'Email',
     },
+    rules: {
+      enabled: 'Alarms on',
+      vehicleScope: 'Vehicles',
+      entryAlarm: 'Entry alarm',
+      exitAlarm: 'Exit alarm',
+      dwellMinutes: 'Dwell alarm (minutes)',
+      speedLimit: 'Speed limit inside (km/h)',
+      activeFrom: 'Active from (HH:mm)',
+      activeTo: 'Active to (HH:mm)',
+      activeHelp:
+        "A time of day in the tenant's zone, e.g. 08:00 to 20:00; a start after the end spans midnight; leave both empty for all day",
+    },
+    scopes: { ALL: 'All vehicles', VIN: 'Linked vehicles' },
+    alarmKinds: { ENTER: 'Entry', EXIT: 'Exit', DWELL: 'Dwell too long', OVERSPEED: 'Speeding inside' },
+    alarm: {
+      title: 'Fence alarms',
+      noun: 'fence alarm',
+      fields: {
+        fenceId: 'Fence',
+        fenceName: 'Fence name',
+        vin: 'VIN',
+        kind: 'Alarm type',
+        startedAt: 'Alarm time',
+        endedAt: 'Ended',
+        lng: 'Longitude',
+        lat: 'Latitude',
+        speed: 'Speed (km/h)',
+      },
+    },
+    vehicle: {
+      title: 'Fence vehicles',
+      noun: 'fence vehicle',
+      fields: { fenceId: 'Fence', vin: 'VIN', createdAt: 'Linked at' },
+    },
   },
   gbEnums: {
     workingOff: {

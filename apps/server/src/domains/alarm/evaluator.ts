@@ -5,6 +5,7 @@ import { telemetryStore, type TelemetryStore, type Tx } from '../../db/store';
 import type { Bus } from '../../platform/bus';
 import { notify } from '../../platform/notices';
 import { translate } from '../../platform/messages';
+import { fenceWatch, type FenceWatch, type RaisedFenceAlarm } from '../fence';
 import {
   MODEL_DURATION_MS,
   MODEL_HYSTERESIS,
@@ -27,17 +28,21 @@ export interface RuleReport {
   vin: string;
   timeMs: number;
   metrics: MetricValues | null;
+  /** the valid WGS-84 fix, for the fences (absent: none) */
+  fix?: { lng: number; lat: number } | null;
 }
 
 /** An alarm raised by a batch (or a GB episode it opened), announced once the batch commits. */
 export interface RaisedAlarm {
-  kind: 'gb' | 'vehicle';
+  kind: 'gb' | 'vehicle' | 'fence';
   id: number;
   tenantId: number;
   vin: string;
   level: number;
   /** the rule's name, for vehicle alarms */
   name?: string;
+  /** what a fence raised, for fence alarms */
+  fence?: RaisedFenceAlarm;
 }
 
 export interface AlarmEvaluator {
@@ -83,6 +88,8 @@ export function alarmEvaluator(opts: {
   log: { warn(obj: unknown, msg: string): void };
 }): AlarmEvaluator {
   const store = telemetryStore(opts.database);
+  // the fences run in the same step, on the same reports and transaction
+  const fences: FenceWatch = fenceWatch(opts);
   let byTenant = new Map<number, Rule[]>();
   let byVehicle = new Map<number, Rule[]>();
   /** unknown until the first load: assume rules, so no report goes by without its values */
@@ -167,139 +174,158 @@ export function alarmEvaluator(opts: {
     return users;
   };
 
-  return {
-    get active() {
-      return ruleCount !== 0 || states.size > 0;
-    },
-
-    async evaluate(tx, reports) {
-      await ready;
-      if (stale.size > 0) {
-        const ids = [...stale];
-        stale.clear();
-        for (const id of ids) states.delete(id);
-        await restore(tx, states, ids);
-      }
-      const touched = new Map<OpenAlarm, Touched>();
-      // Reports older than what a rule has seen (reissued after newer real-time ones) run through
-      // a lane of their own for this batch, in their time order: the past alarms they show are
-      // recorded, ended at their last report, and the live state is left as it is.
-      const late = new Map<string, RuleState>();
-      for (const r of reports) {
-        const m = r.metrics;
-        if (!m) continue;
-        const rules = rulesOf(r.vehicleId, r.tenantId);
-        if (rules.length === 0) continue;
-        let mine = states.get(r.vehicleId);
-        if (!mine) states.set(r.vehicleId, (mine = new Map()));
-        for (const rule of rules) {
-          let s = mine.get(rule.key);
-          if (!s) mine.set(rule.key, (s = newState()));
-          if (r.timeMs < s.seenAt) {
-            const lane = `${r.vehicleId}:${rule.key}`;
-            s = late.get(lane);
-            if (!s) late.set(lane, (s = newState()));
-          }
-          const out = step(rule, s, r.timeMs, m[rule.metric]);
-          if (out.kind === 'none') continue;
-          const t = touched.get(out.alarm);
-          if (t) {
-            t.report = r;
-            if (out.kind === 'clear') t.endedAt = out.endedAt;
-          } else
-            touched.set(out.alarm, {
-              rule,
-              report: r,
-              alarm: out.alarm,
-              endedAt: out.kind === 'clear' ? out.endedAt : null,
-            });
+  const evaluateRules = async (tx: Tx, reports: readonly RuleReport[]): Promise<RaisedAlarm[]> => {
+    await ready;
+    if (stale.size > 0) {
+      const ids = [...stale];
+      stale.clear();
+      for (const id of ids) states.delete(id);
+      await restore(tx, states, ids);
+    }
+    const touched = new Map<OpenAlarm, Touched>();
+    // Reports older than what a rule has seen (reissued after newer real-time ones) run through
+    // a lane of their own for this batch, in their time order: the past alarms they show are
+    // recorded, ended at their last report, and the live state is left as it is.
+    const late = new Map<string, RuleState>();
+    for (const r of reports) {
+      const m = r.metrics;
+      if (!m) continue;
+      const rules = rulesOf(r.vehicleId, r.tenantId);
+      if (rules.length === 0) continue;
+      let mine = states.get(r.vehicleId);
+      if (!mine) states.set(r.vehicleId, (mine = new Map()));
+      for (const rule of rules) {
+        let s = mine.get(rule.key);
+        if (!s) mine.set(rule.key, (s = newState()));
+        if (r.timeMs < s.seenAt) {
+          const lane = `${r.vehicleId}:${rule.key}`;
+          s = late.get(lane);
+          if (!s) late.set(lane, (s = newState()));
         }
+        const out = step(rule, s, r.timeMs, m[rule.metric]);
+        if (out.kind === 'none') continue;
+        const t = touched.get(out.alarm);
+        if (t) {
+          t.report = r;
+          if (out.kind === 'clear') t.endedAt = out.endedAt;
+        } else
+          touched.set(out.alarm, {
+            rule,
+            report: r,
+            alarm: out.alarm,
+            endedAt: out.kind === 'clear' ? out.endedAt : null,
+          });
       }
-      for (const s of late.values()) {
-        const t = s.open && touched.get(s.open);
-        if (t && t.endedAt === null) t.endedAt = t.alarm.lastAt;
-      }
-      if (touched.size === 0) return [];
-      const inserts: Touched[] = [];
-      const updates: Touched[] = [];
-      for (const t of touched.values()) (t.alarm.id === null ? inserts : updates).push(t);
-      const raised: RaisedAlarm[] = [];
-      if (inserts.length > 0) {
-        const rows = await tx.query<{
-          id: number;
-          vehicle_id: number;
-          rule_key: string;
-          started_at: Date | string;
-        }>(
-          `insert into vehicle_alarms (tenant_id, vehicle_id, vin, source, rule_key, strategy_id, rule_name, metric, operator,
+    }
+    for (const s of late.values()) {
+      const t = s.open && touched.get(s.open);
+      if (t && t.endedAt === null) t.endedAt = t.alarm.lastAt;
+    }
+    if (touched.size === 0) return [];
+    const inserts: Touched[] = [];
+    const updates: Touched[] = [];
+    for (const t of touched.values()) (t.alarm.id === null ? inserts : updates).push(t);
+    const raised: RaisedAlarm[] = [];
+    if (inserts.length > 0) {
+      const rows = await tx.query<{
+        id: number;
+        vehicle_id: number;
+        rule_key: string;
+        started_at: Date | string;
+      }>(
+        `insert into vehicle_alarms (tenant_id, vehicle_id, vin, source, rule_key, strategy_id, rule_name, metric, operator,
               threshold, level, started_at, ended_at, last_frame_at, peak_value, last_value, frame_count)
            select * from unnest($1::int8[], $2::int8[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int8[], $7::varchar[],
               $8::varchar[], $9::varchar[], $10::float8[], $11::int2[], $12::timestamptz[], $13::timestamptz[], $14::timestamptz[],
               $15::float8[], $16::float8[], $17::int4[])
            returning id, vehicle_id, rule_key, started_at`,
-          [
-            inserts.map((t) => t.report.tenantId),
-            inserts.map((t) => t.report.vehicleId),
-            inserts.map((t) => t.report.vin),
-            inserts.map((t) => t.rule.source),
-            inserts.map((t) => t.rule.key),
-            inserts.map((t) => t.rule.strategyId),
-            inserts.map((t) => t.rule.name.slice(0, 100)),
-            inserts.map((t) => t.rule.metric),
-            inserts.map((t) => t.rule.operator),
-            inserts.map((t) => t.rule.threshold),
-            inserts.map((t) => t.rule.level),
-            inserts.map((t) => iso(t.alarm.startedAt)),
-            inserts.map((t) => (t.endedAt === null ? null : iso(t.endedAt))),
-            inserts.map((t) => iso(t.alarm.lastAt)),
-            inserts.map((t) => t.alarm.peak),
-            inserts.map((t) => t.alarm.last),
-            inserts.map((t) => t.alarm.frames),
-          ],
-        );
-        const byKey = new Map<string, number>();
-        for (const row of rows)
-          byKey.set(
-            `${row.vehicle_id}:${row.rule_key}:${new Date(row.started_at).getTime()}`,
-            Number(row.id),
-          );
-        for (const t of inserts) {
-          t.alarm.id = byKey.get(`${t.report.vehicleId}:${t.rule.key}:${t.alarm.startedAt}`) ?? null;
-          if (t.alarm.id !== null)
-            raised.push({
-              kind: 'vehicle',
-              id: t.alarm.id,
-              tenantId: t.report.tenantId,
-              vin: t.report.vin,
-              level: t.rule.level,
-              name: t.rule.name,
-            });
-        }
+        [
+          inserts.map((t) => t.report.tenantId),
+          inserts.map((t) => t.report.vehicleId),
+          inserts.map((t) => t.report.vin),
+          inserts.map((t) => t.rule.source),
+          inserts.map((t) => t.rule.key),
+          inserts.map((t) => t.rule.strategyId),
+          inserts.map((t) => t.rule.name.slice(0, 100)),
+          inserts.map((t) => t.rule.metric),
+          inserts.map((t) => t.rule.operator),
+          inserts.map((t) => t.rule.threshold),
+          inserts.map((t) => t.rule.level),
+          inserts.map((t) => iso(t.alarm.startedAt)),
+          inserts.map((t) => (t.endedAt === null ? null : iso(t.endedAt))),
+          inserts.map((t) => iso(t.alarm.lastAt)),
+          inserts.map((t) => t.alarm.peak),
+          inserts.map((t) => t.alarm.last),
+          inserts.map((t) => t.alarm.frames),
+        ],
+      );
+      const byKey = new Map<string, number>();
+      for (const row of rows)
+        byKey.set(`${row.vehicle_id}:${row.rule_key}:${new Date(row.started_at).getTime()}`, Number(row.id));
+      for (const t of inserts) {
+        t.alarm.id = byKey.get(`${t.report.vehicleId}:${t.rule.key}:${t.alarm.startedAt}`) ?? null;
+        if (t.alarm.id !== null)
+          raised.push({
+            kind: 'vehicle',
+            id: t.alarm.id,
+            tenantId: t.report.tenantId,
+            vin: t.report.vin,
+            level: t.rule.level,
+            name: t.rule.name,
+          });
       }
-      if (updates.length > 0)
-        await tx.query(
-          `update vehicle_alarms a set last_frame_at = greatest(a.last_frame_at, u.last_at), peak_value = u.peak,
+    }
+    if (updates.length > 0)
+      await tx.query(
+        `update vehicle_alarms a set last_frame_at = greatest(a.last_frame_at, u.last_at), peak_value = u.peak,
               last_value = u.last, frame_count = u.frames, ended_at = coalesce(u.ended_at, a.ended_at)
            from unnest($1::int8[], $2::timestamptz[], $3::float8[], $4::float8[], $5::int4[], $6::timestamptz[])
              as u(id, last_at, peak, last, frames, ended_at)
            where a.id = u.id`,
-          [
-            updates.map((t) => t.alarm.id),
-            updates.map((t) => iso(t.alarm.lastAt)),
-            updates.map((t) => t.alarm.peak),
-            updates.map((t) => t.alarm.last),
-            updates.map((t) => t.alarm.frames),
-            updates.map((t) => (t.endedAt === null ? null : iso(t.endedAt))),
-          ],
-        );
+        [
+          updates.map((t) => t.alarm.id),
+          updates.map((t) => iso(t.alarm.lastAt)),
+          updates.map((t) => t.alarm.peak),
+          updates.map((t) => t.alarm.last),
+          updates.map((t) => t.alarm.frames),
+          updates.map((t) => (t.endedAt === null ? null : iso(t.endedAt))),
+        ],
+      );
+    return raised;
+  };
+
+  return {
+    get active() {
+      return ruleCount !== 0 || states.size > 0 || fences.active;
+    },
+
+    async evaluate(tx, reports) {
+      const raised = await evaluateRules(tx, reports);
+      const fenced = await fences.evaluate(
+        tx,
+        reports.map((r) => ({
+          vehicleId: r.vehicleId,
+          tenantId: r.tenantId,
+          vin: r.vin,
+          timeMs: r.timeMs,
+          fix: r.fix ?? null,
+          speed: r.metrics?.speed ?? null,
+        })),
+      );
+      for (const f of fenced)
+        raised.push({ kind: 'fence', id: f.id, tenantId: f.tenantId, vin: f.vin, level: 1, fence: f });
       return raised;
     },
 
     forget(vehicleIds) {
-      for (const id of vehicleIds) stale.add(id);
+      const ids = [...vehicleIds];
+      for (const id of ids) stale.add(id);
+      fences.forget(ids);
     },
 
-    announce(raised) {
+    announce(all) {
+      fences.announce(all.flatMap((a) => (a.fence ? [a.fence] : [])));
+      const raised = all.filter((a) => a.kind !== 'fence');
       if (raised.length === 0) return;
       void (async () => {
         const byTenantList = new Map<number, RaisedAlarm[]>();
@@ -346,11 +372,13 @@ export function alarmEvaluator(opts: {
     async reload() {
       await ready;
       await reload();
+      await fences.reload();
     },
 
     stop() {
       clearInterval(timer);
       unsubscribe();
+      fences.stop();
     },
   };
 }

@@ -101,7 +101,7 @@ const FLAG_NAMES = `array[${GB_ALARM_FLAGS.map((f) => `'${f}'`).join(',')}]::tex
 export const gbAlarmResource = defineResource({
   spec: gbAlarmSpec,
   table: alarmEpisodes,
-  scope: { kind: 'tenant', column: alarmEpisodes.tenantId },
+  scope: { kind: 'tenant', column: alarmEpisodes.tenantId, vehicle: alarmEpisodes.vehicleId },
   columns: {
     state: sql<string>`case when ${alarmEpisodes.endedAt} is null then 'OPEN' else 'ENDED' end`,
     highestLevel: sql<string>`${alarmEpisodes.highestLevel}::text`,
@@ -119,7 +119,7 @@ export const gbAlarmResource = defineResource({
 export const vehicleAlarmResource = defineResource({
   spec: vehicleAlarmSpec,
   table: vehicleAlarms,
-  scope: { kind: 'tenant', column: vehicleAlarms.tenantId },
+  scope: { kind: 'tenant', column: vehicleAlarms.tenantId, vehicle: vehicleAlarms.vehicleId },
   columns: {
     state: sql<string>`case when ${vehicleAlarms.endedAt} is null then 'OPEN' else 'ENDED' end`,
     level: sql<string>`${vehicleAlarms.level}::text`,

@@ -11,6 +11,7 @@ import {
   userFeedbackSpec,
   userManualSpec,
   vehicleBindSpec,
+  appBindSpec,
 } from '@chelian/contracts/resources/app-management/index';
 import type { Language } from '@chelian/contracts';
 import { defineResource } from '../../engine/engine';
@@ -214,6 +215,25 @@ export const vehicleBindResource = defineResource({
   scope: { kind: 'tenant', column: vehicleBindLogs.tenantId },
 });
 
+/**
+ * The binds in force: bind logs that are their vehicle's last. A dealer's user sees the binds of its
+ * vehicles only (the vehicle found by VIN in the log's tenant).
+ */
+export const appBindResource = defineResource({
+  spec: appBindSpec,
+  table: vehicleBindLogs,
+  scope: {
+    kind: 'tenant',
+    column: vehicleBindLogs.tenantId,
+    vehicle: sql`(select v.id from vehicles v
+      where v.tenant_id = "app_vehicle_bind_logs"."tenant_id" and v.vin = "app_vehicle_bind_logs"."vin")`,
+  },
+  where: () => sql`"app_vehicle_bind_logs"."action" = 'BIND' and not exists (
+    select 1 from app_vehicle_bind_logs n
+    where n.tenant_id = "app_vehicle_bind_logs"."tenant_id" and n.vin = "app_vehicle_bind_logs"."vin"
+      and (n.operated_at, n.id) > ("app_vehicle_bind_logs"."operated_at", "app_vehicle_bind_logs"."id"))`,
+});
+
 export const APP_MANAGEMENT_RESOURCES = [
   appAccountResource,
   userManualResource,
@@ -226,4 +246,5 @@ export const APP_MANAGEMENT_RESOURCES = [
   userEvaluationResource,
   userFeedbackResource,
   vehicleBindResource,
+  appBindResource,
 ];

@@ -27,6 +27,7 @@ import { translate } from '../../platform/messages';
 import { tenants } from '../../platform/schema';
 import { vehicleModels } from '../model/schema';
 import {
+  appBindResource,
   appointmentServiceResource,
   maintenancePlanResource,
   userFeedbackResource,
@@ -39,6 +40,7 @@ import {
   maintenancePlanModels,
   userFeedbacks,
   userManualModels,
+  vehicleBindLogs,
 } from './schema';
 
 const tags = ['app-management'];
@@ -333,6 +335,30 @@ export function appManagementRoutes(app: FastifyInstance, engine: EngineContext)
           },
         );
       return userFeedbackResource.find(db, caller, req.body.id);
+    },
+  });
+
+  // unbinding writes the unbind log of each bind in force the caller sees, in one transaction
+  r.route({
+    ...served(C.appUnbind),
+    schema: { tags, body: idsRequest },
+    handler: async (req) => {
+      const caller = await callerOf(db, req);
+      return db.transaction(async (tx) => {
+        const binds = [];
+        for (const id of new Set(req.body.ids)) binds.push(await appBindResource.current(tx, caller, id));
+        if (binds.length)
+          await tx.insert(vehicleBindLogs).values(
+            binds.map((bind) => ({
+              tenantId: caller.tenantId,
+              accountId: bind.accountId as number | null,
+              vin: bind.vin as string,
+              plateNo: bind.plateNo as string | null,
+              action: 'UNBIND',
+            })),
+          );
+        return { unbound: binds.length };
+      });
     },
   });
 

@@ -66,14 +66,14 @@ const vehicleReads = {
 export const customerVehicleResource = defineResource({
   spec: customerVehicleSpec,
   table: customerVehicles,
-  scope: { kind: 'tenant', column: customerVehicles.tenantId },
+  scope: { kind: 'tenant', column: customerVehicles.tenantId, vehicle: customerVehicles.vehicleId },
   ...vehicleReads,
 });
 
 export const vehicleAuditResource = defineResource({
   spec: vehicleAuditSpec,
   table: customerVehicles,
-  scope: { kind: 'tenant', column: customerVehicles.tenantId },
+  scope: { kind: 'tenant', column: customerVehicles.tenantId, vehicle: customerVehicles.vehicleId },
   ...vehicleReads,
 });
 

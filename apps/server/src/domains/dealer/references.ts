@@ -23,7 +23,7 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const qb = new QueryBuilder();
 
 /** The vehicles an organisation references, as the vehicle scope reads them (registered by the domain). */
-export const vehiclesReferencedBy = (orgId: number, vehicleId: AnyPgColumn): SQL =>
+export const vehiclesReferencedBy = (orgId: number, vehicleId: AnyPgColumn | SQL): SQL =>
   sql`${vehicleId} in (select ${dealerVehicles.vehicleId} from ${dealerVehicles} where ${dealerVehicles.orgId} = ${orgId})`;
 
 export interface DealerCaller {

@@ -49,7 +49,7 @@ const entry = (column: string) =>
 export const faultDetailResource = defineResource({
   spec: faultDetailSpec,
   table: faultRecords,
-  scope: { kind: 'tenant', column: faultRecords.tenantId },
+  scope: { kind: 'tenant', column: faultRecords.tenantId, vehicle: faultRecords.vehicleId },
   columns: {
     plate: sql.raw('(select v.plate from vehicles v where v.id = "fault_records"."vehicle_id")'),
     vehicleSeriesId: sql.raw(

@@ -22,4 +22,24 @@ export const FENCE_DICTIONARIES: Dictionary[] = [
       ['MAIL', text('fence.alarmWays.MAIL')],
     ],
   },
+  {
+    code: 'fenceVehicleScope',
+    name: { 'zh-CN': '围栏适用车辆', 'en-US': 'Fence vehicles', 'zh-TW': '圍欄適用車輛' },
+    category: 'business',
+    items: [
+      ['ALL', text('fence.scopes.ALL')],
+      ['VIN', text('fence.scopes.VIN')],
+    ],
+  },
+  {
+    code: 'fenceAlarmKind',
+    name: { 'zh-CN': '围栏报警类型', 'en-US': 'Fence alarm type', 'zh-TW': '圍欄報警類型' },
+    category: 'business',
+    items: [
+      ['ENTER', text('fence.alarmKinds.ENTER')],
+      ['EXIT', text('fence.alarmKinds.EXIT')],
+      ['DWELL', text('fence.alarmKinds.DWELL')],
+      ['OVERSPEED', text('fence.alarmKinds.OVERSPEED')],
+    ],
+  },
 ];

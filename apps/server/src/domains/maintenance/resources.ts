@@ -84,7 +84,7 @@ export const maintenanceVehicleResource = defineResource({
   spec: maintenanceVehicleSpec,
   table: maintenanceLinks,
   id: maintenanceLinks.vehicleId,
-  scope: { kind: 'tenant', column: maintenanceLinks.tenantId },
+  scope: { kind: 'tenant', column: maintenanceLinks.tenantId, vehicle: maintenanceLinks.vehicleId },
   columns: LINK_COLUMNS,
   searches: {
     plate: (pattern) =>
@@ -96,7 +96,7 @@ export const maintenanceVehicleResource = defineResource({
 export const maintenanceFreeVehicleResource = defineResource({
   spec: maintenanceFreeVehicleSpec,
   table: vehicles,
-  scope: { kind: 'tenant', column: vehicles.tenantId },
+  scope: { kind: 'tenant', column: vehicles.tenantId, vehicle: vehicles.id },
   columns: {
     mileage: sql.raw(
       '(select coalesce(lt.mileage, "vehicles"."mileage") from vehicle_latest lt where lt.vehicle_id = "vehicles"."id")',
@@ -128,7 +128,7 @@ export async function vehicleOfVin(
 export const maintenanceLogResource = defineResource({
   spec: maintenanceLogSpec,
   table: maintenanceLogs,
-  scope: { kind: 'tenant', column: maintenanceLogs.tenantId },
+  scope: { kind: 'tenant', column: maintenanceLogs.tenantId, vehicle: maintenanceLogs.vehicleId },
   columns: {
     plate: sql.raw('(select v.plate from vehicles v where v.id = "maintenance_logs"."vehicle_id")'),
   },

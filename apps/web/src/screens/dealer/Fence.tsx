@@ -1,7 +1,8 @@
-import { Form, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Typography } from 'antd';
 import type { FenceGeometry, FenceShape } from '@chelian/contracts/geo/fence';
-import { fenceSpec } from '@chelian/contracts/resources/dealer/fence';
-import { ResourceScreen, useDictionaryLabels } from '../../engine';
+import { fenceSpec, fenceVehicleSpec } from '@chelian/contracts/resources/dealer/fence';
+import { ResourceScreen, SubResourceDrawer, localize, useDictionaryLabels, type Row } from '../../engine';
 import { DrawMap, type DrawShape } from '../../widgets/map';
 
 interface InputProps {
@@ -39,8 +40,13 @@ function ShapeLabel({ value }: InputProps) {
   );
 }
 
-/** Electronic fences (dealer/fence): the list, and the form with its area drawn on a map. */
+/**
+ * Electronic fences (dealer/fence): the list, the form with its area drawn on a map and its alarm
+ * rules, and for a fence watching linked vehicles, the dialog of those vehicles (linked by VIN,
+ * one by one or by import).
+ */
 export default function Fence() {
+  const [linked, setLinked] = useState<Row | null>(null);
   return (
     <ResourceScreen
       spec={fenceSpec}
@@ -48,6 +54,29 @@ export default function Fence() {
         shape: { widget: 'custom', input: (props) => <ShapeLabel {...props} /> },
         geometry: { widget: 'custom', input: (props) => <FenceArea {...props} /> },
       }}
-    />
+      rowActions={(row) =>
+        row.vehicleScope === 'VIN' ? (
+          <Button
+            type="link"
+            size="small"
+            data-testid={`fence-vehicles-${String(row.id)}`}
+            onClick={() => setLinked(row)}
+          >
+            {localize(fenceVehicleSpec.title)}
+          </Button>
+        ) : null
+      }
+    >
+      {() => (
+        <SubResourceDrawer
+          spec={fenceVehicleSpec}
+          scope="fenceVehicleOf"
+          fixed={linked ? { fenceId: linked.id } : null}
+          fields={{ fenceId: { form: false, list: false, search: false } }}
+          title={`${localize(fenceVehicleSpec.title)}: ${String(linked?.name ?? '')}`}
+          onClose={() => setLinked(null)}
+        />
+      )}
+    </ResourceScreen>
   );
 }

@@ -180,6 +180,13 @@ export const appManagementEnUS: CatalogueOf<typeof appManagementZhCN> = {
     replyStatuses: { WAIT: 'Awaiting reply', RESP: 'Replied' },
     actions: { reply: 'Reply' },
   },
+  appBind: {
+    title: 'App binds',
+    noun: 'app bind',
+    unbind: 'Unbind',
+    unbindConfirm: 'Unbind the selected vehicles from their app accounts?',
+    boundAt: 'Bound at',
+  },
   bind: {
     title: 'Vehicle Binds',
     noun: 'bind record',

@@ -164,6 +164,13 @@ export const appManagementZhCN = {
     replyStatuses: { WAIT: '待回复', RESP: '已回复' },
     actions: { reply: '回复' },
   },
+  appBind: {
+    title: 'APP绑定管理',
+    noun: 'APP绑定',
+    unbind: '解绑',
+    unbindConfirm: '解绑选中车辆与APP账号的绑定？',
+    boundAt: '绑定时间',
+  },
   bind: {
     title: '车辆绑定',
     noun: '绑定记录',

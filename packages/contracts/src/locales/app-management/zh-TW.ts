@@ -166,6 +166,13 @@ export const appManagementZhTW: CatalogueOf<typeof appManagementZhCN> = {
     replyStatuses: { WAIT: '待回覆', RESP: '已回覆' },
     actions: { reply: '回覆' },
   },
+  appBind: {
+    title: 'APP綁定管理',
+    noun: 'APP綁定',
+    unbind: '解綁',
+    unbindConfirm: '解綁選中車輛與APP帳號的綁定？',
+    boundAt: '綁定時間',
+  },
   bind: {
     title: '車輛綁定',
     noun: '綁定紀錄',

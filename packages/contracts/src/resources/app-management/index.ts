@@ -724,6 +724,43 @@ export const vehicleBindSpec = defineResourceSpec({
   },
 });
 
+/**
+ * The vehicles bound to app accounts now (the dealer group's app bind management): a vehicle's last
+ * bind log is a bind. Unbinding writes the unbind log, as the app does.
+ */
+export const appBindSpec = defineResourceSpec({
+  name: 'appBind',
+  module: 'appBindManagement',
+  service: 'customer-svc',
+  base: 'appVehicleBinds/V1.0/current',
+  title: text('appManagement.appBind.title'),
+  noun: text('appManagement.appBind.noun'),
+  optionLabel: 'vin',
+  defaultSort: { key: 'operatedAt', order: 'desc' },
+  operations: ['page', 'find', 'export'],
+  actions: [
+    {
+      key: 'update',
+      label: text('appManagement.appBind.unbind'),
+      method: 'POST',
+      path: 'unbind',
+      selection: 'many',
+      confirm: text('appManagement.appBind.unbindConfirm'),
+    },
+  ],
+  fields: {
+    accountId: {
+      label: text('appManagement.bind.fields.accountId'),
+      type: 'ref',
+      ref: 'appAccount',
+      search: 'eq',
+    },
+    vin: { label: text('appManagement.bind.fields.vin'), type: 'text', pattern: VIN, search: 'like' },
+    plateNo: { label: text('appManagement.bind.fields.plateNo'), type: 'text', max: 20, search: 'like' },
+    operatedAt: { ...createdAtField, label: text('appManagement.appBind.boundAt') },
+  },
+});
+
 /** The declarations of mobile-app management, by name (ref fields name their target here). */
 export const appManagementResourceSpecs = {
   appAccount: appAccountSpec,
@@ -737,6 +774,7 @@ export const appManagementResourceSpecs = {
   userEvaluation: userEvaluationSpec,
   userFeedback: userFeedbackSpec,
   vehicleBind: vehicleBindSpec,
+  appBind: appBindSpec,
 };
 
 /** The resources whose vehicle models are linked through the link dialog, and its permissions. */
@@ -840,6 +878,11 @@ export const APP_MANAGEMENT_CALLS = defineCalls({
     method: 'POST',
     path: 'content-svc/userFeedback/V1.0/reply',
     access: 'userFeedback/update',
+  },
+  appUnbind: {
+    method: 'POST',
+    path: 'customer-svc/appVehicleBinds/V1.0/current/unbind',
+    access: 'appBindManagement/update',
   },
 });
 
