@@ -1,0 +1,2 @@
+/** What other screen areas may use of the dealer screens. */
+export { fenceAreaFields } from './fenceArea';
