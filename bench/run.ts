@@ -41,6 +41,19 @@ const BENCHES: Record<string, { title: string; load: () => Promise<{ run(): Prom
     title: '`npm run admin -- fleet register`: 100,000 simulated vehicles into the archive',
     load: () => import('./fleet-register'),
   },
+  analysis: {
+    title:
+      'Statistics and reports on 100,000 vehicles x a year of daily rollups (PostgreSQL, server routes in-process)',
+    load: () => import('./analysis'),
+  },
+  'open-api': {
+    title: 'Open API: the realtime read with and without its gate (PostgreSQL, loopback HTTP)',
+    load: () => import('./open-api'),
+  },
+  forward: {
+    title: 'Data forwarding: one task relaying to a second server (PostgreSQL, both gateways over TCP)',
+    load: () => import('./forward'),
+  },
   xlsx: {
     title:
       'Uploaded spreadsheets: hostile files and a 2,000-row import (PostgreSQL, server routes in-process)',

@@ -65,7 +65,7 @@ test.describe.serial('customers and real-name records', () => {
     await expect(row).toContainText('审核通过');
   });
 
-  test('a real-name record of that vehicle is saved sealed, shown masked, submitted by hand', async ({
+  test('a real-name record of that vehicle is saved sealed, shown to its reader, submitted by hand', async ({
     page,
   }) => {
     const owner = { name: '孙悦然', phone: '13811112222', id: idNumber('44030519900101123') };
@@ -79,22 +79,16 @@ test.describe.serial('customers and real-name records', () => {
     await page.getByTestId('realnameRecord-form-submit').click();
     await expect(page.getByText('实名信息修改成功，请手动提交')).toBeVisible();
 
+    // the administrator holds realnameRecords/unmask: the list shows the owner in clear (each
+    // such read is logged); a user without it reads masks (server tests)
     const row = rowWith(page, 'realnameRecord', vin);
-    await expect(row).toContainText('孙*然');
-    await expect(row).toContainText('1*********2');
+    await expect(row).toContainText(owner.name);
+    await expect(row).toContainText(owner.phone);
     await expect(row).toContainText('未认证');
-    await expect(row).not.toContainText(owner.id);
-    await expect(row).not.toContainText(owner.name);
 
     await row.locator('.ant-checkbox-input').check();
     await toolbarClick(page, 'realnameRecord', 'action-submit');
     await page.getByTestId('realname-submit-ok').click();
     await expect(row).toContainText('已提交');
-
-    // the administrator holds realnameRecords/unmask: the clear text on demand
-    await row.locator('.ant-checkbox-input').check();
-    await toolbarClick(page, 'realnameRecord', 'action-unmask');
-    await expect(page.getByTestId('realname-owner-ownerIdNumber')).toHaveText(owner.id);
-    await expect(page.getByTestId('realname-owner-ownerName')).toHaveText(owner.name);
   });
 });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { SimulatedTerminal, vehicleIdentity } from '@chelian/simulator';
+import { vehicleIdentity, type SimulatedTerminal } from '@chelian/simulator';
+import { placedTerminal } from './terminals';
 import { adminToken, openFromMenu, rowWith, signInAdmin } from './support';
 
-const gatewayPort = Number(process.env.E2E_PORT ?? 8181) + 1;
 // a VIN of this file's own (the gateway registers it at its first login)
 const identity = vehicleIdentity(5, 'fence-alarms-e2e');
 const depot: [number, number] = [113.3, 23.1];
@@ -20,22 +20,9 @@ test.describe.serial('fence alarms', () => {
     page,
   }) => {
     // the terminal logs in first, so that its vehicle exists to be linked; it stays where the test puts it
-    const t = new SimulatedTerminal({ identity, port: gatewayPort, interval: 1, randomAlarms: false });
-    terminal = t;
-    const vehicle = t.vehicle as unknown as {
-      step(ms: number): void;
-      now: number;
-      lng: number;
-      lat: number;
-      speed: number;
-    };
-    vehicle.step = (ms: number) => {
-      vehicle.now += ms;
-    };
-    [vehicle.lng, vehicle.lat] = depot;
-    vehicle.speed = 20;
-    expect(await t.login()).toBe('ok');
-    t.tick();
+    const placed = await placedTerminal(identity, depot, 20);
+    const { vehicle } = placed;
+    const t = (terminal = placed.terminal);
 
     const headers = { authorization: await adminToken(page.request) };
     const name = `fenceAlarms 出场 ${Date.now() % 1_000_000}`;

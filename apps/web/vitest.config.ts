@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
+    // one module graph and one jsdom per worker, as the server's suite does: each file starting its
+    // own (antd, React, the catalogues) was a fifth of the run
+    isolate: false,
     testTimeout: 20000,
   },
 });

@@ -46,20 +46,24 @@ import { customerDomain } from './domains/customer';
 import { dealerDomain } from './domains/dealer';
 import { faultDomain } from './domains/fault';
 import { maintenanceDomain } from './domains/maintenance';
-import { alarmDomain } from './domains/alarm';
+import { alarmDomain, terminalWatch } from './domains/alarm';
 import { registerSecurityHeaders } from './platform/headers';
 import { registerInputGuard } from './platform/input-guard';
-import { loadSecrets } from './platform/secrets';
+import { loadSecrets, registerSecrets } from './platform/secrets';
 import { TicketStore } from './platform/tickets';
 import { ticketRoutes } from './platform/ticket-routes';
-import { registerFileLinks } from './platform/files/links';
 import type { DemoFleet } from './demo';
 import { systemLogHook, systemLogSink } from './domains/system/system-log';
 import { syncReferenceData } from './platform/seed/reference';
 import { registerSystemTexts, syncTranslations } from './platform/localized';
 import { DICTIONARIES } from './platform/seed/dictionaries';
 import { createNatsBus } from './platform/nats-bus';
+import { otaDomain, otaIngestStep } from './domains/ota';
+import { forwardDomain, forwardOutboxStep } from './domains/forward';
+import { apiGatewayDomain } from './domains/api-gateway';
+import { analysisDomain, analysisIngestStep } from './domains/analysis';
 import { startVehicleSide, type VehicleSide } from './gateway/runtime';
+import type { IngestStepFactory } from './ingest';
 
 /** The business domains, each one plugin with its resources, calls, messages, seeds and jobs. */
 export const DOMAINS: readonly Domain[] = [
@@ -84,6 +88,18 @@ export const DOMAINS: readonly Domain[] = [
   faultDomain,
   maintenanceDomain,
   alarmDomain,
+  otaDomain,
+  forwardDomain,
+  apiGatewayDomain,
+  analysisDomain,
+];
+
+/** The domains' work on every ingest batch, in this order, inside its transaction (ingest/step.ts). */
+export const INGEST_STEPS: readonly IngestStepFactory[] = [
+  otaIngestStep,
+  terminalWatch,
+  forwardOutboxStep,
+  analysisIngestStep,
 ];
 
 export interface App {
@@ -156,7 +172,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   registerSystemTexts(texts);
   await syncTranslations(database.db, texts);
   useResources(DOMAINS.flatMap((domain) => domain.resources ?? []));
-  registerFileLinks(database.db, ctx.secrets);
+  registerSecrets(database.db, ctx.secrets);
   // the platform tenant and its admin always (system domain); the demo data only when asked
   for (const domain of DOMAINS) await domain.seed?.(ctx);
   const demo = config.DEMO_SEED || config.DEMO_FLEET > 0 ? await import('./demo') : null;
@@ -199,7 +215,7 @@ export async function buildApp({ config, database: given, bus: givenBus }: Build
   }
 
   await app.ready();
-  const vehicle = await startVehicleSide(ctx);
+  const vehicle = await startVehicleSide(ctx, INGEST_STEPS);
   const fleet = demo && vehicle.gateway ? await demo.startDemoFleet(ctx, vehicle.gateway.port) : null;
   // scheduled jobs run once per deployment: in the worker processes
   const stops = config.roles.has('worker') ? DOMAINS.map((domain) => domain.jobs?.(deps)) : [];

@@ -17,6 +17,8 @@ const settings = z.object({
   DATA_DIR: z.string().default('./data'),
   /** NATS server for the frame bus and websocket fan-out; in-process when empty. */
   NATS_URL: z.string().default(''),
+  /** Redis for the open API's rate limits, one count across API nodes; each node counts alone when empty. */
+  REDIS_URL: z.string().default(''),
   /** Which parts this process runs: all, or api, gateway, worker (comma separated). */
   ROLE: z.string().default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -166,6 +168,18 @@ const settings = z.object({
   FILING_SANDBOX_REVIEW_SECONDS: z.coerce.number().min(0).max(3600).default(4),
   /** How often the filing job asks the platform about pending registrations, seconds. */
   FILING_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(2),
+  /** Mail server of the alarm notices' MAIL channel; empty: mails are written to the log only. */
+  SMTP_HOST: z.string().default(''),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it */
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().default(''),
+  SMTP_PASSWORD: z.string().default(''),
+  SMTP_FROM: z.string().default('Chelian <noreply@chelian.local>'),
+  /** Days without a report before a vehicle is listed as abnormally offline. */
+  ABNORMAL_OFFLINE_DAYS: z.coerce.number().int().min(1).max(3650).default(21),
+  /** How often the alarm jobs run: notices of new alarms, offline vehicles. */
+  ALARM_JOB_SECONDS: z.coerce.number().min(0.2).max(3600).default(5),
 });
 
 type Parsed = z.infer<typeof settings>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appManagementResourceSpecs } from '@chelian/contracts/resources/app-management/index';
 import { tenants } from '../src/platform/schema';
-import { userFeedbacks } from '../src/domains/app-management/schema';
+import { contentFeedback } from '../src/domains/content/schema';
 import { DEMO } from '../src/demo/tenants';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case, type Ctx } from './resource-suite';
@@ -213,16 +213,22 @@ describe('user evaluations', () => {
 });
 
 describe('user feedback', () => {
-  it('is answered once: WAIT becomes RESP with the answer', async () => {
+  it('is answered once: WAIT becomes RESP with the answer, in the one store both screens list', async () => {
     const db = h.ctx.database.db;
     const [platform] = await db.select().from(tenants).where(eq(tenants.tenantCode, DEMO.platformTenant));
     const [row] = await db
-      .insert(userFeedbacks)
-      .values({ tenantId: platform!.id, feedbackType: 'OTHER', content: '测试反馈' })
+      .insert(contentFeedback)
+      .values({ tenantId: platform!.id, subject: '测试', kind: 'OTHER', content: '测试反馈' })
       .returning();
     const base = '/api/content-svc/userFeedback/V1.0';
     const before = (await call('GET', `${base}/${row!.id}`)).json();
-    expect(before).toMatchObject({ replyStatus: 'WAIT', replyStatusDesc: '待回复', reply: null });
+    expect(before).toMatchObject({
+      replyStatus: 'WAIT',
+      replyStatusDesc: '待回复',
+      reply: null,
+      feedbackType: 'OTHER',
+      feedbackTypeDesc: '其他',
+    });
     expect((await call('POST', `${base}/reply`, { id: row!.id, reply: '  ' })).statusCode).toBe(400);
     expect((await call('POST', `${base}/reply`, { id: row!.id, reply: '别人的' }, fleet)).statusCode).toBe(
       404,
@@ -233,9 +239,16 @@ describe('user feedback', () => {
     expect(typeof answered.json().repliedAt).toBe('number');
     const twice = await call('POST', `${base}/reply`, { id: row!.id, reply: '再答一次' }, admin, 'zh-TW');
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe('該回饋已回覆');
+    expect(twice.json().error.message).toBe('「测试」已回覆，不能再次回覆');
     const page = (await call('POST', `${base}/page`, { replyStatus: 'WAIT', pageSize: 100 })).json();
     expect((page.items as Row[]).map((r) => r.id)).not.toContain(row!.id);
+    // the content's feedback screen reads the same row, answered and handled
+    const content = (await call('GET', `/api/content-svc/feedback/V1.0/${row!.id}`)).json();
+    expect(content).toMatchObject({
+      replyStatus: 'RESP',
+      handleStatus: 'HANDLED',
+      reply: '已安排工程师联系您',
+    });
   });
 });
 

@@ -361,7 +361,7 @@ describe('feedback replies', () => {
       handleStatus: 'HANDLED',
     });
     const again = await call('POST', `${base.feedback}/replay`, { id, reply: '再次' });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('“需要回复”已回复，不能再次回复');
     expect(await read(base.feedback, id)).toMatchObject({ reply: '已处理' });
     // the app lists the user's own feedback

@@ -168,6 +168,16 @@ describe('the vehicles a dealer sees', () => {
     };
     expect(await page(dealerUser)).toEqual([VINS[0]]);
     expect(await page(admin)).toEqual(expect.arrayContaining([VINS[0], VINS[2]]));
+    // the home page's alarm figures count its vehicles' alarms only; its work time its vehicles' sessions
+    const homeAlarm = async (token: string) =>
+      (await h.call('GET', api(MonitorApi.homeAlarm), { token })).json() as { today: number };
+    expect((await homeAlarm(dealerUser)).today).toBe(1);
+    expect((await homeAlarm(admin)).today).toBeGreaterThanOrEqual(2);
+    const work = await h.call('GET', api(MonitorApi.homeWorkTime), { token: dealerUser });
+    expect(work.statusCode, work.body).toBe(200);
+    expect((work.json() as { activeToday: number }).activeToday).toBeLessThanOrEqual(2);
+    const months = await h.call('GET', api(MonitorApi.homeMonthWorkTime), { token: dealerUser });
+    expect(months.statusCode, months.body).toBe(200);
     const file = await call('POST', api('vehicle-svc/gbAlarm/export'), {}, dealerUser);
     expect(file.statusCode, file.body).toBe(200);
     const cells = (await readSheet(file)).flat();

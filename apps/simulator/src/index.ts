@@ -31,3 +31,4 @@ export {
 export { listenForWakeups, wakeNamed, WAKE_SUBJECT } from './wake';
 export { demoSigningKey, demoSigningPublicKeyHex, signReport, type SigningKeyPair } from './sign';
 export { classifyLoginFailure, refusalAdvice, type Refusal, type RefusalReason } from './refusals';
+export { OtaAgent, OTA_REPLY, type OtaEvent } from './ota';

@@ -25,6 +25,7 @@ import { FILE_UPLOAD_COMMAND_ID, parseFileRequest, terminalFile, uploadFile } fr
 import { DIAGNOSIS_COMMAND_ID, diagnose } from './diagnosis';
 import { Periodic } from './periodic';
 import { signReport } from './sign';
+import { OtaAgent } from './ota';
 
 export interface TerminalOptions {
   /** who the terminal is; default: vehicleIdentity(index ?? 0, seed) */
@@ -48,6 +49,8 @@ export interface TerminalOptions {
   randomAlarms?: boolean;
   /** random GB alarms per vehicle and hour of simulated time, on average (default 0.5) */
   alarmsPerHour?: number;
+  /** stray fixes per vehicle and hour of simulated time, on average (default 0) */
+  positionJumpsPerHour?: number;
   cells?: number;
   probes?: number;
   /** storage subsystem codes sent at login (2016) / pack codes (2025) */
@@ -132,6 +135,8 @@ export class SimulatedTerminal extends EventEmitter {
   readonly body = new CarBody();
   /** parameters by id, answered to queries and changed by sets */
   readonly params = new Map<number, number | string>();
+  /** remote upgrades: download, flash, progress reports (ota.ts) */
+  readonly ota: OtaAgent;
   interval: number;
   heartbeat: number;
   lastLoginFlag: ResponseName | number | null = null;
@@ -173,7 +178,12 @@ export class SimulatedTerminal extends EventEmitter {
     );
     this.vehicle.randomAlarms = options.randomAlarms ?? true;
     if (options.alarmsPerHour !== undefined) this.vehicle.alarmsPerHour = options.alarmsPerHour;
+    if (options.positionJumpsPerHour !== undefined)
+      this.vehicle.positionJumpsPerHour = options.positionJumpsPerHour;
     this.storageCodes = options.storageCodes ?? [`${this.vin.slice(-5)}`];
+    this.ota = new OtaAgent(this.vehicle, new Random(hashString(`${this.vin}/ota`)), (commandId, hex) =>
+      this.sendCustom(commandId, hex),
+    );
     this.params.set(0x01, 1000);
     this.params.set(PARAM_REPORT, Math.max(1, Math.round(this.interval)));
     this.params.set(0x03, this.edition === 2016 ? 1000 : 1);
@@ -264,6 +274,19 @@ export class SimulatedTerminal extends EventEmitter {
       this.emit('close');
       if (this.auto && this.state === 'offline') this.scheduleReconnect(this.rng.range(2000, 6000));
     }
+  }
+
+  /** A vendor extension frame (command 0xC0-0xFE) with this data unit; it is not answered. */
+  sendCustom(commandId: number, hex: string): void {
+    if (!this.online) return;
+    this.send({
+      edition: this.edition,
+      commandId,
+      response: 'command',
+      vin: this.vin,
+      encryption: 'none',
+      body: { hex },
+    } as FrameInput);
   }
 
   private send(frame: FrameInput): Uint8Array {
@@ -571,6 +594,12 @@ export class SimulatedTerminal extends EventEmitter {
               commandId: BODY_CONTROL_COMMAND_ID,
               hex: this.body.refusal!.toString(16).padStart(2, '0'),
             });
+          this.emit('control', body);
+          break;
+        }
+        if (body.commandId === 0x01) {
+          // remote upgrade: taken (the package is fetched and flashed after the answer) or refused while one runs
+          answer(this.ota.accept(body.upgrade) ? 'ok' : 'error', { time });
           this.emit('control', body);
           break;
         }

@@ -88,6 +88,12 @@ export class VehicleModel {
   randomAlarms = true;
   /** how many random GB alarms a vehicle raises in an hour of simulated time, on average */
   alarmsPerHour = 0.5;
+  /**
+   * how many stray fixes (one report's position hundreds of kilometres off, as a receiver that
+   * lost its lock reports) a vehicle sends in an hour of simulated time, on average; 0: none
+   */
+  positionJumpsPerHour = 0;
+  private lastReportAt: number | null = null;
 
   constructor(opts: VehicleOptions, now = Date.now()) {
     this.rng = new Random(opts.seed);
@@ -259,6 +265,19 @@ export class VehicleModel {
   }
 
   /** The real-time report for the current state, in the model of @chelian/gb32960. */
+  /** The reported position: where the vehicle is, or now and then a stray fix far off. */
+  private fix(): { valid: boolean; lng: number; lat: number } {
+    const hours = this.lastReportAt === null ? 0 : Math.max(0, this.now - this.lastReportAt) / 3_600_000;
+    this.lastReportAt = this.now;
+    let { lng, lat } = this;
+    // the chance is drawn only when asked for: seeded runs without jumps keep their sequence
+    if (this.positionJumpsPerHour > 0 && this.rng.chance(this.positionJumpsPerHour * hours)) {
+      lng += this.rng.chance(0.5) ? 4 : -4;
+      lat += this.rng.chance(0.5) ? 2.5 : -2.5;
+    }
+    return { valid: true, lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6 };
+  }
+
   report(edition: Edition, time: string): RealtimeBody {
     const cells = this.cellVoltages();
     const probes = this.probeTemps();
@@ -321,7 +340,7 @@ export class VehicleModel {
           temp: Math.round(this.motorTemp),
         },
       ],
-      position: { valid: true, lng: Math.round(this.lng * 1e6) / 1e6, lat: Math.round(this.lat * 1e6) / 1e6 },
+      position: this.fix(),
       alarm: {
         level: alarm ? alarm.level : 0,
         flags: alarm ? alarm.flags : 0,

@@ -162,6 +162,34 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   // real-name (realname/): the history's page also at the spec's 'list', the record edit at updateVerifyInfo
   { resource: 'realnameHistory', op: 'page', path: 'list' },
   { resource: 'realnameRecord', op: 'update', path: 'updateVerifyInfo' },
+
+  // API gateway (api-gateway/): the spec's select lists and admin detail; the logs under the notice settings' vehicle-svc
+  { resource: 'gatewayService', op: 'options', path: 'select', method: 'POST' },
+  { resource: 'gatewayRule', op: 'options', path: 'select', method: 'POST' },
+  { resource: 'gatewayAuth', op: 'options', path: 'select', method: 'POST' },
+  { resource: 'gatewayAuth', op: 'find', path: 'detail/:id' },
+  { resource: 'gatewayLog', op: 'page', path: '/vehicle-svc/gateway/page' },
+  { resource: 'apiLog', op: 'page', path: '/vehicle-svc/apiLog/page' },
+  { resource: 'apiLog', base: 'system-svc/apiLog' },
+
+  // terminal alarms and abnormal vehicles (alarm/): the spec's info and history lists and exports, the item options
+  { resource: 'terminalAlarmInfo', op: 'page', path: '/vehicle-svc/alarm/terminal/page/info' },
+  { resource: 'terminalAlarmInfo', op: 'export', path: '/vehicle-svc/alarm/terminal/export/info' },
+  { resource: 'terminalAlarmHistory', op: 'page', path: '/vehicle-svc/alarm/terminal/page/history' },
+  { resource: 'terminalAlarmHistory', op: 'export', path: '/vehicle-svc/alarm/terminal/export/history' },
+  { resource: 'terminalAlarmItem', op: 'options', path: '/vehicle-svc/terminalAlarmStrategy/item/option' },
+  { resource: 'abnormalLocation', op: 'page', path: '/vehicle-svc/abnormal/page/location' },
+  { resource: 'abnormalLocation', op: 'export', path: '/vehicle-svc/abnormal/export/location' },
+  { resource: 'abnormalOffline', op: 'page', path: '/vehicle-svc/abnormal/page/offline' },
+  { resource: 'abnormalOffline', op: 'export', path: '/vehicle-svc/abnormal/export/offline' },
+
+  // forwarding (forward/): a bound vehicle's forwarding log is the task data, read from the config screen
+  {
+    resource: 'forwardRecord',
+    op: 'page',
+    path: '/fwp-svc/vehicleInfo/pageLog',
+    permission: 'forwardConfig/view',
+  },
 ];
 
 /** The legacy routes of one resource. */

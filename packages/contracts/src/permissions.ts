@@ -9,6 +9,8 @@ import { REALNAME_ACTION_LABELS, REALNAME_EXTRA_ACTIONS } from './resources/real
 // faults and maintenance (vehicle/)
 import { FAULT_ACTION_LABELS, FAULT_EXTRA_ACTIONS } from './resources/fault/actions';
 import { MAINTENANCE_EXTRA_ACTIONS } from './resources/maintenance/actions';
+// OTA (ota/)
+import { OTA_ACTION_LABELS, OTA_EXTRA_ACTIONS } from './resources/ota/actions';
 
 /** Permission strings are 'module/action'. */
 export const STANDARD_ACTIONS = ['view', 'create', 'update', 'delete', 'export', 'import'] as const;
@@ -95,6 +97,8 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   qbParams: ['start', 'stop', 'addVehicle', 'deleteVehicle'],
   /** terminalSuppliers/pwd sets and withdraws a supplier's portal password */
   terminalSuppliers: ['pwd'],
+  /** forwarding: run and stop a config's task, bind its vehicles */
+  forwardConfig: ['start', 'stop', 'bind'],
   // content (content/): submit and audit of every content item, feedback replies
   ...CONTENT_EXTRA_ACTIONS,
   // customers (customer/)
@@ -104,6 +108,8 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   // faults and maintenance (vehicle/)
   ...FAULT_EXTRA_ACTIONS,
   ...MAINTENANCE_EXTRA_ACTIONS,
+  // OTA (ota/)
+  ...OTA_EXTRA_ACTIONS,
 };
 
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
@@ -164,4 +170,6 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   ...REALNAME_ACTION_LABELS,
   // faults and maintenance (vehicle/)
   ...FAULT_ACTION_LABELS,
+  // OTA (ota/)
+  ...OTA_ACTION_LABELS,
 };

@@ -16,3 +16,9 @@ export { ALARM_FLAGS, alarmFlagNames, COMMAND_IDS } from './names.js';
 export { paramName } from './params.js';
 export { controlCommandName } from './control.js';
 export type * from './model.js';
+export {
+  OTA_PROGRESS_COMMAND_ID,
+  encodeOtaProgress,
+  decodeOtaProgress,
+  type OtaProgressReport,
+} from './ota.js';

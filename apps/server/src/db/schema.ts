@@ -26,4 +26,8 @@ export * from '../domains/dealer/schema';
 export * from '../domains/fault/schema';
 export * from '../domains/maintenance/schema';
 export * from '../domains/alarm/schema';
+export * from '../domains/ota/schema';
+export * from '../domains/forward/schema';
+export * from '../domains/api-gateway/schema';
+export * from '../domains/analysis/schema';
 export * from '../platform/tickets-schema';

@@ -1,8 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { ServerContext } from '../platform/context';
-import { tenants } from '../platform/schema';
-import { alarmStrategies, alarmStrategyConditions } from '../domains/alarm/schema';
-import { ALARM_RULES_CHANGED } from '../domains/alarm';
+import { tenants, users } from '../platform/schema';
+import {
+  alarmStrategies,
+  alarmStrategyConditions,
+  noticeStrategies,
+  noticeStrategyUsers,
+  terminalAlarmItems,
+  terminalAlarmStrategies,
+  terminalAlarmStrategyItems,
+} from '../domains/alarm/schema';
+import { ALARM_RULES_CHANGED, TERMINAL_RULES_CHANGED } from '../domains/alarm';
+import { telemetryStore } from '../db/store';
 import { DEMO } from './tenants';
 
 /**
@@ -17,6 +26,7 @@ export async function seedAlarmDemo(ctx: Pick<ServerContext, 'database' | 'bus'>
     .from(tenants)
     .where(eq(tenants.tenantCode, DEMO.platformTenant));
   if (!platform) return;
+  await seedTerminalAlarmDemo(ctx, platform.id);
   const name = '城区超速';
   const [exists] = await db
     .select({ id: alarmStrategies.id })
@@ -37,4 +47,81 @@ export async function seedAlarmDemo(ctx: Pick<ServerContext, 'database' | 'bus'>
     hysteresis: 5,
   });
   ctx.bus.publish(ALARM_RULES_CHANGED, { tenantId: platform.id, at: Date.now() });
+}
+
+/**
+ * Terminal alarm items of the platform tenant in one strategy over its whole fleet, and a notice
+ * strategy telling its administrator about terminal alarms, abnormal locations and offline
+ * vehicles in the message centre (added once).
+ */
+async function seedTerminalAlarmDemo(ctx: Pick<ServerContext, 'database' | 'bus'>, tenantId: number) {
+  const db = ctx.database.db;
+  const name = '终端健康';
+  const [exists] = await db
+    .select({ id: terminalAlarmStrategies.id })
+    .from(terminalAlarmStrategies)
+    .where(and(eq(terminalAlarmStrategies.tenantId, tenantId), eq(terminalAlarmStrategies.name, name)));
+  if (exists) return;
+  const items = await db
+    .insert(terminalAlarmItems)
+    .values([
+      { tenantId, name: '登录失败', kind: 'LOGIN_FAIL', threshold: 3, windowMinutes: 10, level: 2 },
+      { tenantId, name: '报文校验错误', kind: 'BAD_BCC', threshold: 3, windowMinutes: 10, level: 1 },
+      {
+        tenantId,
+        name: '时钟偏差超过 5 分钟',
+        kind: 'CLOCK_DRIFT',
+        threshold: 300,
+        windowMinutes: 10,
+        level: 1,
+      },
+      { tenantId, name: '补发积压', kind: 'REISSUE_BACKLOG', threshold: 50, windowMinutes: 10, level: 1 },
+      { tenantId, name: '离线超过 1 小时', kind: 'OFFLINE', threshold: 60, windowMinutes: 10, level: 2 },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: terminalAlarmItems.id });
+  const [strategy] = await db
+    .insert(terminalAlarmStrategies)
+    .values({ tenantId, name, scope: 'ALL', remark: '演示：平台租户全部车辆的终端状况' })
+    .returning({ id: terminalAlarmStrategies.id });
+  if (items.length)
+    await db
+      .insert(terminalAlarmStrategyItems)
+      .values(items.map((i) => ({ strategyId: strategy!.id, itemId: i.id })));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userName, DEMO.admin)));
+  const [notice] = await db
+    .insert(noticeStrategies)
+    .values({
+      tenantId,
+      name: '终端与定位异常通知',
+      kinds: ['TERMINAL', 'LOCATION', 'OFFLINE'],
+      minLevel: 1,
+      channels: ['WEB'],
+      scope: 'ALL',
+    })
+    .onConflictDoNothing()
+    .returning({ id: noticeStrategies.id });
+  if (notice && admin)
+    await db.insert(noticeStrategyUsers).values({ strategyId: notice.id, userId: admin.id });
+  ctx.bus.publish(TERMINAL_RULES_CHANGED, { tenantId, at: Date.now() });
+}
+
+/**
+ * The demo fleet's terminal that never connects: last heard from 25 days ago, so the offline job
+ * lists it under abnormal offline (and its OFFLINE item raises) soon after a start.
+ */
+export async function seedSilentVehicleDemo(
+  ctx: Pick<ServerContext, 'database'>,
+  vin: string,
+): Promise<void> {
+  await telemetryStore(ctx.database).query(
+    `insert into vehicle_latest (vehicle_id, tenant_id, vin, online, last_seen_at, state_at)
+     select id, tenant_id, vin, false, now() - interval '25 days', now() - interval '25 days'
+       from vehicles where vin = $1
+     on conflict (vehicle_id) do nothing`,
+    [vin],
+  );
 }

@@ -11,11 +11,11 @@ import {
   maintenancePlanModels,
   maintenancePlans,
   peripheryInfos,
-  userFeedbacks,
   userManualModels,
   userManuals,
   vehicleBindLogs,
 } from '../domains/app-management/schema';
+import { contentFeedback } from '../domains/content/schema';
 import { DEMO } from './tenants';
 
 const DAY = 86_400_000;
@@ -312,32 +312,40 @@ export async function seedAppManagementDemo(ctx: Pick<ServerContext, 'database'>
       },
     ]);
 
-    await tx.insert(userFeedbacks).values([
+    // sent from the app: rows of the one feedback store, which the content's screen lists too
+    await tx.insert(contentFeedback).values([
       {
         tenantId,
         accountId: a1,
-        feedbackType: 'VEHICLE_USAGE',
+        subject: '冬季续航',
+        kind: 'VEHICLE_USAGE',
         content: '冬天续航下降明显，有没有省电建议？',
-        contactPhone: '13811110001',
+        contact: '13811110001',
         replyStatus: 'RESP',
+        handleStatus: 'HANDLED',
         reply: '建议出发前预约空调预热，并开启经济模式。',
         repliedAt: at(-6),
         createdAt: at(-7),
+        updatedAt: at(-6),
       },
       {
         tenantId,
         accountId: a2,
-        feedbackType: 'PLATFORM_USAGE',
+        subject: '车辆位置刷新',
+        kind: 'PLATFORM_USAGE',
         content: 'APP 偶尔无法刷新车辆位置',
-        contactPhone: '13811110002',
+        contact: '13811110002',
         createdAt: at(-1),
+        updatedAt: at(-1),
       },
       {
         tenantId,
         accountId: a2,
-        feedbackType: 'AFTER_SALES',
+        subject: '周末保养预约',
+        kind: 'AFTER_SALES',
         content: '希望增加周末的保养预约时段',
         createdAt: at(0, 9),
+        updatedAt: at(0, 9),
       },
     ]);
   });

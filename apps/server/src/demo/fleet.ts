@@ -7,6 +7,9 @@ import { DEMO } from './tenants';
 import { seedFleetTerminalArchive } from './terminal-archive';
 import { seedFleetTerminalRecords } from './terminal-records';
 import { seedTerminalFilesDemo } from './terminal-files';
+import { seedAnalysisDemo } from './analysis';
+import { seedOtaDemo } from './ota';
+import { seedSilentVehicleDemo } from './alarm';
 
 /**
  * The demo fleet's archive: `count` vehicles with their terminals and bindings in the platform
@@ -79,8 +82,10 @@ export async function startDemoFleet(ctx: ServerContext, gatewayPort: number): P
     config.roles.has('api') && config.PORT > 0
       ? `http://127.0.0.1:${config.PORT}/api/${TERMINAL_FILE_UPLOAD_BASE}`
       : undefined;
+  // the last of a fleet of five or more never connects: it shows under abnormal offline
+  const silent = seeded >= 5 ? 1 : 0;
   const fleet = startFleet({
-    vehicles: seeded,
+    vehicles: seeded - silent,
     interval: config.DEMO_FLEET_INTERVAL_SECONDS,
     host: '127.0.0.1',
     port: gatewayPort,
@@ -89,8 +94,19 @@ export async function startDemoFleet(ctx: ServerContext, gatewayPort: number): P
     signing: true,
     // GB alarms of every level arrive within minutes of a start, not hours
     alarmsPerHour: 3,
+    // a stray fix now and then: abnormal locations of the demo
+    positionJumpsPerHour: 1,
   });
+  if (silent) await seedSilentVehicleDemo(ctx, fleetIdentities(seeded).at(-1)!.vin);
   await seedTerminalFilesDemo(ctx, fleet.vehicles.slice(0, 3));
+  await seedAnalysisDemo(
+    ctx,
+    fleetIdentities(seeded).map((i) => i.vin),
+  );
+  await seedOtaDemo(
+    ctx,
+    fleetIdentities(Math.min(3, seeded)).map((i) => i.vin),
+  );
   log.info({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS }, 'demo fleet started');
   const stopWake = ctx.bus.subscribe(TelemetrySubjects.terminalWake, (payload) => {
     const target = fleet.vehicles.find((v) => v.vin === (payload as TerminalWakeMessage).vin);

@@ -1,11 +1,13 @@
 import type { ServerContext } from '../platform/context';
 import { seedAdjustDemo } from './adjust';
+import { seedApiGatewayDemo } from './api-gateway';
 import { seedAppManagementDemo } from './app-management';
 import { seedArchiveDemo } from './archive';
 import { seedContentDemo } from './content';
 import { seedCustomerDemo } from './customer';
 import { seedDealerDemo } from './dealer';
 import { seedFenceDemo } from './fence';
+import { seedForwardDemo } from './forward';
 import { seedAlarmDemo } from './alarm';
 import { seedFaultMaintenanceDemo } from './fault-maintenance';
 import { seedFilingSignalDemo } from './filing-signal';
@@ -37,4 +39,6 @@ export async function seedDemoData(ctx: ServerContext): Promise<void> {
   await seedContentDemo(ctx);
   await seedCustomerDemo(ctx);
   await seedRealnameDemo(ctx);
+  await seedForwardDemo(ctx);
+  await seedApiGatewayDemo(ctx);
 }

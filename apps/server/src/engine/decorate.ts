@@ -199,6 +199,11 @@ export async function decorate(
     if (field.masked && !caller.can(field.masked))
       for (const r of rows) if (typeof r[key] === 'string') r[key] = maskText(r[key] as string);
   }
+  const reveal = resource.def.reveal;
+  if (reveal && caller.can(reveal.permission)) {
+    await reveal.open(rows, db, caller);
+    caller.disclosed?.();
+  }
   return rows;
 }
 

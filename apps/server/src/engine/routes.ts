@@ -15,6 +15,7 @@ import {
 } from '@chelian/contracts';
 import type { Db } from '../db/client';
 import { authOf, type Access } from '../platform/access';
+import { markDisclosed } from '../platform/audit';
 import type { SessionStore } from '../platform/auth/sessions';
 import type { ServerContext } from '../platform/context';
 import { AppError } from '../platform/errors';
@@ -39,6 +40,7 @@ export async function callerOf(db: Db, request: FastifyRequest): Promise<Caller>
     lang: request.lang,
     isPlatform: platform.has(auth.tenantId),
     can: (permission) => auth.permissions.has(permission),
+    disclosed: () => markDisclosed(request),
   };
 }
 

@@ -34,6 +34,8 @@ export interface Caller {
   /** the caller's tenant is the platform tenant */
   isPlatform: boolean;
   can(permission: string): boolean;
+  /** the read shows personal data in clear: the request goes to the business log (platform/audit.ts) */
+  disclosed?(): void;
 }
 
 export interface HookContext {
@@ -135,6 +137,12 @@ export interface ResourceDefinition {
   importMode?: 'insert' | 'upsert';
   /** a valid example row (scalar fields); the import template's sample row starts from it */
   sample?: () => Values;
+  /**
+   * Data kept sealed and read as masks, shown in clear to a caller holding the permission in
+   * lists, details and exports alike: rows (already decorated) get their clear values from
+   * `open`, and the request is written to the business log as a read of personal data.
+   */
+  reveal?: { permission: string; open(rows: Values[], db: Db, caller: Caller): Promise<void> };
   /** adds fields to find answers */
   detail?: (row: Values, caller: Caller, db: Db) => Promise<void> | void;
   /** count exactly whatever the cost (small tables); default: exact up to 10000, then an estimate */

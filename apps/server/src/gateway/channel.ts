@@ -9,6 +9,7 @@ import {
   type Login2025Body,
   type LogoutBody,
   type ParamsBody,
+  type PlatformLoginBody,
   type RealtimeBody,
   type RejectedFrame,
 } from '@chelian/gb32960';
@@ -16,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loginDetails, type IngestMessage } from '../ingest';
 import type { IccidCheck, LoginLookup, VehicleRef } from './archive';
 import type { ClaimedCommand, CommandRequest, CommandStatus } from './command-types';
+import type { PlatformAccount } from './platforms';
 import { answerBytes, errorAnswer, Flag, malformedFlag, reportAnswer } from './answers';
 import { checkSignature, parseSigningKey, type SigningKey } from './signature';
 import { parseFrame, plausibleVin } from './parser';
@@ -54,9 +56,14 @@ export interface GatewayStats {
   timeouts: number;
   /** connections closed for not logging in within GATEWAY_LOGIN_TIMEOUT_SECONDS */
   loginTimeouts: number;
+  /** platform logins (0x05) accepted */
+  platformLogins: number;
+  /** platform logins refused (unknown user, wrong password) */
+  rejectedPlatformLogins: number;
 }
 
-export type Phase = 'connected' | 'busy' | 'online' | 'draining' | 'closed';
+/** `platform`: another platform is logged in (0x05) and relays the frames of its tenant's vehicles. */
+export type Phase = 'connected' | 'busy' | 'online' | 'platform' | 'draining' | 'closed';
 
 /**
  * The timers a channel asks for: the login deadline, the answer to the command in flight, and the
@@ -74,8 +81,10 @@ export type ChannelEvent =
   | { type: 'badFrame'; frame: RejectedFrame }
   /** the archive's answer to a checkLogin effect */
   | { type: 'loginChecked'; lookup: LoginLookup }
-  /** the checkLogin effect failed (database down) */
+  /** the checkLogin, checkPlatform or lookupVehicle effect failed (database down) */
   | { type: 'loginFailed'; error: unknown }
+  /** the answer to a checkPlatform effect: the account, or null when the user or the password is wrong */
+  | { type: 'platformChecked'; account: PlatformAccount | null }
   | { type: 'timer'; name: TimerName }
   /** a downlink command claimed for this terminal */
   | { type: 'command'; command: ClaimedCommand }
@@ -97,6 +106,10 @@ export type Effect =
   | { effect: 'stopTimer'; name: TimerName }
   /** look the login up in the archive; the answer comes back as loginChecked or loginFailed */
   | { effect: 'checkLogin'; vin: string; iccid: string; check: IccidCheck }
+  /** check a platform login's user and password; the answer comes back as platformChecked or loginFailed */
+  | { effect: 'checkPlatform'; username: string; password: string }
+  /** the archive's vehicle for a VIN a platform relays (no registration, no ICCID check): loginChecked or loginFailed */
+  | { effect: 'lookupVehicle'; vin: string }
   /** this connection now holds the VIN: an older connection holding it is displaced */
   | { effect: 'register'; vin: string }
   /** the VIN's session on this connection ended */
@@ -147,6 +160,7 @@ const DRAIN_MS = 30_000;
 const SEEN_EVERY_MS = 60_000;
 
 const END: Effect = { effect: 'end' };
+const PLATFORM_LOGIN = 0x05;
 const TAKE_QUEUED: Effect = { effect: 'takeQueuedCommands' };
 const STOP_LOGIN_TIMER: Effect = { effect: 'stopTimer', name: 'login' };
 const STOP_COMMAND_TIMER: Effect = { effect: 'stopTimer', name: 'command' };
@@ -155,10 +169,26 @@ const DRAIN_TIMER: Effect = { effect: 'startTimer', name: 'drain', ms: DRAIN_MS 
 /** Until the first event: a channel only writes while it handles one. */
 const NOWHERE: Output = { reply: () => undefined, effect: () => undefined };
 
-/** A login whose archive lookup is under way, and the frames that arrived meanwhile. */
+/** How long a refused platform login's link stays half-closed before it is closed. */
+const REFUSED_LINGER_MS = 5_000;
+
+/** A vehicle's session on a platform link: what a vehicle link keeps for its one VIN. */
+interface RelayedVehicle {
+  ref: VehicleRef;
+  sessionId: string;
+  loginSerial: number;
+  signKey: SigningKey | null;
+  lastSeenPublished: number;
+}
+
+/**
+ * A login whose check is under way (a vehicle's own, a platform's, or a vehicle's on a platform
+ * link: `kind`), and the frames that arrived meanwhile.
+ */
 interface PendingLogin {
+  kind: 'vehicle' | 'platform' | 'relayed';
   frame: Frame;
-  details: NonNullable<ReturnType<typeof loginDetails>>;
+  details: ReturnType<typeof loginDetails>;
   bytes: Uint8Array;
   /** the login deadline to go back to if the login is refused */
   deadline: number;
@@ -200,6 +230,11 @@ export class Channel {
   private pending: PendingLogin | null = null;
   private commands: ClaimedCommand[] | null = null;
   private inflight: { cmd: ClaimedCommand; commandId: number } | null = null;
+  /** the platform logged in on this link, and its vehicles' sessions by VIN */
+  private platform: (PlatformAccount & { id: string; serial: number; sessionId: string }) | null = null;
+  private relayed: Map<string, RelayedVehicle> | null = null;
+  /** a refused platform login: the link is half-closed, nothing more is read */
+  private refusedLink = false;
   /** where the event being handled puts its replies and effects */
   private out: Output = NOWHERE;
 
@@ -244,6 +279,8 @@ export class Channel {
         return this.loginChecked(e.lookup);
       case 'loginFailed':
         return this.loginFailed(e.error);
+      case 'platformChecked':
+        return this.platformChecked(e.account);
       case 'timer':
         return this.onTimer(e.name);
       case 'command':
@@ -263,14 +300,14 @@ export class Channel {
       case 'command':
         return this.commandTimedOut();
       case 'drain':
-        return this.close('replaced');
+        return this.close(this.refusedLink ? 'refused' : 'replaced');
     }
   }
 
   // ------------------------------------------------------------------ uplink
 
   private onFrame(bytes: Uint8Array): void {
-    if (this.phase === 'closed') return;
+    if (this.phase === 'closed' || this.refusedLink) return;
     if (this.pending) {
       // A login is being checked: keep the order.
       this.pending.waiting.push(copyOf(bytes));
@@ -298,7 +335,12 @@ export class Channel {
         bytes,
       );
     }
+    if (this.platform) return this.onPlatformFrame(f, bytes);
     switch (f.command) {
+      case 'platformLogin':
+        if (this.phase !== 'connected')
+          return this.reject(f, Flag.error, `this connection is logged in as vehicle ${this.vin}`, bytes);
+        return this.platformLogin(f, bytes);
       case 'login':
         return this.login(f, bytes);
       case 'realtime':
@@ -333,7 +375,7 @@ export class Channel {
         this.raw('up', bytes, `command 0x${f.commandId.toString(16)} not handled`);
         return;
       default:
-        // platform login/logout on a vehicle link, 2025 activation and key exchange: not served here
+        // platform logout without a platform login, 2025 activation and key exchange: not served here
         return this.reject(f, Flag.error, `${f.command} is not served on a vehicle link`, bytes);
     }
   }
@@ -384,7 +426,8 @@ export class Channel {
       { remote: this.remoteAddr, vin: h?.vin ?? null, command: h?.commandId, flag, reason },
       'gateway: frame rejected',
     );
-    this.raw('up', bytes, reason, h?.vin ?? null, vehicleId);
+    // a platform login's frame holds its password in clear: never kept
+    if (bytes[2] !== PLATFORM_LOGIN) this.raw('up', bytes, reason, h?.vin ?? null, vehicleId);
     if (h && bytes[3] === Flag.command) this.send(errorAnswer(bytes, flag));
     if (this.errors >= MAX_ERRORS) this.close('error');
   }
@@ -416,6 +459,7 @@ export class Channel {
       return this.reject(f, Flag.vinDuplicate, `this connection is logged in as ${this.vin}`, bytes);
     if (this.phase === 'online') this.endSession('relogin');
     this.pending = {
+      kind: 'vehicle',
       frame: f,
       details,
       bytes: copyOf(bytes),
@@ -429,11 +473,14 @@ export class Channel {
     this.out.effect({ effect: 'checkLogin', vin: f.vin, iccid: details.iccid, check: this.ctx.iccidCheck });
   }
 
-  private loginChecked({ ref, expectedIccid }: LoginLookup): void {
+  private loginChecked(lookup: LoginLookup): void {
+    if (this.pending?.kind === 'relayed') return this.relayedChecked(lookup.ref);
+    const { ref, expectedIccid } = lookup;
     const p = this.pending;
-    if (this.phase !== 'busy' || !p) return;
+    if (this.phase !== 'busy' || !p || p.kind !== 'vehicle' || !p.details) return;
     this.pending = null;
-    const { frame: f, details, bytes } = p;
+    const { frame: f, bytes } = p;
+    const details = p.details;
     const stats = this.ctx.stats;
     if (!ref) {
       this.refused(p);
@@ -462,8 +509,16 @@ export class Channel {
   private loginFailed(error: unknown): void {
     const p = this.pending;
     this.ctx.log.error({ err: String(error), vin: p?.frame.vin }, 'gateway: login lookup failed');
-    if (this.phase !== 'busy' || !p) return;
+    if (!p) return;
+    if (p.kind === 'relayed') {
+      // the platform's session goes on; only this vehicle's login is refused
+      this.pending = null;
+      this.answer(p.frame, Flag.error);
+      return this.resume(p);
+    }
+    if (this.phase !== 'busy') return;
     this.pending = null;
+    if (p.kind === 'platform') return this.platformRefused(p, 'platform account lookup failed');
     this.refused(p);
     this.answer(p.frame, Flag.error);
     this.resume(p);
@@ -631,6 +686,296 @@ export class Channel {
     if (!extra.keep) this.sessionId = null;
   }
 
+  // ------------------------------------------------------------------ platform links
+
+  /**
+   * A platform login (0x05). Its frame carries the password in clear: it is never kept in
+   * raw_frames, accepted or not.
+   */
+  private platformLogin(f: Frame, bytes: Uint8Array): void {
+    const body = f.body as PlatformLoginBody;
+    const p: PendingLogin = {
+      kind: 'platform',
+      frame: f,
+      details: null,
+      bytes: copyOf(bytes),
+      deadline: this.loginDeadline ?? Date.now() + this.ctx.loginTimeoutMs,
+      waiting: [],
+    };
+    if (this.loginDeadline !== null) this.out.effect(STOP_LOGIN_TIMER);
+    this.loginDeadline = null;
+    this.phase = 'busy';
+    if (body.encryptionRule !== 'none') {
+      // keys are not exchanged with this gateway: what such a platform sends could not be read
+      this.ctx.stats.rejectedPlatformLogins++;
+      return this.platformRefused(p, `encryption rule ${String(body.encryptionRule)} is not served`);
+    }
+    this.pending = p;
+    this.out.effect({ effect: 'checkPlatform', username: body.username, password: body.password });
+  }
+
+  private platformChecked(account: PlatformAccount | null): void {
+    const p = this.pending;
+    if (this.phase !== 'busy' || !p || p.kind !== 'platform') return;
+    this.pending = null;
+    if (!account) {
+      this.ctx.stats.rejectedPlatformLogins++;
+      return this.platformRefused(p, 'platform user name or password wrong');
+    }
+    const f = p.frame;
+    const body = f.body as PlatformLoginBody;
+    this.platform = { ...account, id: f.vin, serial: body.serial, sessionId: randomUUID() };
+    this.relayed = new Map();
+    this.edition = f.edition;
+    this.phase = 'platform';
+    this.errors = 0;
+    this.ctx.stats.platformLogins++;
+    this.answer(f, Flag.ok);
+    this.ctx.log.info(
+      {
+        account: account.account,
+        accountId: account.accountId,
+        tenant: account.tenantId,
+        remote: this.remoteAddr,
+        session: this.platform.sessionId,
+      },
+      'gateway: platform logged in',
+    );
+    this.resume(p);
+  }
+
+  /**
+   * A refused platform login is answered with the error flag and the link is closed, as the
+   * standard has a platform that fails its login try again on a new connection. The socket is
+   * half-closed at once (the answer is written first) and destroyed after a short while if the
+   * peer does not close it.
+   */
+  private platformRefused(p: PendingLogin, reason: string): void {
+    this.ctx.stats.errors++;
+    this.ctx.log.warn(
+      { remote: this.remoteAddr, user: (p.frame.body as PlatformLoginBody).username, reason },
+      'gateway: platform login refused',
+    );
+    this.send(errorAnswer(p.bytes, Flag.error));
+    this.refusedLink = true;
+    this.phase = 'draining';
+    this.out.effect(END);
+    this.out.effect({ effect: 'startTimer', name: 'drain', ms: REFUSED_LINGER_MS });
+  }
+
+  /** A frame on a link where a platform is logged in: each VIN is one of its tenant's vehicles. */
+  private onPlatformFrame(f: Frame, bytes: Uint8Array): void {
+    const platform = this.platform!;
+    switch (f.command) {
+      case 'login':
+        return this.relayedLogin(f, bytes);
+      case 'realtime':
+      case 'reissue':
+        return this.relayedReport(f, bytes);
+      case 'heartbeat': {
+        // the platform's own (its id in the VIN field) or one of a vehicle logged in on this link
+        const v = this.relayed!.get(f.vin);
+        if (!v && f.vin !== platform.id)
+          return this.reject(f, Flag.error, 'heartbeat of a VIN not logged in on this platform link', bytes);
+        this.answer(f, Flag.ok);
+        this.errors = 0;
+        if (v) this.relayedSeen(f.vin, v);
+        return;
+      }
+      case 'timeSync':
+        this.send(answerBytes(f.edition, f.commandId, f.vin, Flag.ok, beijingTime()));
+        return;
+      case 'logout':
+        return this.relayedLogout(f, bytes);
+      case 'platformLogout':
+        return this.platformLogout(f);
+      case 'platformLogin':
+        return this.reject(
+          f,
+          Flag.error,
+          `platform ${platform.account} is already logged in on this link`,
+          bytes,
+        );
+      case 'custom':
+      case 'unknown':
+        this.raw('up', bytes, `command 0x${f.commandId.toString(16)} not handled`, f.vin);
+        return;
+      default:
+        // downlink commands go to a vehicle's own link; activation and key exchange are not served
+        return this.reject(f, Flag.error, `${f.command} is not served on a platform link`, bytes);
+    }
+  }
+
+  private relayedLogin(f: Frame, bytes: Uint8Array): void {
+    const details = loginDetails(f);
+    if (!details) return this.reject(f, malformedFlag(f.edition), 'login body without ICCID', bytes);
+    const old = this.relayed!.get(f.vin);
+    if (old) this.endRelayed(f.vin, old, 'relogin');
+    this.pending = { kind: 'relayed', frame: f, details, bytes: copyOf(bytes), deadline: 0, waiting: [] };
+    this.out.effect({ effect: 'lookupVehicle', vin: f.vin });
+  }
+
+  private relayedChecked(ref: VehicleRef | null): void {
+    const p = this.pending!;
+    this.pending = null;
+    const platform = this.platform;
+    if (!platform || this.phase !== 'platform') return;
+    const f = p.frame;
+    if (!ref || ref.tenantId !== platform.tenantId) {
+      this.ctx.stats.rejectedLogins++;
+      // the same answer for both: a platform learns nothing about other tenants' vehicles
+      this.reject(
+        f,
+        f.edition === 2025 ? Flag.vinUnknown : Flag.error,
+        ref
+          ? `VIN is not a vehicle of the tenant of platform account ${platform.account}`
+          : 'VIN unknown to the archive',
+        p.bytes,
+      );
+    } else {
+      this.relayedAccept(f, ref, p.details!, p.bytes);
+    }
+    this.resume(p);
+  }
+
+  private relayedAccept(
+    f: Frame,
+    ref: VehicleRef,
+    details: NonNullable<ReturnType<typeof loginDetails>>,
+    bytes: Uint8Array,
+  ): void {
+    const body = f.body as Login2016Body | Login2025Body;
+    let signKey: SigningKey | null = null;
+    if (ref.signKey) {
+      const key = parseSigningKey(ref.signKey);
+      if (typeof key !== 'string') signKey = key;
+    }
+    const now = Date.now();
+    const v: RelayedVehicle = {
+      ref,
+      sessionId: randomUUID(),
+      loginSerial: body.serial,
+      signKey,
+      lastSeenPublished: now,
+    };
+    // Not put in the session registry: the vehicle's own link (if any) keeps its session and its
+    // downlink commands, and is neither displaced by this one nor displaces it.
+    this.relayed!.set(f.vin, v);
+    this.errors = 0;
+    this.ctx.stats.logins++;
+    this.publish({
+      kind: 'login',
+      vin: f.vin,
+      vehicleId: ref.vehicleId,
+      tenantId: ref.tenantId,
+      terminalId: ref.terminalId,
+      sessionId: v.sessionId,
+      at: now,
+      edition: f.edition,
+      iccid: details.iccid,
+      serial: details.serial,
+      time: details.time,
+      storageCodes: details.storageCodes,
+      remoteAddr: this.remoteAddr,
+      gateway: this.ctx.node,
+      bytes,
+    });
+    this.answer(f, Flag.ok);
+  }
+
+  private relayedReport(f: Frame, bytes: Uint8Array): void {
+    const v = this.relayed!.get(f.vin);
+    if (!v) return this.reject(f, Flag.error, 'report of a VIN not logged in on this platform link', bytes);
+    if (v.signKey && f.edition === 2025) {
+      const failure = checkSignature(bytes, (f.body as RealtimeBody).signature, v.signKey);
+      if (failure) {
+        this.ctx.stats.signatureFailures++;
+        return this.reject(f, Flag.signatureFailed, failure, bytes, v.ref.vehicleId);
+      }
+    }
+    const now = Date.now();
+    this.ctx.stats.reports++;
+    this.errors = 0;
+    this.publish({
+      kind: 'frame',
+      vin: f.vin,
+      vehicleId: v.ref.vehicleId,
+      tenantId: v.ref.tenantId,
+      sessionId: v.sessionId,
+      receivedAt: now,
+      key: now * 1000 + (this.seq++ % 1000),
+      bytes: copyOf(bytes),
+    });
+    if (f.edition === 2025) this.send(reportAnswer(bytes));
+  }
+
+  private relayedSeen(vin: string, v: RelayedVehicle): void {
+    const now = Date.now();
+    if (now - v.lastSeenPublished < SEEN_EVERY_MS) return;
+    v.lastSeenPublished = now;
+    this.publish({
+      kind: 'seen',
+      vin,
+      vehicleId: v.ref.vehicleId,
+      tenantId: v.ref.tenantId,
+      sessionId: v.sessionId,
+      at: now,
+    });
+  }
+
+  private relayedLogout(f: Frame, bytes: Uint8Array): void {
+    const v = this.relayed!.get(f.vin);
+    if (!v) return this.reject(f, Flag.error, 'logout without a login', bytes);
+    const body = f.body as LogoutBody;
+    this.answer(f, Flag.ok);
+    this.endRelayed(f.vin, v, 'logout', { serial: body.serial, time: body.time, bytes: copyOf(bytes) });
+  }
+
+  private endRelayed(
+    vin: string,
+    v: RelayedVehicle,
+    reason: string,
+    extra: { serial?: number; time?: string; bytes?: Uint8Array } = {},
+  ): void {
+    this.publish({
+      kind: reason === 'logout' ? 'logout' : 'offline',
+      vin,
+      vehicleId: v.ref.vehicleId,
+      tenantId: v.ref.tenantId,
+      sessionId: v.sessionId,
+      at: Date.now(),
+      serial: extra.serial ?? v.loginSerial,
+      time: extra.time,
+      reason,
+      bytes: extra.bytes,
+    });
+    this.relayed?.delete(vin);
+  }
+
+  /** 0x06: the platform's session ends, and with it the sessions of the vehicles it relayed. */
+  private platformLogout(f: Frame): void {
+    const platform = this.platform!;
+    const body = f.body as LogoutBody;
+    // the standard has the logout carry the login's serial; a different one is logged, not refused
+    if (body.serial !== platform.serial)
+      this.ctx.log.warn(
+        { account: platform.account, login: platform.serial, logout: body.serial },
+        'gateway: platform logout serial differs from the login',
+      );
+    this.answer(f, Flag.ok);
+    this.endPlatform('platformLogout');
+    this.phase = 'connected';
+    this.ctx.log.info({ account: platform.account, remote: this.remoteAddr }, 'gateway: platform logged out');
+    // the connection may stay for another login, within the same deadline as a new one
+    this.awaitLogin(Date.now() + this.ctx.loginTimeoutMs);
+  }
+
+  private endPlatform(reason: string): void {
+    for (const [vin, v] of this.relayed ?? []) this.endRelayed(vin, v, reason);
+    this.relayed = null;
+    this.platform = null;
+  }
+
   // ------------------------------------------------------------------ downlink
 
   private enqueueCommand(cmd: ClaimedCommand): void {
@@ -790,6 +1135,7 @@ export class Channel {
       return;
     }
     if (this.phase === 'online') this.endSession(reason);
+    if (this.platform) this.endPlatform(reason);
     this.phase = 'closed';
     this.pending = null;
     this.loginDeadline = null;

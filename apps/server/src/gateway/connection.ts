@@ -12,12 +12,15 @@ import {
 } from './channel';
 import type { ClaimedCommand } from './command-types';
 import type { Downlink } from './downlink';
+import type { PlatformAccounts } from './platforms';
 import type { SessionRegistry } from './sessions';
 
 /** What every connection of a gateway shares. */
 export interface ConnectionHost extends ChannelContext {
   queue: IngestQueue;
   archive: Archive;
+  /** tenant platform accounts, for platform logins (0x05) */
+  platforms: PlatformAccounts;
   sessions: SessionRegistry<Connection>;
   downlink: Downlink;
   /** the ingest queue is over its limit: stop reading this socket until it drains */
@@ -147,6 +150,18 @@ export class Connection implements Output {
       case 'checkLogin':
         void host.archive.forLogin(e.vin, e.iccid, e.check).then(
           (lookup) => this.channel.handle({ type: 'loginChecked', lookup }, this),
+          (error: unknown) => this.channel.handle({ type: 'loginFailed', error }, this),
+        );
+        return;
+      case 'checkPlatform':
+        void host.platforms.check(e.username, e.password).then(
+          (account) => this.channel.handle({ type: 'platformChecked', account }, this),
+          (error: unknown) => this.channel.handle({ type: 'loginFailed', error }, this),
+        );
+        return;
+      case 'lookupVehicle':
+        void host.archive.lookup(e.vin).then(
+          (ref) => this.channel.handle({ type: 'loginChecked', lookup: { ref, expectedIccid: null } }, this),
           (error: unknown) => this.channel.handle({ type: 'loginFailed', error }, this),
         );
         return;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Bus } from '../platform/bus';
+import type { Secrets } from '../platform/secrets';
 import type { IngestQueue } from '../ingest';
 import { telemetryStore } from '../db/store';
 import { Archive } from './archive';
@@ -10,6 +11,7 @@ import type { GatewayStats } from './channel';
 import { Connection, type ConnectionHost } from './connection';
 import { Downlink } from './downlink';
 import { Listener } from './listener';
+import { PlatformAccounts } from './platforms';
 import { SessionRegistry } from './sessions';
 import { TelemetrySubjects, type TerminalDropMessage } from '../domains/telemetry';
 
@@ -30,6 +32,8 @@ export interface GatewayOptions {
   bus: Bus;
   queue: IngestQueue;
   log: FastifyBaseLogger;
+  /** opens the sealed passwords of tenant platform accounts (platform logins) */
+  secrets: Pick<Secrets, 'open'>;
 }
 
 export function gatewayNode(config: Config): string {
@@ -62,6 +66,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     garbageBytes: 0,
     timeouts: 0,
     loginTimeouts: 0,
+    platformLogins: 0,
+    rejectedPlatformLogins: 0,
   };
   const downlink = new Downlink(store, opts.bus, node, log, (vin) => {
     const c = sessions.get(vin);
@@ -80,6 +86,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       autoRegister: config.GATEWAY_AUTO_REGISTER,
       autoRegisterTenant: config.GATEWAY_AUTO_REGISTER_TENANT,
     }),
+    platforms: new PlatformAccounts(store, opts.secrets),
     iccidCheck: config.GATEWAY_ICCID_CHECK,
     loginTimeoutMs: config.GATEWAY_LOGIN_TIMEOUT_SECONDS * 1000,
     sessions,

@@ -1,6 +1,12 @@
 import type { ServerContext } from '../platform/context';
 import { preparePartitions } from '../domains/telemetry';
-import { createIngestQueue, startIngestWorker, type IngestQueue, type IngestWorker } from '../ingest';
+import {
+  createIngestQueue,
+  startIngestWorker,
+  type IngestQueue,
+  type IngestStepFactory,
+  type IngestWorker,
+} from '../ingest';
 import { telemetryStore } from '../db/store';
 import { commandsFor, type CommandService } from './commands';
 import { startGateway, type Gateway } from './index';
@@ -17,7 +23,10 @@ export interface VehicleSide {
   close(): Promise<void>;
 }
 
-export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide> {
+export async function startVehicleSide(
+  ctx: ServerContext,
+  steps: readonly IngestStepFactory[] = [],
+): Promise<VehicleSide> {
   const { config, log } = ctx;
   const roles = config.roles;
   const retention = { historyDays: config.HISTORY_RETENTION_DAYS, rawDays: config.RAW_FRAME_RETENTION_DAYS };
@@ -41,12 +50,20 @@ export async function startVehicleSide(ctx: ServerContext): Promise<VehicleSide>
           writers: config.INGEST_WRITERS,
           retention,
           heartbeatTimeoutSeconds: config.HEARTBEAT_TIMEOUT_SECONDS,
+          steps,
         })
       : null;
   if (worker) void worker.maintain();
   const gateway =
     queue && roles.has('gateway')
-      ? await startGateway({ config, database: ctx.database, bus: ctx.bus, queue, log })
+      ? await startGateway({
+          config,
+          database: ctx.database,
+          bus: ctx.bus,
+          queue,
+          log,
+          secrets: ctx.secrets,
+        })
       : null;
 
   return {

@@ -98,6 +98,8 @@ export interface PreparedBatch {
   unreadable: number;
   /** alarms the batch raised (GB episodes opened, rules crossed): announced once it commits */
   raised: RaisedAlarm[];
+  /** what the ingest steps do once the batch commits (ingest/step.ts) */
+  afterCommit: (() => void)[];
 }
 
 const LATEST_KEYS = [
@@ -234,6 +236,7 @@ export function prepareBatch(messages: IngestMessage[], options: PrepareOptions)
     raw,
     unreadable,
     raised: [],
+    afterCommit: [],
   };
 }
 

@@ -5,6 +5,8 @@ import { createLocalQueue, type IngestQueue } from './queue';
 
 export { startIngestWorker, type IngestWorker, type IngestStats } from './worker';
 export type { IngestQueue } from './queue';
+export type { IngestStep, IngestStepDeps, IngestStepFactory } from './step';
+export type { PreparedBatch, ReportPoint } from './batch';
 export type { IngestMessage, FrameMessage, SessionMessage, RawMessage } from './messages';
 
 /** The ingest bus for this process: JetStream when NATS_URL is set, in-process otherwise. */

@@ -9,6 +9,7 @@ import type { Consumer, IngestQueue } from './queue';
 import { telemetryStore, type TelemetryStore, type Tx } from '../db/store';
 import { writeAlarms, writeHistory, writeLatest, writeRaw, writeSessions } from './writers';
 import { alarmEvaluator, type AlarmEvaluator } from '../domains/alarm';
+import type { IngestStep, IngestStepFactory } from './step';
 
 export interface IngestWorkerOptions {
   database: Database;
@@ -29,6 +30,8 @@ export interface IngestWorkerOptions {
   maintenance?: boolean;
   /** the alarm rules (default: held by this worker, loaded from the tables) */
   alarms?: AlarmEvaluator;
+  /** the domains' steps, run on every batch after the alarm rules (ingest/step.ts) */
+  steps?: readonly IngestStepFactory[];
   /** called after each committed batch, before it is acknowledged (tests and benchmarks) */
   onBatch?: (info: BatchInfo) => void | Promise<void>;
 }
@@ -93,13 +96,19 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
   const log = opts.log;
   const observers = new Set<(info: BatchInfo) => void>();
   const alarms = opts.alarms ?? alarmEvaluator({ database: opts.database, bus: opts.bus, log });
+  const steps: IngestStep[] = (opts.steps ?? []).map((make) =>
+    make({ database: opts.database, bus: opts.bus, log }),
+  );
 
   // Several workers (a JetStream consumer group) may hold reports of the same vehicle at once: each
   // transaction first locks its vehicles' latest-state rows in one ascending pass, so two of them
   // never wait on each other in opposite orders.
   const lockFirst = opts.queue.kind === 'jetstream' && store.kind === 'postgres';
   const write = async (batch: IngestMessage[], turn: Promise<void>): Promise<PreparedBatch> => {
-    const prepared = prepareBatch(batch, { ...rawOptions, metrics: alarms.active });
+    const prepared = prepareBatch(batch, {
+      ...rawOptions,
+      metrics: alarms.active || steps.some((s) => s.needsValues),
+    });
     let evaluated = false;
     const written = store.transaction(async (tx) => {
       // History and raw rows are keyed by frame: no other batch touches them, so they go in while
@@ -119,11 +128,19 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
       for (const e of opened)
         prepared.raised.push({ kind: 'gb', id: e.id, tenantId: e.tenantId, vin: e.vin, level: e.level });
       prepared.raised.push(...raised);
+      for (const step of steps) {
+        const after = await step.run(tx, batch, prepared);
+        if (after) prepared.afterCommit.push(after);
+      }
       stats.inserted += inserted;
     });
     await written.catch((err: unknown) => {
       // the rules' state moved with the rolled-back reports: read it back from the tables
-      if (evaluated) alarms.forget(prepared.reports.map((r) => r.vehicleId));
+      if (evaluated) {
+        const ids = prepared.reports.map((r) => r.vehicleId);
+        alarms.forget(ids);
+        for (const step of steps) step.forget?.(ids);
+      }
       throw err;
     });
     return prepared;
@@ -177,6 +194,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
         reports += p.reports.length;
         publishStates(opts.bus, p);
         alarms.announce(p.raised);
+        for (const after of p.afterCommit) after();
       }
       stats.reports += reports;
       if (opts.onBatch || observers.size > 0) {
@@ -250,6 +268,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): IngestWorker {
       for (const t of timers) clearInterval(t);
       await consumer.stop();
       if (!opts.alarms) alarms.stop();
+      for (const step of steps) step.stop?.();
     },
   };
 }

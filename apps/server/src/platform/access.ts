@@ -46,7 +46,8 @@ export interface RouteInfo {
  */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
+  // an open API key (docs/open-api.md) is never a session: not looked up, so /api/ answers 401
+  if (!header || /^ApiKey\s/i.test(header)) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
   return token || null;
 }

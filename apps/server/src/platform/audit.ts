@@ -113,11 +113,16 @@ export function registerAudit(app: FastifyInstance, db: Db, apiLogEnabled: boole
 
 type RequestWithPayload = FastifyRequest & { errorPayload?: string };
 
+/** Requests that read personal data in clear: written to the business log, whatever their method. */
+const disclosures = new WeakSet<FastifyRequest>();
+export const markDisclosed = (request: FastifyRequest) => void disclosures.add(request);
+
 function isMultipart(request: FastifyRequest) {
   return (request.headers['content-type'] ?? '').startsWith('multipart/');
 }
 
 function shouldAudit(request: FastifyRequest): boolean {
+  if (disclosures.has(request)) return true;
   const config = request.routeOptions.config;
   if (config?.audit !== undefined) return config.audit;
   if (request.method === 'GET') return false;

@@ -15,6 +15,16 @@ export const SEALED_PREFIX = 'enc:v1:';
 /** The key file written into DATA_DIR when SECRET_KEY is unset (development and tests only). */
 export const SECRET_KEY_FILE = 'secret.key';
 
+/** The secrets of the server each database belongs to (one per server; tests run several). */
+const byDatabase = new WeakMap<object, Secrets>();
+/** Registers the server's secrets for code handed only its database (signed file links, reads the engine decorates). */
+export function registerSecrets(db: object, secrets: Secrets): void {
+  byDatabase.set(db, secrets);
+}
+export function secretsOf(db: object): Secrets | undefined {
+  return byDatabase.get(db);
+}
+
 /**
  * The server's one secret (SECRET_KEY) and the keys derived from it with HKDF, one per purpose,
  * so a leak of one derived key (say a signed file link's MAC key) says nothing about the others.

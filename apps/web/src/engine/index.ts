@@ -49,3 +49,4 @@ export { formDefs, searchDefs, columnDefs, foldLayout, cellKind, guessTimeKind }
 export { toSubmitBody, toFormValues, toSearchPayload, defaultFormValues } from './values';
 export { formItemRules, resolveStates, placeholderOf } from './rules';
 export { VinsDialog } from './VinsDialog';
+export { SearchPickTable, type PickPage } from './SearchPickTable';

@@ -1,3 +1,7 @@
+import { analysisZhCN } from './analysis/zh-CN';
+import { apiGatewayZhCN } from './api-gateway/zh-CN';
+import { forwardZhCN } from './forward/zh-CN';
+import { otaZhCN } from './ota/zh-CN';
 import { alarmZhCN } from './alarm/zh-CN';
 import { maintenanceZhCN } from './maintenance/zh-CN';
 import { faultZhCN } from './fault/zh-CN';
@@ -695,6 +699,10 @@ export const zhCN = {
     captcha: '验证码',
   },
   dealer: dealerZhCN,
+  analysis: analysisZhCN,
+  apiGateway: apiGatewayZhCN,
+  forward: forwardZhCN,
+  ota: otaZhCN,
   customer: customerZhCN,
   appManagement: appManagementZhCN,
   content: contentZhCN,

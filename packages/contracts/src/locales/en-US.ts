@@ -1,3 +1,7 @@
+import { analysisEnUS } from './analysis/en-US';
+import { apiGatewayEnUS } from './api-gateway/en-US';
+import { forwardEnUS } from './forward/en-US';
+import { otaEnUS } from './ota/en-US';
 import { alarmEnUS } from './alarm/en-US';
 import { maintenanceEnUS } from './maintenance/en-US';
 import { faultEnUS } from './fault/en-US';
@@ -2434,6 +2438,10 @@ export const enUS: CatalogueOf<typeof zhCN> = {
     menu: 'menu item',
   },
   dealer: dealerEnUS,
+  analysis: analysisEnUS,
+  apiGateway: apiGatewayEnUS,
+  forward: forwardEnUS,
+  ota: otaEnUS,
   customer: customerEnUS,
   appManagement: appManagementEnUS,
   content: contentEnUS,

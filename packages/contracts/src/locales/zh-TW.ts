@@ -1,3 +1,7 @@
+import { analysisZhTW } from './analysis/zh-TW';
+import { apiGatewayZhTW } from './api-gateway/zh-TW';
+import { forwardZhTW } from './forward/zh-TW';
+import { otaZhTW } from './ota/zh-TW';
 import { alarmZhTW } from './alarm/zh-TW';
 import { maintenanceZhTW } from './maintenance/zh-TW';
 import { faultZhTW } from './fault/zh-TW';
@@ -2433,6 +2437,10 @@ export const zhTW: CatalogueOf<typeof zhCN> = {
     menu: '選單',
   },
   dealer: dealerZhTW,
+  analysis: analysisZhTW,
+  apiGateway: apiGatewayZhTW,
+  forward: forwardZhTW,
+  ota: otaZhTW,
   customer: customerZhTW,
   appManagement: appManagementZhTW,
   content: contentZhTW,

@@ -134,4 +134,38 @@ export const ALARM_DICTIONARIES: Dictionary[] = [
       ],
     ]),
   },
+  {
+    code: 'terminalAlarmKind',
+    name: { 'zh-CN': '终端报警类型', 'en-US': 'Terminal alarm type', 'zh-TW': '終端警報類型' },
+    category: 'business',
+    items: items([
+      ['LOGIN_FAIL', ['登录失败', 'Login failures', '登入失敗']],
+      ['BAD_BCC', ['报文校验错误', 'Frames with a wrong check byte', '報文校驗錯誤']],
+      ['CLOCK_DRIFT', ['终端时钟偏差', 'Terminal clock drift', '終端時鐘偏差']],
+      ['REISSUE_BACKLOG', ['补发积压', 'Reissue backlog', '補發積壓']],
+      ['OFFLINE', ['终端离线', 'Terminal offline', '終端離線']],
+    ]),
+  },
+  {
+    code: 'abnormalLocationKind',
+    name: { 'zh-CN': '异常定位类型', 'en-US': 'Location anomaly', 'zh-TW': '異常定位類型' },
+    category: 'business',
+    items: items([
+      ['JUMP', ['定位跳变', 'Position jump', '定位跳變']],
+      ['OUTSIDE', ['境外定位', 'Outside China', '境外定位']],
+      ['FROZEN', ['定位不变', 'Frozen position', '定位不變']],
+    ]),
+  },
+  {
+    code: 'noticeAlarmKind',
+    name: { 'zh-CN': '通知报警类别', 'en-US': 'Notice alarm category', 'zh-TW': '通知警報類別' },
+    category: 'business',
+    items: items([
+      ['GB', ['国标报警', 'GB alarms', '國標警報']],
+      ['VEHICLE', ['车辆报警', 'Vehicle alarms', '車輛警報']],
+      ['TERMINAL', ['终端报警', 'Terminal alarms', '終端警報']],
+      ['LOCATION', ['异常定位', 'Abnormal locations', '異常定位']],
+      ['OFFLINE', ['异常离线', 'Abnormal offline', '異常離線']],
+    ]),
+  },
 ];

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   alarmStrategyConditionSpec,
   alarmStrategySpec,
@@ -6,6 +7,15 @@ import {
   GB_ALARM_FLAGS,
   gbAlarmSpec,
   vehicleAlarmSpec,
+  abnormalLocationSpec,
+  abnormalOfflineSpec,
+  noticeStrategySpec,
+  noticeStrategyVehicleSpec,
+  terminalAlarmHistorySpec,
+  terminalAlarmInfoSpec,
+  terminalAlarmItemSpec,
+  terminalAlarmStrategySpec,
+  terminalAlarmStrategyVinSpec,
 } from '@chelian/contracts/resources/alarm/index';
 import { defineResource } from '../../engine/engine';
 import type { HookContext } from '../../engine/types';
@@ -14,7 +24,23 @@ import { translate } from '../../platform/messages';
 import { alarmEpisodes } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
 import { ALARM_RULES_CHANGED } from './evaluator';
-import { alarmStrategies, alarmStrategyConditions, alarmStrategyVins, vehicleAlarms } from './schema';
+import { TERMINAL_RULES_CHANGED } from './terminal-rules';
+import {
+  abnormalLocations,
+  abnormalOfflines,
+  alarmStrategies,
+  alarmStrategyConditions,
+  alarmStrategyVins,
+  noticeStrategies,
+  noticeStrategyUsers,
+  noticeStrategyVehicles,
+  terminalAlarmItems,
+  terminalAlarms,
+  terminalAlarmStrategies,
+  terminalAlarmStrategyItems,
+  terminalAlarmStrategyVins,
+  vehicleAlarms,
+} from './schema';
 
 /** The workers hold the rules in memory: tell them to read them again. */
 const rulesChanged = (h: Omit<HookContext, 'tx'>) => {
@@ -126,10 +152,184 @@ export const vehicleAlarmResource = defineResource({
   },
 });
 
+/** The ingest workers hold the terminal items in memory: tell them to read them again. */
+const terminalRulesChanged = (h: Omit<HookContext, 'tx'>) => {
+  h.server.bus.publish(TERMINAL_RULES_CHANGED, { tenantId: h.caller.tenantId, at: Date.now() });
+};
+
+/** A row of the caller's tenant in `table`, or a 400 on the strategy field. */
+async function ownRow(
+  h: HookContext,
+  table: typeof terminalAlarmStrategies | typeof noticeStrategies,
+  id: unknown,
+) {
+  const [row] = await h.tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, Number(id)), eq(table.tenantId, h.caller.tenantId)));
+  if (!row) {
+    const message = translate(h.caller.lang, 'ALARM_NOT_FOUND');
+    throw new AppError(400, 'ALARM_NOT_FOUND', {}, { strategyId: message });
+  }
+}
+
+/** A linked vehicle is named by its VIN: the tenant's vehicle, or a 400 on the field. */
+async function vehicleOfVin(h: HookContext, values: Record<string, unknown>): Promise<void> {
+  const vin = String(values.vin ?? '')
+    .trim()
+    .toUpperCase();
+  const [vehicle] = await h.tx
+    .select({ id: vehicles.id, vin: vehicles.vin })
+    .from(vehicles)
+    .where(and(eq(vehicles.vin, vin), eq(vehicles.tenantId, h.caller.tenantId)));
+  if (!vehicle) {
+    const message = translate(h.caller.lang, 'ALARM_STRATEGY_VIN_UNKNOWN', { vin });
+    throw new AppError(400, 'ALARM_STRATEGY_VIN_UNKNOWN', { vin }, { vin: message });
+  }
+  values.vin = vehicle.vin;
+  values.vehicleId = vehicle.id;
+}
+
+const levelText = (column: PgColumn) => sql<string>`${column}::text`;
+
+export const terminalAlarmItemResource = defineResource({
+  spec: terminalAlarmItemSpec,
+  table: terminalAlarmItems,
+  scope: { kind: 'tenant', column: terminalAlarmItems.tenantId },
+  columns: { level: levelText(terminalAlarmItems.level) },
+  sample: () => ({ name: '登录失败', kind: 'LOGIN_FAIL', threshold: 3, windowMinutes: 10, level: '2' }),
+  hooks: {
+    beforeCreate(values, input) {
+      values.level = Number(input.level);
+    },
+    beforeUpdate(_id, values, input) {
+      if (input.level != null) values.level = Number(input.level);
+    },
+    afterCommit: terminalRulesChanged,
+  },
+});
+
+export const terminalAlarmStrategyResource = defineResource({
+  spec: terminalAlarmStrategySpec,
+  table: terminalAlarmStrategies,
+  scope: { kind: 'tenant', column: terminalAlarmStrategies.tenantId },
+  relations: {
+    itemIds: {
+      table: terminalAlarmStrategyItems,
+      owner: terminalAlarmStrategyItems.strategyId,
+      target: terminalAlarmStrategyItems.itemId,
+    },
+  },
+  hooks: { afterCommit: terminalRulesChanged },
+});
+
+export const terminalAlarmStrategyVinResource = defineResource({
+  spec: terminalAlarmStrategyVinSpec,
+  table: terminalAlarmStrategyVins,
+  scope: {
+    kind: 'tenant',
+    column: terminalAlarmStrategyVins.tenantId,
+    vehicle: terminalAlarmStrategyVins.vehicleId,
+  },
+  hooks: {
+    async beforeCreate(values, _input, h) {
+      await ownRow(h, terminalAlarmStrategies, values.strategyId);
+      await vehicleOfVin(h, values);
+    },
+    afterCommit: terminalRulesChanged,
+  },
+});
+
+const terminalAlarmColumns = {
+  state: sql<string>`case when ${terminalAlarms.endedAt} is null then 'OPEN' else 'ENDED' end`,
+  level: levelText(terminalAlarms.level),
+};
+
+/** Terminal alarms still open. */
+export const terminalAlarmInfoResource = defineResource({
+  spec: terminalAlarmInfoSpec,
+  table: terminalAlarms,
+  scope: { kind: 'tenant', column: terminalAlarms.tenantId, vehicle: terminalAlarms.vehicleId },
+  where: () => isNull(terminalAlarms.endedAt),
+  columns: terminalAlarmColumns,
+});
+
+/** Every terminal alarm. */
+export const terminalAlarmHistoryResource = defineResource({
+  spec: terminalAlarmHistorySpec,
+  table: terminalAlarms,
+  scope: { kind: 'tenant', column: terminalAlarms.tenantId, vehicle: terminalAlarms.vehicleId },
+  columns: terminalAlarmColumns,
+});
+
+export const abnormalLocationResource = defineResource({
+  spec: abnormalLocationSpec,
+  table: abnormalLocations,
+  scope: { kind: 'tenant', column: abnormalLocations.tenantId, vehicle: abnormalLocations.vehicleId },
+});
+
+export const abnormalOfflineResource = defineResource({
+  spec: abnormalOfflineSpec,
+  table: abnormalOfflines,
+  scope: { kind: 'tenant', column: abnormalOfflines.tenantId, vehicle: abnormalOfflines.vehicleId },
+  columns: {
+    state: sql<string>`case when ${abnormalOfflines.endedAt} is null then 'OPEN' else 'ENDED' end`,
+    offlineDays: sql<number>`floor(extract(epoch from (coalesce(${abnormalOfflines.endedAt}, now())
+      - ${abnormalOfflines.lastSeenAt})) / 86400)::int`,
+  },
+});
+
+export const noticeStrategyResource = defineResource({
+  spec: noticeStrategySpec,
+  table: noticeStrategies,
+  scope: { kind: 'tenant', column: noticeStrategies.tenantId },
+  columns: { minLevel: levelText(noticeStrategies.minLevel) },
+  relations: {
+    userIds: {
+      table: noticeStrategyUsers,
+      owner: noticeStrategyUsers.strategyId,
+      target: noticeStrategyUsers.userId,
+    },
+  },
+  hooks: {
+    beforeCreate(values, input) {
+      values.minLevel = Number(input.minLevel ?? 1);
+    },
+    beforeUpdate(_id, values, input) {
+      if (input.minLevel != null) values.minLevel = Number(input.minLevel);
+    },
+  },
+});
+
+export const noticeStrategyVehicleResource = defineResource({
+  spec: noticeStrategyVehicleSpec,
+  table: noticeStrategyVehicles,
+  scope: {
+    kind: 'tenant',
+    column: noticeStrategyVehicles.tenantId,
+    vehicle: noticeStrategyVehicles.vehicleId,
+  },
+  hooks: {
+    async beforeCreate(values, _input, h) {
+      await ownRow(h, noticeStrategies, values.strategyId);
+      await vehicleOfVin(h, values);
+    },
+  },
+});
+
 export const alarmResources = [
   alarmStrategyResource,
   alarmStrategyConditionResource,
   alarmStrategyVinResource,
   gbAlarmResource,
   vehicleAlarmResource,
+  terminalAlarmItemResource,
+  terminalAlarmStrategyResource,
+  terminalAlarmStrategyVinResource,
+  terminalAlarmInfoResource,
+  terminalAlarmHistoryResource,
+  abnormalLocationResource,
+  abnormalOfflineResource,
+  noticeStrategyResource,
+  noticeStrategyVehicleResource,
 ];

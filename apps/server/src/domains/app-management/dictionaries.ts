@@ -26,7 +26,5 @@ export const APP_MANAGEMENT_DICTIONARIES: Dictionary[] = [
   dict('appointmentServiceType', 'service.types', ['MAINTENANCE', 'REPAIR', 'INSPECTION']),
   dict('appointmentStatus', 'service.statuses', ['WAIT', 'CONFIRMED', 'FINISHED', 'CANCELLED']),
   dict('evaluationStatus', 'evaluation.statuses', ['INIT', 'PUBLISHED']),
-  dict('feedbackType', 'feedback.types', ['AFTER_SALES', 'VEHICLE_USAGE', 'PLATFORM_USAGE', 'OTHER']),
-  dict('feedbackReplyStatus', 'feedback.replyStatuses', ['WAIT', 'RESP']),
   dict('vehicleBindAction', 'bind.actions', ['BIND', 'UNBIND']),
 ];

@@ -6,7 +6,6 @@ const zhCN = {
   APPM_PLAN_PRE_OVER: '{{pre}}不能大于{{over}}',
   APPM_EVALUATION_PUBLISHED: '该预约已评价，不能再次评价',
   APPM_APPOINTMENT_NOT_FINISHED: '服务完成后才能评价',
-  APPM_FEEDBACK_REPLIED: '该反馈已回复',
   APPM_VERSION_NOT_FOUND: '没有可用的 APP 版本',
 } as const;
 
@@ -15,7 +14,6 @@ const enUS = {
   APPM_PLAN_PRE_OVER: '{{pre}} cannot exceed {{over}}',
   APPM_EVALUATION_PUBLISHED: 'This appointment has already been evaluated',
   APPM_APPOINTMENT_NOT_FINISHED: 'An appointment can be evaluated only once the service is finished',
-  APPM_FEEDBACK_REPLIED: 'This feedback has already been replied to',
   APPM_VERSION_NOT_FOUND: 'No app version is available',
 } satisfies MessagesOf<typeof zhCN>;
 
@@ -24,7 +22,6 @@ const zhTW = {
   APPM_PLAN_PRE_OVER: '{{pre}}不能大於{{over}}',
   APPM_EVALUATION_PUBLISHED: '該預約已評價，不能再次評價',
   APPM_APPOINTMENT_NOT_FINISHED: '服務完成後才能評價',
-  APPM_FEEDBACK_REPLIED: '該回饋已回覆',
   APPM_VERSION_NOT_FOUND: '沒有可用的 App 版本',
 } satisfies MessagesOf<typeof zhCN>;
 

@@ -26,11 +26,11 @@ import {
   maintenancePlanModels,
   maintenancePlans,
   peripheryInfos,
-  userFeedbacks,
   userManualModels,
   userManuals,
   vehicleBindLogs,
 } from './schema';
+import { contentFeedback } from '../content/schema';
 
 type Values = Record<string, unknown>;
 
@@ -203,10 +203,12 @@ export const userEvaluationResource = defineResource({
   scope: { kind: 'tenant', column: appointments.tenantId },
 });
 
+/** Feedback as mobile-app management answers it: the rows of the one feedback store, the content's (002 §3). */
 export const userFeedbackResource = defineResource({
   spec: userFeedbackSpec,
-  table: userFeedbacks,
-  scope: { kind: 'tenant', column: userFeedbacks.tenantId },
+  table: contentFeedback,
+  scope: { kind: 'tenant', column: contentFeedback.tenantId },
+  columns: { feedbackType: contentFeedback.kind, contactPhone: contentFeedback.contact },
 });
 
 export const vehicleBindResource = defineResource({

@@ -25,6 +25,7 @@ import { served } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { tenants } from '../../platform/schema';
+import { replyToFeedback } from '../content';
 import { vehicleModels } from '../model/schema';
 import {
   appBindResource,
@@ -38,7 +39,6 @@ import {
   appointments,
   appVersions,
   maintenancePlanModels,
-  userFeedbacks,
   userManualModels,
   vehicleBindLogs,
 } from './schema';
@@ -314,26 +314,7 @@ export function appManagementRoutes(app: FastifyInstance, engine: EngineContext)
     handler: async (req) => {
       const caller = await callerOf(db, req);
       await userFeedbackResource.current(db, caller, req.body.id);
-      const done = await db
-        .update(userFeedbacks)
-        .set({ replyStatus: 'RESP', reply: req.body.reply, repliedAt: new Date(), repliedBy: caller.userId })
-        .where(
-          and(
-            eq(userFeedbacks.id, req.body.id),
-            eq(userFeedbacks.tenantId, caller.tenantId),
-            eq(userFeedbacks.replyStatus, 'WAIT'),
-          ),
-        )
-        .returning({ id: userFeedbacks.id });
-      if (!done.length)
-        throw new AppError(
-          409,
-          'APPM_FEEDBACK_REPLIED',
-          {},
-          {
-            reply: translate(caller.lang, 'APPM_FEEDBACK_REPLIED'),
-          },
-        );
+      await replyToFeedback(db, caller, req.body.id, req.body.reply);
       return userFeedbackResource.find(db, caller, req.body.id);
     },
   });

@@ -281,38 +281,6 @@ export const appointments = pgTable(
   ],
 );
 
-/** Feedback sent from the app: WAIT until answered, then RESP with the answer (002 §4). */
-export const userFeedbacks = pgTable(
-  'app_user_feedbacks',
-  {
-    id: id(),
-    tenantId: tenantKey(),
-    accountId: ref('account_id').references(() => appAccounts.id, { onDelete: 'set null' }),
-    feedbackType: varchar('feedback_type', { length: 16 }).notNull(),
-    content: varchar('content', { length: 2000 }).notNull(),
-    contactPhone: varchar('contact_phone', { length: 30 }),
-    replyStatus: varchar('reply_status', { length: 8 }).notNull().default('WAIT'),
-    reply: varchar('reply', { length: 2000 }),
-    repliedAt: time('replied_at'),
-    repliedBy: ref('replied_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('app_user_feedbacks_tenant_created').on(t.tenantId, t.createdAt, t.id),
-    index('app_user_feedbacks_tenant_reply').on(t.tenantId, t.replyStatus),
-    index('app_user_feedbacks_account').on(t.accountId),
-    check(
-      'app_user_feedbacks_type',
-      sql`${t.feedbackType} in ('AFTER_SALES', 'VEHICLE_USAGE', 'PLATFORM_USAGE', 'OTHER')`,
-    ),
-    check('app_user_feedbacks_reply_status', sql`${t.replyStatus} in ('WAIT', 'RESP')`),
-    check(
-      'app_user_feedbacks_reply',
-      sql`(${t.replyStatus} = 'RESP') = (${t.reply} is not null and ${t.repliedAt} is not null)`,
-    ),
-  ],
-);
-
 /** Binds and unbinds of vehicles to app accounts, as they happened. */
 export const vehicleBindLogs = pgTable(
   'app_vehicle_bind_logs',

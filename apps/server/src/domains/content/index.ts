@@ -17,3 +17,4 @@ export const contentDomain = defineDomain({
 });
 
 export { sanitizeRichText } from './sanitize';
+export { replyToFeedback } from './feedback';

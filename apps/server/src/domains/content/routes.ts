@@ -20,9 +20,10 @@ import type { DomainDeps } from '../../engine/domain';
 import { callerOf } from '../../engine/routes';
 import type { Db } from '../../db/client';
 import { authOf, served } from '../../platform/access';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { fileLinks } from '../../platform/files/links';
 import { auditValues, checkKind, CONTENT_TABLES, moveRows, submitValues } from './review';
+import { replyToFeedback } from './feedback';
 import { contentActivities, contentAnnouncements, contentArticles, contentFeedback } from './schema';
 
 const tags = ['content'];
@@ -295,30 +296,8 @@ export function contentRoutes(app: FastifyInstance, { ctx }: DomainDeps) {
     ...served(CONTENT_CALLS.feedbackReply),
     schema: { tags, body: replyBody },
     handler: async (req) => {
-      const auth = authOf(req);
-      return db.transaction(async (tx) => {
-        const t = contentFeedback;
-        const [row] = await tx
-          .select({ subject: t.subject, replyStatus: t.replyStatus, auditStatus: t.auditStatus })
-          .from(t)
-          .where(and(eq(t.id, req.body.id), eq(t.tenantId, auth.tenantId)))
-          .for('update');
-        if (!row) throw notFound();
-        if (row.replyStatus === 'RESP')
-          throw new AppError(400, 'FEEDBACK_ALREADY_REPLIED', { title: row.subject });
-        await tx
-          .update(t)
-          .set({
-            reply: req.body.reply,
-            replyStatus: 'RESP',
-            handleStatus: 'HANDLED',
-            repliedAt: new Date(),
-            repliedBy: auth.userId,
-            updatedBy: auth.userId,
-          })
-          .where(eq(t.id, req.body.id));
-        return { moved: 1 };
-      });
+      await replyToFeedback(db, authOf(req), req.body.id, req.body.reply);
+      return { moved: 1 };
     },
   });
 }

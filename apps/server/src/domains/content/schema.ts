@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, varchar, type PgColumn } from 'dr
 import { createdAt, id, ref, time } from '../../db/columns';
 import { tenantKey, users } from '../../platform/schema';
 import { attachments } from '../../platform/files/schema';
+import { appAccounts } from '../app-management/schema';
 
 /**
  * Content items (002 §3 Content items): activities, announcements, articles and feedback, each
@@ -112,6 +113,10 @@ export const contentArticles = pgTable(
   ],
 );
 
+/**
+ * Feedback, one store for both screens of it (002 §3 "Feedback (app and content)"): what owners send
+ * from the app, answered from mobile-app management, and what the content screen writes and reviews.
+ */
 export const contentFeedback = pgTable(
   'content_feedback',
   {
@@ -126,10 +131,13 @@ export const contentFeedback = pgTable(
     handleStatus: varchar('handle_status', { length: 16 }).notNull().default('UNHANDLED'),
     repliedAt: time('replied_at'),
     repliedBy: ref('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the app account that sent it from the app (null when written in the console) */
+    accountId: ref('account_id').references(() => appAccounts.id, { onDelete: 'set null' }),
     ...review(),
   },
   (t) => [
     ...reviewIndexes('content_feedback', t),
+    index('content_feedback_account').on(t.accountId),
     index('content_feedback_tenant_reply').on(t.tenantId, t.replyStatus, t.updatedAt),
     index('content_feedback_tenant_creator').on(t.tenantId, t.createdBy, t.updatedAt),
     check(

@@ -8,6 +8,7 @@ import { telemetryStore, type TelemetryStore, type Tx } from '../../db/store';
 import type { Bus } from '../../platform/bus';
 import { notify } from '../../platform/notices';
 import { translate } from '../../platform/messages';
+import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 /** Published whenever fences or their vehicles change: workers build their index again. */
 export const FENCE_RULES_CHANGED = 'fence.rules.changed';
@@ -525,6 +526,8 @@ export function fenceWatch(opts: {
       void (async () => {
         for (const a of raised) {
           const users = await usersOf(a.tenantId);
+          // the time on the tenant's clock, as every text the server writes
+          const zone = await tenantTimeZone(opts.database.db, a.tenantId);
           for (const lang of LANGS) {
             const userIds = users.filter((u) => u.lang === lang).map((u) => u.id);
             if (userIds.length === 0) continue;
@@ -532,7 +535,7 @@ export function fenceWatch(opts: {
               vin: a.vin,
               fence: a.fence,
               kind: translate(lang, `FENCE_KIND_${a.kind}`),
-              time: new Date(a.timeMs).toISOString().replace('T', ' ').slice(0, 19) + 'Z',
+              time: zonedTime(a.timeMs, zone),
               lng: a.lng.toFixed(6),
               lat: a.lat.toFixed(6),
             };

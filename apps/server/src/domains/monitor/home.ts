@@ -38,7 +38,8 @@ const todayOf = async (db: Db, tenantId: number) =>
   zoneDayStart(Date.now(), await tenantTimeZone(db, tenantId));
 
 /** Alarm episodes started today, and those of them that reached level 3 (home/alarm, home/key/alarm). */
-export async function homeAlarm(db: Db, tenantId: number): Promise<HomeAlarm> {
+export async function homeAlarm(db: Db, scope: VehicleScope): Promise<HomeAlarm> {
+  const { tenantId } = scope;
   const [row] = await db
     .select({
       today: sql<number>`count(*)::int`,
@@ -46,7 +47,11 @@ export async function homeAlarm(db: Db, tenantId: number): Promise<HomeAlarm> {
     })
     .from(alarmEpisodes)
     .where(
-      and(eq(alarmEpisodes.tenantId, tenantId), gte(alarmEpisodes.startedAt, await todayOf(db, tenantId))),
+      and(
+        eq(alarmEpisodes.tenantId, tenantId),
+        gte(alarmEpisodes.startedAt, await todayOf(db, tenantId)),
+        withinVehicleScope(scope, alarmEpisodes.vehicleId),
+      ),
     );
   return row;
 }
@@ -83,8 +88,10 @@ export async function countByType(db: Db, scope: VehicleScope): Promise<TypeCoun
  * time, an open one up to now, cut at month boundaries; with the days each month covers (the
  * current one up to now, e.g. 25.7 on the 26th at 16:00) so months compare by hours per day.
  */
-export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWorkTime[]> {
+export async function monthWorkTime(db: Db, scope: VehicleScope): Promise<MonthWorkTime[]> {
+  const { tenantId } = scope;
   const zone = await tenantTimeZone(db, tenantId);
+  const within = withinVehicleScope(scope, sql`l.vehicle_id`) ?? sql`true`;
   const result = (await db.execute(sql`
     with months as (
       select generate_series(date_trunc('month', (now() at time zone ${zone})) - interval '11 months',
@@ -97,7 +104,7 @@ export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWork
       (extract(epoch from (least(now(), b.to_at) - b.from_at)) / 86400)::float8 as days
     from bounds b
     left join vehicle_logins l on l.tenant_id = ${tenantId} and l.login_at is not null
-      and l.login_at < b.to_at and coalesce(l.logout_at, now()) > b.from_at
+      and l.login_at < b.to_at and coalesce(l.logout_at, now()) > b.from_at and ${within}
     group by b.start, b.from_at, b.to_at order by b.start`)) as unknown as {
     rows: { month: string; hours: number; days: number }[];
   };
@@ -112,7 +119,9 @@ export async function monthWorkTime(db: Db, tenantId: number): Promise<MonthWork
  * home/workTime: hours online of the tenant's vehicles today (the tenant's day, sessions cut at its
  * start, open ones up to now), in all, and how many vehicles were online at some time today.
  */
-export async function homeWorkTime(db: Db, tenantId: number): Promise<HomeWorkTime> {
+export async function homeWorkTime(db: Db, scope: VehicleScope): Promise<HomeWorkTime> {
+  const { tenantId } = scope;
+  const within = withinVehicleScope(scope, sql`vehicle_logins.vehicle_id`) ?? sql`true`;
   const dayStart = (await todayOf(db, tenantId)).toISOString();
   const result = (await db.execute(sql`
     select
@@ -120,7 +129,7 @@ export async function homeWorkTime(db: Db, tenantId: number): Promise<HomeWorkTi
         filter (where coalesce(logout_at, now()) > ${dayStart}::timestamptz), 0)::float8 / 3600 as today,
       coalesce(sum(extract(epoch from (coalesce(logout_at, now()) - login_at))), 0)::float8 / 3600 as total,
       count(distinct vehicle_id) filter (where coalesce(logout_at, now()) > ${dayStart}::timestamptz)::int as active
-    from vehicle_logins where tenant_id = ${tenantId} and login_at is not null`)) as unknown as {
+    from vehicle_logins where tenant_id = ${tenantId} and login_at is not null and ${within}`)) as unknown as {
     rows: { today: number; total: number; active: number }[];
   };
   const row = result.rows[0];

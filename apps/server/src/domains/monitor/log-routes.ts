@@ -20,6 +20,7 @@ import { attachmentHeader } from '../../engine/excel';
 import { MESSAGE_EXPORT_TITLE, messagePage, messageWorkbook } from './frame-messages';
 import { trackJson } from './history';
 import { homeWorkTime } from './home';
+import { vehicleScopeOf } from '../../platform/vehicle-scope';
 import { LINK_GPS_TITLE, linkGpsPage, linkGpsWorkbook } from './link-gps';
 import { readerOf } from './routes';
 import { vehicleWithTerminal } from './single-vehicle';
@@ -164,6 +165,6 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
 
   r.get(`/api/${MonitorApi.homeWorkTime}`, { config: read(P.homeView), schema: { tags } }, (req) =>
-    homeWorkTime(db, authOf(req).tenantId),
+    homeWorkTime(db, vehicleScopeOf(authOf(req))),
   );
 }

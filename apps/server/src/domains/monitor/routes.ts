@@ -228,10 +228,10 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     homeOnline(db, vehicleScopeOf(authOf(req))),
   );
   r.get(`/api/${MonitorApi.homeAlarm}`, { config: home, schema: { tags } }, (req) =>
-    homeAlarm(db, authOf(req).tenantId),
+    homeAlarm(db, vehicleScopeOf(authOf(req))),
   );
   r.get(`/api/${MonitorApi.homeKeyAlarm}`, { config: home, schema: { tags } }, async (req) => ({
-    key: (await homeAlarm(db, authOf(req).tenantId)).key,
+    key: (await homeAlarm(db, vehicleScopeOf(authOf(req)))).key,
   }));
   r.get(`/api/${MonitorApi.homeVehicle}`, { config: home, schema: { tags } }, (req) =>
     countByType(db, vehicleScopeOf(authOf(req))),
@@ -242,6 +242,6 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
     (req) => countByType(db, vehicleScopeOf(authOf(req))),
   );
   r.get(`/api/${MonitorApi.homeMonthWorkTime}`, { config: home, schema: { tags } }, (req) =>
-    monthWorkTime(db, authOf(req).tenantId),
+    monthWorkTime(db, vehicleScopeOf(authOf(req))),
   );
 }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   oneLinkLogSpec,
   realnameRecordSpec,
   UNDER_REVIEW,
   verificationHistorySpec,
+  REALNAME_UNMASK,
   type VerifyStatus,
 } from '@chelian/contracts/resources/realname/index';
 import { text, type TextKey } from '@chelian/contracts';
@@ -11,7 +12,8 @@ import { defineResource } from '../../engine/engine';
 import type { HookContext } from '../../engine/types';
 import { AppError } from '../../platform/errors';
 import { users } from '../../platform/schema';
-import { sealOwner } from './owner';
+import { openOwner, sealOwner } from './owner';
+import { secretsOf } from '../../platform/secrets';
 import { realnameHistory, realnameOneLinkLogs, realnameRecords } from './schema';
 
 /** A status in the caller's language, for messages. */
@@ -59,6 +61,33 @@ export const realnameRecordResource = defineResource({
     ownerName: realnameRecords.ownerNameMask,
     ownerPhone: realnameRecords.ownerPhoneMask,
     ownerIdNumber: realnameRecords.ownerIdNumberMask,
+  },
+  // ... unless the caller may read them in clear: then every list, detail and export it reads is logged
+  reveal: {
+    permission: REALNAME_UNMASK,
+    async open(rows, db, caller) {
+      const secrets = secretsOf(db);
+      if (!secrets) return;
+      const sealed = await db
+        .select({
+          id: realnameRecords.id,
+          ownerName: realnameRecords.ownerName,
+          ownerPhone: realnameRecords.ownerPhone,
+          ownerIdNumber: realnameRecords.ownerIdNumber,
+        })
+        .from(realnameRecords)
+        .where(
+          and(
+            eq(realnameRecords.tenantId, caller.tenantId),
+            inArray(
+              realnameRecords.id,
+              rows.map((r) => r.id as number),
+            ),
+          ),
+        );
+      const byId = new Map(sealed.map((s) => [s.id, openOwner(s, secrets)]));
+      for (const row of rows) Object.assign(row, byId.get(row.id as number) ?? {});
+    },
   },
   hooks: {
     beforeCreate(values, _input, h) {

@@ -84,3 +84,4 @@ export const systemDomain = defineDomain({
 export { parameterValue } from './parameters';
 export { brandTenant, PLATFORM } from './bootstrap';
 export { SYSTEM_LOG_TEXTS } from './system-log';
+export { openPlatformPassword } from './sealed-secrets';

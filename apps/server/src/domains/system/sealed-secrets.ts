@@ -2,7 +2,7 @@ import { and, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SECRET_MASK } from '@chelian/contracts/resources/system/tenant';
 import type { ServerContext } from '../../platform/context';
-import { SEALED_PREFIX } from '../../platform/secrets';
+import { SEALED_PREFIX, type Secrets } from '../../platform/secrets';
 import type { HookContext } from '../../engine/types';
 import { tenantApps, tenantPlatformAccounts } from './schema';
 
@@ -74,4 +74,9 @@ export async function sealStoredSecrets(ctx: ServerContext): Promise<number> {
   }
   if (sealed) ctx.log.info({ sealed }, 'sealed stored secrets that were in clear');
   return sealed;
+}
+
+/** The clear text of a tenant platform account's stored password (sealed, or a row not yet sealed). */
+export function openPlatformPassword(secrets: Pick<Secrets, 'open'>, stored: string): string {
+  return secrets.open(SEALED.password.purpose, stored);
 }

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { PlatformApi } from '@chelian/contracts';
 import type { Db } from '../../db/client';
-import type { Secrets } from '../secrets';
+import { secretsOf, type Secrets } from '../secrets';
 import { attachments } from './schema';
 
 /**
@@ -15,12 +15,6 @@ import { attachments } from './schema';
 export const FILE_LINK_TTL_MS = 30 * 60_000;
 const PURPOSE = 'file-link';
 export const PUBLIC_ID = /^[0-9a-f]{32}$/;
-
-/** Which secrets sign the links of a database's files (one per server; tests run several). */
-const signers = new WeakMap<object, Secrets>();
-export function registerFileLinks(db: Db, secrets: Secrets): void {
-  signers.set(db, secrets);
-}
 
 export function signFileLink(secrets: Secrets, publicId: string, now = Date.now()): string {
   // rounded up to the minute: the links of one list stay the same for a minute, so images are cached
@@ -45,7 +39,7 @@ export function verifyFileLink(
 
 /** Signed links of files by their serial ids (the ids records keep), for the rows of a list. */
 export async function fileLinks(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const secrets = signers.get(db);
+  const secrets = secretsOf(db);
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (!secrets || !wanted.length) return new Map();
   const rows = await db

@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 export interface Storage {
   readonly type: 'LOCAL';
   write(key: string, source: Readable): Promise<void>;
-  read(key: string): Readable;
+  /** the bytes, or those from `start` to `end` inclusive (an HTTP range) */
+  read(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
 }
@@ -28,7 +29,7 @@ export function localStorage(root: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       await pipeline(source, createWriteStream(path, { flags: 'wx' }));
     },
-    read: (key) => createReadStream(pathOf(key)),
+    read: (key, range) => createReadStream(pathOf(key), range),
     size: async (key) => (await stat(pathOf(key))).size,
     remove: (key) => rm(pathOf(key), { force: true }),
   };

@@ -30,4 +30,13 @@ export const alarmEnUS: CatalogueOf<typeof alarmZhCN> = {
   speed: 'Speed (km/h)',
   soc: 'SOC (%)',
   sort: '{{open}} active, {{unhandled}} not handled',
+  terminal: {
+    info: 'Active',
+    history: 'History',
+    items: 'Alarm items',
+    strategies: 'Strategies',
+  },
+  strategyVehicles: 'Vehicles',
+  noticeVehicles: 'Vehicles',
+  live: 'Refreshes every {{seconds}} s',
 };

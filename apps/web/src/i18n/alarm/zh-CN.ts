@@ -28,4 +28,13 @@ export const alarmZhCN = {
   speed: '车速（km/h）',
   soc: 'SOC（%）',
   sort: '报警中 {{open}} 条，未处理 {{unhandled}} 条',
+  terminal: {
+    info: '报警中',
+    history: '报警历史',
+    items: '报警项',
+    strategies: '报警策略',
+  },
+  strategyVehicles: '车辆',
+  noticeVehicles: '通知车辆',
+  live: '每 {{seconds}} 秒自动刷新',
 };

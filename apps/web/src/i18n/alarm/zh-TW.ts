@@ -30,4 +30,13 @@ export const alarmZhTW: CatalogueOf<typeof alarmZhCN> = {
   speed: '車速（km/h）',
   soc: 'SOC（%）',
   sort: '警報中 {{open}} 筆，未處理 {{unhandled}} 筆',
+  terminal: {
+    info: '警報中',
+    history: '警報歷史',
+    items: '警報項',
+    strategies: '警報策略',
+  },
+  strategyVehicles: '車輛',
+  noticeVehicles: '通知車輛',
+  live: '每 {{seconds}} 秒自動重新整理',
 };

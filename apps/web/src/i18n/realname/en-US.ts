@@ -13,8 +13,4 @@ export const realnameEnUS: CatalogueOf<typeof realnameZhCN> = {
     reason: 'Reason for failure',
     reasonRequired: 'Enter a reason when verification fails',
   },
-  reveal: {
-    title: 'Owner information: {{vin}}',
-    hint: 'This view has been written to the business log.',
-  },
 };

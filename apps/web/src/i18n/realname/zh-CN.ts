@@ -12,8 +12,4 @@ export const realnameZhCN = {
     reason: '失败原因',
     reasonRequired: '认证失败时请填写原因',
   },
-  reveal: {
-    title: '车主信息：{{vin}}',
-    hint: '本次查看已记入业务日志。',
-  },
 };

@@ -13,8 +13,4 @@ export const realnameZhTW: CatalogueOf<typeof realnameZhCN> = {
     reason: '失敗原因',
     reasonRequired: '認證失敗時請填寫原因',
   },
-  reveal: {
-    title: '車主資訊：{{vin}}',
-    hint: '本次檢視已記入業務日誌。',
-  },
 };

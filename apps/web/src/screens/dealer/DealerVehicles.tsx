@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Space, Table, Tabs, Upload } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Space, Tabs, Upload } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DEALER_CALLS as C,
@@ -9,7 +9,7 @@ import {
   type DealerVehicleRow,
 } from '@chelian/contracts/resources/dealer/dealer';
 import { callApi } from '../../api/http';
-import { fileNameOf, saveBlob } from '../../engine';
+import { fileNameOf, saveBlob, SearchPickTable } from '../../engine';
 import { formatTime } from '../../utils/format';
 import { useCan } from '../../hooks/useCan';
 
@@ -34,58 +34,30 @@ function VehicleTable({
   onSelect: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
-  const [vin, setVin] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const { data, isFetching } = useQuery({
-    queryKey: ['dealer-vehicles', kind, dealerId, vin, page],
-    queryFn: () => callApi<Page>(call, { dealerId, vin: vin || undefined, ...page }),
-  });
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Input.Search
-        allowClear
-        placeholder={t('dealer.vin')}
-        data-testid={`dealer-${kind}-search`}
-        onSearch={(value) => {
-          setVin(value.trim());
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        style={{ width: 260 }}
-      />
-      <Table<DealerVehicleRow>
-        rowKey="id"
-        size="small"
-        data-testid={`dealer-${kind}-table`}
-        loading={isFetching}
-        dataSource={data?.items ?? []}
-        rowSelection={
-          selectable
-            ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) }
-            : undefined
-        }
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: data?.total ?? 0,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
-        columns={[
-          { key: 'vin', dataIndex: 'vin', title: t('dealer.vin') },
-          { key: 'plate', dataIndex: 'plateCode', title: t('dealer.plate') },
-          { key: 'model', dataIndex: 'modelName', title: t('dealer.model') },
-          ...(kind === 'linked'
-            ? [
-                {
-                  key: 'linkedAt',
-                  dataIndex: 'linkedAt',
-                  title: t('dealer.linkedAt'),
-                  render: (v: number | null) => formatTime(v),
-                },
-              ]
-            : []),
-        ]}
-      />
-    </Space>
+    <SearchPickTable<DealerVehicleRow>
+      testId={`dealer-${kind}`}
+      queryKey={['dealer-vehicles', kind, dealerId]}
+      load={({ search, ...page }) => callApi<Page>(call, { dealerId, vin: search, ...page })}
+      rowKey="id"
+      placeholder={t('dealer.vin')}
+      selection={selectable ? { selected, onSelect: (keys) => onSelect(keys.map(Number)) } : undefined}
+      columns={[
+        { key: 'vin', dataIndex: 'vin', title: t('dealer.vin') },
+        { key: 'plate', dataIndex: 'plateCode', title: t('dealer.plate') },
+        { key: 'model', dataIndex: 'modelName', title: t('dealer.model') },
+        ...(kind === 'linked'
+          ? [
+              {
+                key: 'linkedAt',
+                dataIndex: 'linkedAt',
+                title: t('dealer.linkedAt'),
+                render: (v: number | null) => formatTime(v),
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }
 

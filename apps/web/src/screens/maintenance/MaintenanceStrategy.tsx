@@ -14,8 +14,10 @@ import {
   ResourceScreen,
   ResourceTable,
   SearchForm,
+  useDictionaryLabels,
   useListController,
   type ActionDialogProps,
+  type Row,
 } from '../../engine';
 import './specs';
 
@@ -143,5 +145,26 @@ function VehiclesDialog({ controller, rows, onClose }: ActionDialogProps) {
 
 /** Maintenance strategies (vehicle/maintenance-strategy): by mileage and time, copy, linked vehicles. */
 export default function MaintenanceStrategy() {
-  return <ResourceScreen spec={maintenanceStrategySpec} dialogs={{ maintenanceVehicles: VehiclesDialog }} />;
+  const label = useDictionaryLabels();
+  // A strategy by time only has no mileage warning, one by mileage only no time unit or warning:
+  // their stored defaults (0, MONTH) are not figures of the strategy, so the cells stay empty.
+  const fields = useMemo(() => {
+    const byMileage = (value: unknown, row: Row) => (row.mileageOver == null ? '' : String(value ?? ''));
+    const byTime = (value: unknown, row: Row) => (row.timeOver == null ? '' : String(value ?? ''));
+    return {
+      mileagePre: { render: byMileage },
+      timePre: { render: byTime },
+      timeUnit: {
+        render: (value: unknown, row: Row) =>
+          row.timeOver == null || value == null ? '' : (label('maintenanceTimeUnit', value) ?? String(value)),
+      },
+    };
+  }, [label]);
+  return (
+    <ResourceScreen
+      spec={maintenanceStrategySpec}
+      fields={fields}
+      dialogs={{ maintenanceVehicles: VehiclesDialog }}
+    />
+  );
 }

@@ -1,17 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Descriptions, Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
+import { useMemo } from 'react';
+import { App, Form, Input, Modal, Radio, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  REALNAME_CALLS,
-  VERIFY_RESULTS,
-  type RealnameOwner,
-} from '@chelian/contracts/resources/realname/index';
+import { REALNAME_CALLS, VERIFY_RESULTS } from '@chelian/contracts/resources/realname/index';
 import { callApi } from '../../api/http';
 import {
   FormContextProvider,
   ImportContextProvider,
   ListContextProvider,
-  localize,
   ResourceView,
   useDictionaryLabels,
   useFormController,
@@ -104,36 +99,10 @@ function Verify({ controller, rows, onClose }: ActionDialogProps) {
   );
 }
 
-/** The owner data in clear, for holders of realnameRecords/unmask; the server logs each read. */
-function Reveal({ rows, onClose }: ActionDialogProps) {
-  const { t } = useTranslation();
-  const row = rows[0]!;
-  const [owner, setOwner] = useState<RealnameOwner | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  // read once per opened row: every read is a line of the business log
-  useEffect(() => {
-    callApi<RealnameOwner>(REALNAME_CALLS.owner, undefined, { params: { id: Number(row.id) } })
-      .then(setOwner)
-      .catch(() => close.current());
-  }, [row.id]);
-  return (
-    <Modal open title={t('realname.reveal.title', { vin: String(row.vin) })} onCancel={onClose} footer={null}>
-      <Alert type="warning" showIcon message={t('realname.reveal.hint')} style={{ marginBottom: 16 }} />
-      <Descriptions column={1} bordered size="small" data-testid="realname-owner">
-        {(['ownerName', 'ownerPhone', 'ownerIdNumber'] as const).map((key) => (
-          <Descriptions.Item key={key} label={localize(spec.fields[key]!.label)}>
-            <Typography.Text data-testid={`realname-owner-${key}`}>{owner?.[key] ?? ''}</Typography.Text>
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
-    </Modal>
-  );
-}
-
 /**
- * Real-name records (realname/records). Owner data shows masked; a save is followed by the
- * manual submission (002 §8), which the success message asks for.
+ * Real-name records (realname/records). Owner data shows masked, in clear to holders of
+ * realnameRecords/unmask (the server logs each such read); a save is followed by the manual
+ * submission (002 §8), which the success message asks for.
  */
 export default function Records() {
   const { t } = useTranslation();
@@ -156,7 +125,7 @@ export default function Records() {
     <ListContextProvider value={list}>
       <FormContextProvider value={form}>
         <ImportContextProvider value={importer}>
-          <ResourceView dialogs={{ submit: Submit, verify: Verify, reveal: Reveal }} />
+          <ResourceView dialogs={{ submit: Submit, verify: Verify }} />
         </ImportContextProvider>
       </FormContextProvider>
     </ListContextProvider>

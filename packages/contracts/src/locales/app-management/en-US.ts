@@ -163,6 +163,7 @@ export const appManagementEnUS: CatalogueOf<typeof appManagementZhCN> = {
     noun: 'feedback',
     fields: {
       accountId: 'App account',
+      subject: 'Subject',
       feedbackType: 'Feedback type',
       content: 'Feedback',
       contactPhone: 'Contact',
@@ -171,13 +172,6 @@ export const appManagementEnUS: CatalogueOf<typeof appManagementZhCN> = {
       repliedAt: 'Replied',
       createdAt: 'Submitted',
     },
-    types: {
-      AFTER_SALES: 'After-sales service',
-      VEHICLE_USAGE: 'Vehicle use',
-      PLATFORM_USAGE: 'Platform use',
-      OTHER: 'Other',
-    },
-    replyStatuses: { WAIT: 'Awaiting reply', RESP: 'Replied' },
     actions: { reply: 'Reply' },
   },
   appBind: {
@@ -213,8 +207,6 @@ export const appManagementEnUS: CatalogueOf<typeof appManagementZhCN> = {
     appointmentServiceType: 'Appointment service type',
     appointmentStatus: 'Service appointment status',
     evaluationStatus: 'Evaluation status',
-    feedbackType: 'Feedback type',
-    feedbackReplyStatus: 'Feedback reply status',
     vehicleBindAction: 'Vehicle bind operation',
   },
 };

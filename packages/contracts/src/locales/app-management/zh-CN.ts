@@ -152,6 +152,7 @@ export const appManagementZhCN = {
     noun: '用户反馈',
     fields: {
       accountId: 'APP账号',
+      subject: '反馈主题',
       feedbackType: '反馈类型',
       content: '反馈内容',
       contactPhone: '联系方式',
@@ -160,8 +161,6 @@ export const appManagementZhCN = {
       repliedAt: '回复时间',
       createdAt: '反馈时间',
     },
-    types: { AFTER_SALES: '售后服务', VEHICLE_USAGE: '车辆使用', PLATFORM_USAGE: '平台使用', OTHER: '其他' },
-    replyStatuses: { WAIT: '待回复', RESP: '已回复' },
     actions: { reply: '回复' },
   },
   appBind: {
@@ -197,8 +196,6 @@ export const appManagementZhCN = {
     appointmentServiceType: '预约服务类型',
     appointmentStatus: '服务预约状态',
     evaluationStatus: '评价状态',
-    feedbackType: '反馈类型',
-    feedbackReplyStatus: '反馈回复状态',
     vehicleBindAction: '车辆绑定操作',
   },
 };

@@ -154,6 +154,7 @@ export const appManagementZhTW: CatalogueOf<typeof appManagementZhCN> = {
     noun: '使用者回饋',
     fields: {
       accountId: 'App 帳號',
+      subject: '回饋主題',
       feedbackType: '回饋類型',
       content: '回饋內容',
       contactPhone: '聯絡方式',
@@ -162,8 +163,6 @@ export const appManagementZhTW: CatalogueOf<typeof appManagementZhCN> = {
       repliedAt: '回覆時間',
       createdAt: '回饋時間',
     },
-    types: { AFTER_SALES: '售後服務', VEHICLE_USAGE: '車輛使用', PLATFORM_USAGE: '平台使用', OTHER: '其他' },
-    replyStatuses: { WAIT: '待回覆', RESP: '已回覆' },
     actions: { reply: '回覆' },
   },
   appBind: {
@@ -199,8 +198,6 @@ export const appManagementZhTW: CatalogueOf<typeof appManagementZhCN> = {
     appointmentServiceType: '預約服務類型',
     appointmentStatus: '服務預約狀態',
     evaluationStatus: '評價狀態',
-    feedbackType: '回饋類型',
-    feedbackReplyStatus: '回饋回覆狀態',
     vehicleBindAction: '車輛綁定操作',
   },
 };

@@ -42,5 +42,5 @@ export const realnameEnUS: CatalogueOf<typeof realnameZhCN> = {
   },
   historyActions: { CREATE: 'Registered', EDIT: 'Edited', SUBMIT: 'Submitted', VERIFY: 'Verified' },
   oneLinkResults: { SUCCESS: 'Match', FAIL: 'Mismatch' },
-  actions: { submit: 'Submit', verify: 'Verify', unmask: 'View in clear' },
+  actions: { submit: 'Submit', verify: 'Verify' },
 };

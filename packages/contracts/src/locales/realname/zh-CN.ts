@@ -40,5 +40,5 @@ export const realnameZhCN = {
   },
   historyActions: { CREATE: '登记', EDIT: '修改', SUBMIT: '提交', VERIFY: '审核' },
   oneLinkResults: { SUCCESS: '一致', FAIL: '不一致' },
-  actions: { submit: '提交认证', verify: '审核', unmask: '查看明文' },
+  actions: { submit: '提交认证', verify: '审核' },
 };

@@ -42,5 +42,5 @@ export const realnameZhTW: CatalogueOf<typeof realnameZhCN> = {
   },
   historyActions: { CREATE: '登記', EDIT: '修改', SUBMIT: '提交', VERIFY: '審核' },
   oneLinkResults: { SUCCESS: '一致', FAIL: '不一致' },
-  actions: { submit: '提交認證', verify: '審核', unmask: '檢視明文' },
+  actions: { submit: '提交認證', verify: '審核' },
 };

@@ -1,2 +1,3 @@
 export * from './strategy';
 export * from './records';
+export * from './terminal';

@@ -3,6 +3,7 @@ import { defineCalls } from '../../call';
 import { text } from '../../i18n';
 import { defineResourceSpec, type FieldSpec } from '../../resource';
 import { PATTERNS, remarkField, sequenceField } from '../system/common';
+import { FEEDBACK_TYPES, REPLY_STATUSES } from '../content/index';
 
 /*
  * Mobile-app management (002 §2, §3, §4, §7): the accounts of the owners' app, what the app shows
@@ -26,9 +27,6 @@ export const APPOINTMENT_SERVICE_TYPES = ['MAINTENANCE', 'REPAIR', 'INSPECTION']
 export const APPOINTMENT_STATUSES = ['WAIT', 'CONFIRMED', 'FINISHED', 'CANCELLED'] as const;
 /** 002 §3/§4: INIT (to evaluate) then PUBLISHED (evaluated). */
 export const EVALUATION_STATUSES = ['INIT', 'PUBLISHED'] as const;
-export const FEEDBACK_TYPES = ['AFTER_SALES', 'VEHICLE_USAGE', 'PLATFORM_USAGE', 'OTHER'] as const;
-/** 002 §3/§4: WAIT then RESP once replied. */
-export const FEEDBACK_REPLY_STATUSES = ['WAIT', 'RESP'] as const;
 export const VEHICLE_BIND_ACTIONS = ['BIND', 'UNBIND'] as const;
 
 const VIN = { source: '^[A-HJ-NPR-Z0-9]{17}$', message: text('appManagement.patterns.vin') };
@@ -623,7 +621,10 @@ export const userEvaluationSpec = defineResourceSpec({
   },
 });
 
-/** What the owners send in from the app (002 §3 Feedback), and the answer they get. */
+/**
+ * What the owners send in from the app (002 §3 Feedback), and the answer they get: the rows of the
+ * one feedback store that the content's feedback screen lists too.
+ */
 export const userFeedbackSpec = defineResourceSpec({
   name: 'userFeedback',
   module: 'userFeedback',
@@ -651,11 +652,18 @@ export const userFeedbackSpec = defineResourceSpec({
       ref: 'appAccount',
       search: 'eq',
     },
+    subject: {
+      label: text('appManagement.feedback.fields.subject'),
+      type: 'text',
+      max: 100,
+      list: true,
+      search: 'like',
+    },
     feedbackType: {
       label: text('appManagement.feedback.fields.feedbackType'),
       type: 'enum',
       values: FEEDBACK_TYPES,
-      dict: 'appmFeedbackType',
+      dict: 'contentFeedbackType',
       required: true,
       search: 'eq',
     },
@@ -671,8 +679,8 @@ export const userFeedbackSpec = defineResourceSpec({
     replyStatus: {
       label: text('appManagement.feedback.fields.replyStatus'),
       type: 'enum',
-      values: FEEDBACK_REPLY_STATUSES,
-      dict: 'appmFeedbackReplyStatus',
+      values: REPLY_STATUSES,
+      dict: 'contentReplyStatus',
       search: 'eq',
     },
     reply: { label: text('appManagement.feedback.fields.reply'), type: 'textarea', max: 2000, list: true },

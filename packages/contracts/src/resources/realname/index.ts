@@ -78,7 +78,8 @@ const at = (key: string, search = false): FieldSpec => ({
 
 /**
  * Real-name records of vehicle owners. Owner name, phone and identity number are kept sealed;
- * lists, details and exports read their masks, the clear text comes from the owner call only.
+ * lists, details and exports show their masks, or the clear text to holders of REALNAME_UNMASK,
+ * each such read written to the business log (as is each read of the owner call).
  */
 export const realnameRecordSpec = defineResourceSpec({
   name: 'realnameRecord',
@@ -106,14 +107,6 @@ export const realnameRecordSpec = defineResourceSpec({
       path: 'verify',
       selection: 'one',
       dialog: 'verify',
-    },
-    {
-      key: 'unmask',
-      label: text('realname.actions.unmask'),
-      method: 'POST',
-      path: 'owner',
-      selection: 'one',
-      dialog: 'reveal',
     },
   ],
   fields: {

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import {
+  componentInfoSpec,
+  OTA_CALLS,
+  otaTaskSpec,
+  otaTaskVehicleSpec,
+  otaVersionSpec,
+  vehicleCompVersionSpec,
+} from '@chelian/contracts/resources/ota/index';
+import { startHarness, type Harness } from './harness';
+import { harnessCtx, resourceSuite, type Case, type Ctx } from './resource-suite';
+import { query } from './gateway-support';
+import { multipartFile } from './resources-support';
+
+let h: Harness;
+let c: Ctx;
+
+beforeAll(async () => {
+  h = await startHarness({ DEMO_FLEET: '0', LOG_LEVEL: 'error' });
+  c = harnessCtx(h, await h.demoTokens());
+}, 180_000);
+afterAll(() => h?.close());
+
+async function packageId(ctx: Ctx): Promise<number> {
+  const res = await ctx.upload(
+    '/api/file-svc/attachments/V1.0/upload',
+    multipartFile('pkg.bin', randomBytes(2048), 'application/octet-stream'),
+  );
+  return Number(res.json().id);
+}
+
+let serial = 5000;
+async function version(ctx: Ctx): Promise<number> {
+  serial++;
+  const res = await ctx.call('POST', `/api/${otaVersionSpec.service}/${otaVersionSpec.base}`, {
+    versionName: `suite ${serial}`,
+    componentCode: `SUITE${serial}`,
+    versionText: '1.0.0',
+    versionNo: 1,
+    versionType: 'DATA_PACK',
+    upgradeType: 'CHOICE',
+    upgradeMethod: 'NORMAL',
+    packageId: await packageId(ctx),
+  });
+  return Number(res.json().id);
+}
+
+async function platformVehicle(): Promise<{ id: number; vin: string; tenant_id: number }> {
+  const [v] = await query<{ id: number; vin: string; tenant_id: number }>(
+    h,
+    `select v.id, v.vin, v.tenant_id from vehicles v join tenants t on t.id = v.tenant_id
+      where t.tenant_code = 'chelian' order by v.id limit 1`,
+  );
+  return v!;
+}
+
+const CASES: Record<string, Case> = {
+  otaVersion: {
+    unique: (n) => ({
+      versionName: `T-BOX ${n}`,
+      componentCode: `COMP${n}`,
+      versionText: `1.0.${n % 1000}`,
+      versionNo: n,
+    }),
+    create: async (ctx) => ({ packageId: await packageId(ctx) }),
+    update: { versionName: 'T-BOX renamed' },
+  },
+  otaTask: {
+    repeatable: true,
+    unique: (n) => ({ taskName: `task ${n}` }),
+    create: async (ctx) => ({
+      versionId: await version(ctx),
+      waveUnit: 'COUNT',
+      waveSize: 2,
+      successThreshold: 80,
+      errorThreshold: 20,
+    }),
+    update: { taskName: 'task renamed' },
+  },
+  otaTaskVehicle: {
+    existing: async (ctx) => {
+      const task = await ctx.call('POST', `/api/${otaTaskSpec.service}/${otaTaskSpec.base}`, {
+        taskName: 'suite vehicles',
+        versionId: await version(ctx),
+        waveUnit: 'PERCENT',
+        waveSize: 100,
+        successThreshold: 80,
+        errorThreshold: 20,
+      });
+      const taskId = Number(task.json().id);
+      const v = await platformVehicle();
+      await ctx.call('POST', `/api/${OTA_CALLS.link.path.replace(':taskId', String(taskId))}`, {
+        vins: [v.vin],
+      });
+      const [row] = await query<{ id: number }>(h, 'select id from ota_task_vehicles where task_id = $1', [
+        taskId,
+      ]);
+      return Number(row!.id);
+    },
+  },
+  componentInfo: {
+    unique: (n) => ({ componentCode: `PART${n}`, componentName: `part ${n}` }),
+    update: { supplier: 'another supplier' },
+  },
+  vehicleCompVersion: {
+    existing: async () => {
+      const v = await platformVehicle();
+      const [row] = await query<{ id: number }>(
+        h,
+        `insert into vehicle_comp_versions (tenant_id, vehicle_id, vin, component_code, software_version)
+         values ($1, $2, $3, 'SUITE', '2.0.0')
+         on conflict (vehicle_id, component_code) do update set software_version = excluded.software_version
+         returning id`,
+        [v.tenant_id, v.id, v.vin],
+      );
+      return Number(row!.id);
+    },
+  },
+};
+
+describe('OTA resources: the generic suite', () => {
+  resourceSuite(
+    {
+      otaVersion: otaVersionSpec,
+      otaTask: otaTaskSpec,
+      otaTaskVehicle: otaTaskVehicleSpec,
+      vehicleCompVersion: vehicleCompVersionSpec,
+      componentInfo: componentInfoSpec,
+    },
+    CASES,
+    () => c,
+    4100,
+  );
+});

@@ -1,0 +1,33 @@
+import type { CatalogueOf } from '@chelian/contracts/i18n';
+import type { analysisZhCN } from './zh-CN';
+
+export const analysisEnUS: CatalogueOf<typeof analysisZhCN> = {
+  range: 'Period',
+  org: 'Organisation',
+  model: 'Model',
+  vin: 'VIN',
+  search: 'Search',
+  reset: 'Reset',
+  export: 'Export',
+  byVehicle: 'By vehicle',
+  byModel: 'By model',
+  perDay: 'Per day',
+  total: 'Total',
+  noModel: 'No model',
+  totalRows: '{{count}} rows',
+  rate: 'Online rate (%)',
+  workHours: 'Work time (h)',
+  sessions: 'Sessions',
+  lastLogin: 'Last login',
+  series: 'Series',
+  noSeries: 'No series',
+  count: 'Vehicles',
+  onlineNow: 'Online now',
+  province: 'Province',
+  unlocated: 'Never positioned',
+  plate: 'Plate',
+  exportTotal: 'Export totals',
+  rangeLimit: 'At most {{days}} days',
+  date: 'Date',
+  online: 'Vehicles online',
+};

@@ -1,0 +1,33 @@
+import type { CatalogueOf } from '@chelian/contracts/i18n';
+import type { analysisZhCN } from './zh-CN';
+
+export const analysisZhTW: CatalogueOf<typeof analysisZhCN> = {
+  range: '統計時間',
+  org: '所屬機構',
+  model: '車型',
+  vin: 'VIN',
+  search: '查詢',
+  reset: '重設',
+  export: '匯出',
+  byVehicle: '依車輛',
+  byModel: '依車型',
+  perDay: '每日趨勢',
+  total: '合計',
+  noModel: '未設車型',
+  totalRows: '共 {{count}} 筆',
+  rate: '上線率(%)',
+  workHours: '工作時數(小時)',
+  sessions: '上線次數',
+  lastLogin: '最近登入',
+  series: '車系',
+  noSeries: '無車系',
+  count: '車輛總數',
+  onlineNow: '目前線上',
+  province: '省份',
+  unlocated: '未定位',
+  plate: '車牌號',
+  exportTotal: '匯出累計',
+  rangeLimit: '時間範圍不能超過{{days}}天',
+  date: '日期',
+  online: '上線車輛',
+};

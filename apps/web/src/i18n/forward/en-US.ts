@@ -1,0 +1,33 @@
+import type { CatalogueOf } from '@chelian/contracts/i18n';
+import type { forwardZhCN } from './zh-CN';
+
+export const forwardEnUS: CatalogueOf<typeof forwardZhCN> = {
+  run: 'Run',
+  stop: 'Stop',
+  runConfirm: 'Run the forward task "{{name}}"?',
+  stopConfirm: 'Stop the forward task "{{name}}"? Data not yet sent will not be forwarded.',
+  started: 'The forward task is running',
+  stopped: 'The forward task is stopped',
+  vehicles: 'Vehicles',
+  vehiclesOf: 'Vehicles forwarded by "{{name}}"',
+  bound: 'Bound vehicles',
+  candidates: 'Add vehicles',
+  bind: 'Bind selected',
+  unbind: 'Unbind',
+  unbindConfirm: 'Unbind the {{count}} selected vehicles?',
+  bound_count: '{{count}} vehicles bound',
+  missing: 'No vehicle has these VINs: {{vins}}',
+  unbound_count: '{{count}} vehicles unbound',
+  importVins: 'Import VINs',
+  allVehicles: 'Forward all vehicles',
+  allVehiclesOn: 'Every vehicle of the tenant is forwarded now',
+  allVehiclesOff: 'Only the bound vehicles are forwarded now',
+  vin: 'VIN',
+  plate: 'Plate number',
+  boundAt: 'Bound at',
+  live: 'Live status',
+  counts: 'Delivered {{success}} / failed {{failure}} / waiting {{pending}}',
+  taskData: 'Task data',
+  successful: 'Frames delivered',
+  failed: 'Frames failed',
+};

@@ -1,0 +1,33 @@
+import type { CatalogueOf } from '@chelian/contracts/i18n';
+import type { forwardZhCN } from './zh-CN';
+
+export const forwardZhTW: CatalogueOf<typeof forwardZhCN> = {
+  run: '執行',
+  stop: '停止',
+  runConfirm: '確定執行轉發任務「{{name}}」？',
+  stopConfirm: '確定停止轉發任務「{{name}}」？未傳送的資料將不再轉發。',
+  started: '轉發任務已執行',
+  stopped: '轉發任務已停止',
+  vehicles: '車輛',
+  vehiclesOf: '「{{name}}」的轉發車輛',
+  bound: '已綁定車輛',
+  candidates: '新增車輛',
+  bind: '綁定所選',
+  unbind: '解除綁定',
+  unbindConfirm: '確定解除所選 {{count}} 輛車的綁定？',
+  bound_count: '已綁定 {{count}} 輛車',
+  missing: '以下車架號沒有對應車輛：{{vins}}',
+  unbound_count: '已解除 {{count}} 輛車的綁定',
+  importVins: '按車架號匯入',
+  allVehicles: '轉發全部車輛',
+  allVehiclesOn: '已設為轉發本租戶全部車輛',
+  allVehiclesOff: '已改為只轉發綁定車輛',
+  vin: '車架號',
+  plate: '車牌號',
+  boundAt: '綁定時間',
+  live: '即時狀態',
+  counts: '成功 {{success}} / 失敗 {{failure}} / 待發 {{pending}}',
+  taskData: '任務資料',
+  successful: '成功幀數',
+  failed: '失敗幀數',
+};

@@ -1,0 +1,7 @@
+import { ResourceScreen } from '../../engine';
+import { apiGatewayResourceSpecs } from './specs';
+
+/** Gateway log (apiManage/gateway-log): refused calls with their reason, keys issued and revoked. */
+export default function GatewayLog() {
+  return <ResourceScreen spec={apiGatewayResourceSpecs.gatewayLog} />;
+}

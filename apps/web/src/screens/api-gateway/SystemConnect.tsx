@@ -1,0 +1,7 @@
+import { ResourceScreen } from '../../engine';
+import { apiGatewayResourceSpecs } from './specs';
+
+/** System connections (apiManage/system-connect): the third-party systems keys are issued to. */
+export default function SystemConnect() {
+  return <ResourceScreen spec={apiGatewayResourceSpecs.systemConnect} />;
+}

@@ -1,0 +1,94 @@
+import './specs';
+import { useState } from 'react';
+import { App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CallSpec } from '@chelian/contracts/call';
+import { OTA_CALLS, otaTaskSpec } from '@chelian/contracts/resources/ota/index';
+import { callApi } from '../../api/http';
+import { ResourceScreen, type ListController } from '../../engine';
+import { useCan } from '../../hooks/useCan';
+import { TaskVehicles } from './TaskVehicles';
+
+/**
+ * Upgrade tasks (ota/updateTask, the OTAFAIL notices' target): create and edit while INIT, enable
+ * (start), close, resume one that paused itself at its error threshold, and each task's vehicles.
+ */
+export default function UpdateTask() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const can = useCan();
+  const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
+  const act = (list: ListController, call: CallSpec, id: number, done: string, confirm?: string) => {
+    const run = async () => {
+      await callApi(call, { id });
+      message.success(done);
+      await list.refresh();
+    };
+    if (confirm) modal.confirm({ content: confirm, onOk: run });
+    else void run();
+  };
+  return (
+    <ResourceScreen
+      spec={otaTaskSpec}
+      rowActions={(row, list) => {
+        const id = Number(row.id);
+        const status = String(row.status);
+        return (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              data-testid={`ota-task-vehicles-${id}`}
+              onClick={() => setOpen({ id, name: String(row.taskName ?? '') })}
+            >
+              {t('ota.vehicles')}
+            </Button>
+            {status === 'INIT' && can('updateTask', 'start') ? (
+              <Button
+                type="link"
+                size="small"
+                data-testid={`ota-task-start-${id}`}
+                onClick={() => act(list, OTA_CALLS.startTask, id, t('ota.started'), t('ota.startConfirm'))}
+              >
+                {t('ota.start')}
+              </Button>
+            ) : null}
+            {status === 'START' && row.paused === true && can('updateTask', 'resume') ? (
+              <Button
+                type="link"
+                size="small"
+                data-testid={`ota-task-resume-${id}`}
+                onClick={() => act(list, OTA_CALLS.resumeTask, id, t('ota.resumed'))}
+              >
+                {t('ota.resume')}
+              </Button>
+            ) : null}
+            {status !== 'CLOSED' && can('updateTask', 'stop') ? (
+              <Button
+                type="link"
+                size="small"
+                danger
+                data-testid={`ota-task-close-${id}`}
+                onClick={() => act(list, OTA_CALLS.closeTask, id, t('ota.closed'), t('ota.closeConfirm'))}
+              >
+                {t('ota.close')}
+              </Button>
+            ) : null}
+          </Space>
+        );
+      }}
+    >
+      {(list) =>
+        open ? (
+          <TaskVehicles
+            task={open}
+            onClose={() => {
+              setOpen(null);
+              void list.refresh();
+            }}
+          />
+        ) : null
+      }
+    </ResourceScreen>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CatalogueOf } from '../../i18n';
+import type { analysisZhCN } from './zh-CN';
+
+export const analysisEnUS: CatalogueOf<typeof analysisZhCN> = {
+  columns: {
+    vin: 'VIN',
+    plate: 'Plate',
+    modelName: 'Model',
+    orgName: 'Organisation',
+    date: 'Date',
+    days: 'Days with data',
+    vehicles: 'Vehicles',
+    firstTime: 'First report',
+    lastTime: 'Last report',
+    provinceName: 'Province',
+    mileage: 'Mileage (km)',
+    driveHours: 'Driving time (h)',
+    onlineHours: 'Time online (h)',
+    chargeCount: 'Charges',
+    chargeHours: 'Charging time (h)',
+    chargedSoc: 'SOC charged (%)',
+    sleepCount: 'Sleeps',
+    sleepHours: 'Sleep time (h)',
+    alarmCount: 'Alarms',
+    alarmLevel1: 'Level 1 alarms',
+    alarmLevel2: 'Level 2 alarms',
+    alarmLevel3: 'Level 3 alarms',
+    reports: 'Reports',
+    noPosition: 'Reports without position',
+    active: 'Vehicles reporting',
+    online: 'Vehicles online',
+  },
+  titles: {
+    running: 'Running statistics',
+    runningByModel: 'Running statistics by model',
+    mileage: 'Mileage',
+    charge: 'Charging',
+    hibernate: 'Sleep',
+    noPositioning: 'Reports without position',
+    alarm: 'Alarms',
+  },
+  noModel: 'No model',
+};

@@ -1,0 +1,43 @@
+import type { CatalogueOf } from '../../i18n';
+import type { analysisZhCN } from './zh-CN';
+
+export const analysisZhTW: CatalogueOf<typeof analysisZhCN> = {
+  columns: {
+    vin: 'VIN',
+    plate: '車牌號',
+    modelName: '車型',
+    orgName: '所屬機構',
+    date: '日期',
+    days: '有資料天數',
+    vehicles: '車輛數',
+    firstTime: '首筆資料時間',
+    lastTime: '末筆資料時間',
+    provinceName: '所在省份',
+    mileage: '行駛里程(km)',
+    driveHours: '行駛時數(小時)',
+    onlineHours: '線上時數(小時)',
+    chargeCount: '充電次數',
+    chargeHours: '充電時數(小時)',
+    chargedSoc: '充電SOC(%)',
+    sleepCount: '休眠次數',
+    sleepHours: '休眠時數(小時)',
+    alarmCount: '警報次數',
+    alarmLevel1: '一級警報',
+    alarmLevel2: '二級警報',
+    alarmLevel3: '三級警報',
+    reports: '上報筆數',
+    noPosition: '無定位筆數',
+    active: '有資料車輛',
+    online: '線上車輛',
+  },
+  titles: {
+    running: '運行統計',
+    runningByModel: '運行統計(依車型)',
+    mileage: '里程統計',
+    charge: '充電統計',
+    hibernate: '休眠統計',
+    noPositioning: '無定位統計',
+    alarm: '警報統計',
+  },
+  noModel: '未設車型',
+};

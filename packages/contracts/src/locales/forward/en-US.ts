@@ -1,0 +1,71 @@
+import type { CatalogueOf } from '../../i18n';
+import type { forwardZhCN } from './zh-CN';
+
+export const forwardEnUS: CatalogueOf<typeof forwardZhCN> = {
+  fields: { config: 'Forward config', vin: 'VIN', plate: 'Plate number', createdAt: 'Created at' },
+  config: {
+    title: 'Forward Configs',
+    noun: 'forward config',
+    fields: {
+      name: 'Config name',
+      linkType: 'Link type',
+      host: 'Target host',
+      hostPattern: 'The host may hold letters, digits, dots, colons and hyphens only',
+      port: 'Target port',
+      httpPath: 'HTTP path',
+      httpPathPattern: 'The HTTP path starts with / and holds no spaces',
+      httpPathHelp: 'With an HTTP link each decoded frame is posted to this path as JSON',
+      edition: 'Protocol edition',
+      platformLogin: 'Platform login',
+      platformLoginHelp:
+        'On: log in as a platform (0x05) and send every vehicle over one connection; off: one connection per vehicle, as its terminal would',
+      account: 'Platform account',
+      asciiPattern: 'Visible ASCII characters only',
+      password: 'Platform password',
+      allVehicles: 'All vehicles',
+      vehicleCount: 'Bound vehicles',
+      status: 'Task status',
+      linkState: 'Link state',
+      successCount: 'Frames delivered',
+      failureCount: 'Frames failed',
+      pendingCount: 'Frames waiting',
+      lastError: 'Last error',
+      remark: 'Remarks',
+    },
+  },
+  vehicle: { title: 'Forwarded Vehicles', boundAt: 'Bound at' },
+  record: {
+    title: 'Task Data',
+    fields: {
+      command: 'Data type',
+      result: 'Result',
+      responseFlag: 'Response flag',
+      reason: 'Failure reason',
+      receivedAt: 'Received at',
+      sentAt: 'Sent at',
+    },
+  },
+  linkType: { TCP: 'TCP (GB/T 32960)', HTTP: 'HTTP (JSON)' },
+  edition: { '2016': 'GB/T 32960.3-2016', '2025': 'GB/T 32960.3-2025' },
+  status: { STOPPED: 'Stopped', RUNNING: 'Running' },
+  linkState: { IDLE: 'Not connected', CONNECTING: 'Connecting', CONNECTED: 'Connected', DOWN: 'Link down' },
+  command: {
+    LOGIN: 'Vehicle login',
+    REALTIME: 'Real-time data',
+    REISSUE: 'Reissued data',
+    LOGOUT: 'Vehicle logout',
+  },
+  result: { SUCCESS: 'Delivered', FAILED: 'Failed' },
+  linkError: {
+    UNREACHABLE: 'The target platform cannot be reached',
+    NO_ANSWER: 'The target platform did not answer',
+    CLOSED: 'The target platform closed the connection',
+    LOGIN_REFUSED: 'The target platform refused the platform login',
+    HTTP_ERROR: 'The target platform HTTP service failed',
+    INTERNAL: 'Internal error of the forwarding service',
+  },
+  failureReason: {
+    REFUSED: 'Refused by the target (see the response flag)',
+    HTTP_REFUSED: 'Refused by the target (see the HTTP status in the response flag)',
+  },
+};

@@ -1,0 +1,63 @@
+import type { CatalogueOf } from '../../i18n';
+import type { forwardZhCN } from './zh-CN';
+
+export const forwardZhTW: CatalogueOf<typeof forwardZhCN> = {
+  fields: { config: '轉發配置', vin: '車架號', plate: '車牌號', createdAt: '建立時間' },
+  config: {
+    title: '轉發配置',
+    noun: '轉發配置',
+    fields: {
+      name: '配置名稱',
+      linkType: '鏈路類型',
+      host: '目標位址',
+      hostPattern: '目標位址只能包含字母、數字、點、冒號和連字號',
+      port: '目標埠',
+      httpPath: 'HTTP 路徑',
+      httpPathPattern: 'HTTP 路徑須以 / 開頭且不含空白',
+      httpPathHelp: 'HTTP 鏈路時每幀解析後的資料以 JSON 提交到此路徑',
+      edition: '協定版本',
+      platformLogin: '平台登入',
+      platformLoginHelp:
+        '開啟時以平台身分登入（0x05），所有車輛共用一條連線；關閉時每輛車一條連線，按車載終端方式轉發',
+      account: '平台帳號',
+      asciiPattern: '只能包含可見 ASCII 字元',
+      password: '平台密碼',
+      allVehicles: '全部車輛',
+      vehicleCount: '綁定車輛數',
+      status: '任務狀態',
+      linkState: '連線狀態',
+      successCount: '成功幀數',
+      failureCount: '失敗幀數',
+      pendingCount: '待發幀數',
+      lastError: '最近錯誤',
+      remark: '備註',
+    },
+  },
+  vehicle: { title: '轉發車輛', boundAt: '綁定時間' },
+  record: {
+    title: '任務資料',
+    fields: {
+      command: '資料類型',
+      result: '轉發結果',
+      responseFlag: '應答標誌',
+      reason: '失敗原因',
+      receivedAt: '接收時間',
+      sentAt: '傳送時間',
+    },
+  },
+  linkType: { TCP: 'TCP（GB/T 32960）', HTTP: 'HTTP（JSON）' },
+  edition: { '2016': 'GB/T 32960.3-2016', '2025': 'GB/T 32960.3-2025' },
+  status: { STOPPED: '已停止', RUNNING: '執行中' },
+  linkState: { IDLE: '未連線', CONNECTING: '連線中', CONNECTED: '已連線', DOWN: '連線中斷' },
+  command: { LOGIN: '車輛登入', REALTIME: '即時資訊', REISSUE: '補發資訊', LOGOUT: '車輛登出' },
+  result: { SUCCESS: '成功', FAILED: '失敗' },
+  linkError: {
+    UNREACHABLE: '無法連線目標平台',
+    NO_ANSWER: '目標平台未應答',
+    CLOSED: '目標平台中斷了連線',
+    LOGIN_REFUSED: '目標平台拒絕平台登入',
+    HTTP_ERROR: '目標平台 HTTP 服務出錯',
+    INTERNAL: '轉發服務內部錯誤',
+  },
+  failureReason: { REFUSED: '目標平台拒收（見應答標誌）', HTTP_REFUSED: '目標平台拒收（見 HTTP 狀態碼）' },
+};

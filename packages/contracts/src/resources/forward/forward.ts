@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { defineCalls } from '../../call';
+import { text } from '../../i18n';
+import { defineResourceSpec } from '../../resource';
+
+/**
+ * Data forwarding (001 §2 Forwarding, §3 Forward config, §4 forward task, §7 fwp-svc): a config
+ * names a target platform and the vehicles whose frames are relayed to it; its task runs (the
+ * frames of the bound vehicles are kept and sent) or is stopped (nothing is kept).
+ */
+export const FORWARD_LINK_TYPES = ['TCP', 'HTTP'] as const;
+export type ForwardLinkType = (typeof FORWARD_LINK_TYPES)[number];
+/** GB/T 32960.3 editions the target speaks. */
+export const FORWARD_EDITIONS = ['2016', '2025'] as const;
+/** 001 §4: "exact status values are not shown"; a task is either relaying or not. */
+export const FORWARD_TASK_STATUSES = ['STOPPED', 'RUNNING'] as const;
+export type ForwardTaskStatus = (typeof FORWARD_TASK_STATUSES)[number];
+/** The link to the target as the sender last saw it. */
+export const FORWARD_LINK_STATES = ['IDLE', 'CONNECTING', 'CONNECTED', 'DOWN'] as const;
+export type ForwardLinkState = (typeof FORWARD_LINK_STATES)[number];
+/** What a relayed frame was: a vehicle login, a real-time report, a reissued report, a logout. */
+export const FORWARD_COMMANDS = ['LOGIN', 'REALTIME', 'REISSUE', 'LOGOUT'] as const;
+export type ForwardCommand = (typeof FORWARD_COMMANDS)[number];
+export const FORWARD_RESULTS = ['SUCCESS', 'FAILED'] as const;
+/** Why the link to a target is down, as the sender last saw it. */
+export const FORWARD_LINK_ERRORS = [
+  'UNREACHABLE',
+  'NO_ANSWER',
+  'CLOSED',
+  'LOGIN_REFUSED',
+  'HTTP_ERROR',
+  'INTERNAL',
+] as const;
+export type ForwardLinkError = (typeof FORWARD_LINK_ERRORS)[number];
+/** Why a frame failed: the target refused it (its response flag), or refused the HTTP post (its status). */
+export const FORWARD_FAILURE_REASONS = ['REFUSED', 'HTTP_REFUSED'] as const;
+export type ForwardResult = (typeof FORWARD_RESULTS)[number];
+
+/** A GB/T 32960 platform account is 12 bytes and its password 20 (platform login, 0x05). */
+export const PLATFORM_ACCOUNT_MAX = 12;
+export const PLATFORM_PASSWORD_MAX = 20;
+
+const L = {
+  config: text('forward.fields.config'),
+  vin: text('forward.fields.vin'),
+  createdAt: text('forward.fields.createdAt'),
+};
+
+export const forwardConfigSpec = defineResourceSpec({
+  name: 'forwardConfig',
+  module: 'forwardConfig',
+  service: 'fwp-svc',
+  base: 'forward/config',
+  title: text('forward.config.title'),
+  noun: text('forward.config.noun'),
+  optionLabel: 'name',
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
+  fields: {
+    name: {
+      label: text('forward.config.fields.name'),
+      type: 'text',
+      required: true,
+      max: 64,
+      search: 'like',
+      sortable: true,
+      unique: true,
+    },
+    linkType: {
+      label: text('forward.config.fields.linkType'),
+      type: 'enum',
+      values: FORWARD_LINK_TYPES,
+      dict: 'forwardLinkType',
+      required: true,
+      default: 'TCP',
+      search: 'eq',
+    },
+    host: {
+      label: text('forward.config.fields.host'),
+      type: 'text',
+      required: true,
+      max: 255,
+      pattern: { source: '^[A-Za-z0-9.:-]+$', message: text('forward.config.fields.hostPattern') },
+    },
+    port: { label: text('forward.config.fields.port'), type: 'integer', required: true, min: 1, max: 65535 },
+    httpPath: {
+      label: text('forward.config.fields.httpPath'),
+      type: 'text',
+      max: 200,
+      list: false,
+      pattern: { source: '^/\\S*$', message: text('forward.config.fields.httpPathPattern') },
+      help: text('forward.config.fields.httpPathHelp'),
+    },
+    edition: {
+      label: text('forward.config.fields.edition'),
+      type: 'enum',
+      values: FORWARD_EDITIONS,
+      dict: 'forwardEdition',
+      required: true,
+      default: '2016',
+    },
+    platformLogin: {
+      label: text('forward.config.fields.platformLogin'),
+      type: 'boolean',
+      default: true,
+      list: false,
+      help: text('forward.config.fields.platformLoginHelp'),
+    },
+    account: {
+      label: text('forward.config.fields.account'),
+      type: 'text',
+      max: PLATFORM_ACCOUNT_MAX,
+      pattern: { source: '^[\\x21-\\x7e]+$', message: text('forward.config.fields.asciiPattern') },
+    },
+    password: {
+      label: text('forward.config.fields.password'),
+      // kept sealed; reads give a fixed mask, and the mask sent back by an edit keeps the stored value
+      type: 'text',
+      max: PLATFORM_PASSWORD_MAX,
+      list: false,
+      export: false,
+      import: false,
+    },
+    allVehicles: {
+      label: text('forward.config.fields.allVehicles'),
+      type: 'boolean',
+      form: false,
+      import: false,
+    },
+    vehicleCount: {
+      label: text('forward.config.fields.vehicleCount'),
+      type: 'integer',
+      form: false,
+      import: false,
+    },
+    status: {
+      label: text('forward.config.fields.status'),
+      type: 'enum',
+      values: FORWARD_TASK_STATUSES,
+      dict: 'forwardTaskStatus',
+      form: false,
+      import: false,
+      search: 'eq',
+    },
+    linkState: {
+      label: text('forward.config.fields.linkState'),
+      type: 'enum',
+      values: FORWARD_LINK_STATES,
+      dict: 'forwardLinkState',
+      form: false,
+      import: false,
+    },
+    successCount: {
+      label: text('forward.config.fields.successCount'),
+      type: 'integer',
+      form: false,
+      import: false,
+    },
+    failureCount: {
+      label: text('forward.config.fields.failureCount'),
+      type: 'integer',
+      form: false,
+      import: false,
+    },
+    pendingCount: {
+      label: text('forward.config.fields.pendingCount'),
+      type: 'integer',
+      form: false,
+      import: false,
+    },
+    lastError: {
+      label: text('forward.config.fields.lastError'),
+      type: 'enum',
+      values: FORWARD_LINK_ERRORS,
+      dict: 'forwardLinkError',
+      form: false,
+      import: false,
+      list: false,
+    },
+    remark: { label: text('forward.config.fields.remark'), type: 'textarea', max: 500, list: false },
+    createdAt: { label: L.createdAt, type: 'datetime', form: false, import: false, sortable: true },
+  },
+});
+
+/** vehicleInfo: the vehicles bound to a config. */
+export const forwardVehicleSpec = defineResourceSpec({
+  name: 'forwardVehicle',
+  module: 'forwardConfig',
+  service: 'fwp-svc',
+  base: 'vehicleInfo',
+  title: text('forward.vehicle.title'),
+  optionLabel: 'vin',
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  operations: ['page', 'export'],
+  fields: {
+    configId: { label: L.config, type: 'ref', ref: 'forwardConfig', required: true, search: 'eq' },
+    vin: { label: L.vin, type: 'text', max: 17, search: 'prefix', sortable: true },
+    plate: { label: text('forward.fields.plate'), type: 'text', form: false, import: false },
+    createdAt: { label: text('forward.vehicle.boundAt'), type: 'datetime', form: false, sortable: true },
+  },
+});
+
+/** taskData: one row per frame sent to a target, with the target's answer. */
+export const forwardRecordSpec = defineResourceSpec({
+  name: 'forwardRecord',
+  module: 'taskData',
+  service: 'fwp-svc',
+  base: 'taskData',
+  title: text('forward.record.title'),
+  optionLabel: 'vin',
+  defaultSort: { key: 'sentAt', order: 'desc' },
+  operations: ['page', 'export'],
+  fields: {
+    configId: { label: L.config, type: 'ref', ref: 'forwardConfig', search: 'eq' },
+    vin: { label: L.vin, type: 'text', max: 17, search: 'prefix' },
+    command: {
+      label: text('forward.record.fields.command'),
+      type: 'enum',
+      values: FORWARD_COMMANDS,
+      dict: 'forwardCommand',
+      search: 'eq',
+    },
+    result: {
+      label: text('forward.record.fields.result'),
+      type: 'enum',
+      values: FORWARD_RESULTS,
+      dict: 'forwardResult',
+      search: 'eq',
+    },
+    responseFlag: { label: text('forward.record.fields.responseFlag'), type: 'integer' },
+    reason: {
+      label: text('forward.record.fields.reason'),
+      type: 'enum',
+      values: FORWARD_FAILURE_REASONS,
+      dict: 'forwardFailureReason',
+    },
+    receivedAt: { label: text('forward.record.fields.receivedAt'), type: 'datetime' },
+    sentAt: {
+      label: text('forward.record.fields.sentAt'),
+      type: 'datetime',
+      sortable: true,
+      search: 'range',
+    },
+  },
+});
+
+const CONFIG = 'fwp-svc/forward/config';
+
+export const FORWARD_CALLS = defineCalls({
+  bindVehicles: { method: 'POST', path: `${CONFIG}/bind/:taskId/vehicles`, access: 'forwardConfig/bind' },
+  unbindVehicles: {
+    method: 'DELETE',
+    path: `${CONFIG}/unbind/:taskId/vehicles`,
+    access: 'forwardConfig/bind',
+  },
+  bindAll: { method: 'POST', path: `${CONFIG}/bind/allVehicles`, access: 'forwardConfig/bind' },
+  unbindAll: { method: 'DELETE', path: `${CONFIG}/unbind/allVehicles`, access: 'forwardConfig/bind' },
+  bindImport: { method: 'POST', path: `${CONFIG}/bind/import/:taskId`, access: 'forwardConfig/bind' },
+  run: { method: 'GET', path: `${CONFIG}/:taskId/run`, access: 'forwardConfig/start' },
+  stop: { method: 'GET', path: `${CONFIG}/:taskId/stop`, access: 'forwardConfig/stop' },
+  status: { method: 'GET', path: `${CONFIG}/:taskId/status`, access: 'forwardConfig/view' },
+  taskJobs: { method: 'GET', path: `${CONFIG}/:taskId/jobs`, access: 'forwardConfig/view' },
+  jobs: { method: 'GET', path: `${CONFIG}/jobs`, access: 'forwardConfig/view' },
+  unBindPage: { method: 'POST', path: 'fwp-svc/vehicleInfo/unBindPage', access: 'forwardConfig/view' },
+  failed: { method: 'POST', path: 'fwp-svc/taskData/failed', access: 'taskData/view' },
+  successful: { method: 'POST', path: 'fwp-svc/taskData/successful', access: 'taskData/view' },
+});
+
+export const forwardTaskParams = z.object({ taskId: z.coerce.number().int().positive() });
+export const forwardVinsBody = z.object({
+  vins: z.array(z.string().trim().min(1).max(17)).min(1).max(1000),
+});
+export const forwardTaskBody = z.object({ taskId: z.coerce.number().int().positive() });
+export const forwardUnboundBody = z.object({
+  taskId: z.coerce.number().int().positive(),
+  vin: z.string().trim().max(17).optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const forwardCountBody = z.object({
+  taskId: z.coerce.number().int().positive().optional(),
+  sentAt: z.string().max(40).optional(),
+});
+
+/** A config's task as the status call answers it (and the jobs calls list it). */
+export interface ForwardTaskState {
+  id: number;
+  name: string;
+  status: ForwardTaskStatus;
+  linkState: ForwardLinkState;
+  successCount: number;
+  failureCount: number;
+  pendingCount: number;
+  lastError: ForwardLinkError | null;
+  connectedAt: number | null;
+}
+
+export interface ForwardBindResult {
+  bound: number;
+  /** VINs that name no vehicle of the tenant */
+  missing: string[];
+}
