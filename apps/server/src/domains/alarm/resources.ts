@@ -100,19 +100,7 @@ export const alarmStrategyVinResource = defineResource({
   hooks: {
     async beforeCreate(values, _input, h) {
       await ownStrategy(h, values.strategyId);
-      const vin = String(values.vin ?? '')
-        .trim()
-        .toUpperCase();
-      const [vehicle] = await h.tx
-        .select({ id: vehicles.id, vin: vehicles.vin })
-        .from(vehicles)
-        .where(and(eq(vehicles.vin, vin), eq(vehicles.tenantId, h.caller.tenantId)));
-      if (!vehicle) {
-        const message = translate(h.caller.lang, 'ALARM_STRATEGY_VIN_UNKNOWN', { vin });
-        throw new AppError(400, 'ALARM_STRATEGY_VIN_UNKNOWN', { vin }, { vin: message });
-      }
-      values.vin = vehicle.vin;
-      values.vehicleId = vehicle.id;
+      await vehicleOfVin(h, values);
     },
     afterCommit: rulesChanged,
   },
