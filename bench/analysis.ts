@@ -2,6 +2,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { MEASURE_COLUMNS } from '../apps/server/src/domains/analysis';
 import { ANALYSIS_CALLS } from '../packages/contracts/src/resources/analysis/index';
+import { ANALYSIS_MORE_CALLS } from '../packages/contracts/src/resources/analysis/more';
 import {
   benchConfig,
   loaded,
@@ -44,7 +45,13 @@ async function load(url: string): Promise<number> {
     const tenantId = await platformTenant(client);
     await seedFleet(client, tenantId, VEHICLES, PREFIX);
     await client.query('truncate analysis_daily, analysis_group_daily');
-    for (const index of ['analysis_daily_day', 'analysis_daily_sleep', 'analysis_daily_no_position'])
+    for (const index of [
+      'analysis_daily_day',
+      'analysis_daily_sleep',
+      'analysis_daily_no_position',
+      'analysis_daily_alarm',
+      'analysis_daily_anomaly',
+    ])
       await client.query(`drop index if exists ${index}`);
     await client.query(
       `insert into analysis_daily (tenant_id, vehicle_id, day, vehicle_model_id, org_id, reports, no_position, mileage,
@@ -70,6 +77,12 @@ async function load(url: string): Promise<number> {
     await client.query(
       'create index analysis_daily_no_position on analysis_daily using btree (tenant_id, day, vehicle_id) where no_position > 0',
     );
+    await client.query(
+      'create index analysis_daily_alarm on analysis_daily using btree (tenant_id, day, vehicle_id, alarm_count, alarm_level1, alarm_level2, alarm_level3) where alarm_count > 0',
+    );
+    await client.query(
+      'create index analysis_daily_anomaly on analysis_daily using btree (tenant_id, day, vehicle_id) where alarm_count > 0 or no_position > 0',
+    );
     const sums = MEASURE_COLUMNS;
     await client.query(
       `insert into analysis_group_daily (tenant_id, day, vehicle_model_id, org_id, vehicles, active, online, ${sums.join(', ')})
@@ -84,6 +97,38 @@ async function load(url: string): Promise<number> {
     const seconds = Math.round((Date.now() - started) / 1000);
     await markLoaded(client, LOAD_NAME, seconds);
     return seconds;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The fleet's latest state for the groups by area and model: a position per vehicle spread over
+ * eastern China (about 20 provinces), states varied. Added when missing (an earlier load has none).
+ */
+async function loadLatest(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tenantId = await platformTenant(client);
+    const [row] = (
+      await client.query<{ n: string }>(
+        'select count(*) as n from vehicle_latest where tenant_id = $1 and vin like $2',
+        [tenantId, `${PREFIX}%`],
+      )
+    ).rows;
+    if (Number(row!.n) >= VEHICLES) return;
+    await client.query(
+      `insert into vehicle_latest (vehicle_id, tenant_id, vin, online, frame_time, position_at, vehicle_status, charge_status,
+         speed, mileage, soc, position_valid, lng, lat, alarm_level)
+       select v.id, $1, v.vin, v.id % 10 < 7, now(), now(), 1, case when v.id % 10 = 3 then 1 else 3 end,
+         case when v.id % 10 < 5 then 20 + v.id % 60 else 0 end, 8000 + v.id % 40000, 20 + v.id % 75, true,
+         103 + (v.id % 1900) / 100.0, 23 + (v.id % 1500) / 100.0, case when v.id % 97 = 0 then 2 else 0 end
+       from vehicles v where v.tenant_id = $1 and v.vin like $2
+       on conflict (vehicle_id) do nothing`,
+      [tenantId, `${PREFIX}%`],
+    );
+    await client.query('analyze vehicle_latest');
   } finally {
     await client.end();
   }
@@ -166,6 +211,57 @@ async function measure(api: Api, url: string): Promise<Figure[]> {
       call: (i) => post(ANALYSIS_CALLS.noPositioningPage.path, { ...month(i), size: 20 }),
       target: 300,
     },
+    {
+      label: 'GB alarm level top 10, 31 days, the fleet',
+      call: (i) =>
+        post(ANALYSIS_MORE_CALLS.gbAlarmLevelTop.path, {
+          startTime: end + 1 - (31 + (i % 60)) * DAY,
+          endTime: end - (i % 60) * DAY,
+          size: 10,
+        }),
+      target: 300,
+    },
+    {
+      label: 'GB alarm level top 10, 30 days, one model',
+      call: (i) =>
+        post(ANALYSIS_MORE_CALLS.gbAlarmLevelTop.path, {
+          startTime: end + 1 - (30 + (i % 60)) * DAY,
+          endTime: end - (i % 60) * DAY,
+          size: 10,
+          vehicleModelId: models[i % models.length],
+        }),
+      target: 300,
+    },
+    {
+      label: 'anomaly list, 30-90 days, page of 20',
+      call: (i) => post(ANALYSIS_CALLS.anomalyPage.path, { ...month(i), size: 20, current: 1 + (i % 20) }),
+      target: 300,
+    },
+    {
+      label: 'vehicles now by province (every position located)',
+      call: () => post(ANALYSIS_MORE_CALLS.realtimeByProvince.path, {}),
+      target: 300,
+    },
+    {
+      label: 'vehicles now by model',
+      call: () => post(ANALYSIS_MORE_CALLS.realtimeByModel.path, {}),
+      target: 300,
+    },
+    {
+      label: "a province's vehicles now, page of 20",
+      call: (i) =>
+        post(ANALYSIS_MORE_CALLS.realtimePage.path, { province: '440000', size: 20, current: 1 + (i % 20) }),
+      target: 300,
+    },
+    {
+      label: "a vehicle's year per day (top-4 charts)",
+      call: (i) =>
+        post(ANALYSIS_MORE_CALLS.driveTop4.path, {
+          ...year,
+          vin: vinOf(PREFIX, 1 + ((i * 7919) % VEHICLES)),
+        }),
+      target: 300,
+    },
   ];
   const figures: Figure[] = [];
   for (const s of scenarios) figures.push(...latency(s.label, await timed(RUNS, s.call), s.target));
@@ -177,6 +273,7 @@ async function measure(api: Api, url: string): Promise<Figure[]> {
 export async function run(): Promise<Figure[]> {
   const { url, drop } = await namedDatabase(ANALYSIS_DB);
   const seeded = await load(url);
+  await loadLatest(url);
   const figures: Figure[] = [
     {
       name: `seed ${VEHICLES.toLocaleString('en-US')} vehicles x ${DAYS} days of day rows (generate_series, indexes after; first run only)`,

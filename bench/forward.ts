@@ -139,6 +139,8 @@ export async function run(): Promise<Figure[]> {
       },
       { name: 'lag A read -> B answered, median', value: Math.round(percentile(lags, 50)), unit: 'ms' },
       { name: 'lag A read -> B answered, p95', value: Math.round(percentile(lags, 95)), unit: 'ms' },
+      { name: 'lag A read -> B answered, p99', value: Math.round(percentile(lags, 99)), unit: 'ms' },
+      { name: 'lag A read -> B answered, max', value: Math.round(lags[lags.length - 1] ?? NaN), unit: 'ms' },
       { name: 'frames in B history', value: await history(b), unit: 'frames' },
       { name: 'frames refused by B', value: failed, unit: 'frames' },
     ];

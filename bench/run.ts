@@ -54,6 +54,15 @@ const BENCHES: Record<string, { title: string; load: () => Promise<{ run(): Prom
     title: 'Data forwarding: one task relaying to a second server (PostgreSQL, both gateways over TCP)',
     load: () => import('./forward'),
   },
+  ota: {
+    title: 'OTA: one upgrade campaign in waves over simulated terminals (PostgreSQL, TCP and HTTP)',
+    load: () => import('./ota'),
+  },
+  alarm: {
+    title:
+      'Alarms: rules in ingest, the websocket, the lists on 10,000,000 rows (PostgreSQL, server in-process)',
+    load: () => import('./alarm'),
+  },
   xlsx: {
     title:
       'Uploaded spreadsheets: hostile files and a 2,000-row import (PostgreSQL, server routes in-process)',

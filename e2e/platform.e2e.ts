@@ -124,12 +124,14 @@ test.describe.serial('platform foundation', () => {
     // A screen not built yet is not in the menu; its address opens the 'not available' page.
     await page.getByTestId('menu-group-vehicle').click();
     await expect(page.getByTestId('menu-vehicle/vehicle-list')).toBeVisible();
-    // any leaf still held back in planned-screens.ts (the list shrinks as screens land)
-    const planned = [...PLANNED_SCREENS][0]!;
-    await expect(page.getByTestId(`menu-${planned}`)).toHaveCount(0);
-    await page.goto(`/#/${planned}`);
-    await expect(page.getByTestId('screen-unavailable')).toBeVisible();
-    await page.getByTestId(`tab-close-/${planned}`).click();
+    // any leaf still held back in planned-screens.ts (the list shrinks as screens land; empty once all have)
+    const planned = [...PLANNED_SCREENS][0];
+    if (planned) {
+      await expect(page.getByTestId(`menu-${planned}`)).toHaveCount(0);
+      await page.goto(`/#/${planned}`);
+      await expect(page.getByTestId('screen-unavailable')).toBeVisible();
+      await page.getByTestId(`tab-close-/${planned}`).click();
+    }
     await page.getByTestId('tab-/system/user').click();
     await expect(page.getByTestId('tab-/system/user')).toHaveAttribute('data-active', 'true');
 

@@ -36,7 +36,8 @@ export async function signIn(page: Page, user: Credentials, opts: { keepPrompt?:
   await page.getByTestId('login-password').fill(current.password);
   await page.getByTestId('login-captcha').fill(await captchaAnswer(page));
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  // the shell's first load: about a second on a quiet machine, far longer on two busy cores
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: 30_000 });
 }
 
 /** A session token for direct API calls, signed in through the API like the console does. */

@@ -12,6 +12,8 @@ export default defineConfig({
     // builds its own server on its own database (test/harness.ts); no test mocks modules.
     isolate: false,
     testTimeout: 30000,
-    hookTimeout: 60000,
+    // a harness (migrations and the demo seed on a fresh embedded database) takes about 8 s on a
+    // quiet machine and over 60 s on two cores shared with other builds
+    hookTimeout: 180000,
   },
 });

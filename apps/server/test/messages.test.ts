@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { startHarness, type Harness } from './harness';
 import { DEMO } from '../src/demo/tenants';
 import { users } from '../src/platform/schema';
+import { translations } from '../src/platform/messages';
 import { notify } from '../src/platform/notices';
 
 describe('messages', () => {
@@ -63,6 +64,46 @@ describe('messages', () => {
         await h.call('GET', '/api/system-svc/message/content', { token, query: { msg_id: String(id) } })
       ).json().pushBody,
     ).toBe('level 3');
+  });
+
+  it("reads a platform's message in the language of the console that opens it, a person's words as written", async () => {
+    const [id] = await notify(h.ctx.database.db, h.ctx.bus, {
+      tenantId: 1,
+      userIds: [userId],
+      bizType: 'SYSTEM',
+      title: translations('PASSWORD_CHANGED_TITLE'),
+      body: translations('PASSWORD_CHANGED_TEXT', { time: '2026-11-27 09:00:00', ip: '10.0.0.9' }),
+    });
+    const [own] = await notify(h.ctx.database.db, h.ctx.bus, {
+      tenantId: 1,
+      userIds: [userId],
+      bizType: 'SYSTEM',
+      title: '今晚维护',
+      body: '22:00 起',
+    });
+    const read = async (lang: string, msgId: number) =>
+      (
+        await h.call('GET', '/api/system-svc/message/content', {
+          token,
+          query: { msg_id: String(msgId) },
+          headers: { 'accept-language': lang },
+        })
+      ).json();
+    expect(await read('en-US', id!)).toMatchObject({
+      title: 'Password changed',
+      pushBody: expect.stringContaining('Your password was changed at 2026-11-27 09:00:00 (IP 10.0.0.9)'),
+    });
+    expect(await read('zh-CN', id!)).toMatchObject({ title: '密码已修改' });
+    expect(await read('zh-TW', id!)).toMatchObject({ title: '密碼已修改' });
+    expect(await read('en-US', own!)).toMatchObject({ title: '今晚维护', pushBody: '22:00 起' });
+    const listed = (
+      await h.call('GET', '/api/system-svc/message/init', {
+        token,
+        query: { pushChannel: 'WEB', page: '1', pageSize: '10', triggerFlag: '0' },
+        headers: { 'accept-language': 'en-US' },
+      })
+    ).json();
+    expect(listed.items.find((m: { id: number }) => m.id === id).title).toBe('Password changed');
   });
 
   it('marks everything read at once', async () => {

@@ -8,6 +8,7 @@ import {
   otaVersionSpec,
   vehicleCompVersionSpec,
 } from '@chelian/contracts/resources/ota/index';
+import { componentHardwareInfoSpec } from '@chelian/contracts/resources/ota/parts';
 import { startHarness, type Harness } from './harness';
 import { harnessCtx, resourceSuite, type Case, type Ctx } from './resource-suite';
 import { query } from './gateway-support';
@@ -90,6 +91,13 @@ const CASES: Record<string, Case> = {
       });
       const taskId = Number(task.json().id);
       const v = await platformVehicle();
+      // the demo seed reports other parts of this vehicle: it reports the version's component too
+      await query(
+        h,
+        `insert into vehicle_comp_versions (tenant_id, vehicle_id, vin, component_code, software_version)
+         values ($1, $2, $3, $4, '0.9.0') on conflict do nothing`,
+        [v.tenant_id, v.id, v.vin, `SUITE${serial}`],
+      );
       await ctx.call('POST', `/api/${OTA_CALLS.link.path.replace(':taskId', String(taskId))}`, {
         vins: [v.vin],
       });
@@ -104,18 +112,14 @@ const CASES: Record<string, Case> = {
     update: { supplier: 'another supplier' },
   },
   vehicleCompVersion: {
-    existing: async () => {
-      const v = await platformVehicle();
-      const [row] = await query<{ id: number }>(
-        h,
-        `insert into vehicle_comp_versions (tenant_id, vehicle_id, vin, component_code, software_version)
-         values ($1, $2, $3, 'SUITE', '2.0.0')
-         on conflict (vehicle_id, component_code) do update set software_version = excluded.software_version
-         returning id`,
-        [v.tenant_id, v.id, v.vin],
-      );
-      return Number(row!.id);
-    },
+    // a part version entered by hand for one of the caller's vehicles
+    unique: (n) => ({ componentCode: `SUITE${n}`, softwareVersion: '2.0.0' }),
+    create: async () => ({ vin: (await platformVehicle()).vin, hardwareVersion: 'HW1.0' }),
+    update: { softwareVersion: '2.0.1' },
+  },
+  componentHardwareInfo: {
+    unique: (n) => ({ componentCode: `HWC${n}`, hardwareVersion: `HW${n}` }),
+    update: { supplier: 'another supplier' },
   },
 };
 
@@ -127,6 +131,7 @@ describe('OTA resources: the generic suite', () => {
       otaTaskVehicle: otaTaskVehicleSpec,
       vehicleCompVersion: vehicleCompVersionSpec,
       componentInfo: componentInfoSpec,
+      componentHardwareInfo: componentHardwareInfoSpec,
     },
     CASES,
     () => c,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fenceGeometryIssue } from '@chelian/contracts/geo/fence';
 import { gcj02ToWgs84, wgs84ToGcj02 } from '@chelian/contracts/geo/locate';
-import { toFeature, toGeometry } from '../src/widgets/map/draw/geometry';
+import { isHole, toFeature, toFeatures, toGeometry } from '../src/widgets/map/draw/geometry';
 
 const same = (lng: number, lat: number): [number, number] => [lng, lat];
 
@@ -87,5 +87,59 @@ describe('drawn shapes as stored geometry', () => {
       properties: { mode: 'rectangle' },
     };
     expect(fenceGeometryIssue('RECTANGLE', toGeometry(drawn, gcj02ToWgs84))).toBeNull();
+  });
+
+  it('a polygon with a hole keeps the hole through an edit of either ring (GCJ-02 map)', () => {
+    const stored = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [121.4, 31.2],
+          [121.5, 31.2],
+          [121.5, 31.3],
+          [121.4, 31.3],
+          [121.4, 31.2],
+        ],
+        [
+          [121.44, 31.24],
+          [121.46, 31.24],
+          [121.46, 31.26],
+          [121.44, 31.24],
+        ],
+      ] as [number, number][][],
+    };
+    const [area, ...holes] = toFeatures(stored, 'polygon', wgs84ToGcj02);
+    // terra-draw edits no polygon with holes: the hole is a feature of its own
+    expect(holes).toHaveLength(1);
+    expect(isHole(area!)).toBe(false);
+    expect(isHole(holes[0]!)).toBe(true);
+    expect(area!.geometry.coordinates).toHaveLength(1);
+    // nothing edited: both rings come back as stored
+    expect(toGeometry(area!, gcj02ToWgs84, holes)).toEqual(stored);
+
+    // the outer ring's north-east corner dragged north: the hole stays as it was
+    const moved = structuredClone(area!);
+    const ne = moved.geometry.coordinates[0]![2]!;
+    moved.geometry.coordinates[0]![2] = [ne[0], ne[1] + 0.01];
+    const edited = toGeometry(moved, gcj02ToWgs84, holes)!;
+    expect(edited.type).toBe('Polygon');
+    if (edited.type !== 'Polygon') return;
+    expect(edited.coordinates).toHaveLength(2);
+    expect(edited.coordinates[1]).toEqual(stored.coordinates[1]);
+    expect(metres(edited.coordinates[0]![2]!, [121.5, 31.31])).toBeLessThan(1);
+    expect(fenceGeometryIssue('POLYGON', edited)).toBeNull();
+
+    // a vertex of the hole moved: the outer ring stays, the hole follows
+    const hole = structuredClone(holes[0]!);
+    const first = hole.geometry.coordinates[0]![1]!;
+    hole.geometry.coordinates[0]![1] = [first[0] + 0.005, first[1]];
+    const reshaped = toGeometry(area!, gcj02ToWgs84, [hole])!;
+    if (reshaped.type !== 'Polygon') throw new Error('not a polygon');
+    expect(reshaped.coordinates[0]).toEqual(stored.coordinates[0]);
+    // (the GCJ-02 offset itself changes by about 2 m over the 500 m the vertex moved)
+    expect(metres(reshaped.coordinates[1]![1]!, [121.465, 31.24])).toBeLessThan(5);
+
+    // the single-feature view of the area is its outer ring, as before
+    expect(toFeature(stored, 'polygon', wgs84ToGcj02).geometry.coordinates).toHaveLength(1);
   });
 });

@@ -1,20 +1,34 @@
-import type { LocalizedText } from './menu-catalog';
+import { allScreens, type LocalizedText } from './menu-catalog';
+import { defineCalls, type CallSpec } from './call';
 import { text } from './i18n';
 
 /** Calls of remote control, under vehicle-svc. */
-export const ControlApi = {
-  service: 'vehicle-svc',
-  nonce: 'vehicle-svc/ctrl/vehicle/V1.0/nonce',
-  /** POST ctrl/vehicle/V1.0/<kind>, signed */
-  command: (kind: ControlKind) => `vehicle-svc/ctrl/vehicle/V1.0/${kind}`,
-  query: (vin: string) => `vehicle-svc/ctrl/vehicle/V1.0/query/${vin}`,
-  result: (checkId: string) => `vehicle-svc/ctrl/vehicle/V1.0/result/${checkId}`,
-  carBody: (vin: string) => `vehicle-svc/vehicles/V1.0/query/carBody/${vin}`,
-  supported: (vin: string) => `vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/${vin}`,
-  vehicles: 'vehicle-svc/ctrl/vehicle/V1.0/vehicles',
-  /** POST ctrl/vehicle/V1.0/sms/<vin>, signed: a wake-up SMS to the terminal */
-  sms: (vin: string) => `vehicle-svc/ctrl/vehicle/V1.0/sms/${vin}`,
-} as const;
+const CTRL = 'vehicle-svc/ctrl/vehicle/V1.0';
+const VIEW = 'remoteControl/view';
+
+/** The remote control calls beside the signed commands (controlCommandCall). */
+export const CONTROL_CALLS = defineCalls({
+  /** a one-time nonce for the next signed call */
+  nonce: { method: 'GET', path: `${CTRL}/nonce`, access: 'session' },
+  result: { method: 'GET', path: `${CTRL}/result/:checkId`, access: VIEW },
+  query: { method: 'GET', path: `${CTRL}/query/:vin`, access: VIEW },
+  /** ?keyword=: the vehicles a control may be sent to */
+  vehicles: { method: 'GET', path: `${CTRL}/vehicles`, access: VIEW },
+  carBody: { method: 'GET', path: 'vehicle-svc/vehicles/V1.0/query/carBody/:vin', access: VIEW },
+  supported: { method: 'GET', path: 'vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/:vin', access: VIEW },
+  /** signed: a wake-up SMS to the terminal; the payload names the same vehicle */
+  sms: { method: 'POST', path: `${CTRL}/sms/:vin`, access: 'remoteControl/update' },
+});
+
+/**
+ * The signed call of one control (POST ctrl/vehicle/V1.0/<kind>): sent with the update permission
+ * of the console panel (menu screen remote/<group>) it belongs to.
+ */
+export function controlCommandCall(kind: ControlKind): CallSpec {
+  const screen = allScreens.find((s) => s.key === `remote/${CONTROL_KINDS[kind].group}`);
+  if (!screen) throw new Error(`no remote screen for ${kind}`);
+  return { method: 'POST', path: `${CTRL}/${kind}`, access: `${screen.module}/update` };
+}
 
 /** Headers of a signed call. */
 export const SIGN_HEADERS = { sign: 'sign', nonce: 'nonce', timestamp: 'timestamp' } as const;

@@ -1,18 +1,21 @@
 import type { GbEnumField } from './gb32960-enums';
 import type { LocalizedText } from './menu-catalog';
 import { text } from './i18n';
+import { defineCalls } from './call';
+
+const BASE = 'vehicle-svc/vehicle/diagnosis/V1.0';
 
 /**
  * Remote diagnosis (protocol GPRS11, group key 02, engine condition data). The platform asks the terminal with the
  * vendor extension 0x93 of terminal control (0x82) and the terminal answers the same command with
  * the data unit below; docs/control.md describes the bytes.
  */
-export const DiagnosisApi = {
-  send: 'vehicle-svc/vehicle/diagnosis/V1.0/send',
-  page: 'vehicle-svc/vehicle/diagnosis/V1.0/page',
-  find: (id: number) => `vehicle-svc/vehicle/diagnosis/V1.0/${id}`,
-  export: 'vehicle-svc/vehicle/diagnosis/V1.0/export',
-} as const;
+export const DIAGNOSIS_CALLS = defineCalls({
+  send: { method: 'POST', path: `${BASE}/send`, access: 'diagnosis/update' },
+  page: { method: 'POST', path: `${BASE}/page`, access: 'diagnosis/view' },
+  export: { method: 'POST', path: `${BASE}/export`, access: 'diagnosis/export' },
+  find: { method: 'GET', path: `${BASE}/:id`, access: 'diagnosis/view' },
+});
 
 /** The terminal-control command id of a diagnosis request and answer. */
 export const DIAGNOSIS_COMMAND_ID = 0x93;

@@ -1,5 +1,6 @@
 import type { LocalizedText } from './menu-catalog';
 import { text } from './i18n';
+import { defineCalls } from './call';
 
 /** The national standards a filing is made under. */
 export const FILING_STANDARDS = ['GB4', 'GB6'] as const;
@@ -48,6 +49,12 @@ export const FILING_STATUS_TEXTS: Record<FilingStatus, LocalizedText> = {
 
 /** The label the console shows on every filing screen while the built-in sandbox answers. */
 export const SANDBOX_PLATFORM_LABEL: LocalizedText = text('filing.sandboxPlatform');
+
+/** The filing calls beyond the filing resources' own. */
+export const FILING_CALLS = defineCalls({
+  /** which national platform the server talks to (FilingPlatformInfo) */
+  platform: { method: 'GET', path: 'vehicle-svc/filing/platform', access: 'session' },
+});
 
 /** GET .../filing/platform: which national platform the server talks to. */
 export interface FilingPlatformInfo {

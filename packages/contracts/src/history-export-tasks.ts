@@ -1,22 +1,30 @@
 import { z } from 'zod';
+import { callUrl, defineCalls } from './call';
+
+const BASE = 'vehicle-svc/drive/historyExportTask';
 
 /**
  * History export tasks (drive/historyExportTask): the history of many
  * vehicles over at most 3 days, written in the background into one workbook.
  */
-export const HistoryExportTaskApi = {
-  page: 'vehicle-svc/drive/historyExportTask/page',
-  initMultiTree: 'vehicle-svc/drive/historyExportTask/initMultiTree',
+export const HISTORY_TASK_CALLS = defineCalls({
+  page: { method: 'POST', path: `${BASE}/page`, access: 'historyMultiple/view' },
+  initMultiTree: { method: 'POST', path: `${BASE}/initMultiTree`, access: 'historyMultiple/view' },
   /** multipart: file (VINs: xlsx first column, or text), taskName, startTime, endTime, signals (comma separated) */
-  create: 'vehicle-svc/drive/historyExportTask',
-  deleteTask: 'vehicle-svc/drive/historyExportTask/deleteTask',
-  queryTaskVins: (id: number) => `vehicle-svc/drive/historyExportTask/queryTaskVins/${id}`,
-  getDataContent: (id: number) => `vehicle-svc/drive/historyExportTask/getDataContent/${id}`,
-} as const;
+  create: { method: 'POST', path: BASE, access: 'historyMultiple/export' },
+  deleteTask: { method: 'POST', path: `${BASE}/deleteTask`, access: 'historyMultiple/delete' },
+  queryTaskVins: { method: 'POST', path: `${BASE}/queryTaskVins/:id`, access: 'historyMultiple/view' },
+  getDataContent: { method: 'POST', path: `${BASE}/getDataContent/:id`, access: 'historyMultiple/export' },
+});
 
-export const HistoryExportTaskRoutes = {
-  queryTaskVins: 'vehicle-svc/drive/historyExportTask/queryTaskVins/:id',
-  getDataContent: 'vehicle-svc/drive/historyExportTask/getDataContent/:id',
+/** The paths relative to /api, filled in (the tests call them by URL). */
+export const HistoryExportTaskApi = {
+  page: HISTORY_TASK_CALLS.page.path,
+  initMultiTree: HISTORY_TASK_CALLS.initMultiTree.path,
+  create: HISTORY_TASK_CALLS.create.path,
+  deleteTask: HISTORY_TASK_CALLS.deleteTask.path,
+  queryTaskVins: (id: number) => callUrl(HISTORY_TASK_CALLS.queryTaskVins, { id }),
+  getDataContent: (id: number) => callUrl(HISTORY_TASK_CALLS.getDataContent, { id }),
 } as const;
 
 /** The multi-vehicle history screen's module: view (page, tree, vins), export (create, download), delete. */

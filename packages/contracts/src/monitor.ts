@@ -1,87 +1,176 @@
 import { z } from 'zod';
+import { callUrl, defineCalls, type CallSpec } from './call';
 import { EPOCH_MS_MAX } from './values';
 
-/** Monitoring and analysis calls, under vehicle-svc. */
-export const MonitorApi = {
-  monitorList: 'vehicle-svc/vehicleMonitor/V1.0/getMonitorList',
-  monitorExport: 'vehicle-svc/vehicleMonitor/V1.0/export',
-  single: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}`,
-  realTime: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/realTime`,
-  location: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/location`,
-  trackData: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData`,
-  trackPage: (vin: string) =>
-    `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/trackData/page`,
-  historyInit: (vin: string) =>
-    `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history/init`,
-  history: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/history`,
-  faults: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/faults`,
-  dateList: 'vehicle-svc/vehicle/single/monitor/V2.0/dateList',
-  historyExport: (vin: string) => `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/export`,
-  trackExport: (vin: string) =>
-    `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/track/export`,
-  mapData: 'vehicle-svc/vehicleMonitor/V1.0/getVehicleMapData',
-  mapDataAlias: 'vehicle-svc/vehicleMonitor/V1.0/getMapData',
-  countByProvince: 'vehicle-svc/dataAnalysis/getCountByProvince',
+const SINGLE = 'vehicle-svc/vehicle/single/monitor';
+const MONITOR = 'vehicle-svc/vehicleMonitor/V1.0';
+const HOME = 'vehicle-svc/dataAnalysis/home';
+const REALTIME = 'vehicle-svc/realtime/V2.0';
+
+/**
+ * Monitoring calls, under vehicle-svc: the status list, the single-vehicle view, history, track,
+ * the map, frames, the link position log and the home figures. GET sends its payload as the query.
+ */
+export const MONITOR_CALLS = defineCalls({
+  monitorList: { method: 'POST', path: `${MONITOR}/getMonitorList`, access: 'status/view' },
+  monitorExport: { method: 'POST', path: `${MONITOR}/export`, access: 'status/export' },
+  single: { method: 'GET', path: `${SINGLE}/V1.0/:vin`, access: 'singleVehicle/view' },
+  /** V2.0 of the single monitor answers as V1.0 for the basic info and the current condition */
+  singleV2: { method: 'GET', path: `${SINGLE}/V2.0/:vin`, access: 'singleVehicle/view' },
+  realTime: { method: 'GET', path: `${SINGLE}/V1.0/:vin/realTime`, access: 'currentCondition/view' },
+  realTimeV2: { method: 'GET', path: `${SINGLE}/V2.0/:vin/realTime`, access: 'currentCondition/view' },
+  location: { method: 'GET', path: `${SINGLE}/V1.0/:vin/location`, access: 'singleVehicle/view' },
+  /** ?startTime=&endTime= */
+  trackData: { method: 'GET', path: `${SINGLE}/V1.0/:vin/trackData`, access: 'trackReplay/view' },
+  trackPage: { method: 'POST', path: `${SINGLE}/V1.0/:vin/trackData/page`, access: 'trackReplay/view' },
+  historyInit: {
+    method: 'GET',
+    path: `${SINGLE}/V1.0/:vin/history/init`,
+    access: 'historicalCondition/view',
+  },
+  history: { method: 'POST', path: `${SINGLE}/V1.0/:vin/history`, access: 'historicalCondition/view' },
+  faults: { method: 'GET', path: `${SINGLE}/V1.0/:vin/faults`, access: 'currentFaults/view' },
+  /** ?vin=&month=: the days with reports */
+  dateList: { method: 'GET', path: `${SINGLE}/V2.0/dateList`, access: 'trackReplay/view' },
+  historyExport: { method: 'POST', path: `${SINGLE}/V1.0/:vin/export`, access: 'historicalCondition/export' },
+  trackExport: { method: 'POST', path: `${SINGLE}/V1.0/:vin/track/export`, access: 'trackReplay/export' },
+  mapData: { method: 'POST', path: `${MONITOR}/getVehicleMapData`, access: 'distribution/view' },
+  mapDataAlias: { method: 'POST', path: `${MONITOR}/getMapData`, access: 'distribution/view' },
+  countByProvince: { method: 'GET', path: 'vehicle-svc/dataAnalysis/getCountByProvince', access: 'session' },
   /** the map tile setting alone, for the screens that show a map but not the fleet (ours) */
-  mapTiles: 'vehicle-svc/vehicleMonitor/V1.0/mapTiles',
-  homeOnline: 'vehicle-svc/dataAnalysis/home/online',
-  homeAlarm: 'vehicle-svc/dataAnalysis/home/alarm',
-  homeKeyAlarm: 'vehicle-svc/dataAnalysis/home/key/alarm',
-  homeVehicle: 'vehicle-svc/dataAnalysis/home/vehicle',
-  countByVehicleType: 'vehicle-svc/dataAnalysis/getCountByVehicleType',
-  homeMonthWorkTime: 'vehicle-svc/dataAnalysis/home/month/workTime',
-  homeWorkTime: 'vehicle-svc/dataAnalysis/home/workTime',
-  queryMsg: 'vehicle-svc/vehicleMonitor/V1.0/queryMsg',
-  exportMsg: 'vehicle-svc/vehicleMonitor/V1.0/exportMsg',
-  protocolsByVehicle: (id: number) => `vehicle-svc/vehicleMonitor/V1.0/getPotolListByVinId/${id}`,
-  linkGpsPage: 'vehicle-svc/vehicleMonitor/V1.0/getLinkGpsPage',
-  linkGpsExport: 'vehicle-svc/vehicleMonitor/V1.0/linkGpsExport',
-  positions: 'vehicle-svc/vehicle/single/monitor/V1.0',
-  vehicleCategory: (vin: string) =>
-    `vehicle-svc/vehicle/single/monitor/V1.0/${encodeURIComponent(vin)}/vehicleCategory`,
-  energyRealTime: (vin: string) =>
-    `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/realTime`,
-  energyTrack: (vin: string) =>
-    `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/energy/track`,
-  historyV2: (vin: string) => `vehicle-svc/vehicle/single/monitor/V2.0/${encodeURIComponent(vin)}/history`,
-  historyInitV2: 'vehicle-svc/vehicle/single/monitor/V2.0/history/init',
-  exportV2: 'vehicle-svc/vehicle/single/monitor/V2.0/export',
-  workDataExport: 'vehicle-svc/vehicle/single/monitor/V2.0/workDataExportExcel',
-  factoryTrack: (vin: string) =>
-    `vehicle-svc/factory/vehicle/V1.0/${encodeURIComponent(vin)}/single/trackdata`,
-  realtimeCustomer: (vin: string) => `vehicle-svc/realtime/V2.0/${encodeURIComponent(vin)}/customer`,
-  realtimeLocate: 'vehicle-svc/realtime/V2.0/locate',
-  realtimeOnlineAndWork: 'vehicle-svc/realtime/V2.0/onlineAndWork',
-  realtimeWork: 'vehicle-svc/realtime/V2.0/work',
-  travel: (vin: string) => `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/travel`,
-  daysTravel: (vin: string) =>
-    `vehicle-svc/vehicle/single/analysis/V1.0/${encodeURIComponent(vin)}/daysTravel`,
-  customTree: 'vehicle-svc/vehicle/single/monitor/fwp/custom/tree',
+  mapTiles: { method: 'GET', path: `${MONITOR}/mapTiles`, access: 'session' },
+  homeOnline: { method: 'GET', path: `${HOME}/online`, access: 'home/view' },
+  homeAlarm: { method: 'GET', path: `${HOME}/alarm`, access: 'home/view' },
+  homeKeyAlarm: { method: 'GET', path: `${HOME}/key/alarm`, access: 'home/view' },
+  homeVehicle: { method: 'GET', path: `${HOME}/vehicle`, access: 'home/view' },
+  /** also open to the vehicle model analysis screen (analysisVehicleModel/view) */
+  countByVehicleType: {
+    method: 'GET',
+    path: 'vehicle-svc/dataAnalysis/getCountByVehicleType',
+    access: 'home/view',
+  },
+  homeMonthWorkTime: { method: 'GET', path: `${HOME}/month/workTime`, access: 'home/view' },
+  homeWorkTime: { method: 'GET', path: `${HOME}/workTime`, access: 'home/view' },
+  queryMsg: { method: 'POST', path: `${MONITOR}/queryMsg`, access: 'status/view' },
+  exportMsg: { method: 'POST', path: `${MONITOR}/exportMsg`, access: 'status/export' },
+  protocolsByVehicle: {
+    method: 'GET',
+    path: `${MONITOR}/getPotolListByVinId/:id`,
+    access: 'singleVehicle/view',
+  },
+  linkGpsPage: {
+    method: 'POST',
+    path: `${MONITOR}/getLinkGpsPage`,
+    access: 'thirdPartyLinkPositionLog/view',
+  },
+  linkGpsExport: {
+    method: 'POST',
+    path: `${MONITOR}/linkGpsExport`,
+    access: 'thirdPartyLinkPositionLog/export',
+  },
+  positions: { method: 'POST', path: `${SINGLE}/V1.0`, access: 'singleVehicle/view' },
+  vehicleCategory: {
+    method: 'GET',
+    path: `${SINGLE}/V1.0/:vin/vehicleCategory`,
+    access: 'singleVehicle/view',
+  },
+  energyRealTime: {
+    method: 'GET',
+    path: `${SINGLE}/V2.0/:vin/energy/realTime`,
+    access: 'currentCondition/view',
+  },
+  energyTrack: {
+    method: 'GET',
+    path: `${SINGLE}/V2.0/:vin/energy/track`,
+    access: 'historicalCondition/view',
+  },
+  historyV2: { method: 'POST', path: `${SINGLE}/V2.0/:vin/history`, access: 'historicalCondition/view' },
+  historyInitV2: { method: 'GET', path: `${SINGLE}/V2.0/history/init`, access: 'historicalCondition/view' },
+  exportV2: { method: 'POST', path: `${SINGLE}/V2.0/export`, access: 'historicalCondition/export' },
+  workDataExport: {
+    method: 'POST',
+    path: `${SINGLE}/V2.0/workDataExportExcel`,
+    access: 'singleVehicleAnalysisTab/export',
+  },
+  factoryTrack: {
+    method: 'GET',
+    path: 'vehicle-svc/factory/vehicle/V1.0/:vin/single/trackdata',
+    access: 'trackReplay/view',
+  },
+  realtimeCustomer: { method: 'GET', path: `${REALTIME}/:vin/customer`, access: 'singleVehicle/view' },
+  realtimeLocate: { method: 'GET', path: `${REALTIME}/locate`, access: 'singleVehicle/view' },
+  realtimeOnlineAndWork: { method: 'GET', path: `${REALTIME}/onlineAndWork`, access: 'singleVehicle/view' },
+  realtimeWork: { method: 'GET', path: `${REALTIME}/work`, access: 'singleVehicle/view' },
+  travel: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/travel',
+    access: 'singleVehicleAnalysisTab/view',
+  },
+  daysTravel: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/daysTravel',
+    access: 'singleVehicleAnalysisTab/view',
+  },
+  /** ?vin=: the series' custom signals */
+  customTree: { method: 'GET', path: `${SINGLE}/fwp/custom/tree`, access: 'historicalCondition/view' },
+});
+
+const C = MONITOR_CALLS;
+const byVin = (call: CallSpec) => (vin: string) => callUrl(call, { vin });
+
+/** The monitoring calls' paths relative to /api, filled in (the tests and the bench call them by URL). */
+export const MonitorApi = {
+  monitorList: C.monitorList.path,
+  monitorExport: C.monitorExport.path,
+  single: byVin(C.single),
+  realTime: byVin(C.realTime),
+  location: byVin(C.location),
+  trackData: byVin(C.trackData),
+  trackPage: byVin(C.trackPage),
+  historyInit: byVin(C.historyInit),
+  history: byVin(C.history),
+  faults: byVin(C.faults),
+  dateList: C.dateList.path,
+  historyExport: byVin(C.historyExport),
+  trackExport: byVin(C.trackExport),
+  mapData: C.mapData.path,
+  mapDataAlias: C.mapDataAlias.path,
+  countByProvince: C.countByProvince.path,
+  mapTiles: C.mapTiles.path,
+  homeOnline: C.homeOnline.path,
+  homeAlarm: C.homeAlarm.path,
+  homeKeyAlarm: C.homeKeyAlarm.path,
+  homeVehicle: C.homeVehicle.path,
+  countByVehicleType: C.countByVehicleType.path,
+  homeMonthWorkTime: C.homeMonthWorkTime.path,
+  homeWorkTime: C.homeWorkTime.path,
+  queryMsg: C.queryMsg.path,
+  exportMsg: C.exportMsg.path,
+  protocolsByVehicle: (id: number) => callUrl(C.protocolsByVehicle, { id }),
+  linkGpsPage: C.linkGpsPage.path,
+  linkGpsExport: C.linkGpsExport.path,
+  positions: C.positions.path,
+  vehicleCategory: byVin(C.vehicleCategory),
+  energyRealTime: byVin(C.energyRealTime),
+  energyTrack: byVin(C.energyTrack),
+  historyV2: byVin(C.historyV2),
+  historyInitV2: C.historyInitV2.path,
+  exportV2: C.exportV2.path,
+  workDataExport: C.workDataExport.path,
+  factoryTrack: byVin(C.factoryTrack),
+  realtimeCustomer: byVin(C.realtimeCustomer),
+  realtimeLocate: C.realtimeLocate.path,
+  realtimeOnlineAndWork: C.realtimeOnlineAndWork.path,
+  realtimeWork: C.realtimeWork.path,
+  travel: byVin(C.travel),
+  daysTravel: byVin(C.daysTravel),
+  customTree: C.customTree.path,
 } as const;
 
 /** Route patterns of the per-vehicle calls (Fastify syntax). */
 export const MonitorRoutes = {
-  single: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin',
-  realTime: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/realTime',
-  location: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/location',
-  singleV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin',
-  realTimeV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/realTime',
-  trackData: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData',
-  trackPage: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/trackData/page',
-  historyInit: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history/init',
-  history: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/history',
-  faults: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/faults',
-  historyExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/export',
-  trackExport: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/track/export',
-  protocolsByVehicle: 'vehicle-svc/vehicleMonitor/V1.0/getPotolListByVinId/:id',
-  vehicleCategory: 'vehicle-svc/vehicle/single/monitor/V1.0/:vin/vehicleCategory',
-  energyRealTime: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/energy/realTime',
-  energyTrack: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/energy/track',
-  historyV2: 'vehicle-svc/vehicle/single/monitor/V2.0/:vin/history',
-  factoryTrack: 'vehicle-svc/factory/vehicle/V1.0/:vin/single/trackdata',
-  realtimeCustomer: 'vehicle-svc/realtime/V2.0/:vin/customer',
-  travel: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/travel',
-  daysTravel: 'vehicle-svc/vehicle/single/analysis/V1.0/:vin/daysTravel',
+  history: C.history.path,
+  trackData: C.trackData.path,
 } as const;
 
 /** Permissions: the module of each screen in the menu catalogue with its standard actions. */

@@ -7,11 +7,7 @@
 export const PLANNED_SCREENS: ReadonlySet<string> = new Set([
   // alarms, faults, maintenance and notices
   // OTA
-  'ota/vehicle-part',
   // statistics and reports
-  'analysis/anomaly',
-  'analysis/area-vehicle',
-  'analysis/single-vehicle-analysis',
   // forwarding
   // dealers and customers
   // mobile-app management and content

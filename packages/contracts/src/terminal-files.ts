@@ -1,22 +1,35 @@
 import { z } from 'zod';
+import { callUrl, defineCalls } from './call';
+
+const BASE = 'vehicle-svc/terminalFiles/V1.0';
 
 /**
  * Terminal files of the single-vehicle file upload tab (search, delete,
  * read, readFile, downloadFile), under vehicle-svc. `read` asks the terminal for
  * a file; the terminal answers by posting it to `upload/{ticket}`.
  */
+export const TERMINAL_FILE_CALLS = defineCalls({
+  search: { method: 'POST', path: `${BASE}/search`, access: 'fileUpload/view' },
+  /** asks the terminal for its file */
+  read: { method: 'POST', path: `${BASE}/read`, access: 'fileUpload/create' },
+  readFile: { method: 'POST', path: `${BASE}/readFile`, access: 'fileUpload/view' },
+  downloadFile: { method: 'POST', path: `${BASE}/downloadFile`, access: 'fileUpload/export' },
+  delete: { method: 'POST', path: `${BASE}/delete`, access: 'fileUpload/delete' },
+  /** where a terminal posts a requested file (multipart, field `file`); the one-time ticket is the credential */
+  upload: { method: 'POST', path: `${BASE}/upload/:ticket`, access: 'public' },
+});
+
+/** The paths relative to /api, filled in (the tests call them by URL). */
 export const TerminalFilesApi = {
-  search: 'vehicle-svc/terminalFiles/V1.0/search',
-  read: 'vehicle-svc/terminalFiles/V1.0/read',
-  readFile: 'vehicle-svc/terminalFiles/V1.0/readFile',
-  downloadFile: 'vehicle-svc/terminalFiles/V1.0/downloadFile',
-  delete: 'vehicle-svc/terminalFiles/V1.0/delete',
-  /** where a terminal posts a requested file (multipart, field `file`); the ticket is the credential */
-  upload: (ticket: string) => `vehicle-svc/terminalFiles/V1.0/upload/${ticket}`,
+  search: TERMINAL_FILE_CALLS.search.path,
+  read: TERMINAL_FILE_CALLS.read.path,
+  readFile: TERMINAL_FILE_CALLS.readFile.path,
+  downloadFile: TERMINAL_FILE_CALLS.downloadFile.path,
+  delete: TERMINAL_FILE_CALLS.delete.path,
+  upload: (ticket: string) => callUrl(TERMINAL_FILE_CALLS.upload, { ticket }),
 } as const;
 
-export const TERMINAL_FILE_UPLOAD_BASE = 'vehicle-svc/terminalFiles/V1.0/upload';
-export const TERMINAL_FILE_UPLOAD_ROUTE = `${TERMINAL_FILE_UPLOAD_BASE}/:ticket`;
+export const TERMINAL_FILE_UPLOAD_BASE = `${BASE}/upload`;
 
 /** The single-vehicle file upload tab's module: view (search, readFile), create (read), export (downloadFile), delete. */
 export const TerminalFilePermissions = {

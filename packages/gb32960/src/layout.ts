@@ -2,7 +2,8 @@
  * The fixed-size fields of the real-time report, one table per edition: for each information body
  * (and each list entry), its fields in wire order with byte width, scale, offset, markers and
  * bounds. Decoder and encoder both take every number from these tables, through the per-field
- * readers and writers below, built once when the module loads.
+ * readers and writers below, built once when the module loads; the encoder also takes the order of
+ * each block's fields from them (blockWriter), so the editions' encoders list no fields.
  *
  * A value on the wire is `raw = value * scale + offset`; the model holds `(raw - offset) / scale`.
  */
@@ -444,4 +445,51 @@ export function writers<N extends string>(blk: Block<N>, prefix: string): Record
   const out = {} as Record<N, FieldWriter>;
   for (const f of blk.fields) if (f.kind !== Kind.Bits) out[f.name] = writer(f, prefix);
   return out;
+}
+
+/** A field's value computed from its object: a bits byte, a default, a count of a list. */
+export type Derived = (o: Record<string, unknown>) => unknown;
+
+/**
+ * Writes the fields of one block (or list entry k) from the object `o`, in the table's order: so
+ * the wire order, like every width, scale and offset, is written only in the layout.
+ */
+export type BlockWriter = (w: Writer, o: Record<string, unknown>, abn: AbnormalSet, k: number) => void;
+
+/**
+ * The block's writer: each field from the object's property of the same name, or from `derived`
+ * (required for a bits byte, which it returns whole). Counts at the end of the block that have no
+ * `derived` value are left to the caller, which writes its list after them.
+ */
+export function blockWriter<N extends string>(
+  blk: Block<N>,
+  prefix: string,
+  derived: Partial<Record<N, Derived>> = {},
+): BlockWriter {
+  const fields = blk.fields;
+  let n = fields.length;
+  while (n > 0 && fields[n - 1].kind === Kind.Count && derived[fields[n - 1].name] === undefined) n--;
+  const names: string[] = [];
+  const from: (Derived | undefined)[] = [];
+  const puts: FieldWriter[] = [];
+  const all = writers(blk, prefix);
+  for (let i = 0; i < n; i++) {
+    const f = fields[i];
+    const d = derived[f.name];
+    if (f.kind === Kind.Count && d === undefined)
+      throw new Error(`${prefix}.${f.name}: a count inside the block needs a derived value`);
+    if (f.kind === Kind.Bits) {
+      if (d === undefined) throw new Error(`${prefix}.${f.name}: a bits byte needs a derived value`);
+      const width = f.width;
+      puts.push((w, v) => putRaw(w, width, v as number));
+    } else puts.push(all[f.name]);
+    names.push(f.name);
+    from.push(d);
+  }
+  return (w, o, abn, k) => {
+    for (let i = 0; i < n; i++) {
+      const d = from[i];
+      puts[i](w, d === undefined ? o[names[i]] : d(o), abn, k);
+    }
+  };
 }

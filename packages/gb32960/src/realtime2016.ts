@@ -8,7 +8,7 @@ import {
   putRaw,
   rawReaders,
   readers,
-  writers,
+  blockWriter,
   type AbnormalSet,
 } from './layout.js';
 import type {
@@ -270,33 +270,21 @@ export function decodeRealtime2016(b: Uint8Array, start: number, end: number): R
 
 // ---------------------------------------------------------------- encoding
 
-const PUT_VEHICLE = writers(L.vehicle, 'vehicle');
-const PUT_MOTOR = writers(L.motor, 'motors');
-const PUT_FUEL_CELL = writers(L.fuelCell, 'fuelCell');
-const PUT_HYDROGEN = writers(L.hydrogen, 'fuelCell');
-const PUT_ENGINE = writers(L.engine, 'engine');
-const PUT_MAX_CELL = writers(L.cellExtreme, 'extremes.maxCellVoltage');
-const PUT_MIN_CELL = writers(L.cellExtreme, 'extremes.minCellVoltage');
-const PUT_MAX_TEMP = writers(L.probeExtreme, 'extremes.maxTemp');
-const PUT_MIN_TEMP = writers(L.probeExtreme, 'extremes.minTemp');
-const PUT_STORAGE = writers(L.storageVoltage, 'storageVoltages');
-
-function encodeVehicle(w: Writer, v: unknown, abn: AbnormalSet): void {
-  const o = obj(v, 'vehicle');
-  PUT_VEHICLE.status(w, o.status, abn, -1);
-  PUT_VEHICLE.chargeStatus(w, o.chargeStatus, abn, -1);
-  PUT_VEHICLE.runMode(w, o.runMode, abn, -1);
-  PUT_VEHICLE.speed(w, o.speed, abn, -1);
-  PUT_VEHICLE.mileage(w, o.mileage, abn, -1);
-  PUT_VEHICLE.voltage(w, o.voltage, abn, -1);
-  PUT_VEHICLE.current(w, o.current, abn, -1);
-  PUT_VEHICLE.soc(w, o.soc, abn, -1);
-  PUT_VEHICLE.dcdc(w, o.dcdc, abn, -1);
-  w.u8(gearByte(o, 'vehicle'));
-  PUT_VEHICLE.insulation(w, o.insulation, abn, -1);
-  PUT_VEHICLE.accelerator(w, o.accelerator, abn, -1);
-  PUT_VEHICLE.brake(w, o.brake, abn, -1);
-}
+const PUT_VEHICLE = blockWriter(L.vehicle, 'vehicle', { gear: (o) => gearByte(o, 'vehicle') });
+const PUT_MOTOR = blockWriter(L.motor, 'motors');
+// the probe count is written with the probes (putTemps)
+const PUT_FUEL_CELL = blockWriter(L.fuelCell, 'fuelCell');
+const PUT_HYDROGEN = blockWriter(L.hydrogen, 'fuelCell');
+const PUT_ENGINE = blockWriter(L.engine, 'engine');
+const PUT_MAX_CELL = blockWriter(L.cellExtreme, 'extremes.maxCellVoltage');
+const PUT_MIN_CELL = blockWriter(L.cellExtreme, 'extremes.minCellVoltage');
+const PUT_MAX_TEMP = blockWriter(L.probeExtreme, 'extremes.maxTemp');
+const PUT_MIN_TEMP = blockWriter(L.probeExtreme, 'extremes.minTemp');
+// the cell count is written before the cells (encodeStorageVoltages)
+const PUT_STORAGE = blockWriter(L.storageVoltage, 'storageVoltages', {
+  cellTotal: (s) => s.cellTotal ?? (s.cells as unknown[]).length,
+  firstCell: (s) => s.firstCell ?? 1,
+});
 
 export function gearByte(o: Record<string, unknown>, path: string): number {
   // the code 0-15, or 'R', 'D', 'P' as earlier versions decoded 13-15
@@ -315,89 +303,35 @@ function encodeMotors(w: Writer, v: unknown, abn: AbnormalSet): void {
   const count = L.motors.field.motors;
   const list = arr(v, 'motors', count.maxRaw);
   putRaw(w, count.width, list.length);
-  for (let i = 0; i < list.length; i++) {
-    const m = obj(list[i], `motors[${i}]`);
-    PUT_MOTOR.no(w, m.no, abn, i);
-    PUT_MOTOR.status(w, m.status, abn, i);
-    PUT_MOTOR.controllerTemp(w, m.controllerTemp, abn, i);
-    PUT_MOTOR.rpm(w, m.rpm, abn, i);
-    PUT_MOTOR.torque(w, m.torque, abn, i);
-    PUT_MOTOR.temp(w, m.temp, abn, i);
-    PUT_MOTOR.controllerVoltage(w, m.controllerVoltage, abn, i);
-    PUT_MOTOR.controllerCurrent(w, m.controllerCurrent, abn, i);
-  }
+  for (let i = 0; i < list.length; i++) PUT_MOTOR(w, obj(list[i], `motors[${i}]`), abn, i);
 }
 
 function encodeFuelCell(w: Writer, v: unknown, abn: AbnormalSet): void {
   const f = obj(v, 'fuelCell');
-  PUT_FUEL_CELL.voltage(w, f.voltage, abn, -1);
-  PUT_FUEL_CELL.current(w, f.current, abn, -1);
-  PUT_FUEL_CELL.consumption(w, f.consumption, abn, -1);
+  PUT_FUEL_CELL(w, f, abn, -1);
   putTemps(w, f.probeTemps, 'fuelCell.probeTemps', L.fuelCell.field.probeTemps, abn);
-  PUT_HYDROGEN.maxTemp(w, f.maxTemp, abn, -1);
-  PUT_HYDROGEN.maxTempProbe(w, f.maxTempProbe, abn, -1);
-  PUT_HYDROGEN.maxConcentration(w, f.maxConcentration, abn, -1);
-  PUT_HYDROGEN.maxConcentrationSensor(w, f.maxConcentrationSensor, abn, -1);
-  PUT_HYDROGEN.maxPressure(w, f.maxPressure, abn, -1);
-  PUT_HYDROGEN.maxPressureSensor(w, f.maxPressureSensor, abn, -1);
-  PUT_HYDROGEN.dcdcStatus(w, f.dcdcStatus, abn, -1);
-}
-
-function encodeEngine(w: Writer, v: unknown, abn: AbnormalSet): void {
-  const e = obj(v, 'engine');
-  PUT_ENGINE.status(w, e.status, abn, -1);
-  PUT_ENGINE.rpm(w, e.rpm, abn, -1);
-  PUT_ENGINE.fuelConsumption(w, e.fuelConsumption, abn, -1);
-}
-
-function encodeCellExtreme(
-  w: Writer,
-  v: unknown,
-  path: string,
-  put: typeof PUT_MAX_CELL,
-  abn: AbnormalSet,
-): void {
-  const e = obj(v, path);
-  put.subsystem(w, e.subsystem, abn, -1);
-  put.cell(w, e.cell, abn, -1);
-  put.value(w, e.value, abn, -1);
-}
-
-function encodeProbeExtreme(
-  w: Writer,
-  v: unknown,
-  path: string,
-  put: typeof PUT_MAX_TEMP,
-  abn: AbnormalSet,
-): void {
-  const e = obj(v, path);
-  put.subsystem(w, e.subsystem, abn, -1);
-  put.probe(w, e.probe, abn, -1);
-  put.value(w, e.value, abn, -1);
+  PUT_HYDROGEN(w, f, abn, -1);
 }
 
 function encodeExtremes(w: Writer, v: unknown, abn: AbnormalSet): void {
   const x = obj(v, 'extremes');
-  encodeCellExtreme(w, x.maxCellVoltage, 'extremes.maxCellVoltage', PUT_MAX_CELL, abn);
-  encodeCellExtreme(w, x.minCellVoltage, 'extremes.minCellVoltage', PUT_MIN_CELL, abn);
-  encodeProbeExtreme(w, x.maxTemp, 'extremes.maxTemp', PUT_MAX_TEMP, abn);
-  encodeProbeExtreme(w, x.minTemp, 'extremes.minTemp', PUT_MIN_TEMP, abn);
+  PUT_MAX_CELL(w, obj(x.maxCellVoltage, 'extremes.maxCellVoltage'), abn, -1);
+  PUT_MIN_CELL(w, obj(x.minCellVoltage, 'extremes.minCellVoltage'), abn, -1);
+  PUT_MAX_TEMP(w, obj(x.maxTemp, 'extremes.maxTemp'), abn, -1);
+  PUT_MIN_TEMP(w, obj(x.minTemp, 'extremes.minTemp'), abn, -1);
 }
 
 function encodeStorageVoltages(w: Writer, v: unknown, abn: AbnormalSet): void {
   const count = L.storageVoltages.field.storageVoltages;
+  const cellCount = L.storageVoltage.field.cells;
   const list = arr(v, 'storageVoltages', count.maxRaw);
   putRaw(w, count.width, list.length);
   for (let k = 0; k < list.length; k++) {
     const path = `storageVoltages[${k}]`;
     const s = obj(list[k], path);
-    const cells = arr(s.cells, path + '.cells', L.storageVoltage.field.cells.maxRaw);
-    PUT_STORAGE.no(w, s.no, abn, k);
-    PUT_STORAGE.voltage(w, s.voltage, abn, k);
-    PUT_STORAGE.current(w, s.current, abn, k);
-    PUT_STORAGE.cellTotal(w, s.cellTotal ?? cells.length, abn, k);
-    PUT_STORAGE.firstCell(w, s.firstCell ?? 1, abn, k);
-    PUT_STORAGE.cells(w, cells.length, abn, k);
+    const cells = arr(s.cells, path + '.cells', cellCount.maxRaw);
+    PUT_STORAGE(w, s, abn, k);
+    putRaw(w, cellCount.width, cells.length);
     putMillivolts(w, cells, path + '.cells', abn);
   }
 }
@@ -434,7 +368,7 @@ export function encodeRealtime2016(w: Writer, body: RealtimeBody): void {
     w.u8(t);
     switch (t) {
       case 1:
-        encodeVehicle(w, body.vehicle, abn);
+        PUT_VEHICLE(w, obj(body.vehicle, 'vehicle'), abn, -1);
         break;
       case 2:
         encodeMotors(w, body.motors, abn);
@@ -443,7 +377,7 @@ export function encodeRealtime2016(w: Writer, body: RealtimeBody): void {
         encodeFuelCell(w, body.fuelCell, abn);
         break;
       case 4:
-        encodeEngine(w, body.engine, abn);
+        PUT_ENGINE(w, obj(body.engine, 'engine'), abn, -1);
         break;
       case 5:
         encodePosition(w, body.position, 2016, abn);

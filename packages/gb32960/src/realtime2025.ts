@@ -8,7 +8,7 @@ import {
   putRaw,
   rawReaders,
   readers,
-  writers,
+  blockWriter,
   type AbnormalSet,
 } from './layout.js';
 import type {
@@ -330,31 +330,24 @@ export function decodeRealtime2025(b: Uint8Array, start: number, end: number): R
 
 // ---------------------------------------------------------------- encoding
 
-const PUT_VEHICLE = writers(L.vehicle, 'vehicle');
-const PUT_MOTOR = writers(L.motor, 'motors');
-const PUT_HYDROGEN = writers(L.hydrogen, 'fuelCell');
-const PUT_ENGINE = writers(L.engine, 'engine');
-const PUT_STORAGE = writers(L.storageVoltage, 'storageVoltages');
-const PUT_STACK = writers(L.fuelCellStack, 'fuelCellStacks');
-const PUT_SUPERCAP = writers(L.supercapacitor, 'supercapacitor');
-const PUT_MAX_VOLTAGE = writers(L.cellExtreme, 'supercapacitorExtremes.maxVoltage');
-const PUT_MIN_VOLTAGE = writers(L.cellExtreme, 'supercapacitorExtremes.minVoltage');
-const PUT_MAX_TEMP = writers(L.probeExtreme, 'supercapacitorExtremes.maxTemp');
-const PUT_MIN_TEMP = writers(L.probeExtreme, 'supercapacitorExtremes.minTemp');
+const PUT_VEHICLE = blockWriter(L.vehicle, 'vehicle', {
+  gear: (o) => gearByte(o, 'vehicle') | (o.gearValid === false ? 0x80 : 0),
+});
+const PUT_MOTOR = blockWriter(L.motor, 'motors');
+const PUT_HYDROGEN = blockWriter(L.hydrogen, 'fuelCell');
+const PUT_ENGINE = blockWriter(L.engine, 'engine');
+// the cell and coolant temperature counts are written with their lists
+const PUT_STORAGE = blockWriter(L.storageVoltage, 'storageVoltages');
+const PUT_STACK = blockWriter(L.fuelCellStack, 'fuelCellStacks');
+const PUT_SUPERCAP = blockWriter(L.supercapacitor, 'supercapacitor');
+const PUT_MAX_VOLTAGE = blockWriter(L.cellExtreme, 'supercapacitorExtremes.maxVoltage');
+const PUT_MIN_VOLTAGE = blockWriter(L.cellExtreme, 'supercapacitorExtremes.minVoltage');
+const PUT_MAX_TEMP = blockWriter(L.probeExtreme, 'supercapacitorExtremes.maxTemp');
+const PUT_MIN_TEMP = blockWriter(L.probeExtreme, 'supercapacitorExtremes.minTemp');
 
 function encodeVehicle(w: Writer, v: unknown, abn: AbnormalSet): void {
   const o = obj(v, 'vehicle');
-  PUT_VEHICLE.status(w, o.status, abn, -1);
-  PUT_VEHICLE.chargeStatus(w, o.chargeStatus, abn, -1);
-  PUT_VEHICLE.runMode(w, o.runMode, abn, -1);
-  PUT_VEHICLE.speed(w, o.speed, abn, -1);
-  PUT_VEHICLE.mileage(w, o.mileage, abn, -1);
-  PUT_VEHICLE.voltage(w, o.voltage, abn, -1);
-  PUT_VEHICLE.current(w, o.current, abn, -1);
-  PUT_VEHICLE.soc(w, o.soc, abn, -1);
-  PUT_VEHICLE.dcdc(w, o.dcdc, abn, -1);
-  w.u8(gearByte(o, 'vehicle') | (o.gearValid === false ? 0x80 : 0));
-  PUT_VEHICLE.insulation(w, o.insulation, abn, -1);
+  PUT_VEHICLE(w, o, abn, -1);
   if (o.accelerator !== undefined || o.brake !== undefined)
     badValue('vehicle', 'the 2025 vehicle block has no accelerator or brake pedal');
 }
@@ -363,45 +356,23 @@ function encodeMotors(w: Writer, v: unknown, abn: AbnormalSet): void {
   const count = L.motors.field.motors;
   const list = arr(v, 'motors', count.maxRaw);
   putRaw(w, count.width, list.length);
-  for (let i = 0; i < list.length; i++) {
-    const m = obj(list[i], `motors[${i}]`);
-    PUT_MOTOR.no(w, m.no, abn, i);
-    PUT_MOTOR.status(w, m.status, abn, i);
-    PUT_MOTOR.controllerTemp(w, m.controllerTemp, abn, i);
-    PUT_MOTOR.rpm(w, m.rpm, abn, i);
-    PUT_MOTOR.torque(w, m.torque, abn, i);
-    PUT_MOTOR.temp(w, m.temp, abn, i);
-  }
-}
-
-function encodeHydrogen(w: Writer, v: unknown, abn: AbnormalSet): void {
-  const f = obj(v, 'fuelCell');
-  PUT_HYDROGEN.maxTemp(w, f.maxTemp, abn, -1);
-  PUT_HYDROGEN.maxTempProbe(w, f.maxTempProbe, abn, -1);
-  PUT_HYDROGEN.maxConcentration(w, f.maxConcentration, abn, -1);
-  PUT_HYDROGEN.maxConcentrationSensor(w, f.maxConcentrationSensor, abn, -1);
-  PUT_HYDROGEN.maxPressure(w, f.maxPressure, abn, -1);
-  PUT_HYDROGEN.maxPressureSensor(w, f.maxPressureSensor, abn, -1);
-  PUT_HYDROGEN.dcdcStatus(w, f.dcdcStatus, abn, -1);
-  PUT_HYDROGEN.hydrogenRemaining(w, f.hydrogenRemaining, abn, -1);
-  PUT_HYDROGEN.dcdcTemp(w, f.dcdcTemp, abn, -1);
+  for (let i = 0; i < list.length; i++) PUT_MOTOR(w, obj(list[i], `motors[${i}]`), abn, i);
 }
 
 function encodeStorageVoltages(w: Writer, v: unknown, abn: AbnormalSet): void {
   const count = L.storageVoltages.field.storageVoltages;
+  const cellCount = L.storageVoltage.field.cells;
   const list = arr(v, 'storageVoltages', count.maxRaw);
   putRaw(w, count.width, list.length);
   for (let k = 0; k < list.length; k++) {
     const path = `storageVoltages[${k}]`;
     const s = obj(list[k], path);
-    const cells = arr(s.cells, path + '.cells', L.storageVoltage.field.cells.maxRaw);
+    const cells = arr(s.cells, path + '.cells', cellCount.maxRaw);
     if (s.cellTotal !== undefined && s.cellTotal !== cells.length)
       badValue(path + '.cellTotal', `must equal cells.length (${cells.length}) in the 2025 edition`);
     if (s.firstCell !== undefined) badValue(path + '.firstCell', 'the 2025 edition has no first-cell field');
-    PUT_STORAGE.no(w, s.no, abn, k);
-    PUT_STORAGE.voltage(w, s.voltage, abn, k);
-    PUT_STORAGE.current(w, s.current, abn, k);
-    PUT_STORAGE.cells(w, cells.length, abn, k);
+    PUT_STORAGE(w, s, abn, k);
+    putRaw(w, cellCount.width, cells.length);
     putMillivolts(w, cells, path + '.cells', abn);
   }
 }
@@ -413,59 +384,27 @@ function encodeStacks(w: Writer, v: unknown, abn: AbnormalSet): void {
   for (let k = 0; k < list.length; k++) {
     const path = `fuelCellStacks[${k}]`;
     const s = obj(list[k], path);
-    PUT_STACK.no(w, s.no, abn, k);
-    PUT_STACK.voltage(w, s.voltage, abn, k);
-    PUT_STACK.current(w, s.current, abn, k);
-    PUT_STACK.hydrogenInletPressure(w, s.hydrogenInletPressure, abn, k);
-    PUT_STACK.airInletPressure(w, s.airInletPressure, abn, k);
-    PUT_STACK.airInletTemp(w, s.airInletTemp, abn, k);
+    PUT_STACK(w, s, abn, k);
     putTemps(w, s.coolantTemps, path + '.coolantTemps', L.fuelCellStack.field.coolantTemps, abn);
   }
 }
 
 function encodeSupercap(w: Writer, v: unknown, abn: AbnormalSet): void {
   const s = obj(v, 'supercapacitor');
-  PUT_SUPERCAP.no(w, s.no, abn, -1);
-  PUT_SUPERCAP.voltage(w, s.voltage, abn, -1);
-  PUT_SUPERCAP.current(w, s.current, abn, -1);
-  const cells = arr(s.cells, 'supercapacitor.cells', L.supercapacitor.field.cells.maxRaw);
-  PUT_SUPERCAP.cells(w, cells.length, abn, -1);
+  const cellCount = L.supercapacitor.field.cells;
+  PUT_SUPERCAP(w, s, abn, -1);
+  const cells = arr(s.cells, 'supercapacitor.cells', cellCount.maxRaw);
+  putRaw(w, cellCount.width, cells.length);
   putMillivolts(w, cells, 'supercapacitor.cells', abn);
   putTemps(w, s.probes, 'supercapacitor.probes', L.supercapacitorProbes.field.probes, abn);
 }
 
-function encodeCellExtreme(
-  w: Writer,
-  v: unknown,
-  path: string,
-  put: typeof PUT_MAX_VOLTAGE,
-  abn: AbnormalSet,
-): void {
-  const e = obj(v, path);
-  put.system(w, e.system, abn, -1);
-  put.cell(w, e.cell, abn, -1);
-  put.value(w, e.value, abn, -1);
-}
-
-function encodeProbeExtreme(
-  w: Writer,
-  v: unknown,
-  path: string,
-  put: typeof PUT_MAX_TEMP,
-  abn: AbnormalSet,
-): void {
-  const e = obj(v, path);
-  put.system(w, e.system, abn, -1);
-  put.probe(w, e.probe, abn, -1);
-  put.value(w, e.value, abn, -1);
-}
-
 function encodeSupercapExtremes(w: Writer, v: unknown, abn: AbnormalSet): void {
   const x = obj(v, 'supercapacitorExtremes');
-  encodeCellExtreme(w, x.maxVoltage, 'supercapacitorExtremes.maxVoltage', PUT_MAX_VOLTAGE, abn);
-  encodeCellExtreme(w, x.minVoltage, 'supercapacitorExtremes.minVoltage', PUT_MIN_VOLTAGE, abn);
-  encodeProbeExtreme(w, x.maxTemp, 'supercapacitorExtremes.maxTemp', PUT_MAX_TEMP, abn);
-  encodeProbeExtreme(w, x.minTemp, 'supercapacitorExtremes.minTemp', PUT_MIN_TEMP, abn);
+  PUT_MAX_VOLTAGE(w, obj(x.maxVoltage, 'supercapacitorExtremes.maxVoltage'), abn, -1);
+  PUT_MIN_VOLTAGE(w, obj(x.minVoltage, 'supercapacitorExtremes.minVoltage'), abn, -1);
+  PUT_MAX_TEMP(w, obj(x.maxTemp, 'supercapacitorExtremes.maxTemp'), abn, -1);
+  PUT_MIN_TEMP(w, obj(x.minTemp, 'supercapacitorExtremes.minTemp'), abn, -1);
 }
 
 const STANDARD_2025: readonly [number, keyof RealtimeBody][] = [
@@ -506,10 +445,10 @@ export function encodeRealtime2025(w: Writer, body: RealtimeBody): void {
         encodeMotors(w, body.motors, abn);
         break;
       case 0x03:
-        encodeHydrogen(w, body.fuelCell, abn);
+        PUT_HYDROGEN(w, obj(body.fuelCell, 'fuelCell'), abn, -1);
         break;
       case 0x04:
-        PUT_ENGINE.rpm(w, obj(body.engine, 'engine').rpm, abn, -1);
+        PUT_ENGINE(w, obj(body.engine, 'engine'), abn, -1);
         break;
       case 0x05:
         encodePosition(w, body.position, 2025, abn);

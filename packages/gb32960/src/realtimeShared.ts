@@ -7,6 +7,7 @@ import { int, need, u16, u32, type Writer } from './bytes.js';
 import { badValue, fail, truncated } from './errors.js';
 import { toHex } from './hex.js';
 import {
+  blockWriter,
   LAYOUT_2016,
   LAYOUT_2025,
   putRaw,
@@ -387,7 +388,7 @@ function num(v: unknown, path: string): number {
   return v;
 }
 
-const WRITE_ALARM = writers(ALARM, 'alarm');
+const WRITE_ALARM = blockWriter(ALARM, 'alarm', { flags: (a) => a.flags ?? 0 });
 const FAULT_CODE = LAYOUT_2016.faultCode;
 
 function putFaults(w: Writer, v: unknown, path: string): void {
@@ -398,12 +399,11 @@ function putFaults(w: Writer, v: unknown, path: string): void {
     putRaw(w, FAULT_CODE.width, int(list[i], `${path}[${i}]`, FAULT_CODE.maxRaw));
 }
 
-const WRITE_FLAG_LEVEL = writers(FLAG_LEVEL, 'alarm.flagLevels');
+const WRITE_FLAG_LEVEL = blockWriter(FLAG_LEVEL, 'alarm.flagLevels');
 
 export function encodeAlarm(w: Writer, v: unknown, edition: Edition, abn: AbnormalSet): void {
   const a = obj(v, 'alarm');
-  WRITE_ALARM.level(w, a.level, abn, -1);
-  WRITE_ALARM.flags(w, a.flags ?? 0, abn, -1);
+  WRITE_ALARM(w, a, abn, -1);
   putFaults(w, a.storageFaults, 'alarm.storageFaults');
   putFaults(w, a.motorFaults, 'alarm.motorFaults');
   putFaults(w, a.engineFaults, 'alarm.engineFaults');
@@ -412,15 +412,12 @@ export function encodeAlarm(w: Writer, v: unknown, edition: Edition, abn: Abnorm
     const count = FLAG_LEVELS.field.flagLevels;
     const list = arr(a.flagLevels ?? [], 'alarm.flagLevels', count.maxRaw);
     putRaw(w, count.width, list.length);
-    for (let i = 0; i < list.length; i++) {
-      const e = obj(list[i], `alarm.flagLevels[${i}]`);
-      WRITE_FLAG_LEVEL.bit(w, e.bit, abn, i);
-      WRITE_FLAG_LEVEL.level(w, e.level, abn, i);
-    }
+    for (let i = 0; i < list.length; i++) WRITE_FLAG_LEVEL(w, obj(list[i], `alarm.flagLevels[${i}]`), abn, i);
   }
 }
 
-const WRITE_STORAGE_TEMP = writers(STORAGE_TEMP, 'storageTemps');
+// the probe count is written with the probes (putTemps)
+const WRITE_STORAGE_TEMP = blockWriter(STORAGE_TEMP, 'storageTemps');
 
 export function encodeStorageTemps(w: Writer, v: unknown, abn: AbnormalSet): void {
   const count = STORAGE_TEMPS.field.storageTemps;
@@ -428,7 +425,7 @@ export function encodeStorageTemps(w: Writer, v: unknown, abn: AbnormalSet): voi
   putRaw(w, count.width, list.length);
   for (let k = 0; k < list.length; k++) {
     const t = obj(list[k], `storageTemps[${k}]`);
-    WRITE_STORAGE_TEMP.no(w, t.no, abn, k);
+    WRITE_STORAGE_TEMP(w, t, abn, k);
     putTemps(w, t.probes, `storageTemps[${k}].probes`, STORAGE_TEMP.field.probes, abn);
   }
 }

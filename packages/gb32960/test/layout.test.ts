@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Writer } from '../src/bytes.js';
 import {
   Block,
+  blockWriter,
   Kind,
   LAYOUT_2016,
   LAYOUT_2025,
@@ -111,6 +112,43 @@ describe('layout tables: decode and encode read the same fields', () => {
     const w = new Writer(1);
     writers(motor, 'motors').temp(w, null, new Set(marks.paths), 3);
     expect(w.result()[0]).toBe(0xfe);
+  });
+
+  it('a block writer lays the fields out in the table order, the bits byte and defaults derived', () => {
+    const storage = LAYOUT_2016.storageVoltage;
+    const w = new Writer(1);
+    blockWriter(storage, 'storageVoltages', {
+      cellTotal: (s) => s.cellTotal ?? (s.cells as unknown[]).length,
+      firstCell: (s) => s.firstCell ?? 1,
+    })(
+      w,
+      { no: 2, voltage: 570.5, current: null, cells: [3.2, 3.3] },
+      new Set(['storageVoltages[4].current']),
+      4,
+    );
+    // the trailing cell count is left to the caller, which writes the cells after it
+    expect(toHex(w.result())).toBe('02' + '1649' + 'FFFE' + '0002' + '0001');
+    expect(w.result().length).toBe(storage.size - storage.field.cells.width);
+    const gear = new Writer(1);
+    blockWriter(LAYOUT_2025.vehicle, 'vehicle', { gear: () => 0x8e })(
+      gear,
+      {
+        status: 1,
+        chargeStatus: 3,
+        runMode: 1,
+        speed: 0,
+        mileage: 0,
+        voltage: 0,
+        current: 0,
+        soc: 50,
+        dcdc: 1,
+        insulation: 0,
+      },
+      undefined,
+      -1,
+    );
+    expect(gear.result()[LAYOUT_2025.vehicle.field.gear.at]).toBe(0x8e);
+    expect(gear.result().length).toBe(LAYOUT_2025.vehicle.size);
   });
 
   it('a measure one step outside its bounds is refused, naming the field', () => {

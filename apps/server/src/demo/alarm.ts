@@ -1,15 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../platform/context';
 import { tenants, users } from '../platform/schema';
 import {
   alarmStrategies,
   alarmStrategyConditions,
+  alarmStrategyVins,
   noticeStrategies,
   noticeStrategyUsers,
   terminalAlarmItems,
+  terminalAlarms,
   terminalAlarmStrategies,
   terminalAlarmStrategyItems,
 } from '../domains/alarm/schema';
+import { vehicles } from '../domains/vehicle/schema';
 import { ALARM_RULES_CHANGED, TERMINAL_RULES_CHANGED } from '../domains/alarm';
 import { telemetryStore } from '../db/store';
 import { DEMO } from './tenants';
@@ -27,6 +30,7 @@ export async function seedAlarmDemo(ctx: Pick<ServerContext, 'database' | 'bus'>
     .where(eq(tenants.tenantCode, DEMO.platformTenant));
   if (!platform) return;
   await seedTerminalAlarmDemo(ctx, platform.id);
+  await seedLinkedStrategyDemo(ctx, platform.id);
   const name = '城区超速';
   const [exists] = await db
     .select({ id: alarmStrategies.id })
@@ -47,6 +51,76 @@ export async function seedAlarmDemo(ctx: Pick<ServerContext, 'database' | 'bus'>
     hysteresis: 5,
   });
   ctx.bus.publish(ALARM_RULES_CHANGED, { tenantId: platform.id, at: Date.now() });
+}
+
+/**
+ * A strategy over linked vehicles (the first three of the platform's archive: low SOC, level 2)
+ * and a terminal alarm of two days ago already handled and ended by the administrator, so the
+ * strategy's vehicle list, its import and the handled state show on a fresh start (added once).
+ */
+async function seedLinkedStrategyDemo(ctx: Pick<ServerContext, 'database' | 'bus'>, tenantId: number) {
+  const db = ctx.database.db;
+  const name = '低电量提醒';
+  const [exists] = await db
+    .select({ id: alarmStrategies.id })
+    .from(alarmStrategies)
+    .where(and(eq(alarmStrategies.tenantId, tenantId), eq(alarmStrategies.name, name)));
+  if (exists) return;
+  const linked = await db
+    .select({ id: vehicles.id, vin: vehicles.vin })
+    .from(vehicles)
+    .where(eq(vehicles.tenantId, tenantId))
+    .orderBy(asc(vehicles.id))
+    .limit(3);
+  const [strategy] = await db
+    .insert(alarmStrategies)
+    .values({ tenantId, name, level: 2, scope: 'VIN', remark: 'SOC 持续低于 15%' })
+    .returning({ id: alarmStrategies.id });
+  await db.insert(alarmStrategyConditions).values({
+    tenantId,
+    strategyId: strategy!.id,
+    metric: 'soc',
+    operator: 'LT',
+    threshold: 15,
+    durationSeconds: 30,
+    hysteresis: 3,
+  });
+  if (linked.length)
+    await db
+      .insert(alarmStrategyVins)
+      .values(linked.map((v) => ({ tenantId, strategyId: strategy!.id, vehicleId: v.id, vin: v.vin })));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userName, DEMO.admin)));
+  const [item] = await db
+    .select({ id: terminalAlarmItems.id, name: terminalAlarmItems.name, level: terminalAlarmItems.level })
+    .from(terminalAlarmItems)
+    .where(and(eq(terminalAlarmItems.tenantId, tenantId), eq(terminalAlarmItems.kind, 'LOGIN_FAIL')));
+  const vehicle = linked[0];
+  if (item && vehicle && admin) {
+    const day = 86_400_000;
+    const started = new Date(Date.now() - 2 * day);
+    await db.insert(terminalAlarms).values({
+      tenantId,
+      vehicleId: vehicle.id,
+      vin: vehicle.vin,
+      itemId: item.id,
+      itemName: item.name,
+      kind: 'LOGIN_FAIL',
+      level: item.level,
+      startedAt: started,
+      endedAt: new Date(started.getTime() + 12 * 60_000),
+      lastAt: new Date(started.getTime() + 12 * 60_000),
+      value: 4,
+      eventCount: 4,
+      handleStatus: 'DONE',
+      handleContent: '终端 SIM 卡更换后未更新档案，已补录 ICCID，终端恢复登录',
+      handledBy: admin.id,
+      handledAt: new Date(started.getTime() + 40 * 60_000),
+    });
+  }
+  ctx.bus.publish(ALARM_RULES_CHANGED, { tenantId, at: Date.now() });
 }
 
 /**

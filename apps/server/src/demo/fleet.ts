@@ -9,6 +9,7 @@ import { seedFleetTerminalRecords } from './terminal-records';
 import { seedTerminalFilesDemo } from './terminal-files';
 import { seedAnalysisDemo } from './analysis';
 import { seedOtaDemo } from './ota';
+import { seedOtaPartsDemo } from './ota-parts';
 import { seedSilentVehicleDemo } from './alarm';
 
 /**
@@ -106,6 +107,10 @@ export async function startDemoFleet(ctx: ServerContext, gatewayPort: number): P
   await seedOtaDemo(
     ctx,
     fleetIdentities(Math.min(3, seeded)).map((i) => i.vin),
+  );
+  await seedOtaPartsDemo(
+    ctx,
+    fleetIdentities(seeded).map((i) => i.vin),
   );
   log.info({ vehicles: seeded, interval: config.DEMO_FLEET_INTERVAL_SECONDS }, 'demo fleet started');
   const stopWake = ctx.bus.subscribe(TelemetrySubjects.terminalWake, (payload) => {

@@ -12,6 +12,7 @@ import { seedAlarmDemo } from './alarm';
 import { seedFaultMaintenanceDemo } from './fault-maintenance';
 import { seedFilingSignalDemo } from './filing-signal';
 import { seedNeVehicleDemo } from './ne-vehicle';
+import { seedOtaPartsDemo } from './ota-parts';
 import { seedRealnameDemo } from './realname';
 import { seedSystemDemo } from './system';
 import { DEMO, seedDemoTenants } from './tenants';
@@ -41,4 +42,5 @@ export async function seedDemoData(ctx: ServerContext): Promise<void> {
   await seedRealnameDemo(ctx);
   await seedForwardDemo(ctx);
   await seedApiGatewayDemo(ctx);
+  await seedOtaPartsDemo(ctx);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_BRANDING } from '@chelian/contracts/branding';
 import type { ServerContext } from '../platform/context';
 import { hashPassword, md5 } from '../platform/auth/passwords';
+import { translations } from '../platform/messages';
 import { notify } from '../platform/notices';
 import { menus, organisations, roleMenus, roles, tenants, userRoles, users } from '../platform/schema';
 import { brandTenant, PLATFORM } from '../domains/system';
@@ -134,8 +134,8 @@ export async function seedDemoTenants(ctx: ServerContext): Promise<void> {
     tenantId: platform!.id,
     userIds: [admin!.id, operator!.id],
     bizType: 'SYSTEM',
-    title: `欢迎使用${DEFAULT_BRANDING.appName}`,
-    body: '这是一个演示环境：首次登录请修改初始密码。左侧菜单按权限展示，右上角可切换语言与主题。',
+    title: translations('DEMO_WELCOME_TITLE'),
+    body: translations('DEMO_WELCOME_TEXT'),
   });
 
   await seedDemoFleet(ctx, ctx.config.DEMO_FLEET);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLanguage, type CallSpec, type Language } from '@chelian/contracts';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { AuthContext, SessionStore } from './auth/sessions';
@@ -56,10 +56,10 @@ export function tokenOf(request: FastifyRequest): string | null {
  * The method, URL and access of a call of a contracts call table, for `app.route({ ...served(call),
  * schema, handler })`: the console calls the same entry, so neither side spells the path alone.
  */
-export const served = (call: CallSpec) => ({
+export const served = (call: CallSpec, config: Omit<FastifyContextConfig, 'access'> = {}) => ({
   method: call.method,
   url: `/api/${call.path}`,
-  config: { access: call.access },
+  config: { ...config, access: call.access },
 });
 
 /** Every /api route must say who may call it; a route without a declaration stops the server at start. */

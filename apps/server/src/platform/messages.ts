@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { DEFAULT_LANG, LANGS, type CatalogueOf, type Language } from '@chelian/contracts';
+import { DEFAULT_LANG, LANGS, type CatalogueOf, type Language, type LocalizedText } from '@chelian/contracts';
 import { catalogues } from './locales';
 import type * as base from './locales/zh-CN';
 
@@ -59,4 +59,14 @@ export function translate(
 ): string {
   const { count } = params;
   return i18n.t(key, { lng: lang, replace: params, ...(typeof count === 'number' ? { count } : {}) });
+}
+
+/** A text made in every language, for one read later in its reader's language. */
+export function inLanguages(make: (lang: Language) => string): LocalizedText {
+  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as LocalizedText;
+}
+
+/** The message of a code in every language. */
+export function translations(key: MessageKey, params: Record<string, string | number> = {}): LocalizedText {
+  return inLanguages((lang) => translate(lang, key, params));
 }

@@ -1,23 +1,49 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Message, MessageCount, MessageListQuery, Page, PushBizType } from '@chelian/contracts';
+import {
+  DEFAULT_LANG,
+  type Language,
+  type LocalizedText,
+  type Message,
+  type MessageCount,
+  type MessageListQuery,
+  type Page,
+  type PushBizType,
+} from '@chelian/contracts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { Subjects, type Bus } from './bus';
 import { AppError } from './errors';
-import { messages } from './notices-schema';
+import { messages, type NoticeTexts } from './notices-schema';
+
+/**
+ * A notice's text: in every language when the platform writes it (read in the reader's language,
+ * so one alarm reads right in an English console and a Chinese one), or one string when it is
+ * someone's own words.
+ */
+export type NoticeText = string | LocalizedText;
 
 export interface NewMessage {
   tenantId: number;
   userIds: number[];
   bizType: PushBizType;
-  title: string;
-  body: string;
+  title: NoticeText;
+  body: NoticeText;
   queryCondition?: Record<string, unknown> | null;
 }
+
+const inLanguage = (t: NoticeText, lang: Language) => (typeof t === 'string' ? t : t[lang]);
 
 /** Writes a message to each user and pushes it to their open consoles. */
 export async function notify(db: Db, bus: Bus, input: NewMessage): Promise<number[]> {
   if (input.userIds.length === 0) return [];
+  const { title, body } = input;
+  const texts: NoticeTexts | null =
+    typeof title === 'string' && typeof body === 'string'
+      ? null
+      : {
+          ...(typeof title === 'string' ? {} : { title }),
+          ...(typeof body === 'string' ? {} : { body }),
+        };
   const rows = await db
     .insert(messages)
     .values(
@@ -25,9 +51,10 @@ export async function notify(db: Db, bus: Bus, input: NewMessage): Promise<numbe
         tenantId: input.tenantId,
         userId,
         pushBizType: input.bizType,
-        title: input.title.slice(0, 200),
-        pushBody: input.body,
+        title: inLanguage(title, DEFAULT_LANG).slice(0, 200),
+        pushBody: inLanguage(body, DEFAULT_LANG),
         queryCondition: input.queryCondition ? JSON.stringify(input.queryCondition) : null,
+        texts,
       })),
     )
     .returning({ id: messages.id, userId: messages.userId, createdAt: messages.createdAt });
@@ -38,7 +65,8 @@ export async function notify(db: Db, bus: Bus, input: NewMessage): Promise<numbe
         type: 'message',
         data: {
           id: row.id,
-          title: input.title,
+          title: inLanguage(title, DEFAULT_LANG),
+          ...(typeof title === 'string' ? {} : { titles: title }),
           pushBizType: input.bizType,
           create_time: row.createdAt.getTime(),
         },
@@ -48,13 +76,14 @@ export async function notify(db: Db, bus: Bus, input: NewMessage): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-function toMessage(row: typeof messages.$inferSelect): Message {
+/** A stored message as the reader sees it, in the reader's language where it has every language. */
+function toMessage(row: typeof messages.$inferSelect, lang: Language): Message {
   return {
     id: row.id,
     msg_id: row.id,
     create_time: row.createdAt.getTime(),
-    title: row.title,
-    pushBody: row.pushBody,
+    title: row.texts?.title?.[lang] ?? row.title,
+    pushBody: row.texts?.body?.[lang] ?? row.pushBody,
     triggerFlag: row.triggerFlag === 1 ? 1 : 0,
     trashed: row.trashed,
     pushBizType: row.pushBizType as PushBizType,
@@ -83,7 +112,12 @@ export async function countMessages(db: Db, userId: number): Promise<MessageCoun
   return result;
 }
 
-export async function listMessages(db: Db, userId: number, query: MessageListQuery): Promise<Page<Message>> {
+export async function listMessages(
+  db: Db,
+  userId: number,
+  query: MessageListQuery,
+  lang: Language,
+): Promise<Page<Message>> {
   const where = and(
     eq(messages.userId, userId),
     eq(messages.trashed, query.trash === 1),
@@ -101,16 +135,16 @@ export async function listMessages(db: Db, userId: number, query: MessageListQue
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(messages).where(where),
   ]);
-  return { items: rows.map(toMessage), total: total?.n ?? 0, current: query.page };
+  return { items: rows.map((row) => toMessage(row, lang)), total: total?.n ?? 0, current: query.page };
 }
 
-export async function findMessage(db: Db, userId: number, id: number): Promise<Message> {
+export async function findMessage(db: Db, userId: number, id: number, lang: Language): Promise<Message> {
   const [row] = await db
     .select()
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.userId, userId)));
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  return toMessage(row);
+  return toMessage(row, lang);
 }
 
 /**

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { PlatformApi, type WsPush } from '@chelian/contracts';
 import { WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON } from '@chelian/contracts/monitor';
+import { WS_SUBSCRIBE, WS_UNSUBSCRIBE } from '@chelian/contracts/ws';
 import { Subjects, type Bus } from './bus';
 import type { TicketStore } from './tickets';
 
@@ -14,7 +15,15 @@ export interface Peer {
   vehicleState: boolean;
   /** a dealer's user: pushes of its vehicles only (vehicle-scope.ts) */
   dealerOrgId: number | null;
+  /** the session's permissions when the socket opened: a domain pushes a topic only to those allowed */
+  permissions: ReadonlySet<string>;
+  /** the topics the console asked for with "sub:<topic>" (e.g. OTA progress of a task) */
+  topics: Set<string>;
 }
+
+/** Topics a console may hold at once, and their length: a socket cannot grow the server's memory at will. */
+const MAX_TOPICS = 32;
+const TOPIC = /^[A-Za-z0-9:_-]{1,64}$/;
 
 /**
  * /websocket/cmd: one socket per open console, opened with ?ticket= (a single-use ticket from
@@ -75,6 +84,8 @@ export async function registerWebsocket(
       tenantId: auth.tenantId,
       vehicleState: false,
       dealerOrgId: auth.dealerOrgId ?? null,
+      permissions: auth.permissions,
+      topics: new Set(),
     };
     const set = peers.get(auth.userId) ?? new Set();
     set.add(peer);
@@ -84,6 +95,10 @@ export async function registerWebsocket(
       if (text === 'ping') socket.send('pong');
       else if (text === WS_VEHICLE_STATE_ON) peer.vehicleState = true;
       else if (text === WS_VEHICLE_STATE_OFF) peer.vehicleState = false;
+      else if (text.startsWith(WS_SUBSCRIBE)) {
+        const topic = text.slice(WS_SUBSCRIBE.length);
+        if (TOPIC.test(topic) && peer.topics.size < MAX_TOPICS) peer.topics.add(topic);
+      } else if (text.startsWith(WS_UNSUBSCRIBE)) peer.topics.delete(text.slice(WS_UNSUBSCRIBE.length));
     });
     socket.on('close', () => {
       set.delete(peer);

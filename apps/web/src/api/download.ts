@@ -1,3 +1,6 @@
+import type { CallSpec } from '@chelian/contracts/call';
+import { callApi } from './http';
+
 /** File name from Content-Disposition (filename* first), else name_<ms>.xlsx. */
 export function fileNameOf(
   disposition: string | null | undefined,
@@ -30,4 +33,25 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Makes a call of a call table whose answer is a file (an xlsx export, a terminal's file) and
+ * saves it; resolves with the file name (Content-Disposition's, else the fallback's).
+ */
+export async function downloadCall(
+  call: CallSpec,
+  data: unknown,
+  fallbackName: string,
+  params?: Record<string, string | number>,
+): Promise<string> {
+  let disposition: string | null = null;
+  const blob = await callApi<Blob>(call, data, {
+    params,
+    responseType: 'blob',
+    onResponse: (response) => (disposition = response.headers.get('content-disposition')),
+  });
+  const name = fileNameOf(disposition, fallbackName);
+  saveBlob(blob, name);
+  return name;
 }

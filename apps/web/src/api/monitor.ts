@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import {
-  MonitorApi,
+  MONITOR_CALLS,
   type HistoryBody,
   type HistoryExportBody,
   type HomeAlarm,
@@ -23,12 +23,12 @@ import {
   type MessageQueryBody,
 } from '@chelian/contracts/monitor';
 import {
-  HistoryExportTaskApi,
+  HISTORY_TASK_CALLS,
   type HistoryExportTask,
   type HistoryTaskVin,
 } from '@chelian/contracts/history-export-tasks';
 import {
-  TerminalFilesApi,
+  TERMINAL_FILE_CALLS,
   type TerminalFile,
   type TerminalFileContent,
   type TerminalFileType,
@@ -36,8 +36,8 @@ import {
 import type { Page } from '@chelian/contracts/platform';
 import { useLatest } from '../utils/useLatest';
 import { commandSocket } from './commandSocket';
-import { fileNameOf, saveBlob } from './download';
-import { http, request } from './http';
+import { downloadCall } from './download';
+import { callApi } from './http';
 import type { VehicleStateMessage } from './ws';
 
 export const monitorKeys = {
@@ -52,91 +52,87 @@ export const monitorKeys = {
   home: ['monitor', 'home'] as const,
 };
 
-export const getMonitorList = (body: MonitorListBody) =>
-  http.post<Page<MonitorRow>>(MonitorApi.monitorList, body);
+const C = MONITOR_CALLS;
+const byVin = (vin: string) => ({ params: { vin } });
+
+export const getMonitorList = (body: MonitorListBody) => callApi<Page<MonitorRow>>(C.monitorList, body);
 /** silent: a refusal (no terminal) is shown in place rather than as a toast */
 export const getSingleVehicle = (vin: string) =>
-  http.get<MonitorRow>(MonitorApi.single(vin), undefined, { silent: true });
+  callApi<MonitorRow>(C.single, undefined, { ...byVin(vin), silent: true });
 export const getCurrentCondition = (vin: string) =>
-  http.get<CurrentCondition | null>(MonitorApi.realTime(vin));
-export const getSignalTree = (vin: string) => http.get<SignalNode[]>(MonitorApi.historyInit(vin));
-export const getCustomSignalTree = (vin: string) =>
-  http.get<CustomSignalTree>(MonitorApi.customTree, { vin });
+  callApi<CurrentCondition | null>(C.realTime, undefined, byVin(vin));
+export const getSignalTree = (vin: string) => callApi<SignalNode[]>(C.historyInit, undefined, byVin(vin));
+export const getCustomSignalTree = (vin: string) => callApi<CustomSignalTree>(C.customTree, { vin });
 export const getHistory = (vin: string, body: HistoryBody) =>
-  http.post<Page<HistoryRow> & { signals: string[] }>(MonitorApi.history(vin), body);
+  callApi<Page<HistoryRow> & { signals: string[] }>(C.history, body, byVin(vin));
 export const getTrack = (vin: string, startTime: number, endTime: number) =>
-  http.get<TrackPoint[]>(MonitorApi.trackData(vin), { startTime, endTime });
-export const getMapData = () => http.post<MapData>(MonitorApi.mapData, {});
-export const getMapTiles = () => http.get<MapTiles>(MonitorApi.mapTiles);
-export const getCountByProvince = () => http.get<ProvinceCount[]>(MonitorApi.countByProvince);
-export const getFaults = (vin: string) => http.get<CurrentFaults | null>(MonitorApi.faults(vin));
-export const getReportDays = (vin: string, month: string) =>
-  http.get<string[]>(MonitorApi.dateList, { vin, month });
+  callApi<TrackPoint[]>(C.trackData, { startTime, endTime }, byVin(vin));
+export const getMapData = () => callApi<MapData>(C.mapData, {});
+export const getMapTiles = () => callApi<MapTiles>(C.mapTiles);
+export const getCountByProvince = () => callApi<ProvinceCount[]>(C.countByProvince);
+export const getFaults = (vin: string) => callApi<CurrentFaults | null>(C.faults, undefined, byVin(vin));
+export const getReportDays = (vin: string, month: string) => callApi<string[]>(C.dateList, { vin, month });
 // the home dashboard's fleet figures load in the background and need home/view: a refusal leaves
 // its card empty rather than raising a toast over whatever screen the user opened
 const quiet = { silent: true } as const;
-export const getCountByType = () => http.get<TypeCount[]>(MonitorApi.homeVehicle, undefined, quiet);
-export const getMonthWorkTime = () =>
-  http.get<MonthWorkTime[]>(MonitorApi.homeMonthWorkTime, undefined, quiet);
-export const getHomeOnline = () => http.get<HomeOnline>(MonitorApi.homeOnline, undefined, quiet);
-export const getHomeAlarm = () => http.get<HomeAlarm>(MonitorApi.homeAlarm, undefined, quiet);
+export const getCountByType = () => callApi<TypeCount[]>(C.homeVehicle, undefined, quiet);
+export const getMonthWorkTime = () => callApi<MonthWorkTime[]>(C.homeMonthWorkTime, undefined, quiet);
+export const getHomeOnline = () => callApi<HomeOnline>(C.homeOnline, undefined, quiet);
+export const getHomeAlarm = () => callApi<HomeAlarm>(C.homeAlarm, undefined, quiet);
 
 /** Downloads the status list of the current filters as xlsx; resolves with the file name. */
 export const exportMonitorList = (body: Partial<MonitorListBody>, fallbackName: string) =>
-  downloadXlsx(MonitorApi.monitorExport, body, fallbackName);
+  downloadCall(C.monitorExport, body, fallbackName);
 
 /** History of chosen values over at most 3 days as xlsx. */
 export const exportHistory = (vin: string, body: HistoryExportBody, fallbackName: string) =>
-  downloadXlsx(MonitorApi.historyExport(vin), body, fallbackName);
+  downloadCall(C.historyExport, body, fallbackName, { vin });
 
 /** A track over at most 3 days as xlsx. */
 export const exportTrack = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
-  downloadXlsx(MonitorApi.trackExport(vin), { startTime, endTime }, fallbackName);
+  downloadCall(C.trackExport, { startTime, endTime }, fallbackName, { vin });
 
+const FILES = TERMINAL_FILE_CALLS;
 export const searchTerminalFiles = (body: {
   vin: string;
   fileType?: TerminalFileType;
   current: number;
   size: number;
-}) => http.post<Page<TerminalFile>>(TerminalFilesApi.search, body);
+}) => callApi<Page<TerminalFile>>(FILES.search, body);
 /** asks the terminal for its file; the row shows `requested` until the upload arrives */
 export const requestTerminalFile = (vin: string, fileType: TerminalFileType) =>
-  http.post<TerminalFile>(TerminalFilesApi.read, { vin, fileType });
-export const readTerminalFile = (id: number) =>
-  http.post<TerminalFileContent>(TerminalFilesApi.readFile, { id });
-export const deleteTerminalFiles = (ids: number[]) =>
-  http.post<{ deleted: number }>(TerminalFilesApi.delete, { ids });
+  callApi<TerminalFile>(FILES.read, { vin, fileType });
+export const readTerminalFile = (id: number) => callApi<TerminalFileContent>(FILES.readFile, { id });
+export const deleteTerminalFiles = (ids: number[]) => callApi<{ deleted: number }>(FILES.delete, { ids });
 export const downloadTerminalFile = (id: number, fallbackName: string) =>
-  downloadXlsx(TerminalFilesApi.downloadFile, { id }, fallbackName);
+  downloadCall(FILES.downloadFile, { id }, fallbackName);
 
 export const getTravel = (vin: string, startTime: number, endTime: number) =>
-  http.post<Trip[]>(MonitorApi.travel(vin), { startTime, endTime });
+  callApi<Trip[]>(C.travel, { startTime, endTime }, byVin(vin));
 export const getDaysTravel = (vin: string, startTime: number, endTime: number) =>
-  http.post<DayTravel[]>(MonitorApi.daysTravel(vin), { startTime, endTime });
+  callApi<DayTravel[]>(C.daysTravel, { startTime, endTime }, byVin(vin));
 /** Days and trips of at most 3 days as xlsx. */
 export const exportWorkData = (vin: string, startTime: number, endTime: number, fallbackName: string) =>
-  downloadXlsx(MonitorApi.workDataExport, { vin, startTime, endTime }, fallbackName);
+  downloadCall(C.workDataExport, { vin, startTime, endTime }, fallbackName);
 
-export const getLinkGpsPage = (body: LinkGpsBody) =>
-  http.post<Page<LinkGpsRow>>(MonitorApi.linkGpsPage, body);
+export const getLinkGpsPage = (body: LinkGpsBody) => callApi<Page<LinkGpsRow>>(C.linkGpsPage, body);
 /** The link position log of at most 3 days as xlsx. */
 export const exportLinkGps = (body: Omit<LinkGpsBody, 'current' | 'size'>, fallbackName: string) =>
-  downloadXlsx(MonitorApi.linkGpsExport, body, fallbackName);
-export const getFrameMessages = (body: MessageQueryBody) =>
-  http.post<Page<FrameMessage>>(MonitorApi.queryMsg, body);
+  downloadCall(C.linkGpsExport, body, fallbackName);
+export const getFrameMessages = (body: MessageQueryBody) => callApi<Page<FrameMessage>>(C.queryMsg, body);
 /** Frames of at most 3 days as xlsx. */
 export const exportFrameMessages = (body: Omit<MessageQueryBody, 'current' | 'size'>, fallbackName: string) =>
-  downloadXlsx(MonitorApi.exportMsg, body, fallbackName);
+  downloadCall(C.exportMsg, body, fallbackName);
 
+const TASKS = HISTORY_TASK_CALLS;
 export const getHistoryTasks = (body: { current: number; size: number; taskName?: string }) =>
-  http.post<Page<HistoryExportTask>>(HistoryExportTaskApi.page, body);
-export const getMultiSignalTree = () => http.post<SignalNode[]>(HistoryExportTaskApi.initMultiTree, {});
+  callApi<Page<HistoryExportTask>>(TASKS.page, body);
+export const getMultiSignalTree = () => callApi<SignalNode[]>(TASKS.initMultiTree, {});
 export const getHistoryTaskVins = (id: number) =>
-  http.post<HistoryTaskVin[]>(HistoryExportTaskApi.queryTaskVins(id), {});
-export const deleteHistoryTasks = (ids: number[]) =>
-  http.post<{ deleted: number }>(HistoryExportTaskApi.deleteTask, { ids });
+  callApi<HistoryTaskVin[]>(TASKS.queryTaskVins, {}, { params: { id } });
+export const deleteHistoryTasks = (ids: number[]) => callApi<{ deleted: number }>(TASKS.deleteTask, { ids });
 export const downloadHistoryTask = (id: number, fallbackName: string) =>
-  downloadXlsx(HistoryExportTaskApi.getDataContent(id), {}, fallbackName);
+  downloadCall(TASKS.getDataContent, {}, fallbackName, { id });
 /** Creates an export task from a file of VINs (xlsx first column, or text). */
 export function createHistoryTask(
   fields: { taskName: string; startTime: number; endTime: number; signals: string[] },
@@ -148,21 +144,7 @@ export function createHistoryTask(
   form.append('endTime', String(fields.endTime));
   form.append('signals', fields.signals.join(','));
   form.append('file', file, file.name);
-  return request<HistoryExportTask>(HistoryExportTaskApi.create, { method: 'POST', data: form });
-}
-
-/** POSTs and saves the answer as a file (xlsx exports, terminal files); resolves with the file name. */
-async function downloadXlsx(path: string, body: unknown, fallbackName: string): Promise<string> {
-  let disposition: string | null = null;
-  const blob = await request<Blob>(path, {
-    method: 'POST',
-    data: body,
-    responseType: 'blob',
-    onResponse: (response) => (disposition = response.headers.get('content-disposition')),
-  });
-  const name = fileNameOf(disposition, fallbackName);
-  saveBlob(blob, name);
-  return name;
+  return callApi<HistoryExportTask>(TASKS.create, form);
 }
 
 export interface HistoryRow {

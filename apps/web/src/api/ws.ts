@@ -1,6 +1,8 @@
 import { CLIENT_ID, PlatformApi } from '@chelian/contracts/platform';
 import {
   WS_PING_INTERVAL_MS,
+  WS_SUBSCRIBE,
+  WS_UNSUBSCRIBE,
   WS_VEHICLE_STATE_OFF,
   WS_VEHICLE_STATE_ON,
   type WsPush,
@@ -10,6 +12,7 @@ export type MessagePush = Extract<WsPush, { type: 'message' }>['data'];
 export type CommandPush = Extract<WsPush, { type: 'command' }>;
 export type VehicleStateMessage = Extract<WsPush, { type: 'vehicleState' }>;
 export type FilingPushMessage = Extract<WsPush, { type: 'filing' }>;
+export type OtaPushMessage = Extract<WsPush, { type: 'ota' }>;
 
 export interface CommandSocketOptions {
   /** ws(s) URL for the current session (it may first fetch a ticket), or null when signed out. */
@@ -41,6 +44,9 @@ export class CommandSocket {
   private readonly kickedListeners = new Set<() => void>();
   private readonly vehicleStateListeners = new Set<Listener<VehicleStateMessage>>();
   private readonly filingListeners = new Set<Listener<FilingPushMessage>>();
+  private readonly otaListeners = new Set<Listener<OtaPushMessage>>();
+  /** topics asked for with "sub:<topic>", with how many listeners hold each */
+  private readonly topics = new Map<string, number>();
 
   constructor(private readonly options: CommandSocketOptions) {}
 
@@ -107,6 +113,33 @@ export class CommandSocket {
     };
   }
 
+  /**
+   * Upgrade progress of a topic (resources/ota otaTopic: every task's figures, or one task's
+   * vehicles); the server is asked for it while a listener holds it, again after each reconnect.
+   */
+  onOta(topic: string, listener: Listener<OtaPushMessage>): () => void {
+    this.otaListeners.add(listener);
+    const off = this.holdTopic(topic);
+    return () => {
+      this.otaListeners.delete(listener);
+      off();
+    };
+  }
+
+  private holdTopic(topic: string): () => void {
+    const n = this.topics.get(topic) ?? 0;
+    this.topics.set(topic, n + 1);
+    if (n === 0) this.sendText(`${WS_SUBSCRIBE}${topic}`);
+    return () => {
+      const left = (this.topics.get(topic) ?? 1) - 1;
+      if (left > 0) this.topics.set(topic, left);
+      else {
+        this.topics.delete(topic);
+        this.sendText(`${WS_UNSUBSCRIBE}${topic}`);
+      }
+    };
+  }
+
   private sendText(text: string): void {
     if (this.socket?.readyState === 1) this.socket.send(text);
   }
@@ -140,6 +173,11 @@ export class CommandSocket {
     if (push.type === 'vehicleState' && Array.isArray(push.vehicles)) {
       const state = push as unknown as VehicleStateMessage;
       this.vehicleStateListeners.forEach((listener) => listener(state));
+      return;
+    }
+    if (push.type === 'ota' && Array.isArray(push.vehicles)) {
+      const ota = push as unknown as OtaPushMessage;
+      this.otaListeners.forEach((listener) => listener(ota));
       return;
     }
     if (push.type === 'filing' && typeof push.id === 'number') {
@@ -203,6 +241,7 @@ export class CommandSocket {
       this.attempts = 0;
       this.startPing();
       if (this.vehicleStateListeners.size > 0) socket.send(WS_VEHICLE_STATE_ON);
+      for (const topic of this.topics.keys()) socket.send(`${WS_SUBSCRIBE}${topic}`);
     };
     socket.onmessage = (event: MessageEvent) => {
       if (typeof event.data === 'string') this.handle(event.data);

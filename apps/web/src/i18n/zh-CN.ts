@@ -2,6 +2,7 @@ import { analysisZhCN } from './analysis/zh-CN';
 import { apiGatewayZhCN } from './api-gateway/zh-CN';
 import { forwardZhCN } from './forward/zh-CN';
 import { otaZhCN } from './ota/zh-CN';
+import { otaPartsZhCN } from './ota-parts/zh-CN';
 import { alarmZhCN } from './alarm/zh-CN';
 import { maintenanceZhCN } from './maintenance/zh-CN';
 import { faultZhCN } from './fault/zh-CN';
@@ -703,6 +704,7 @@ export const zhCN = {
   apiGateway: apiGatewayZhCN,
   forward: forwardZhCN,
   ota: otaZhCN,
+  otaParts: otaPartsZhCN,
   customer: customerZhCN,
   appManagement: appManagementZhCN,
   content: contentZhCN,

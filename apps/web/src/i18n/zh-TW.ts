@@ -2,6 +2,7 @@ import { analysisZhTW } from './analysis/zh-TW';
 import { apiGatewayZhTW } from './api-gateway/zh-TW';
 import { forwardZhTW } from './forward/zh-TW';
 import { otaZhTW } from './ota/zh-TW';
+import { otaPartsZhTW } from './ota-parts/zh-TW';
 import { alarmZhTW } from './alarm/zh-TW';
 import { maintenanceZhTW } from './maintenance/zh-TW';
 import { faultZhTW } from './fault/zh-TW';
@@ -704,6 +705,7 @@ export const zhTW: Catalog = {
   apiGateway: apiGatewayZhTW,
   forward: forwardZhTW,
   ota: otaZhTW,
+  otaParts: otaPartsZhTW,
   customer: customerZhTW,
   appManagement: appManagementZhTW,
   content: contentZhTW,

@@ -90,6 +90,7 @@ export const screenRegistry: ScreenRegistry = {
   'ota/updateTask': () => import('./ota/UpdateTask'),
   'ota/version': () => import('./ota/Version'),
   'ota/part-version': () => import('./ota/PartVersion'),
+  'ota/vehicle-part': () => import('./ota/VehiclePart'),
   'ota/vehicle-update-query': () => import('./ota/VehicleUpdateQuery'),
   'ota/vehicle-comps': () => import('./ota/VehicleComps'),
   // forwarding (forward/)
@@ -113,6 +114,9 @@ export const screenRegistry: ScreenRegistry = {
   'analysis/regional-distribution': () => import('./analysis/RegionalDistribution'),
   'analysis/vehicle-model': () => import('./analysis/VehicleModel'),
   'analysis/work-time-total': () => import('./analysis/WorkTimeTotal'),
+  'analysis/anomaly': () => import('./analysis/Anomaly'),
+  'analysis/area-vehicle': () => import('./analysis/AreaVehicle'),
+  'analysis/single-vehicle-analysis': () => import('./analysis/SingleVehicleAnalysis'),
   'vehicle/reports': () => import('./analysis/VehicleReports'),
   'monitor/status': () => import('./monitor/Status'),
   'monitor/history-single': () => import('./monitor/HistorySingle'),

@@ -2,6 +2,7 @@ import { analysisEnUS } from './analysis/en-US';
 import { apiGatewayEnUS } from './api-gateway/en-US';
 import { forwardEnUS } from './forward/en-US';
 import { otaEnUS } from './ota/en-US';
+import { otaPartsEnUS } from './ota-parts/en-US';
 import { alarmEnUS } from './alarm/en-US';
 import { maintenanceEnUS } from './maintenance/en-US';
 import { faultEnUS } from './fault/en-US';
@@ -2442,6 +2443,7 @@ export const enUS: CatalogueOf<typeof zhCN> = {
   apiGateway: apiGatewayEnUS,
   forward: forwardEnUS,
   ota: otaEnUS,
+  otaParts: otaPartsEnUS,
   customer: customerEnUS,
   appManagement: appManagementEnUS,
   content: contentEnUS,

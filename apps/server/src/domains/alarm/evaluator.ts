@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { telemetryStore, type TelemetryStore, type Tx } from '../../db/store';
 import type { Bus } from '../../platform/bus';
 import { notify } from '../../platform/notices';
-import { translate } from '../../platform/messages';
+import { translations } from '../../platform/messages';
 import { fenceWatch, type FenceWatch, type RaisedFenceAlarm } from '../fence';
 import {
   MODEL_DURATION_MS,
@@ -99,21 +99,30 @@ export function alarmEvaluator(opts: {
   const stale = new Set<number>();
 
   let keys = new Set<string>();
+  let tenantKeys = new Set<string>();
   const load = async () => {
     const next = await loadRules(store);
     byTenant = next.byTenant;
     byVehicle = next.byVehicle;
     ruleCount = next.count;
     keys = next.keys;
+    tenantKeys = new Set([...next.byTenant.values()].flat().map((r) => r.key));
     forVehicle.clear();
   };
 
-  /** Alarms of a rule that is gone (deleted, disabled) end where their last report was. */
+  /** The rule still watches the vehicle: a tenant-wide rule, or one the vehicle is bound to. */
+  const watches = (vehicleId: number, key: string) =>
+    keys.has(key) && (tenantKeys.has(key) || (byVehicle.get(vehicleId)?.some((r) => r.key === key) ?? false));
+
+  /**
+   * Alarms of a rule that is gone (deleted, disabled) or no longer bound to the vehicle (unlinked)
+   * end where their last report was: no report would ever clear them.
+   */
   const closeOrphans = async () => {
     const ids: number[] = [];
     for (const [vehicleId, mine] of states) {
       for (const [key, s] of mine) {
-        if (keys.has(key)) continue;
+        if (watches(vehicleId, key)) continue;
         if (s.open?.id != null) ids.push(s.open.id);
         mine.delete(key);
       }
@@ -225,6 +234,24 @@ export function alarmEvaluator(opts: {
     const inserts: Touched[] = [];
     const updates: Touched[] = [];
     for (const t of touched.values()) (t.alarm.id === null ? inserts : updates).push(t);
+    // the updates first: an alarm cleared and raised again within the batch must not meet its
+    // old open row in vehicle_alarms_open
+    if (updates.length > 0)
+      await tx.query(
+        `update vehicle_alarms a set last_frame_at = greatest(a.last_frame_at, u.last_at), peak_value = u.peak,
+              last_value = u.last, frame_count = u.frames, ended_at = coalesce(u.ended_at, a.ended_at)
+           from unnest($1::int8[], $2::timestamptz[], $3::float8[], $4::float8[], $5::int4[], $6::timestamptz[])
+             as u(id, last_at, peak, last, frames, ended_at)
+           where a.id = u.id`,
+        [
+          updates.map((t) => t.alarm.id),
+          updates.map((t) => iso(t.alarm.lastAt)),
+          updates.map((t) => t.alarm.peak),
+          updates.map((t) => t.alarm.last),
+          updates.map((t) => t.alarm.frames),
+          updates.map((t) => (t.endedAt === null ? null : iso(t.endedAt))),
+        ],
+      );
     const raised: RaisedAlarm[] = [];
     if (inserts.length > 0) {
       const rows = await tx.query<{
@@ -275,22 +302,6 @@ export function alarmEvaluator(opts: {
           });
       }
     }
-    if (updates.length > 0)
-      await tx.query(
-        `update vehicle_alarms a set last_frame_at = greatest(a.last_frame_at, u.last_at), peak_value = u.peak,
-              last_value = u.last, frame_count = u.frames, ended_at = coalesce(u.ended_at, a.ended_at)
-           from unnest($1::int8[], $2::timestamptz[], $3::float8[], $4::float8[], $5::int4[], $6::timestamptz[])
-             as u(id, last_at, peak, last, frames, ended_at)
-           where a.id = u.id`,
-        [
-          updates.map((t) => t.alarm.id),
-          updates.map((t) => iso(t.alarm.lastAt)),
-          updates.map((t) => t.alarm.peak),
-          updates.map((t) => t.alarm.last),
-          updates.map((t) => t.alarm.frames),
-          updates.map((t) => (t.endedAt === null ? null : iso(t.endedAt))),
-        ],
-      );
     return raised;
   };
 
@@ -337,33 +348,25 @@ export function alarmEvaluator(opts: {
         for (const [tenantId, list] of byTenantList) {
           const users = await usersOf(tenantId);
           if (users.length === 0) continue;
-          for (const lang of LANGS) {
-            const userIds = users.filter((u) => u.lang === lang).map((u) => u.id);
-            if (userIds.length === 0) continue;
-            for (const a of list)
-              await notify(opts.database.db, opts.bus, {
-                tenantId,
-                userIds,
-                bizType: 'GB',
-                title: translate(
-                  lang,
-                  a.kind === 'gb' ? 'ALARM_GB_RAISED_TITLE' : 'ALARM_VEHICLE_RAISED_TITLE',
-                  {
-                    vin: a.vin,
-                    level: a.level,
-                  },
-                ),
-                body: translate(
-                  lang,
-                  a.kind === 'gb' ? 'ALARM_GB_RAISED_TEXT' : 'ALARM_VEHICLE_RAISED_TEXT',
-                  {
-                    vin: a.vin,
-                    level: a.level,
-                    name: a.name ?? '',
-                  },
-                ),
-                queryCondition: { kind: a.kind, id: a.id, vin: a.vin },
-              });
+          // one message per user, read in the language of the console that opens it
+          const userIds = users.map((u) => u.id);
+          for (const a of list) {
+            const gb = a.kind === 'gb';
+            await notify(opts.database.db, opts.bus, {
+              tenantId,
+              userIds,
+              bizType: 'GB',
+              title: translations(gb ? 'ALARM_GB_RAISED_TITLE' : 'ALARM_VEHICLE_RAISED_TITLE', {
+                vin: a.vin,
+                level: a.level,
+              }),
+              body: translations(gb ? 'ALARM_GB_RAISED_TEXT' : 'ALARM_VEHICLE_RAISED_TEXT', {
+                vin: a.vin,
+                level: a.level,
+                name: a.name ?? '',
+              }),
+              queryCondition: { kind: a.kind, id: a.id, vin: a.vin },
+            });
           }
         }
       })().catch((err: unknown) => opts.log.warn({ err: String(err) }, 'alarm notice failed'));
@@ -528,9 +531,12 @@ async function restore(
   }
 }
 
-/** The tenant's users who may see alarms (a role with gbAlarm/view, or all authority), with their language. */
-async function alarmReaders(
-  store: TelemetryStore,
+/**
+ * The tenant's users who may see alarms (a role with gbAlarm/view, or all authority), with their
+ * language: the built-in bell tells them of every GB and vehicle alarm.
+ */
+export async function alarmReaders(
+  store: Pick<TelemetryStore, 'query'>,
   tenantId: number,
 ): Promise<{ id: number; lang: Language }[]> {
   const rows = await store.query<{ id: number; lang: string | null }>(

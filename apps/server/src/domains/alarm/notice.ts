@@ -7,8 +7,9 @@ import type { TelemetryStore } from '../../db/store';
 import type { Bus } from '../../platform/bus';
 import type { SmsSender } from '../../platform/auth/sms';
 import { notify } from '../../platform/notices';
-import { translate, type MessageKey } from '../../platform/messages';
+import { inLanguages, translate, type MessageKey } from '../../platform/messages';
 import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
+import { alarmReaders } from './evaluator';
 
 /** Sends a mail. The default without SMTP_HOST writes it to the log. */
 export interface MailSender {
@@ -107,6 +108,9 @@ const BIZ_TYPE: Record<NoticeAlarmKind, PushBizType> = {
 };
 
 const BATCH = 500;
+
+/** Kinds whose raising already rings the bell of every alarm reader (evaluator.announce). */
+const BELL_KINDS = new Set<NoticeAlarmKind>(['GB', 'VEHICLE']);
 
 interface Strategy {
   id: number;
@@ -241,6 +245,7 @@ async function tell(deps: NoticeDeps, kind: NoticeAlarmKind, rows: AlarmRow[]): 
     usersOf.set(Number(p.strategy_id), list);
   }
   const zones = new Map<number, string>();
+  const bellUsers = new Map<number, Set<number>>();
   let count = 0;
   for (const row of rows) {
     const tenantId = Number(row.tenant_id);
@@ -255,27 +260,38 @@ async function tell(deps: NoticeDeps, kind: NoticeAlarmKind, rows: AlarmRow[]): 
         told.set(channel, to);
       }
     }
+    // GB and vehicle alarms already rang the bell of every alarm reader when raised
+    // (evaluator.announce): the web channel tells only the others, so nobody reads one alarm twice
+    const web = told.get('WEB');
+    if (web && BELL_KINDS.has(kind)) {
+      let readers = bellUsers.get(tenantId);
+      if (!readers)
+        bellUsers.set(
+          tenantId,
+          (readers = new Set((await alarmReaders(deps.store, tenantId)).map((u) => u.id))),
+        );
+      for (const id of readers) web.delete(id);
+      if (web.size === 0) told.delete('WEB');
+    }
     if (told.size === 0) continue;
     let zone = zones.get(tenantId);
     if (!zone) zones.set(tenantId, (zone = await tenantTimeZone(deps.db, tenantId)));
     const condition = { kind: kind.toLowerCase(), id: Number(row.id), vin: row.vin };
     for (const [channel, to] of told) {
       const recipients = [...to.values()];
-      if (channel === 'WEB')
-        for (const lang of LANGS) {
-          const userIds = recipients.filter((u) => u.lang === lang).map((u) => u.id);
-          if (userIds.length === 0) continue;
-          const t = texts(kind, row, lang, zone);
-          await notify(deps.db, deps.bus, {
-            tenantId,
-            userIds,
-            bizType: BIZ_TYPE[kind],
-            title: t.title,
-            body: t.body,
-            queryCondition: condition,
-          });
-          count += userIds.length;
-        }
+      if (channel === 'WEB') {
+        // one message per user, read in the language of the console that opens it
+        const t = new Map(LANGS.map((lang) => [lang, texts(kind, row, lang, zone)]));
+        await notify(deps.db, deps.bus, {
+          tenantId,
+          userIds: recipients.map((u) => u.id),
+          bizType: BIZ_TYPE[kind],
+          title: inLanguages((lang) => t.get(lang)!.title),
+          body: inLanguages((lang) => t.get(lang)!.body),
+          queryCondition: condition,
+        });
+        count += recipients.length;
+      }
       for (const u of recipients) {
         const t = texts(kind, row, u.lang, zone);
         try {

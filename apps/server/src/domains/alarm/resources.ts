@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Language } from '@chelian/contracts';
 import {
   alarmStrategyConditionSpec,
   alarmStrategySpec,
@@ -17,6 +18,7 @@ import {
   terminalAlarmStrategySpec,
   terminalAlarmStrategyVinSpec,
 } from '@chelian/contracts/resources/alarm/index';
+import type { Db } from '../../db/client';
 import { defineResource } from '../../engine/engine';
 import type { HookContext } from '../../engine/types';
 import { AppError } from '../../platform/errors';
@@ -82,6 +84,8 @@ export const alarmStrategyConditionResource = defineResource({
   spec: alarmStrategyConditionSpec,
   table: alarmStrategyConditions,
   scope: { kind: 'tenant', column: alarmStrategyConditions.tenantId },
+  // the template's example: SOC under 10 % for 30 s, cleared above 12 %
+  sample: () => ({ metric: 'soc', operator: 'LT', threshold: 10, durationSeconds: 30, hysteresis: 2 }),
   hooks: {
     async beforeCreate(values, _input, h) {
       await ownStrategy(h, values.strategyId);
@@ -97,6 +101,12 @@ export const alarmStrategyVinResource = defineResource({
   spec: alarmStrategyVinSpec,
   table: alarmStrategyVins,
   scope: { kind: 'tenant', column: alarmStrategyVins.tenantId },
+  // every row of a file is checked before anything is linked: a VIN of no vehicle of the tenant
+  // (another tenant's included) is refused on its row, in the preview and the report alike
+  async checkRow(db, caller, data) {
+    const vin = normalVin(data.vin);
+    if (!(await tenantVehicle(db, caller.tenantId, vin))) throw unknownVin(caller.lang, vin);
+  },
   hooks: {
     async beforeCreate(values, _input, h) {
       await ownStrategy(h, values.strategyId);
@@ -161,19 +171,33 @@ async function ownRow(
   }
 }
 
-/** A linked vehicle is named by its VIN: the tenant's vehicle, or a 400 on the field. */
-async function vehicleOfVin(h: HookContext, values: Record<string, unknown>): Promise<void> {
-  const vin = String(values.vin ?? '')
+const normalVin = (raw: unknown) =>
+  String(raw ?? '')
     .trim()
     .toUpperCase();
-  const [vehicle] = await h.tx
+
+/** The tenant's vehicle of a VIN (none for another tenant's). */
+async function tenantVehicle(db: Db, tenantId: number, vin: string) {
+  const [vehicle] = await db
     .select({ id: vehicles.id, vin: vehicles.vin })
     .from(vehicles)
-    .where(and(eq(vehicles.vin, vin), eq(vehicles.tenantId, h.caller.tenantId)));
-  if (!vehicle) {
-    const message = translate(h.caller.lang, 'ALARM_STRATEGY_VIN_UNKNOWN', { vin });
-    throw new AppError(400, 'ALARM_STRATEGY_VIN_UNKNOWN', { vin }, { vin: message });
-  }
+    .where(and(eq(vehicles.vin, vin), eq(vehicles.tenantId, tenantId)));
+  return vehicle;
+}
+
+const unknownVin = (lang: Language, vin: string) =>
+  new AppError(
+    400,
+    'ALARM_STRATEGY_VIN_UNKNOWN',
+    { vin },
+    { vin: translate(lang, 'ALARM_STRATEGY_VIN_UNKNOWN', { vin }) },
+  );
+
+/** A linked vehicle is named by its VIN: the tenant's vehicle, or a 400 on the field. */
+async function vehicleOfVin(h: HookContext, values: Record<string, unknown>): Promise<void> {
+  const vin = normalVin(values.vin);
+  const vehicle = await tenantVehicle(h.tx, h.caller.tenantId, vin);
+  if (!vehicle) throw unknownVin(h.caller.lang, vin);
   values.vin = vehicle.vin;
   values.vehicleId = vehicle.id;
 }
@@ -231,6 +255,9 @@ export const terminalAlarmStrategyVinResource = defineResource({
 const terminalAlarmColumns = {
   state: sql<string>`case when ${terminalAlarms.endedAt} is null then 'OPEN' else 'ENDED' end`,
   level: levelText(terminalAlarms.level),
+  handlerName: sql<
+    string | null
+  >`(select coalesce(nullif(u.real_name, ''), u.user_name) from users u where u.id = ${terminalAlarms.handledBy})`,
 };
 
 /** Terminal alarms still open. */

@@ -18,7 +18,7 @@ import { translate } from '../../platform/messages';
 import { readSheet } from '../../platform/xlsx/read';
 import { users } from '../../platform/schema';
 import { alarmEpisodes, vehicleHistory } from '../telemetry/schema';
-import { gbAlarmHandles, vehicleAlarms } from './schema';
+import { gbAlarmHandles, terminalAlarms, vehicleAlarms } from './schema';
 
 const MAX_IDS = 5000;
 
@@ -52,6 +52,9 @@ function idParam(req: FastifyRequest): number {
 
 type Change = { content: string } | { end: true };
 
+/** The alarms that carry their handling in their own row (GB alarms keep it beside, in gb_alarm_handles). */
+const ownHandling = { vehicle: vehicleAlarms, terminal: terminalAlarms } as const;
+
 /**
  * Writes handling to alarms of the tenant, all of them or none: content makes them HANDLING,
  * ending makes them DONE; a DONE alarm takes no further content.
@@ -66,11 +69,12 @@ async function handle(
 ): Promise<{ updated: number }> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    if (kind === 'vehicle') {
+    if (kind !== 'gb') {
+      const table = ownHandling[kind];
       const rows = await tx
-        .select({ id: vehicleAlarms.id, status: vehicleAlarms.handleStatus })
-        .from(vehicleAlarms)
-        .where(and(eq(vehicleAlarms.tenantId, tenantId), inArray(vehicleAlarms.id, ids)))
+        .select({ id: table.id, status: table.handleStatus })
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)))
         .for('update');
       check(ids, rows);
       const set =
@@ -78,16 +82,12 @@ async function handle(
           ? { handleStatus: 'HANDLING', handleContent: change.content, handledBy: userId, handledAt: now }
           : { handleStatus: 'DONE', handledBy: userId, handledAt: now };
       const updated = await tx
-        .update(vehicleAlarms)
+        .update(table)
         .set(set)
         .where(
-          and(
-            eq(vehicleAlarms.tenantId, tenantId),
-            inArray(vehicleAlarms.id, ids),
-            sql`${vehicleAlarms.handleStatus} <> 'DONE'`,
-          ),
+          and(eq(table.tenantId, tenantId), inArray(table.id, ids), sql`${table.handleStatus} <> 'DONE'`),
         )
-        .returning({ id: vehicleAlarms.id });
+        .returning({ id: table.id });
       return { updated: updated.length };
     }
     const rows = await tx
@@ -134,28 +134,22 @@ function check(ids: number[], rows: { id: number; status: string | null }[]): vo
 }
 
 const noteOnDone = async (db: Db, kind: AlarmKind, tenantId: number, ids: number[]): Promise<void> => {
-  const done =
-    kind === 'vehicle'
-      ? await db
-          .select({ id: vehicleAlarms.id })
-          .from(vehicleAlarms)
-          .where(
-            and(
-              eq(vehicleAlarms.tenantId, tenantId),
-              inArray(vehicleAlarms.id, ids),
-              eq(vehicleAlarms.handleStatus, 'DONE'),
-            ),
-          )
-      : await db
-          .select({ id: gbAlarmHandles.episodeId })
-          .from(gbAlarmHandles)
-          .where(
-            and(
-              eq(gbAlarmHandles.tenantId, tenantId),
-              inArray(gbAlarmHandles.episodeId, ids),
-              eq(gbAlarmHandles.handleStatus, 'DONE'),
-            ),
-          );
+  const table = kind === 'gb' ? null : ownHandling[kind];
+  const done = table
+    ? await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), inArray(table.id, ids), eq(table.handleStatus, 'DONE')))
+    : await db
+        .select({ id: gbAlarmHandles.episodeId })
+        .from(gbAlarmHandles)
+        .where(
+          and(
+            eq(gbAlarmHandles.tenantId, tenantId),
+            inArray(gbAlarmHandles.episodeId, ids),
+            eq(gbAlarmHandles.handleStatus, 'DONE'),
+          ),
+        );
   if (done.length) throw new AppError(409, 'ALARM_ALREADY_DONE');
 };
 
@@ -197,6 +191,16 @@ export function alarmRoutes(app: FastifyInstance, { engine, ctx }: DomainDeps): 
     ...served(ALARM_CALLS.vehicleBatchEnd),
     schema: { tags },
     handler: endRoute('vehicle', false),
+  });
+  app.route({
+    ...served(ALARM_CALLS.terminalHandle),
+    schema: { tags: ['terminalAlarm'] },
+    handler: handleRoute('terminal'),
+  });
+  app.route({
+    ...served(ALARM_CALLS.terminalBatchEnd),
+    schema: { tags: ['terminalAlarm'] },
+    handler: endRoute('terminal', false),
   });
 
   app.route({
@@ -313,6 +317,8 @@ export function alarmRoutes(app: FastifyInstance, { engine, ctx }: DomainDeps): 
 
   app.route({
     ...served(ALARM_CALLS.gbAdvice),
+    // the handling dialog of the terminal alarms offers the same notes
+    config: { access: ALARM_CALLS.gbAdvice.access, alsoAccess: [ALARM_CALLS.terminalHandle.access] },
     schema: { tags },
     handler: async (req) => {
       const caller = await callerOf(db, req);
@@ -321,22 +327,25 @@ export function alarmRoutes(app: FastifyInstance, { engine, ctx }: DomainDeps): 
           select handle_content as content from gb_alarm_handles where tenant_id = ${caller.tenantId} and handle_content is not null
           union all
           select handle_content from vehicle_alarms where tenant_id = ${caller.tenantId} and handle_content is not null
+          union all
+          select handle_content from terminal_alarms where tenant_id = ${caller.tenantId} and handle_content is not null
         ) t group by content order by n desc, content limit 10`);
       return rows.map((r) => r.content);
     },
   });
 
   const sortOf = async (kind: AlarmKind, tenantId: number): Promise<AlarmSort> => {
-    if (kind === 'vehicle') {
+    if (kind !== 'gb') {
+      const table = ownHandling[kind];
       const rows = await db
-        .select({ level: vehicleAlarms.level, n: sql<number>`count(*)::int` })
-        .from(vehicleAlarms)
-        .where(and(eq(vehicleAlarms.tenantId, tenantId), isNull(vehicleAlarms.endedAt)))
-        .groupBy(vehicleAlarms.level);
+        .select({ level: table.level, n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), isNull(table.endedAt)))
+        .groupBy(table.level);
       const [unhandled] = await db
         .select({ n: sql<number>`count(*)::int` })
-        .from(vehicleAlarms)
-        .where(and(eq(vehicleAlarms.tenantId, tenantId), eq(vehicleAlarms.handleStatus, 'UNHANDLED')));
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), eq(table.handleStatus, 'UNHANDLED')));
       return {
         open: rows.reduce((a, r) => a + r.n, 0),
         unhandled: unhandled?.n ?? 0,
@@ -368,6 +377,11 @@ export function alarmRoutes(app: FastifyInstance, { engine, ctx }: DomainDeps): 
     ...served(ALARM_CALLS.vehicleSort),
     schema: { tags },
     handler: async (req) => sortOf('vehicle', (await callerOf(db, req)).tenantId),
+  });
+  app.route({
+    ...served(ALARM_CALLS.terminalSort),
+    schema: { tags: ['terminalAlarm'] },
+    handler: async (req) => sortOf('terminal', (await callerOf(db, req)).tenantId),
   });
 
   /**

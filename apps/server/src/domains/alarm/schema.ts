@@ -91,6 +91,9 @@ export const alarmStrategyVins = pgTable(
   },
   (t) => [
     uniqueIndex('alarm_strategy_vins_pair').on(t.strategyId, t.vehicleId),
+    // the same pair by VIN: an import file names vehicles by VIN, and the engine reads its
+    // duplicates (in the file and already linked) from the unique keys over its fields
+    uniqueIndex('alarm_strategy_vins_strategy_vin').on(t.strategyId, t.vin),
     index('alarm_strategy_vins_tenant').on(t.tenantId, t.vin),
   ],
 );
@@ -136,6 +139,8 @@ export const vehicleAlarms = pgTable(
       .where(sql`ended_at is null`),
     index('vehicle_alarms_tenant_started').on(t.tenantId, t.startedAt, t.id),
     index('vehicle_alarms_tenant_vin').on(t.tenantId, t.vin, t.startedAt),
+    // the list's VIN search is "contains" (pg_trgm): at 10,000,000 alarms it read every row (bench/RESULTS.md)
+    index('vehicle_alarms_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     check('vehicle_alarms_source', sql`${t.source} in ('STRATEGY', 'MODEL')`),
     check('vehicle_alarms_level', sql`${t.level} between 1 and 3`),
     check('vehicle_alarms_handle_status', sql`${t.handleStatus} in ('UNHANDLED', 'HANDLING', 'DONE')`),
@@ -273,6 +278,11 @@ export const terminalAlarms = pgTable(
     lastAt: time('last_at').notNull(),
     value: doublePrecision('value').notNull(),
     eventCount: integer('event_count').notNull().default(1),
+    /** handled as a GB alarm is: content makes it HANDLING, ending it DONE; by whom and when */
+    handleStatus: varchar('handle_status', { length: 12 }).notNull().default('UNHANDLED'),
+    handleContent: varchar('handle_content', { length: 500 }),
+    handledBy: ref('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: time('handled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -281,7 +291,9 @@ export const terminalAlarms = pgTable(
       .where(sql`ended_at is null`),
     index('terminal_alarms_tenant_started').on(t.tenantId, t.startedAt, t.id),
     index('terminal_alarms_tenant_vin').on(t.tenantId, t.vin, t.startedAt),
+    index('terminal_alarms_tenant_handle').on(t.tenantId, t.handleStatus, t.startedAt),
     check('terminal_alarms_level', sql`${t.level} between 1 and 3`),
+    check('terminal_alarms_handle_status', sql`${t.handleStatus} in ('UNHANDLED', 'HANDLING', 'DONE')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { defineDomain } from '../../engine/domain';
 import { analysisJobs } from './jobs';
+import { analysisMoreRoutes } from './more-routes';
 import { analysisRoutes } from './routes';
 
 /** Statistics and reports (001 §2 Analysis, §7): figures from daily rollups of the fleet's history. */
@@ -8,6 +9,7 @@ export const analysisDomain = defineDomain({
   jobs: analysisJobs,
   routes(app, { ctx }) {
     analysisRoutes(app, ctx);
+    analysisMoreRoutes(app, ctx);
   },
 });
 

@@ -43,7 +43,7 @@ export async function reportRange(db: Database, tenantId: number, q: AnalysisQue
 }
 
 /** The vehicles a query asks about, of the caller's tenant and scope, as a condition on `v`. */
-function vehicleFilter(scope: VehicleScope, q: AnalysisQuery): SQL {
+export function vehicleFilter(scope: VehicleScope, q: AnalysisQuery): SQL {
   const parts = [sql`v.tenant_id = ${scope.tenantId}`];
   if (q.orgId) parts.push(sql`v.org_id = ${q.orgId}`);
   if (q.vehicleModelId) parts.push(sql`v.vehicle_model_id = ${q.vehicleModelId}`);
@@ -214,6 +214,7 @@ export async function modelRows(
 const DAY_CONDITIONS: Partial<Record<AnalysisReportKey, SQL>> = {
   hibernate: sql`d.sleep_count > 0`,
   noPositioning: sql`d.no_position > 0`,
+  anomaly: sql`(d.alarm_count > 0 or d.no_position > 0)`,
 };
 
 /**

@@ -67,6 +67,14 @@ export const analysisDaily = pgTable(
     index('analysis_daily_no_position')
       .on(t.tenantId, t.day, t.vehicleId)
       .where(sql`no_position > 0`),
+    // the alarm tops read the vehicle-days with alarms; the anomaly list those with alarms or without position
+    // (with the alarm columns: the alarm top sums them without reading the rows)
+    index('analysis_daily_alarm')
+      .on(t.tenantId, t.day, t.vehicleId, t.alarmCount, t.alarmLevel1, t.alarmLevel2, t.alarmLevel3)
+      .where(sql`alarm_count > 0`),
+    index('analysis_daily_anomaly')
+      .on(t.tenantId, t.day, t.vehicleId)
+      .where(sql`alarm_count > 0 or no_position > 0`),
   ],
 );
 

@@ -19,6 +19,6 @@ export const apiGatewayDomain = defineDomain({
       removeGateway(gateway);
       await gateway.close();
     });
-    await app.register(openApiPlugin(ctx.database.db, gateway), { prefix: '/open/v1' });
+    await app.register(openApiPlugin(ctx.database.db, gateway, ctx), { prefix: '/open/v1' });
   },
 });

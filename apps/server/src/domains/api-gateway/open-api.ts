@@ -7,7 +7,10 @@ import {
   type OpenService,
 } from '@chelian/contracts/resources/api-gateway/index';
 import type { Db } from '../../db/client';
+import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { CONTROL_KINDS, type ControlKind } from '@chelian/contracts/control';
+import { commandState, parsePayload, sendControlAs } from '../control';
 import { trackPoints } from '../telemetry';
 import { vehicleLatest } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
@@ -88,7 +91,7 @@ export async function readRealtime(db: Db, tenantId: number, vin: string) {
  * the console's /api/ routes never read a key. Every call a tenant can be named for (its key's
  * prefix is known) is recorded off the request path.
  */
-export function openApiPlugin(db: Db, gateway: Gateway): FastifyPluginAsync {
+export function openApiPlugin(db: Db, gateway: Gateway, ctx?: ServerContext): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.decorateRequest('openCall', undefined);
 
@@ -183,5 +186,64 @@ export function openApiPlugin(db: Db, gateway: Gateway): FastifyPluginAsync {
         return { vin: vehicle.vin, from, to, points, more };
       },
     );
+
+    // (the command calls need the server's gateway: a bare plugin over a database serves the reads)
+    if (ctx) commandRoutes(app, ctx, gate);
   };
+}
+
+/**
+ * A remote control, through the console's own path (service.ts sendControlAs): the same checks
+ * (terminal bound, the model offers it, nothing in flight on the vehicle), the same command log
+ * with the authorisation's name as its operator; the outcome is read back with the next call.
+ */
+function commandRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  gate: (service: OpenService) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>,
+) {
+  const commandBody = z
+    .object({
+      control: z.enum(Object.keys(CONTROL_KINDS) as [ControlKind, ...ControlKind[]]),
+      action: z.string().max(8),
+      windLevel: z.number().int().optional(),
+      capacity: z.number().int().optional(),
+      preheatType: z.number().int().optional(),
+      seat: z.number().int().optional(),
+      heatLevel: z.number().int().optional(),
+    })
+    .strict();
+  app.post(
+    '/vehicles/:vin/commands',
+    {
+      schema: { tags, params: vinParams, body: commandBody, summary: 'Sends a remote control to a vehicle' },
+      onRequest: gate('VEHICLE_COMMAND'),
+    },
+    async (req) => {
+      const { vin } = vinParams.parse(req.params);
+      const { control, ...rest } = commandBody.parse(req.body);
+      const key = req.openCall!.key!;
+      const payload = parsePayload(control, { ...rest, vin });
+      return sendControlAs(
+        ctx,
+        { tenantId: key.tenantId, userId: null, userName: `API:${key.name}`, ip: req.ip, lang: req.lang },
+        control,
+        payload,
+      );
+    },
+  );
+
+  const checkParams = z.object({ checkId: z.string().uuid() });
+  app.get(
+    '/commands/:checkId',
+    {
+      schema: {
+        tags,
+        params: checkParams,
+        summary: 'The state of a remote control sent with the key tenant',
+      },
+      onRequest: gate('VEHICLE_COMMAND'),
+    },
+    async (req) => commandState(ctx, req.openCall!.key!.tenantId, checkParams.parse(req.params).checkId),
+  );
 }

@@ -14,7 +14,7 @@ import {
 import { createdAt, id, ref, time } from '../../db/columns';
 import { tenantKey } from '../../platform/schema';
 
-const SERVICES = sql.raw(`'VEHICLE_REALTIME', 'VEHICLE_TRACK'`);
+const SERVICES = sql.raw(`'VEHICLE_REALTIME', 'VEHICLE_TRACK', 'VEHICLE_COMMAND'`);
 
 /** A tenant's switch and description of each open API service (one row per service code). */
 export const gatewayServices = pgTable(

@@ -7,6 +7,7 @@ import { XLSX_CONTENT_TYPE, type Language } from '@chelian/contracts';
 import { COMMAND_STATUS_TEXTS } from '@chelian/contracts/control';
 import {
   DIAGNOSIS_COMMAND_ID,
+  DIAGNOSIS_CALLS as C,
   DIAGNOSIS_CONTROLLER_LABELS,
   DIAGNOSIS_FIELDS,
   DIAGNOSIS_GROUP,
@@ -19,7 +20,7 @@ import {
   type DiagnosisRecord,
 } from '@chelian/contracts/diagnosis';
 import { gbEnumLabel } from '@chelian/contracts/gb32960-enums';
-import { authOf } from '../../platform/access';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { attachmentHeader } from '../../engine/excel';
@@ -32,7 +33,6 @@ import { vehicleDiagnoses } from './schema';
 import { assertNoCommandInFlight, controlVehicle, dispatchCommand, type Operator } from './service';
 import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
-const BASE = '/api/vehicle-svc/vehicle/diagnosis/V1.0';
 /** Rows one export writes at most (a vehicle diagnosed every minute for a week). */
 const EXPORT_MAX = 10_000;
 
@@ -249,16 +249,20 @@ export function diagnosisRoutes(app: FastifyInstance, ctx: ServerContext): void 
   const tags = ['diagnosis'];
   const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
   watchDiagnoses(ctx);
-  r.post(`${BASE}/send`, { config: { access: 'diagnosis/update' }, schema: { tags, body: vinBody } }, (req) =>
-    sendDiagnosis(ctx, operator(req), req.body.vin),
-  );
-  r.post(`${BASE}/page`, { config: { access: 'diagnosis/view' }, schema: { tags, body: pageBody } }, (req) =>
-    diagnosisPage(ctx, authOf(req).tenantId, req.body),
-  );
-  r.post(
-    `${BASE}/export`,
-    { config: { access: 'diagnosis/export' }, schema: { tags, body: pageBody } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.send),
+    schema: { tags, body: vinBody },
+    handler: (req) => sendDiagnosis(ctx, operator(req), req.body.vin),
+  });
+  r.route({
+    ...served(C.page),
+    schema: { tags, body: pageBody },
+    handler: (req) => diagnosisPage(ctx, authOf(req).tenantId, req.body),
+  });
+  r.route({
+    ...served(C.export),
+    schema: { tags, body: pageBody },
+    handler: async (req, reply) => {
       const { items } = await diagnosisPage(ctx, authOf(req).tenantId, {
         vin: req.body.vin,
         current: 1,
@@ -276,13 +280,10 @@ export function diagnosisRoutes(app: FastifyInstance, ctx: ServerContext): void 
           ),
         );
     },
-  );
-  r.get(
-    `${BASE}/:id`,
-    {
-      config: { access: 'diagnosis/view' },
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
-    },
-    (req) => diagnosisOf(ctx, authOf(req).tenantId, req.params.id),
-  );
+  });
+  r.route({
+    ...served(C.find),
+    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    handler: (req) => diagnosisOf(ctx, authOf(req).tenantId, req.params.id),
+  });
 }

@@ -41,4 +41,6 @@ export const controlDomain = defineDomain({
 
 // what other domains use
 export { addLockVehicles, sendLock, lockStatusOf } from './lock';
-export type { Operator } from './service';
+export { commandState, parsePayload, sendControlAs } from './service';
+export type { ControlSender, Operator } from './service';
+export { errorWorkbook, readVins, type ImportError } from './lock-import';

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allScreens } from '@chelian/contracts';
-import { CONTROL_KINDS, CONTROL_KIND_NAMES, type ControlKind } from '@chelian/contracts/control';
+import {
+  CONTROL_CALLS as C,
+  CONTROL_KIND_NAMES,
+  controlCommandCall,
+  type ControlKind,
+} from '@chelian/contracts/control';
 import { TERMINAL_PARAM_CALLS } from '@chelian/contracts/terminalParams';
 import { authOf, served, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
@@ -17,16 +21,8 @@ import { qbRoutes } from './qb-routes';
 import { sendWakeSms, watchWakeups } from './sms';
 import { diagnosisRoutes } from './diagnosis';
 
-const BASE = '/api/vehicle-svc/ctrl/vehicle/V1.0';
-/** Reading remote-control state needs the remote-control tab's view permission. */
-const VIEW: Access = 'remoteControl/view';
-
 /** A control is sent with the update permission of the console panel (menu screen remote/<group>) it belongs to. */
-function sendPermission(kind: ControlKind): Access {
-  const screen = allScreens.find((s) => s.key === `remote/${CONTROL_KINDS[kind].group}`);
-  if (!screen) throw new Error(`no remote screen for ${kind}`);
-  return `${screen.module}/update` as Access;
-}
+const sendPermission = (kind: ControlKind) => controlCommandCall(kind).access as Access;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,11 +44,11 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
   diagnosisRoutes(app, ctx);
   watchWakeups(ctx);
 
-  r.get(
-    `${BASE}/nonce`,
-    { config: { access: 'session', audit: false }, schema: { tags: ['control'] } },
-    (req) => issueNonce(db, authOf(req).sessionId),
-  );
+  r.route({
+    ...served(C.nonce, { audit: false }),
+    schema: { tags: ['control'] },
+    handler: (req) => issueNonce(db, authOf(req).sessionId),
+  });
 
   // The signed calls keep their raw body: the sign covers it byte for byte.
   await app.register(async (signed) => {
@@ -67,20 +63,20 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
       }
     });
     for (const kind of CONTROL_KIND_NAMES) {
-      signed.post(
-        `${BASE}/${kind}`,
-        { config: { access: sendPermission(kind) }, schema: { tags: ['control'] } },
-        async (req) => {
+      signed.route({
+        ...served(controlCommandCall(kind)),
+        schema: { tags: ['control'] },
+        handler: async (req) => {
           const payload = parsePayload(kind, await verifySignedCall(db, ctx.secrets, req, req.rawBody ?? ''));
           return sendControl(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, kind, payload);
         },
-      );
+      });
     }
     // SMS wake-up: the signed payload names the same vehicle as the path
-    signed.post(
-      `${BASE}/sms/:vin`,
-      { config: { access: 'remoteControl/update' }, schema: { tags: ['control'], params: vinParams } },
-      async (req) => {
+    signed.route({
+      ...served(C.sms),
+      schema: { tags: ['control'], params: vinParams },
+      handler: async (req) => {
         const payload = (await verifySignedCall(db, ctx.secrets, req, req.rawBody ?? '')) as {
           vin?: unknown;
         } | null;
@@ -89,43 +85,37 @@ export async function controlRoutes(app: FastifyInstance, ctx: ServerContext): P
           throw badRequest('CONTROL_VIN');
         return sendWakeSms(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, vin);
       },
-    );
+    });
   });
 
-  r.get(
-    `${BASE}/result/:checkId`,
-    {
-      config: { access: VIEW },
-      schema: { tags: ['control'], params: z.object({ checkId: z.string().uuid() }) },
-    },
-    (req) => commandState(ctx, authOf(req).tenantId, req.params.checkId),
-  );
-  r.get(
-    `${BASE}/query/:vin`,
-    { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } },
-    (req) => controlQuery(ctx, authOf(req).tenantId, req.params.vin),
-  );
-  r.get(
-    `${BASE}/vehicles`,
-    {
-      config: { access: VIEW },
-      schema: { tags: ['control'], querystring: z.object({ keyword: z.string().max(17).optional() }) },
-    },
-    (req) => controlVehicles(ctx, authOf(req).tenantId, (req.query.keyword ?? '').trim()),
-  );
-  r.get(
-    '/api/vehicle-svc/vehicles/V1.0/query/carBody/:vin',
-    { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } },
-    (req) => carBody(ctx, authOf(req).tenantId, req.params.vin),
-  );
-  r.get(
-    '/api/vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/:vin',
-    { config: { access: VIEW }, schema: { tags: ['control'], params: vinParams } },
-    async (req) => {
+  r.route({
+    ...served(C.result),
+    schema: { tags: ['control'], params: z.object({ checkId: z.string().uuid() }) },
+    handler: (req) => commandState(ctx, authOf(req).tenantId, req.params.checkId),
+  });
+  r.route({
+    ...served(C.query),
+    schema: { tags: ['control'], params: vinParams },
+    handler: (req) => controlQuery(ctx, authOf(req).tenantId, req.params.vin),
+  });
+  r.route({
+    ...served(C.vehicles),
+    schema: { tags: ['control'], querystring: z.object({ keyword: z.string().max(17).optional() }) },
+    handler: (req) => controlVehicles(ctx, authOf(req).tenantId, (req.query.keyword ?? '').trim()),
+  });
+  r.route({
+    ...served(C.carBody),
+    schema: { tags: ['control'], params: vinParams },
+    handler: (req) => carBody(ctx, authOf(req).tenantId, req.params.vin),
+  });
+  r.route({
+    ...served(C.supported),
+    schema: { tags: ['control'], params: vinParams },
+    handler: async (req) => {
       const q = await controlQuery(ctx, authOf(req).tenantId, req.params.vin);
       return { vin: q.vin, model: q.model, controls: q.controls };
     },
-  );
+  });
   // terminal parameters (0x80, 0x81) and terminal control (0x82); the task list is the terminalTask resource
   const operator = (req: FastifyRequest) => ({ auth: authOf(req), ip: req.ip, lang: req.lang });
   const idList = z

@@ -134,13 +134,36 @@ export interface Operator {
  * when the terminal is offline). Answers at once with the checkId; the outcome is pushed to the
  * operator's browsers and readable with commandState().
  */
-export async function sendControl(
+export function sendControl(
   ctx: ServerContext,
   op: Operator,
   kind: ControlKind,
   payload: ControlPayload,
 ): Promise<ControlCommandState> {
-  const tenantId = op.auth.tenantId;
+  const { tenantId, userId, userName } = op.auth;
+  return sendControlAs(ctx, { tenantId, userId, userName, ip: op.ip, lang: op.lang }, kind, payload);
+}
+
+/**
+ * Who sends a control: a console user, or a third party through the open API (no user: its
+ * authorisation's name is the log's operator, and the outcome is read back rather than pushed).
+ */
+export interface ControlSender {
+  tenantId: number;
+  userId: number | null;
+  userName: string;
+  ip: string;
+  lang: Language;
+}
+
+/** sendControl for any sender (the open API's command call among them). */
+export async function sendControlAs(
+  ctx: ServerContext,
+  op: ControlSender,
+  kind: ControlKind,
+  payload: ControlPayload,
+): Promise<ControlCommandState> {
+  const tenantId = op.tenantId;
   const vehicle = await controlVehicle(ctx, tenantId, payload.vin);
   if (!vehicle.terminalId) throw badRequest('CONTROL_NO_TERMINAL');
   if (!(await supportedControls(ctx, tenantId, vehicle.vehicleModelId)).includes(kind))
@@ -158,15 +181,15 @@ export async function sendControl(
     action: payload.action,
     argument: controlArgument(kind, payload),
     params: { ...payload },
-    userId: op.auth.userId,
-    userName: op.auth.userName,
+    userId: op.userId,
+    userName: op.userName.slice(0, 64),
     ipAddress: op.ip,
   });
   await dispatchCommand(
     ctx,
     vehicle.vin,
     { type: 'control', commandId: CONTROL_COMMAND_ID, hex: controlHex(kind, payload) },
-    { checkId, queueIfOffline: true, userId: op.auth.userId },
+    { checkId, queueIfOffline: true, userId: op.userId },
   );
   return { checkId, vin: vehicle.vin, kind, status: 'pending', statusCode: 3, final: false };
 }

@@ -1,13 +1,13 @@
 import Flatbush from 'flatbush';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import { LANGS, type Language } from '@chelian/contracts';
+import type { Language } from '@chelian/contracts';
 import type { FenceGeometry, LngLatPair, PolygonGeometry } from '@chelian/contracts/geo/fence';
 import type { FenceAlarmKind } from '@chelian/contracts/resources/dealer/fence';
 import type { Database } from '../../db/client';
 import { telemetryStore, type TelemetryStore, type Tx } from '../../db/store';
 import type { Bus } from '../../platform/bus';
 import { notify } from '../../platform/notices';
-import { translate } from '../../platform/messages';
+import { inLanguages, translate } from '../../platform/messages';
 import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 /** Published whenever fences or their vehicles change: workers build their index again. */
@@ -353,7 +353,7 @@ export function fenceWatch(opts: {
     ready = ready.then(reload);
   }, RELOAD_MS).unref();
 
-  const recipients = new Map<number, { at: number; users: Promise<{ id: number; lang: Language }[]> }>();
+  const recipients = new Map<number, { at: number; users: Promise<{ id: number }[]> }>();
   const usersOf = (tenantId: number) => {
     const hit = recipients.get(tenantId);
     if (hit && Date.now() - hit.at < RECIPIENTS_MS) return hit.users;
@@ -455,6 +455,16 @@ export function fenceWatch(opts: {
         }
       }
 
+      // the rows ended first: a kind ended and raised again within the batch (a speed dipping
+      // under the limit and back over it) must not meet its old open row in fence_alarms_open
+      if (closes.size > 0) {
+        const list = [...closes];
+        await tx.query(
+          `update fence_alarms a set ended_at = u.ended_at from unnest($1::int8[], $2::timestamptz[]) as u(id, ended_at)
+           where a.id = u.id`,
+          [list.map((x) => x.id), list.map((x) => iso(x.endedAt!))],
+        );
+      }
       const raised: RaisedFenceAlarm[] = [];
       if (inserts.length > 0) {
         const rows = await tx.query<{
@@ -506,14 +516,6 @@ export function fenceWatch(opts: {
             });
         }
       }
-      if (closes.size > 0) {
-        const list = [...closes];
-        await tx.query(
-          `update fence_alarms a set ended_at = u.ended_at from unnest($1::int8[], $2::timestamptz[]) as u(id, ended_at)
-           where a.id = u.id`,
-          [list.map((x) => x.id), list.map((x) => iso(x.endedAt!))],
-        );
-      }
       return raised;
     },
 
@@ -528,26 +530,23 @@ export function fenceWatch(opts: {
           const users = await usersOf(a.tenantId);
           // the time on the tenant's clock, as every text the server writes
           const zone = await tenantTimeZone(opts.database.db, a.tenantId);
-          for (const lang of LANGS) {
-            const userIds = users.filter((u) => u.lang === lang).map((u) => u.id);
-            if (userIds.length === 0) continue;
-            const params = {
-              vin: a.vin,
-              fence: a.fence,
-              kind: translate(lang, `FENCE_KIND_${a.kind}`),
-              time: zonedTime(a.timeMs, zone),
-              lng: a.lng.toFixed(6),
-              lat: a.lat.toFixed(6),
-            };
-            await notify(opts.database.db, opts.bus, {
-              tenantId: a.tenantId,
-              userIds,
-              bizType: 'DEALERAREA',
-              title: translate(lang, 'FENCE_ALARM_TITLE', params),
-              body: translate(lang, 'FENCE_ALARM_TEXT', params),
-              queryCondition: { kind: 'fence', id: a.id, vin: a.vin, alarmKind: a.kind },
-            });
-          }
+          const params = (lang: Language) => ({
+            vin: a.vin,
+            fence: a.fence,
+            kind: translate(lang, `FENCE_KIND_${a.kind}`),
+            time: zonedTime(a.timeMs, zone),
+            lng: a.lng.toFixed(6),
+            lat: a.lat.toFixed(6),
+          });
+          // one message per user, read in the language of the console that opens it
+          await notify(opts.database.db, opts.bus, {
+            tenantId: a.tenantId,
+            userIds: users.map((u) => u.id),
+            bizType: 'DEALERAREA',
+            title: inLanguages((lang) => translate(lang, 'FENCE_ALARM_TITLE', params(lang))),
+            body: inLanguages((lang) => translate(lang, 'FENCE_ALARM_TEXT', params(lang))),
+            queryCondition: { kind: 'fence', id: a.id, vin: a.vin, alarmKind: a.kind },
+          });
         }
       })().catch((err: unknown) => opts.log.warn({ err: String(err) }, 'fence notice failed'));
     },
@@ -619,22 +618,15 @@ async function restore(
 }
 
 /** The tenant's users who may see fence notices (a role with fenceNotice/view, or all authority). */
-async function fenceReaders(
-  store: TelemetryStore,
-  tenantId: number,
-): Promise<{ id: number; lang: Language }[]> {
-  const rows = await store.query<{ id: number; lang: string | null }>(
-    `select distinct u.id, c.language as lang from users u
+async function fenceReaders(store: TelemetryStore, tenantId: number): Promise<{ id: number }[]> {
+  const rows = await store.query<{ id: number }>(
+    `select distinct u.id from users u
      join user_roles ur on ur.user_id = u.id
      join roles r on r.id = ur.role_id
-     left join user_configs c on c.user_id = u.id
      where u.tenant_id = $1 and u.status = 'NORMAL'
        and (r.all_authority or exists (select 1 from role_menus rm join menus m on m.id = rm.menu_id
                                        where rm.role_id = r.id and m.permission = 'fenceNotice/view'))`,
     [tenantId],
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    lang: (LANGS as readonly string[]).includes(r.lang ?? '') ? (r.lang as Language) : 'zh-CN',
-  }));
+  return rows.map((r) => ({ id: Number(r.id) }));
 }

@@ -12,3 +12,11 @@ export const fileDomain = defineDomain({
 // what other domains use
 export { deleteAttachments, sendAttachment, storeBytes, storeUpload } from './service';
 export type { IncomingFile } from './service';
+export {
+  deleteExportTasks,
+  exportTaskProgress,
+  runExportTask,
+  sendExportTaskFile,
+  startExportTasks,
+} from './export-tasks';
+export type { ExportFile, ExportTaskTable } from './export-tasks';

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { FILING_STANDARDS, type FilingPlatformInfo, type FilingSubject } from '@chelian/contracts';
+import { FILING_CALLS } from '@chelian/contracts/filing';
+import { served } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { callerOf, type EngineContext } from '../../engine/routes';
 import type { Caller } from '../../engine/types';
@@ -114,14 +116,14 @@ export function filingRoutes(
   });
 
   /** Which platform answers: the console labels the sandbox on every filing screen. */
-  r.get(
-    '/api/vehicle-svc/filing/platform',
-    { config: session, schema: { tags } },
-    (): FilingPlatformInfo => ({
+  r.route({
+    ...served(FILING_CALLS.platform),
+    schema: { tags },
+    handler: (): FilingPlatformInfo => ({
       kind: platform.kind,
       reviewSeconds: platform.reviewSeconds,
     }),
-  );
+  });
 
   // chip models and terminal models: the same shapes under two paths
   for (const [subject, path] of [

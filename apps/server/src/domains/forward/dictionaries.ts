@@ -1,5 +1,10 @@
 import { text } from '@chelian/contracts';
-import { FORWARD_FAILURE_REASONS, FORWARD_LINK_ERRORS } from '@chelian/contracts/resources/forward/forward';
+import {
+  FORWARD_EXPORT_FORMATS,
+  FORWARD_EXPORT_STATUSES,
+  FORWARD_FAILURE_REASONS,
+  FORWARD_LINK_ERRORS,
+} from '@chelian/contracts/resources/forward/forward';
 import type { Dictionary } from '../../platform/seed/dictionaries';
 
 /** Labels of forwarding's enumerations, synced with the other dictionaries at start. */
@@ -73,5 +78,17 @@ export const FORWARD_DICTIONARIES: Dictionary[] = [
     name: { 'zh-CN': '转发失败原因', 'en-US': 'Forward failure reason', 'zh-TW': '轉發失敗原因' },
     category: 'business',
     items: FORWARD_FAILURE_REASONS.map((code) => [code, text(`forward.failureReason.${code}`)] as const),
+  },
+  {
+    code: 'forwardExportFormat',
+    name: { 'zh-CN': '导出文件格式', 'en-US': 'Export file format', 'zh-TW': '匯出檔案格式' },
+    category: 'business',
+    items: FORWARD_EXPORT_FORMATS.map((code) => [code, text(`forward.exportFormat.${code}`)] as const),
+  },
+  {
+    code: 'forwardExportStatus',
+    name: { 'zh-CN': '导出任务状态', 'en-US': 'Export task status', 'zh-TW': '匯出任務狀態' },
+    category: 'business',
+    items: FORWARD_EXPORT_STATUSES.map((code) => [code, text(`forward.exportStatus.${code}`)] as const),
   },
 ];

@@ -1,9 +1,28 @@
-import { and, asc, count, eq, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@chelian/contracts';
+import { decode } from '@chelian/gb32960';
 import {
   FORWARD_CALLS as C,
+  FORWARD_EXPORT_CALLS,
+  forwardExportIdParams,
+  forwardPreviewBody,
+  type ForwardPreview,
   forwardCountBody,
   forwardTaskBody,
   forwardTaskParams,
@@ -21,8 +40,13 @@ import { AppError, notFound } from '../../platform/errors';
 import { vehicleScopeOf, withinVehicleScope } from '../../platform/vehicle-scope';
 import { readSheet } from '../../platform/xlsx/read';
 import { uploadedFile } from '../../engine/routes';
+import { SECRET_MASK } from '@chelian/contracts/resources/system/tenant';
+import { sendExportTaskFile } from '../file';
+import { rawFrames, vehicleHistory } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
-import { forwardConfigs, forwardRecords, forwardVehicles } from './schema';
+import { platformFrame } from './link';
+import { forwardConfigs, forwardExportTasks, forwardRecords, forwardVehicles } from './schema';
+import { commandOf, httpBody } from './sender';
 
 const tags = ['forward'];
 
@@ -294,4 +318,110 @@ export function forwardRoutes(app: FastifyInstance, ctx: ServerContext) {
         return { count: Number(row?.n ?? 0) };
       },
     });
+
+  r.route({
+    ...served(FORWARD_EXPORT_CALLS.exportFile, { audit: false }),
+    schema: { tags, params: forwardExportIdParams },
+    handler: (req, reply) =>
+      sendExportTaskFile(
+        ctx,
+        reply,
+        forwardExportTasks,
+        auth(req).tenantId,
+        req.params.id,
+        'FORWARD_EXPORT_NOT_READY',
+      ),
+  });
+  r.route({
+    ...served(C.preview),
+    schema: { tags, body: forwardPreviewBody },
+    handler: (req) => preview(db, auth(req), req.body),
+  });
+}
+
+/**
+ * forward/config/preview: what the config would send for one vehicle, from the vehicle's latest
+ * stored frames (its last login, then its latest reports, oldest first), decoded: the GB/T 32960
+ * frame over TCP (after the platform login, shown with its password masked), the JSON posted over
+ * HTTP. Whether the vehicle is bound is said, not required: a config is often checked before binding.
+ */
+async function preview(
+  db: Db,
+  a: AuthContext,
+  q: { taskId: number; vin: string; limit: number },
+): Promise<ForwardPreview> {
+  const config = await configOf(db, a, q.taskId);
+  const [vehicle] = await db
+    .select({ id: vehicles.id, vin: vehicles.vin })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.tenantId, a.tenantId),
+        eq(vehicles.vin, q.vin.toUpperCase()),
+        withinVehicleScope(vehicleScopeOf(a), vehicles.id),
+      ),
+    );
+  if (!vehicle) throw notFound();
+  const [binding] = await db
+    .select({ id: forwardVehicles.id })
+    .from(forwardVehicles)
+    .where(and(eq(forwardVehicles.configId, config.id), eq(forwardVehicles.vehicleId, vehicle.id)));
+  const [login] = await db
+    .select({ at: rawFrames.receivedAt, frame: rawFrames.frame })
+    .from(rawFrames)
+    .where(
+      and(
+        eq(rawFrames.vehicleId, vehicle.id),
+        eq(rawFrames.direction, 'up'),
+        eq(rawFrames.commandId, 1),
+        isNull(rawFrames.error),
+        isNotNull(rawFrames.frame),
+      ),
+    )
+    .orderBy(desc(rawFrames.receivedAt))
+    .limit(1);
+  const reports = await db
+    .select({ at: vehicleHistory.receivedAt, frame: vehicleHistory.frame })
+    .from(vehicleHistory)
+    .where(
+      and(
+        eq(vehicleHistory.vehicleId, vehicle.id),
+        eq(vehicleHistory.tenantId, a.tenantId),
+        isNotNull(vehicleHistory.frame),
+      ),
+    )
+    .orderBy(desc(vehicleHistory.frameTime))
+    .limit(q.limit);
+  const stored = [...(login ? [login] : []), ...reports.reverse()].filter(
+    (f): f is { at: Date; frame: Buffer } => f.frame != null,
+  );
+  if (!stored.length) throw new AppError(404, 'FORWARD_PREVIEW_NO_FRAMES', { vin: vehicle.vin });
+  const http = config.linkType === 'HTTP';
+  const frames = stored.map(({ at, frame }) => {
+    const bytes = new Uint8Array(frame);
+    const decoded = decode(bytes);
+    return {
+      command: commandOf(bytes),
+      receivedAt: at.getTime(),
+      hex: Buffer.from(bytes).toString('hex'),
+      decoded: http ? httpBody(vehicle.vin, at.getTime(), bytes) : decoded.ok ? decoded.frame : null,
+      error: decoded.ok ? null : decoded.error.message,
+    };
+  });
+  let platformLogin: unknown = null;
+  if (!http && config.platformLogin) {
+    const edition = config.edition === '2025' ? 2025 : 2016;
+    // the real password never leaves the server: the frame is built with its mask in its place
+    const decoded = decode(platformFrame('platformLogin', edition, config.account ?? '', 1, SECRET_MASK));
+    platformLogin = decoded.ok ? decoded.frame : null;
+  }
+  return {
+    taskId: config.id,
+    vin: vehicle.vin,
+    linkType: config.linkType as ForwardPreview['linkType'],
+    edition: config.edition,
+    bound: config.allVehicles || !!binding,
+    platformLogin,
+    frames,
+  };
 }

@@ -13,7 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, time } from '../../db/columns';
-import { tenantKey } from '../../platform/schema';
+import { attachments } from '../../platform/files/schema';
+import { tenantKey, users } from '../../platform/schema';
 import { vehicles } from '../vehicle/schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -139,5 +140,52 @@ export const forwardRecords = pgTable(
     index('forward_records_tenant_config_sent').on(t.tenantId, t.configId, t.sentAt, t.id),
     index('forward_records_tenant_vin_sent').on(t.tenantId, t.vin, t.sentAt),
     check('forward_records_result', sql`${t.result} in ('SUCCESS', 'FAILED')`),
+  ],
+);
+
+/**
+ * fwpExportTasks: the records of forwarded frames over a range of sent times, of one config (or
+ * all) and some vehicles (or all), written in the background into a file stored as an attachment.
+ * The status, counts, file and error are the background export's (file/export-tasks.ts), as for
+ * the history export tasks; the criteria are this table's own.
+ */
+export const forwardExportTasks = pgTable(
+  'forward_export_tasks',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    taskName: varchar('task_name', { length: 100 }).notNull(),
+    configId: ref('config_id').references(() => forwardConfigs.id, { onDelete: 'set null' }),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    result: varchar('result', { length: 8 }),
+    /** the VINs, one a line (none: every vehicle) */
+    vins: text('vins'),
+    fileFormat: varchar('file_format', { length: 4 }).notNull().default('XLSX'),
+    /** waiting → running → finished | failed */
+    status: varchar('status', { length: 16 }).notNull().default('waiting'),
+    totalCount: integer('total_count'),
+    rowCount: integer('row_count').notNull().default(0),
+    attachmentId: ref('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    error: varchar('error', { length: 500 }),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the dealer-network organisation of the creator, whose vehicles bound the export (platform/vehicle-scope.ts) */
+    dealerOrgId: ref('dealer_org_id'),
+    /** the creator's language: the file's headers and labels */
+    lang: varchar('lang', { length: 5 }).notNull().default('zh-CN'),
+    createdAt: createdAt(),
+    finishedAt: time('finished_at'),
+  },
+  (t) => [
+    index('forward_export_tasks_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    // the worker takes the oldest waiting task
+    index('forward_export_tasks_status').on(t.status, t.id),
+    check(
+      'forward_export_tasks_status_values',
+      sql`${t.status} in ('waiting', 'running', 'finished', 'failed')`,
+    ),
+    check('forward_export_tasks_format', sql`${t.fileFormat} in ('XLSX', 'CSV')`),
+    check('forward_export_tasks_result', sql`${t.result} is null or ${t.result} in ('SUCCESS', 'FAILED')`),
+    check('forward_export_tasks_range', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

@@ -28,12 +28,12 @@ export function messageRoutes(app: FastifyInstance, ctx: ServerContext) {
   r.route({
     ...served(MESSAGE_CALLS.list),
     schema: { tags, querystring: messageListQuery },
-    handler: (req) => listMessages(db, authOf(req).userId, req.query),
+    handler: (req) => listMessages(db, authOf(req).userId, req.query, req.lang),
   });
   r.route({
     ...served(MESSAGE_CALLS.content),
     schema: { tags, querystring: z.object({ msg_id: z.coerce.number().int().positive() }) },
-    handler: (req) => findMessage(db, authOf(req).userId, req.query.msg_id),
+    handler: (req) => findMessage(db, authOf(req).userId, req.query.msg_id, req.lang),
   });
   // moving one's own messages is not business worth a log row
   const mover = (call: CallSpec, move: 'read' | 'trash' | 'restore') => {

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { MODEL_CALLS as C } from '@chelian/contracts/resources/model/vehicleModel';
+import { served } from '../../platform/access';
 import { localizeError } from '../../engine/engine';
 import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
 import { vehicleInfoConfigResource, vehicleModelResource, vehicleModelThresholdResource } from './resources';
@@ -30,27 +32,21 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
     return { caller, id: row?.id ?? null };
   };
 
-  r.post(
-    api('vehicle_info_config/get/:vehicleModelId'),
-    {
-      config: { access: 'models/view' },
-      schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.infoConfig),
+    schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
+    handler: async (req) => {
       const { caller, id } = await configOf(req, req.params.vehicleModelId);
       // a model without a configuration shows nothing extra
       return id
         ? vehicleInfoConfigResource.find(db, caller, id)
         : { vehicleModelId: req.params.vehicleModelId, infoGroups: [] };
     },
-  );
-  r.post(
-    api('vehicle_info_config/edit'),
-    {
-      config: { access: 'models/infoConfig' },
-      schema: { tags, body: z.object({ vehicleModelId: z.coerce.number().int().positive() }).passthrough() },
-    },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.editInfoConfig),
+    schema: { tags, body: z.object({ vehicleModelId: z.coerce.number().int().positive() }).passthrough() },
+    handler: async (req) => {
       try {
         const { caller, id } = await configOf(req, req.body.vehicleModelId);
         const h = await engine.hooks(req);
@@ -62,7 +58,7 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
         throw localizeError(err, req.lang);
       }
     },
-  );
+  });
 
   /** Every threshold of one model (the alarm rules it is checked against), by alarm item and level. */
   r.post(

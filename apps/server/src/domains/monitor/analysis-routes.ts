@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import {
-  MonitorApi,
-  MonitorPermissions as P,
-  MonitorRoutes,
+  MONITOR_CALLS as C,
   historyBody,
   historyExportBody,
   timeRangeQuery,
   vinRangeBody,
 } from '@chelian/contracts/monitor';
-import { authOf } from '../../platform/access';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { attachmentHeader } from '../../engine/excel';
 import {
@@ -35,32 +33,33 @@ const tags = ['monitor'];
 export function analysisRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const read = (access: string) => ({ access: access as `${string}/${string}`, audit: false });
+  /** reads: no business-log row */
+  const quiet = { audit: false } as const;
 
-  r.post(
-    `/api/${MonitorRoutes.travel}`,
-    { config: read(P.analysisView), schema: { tags, params: vinParams, body: timeRangeQuery } },
-    async (req) => {
+  r.route({
+    ...served(C.travel, quiet),
+    schema: { tags, params: vinParams, body: timeRangeQuery },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return travel(db, tenantId, row.id, req.body);
     },
-  );
+  });
 
-  r.post(
-    `/api/${MonitorRoutes.daysTravel}`,
-    { config: read(P.analysisView), schema: { tags, params: vinParams, body: timeRangeQuery } },
-    async (req) => {
+  r.route({
+    ...served(C.daysTravel, quiet),
+    schema: { tags, params: vinParams, body: timeRangeQuery },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return daysTravel(db, tenantId, row.id, req.body);
     },
-  );
+  });
 
-  r.get(
-    `/api/${MonitorRoutes.energyRealTime}`,
-    { config: read(P.currentView), schema: { tags, params: vinParams } },
-    async (req) => {
+  r.route({
+    ...served(C.energyRealTime, quiet),
+    schema: { tags, params: vinParams },
+    handler: async (req) => {
       const { row, latest } = await vehicleWithTerminal(
         db,
         authOf(req).tenantId,
@@ -69,40 +68,39 @@ export function analysisRoutes(app: FastifyInstance, ctx: ServerContext) {
       );
       return energyRealTime(row.vin, latest);
     },
-  );
+  });
 
-  r.get(
-    `/api/${MonitorRoutes.energyTrack}`,
-    { config: read(P.historyView), schema: { tags, params: vinParams, querystring: timeRangeQuery } },
-    async (req) => {
+  r.route({
+    ...served(C.energyTrack, quiet),
+    schema: { tags, params: vinParams, querystring: timeRangeQuery },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return energyTrack(db, tenantId, row.id, req.query);
     },
-  );
+  });
 
   // V2.0 history answers as V1.0; its signal tree and export name the vehicle elsewhere
-  r.post(
-    `/api/${MonitorRoutes.historyV2}`,
-    { config: read(P.historyView), schema: { tags, params: vinParams, body: historyBody } },
-    async (req) => {
+  r.route({
+    ...served(C.historyV2, quiet),
+    schema: { tags, params: vinParams, body: historyBody },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return historyPage(db, tenantId, row.id, req.body);
     },
-  );
+  });
 
-  r.get(`/api/${MonitorApi.historyInitV2}`, { config: read(P.historyView), schema: { tags } }, (req) =>
-    signalTree(req.lang),
-  );
+  r.route({
+    ...served(C.historyInitV2, quiet),
+    schema: { tags },
+    handler: (req) => signalTree(req.lang),
+  });
 
-  r.post(
-    `/api/${MonitorApi.exportV2}`,
-    {
-      config: read(P.historyExport),
-      schema: { tags, body: historyExportBody.extend({ vin: vinRangeBody.shape.vin }) },
-    },
-    async (req, reply) => {
+  r.route({
+    ...served(C.exportV2, quiet),
+    schema: { tags, body: historyExportBody.extend({ vin: vinRangeBody.shape.vin }) },
+    handler: async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.body.vin, readerOf(req));
       const buffer = await historyWorkbook(db, tenantId, row.id, req.body, req.lang);
@@ -111,12 +109,12 @@ export function analysisRoutes(app: FastifyInstance, ctx: ServerContext) {
         .header('content-disposition', attachmentHeader(`${HISTORY_EXPORT_TITLE[req.lang]}_${row.vin}`))
         .send(buffer);
     },
-  );
+  });
 
-  r.post(
-    `/api/${MonitorApi.workDataExport}`,
-    { config: read(P.analysisExport), schema: { tags, body: vinRangeBody } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.workDataExport, quiet),
+    schema: { tags, body: vinRangeBody },
+    handler: async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.body.vin, readerOf(req));
       const buffer = await workDataWorkbook(db, tenantId, row.id, req.body, req.lang);
@@ -125,5 +123,5 @@ export function analysisRoutes(app: FastifyInstance, ctx: ServerContext) {
         .header('content-disposition', attachmentHeader(`${WORK_DATA_TITLE[req.lang]}_${row.vin}`))
         .send(buffer);
     },
-  );
+  });
 }

@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  HistoryExportTaskApi as Api,
-  HistoryExportTaskPermissions as P,
-  HistoryExportTaskRoutes,
+  HISTORY_TASK_CALLS as C,
   historyTaskDeleteBody,
   historyTaskFields,
   historyTaskPageBody,
 } from '@chelian/contracts/history-export-tasks';
-import { authOf } from '../../platform/access';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { createTask, deleteTasks, taskContent, taskPage, taskVins, vinsOfFile } from './history-tasks';
@@ -21,18 +19,25 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** History export tasks of many vehicles (drive/historyExportTask). */
 export function historyTaskRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = { access: P.view, audit: false } as const;
+  /** reads: no business-log row */
+  const quiet = { audit: false } as const;
 
-  r.post(`/api/${Api.page}`, { config: read, schema: { tags, body: historyTaskPageBody } }, (req) =>
-    taskPage(ctx, authOf(req).tenantId, req.body),
-  );
+  r.route({
+    ...served(C.page, quiet),
+    schema: { tags, body: historyTaskPageBody },
+    handler: (req) => taskPage(ctx, authOf(req).tenantId, req.body),
+  });
 
-  r.post(`/api/${Api.initMultiTree}`, { config: read, schema: { tags } }, (req) => signalTree(req.lang));
+  r.route({
+    ...served(C.initMultiTree, quiet),
+    schema: { tags },
+    handler: (req) => signalTree(req.lang),
+  });
 
-  r.post(
-    `/api/${Api.create}`,
-    { config: { access: P.create }, schema: { tags, consumes: ['multipart/form-data'] } },
-    async (req) => {
+  r.route({
+    ...served(C.create),
+    schema: { tags, consumes: ['multipart/form-data'] },
+    handler: async (req) => {
       const auth = authOf(req);
       if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
       const fields: Record<string, string> = {};
@@ -62,23 +67,23 @@ export function historyTaskRoutes(app: FastifyInstance, ctx: ServerContext) {
         vins,
       );
     },
-  );
+  });
 
-  r.post(
-    `/api/${Api.deleteTask}`,
-    { config: { access: P.delete }, schema: { tags, body: historyTaskDeleteBody } },
-    (req) => deleteTasks(ctx, authOf(req).tenantId, req.body.ids),
-  );
+  r.route({
+    ...served(C.deleteTask),
+    schema: { tags, body: historyTaskDeleteBody },
+    handler: (req) => deleteTasks(ctx, authOf(req).tenantId, req.body.ids),
+  });
 
-  r.post(
-    `/api/${HistoryExportTaskRoutes.queryTaskVins}`,
-    { config: read, schema: { tags, params: idParams } },
-    (req) => taskVins(ctx, authOf(req).tenantId, req.params.id),
-  );
+  r.route({
+    ...served(C.queryTaskVins, quiet),
+    schema: { tags, params: idParams },
+    handler: (req) => taskVins(ctx, authOf(req).tenantId, req.params.id),
+  });
 
-  r.post(
-    `/api/${HistoryExportTaskRoutes.getDataContent}`,
-    { config: { access: P.create, audit: false }, schema: { tags, params: idParams } },
-    (req, reply) => taskContent(ctx, reply, authOf(req).tenantId, req.params.id),
-  );
+  r.route({
+    ...served(C.getDataContent, quiet),
+    schema: { tags, params: idParams },
+    handler: (req, reply) => taskContent(ctx, reply, authOf(req).tenantId, req.params.id),
+  });
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { LIMITS, type Language, type Page } from '@chelian/contracts';
 import {
   HISTORY_TASK_MAX_VINS,
@@ -7,9 +8,9 @@ import {
   type HistoryTaskVin,
 } from '@chelian/contracts/history-export-tasks';
 import type { ServerContext } from '../../platform/context';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { readSheet } from '../../platform/xlsx/read';
-import { deleteAttachments, sendAttachment, storeBytes } from '../file';
+import { deleteExportTasks, runExportTask, sendExportTaskFile } from '../file';
 import { users } from '../../platform/schema';
 import { vehicleHistory } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
@@ -96,16 +97,10 @@ export async function createTask(
   return toTask(task, found.length, null);
 }
 
-/** Writes the task's workbook: a sheet per vehicle, oldest report first; marks the task finished or failed. */
-export async function runTask(ctx: ServerContext, taskId: number, lang: Language): Promise<void> {
-  const db = ctx.database.db;
-  const [task] = await db
-    .update(historyExportTasks)
-    .set({ status: 'running' })
-    .where(and(eq(historyExportTasks.id, taskId), eq(historyExportTasks.status, 'waiting')))
-    .returning();
-  if (!task) return;
-  try {
+/** Writes the task's workbook: a sheet per vehicle, oldest report first (file/export-tasks.ts runs it). */
+export function runTask(ctx: ServerContext, taskId: number, lang: Language): Promise<void> {
+  return runExportTask<Row>(ctx, historyExportTasks, taskId, async (task) => {
+    const db = ctx.database.db;
     const list = await db
       .select()
       .from(historyExportTaskVins)
@@ -148,25 +143,13 @@ export async function runTask(ctx: ServerContext, taskId: number, lang: Language
           and(eq(historyExportTaskVins.taskId, taskId), eq(historyExportTaskVins.vehicleId, item.vehicleId)),
         );
     }
-    const stored = await storeBytes(
-      ctx,
-      { tenantId: task.tenantId, userId: task.createdBy },
-      `${task.taskName}.xlsx`,
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      Buffer.from(await book.xlsx.writeBuffer()),
-    );
-    await db
-      .update(historyExportTasks)
-      .set({ status: 'finished', rowCount: total, attachmentId: stored.id, finishedAt: new Date() })
-      .where(eq(historyExportTasks.id, taskId));
-  } catch (err) {
-    ctx.log.error({ err: String(err), taskId }, 'history export task failed');
-    await db
-      .update(historyExportTasks)
-      .set({ status: 'failed', error: String(err).slice(0, 500), finishedAt: new Date() })
-      .where(eq(historyExportTasks.id, taskId))
-      .catch(() => undefined);
-  }
+    return {
+      name: `${task.taskName}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      bytes: Buffer.from(await book.xlsx.writeBuffer()),
+      rows: total,
+    };
+  });
 }
 
 const TIME: Record<Language, string> = { 'zh-CN': '数据时间', 'en-US': 'Data time', 'zh-TW': '資料時間' };
@@ -222,29 +205,15 @@ export async function taskVins(ctx: ServerContext, tenantId: number, id: number)
 }
 
 /** getDataContent: the finished task's workbook. */
-export async function taskContent(
-  ctx: ServerContext,
-  reply: Parameters<typeof sendAttachment>[1],
-  tenantId: number,
-  id: number,
-) {
-  const task = await taskOf(ctx, tenantId, id);
-  if (task.status !== 'finished' || task.attachmentId == null)
-    throw new AppError(409, 'HISTORY_TASK_NOT_READY');
-  return sendAttachment(ctx, reply, tenantId, task.attachmentId, 'attachment', 'no-store');
+export function taskContent(ctx: ServerContext, reply: FastifyReply, tenantId: number, id: number) {
+  return sendExportTaskFile(ctx, reply, historyExportTasks, tenantId, id, 'HISTORY_TASK_NOT_READY');
 }
 
 /** deleteTask: tasks and their workbooks; other tenants' ids are skipped. */
-export async function deleteTasks(
+export function deleteTasks(
   ctx: ServerContext,
   tenantId: number,
   ids: number[],
 ): Promise<{ deleted: number }> {
-  const rows = await ctx.database.db
-    .delete(historyExportTasks)
-    .where(and(eq(historyExportTasks.tenantId, tenantId), inArray(historyExportTasks.id, ids)))
-    .returning({ attachmentId: historyExportTasks.attachmentId });
-  const files = rows.map((r) => r.attachmentId).filter((v): v is number => v != null);
-  if (files.length) await deleteAttachments(ctx, tenantId, files);
-  return { deleted: rows.length };
+  return deleteExportTasks(ctx, historyExportTasks, tenantId, ids);
 }

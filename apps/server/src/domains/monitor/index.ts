@@ -7,6 +7,9 @@ import { historyTaskRoutes } from './history-task-routes';
 import { dataAnalysisRoutes } from './data-analysis-routes';
 import { forwardVehicleState, visibleVehiclesIn } from './push';
 
+/** A vehicle's map state (offline, alarm, charging, driving, parked) as an SQL expression over its latest row. */
+export { mapStateCode } from './map';
+
 /** Monitoring: the fleet map, real-time and history data, analysis, logs, terminal files and pushes to open consoles. */
 export const monitorDomain = defineDomain({
   name: 'monitor',

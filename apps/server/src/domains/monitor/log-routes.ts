@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import {
-  MonitorApi,
-  MonitorPermissions as P,
-  MonitorRoutes,
+  MONITOR_CALLS as C,
   linkGpsBody,
   messageQueryBody,
   positionsBody,
@@ -13,7 +11,7 @@ import {
   vinQuery,
   vinRangeQuery,
 } from '@chelian/contracts/monitor';
-import { authOf } from '../../platform/access';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { attachmentHeader } from '../../engine/excel';
@@ -38,7 +36,8 @@ const tags = ['monitor'];
 export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const read = (access: string) => ({ access: access as `${string}/${string}`, audit: false });
+  /** reads: no business-log row */
+  const quiet = { audit: false } as const;
 
   /** A vehicle of the caller's tenant by VIN (a terminal is not needed to read its past). */
   const vehicleOf = async (req: Parameters<typeof readerOf>[0], vin: string) => {
@@ -47,19 +46,16 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
     return { id: found.row.id, vin: found.row.vin };
   };
 
-  r.post(
-    `/api/${MonitorApi.queryMsg}`,
-    { config: read(P.statusView), schema: { tags, body: messageQueryBody } },
-    async (req) => messagePage(db, await vehicleOf(req, req.body.vin), req.body, req.lang),
-  );
+  r.route({
+    ...served(C.queryMsg, quiet),
+    schema: { tags, body: messageQueryBody },
+    handler: async (req) => messagePage(db, await vehicleOf(req, req.body.vin), req.body, req.lang),
+  });
 
-  r.post(
-    `/api/${MonitorApi.exportMsg}`,
-    {
-      config: read(P.statusExport),
-      schema: { tags, body: messageQueryBody.omit({ current: true, size: true }) },
-    },
-    async (req, reply) => {
+  r.route({
+    ...served(C.exportMsg, quiet),
+    schema: { tags, body: messageQueryBody.omit({ current: true, size: true }) },
+    handler: async (req, reply) => {
       const vehicle = await vehicleOf(req, req.body.vin);
       const zone = await tenantTimeZone(db, authOf(req).tenantId);
       const buffer = await messageWorkbook(db, vehicle, req.body, req.lang, zone);
@@ -68,22 +64,19 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
         .header('content-disposition', attachmentHeader(`${MESSAGE_EXPORT_TITLE[req.lang]}_${vehicle.vin}`))
         .send(buffer);
     },
-  );
+  });
 
-  r.post(
-    `/api/${MonitorApi.linkGpsPage}`,
-    { config: read(P.linkGpsView), schema: { tags, body: linkGpsBody } },
-    async (req) =>
+  r.route({
+    ...served(C.linkGpsPage, quiet),
+    schema: { tags, body: linkGpsBody },
+    handler: async (req) =>
       linkGpsPage(db, authOf(req).tenantId, await vehicleOf(req, req.body.vin), req.body, req.lang),
-  );
+  });
 
-  r.post(
-    `/api/${MonitorApi.linkGpsExport}`,
-    {
-      config: read(P.linkGpsExport),
-      schema: { tags, body: linkGpsBody.omit({ current: true, size: true }) },
-    },
-    async (req, reply) => {
+  r.route({
+    ...served(C.linkGpsExport, quiet),
+    schema: { tags, body: linkGpsBody.omit({ current: true, size: true }) },
+    handler: async (req, reply) => {
       const vehicle = await vehicleOf(req, req.body.vin);
       const buffer = await linkGpsWorkbook(db, authOf(req).tenantId, vehicle, req.body, req.lang);
       return reply
@@ -91,80 +84,82 @@ export function logRoutes(app: FastifyInstance, ctx: ServerContext) {
         .header('content-disposition', attachmentHeader(`${LINK_GPS_TITLE[req.lang]}_${vehicle.vin}`))
         .send(buffer);
     },
-  );
+  });
 
-  r.post(
-    `/api/${MonitorApi.positions}`,
-    { config: read(P.singleView), schema: { tags, body: positionsBody } },
-    (req) => positionsOf(db, authOf(req).tenantId, req.body.vins, req.lang),
-  );
+  r.route({
+    ...served(C.positions, quiet),
+    schema: { tags, body: positionsBody },
+    handler: (req) => positionsOf(db, authOf(req).tenantId, req.body.vins, req.lang),
+  });
 
-  r.get(
-    `/api/${MonitorRoutes.vehicleCategory}`,
-    { config: read(P.singleView), schema: { tags, params: vinParams } },
-    async (req) => vehicleCategory(db, authOf(req).tenantId, (await vehicleOf(req, req.params.vin)).id),
-  );
+  r.route({
+    ...served(C.vehicleCategory, quiet),
+    schema: { tags, params: vinParams },
+    handler: async (req) =>
+      vehicleCategory(db, authOf(req).tenantId, (await vehicleOf(req, req.params.vin)).id),
+  });
 
-  r.get(
-    `/api/${MonitorRoutes.protocolsByVehicle}`,
-    {
-      config: read(P.singleView),
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
-    },
-    (req) => protocolsOfVehicle(db, authOf(req).tenantId, req.params.id),
-  );
+  r.route({
+    ...served(C.protocolsByVehicle, quiet),
+    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    handler: (req) => protocolsOfVehicle(db, authOf(req).tenantId, req.params.id),
+  });
 
   // the factory vehicle's single track is the track replay's
-  r.get(
-    `/api/${MonitorRoutes.factoryTrack}`,
-    { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.factoryTrack, quiet),
+    schema: { tags, params: vinParams, querystring: timeRangeQuery },
+    handler: async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return sendJsonText(reply, await trackJson(db, tenantId, row.id, req.query));
     },
-  );
+  });
 
   // Realtime V2.0 (the spec does not show its base): customer, locate, onlineAndWork, work
-  r.get(
-    `/api/${MonitorRoutes.realtimeCustomer}`,
-    { config: read(P.singleView), schema: { tags, params: vinParams } },
-    async (req) =>
+  r.route({
+    ...served(C.realtimeCustomer, quiet),
+    schema: { tags, params: vinParams },
+    handler: async (req) =>
       realtimeCustomer(
         db,
         authOf(req).tenantId,
         (await vehicleOf(req, req.params.vin)).id,
         readerOf(req).unmask,
       ),
-  );
-  r.get(
-    `/api/${MonitorApi.realtimeLocate}`,
-    { config: read(P.singleView), schema: { tags, querystring: vinQuery } },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.realtimeLocate, quiet),
+    schema: { tags, querystring: vinQuery },
+    handler: async (req) => {
       const [location] = await positionsOf(db, authOf(req).tenantId, [req.query.vin], req.lang);
       if (!location) throw notFound();
       return location;
     },
-  );
-  r.get(
-    `/api/${MonitorApi.realtimeOnlineAndWork}`,
-    { config: read(P.singleView), schema: { tags, querystring: vinQuery } },
-    async (req) => onlineAndWork(db, authOf(req).tenantId, await vehicleOf(req, req.query.vin)),
-  );
-  r.get(
-    `/api/${MonitorApi.realtimeWork}`,
-    { config: read(P.singleView), schema: { tags, querystring: vinRangeQuery } },
-    async (req) => dayWork(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id, req.query),
-  );
+  });
+  r.route({
+    ...served(C.realtimeOnlineAndWork, quiet),
+    schema: { tags, querystring: vinQuery },
+    handler: async (req) => onlineAndWork(db, authOf(req).tenantId, await vehicleOf(req, req.query.vin)),
+  });
+  r.route({
+    ...served(C.realtimeWork, quiet),
+    schema: { tags, querystring: vinRangeQuery },
+    handler: async (req) =>
+      dayWork(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id, req.query),
+  });
 
   // the custom signal tree beside the standard one of history/init (no VIN in the path: it is asked as ?vin=)
-  r.get(
-    `/api/${MonitorApi.customTree}`,
-    { config: read(P.historyView), schema: { tags, querystring: vinQuery } },
-    async (req) => customSignalTree(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id),
-  );
+  r.route({
+    ...served(C.customTree, quiet),
+    schema: { tags, querystring: vinQuery },
+    handler: async (req) =>
+      customSignalTree(db, authOf(req).tenantId, (await vehicleOf(req, req.query.vin)).id),
+  });
 
-  r.get(`/api/${MonitorApi.homeWorkTime}`, { config: read(P.homeView), schema: { tags } }, (req) =>
-    homeWorkTime(db, vehicleScopeOf(authOf(req))),
-  );
+  r.route({
+    ...served(C.homeWorkTime, quiet),
+    schema: { tags },
+    handler: (req) => homeWorkTime(db, vehicleScopeOf(authOf(req))),
+  });
 }

@@ -20,6 +20,16 @@ const positioned = (scope: VehicleScope) =>
 const CODE = Object.fromEntries(MAP_STATES.map((s, i) => [s, i])) as Record<MapState, number>;
 
 /**
+ * A vehicle's state as its index in MAP_STATES: offline first, then alarm, charging, driving,
+ * parked, as the console's status tag (the statistics by area group by it too).
+ */
+export const mapStateCode = sql<number>`case when not ${vehicleLatest.online} then ${CODE.offline}::int
+    when coalesce(${vehicleLatest.alarmLevel}, 0) > 0 then ${CODE.alarm}::int
+    when coalesce(${vehicleLatest.charging}, false) then ${CODE.charging}::int
+    when coalesce(${vehicleLatest.speed}, 0) > 0 then ${CODE.driving}::int
+    else ${CODE.parked}::int end`;
+
+/**
  * getVehicleMapData / getMapData: every positioned vehicle, column-wise, as the JSON text of a
  * MapData. PostgreSQL builds the columns itself (json_agg; the state: offline first, then alarm, charging, driving, parked, as the console's status tag; the codes cast, or they would come back as JSON strings):
  * 100,000 rows made into objects, then arrays, then JSON in the server took half a second.
@@ -29,11 +39,6 @@ export async function mapData(
   scope: VehicleScope,
   config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_COORD'>,
 ): Promise<string> {
-  const state = sql`case when not ${vehicleLatest.online} then ${CODE.offline}::int
-    when coalesce(${vehicleLatest.alarmLevel}, 0) > 0 then ${CODE.alarm}::int
-    when coalesce(${vehicleLatest.charging}, false) then ${CODE.charging}::int
-    when coalesce(${vehicleLatest.speed}, 0) > 0 then ${CODE.driving}::int
-    else ${CODE.parked}::int end`;
   // one pass feeds every aggregate the rows in the same order, so the columns line up (an order
   // by in each aggregate would sort five times)
   const column = (value: SQL) => sql`coalesce(json_agg(${value}), '[]'::json)`;
@@ -41,7 +46,7 @@ export async function mapData(
     .select({
       body: sql<string>`json_build_object('total', count(*), 'ids', ${column(sql`${vehicleLatest.vehicleId}`)},
         'vins', ${column(sql`${vehicleLatest.vin}`)}, 'lng', ${column(sql`${vehicleLatest.lng}`)}, 'lat', ${column(sql`${vehicleLatest.lat}`)},
-        'states', ${column(state)}, 'tiles', json_build_object('url', ${config.MAP_TILE_URL}::text, 'coord', ${config.MAP_TILE_COORD}::text))::text`,
+        'states', ${column(mapStateCode)}, 'tiles', json_build_object('url', ${config.MAP_TILE_URL}::text, 'coord', ${config.MAP_TILE_COORD}::text))::text`,
     })
     .from(vehicleLatest)
     .where(positioned(scope));

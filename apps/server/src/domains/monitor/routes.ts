@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import {
-  MonitorApi,
+  MONITOR_CALLS as C,
   MonitorPermissions as P,
-  MonitorRoutes,
   dateListQuery,
   historyBody,
   historyExportBody,
@@ -15,7 +14,7 @@ import {
   type MapTiles,
   type VehicleLocation,
 } from '@chelian/contracts/monitor';
-import { authOf } from '../../platform/access';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { attachmentHeader } from '../../engine/excel';
@@ -46,18 +45,19 @@ const tags = ['monitor'];
 export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const read = (access: string) => ({ access: access as `${string}/${string}`, audit: false });
+  /** reads: no business-log row */
+  const quiet = { audit: false } as const;
 
-  r.post(
-    `/api/${MonitorApi.monitorList}`,
-    { config: read(P.statusView), schema: { tags, body: monitorListBody } },
-    (req) => monitorPage(db, authOf(req).tenantId, req.body, readerOf(req)),
-  );
+  r.route({
+    ...served(C.monitorList, quiet),
+    schema: { tags, body: monitorListBody },
+    handler: (req) => monitorPage(db, authOf(req).tenantId, req.body, readerOf(req)),
+  });
 
-  r.post(
-    `/api/${MonitorApi.monitorExport}`,
-    { config: read(P.statusExport), schema: { tags, body: monitorListBody.partial() } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.monitorExport, quiet),
+    schema: { tags, body: monitorListBody.partial() },
+    handler: async (req, reply) => {
       const rows = await monitorRows(db, authOf(req).tenantId, req.body, LIMITS.exportRows, readerOf(req));
       if (rows.length > LIMITS.exportRows) throw badRequest('EXPORT_TOO_MANY', { max: LIMITS.exportRows });
       const buffer = await statusWorkbook(rows, req.lang, await tenantTimeZone(db, authOf(req).tenantId));
@@ -66,35 +66,35 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
         .header('content-disposition', attachmentHeader(STATUS_EXPORT_TITLE[req.lang]))
         .send(buffer);
     },
-  );
+  });
 
   // V2.0 of the single monitor answers as V1.0 for the basic info and the current condition
-  for (const path of [MonitorRoutes.single, MonitorRoutes.singleV2]) {
-    r.get(
-      `/api/${path}`,
-      { config: read(P.singleView), schema: { tags, params: vinParams } },
-      async (req) => {
+  for (const call of [C.single, C.singleV2]) {
+    r.route({
+      ...served(call, quiet),
+      schema: { tags, params: vinParams },
+      handler: async (req) => {
         const { row } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
         return row;
       },
-    );
+    });
   }
 
-  for (const path of [MonitorRoutes.realTime, MonitorRoutes.realTimeV2]) {
-    r.get(
-      `/api/${path}`,
-      { config: read(P.currentView), schema: { tags, params: vinParams } },
-      async (req) => {
+  for (const call of [C.realTime, C.realTimeV2]) {
+    r.route({
+      ...served(call, quiet),
+      schema: { tags, params: vinParams },
+      handler: async (req) => {
         const { latest } = await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
         return currentCondition(db, latest);
       },
-    );
+    });
   }
 
-  r.get(
-    `/api/${MonitorRoutes.location}`,
-    { config: read(P.singleView), schema: { tags, params: vinParams } },
-    async (req): Promise<VehicleLocation> => {
+  r.route({
+    ...served(C.location, quiet),
+    schema: { tags, params: vinParams },
+    handler: async (req): Promise<VehicleLocation> => {
       const { row, latest } = await vehicleWithTerminal(
         db,
         authOf(req).tenantId,
@@ -111,46 +111,46 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
         speed: row.speed,
       };
     },
-  );
+  });
 
-  r.get(
-    `/api/${MonitorRoutes.historyInit}`,
-    { config: read(P.historyView), schema: { tags, params: vinParams } },
-    async (req) => {
+  r.route({
+    ...served(C.historyInit, quiet),
+    schema: { tags, params: vinParams },
+    handler: async (req) => {
       await vehicleWithTerminal(db, authOf(req).tenantId, req.params.vin, readerOf(req));
       return signalTree(req.lang);
     },
-  );
+  });
 
-  r.post(
-    `/api/${MonitorRoutes.history}`,
-    { config: read(P.historyView), schema: { tags, params: vinParams, body: historyBody } },
-    async (req) => {
+  r.route({
+    ...served(C.history, quiet),
+    schema: { tags, params: vinParams, body: historyBody },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return historyPage(db, tenantId, row.id, req.body);
     },
-  );
+  });
 
-  r.get(
-    `/api/${MonitorRoutes.trackData}`,
-    { config: read(P.trackView), schema: { tags, params: vinParams, querystring: timeRangeQuery } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.trackData, quiet),
+    schema: { tags, params: vinParams, querystring: timeRangeQuery },
+    handler: async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return sendJsonText(reply, await trackJson(db, tenantId, row.id, req.query));
     },
-  );
+  });
 
-  r.post(
-    `/api/${MonitorRoutes.trackPage}`,
-    { config: read(P.trackView), schema: { tags, params: vinParams, body: trackPageBody } },
-    async (req) => {
+  r.route({
+    ...served(C.trackPage, quiet),
+    schema: { tags, params: vinParams, body: trackPageBody },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return trackPage(db, tenantId, row.id, req.body);
     },
-  );
+  });
 
   const xlsx = (reply: FastifyReply, title: string, buffer: Buffer) =>
     reply
@@ -158,10 +158,10 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
       .header('content-disposition', attachmentHeader(title))
       .send(buffer);
 
-  r.post(
-    `/api/${MonitorRoutes.historyExport}`,
-    { config: read(P.historyExport), schema: { tags, params: vinParams, body: historyExportBody } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.historyExport, quiet),
+    schema: { tags, params: vinParams, body: historyExportBody },
+    handler: async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return xlsx(
@@ -170,12 +170,12 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
         await historyWorkbook(db, tenantId, row.id, req.body, req.lang),
       );
     },
-  );
+  });
 
-  r.post(
-    `/api/${MonitorRoutes.trackExport}`,
-    { config: read(P.trackExport), schema: { tags, params: vinParams, body: timeRangeQuery } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.trackExport, quiet),
+    schema: { tags, params: vinParams, body: timeRangeQuery },
+    handler: async (req, reply) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return xlsx(
@@ -184,64 +184,81 @@ export function monitorRoutes(app: FastifyInstance, ctx: ServerContext) {
         await trackWorkbook(db, tenantId, row.id, req.body, req.lang),
       );
     },
-  );
+  });
 
-  r.get(
-    `/api/${MonitorRoutes.faults}`,
-    { config: read(P.faultsView), schema: { tags, params: vinParams } },
-    async (req) => {
+  r.route({
+    ...served(C.faults, quiet),
+    schema: { tags, params: vinParams },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.params.vin, readerOf(req));
       return currentFaults(db, tenantId, row.id, req.lang);
     },
-  );
+  });
 
-  r.get(
-    `/api/${MonitorApi.dateList}`,
-    { config: read(P.trackView), schema: { tags, querystring: dateListQuery } },
-    async (req) => {
+  r.route({
+    ...served(C.dateList, quiet),
+    schema: { tags, querystring: dateListQuery },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.query.vin, readerOf(req));
       return reportDays(db, tenantId, row.id, req.query.month);
     },
-  );
+  });
 
-  for (const path of [MonitorApi.mapData, MonitorApi.mapDataAlias]) {
-    r.post(`/api/${path}`, { config: read(P.mapView), schema: { tags } }, async (req, reply) =>
-      sendJsonText(reply, await mapData(db, vehicleScopeOf(authOf(req)), ctx.config)),
-    );
+  for (const call of [C.mapData, C.mapDataAlias]) {
+    r.route({
+      ...served(call, quiet),
+      schema: { tags },
+      handler: async (req, reply) =>
+        sendJsonText(reply, await mapData(db, vehicleScopeOf(authOf(req)), ctx.config)),
+    });
   }
-  r.get(
-    `/api/${MonitorApi.mapTiles}`,
-    { config: { access: 'session', audit: false }, schema: { tags } },
-    async (): Promise<MapTiles> => ({ url: ctx.config.MAP_TILE_URL, coord: ctx.config.MAP_TILE_COORD }),
-  );
-  r.get(
-    `/api/${MonitorApi.countByProvince}`,
-    { config: { access: 'session', audit: false }, schema: { tags } },
-    (req) => countByProvince(db, vehicleScopeOf(authOf(req)), req.lang),
-  );
+  r.route({
+    ...served(C.mapTiles, quiet),
+    schema: { tags },
+    handler: async (): Promise<MapTiles> => ({
+      url: ctx.config.MAP_TILE_URL,
+      coord: ctx.config.MAP_TILE_COORD,
+    }),
+  });
+  r.route({
+    ...served(C.countByProvince, quiet),
+    schema: { tags },
+    handler: (req) => countByProvince(db, vehicleScopeOf(authOf(req)), req.lang),
+  });
 
   // fleet-wide figures: the home dashboard's, not every signed-in user's
-  const home = read(P.homeView);
-  r.get(`/api/${MonitorApi.homeOnline}`, { config: home, schema: { tags } }, (req) =>
-    homeOnline(db, vehicleScopeOf(authOf(req))),
-  );
-  r.get(`/api/${MonitorApi.homeAlarm}`, { config: home, schema: { tags } }, (req) =>
-    homeAlarm(db, vehicleScopeOf(authOf(req))),
-  );
-  r.get(`/api/${MonitorApi.homeKeyAlarm}`, { config: home, schema: { tags } }, async (req) => ({
-    key: (await homeAlarm(db, vehicleScopeOf(authOf(req)))).key,
-  }));
-  r.get(`/api/${MonitorApi.homeVehicle}`, { config: home, schema: { tags } }, (req) =>
-    countByType(db, vehicleScopeOf(authOf(req))),
-  );
-  r.get(
-    `/api/${MonitorApi.countByVehicleType}`,
-    { config: { ...home, alsoAccess: [P.typeView] }, schema: { tags } },
-    (req) => countByType(db, vehicleScopeOf(authOf(req))),
-  );
-  r.get(`/api/${MonitorApi.homeMonthWorkTime}`, { config: home, schema: { tags } }, (req) =>
-    monthWorkTime(db, vehicleScopeOf(authOf(req))),
-  );
+  r.route({
+    ...served(C.homeOnline, quiet),
+    schema: { tags },
+    handler: (req) => homeOnline(db, vehicleScopeOf(authOf(req))),
+  });
+  r.route({
+    ...served(C.homeAlarm, quiet),
+    schema: { tags },
+    handler: (req) => homeAlarm(db, vehicleScopeOf(authOf(req))),
+  });
+  r.route({
+    ...served(C.homeKeyAlarm, quiet),
+    schema: { tags },
+    handler: async (req) => ({
+      key: (await homeAlarm(db, vehicleScopeOf(authOf(req)))).key,
+    }),
+  });
+  r.route({
+    ...served(C.homeVehicle, quiet),
+    schema: { tags },
+    handler: (req) => countByType(db, vehicleScopeOf(authOf(req))),
+  });
+  r.route({
+    ...served(C.countByVehicleType, { ...quiet, alsoAccess: [P.typeView] }),
+    schema: { tags },
+    handler: (req) => countByType(db, vehicleScopeOf(authOf(req))),
+  });
+  r.route({
+    ...served(C.homeMonthWorkTime, quiet),
+    schema: { tags },
+    handler: (req) => monthWorkTime(db, vehicleScopeOf(authOf(req))),
+  });
 }

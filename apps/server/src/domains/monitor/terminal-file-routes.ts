@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  TERMINAL_FILE_UPLOAD_ROUTE,
-  TerminalFilePermissions as P,
-  TerminalFilesApi,
+  TERMINAL_FILE_CALLS as C,
   terminalFileDeleteBody,
   terminalFileIdBody,
   terminalFileReadBody,
   terminalFileSearchBody,
 } from '@chelian/contracts/terminal-files';
-import { authOf } from '../../platform/access';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { readerOf } from './routes';
@@ -30,22 +28,23 @@ const tags = ['monitor'];
 export function terminalFileRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const read = { access: P.view, audit: false } as const;
+  /** reads: no business-log row */
+  const quiet = { audit: false } as const;
 
-  r.post(
-    `/api/${TerminalFilesApi.search}`,
-    { config: read, schema: { tags, body: terminalFileSearchBody } },
-    async (req) => {
+  r.route({
+    ...served(C.search, quiet),
+    schema: { tags, body: terminalFileSearchBody },
+    handler: async (req) => {
       const tenantId = authOf(req).tenantId;
       const { row } = await vehicleWithTerminal(db, tenantId, req.body.vin, readerOf(req));
       return searchFiles(ctx, tenantId, row.id, req.body);
     },
-  );
+  });
 
-  r.post(
-    `/api/${TerminalFilesApi.read}`,
-    { config: { access: P.request }, schema: { tags, body: terminalFileReadBody } },
-    async (req) => {
+  r.route({
+    ...served(C.read),
+    schema: { tags, body: terminalFileReadBody },
+    handler: async (req) => {
       const auth = authOf(req);
       const { row } = await vehicleWithTerminal(db, auth.tenantId, req.body.vin, readerOf(req));
       return requestFile(
@@ -55,38 +54,35 @@ export function terminalFileRoutes(app: FastifyInstance, ctx: ServerContext) {
         req.body.fileType,
       );
     },
-  );
+  });
 
-  r.post(
-    `/api/${TerminalFilesApi.readFile}`,
-    { config: read, schema: { tags, body: terminalFileIdBody } },
-    (req) => readFileContent(ctx, authOf(req).tenantId, req.body.id),
-  );
+  r.route({
+    ...served(C.readFile, quiet),
+    schema: { tags, body: terminalFileIdBody },
+    handler: (req) => readFileContent(ctx, authOf(req).tenantId, req.body.id),
+  });
 
-  r.post(
-    `/api/${TerminalFilesApi.downloadFile}`,
-    { config: { access: P.download, audit: false }, schema: { tags, body: terminalFileIdBody } },
-    (req, reply) => downloadFile(ctx, reply, authOf(req).tenantId, req.body.id),
-  );
+  r.route({
+    ...served(C.downloadFile, quiet),
+    schema: { tags, body: terminalFileIdBody },
+    handler: (req, reply) => downloadFile(ctx, reply, authOf(req).tenantId, req.body.id),
+  });
 
-  r.post(
-    `/api/${TerminalFilesApi.delete}`,
-    { config: { access: P.delete }, schema: { tags, body: terminalFileDeleteBody } },
-    (req) => deleteFiles(ctx, authOf(req).tenantId, req.body.ids),
-  );
+  r.route({
+    ...served(C.delete),
+    schema: { tags, body: terminalFileDeleteBody },
+    handler: (req) => deleteFiles(ctx, authOf(req).tenantId, req.body.ids),
+  });
 
   // the terminal's side: no session, the one-time ticket of the request is the credential
-  r.post(
-    `/api/${TERMINAL_FILE_UPLOAD_ROUTE}`,
-    {
-      config: { access: 'public', audit: false },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        params: z.object({ ticket: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
-      },
+  r.route({
+    ...served(C.upload, quiet),
+    schema: {
+      tags,
+      consumes: ['multipart/form-data'],
+      params: z.object({ ticket: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
     },
-    async (req) => {
+    handler: async (req) => {
       if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
       const part = await req.file({ limits: { fileSize: ctx.config.UPLOAD_MAX_MB * 1024 * 1024, files: 1 } });
       if (!part) throw new AppError(400, 'FILE_REQUIRED');
@@ -96,5 +92,5 @@ export function terminalFileRoutes(app: FastifyInstance, ctx: ServerContext) {
         stream: part.file,
       });
     },
-  );
+  });
 }

@@ -1,5 +1,6 @@
 import { text, type TextKey } from '@chelian/contracts';
 import {
+  OTA_DISPATCH_STATES,
   OTA_DOWNLOAD_STATUSES,
   OTA_OPERATE_STATUSES,
   OTA_REPLY_CODES,
@@ -10,6 +11,7 @@ import {
   OTA_VERSION_TYPES,
   OTA_WAVE_UNITS,
 } from '@chelian/contracts/resources/ota/index';
+import { OTA_COMP_SOURCES } from '@chelian/contracts/resources/ota/parts';
 import type { Dictionary } from '../../platform/seed/dictionaries';
 
 const items = (group: string, codes: readonly string[]) =>
@@ -64,6 +66,22 @@ export const OTA_DICTIONARIES: Dictionary[] = [
     name: { 'zh-CN': 'OTA 分批方式', 'en-US': 'OTA wave unit', 'zh-TW': 'OTA 分批方式' },
     category: 'business',
     items: items('waveUnit', OTA_WAVE_UNITS),
+  },
+  {
+    code: 'otaDispatchState',
+    name: { 'zh-CN': 'OTA 下发状态', 'en-US': 'OTA dispatch state', 'zh-TW': 'OTA 下發狀態' },
+    category: 'business',
+    items: items('dispatchState', OTA_DISPATCH_STATES),
+  },
+  {
+    code: 'otaCompSource',
+    name: {
+      'zh-CN': 'OTA 零部件版本来源',
+      'en-US': 'OTA part version source',
+      'zh-TW': 'OTA 零組件版本來源',
+    },
+    category: 'business',
+    items: items('compSource', OTA_COMP_SOURCES),
   },
   {
     code: 'otaReplyCode',

@@ -10,10 +10,15 @@ import {
   vehicleCompVersionResource,
 } from './resources';
 import { otaRoutes } from './routes';
+import { forwardOtaProgress } from './push';
+import { otaPartMessages } from './parts-messages';
+import { componentHardwareInfoResource, otaPartRoutes, vehicleCompVersionDetailResource } from './parts';
 import {
   applyProgress,
   OTA_PROGRESS_SUBJECT,
   publishProgress,
+  releaseHeld,
+  SCHEDULE_TICK_MS,
   weighWave,
   type OtaProgressEvent,
 } from './service';
@@ -27,10 +32,22 @@ export const otaDomain = defineDomain({
     otaTaskVehicleResource,
     vehicleCompVersionResource,
     componentInfoResource,
+    componentHardwareInfoResource,
+    vehicleCompVersionDetailResource,
   ],
   dictionaries: OTA_DICTIONARIES,
-  messages: otaMessages,
-  routes: (app, deps) => otaRoutes(app, deps.ctx),
+  messages: {
+    'zh-CN': { ...otaMessages['zh-CN'], ...otaPartMessages['zh-CN'] },
+    'en-US': { ...otaMessages['en-US'], ...otaPartMessages['en-US'] },
+    'zh-TW': { ...otaMessages['zh-TW'], ...otaPartMessages['zh-TW'] },
+  },
+  routes: (app, deps) => {
+    otaRoutes(app, deps.ctx);
+    otaPartRoutes(app, deps.ctx);
+    // progress to the consoles watching upgrade tasks, on every API node (each holds its own sockets)
+    const stop = forwardOtaProgress(deps.ctx.bus, deps.hub.peers, deps.hub.send);
+    app.addHook('onClose', async () => stop());
+  },
   /**
    * Terminals' progress reports (picked out of stored batches by the ingest step) are applied to
    * their upgrades, and a task's wave is weighed whenever an attempt ends. One chain per task keeps
@@ -47,26 +64,49 @@ export const otaDomain = defineDomain({
         if (chains.get(taskId) === next) chains.delete(taskId);
       });
     };
+    /**
+     * One chain per vehicle: its reports are applied in the order they were stored. Batches come
+     * one after another but were applied side by side, so on a loaded machine a vehicle's 0x07
+     * (flashing) could be weighed before its 0x04 (downloaded) of the batch before, be refused as
+     * an illegal step and leave the upgrade stuck (bench/ota.ts: 4 of 20 vehicles never done).
+     */
+    const vehicleChains = new Map<number, Promise<unknown>>();
+    const apply = (r: OtaReportMessage['reports'][number]) => {
+      const next = (vehicleChains.get(r.vehicleId) ?? Promise.resolve()).then(async () => {
+        const changed = await ctx.database.db
+          .transaction((tx) => applyProgress(tx, r.vehicleId, r.report))
+          .catch((err: unknown) => {
+            ctx.log.warn({ err: String(err), vin: r.vin }, 'ota: progress not applied');
+            return null;
+          });
+        if (changed) publishProgress(ctx, changed.tenantId, changed.taskId, changed.outcome, changed.vehicle);
+      });
+      vehicleChains.set(r.vehicleId, next);
+      void next.then(() => {
+        if (vehicleChains.get(r.vehicleId) === next) vehicleChains.delete(r.vehicleId);
+      });
+    };
     const stopReports = ctx.bus.subscribe(OTA_REPORT_SUBJECT, (payload) => {
-      void (async () => {
-        for (const r of (payload as OtaReportMessage).reports) {
-          const changed = await ctx.database.db
-            .transaction((tx) => applyProgress(tx, r.vehicleId, r.report))
-            .catch((err: unknown) => {
-              ctx.log.warn({ err: String(err), vin: r.vin }, 'ota: progress not applied');
-              return null;
-            });
-          if (changed) publishProgress(ctx, changed.tenantId, changed.taskId, changed.outcome);
-        }
-      })();
+      for (const r of (payload as OtaReportMessage).reports) apply(r);
     });
     const stopWaves = ctx.bus.subscribe(OTA_PROGRESS_SUBJECT, (payload) => {
       const e = payload as OtaProgressEvent;
       if (e.outcome) serial(e.taskId, () => weighWave(ctx, e.tenantId, e.taskId));
     });
+    // orders held by a task's start time or maintenance window go out once it opens
+    let releasing = false;
+    const schedule = setInterval(() => {
+      if (releasing) return;
+      releasing = true;
+      releaseHeld(ctx)
+        .catch((err: unknown) => ctx.log.warn({ err: String(err) }, 'ota: held orders not sent'))
+        .finally(() => (releasing = false));
+    }, SCHEDULE_TICK_MS);
+    schedule.unref();
     return () => {
       stopReports();
       stopWaves();
+      clearInterval(schedule);
     };
   },
 });

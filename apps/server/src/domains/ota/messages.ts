@@ -22,6 +22,11 @@ const zhCN = {
   OTA_REUPDATE_REFUSED: '车辆 {{vin}} 的升级未失败或未关闭，不能重新升级',
   OTA_TICKET_INVALID: '下载凭证无效或已失效',
   OTA_RANGE_INVALID: '请求的范围无效',
+  OTA_WINDOW_INCOMPLETE: '升级时段的开始和结束须同时填写',
+  OTA_WINDOW_EMPTY: '升级时段的开始和结束不能相同',
+  OTA_SCHEDULE_PAST: '计划开始时间不能早于现在',
+  OTA_OUTSIDE_WINDOW: '现在不在任务「{{task}}」的升级时段 {{from}}-{{to}} 内，不能下发',
+  OTA_BEFORE_SCHEDULE: '任务「{{task}}」的计划开始时间 {{at}} 未到，不能下发',
   OTAFAIL_TITLE: '升级任务「{{task}}」已暂停',
   OTAFAIL_CONTENT:
     '第 {{wave}} 批 {{total}} 辆车中 {{failed}} 辆升级失败，超过失败阈值 {{threshold}}%，任务已自动暂停',
@@ -50,6 +55,12 @@ const enUS = {
   OTA_REUPDATE_REFUSED: 'The upgrade of {{vin}} has neither failed nor been closed; it cannot start again',
   OTA_TICKET_INVALID: 'The download ticket is invalid or no longer valid',
   OTA_RANGE_INVALID: 'The requested range is not valid',
+  OTA_WINDOW_INCOMPLETE: 'Give both the start and the end of the maintenance window',
+  OTA_WINDOW_EMPTY: 'The maintenance window cannot start and end at the same time',
+  OTA_SCHEDULE_PAST: 'The scheduled start cannot be in the past',
+  OTA_OUTSIDE_WINDOW:
+    'It is outside the maintenance window {{from}}-{{to}} of the task "{{task}}": nothing can be sent now',
+  OTA_BEFORE_SCHEDULE: 'The task "{{task}}" is scheduled to start at {{at}}: nothing can be sent before',
   OTAFAIL_TITLE: 'Upgrade task "{{task}}" paused',
   OTAFAIL_CONTENT:
     '{{failed}} of the {{total}} vehicles of wave {{wave}} failed, more than the error threshold of {{threshold}}%: the task paused itself',
@@ -76,6 +87,11 @@ const zhTW = {
   OTA_REUPDATE_REFUSED: '車輛 {{vin}} 的升級未失敗或未關閉，不能重新升級',
   OTA_TICKET_INVALID: '下載憑證無效或已失效',
   OTA_RANGE_INVALID: '請求的範圍無效',
+  OTA_WINDOW_INCOMPLETE: '升級時段的開始和結束須同時填寫',
+  OTA_WINDOW_EMPTY: '升級時段的開始和結束不能相同',
+  OTA_SCHEDULE_PAST: '計畫開始時間不能早於現在',
+  OTA_OUTSIDE_WINDOW: '現在不在任務「{{task}}」的升級時段 {{from}}-{{to}} 內，不能下發',
+  OTA_BEFORE_SCHEDULE: '任務「{{task}}」的計畫開始時間 {{at}} 未到，不能下發',
   OTAFAIL_TITLE: '升級任務「{{task}}」已暫停',
   OTAFAIL_CONTENT:
     '第 {{wave}} 批 {{total}} 輛車中 {{failed}} 輛升級失敗，超過失敗閾值 {{threshold}}%，任務已自動暫停',

@@ -11,7 +11,17 @@ import { ConflictError, defineResource, type Resource } from '../../engine/engin
 import type { HookContext } from '../../engine/types';
 import { AppError } from '../../platform/errors';
 import { attachments } from '../../platform/files/schema';
-import { componentInfos, otaTasks, otaTaskVehicles, otaVersions, vehicleCompVersions } from './schema';
+import { checkSchedule, dispatchStateSql, type Schedule } from './schedule';
+import { vehicleScopeOf, withinVehicleScope } from '../../platform/vehicle-scope';
+import { vehicles } from '../vehicle/schema';
+import {
+  componentInfos,
+  otaTasks,
+  otaTaskVehicles,
+  otaVersions,
+  vehicleCompVersionDetails,
+  vehicleCompVersions,
+} from './schema';
 
 type Values = Record<string, unknown>;
 
@@ -139,10 +149,12 @@ export const otaTaskResource = defineResource({
     failCount: counted(
       ` and v.upgrade_status in ('DOWNLOAD_FAILED', 'ROLLBACK_SUCCESS', 'ROLLBACK_FAILED', 'FAILED')`,
     ),
+    dispatchState: dispatchStateSql,
   },
   sample: () => ({ taskName: 'T-BOX 1.0.1 升级', waveUnit: 'PERCENT', waveSize: 50 }),
   hooks: {
     beforeCreate(values) {
+      checkSchedule(values, null);
       values.status = 'INIT';
       values.currentWave = 0;
       values.paused = false;
@@ -150,6 +162,7 @@ export const otaTaskResource = defineResource({
     beforeUpdate(_id, values, _input, current) {
       // 001 §4: a task is edited while INIT; once started its waves and version are what runs
       if (current.status !== 'INIT') throw new AppError(409, 'OTA_TASK_NOT_EDITABLE');
+      checkSchedule(values, current as unknown as Schedule);
       delete values.status;
       delete values.currentWave;
       delete values.paused;
@@ -178,7 +191,67 @@ export const vehicleCompVersionResource = defineResource({
   spec: vehicleCompVersionSpec,
   table: vehicleCompVersions,
   scope: { kind: 'tenant', column: vehicleCompVersions.tenantId, vehicle: vehicleCompVersions.vehicleId },
+  sample: () => ({ componentCode: 'BMS', softwareVersion: '2.1.0', hardwareVersion: 'HW2.0' }),
+  hooks: {
+    // a version entered by hand names one of the caller's vehicles by VIN, and goes to the part history
+    async beforeCreate(values, _input, h) {
+      const vin = String(values.vin ?? '')
+        .trim()
+        .toUpperCase();
+      const [vehicle] = await h.tx
+        .select({ id: vehicles.id, vin: vehicles.vin })
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.tenantId, h.caller.tenantId),
+            eq(vehicles.vin, vin),
+            withinVehicleScope(vehicleScopeOf(h.caller.auth), vehicles.id),
+          ),
+        );
+      if (!vehicle) throw new AppError(400, 'OTA_VEHICLE_UNKNOWN', { vin }, { vin: 'OTA_VEHICLE_UNKNOWN' });
+      Object.assign(values, {
+        vehicleId: vehicle.id,
+        vin: vehicle.vin,
+        source: 'MANUAL',
+        reportedAt: new Date(),
+      });
+    },
+    async afterCreate(id, _input, h) {
+      await compHistory(h, id, null);
+    },
+    beforeUpdate(_id, values) {
+      delete values.vin;
+      delete values.componentCode;
+      Object.assign(values, { source: 'MANUAL', reportedAt: new Date() });
+    },
+    async afterUpdate(id, _input, current, h) {
+      await compHistory(h, id, current);
+    },
+  },
 });
+
+/** A part version entered or changed by hand, as a row of the part history (when it changed). */
+async function compHistory(h: HookContext, id: number, before: Values | null) {
+  const [row] = await h.tx.select().from(vehicleCompVersions).where(eq(vehicleCompVersions.id, id));
+  if (!row) return;
+  if (
+    before &&
+    before.softwareVersion === row.softwareVersion &&
+    (before.hardwareVersion ?? null) === row.hardwareVersion
+  )
+    return;
+  await h.tx.insert(vehicleCompVersionDetails).values({
+    tenantId: row.tenantId,
+    vehicleId: row.vehicleId,
+    vin: row.vin,
+    componentCode: row.componentCode,
+    softwareVersion: row.softwareVersion,
+    hardwareVersion: row.hardwareVersion,
+    previousVersion: before ? String(before.softwareVersion) : null,
+    source: 'MANUAL',
+    reportedAt: row.reportedAt,
+  });
+}
 
 export const componentInfoResource = defineResource({
   spec: componentInfoSpec,

@@ -79,6 +79,14 @@ export const otaTasks = pgTable(
     paused: boolean('paused').notNull().default(false),
     /** the origin terminals fetch packages from, taken from the request that started the task */
     downloadBase: varchar('download_base', { length: 200 }),
+    /** no order goes out before this instant (the task may be started earlier and wait) */
+    scheduledAt: time('scheduled_at'),
+    /**
+     * the daily maintenance window, "HH:mm" on the tenant's clock: no new download starts outside
+     * it; an end before the start runs over midnight (22:00-04:00)
+     */
+    windowStart: varchar('window_start', { length: 5 }),
+    windowEnd: varchar('window_end', { length: 5 }),
     startedAt: time('started_at'),
     closedAt: time('closed_at'),
     remark: varchar('remark', { length: 500 }),
@@ -91,6 +99,10 @@ export const otaTasks = pgTable(
     check('ota_tasks_status', sql`${t.status} in ('INIT', 'START', 'CLOSED')`),
     check('ota_tasks_wave_unit', sql`${t.waveUnit} in ('COUNT', 'PERCENT')`),
     check('ota_tasks_wave_size', sql`${t.waveSize} > 0`),
+    check(
+      'ota_tasks_window',
+      sql`(${t.windowStart} is null and ${t.windowEnd} is null) or (${t.windowStart} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.windowEnd} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.windowStart} <> ${t.windowEnd})`,
+    ),
     check(
       'ota_tasks_thresholds',
       sql`${t.successThreshold} between 0 and 100 and ${t.errorThreshold} between 0 and 100`,
@@ -192,10 +204,15 @@ export const vehicleCompVersions = pgTable(
     vin: varchar('vin', { length: 17 }).notNull(),
     componentCode: varchar('component_code', { length: 50 }).notNull(),
     softwareVersion: varchar('software_version', { length: 64 }).notNull(),
+    hardwareVersion: varchar('hardware_version', { length: 50 }),
+    /** REPORTED by the terminal (an upgrade's last report included), or MANUAL (entered in the console) */
+    source: varchar('source', { length: 8 }).notNull().default('REPORTED'),
     reportedAt: time('reported_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('vehicle_comp_versions_vehicle_component').on(t.vehicleId, t.componentCode),
+    index('vehicle_comp_versions_tenant_vin').on(t.tenantId, t.vin),
+    check('vehicle_comp_versions_source', sql`${t.source} in ('REPORTED', 'MANUAL')`),
     index('vehicle_comp_versions_tenant_reported').on(t.tenantId, t.reportedAt, t.id),
     index('vehicle_comp_versions_tenant_component').on(t.tenantId, t.componentCode, t.softwareVersion),
   ],
@@ -217,5 +234,69 @@ export const componentInfos = pgTable(
   (t) => [
     uniqueIndex('component_infos_tenant_code').on(t.tenantId, t.componentCode),
     index('component_infos_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/** Every version a vehicle's component was seen running (vehicle part history): one row per change. */
+export const vehicleCompVersionDetails = pgTable(
+  'vehicle_comp_version_details',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    componentCode: varchar('component_code', { length: 50 }).notNull(),
+    softwareVersion: varchar('software_version', { length: 64 }).notNull(),
+    hardwareVersion: varchar('hardware_version', { length: 50 }),
+    previousVersion: varchar('previous_version', { length: 64 }),
+    source: varchar('source', { length: 8 }).notNull(),
+    reportedAt: time('reported_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicle_comp_version_details_tenant_vehicle').on(t.tenantId, t.vehicleId, t.reportedAt, t.id),
+    index('vehicle_comp_version_details_tenant_reported').on(t.tenantId, t.reportedAt, t.id),
+    check('vehicle_comp_version_details_source', sql`${t.source} in ('REPORTED', 'MANUAL')`),
+  ],
+);
+
+/** The hardware versions a component is built in (component hardware info), one per code and version. */
+export const componentHardwareInfos = pgTable(
+  'component_hardware_infos',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    componentCode: varchar('component_code', { length: 50 }).notNull(),
+    hardwareVersion: varchar('hardware_version', { length: 50 }).notNull(),
+    partNo: varchar('part_no', { length: 50 }),
+    supplier: varchar('supplier', { length: 100 }),
+    remark: varchar('remark', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('component_hardware_infos_tenant_code_hw').on(t.tenantId, t.componentCode, t.hardwareVersion),
+    index('component_hardware_infos_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/** The vehicles a version is released for (version link and unlink vehicle). */
+export const otaVersionVehicles = pgTable(
+  'ota_version_vehicles',
+  {
+    id: id(),
+    tenantId: tenantKey(),
+    versionId: ref('version_id')
+      .notNull()
+      .references(() => otaVersions.id, { onDelete: 'cascade' }),
+    vehicleId: ref('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ota_version_vehicles_version_vehicle').on(t.versionId, t.vehicleId),
+    index('ota_version_vehicles_tenant_vehicle').on(t.tenantId, t.vehicleId),
   ],
 );

@@ -6,6 +6,7 @@ import type {
   OtaOperateStatus,
   OtaPrecondition,
   OtaUpgradeStatus,
+  OtaVehiclePush,
   OtaVehicleRow,
 } from '@chelian/contracts/resources/ota/index';
 import { OTA_DOWNLOAD_PATH } from '@chelian/contracts/resources/ota/index';
@@ -14,9 +15,10 @@ import type { Db } from '../../db/client';
 import { commandsFor } from '../../gateway';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { translate } from '../../platform/messages';
+import { translations } from '../../platform/messages';
 import { notify } from '../../platform/notices';
 import { vehicleScopeOf, withinVehicleScope } from '../../platform/vehicle-scope';
+import { tenantTimeZone } from '../../platform/time-zone';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { vehicleLatest } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
@@ -37,6 +39,8 @@ import {
   waveCapacity,
   waveDecision,
 } from './states';
+import { assertDispatchOpen, dispatchState, scheduledTasks } from './schedule';
+import { recordCompVersion } from './parts-store';
 
 export interface Operator {
   auth: Pick<AuthContext, 'tenantId' | 'userId' | 'dealerOrgId'>;
@@ -50,7 +54,23 @@ export interface OtaProgressEvent {
   taskId: number;
   /** an attempt ended: the task's wave is weighed */
   outcome: boolean;
+  /** the vehicle as it now is, when one vehicle changed (else consoles read the task's vehicles again) */
+  vehicle?: OtaVehiclePush;
 }
+
+/** A task vehicle's row as consoles are told it changed. */
+export const vehiclePush = (tv: TvRow): OtaVehiclePush => ({
+  id: tv.id,
+  taskId: tv.taskId,
+  vin: tv.vin,
+  wave: tv.wave,
+  operateStatus: tv.operateStatus as OtaOperateStatus,
+  upgradeStatus: tv.upgradeStatus as OtaUpgradeStatus,
+  downloadStatus: tv.downloadStatus as OtaDownloadStatus,
+  progress: tv.progress,
+  replyCode: tv.replyCode === null ? null : String(tv.replyCode),
+  updatedAt: tv.updatedAt.getTime(),
+});
 
 /** How long a download ticket stays good (a package may take a while over a weak link; a cut resumes within it). */
 export const TICKET_TTL_MS = 24 * 3600_000;
@@ -255,7 +275,7 @@ async function vehiclesByVin(db: Db, op: Operator, vins: unknown) {
  * reported components without this one, or it already runs this version (0x21 would follow).
  * A vehicle whose terminal has reported nothing yet is taken: nothing is known against it.
  */
-async function refusal(
+export async function refusal(
   db: Db,
   task: TaskRow,
   vehicle: { id: number; vin: string },
@@ -283,7 +303,7 @@ async function refusal(
   return null;
 }
 
-async function addVehicles(
+export async function addVehicles(
   ctx: ServerContext,
   op: Operator,
   task: TaskRow,
@@ -415,6 +435,11 @@ export async function linkedVehicles(
     withinVehicleScope(vehicleScopeOf(op.auth), otaTaskVehicles.vehicleId),
     vin ? like(otaTaskVehicles.vin, `${vin.toUpperCase().replace(/[%_\\]/g, '')}%`) : undefined,
   );
+  // READY vehicles of a running task wait while its schedule holds the orders
+  const state =
+    task.status === 'START'
+      ? dispatchState(task, await tenantTimeZone(db, op.auth.tenantId), Date.now())
+      : 'OPEN';
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -444,6 +469,7 @@ export async function linkedVehicles(
     replyCode: r.tv.replyCode === null ? null : String(r.tv.replyCode),
     online: r.online ?? false,
     precondition: preconditionOf(r.seen === null ? null : r),
+    held: state !== 'OPEN' && r.tv.operateStatus === 'READY' ? state : null,
     updatedAt: r.tv.updatedAt.getTime(),
   }));
   return { items, total: total?.n ?? 0, current: page, pageSize: size };
@@ -467,6 +493,7 @@ export async function startFlush(ctx: ServerContext, op: Operator, ids: unknown)
   for (const tv of rows) {
     const task = await taskOf(db, op.auth.tenantId, tv.taskId);
     if (task.status !== 'START') throw new AppError(409, 'OTA_TASK_NOT_RUNNING');
+    assertDispatchOpen(task, await tenantTimeZone(db, op.auth.tenantId));
     assertMove('operate', tv.operateStatus, 'TASK_START', op.lang, tv.vin);
   }
   let sent = 0;
@@ -479,6 +506,7 @@ export async function distributeOrder(ctx: ServerContext, op: Operator, taskId: 
   const task = await taskOf(ctx.database.db, op.auth.tenantId, taskId);
   if (task.status !== 'START') throw new AppError(409, 'OTA_TASK_NOT_RUNNING');
   if (task.paused) throw new AppError(409, 'OTA_TASK_PAUSED');
+  assertDispatchOpen(task, await tenantTimeZone(ctx.database.db, op.auth.tenantId));
   return { sent: await distributeWave(ctx, op.auth.tenantId, task.id, task.currentWave) };
 }
 
@@ -517,6 +545,7 @@ export async function reUpdate(ctx: ServerContext, op: Operator, ids: unknown) {
     const upgrade = tv.upgradeStatus as OtaUpgradeStatus;
     if (upgrade === 'SUCCESS' || (upgrade !== 'INIT' && !UPGRADE_FAILURES.has(upgrade)))
       throw new AppError(409, 'OTA_REUPDATE_REFUSED', { vin: tv.vin });
+    assertDispatchOpen(task, await tenantTimeZone(db, op.auth.tenantId));
     assertMove('operate', tv.operateStatus, 'TASK_START', op.lang, tv.vin);
   }
   let sent = 0;
@@ -529,8 +558,25 @@ export async function reUpdate(ctx: ServerContext, op: Operator, ids: unknown) {
 /**
  * Sends the orders of one wave's READY vehicles. A wave is distributed by whoever gets there
  * first: each order moves its row READY -> TASK_START in one UPDATE, so two nodes never both send.
+ * Before the task's scheduled start or outside its maintenance window nothing is sent: the
+ * vehicles stay READY and the schedule job (index.ts) sends them once the window opens.
  */
-export async function distributeWave(ctx: ServerContext, tenantId: number, taskId: number, wave: number) {
+export async function distributeWave(
+  ctx: ServerContext,
+  tenantId: number,
+  taskId: number,
+  wave: number,
+  now = Date.now(),
+) {
+  const task = await taskOf(ctx.database.db, tenantId, taskId).catch(() => null);
+  if (!task || task.status !== 'START') return 0;
+  if (
+    (task.scheduledAt || task.windowStart) &&
+    dispatchState(task, await tenantTimeZone(ctx.database.db, tenantId), now) !== 'OPEN'
+  ) {
+    publishProgress(ctx, tenantId, taskId, false);
+    return 0;
+  }
   const rows = await ctx.database.db
     .select({ id: otaTaskVehicles.id })
     .from(otaTaskVehicles)
@@ -542,10 +588,23 @@ export async function distributeWave(ctx: ServerContext, tenantId: number, taskI
         eq(otaTaskVehicles.operateStatus, 'READY'),
       ),
     );
+  // several orders at once: each is a few round trips to the database and the command's queue,
+  // one after another a wave of 100 took some 17 s on a loaded machine (bench/RESULTS.md, OTA)
   let sent = 0;
-  for (const r of rows) sent += await sendOrder(ctx, r.id);
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      // not `sent += await`: that reads `sent` before the wait, and the workers would overwrite each other
+      const one = await sendOrder(ctx, rows[next++]!.id);
+      sent += one;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ORDER_CONCURRENCY, rows.length) }, worker));
   return sent;
 }
+
+/** Orders of a wave in flight at once: 4 of the pool's 10 connections, the rest left to ingest and the console. */
+const ORDER_CONCURRENCY = 4;
 
 /**
  * One vehicle's order: operate -> TASK_START and upgrade -> START, a fresh one-time ticket (the
@@ -583,7 +642,7 @@ export async function sendOrder(
       ticketHash: hash(ticket),
       expiresAt: new Date(Date.now() + TICKET_TTL_MS),
     });
-    await tx
+    const [updated] = await tx
       .update(otaTaskVehicles)
       .set({
         operateStatus: 'TASK_START',
@@ -595,13 +654,14 @@ export async function sendOrder(
         wave: tv.wave ?? task.currentWave,
         updatedAt: new Date(),
       })
-      .where(eq(otaTaskVehicles.id, tv.id));
+      .where(eq(otaTaskVehicles.id, tv.id))
+      .returning();
     await detail(tx, tv, 'ORDER', 'TASK_START', 'START');
-    return { tv, task };
+    return { tv, task, updated: updated! };
   });
   if (!prepared) return 0;
   const { tv, task } = prepared;
-  publishProgress(ctx, tv.tenantId, task.id, false);
+  publishProgress(ctx, tv.tenantId, task.id, false, vehiclePush(prepared.updated));
   const url = `${task.downloadBase ?? ''}/api/${OTA_DOWNLOAD_PATH}/${ticket}`;
   commandsFor(ctx)
     .send(
@@ -627,26 +687,28 @@ export async function sendOrder(
     .then(async (result) => {
       if (result.status === 'succeeded' || result.status === 'queued') return;
       // the terminal refused the order, or it never reached it: the attempt ends here
-      await applyOutcome(db, tv.id, 'FAILED', result.status === 'failed' ? 0x23 : 0x1f);
-      publishProgress(ctx, tv.tenantId, task.id, true);
+      const ended = await applyOutcome(db, tv.id, 'FAILED', result.status === 'failed' ? 0x23 : 0x1f);
+      publishProgress(ctx, tv.tenantId, task.id, true, ended ? vehiclePush(ended) : undefined);
     })
     .catch((err: unknown) => ctx.log.warn({ err: String(err), vin: tv.vin }, 'ota: upgrade order failed'));
   return 1;
 }
 
 async function applyOutcome(db: Db, taskVehicleId: number, to: OtaUpgradeStatus, code: number) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [tv] = await tx
       .select()
       .from(otaTaskVehicles)
       .where(eq(otaTaskVehicles.id, taskVehicleId))
       .for('update');
-    if (!tv || tv.operateStatus !== 'TASK_START' || !canMove('upgrade', tv.upgradeStatus, to)) return;
-    await tx
+    if (!tv || tv.operateStatus !== 'TASK_START' || !canMove('upgrade', tv.upgradeStatus, to)) return null;
+    const [ended] = await tx
       .update(otaTaskVehicles)
       .set({ upgradeStatus: to, operateStatus: 'COMPLETED', replyCode: code, updatedAt: new Date() })
-      .where(eq(otaTaskVehicles.id, tv.id));
+      .where(eq(otaTaskVehicles.id, tv.id))
+      .returning();
     await detail(tx, tv, 'COMMAND', 'COMPLETED', to, code);
+    return ended ?? null;
   });
 }
 
@@ -655,8 +717,14 @@ export function publishProgress(
   tenantId: number,
   taskId: number,
   outcome: boolean,
+  vehicle?: OtaVehiclePush,
 ) {
-  ctx.bus.publish(OTA_PROGRESS_SUBJECT, { tenantId, taskId, outcome } satisfies OtaProgressEvent);
+  ctx.bus.publish(OTA_PROGRESS_SUBJECT, {
+    tenantId,
+    taskId,
+    outcome,
+    ...(vehicle ? { vehicle } : {}),
+  } satisfies OtaProgressEvent);
 }
 
 /**
@@ -668,7 +736,7 @@ export async function applyProgress(
   tx: Db,
   vehicleId: number,
   report: OtaProgressReport,
-): Promise<{ tenantId: number; taskId: number; outcome: boolean } | null> {
+): Promise<{ tenantId: number; taskId: number; outcome: boolean; vehicle: OtaVehiclePush } | null> {
   const [row] = await tx
     .select({
       tv: otaTaskVehicles,
@@ -699,7 +767,7 @@ export async function applyProgress(
   const final = isUpgradeFinal(effect.upgrade);
   const operate: OtaOperateStatus = final ? 'COMPLETED' : 'START';
   if (tv.operateStatus !== operate && !canMove('operate', tv.operateStatus, operate)) return null;
-  await tx
+  const [updated] = await tx
     .update(otaTaskVehicles)
     .set({
       upgradeStatus: effect.upgrade,
@@ -710,7 +778,8 @@ export async function applyProgress(
       ...(effect.upgrade === 'SUCCESS' ? { downloadStatus: 'SUCCESS' } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(otaTaskVehicles.id, tv.id));
+    .where(eq(otaTaskVehicles.id, tv.id))
+    .returning();
   // the progress steps of a download are many: the history keeps the changes of state and of reply code
   if (from !== effect.upgrade || final || tv.replyCode !== report.code)
     await detail(tx, tv, 'REPORT', operate, effect.upgrade, report.code, report.progress);
@@ -721,21 +790,32 @@ export async function applyProgress(
       .set({ spentAt: new Date() })
       .where(and(eq(otaDownloadTickets.taskVehicleId, tv.id), sql`${otaDownloadTickets.spentAt} is null`));
   if (effect.upgrade === 'SUCCESS')
-    await tx
-      .insert(vehicleCompVersions)
-      .values({
-        tenantId: tv.tenantId,
-        vehicleId,
-        vin: tv.vin,
-        componentCode: row.componentCode,
-        softwareVersion: report.version,
-        reportedAt: new Date(),
-      })
-      .onConflictDoUpdate({
-        target: [vehicleCompVersions.vehicleId, vehicleCompVersions.componentCode],
-        set: { softwareVersion: report.version, reportedAt: new Date() },
-      });
-  return { tenantId: tv.tenantId, taskId: tv.taskId, outcome: final };
+    await recordCompVersion(tx, {
+      tenantId: tv.tenantId,
+      vehicleId,
+      vin: tv.vin,
+      componentCode: row.componentCode,
+      softwareVersion: report.version,
+      source: 'REPORTED',
+    });
+  return { tenantId: tv.tenantId, taskId: tv.taskId, outcome: final, vehicle: vehiclePush(updated!) };
+}
+
+/** How often held orders are looked at: a window opens at most this late (a minute is its grain). */
+export const SCHEDULE_TICK_MS = 30_000;
+
+/**
+ * Sends the held orders of the running tasks whose start time came or whose window opened (the
+ * READY vehicles of their current wave). Answers how many orders went out. `now` is the clock
+ * the schedules are read at.
+ */
+export async function releaseHeld(ctx: ServerContext, now = Date.now()): Promise<number> {
+  let sent = 0;
+  for (const task of await scheduledTasks(ctx)) {
+    if (dispatchState(task, task.timeZone, now) !== 'OPEN') continue;
+    sent += await distributeWave(ctx, task.tenantId, task.id, task.currentWave, now);
+  }
+  return sent;
 }
 
 // ------------------------------------------------------------------ waves
@@ -800,36 +880,27 @@ export async function weighWave(
 
 /** OTAFAIL: the users who watch upgrade tasks hear that one paused itself (000 §2, bell target /ota/updateTask). */
 async function notifyPause(ctx: ServerContext, task: TaskRow, wave: { total: number; failed: number }) {
-  const rows = (await ctx.database.db.execute(sql`
-    select distinct u.id, c.language as lang from users u
+  const users = await ctx.database.rows<{ id: number }>(sql`
+    select distinct u.id from users u
       join user_roles ur on ur.user_id = u.id
       join roles r on r.id = ur.role_id
-      left join user_configs c on c.user_id = u.id
      where u.tenant_id = ${task.tenantId} and u.status = 'NORMAL'
        and (r.all_authority or exists (select 1 from role_menus rm join menus m on m.id = rm.menu_id
-                                       where rm.role_id = r.id and m.permission = 'updateTask/view'))`)) as unknown as
-    { rows: { id: number; lang: string | null }[] } | { id: number; lang: string | null }[];
-  const users = Array.isArray(rows) ? rows : rows.rows;
-  const langs: Language[] = ['zh-CN', 'en-US', 'zh-TW'];
-  for (const lang of langs) {
-    const userIds = users
-      .filter((u) => (langs.includes(u.lang as Language) ? u.lang : 'zh-CN') === lang)
-      .map((u) => Number(u.id));
-    if (userIds.length === 0) continue;
-    const params = {
-      task: task.taskName,
-      wave: task.currentWave,
-      total: wave.total,
-      failed: wave.failed,
-      threshold: task.errorThreshold,
-    };
-    await notify(ctx.database.db, ctx.bus, {
-      tenantId: task.tenantId,
-      userIds,
-      bizType: 'OTAFAIL',
-      title: translate(lang, 'OTAFAIL_TITLE', params),
-      body: translate(lang, 'OTAFAIL_CONTENT', params),
-      queryCondition: { taskId: task.id, path: '/ota/updateTask' },
-    });
-  }
+                                       where rm.role_id = r.id and m.permission = 'updateTask/view'))`);
+  if (users.length === 0) return;
+  const params = {
+    task: task.taskName,
+    wave: task.currentWave,
+    total: wave.total,
+    failed: wave.failed,
+    threshold: task.errorThreshold,
+  };
+  await notify(ctx.database.db, ctx.bus, {
+    tenantId: task.tenantId,
+    userIds: users.map((u) => Number(u.id)),
+    bizType: 'OTAFAIL',
+    title: translations('OTAFAIL_TITLE', params),
+    body: translations('OTAFAIL_CONTENT', params),
+    queryCondition: { taskId: task.id, path: '/ota/updateTask' },
+  });
 }

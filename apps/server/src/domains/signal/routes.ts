@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { SIGNAL_CALLS as C } from '@chelian/contracts/resources/signal/index';
+import { served } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { readSheet } from '../../platform/xlsx/read';
 import { localizeError } from '../../engine/engine';
@@ -74,7 +76,6 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;
   const tags = ['signal'];
-  const api = (p: string) => `/api/vehicle-svc/vehicle/${p}`;
   const localized = <T>(req: FastifyRequest, run: () => Promise<T>) =>
     run().catch((err: unknown) => {
       throw localizeError(err, req.lang);
@@ -116,33 +117,33 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
   };
 
   // ---- signal dictionary (signalAttrs) ----
-  r.post(
-    api('signalAttrs/series/page'),
-    { config: { access: 'signalDataDictionary/view' }, schema: { tags, body: pageBody } },
-    (req) => seriesPage(req, req.body, 'signals'),
-  );
+  r.route({
+    ...served(C.seriesSignalPage),
+    schema: { tags, body: pageBody },
+    handler: (req) => seriesPage(req, req.body, 'signals'),
+  });
   // the spec's POST /{id}, deleteLogical and importSignal are legacy routes of the engine's calls (legacy-routes.ts)
 
   // ---- signal tree ----
-  r.get(
-    api('signalTrees/tree/:vehicleSeriesId'),
-    { config: { access: 'signalTree/view' }, schema: { tags, params: z.object({ vehicleSeriesId: id }) } },
-    async (req) => signalTree(db, (await callerOf(db, req)).tenantId, req.params.vehicleSeriesId),
-  );
-  r.post(
-    api('signalTrees'),
-    { config: { access: 'signalTree/create' }, schema: { tags, body: treeNodeBody } },
-    async (req) => addTreeNodes(db, (await callerOf(db, req)).tenantId, req.body),
-  );
-  r.delete(
-    api('signalTrees'),
-    { config: { access: 'signalTree/delete' }, schema: { tags, body: idsBody } },
-    async (req) => deleteTreeNodes(db, (await callerOf(db, req)).tenantId, req.body.ids),
-  );
-  r.post(
-    api('signalTrees/unused'),
-    { config: { access: 'signalTree/view' }, schema: { tags, body: unusedBody } },
-    async (req) => {
+  r.route({
+    ...served(C.tree),
+    schema: { tags, params: z.object({ vehicleSeriesId: id }) },
+    handler: async (req) => signalTree(db, (await callerOf(db, req)).tenantId, req.params.vehicleSeriesId),
+  });
+  r.route({
+    ...served(C.addTreeNodes),
+    schema: { tags, body: treeNodeBody },
+    handler: async (req) => addTreeNodes(db, (await callerOf(db, req)).tenantId, req.body),
+  });
+  r.route({
+    ...served(C.deleteTreeNodes),
+    schema: { tags, body: idsBody },
+    handler: async (req) => deleteTreeNodes(db, (await callerOf(db, req)).tenantId, req.body.ids),
+  });
+  r.route({
+    ...served(C.unusedSignals),
+    schema: { tags, body: unusedBody },
+    handler: async (req) => {
       const items = await unusedSignals(
         db,
         (await callerOf(db, req)).tenantId,
@@ -151,18 +152,18 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
       );
       return { items, total: items.length, current: 1 };
     },
-  );
+  });
 
   // ---- templates (signalPublish, signalTemplate) ----
-  r.post(
-    api('signalPublish/series/page4Templates'),
-    { config: { access: 'signalTemplates/view' }, schema: { tags, body: pageBody } },
-    (req) => seriesPage(req, req.body, 'templates'),
-  );
-  r.put(
-    api('signalPublish/edit'),
-    { config: { access: 'signalTemplates/update' }, schema: { tags } },
-    (req) =>
+  r.route({
+    ...served(C.seriesTemplatePage),
+    schema: { tags, body: pageBody },
+    handler: (req) => seriesPage(req, req.body, 'templates'),
+  });
+  r.route({
+    ...served(C.editTemplate),
+    schema: { tags },
+    handler: (req) =>
       localized(req, async () => {
         const h = await engine.hooks(req);
         return signalTemplateResource.find(
@@ -171,68 +172,69 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
           await signalTemplateResource.update(db, h, req.body),
         );
       }),
-  );
-  r.put(
-    api('signalPublish/copy'),
-    { config: { access: 'signalTemplates/copy' }, schema: { tags, body: copyBody } },
-    (req) =>
+  });
+  r.route({
+    ...served(C.copyTemplate),
+    schema: { tags, body: copyBody },
+    handler: (req) =>
       localized(req, async () => {
         const h = await engine.hooks(req);
         const template = await templateOf(db, h.caller, req.body.id);
         const copied = await copyTemplate(db, h, template, req.body.templateName, req.body.remark);
         return signalTemplateResource.find(db, h.caller, copied);
       }),
-  );
-  r.post(
-    api('signalPublish/already/pageQuery/:id'),
-    { config: { access: 'signalTemplates/view' }, schema: { tags, params: idParam, body: pageBody } },
-    async (req) =>
+  });
+  r.route({
+    ...served(C.usedSignals),
+    schema: { tags, params: idParam, body: pageBody },
+    handler: async (req) =>
       templateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), true, req.body),
-  );
-  r.post(
-    api('signalPublish/unused/pageQuery/:id'),
-    { config: { access: 'signalTemplates/view' }, schema: { tags, params: idParam, body: pageBody } },
-    async (req) =>
+  });
+  r.route({
+    ...served(C.unusedTemplateSignals),
+    schema: { tags, params: idParam, body: pageBody },
+    handler: async (req) =>
       templateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), false, req.body),
-  );
-  r.put(
-    api('signalPublish/:id/addAttrAll'),
-    { config: { access: 'signalTemplates/update' }, schema: { tags, params: idParam, body: addAllBody } },
-    async (req) =>
+  });
+  r.route({
+    ...served(C.addAllSignals),
+    schema: { tags, params: idParam, body: addAllBody },
+    handler: async (req) =>
       addTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id), req.body.ids),
-  );
-  r.put(
-    api('signalPublish/delUsedAttr'),
-    { config: { access: 'signalTemplates/update' }, schema: { tags, body: delUsedBody } },
-    async (req) =>
+  });
+  r.route({
+    ...served(C.removeSignals),
+    schema: { tags, body: delUsedBody },
+    handler: async (req) =>
       removeTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.body.id), req.body.ids),
-  );
-  r.put(
-    api('signalPublish/:id/delUsedAttrAll'),
-    { config: { access: 'signalTemplates/update' }, schema: { tags, params: idParam } },
-    async (req) => removeTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id)),
-  );
-  r.put(
-    api('signalTemplate/delete'),
-    { config: { access: 'signalTemplates/delete' }, schema: { tags, body: idsBody } },
-    (req) =>
+  });
+  r.route({
+    ...served(C.removeAllSignals),
+    schema: { tags, params: idParam },
+    handler: async (req) =>
+      removeTemplateSignals(db, await templateOf(db, await callerOf(db, req), req.params.id)),
+  });
+  r.route({
+    ...served(C.deleteTemplates),
+    schema: { tags, body: idsBody },
+    handler: (req) =>
       localized(req, async () => signalTemplateResource.remove(db, await engine.hooks(req), req.body.ids)),
-  );
-  r.post(
-    api('signalTemplate'),
-    { config: { access: 'signalTemplates/update' }, schema: { tags, body: addSignalBody } },
-    async (req) =>
+  });
+  r.route({
+    ...served(C.addSignals),
+    schema: { tags, body: addSignalBody },
+    handler: async (req) =>
       addTemplateSignals(
         db,
         await templateOf(db, await callerOf(db, req), req.body.templateId),
         req.body.signalAttrIds,
       ),
-  );
+  });
   /** Adds the signals whose codes the sheet's first column lists; one unknown code refuses the file. */
-  r.post(
-    api('signalTemplate/import'),
-    { config: { access: 'signalTemplates/update' }, schema: { tags, querystring: templateQuery } },
-    async (req) => {
+  r.route({
+    ...served(C.importSignals),
+    schema: { tags, querystring: templateQuery },
+    handler: async (req) => {
       const template = await templateOf(db, await callerOf(db, req), req.query.templateId);
       const codes = await codesOf(await uploadedFile(req));
       if (!codes.length) throw new AppError(400, 'SIGNAL_IMPORT_EMPTY');
@@ -251,14 +253,14 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
       if (unknown) throw new AppError(400, 'SIGNAL_CODES_UNKNOWN', { row: unknown.row, code: unknown.code });
       return addTemplateSignals(db, template, [...new Set(codes.map((c) => byCode.get(c.code)!))]);
     },
-  );
+  });
 
   // ---- publishing ----
   /** The templates of a series for the publish dialog (the spec's publish-template loader). */
-  r.post(
-    api('signalPublish/series/templates'),
-    { config: { access: 'signalPublish/view' }, schema: { tags, body: seriesTemplatesBody } },
-    async (req) => {
+  r.route({
+    ...served(C.seriesTemplates),
+    schema: { tags, body: seriesTemplatesBody },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       await assertSeries(db, caller.tenantId, req.body.vehicleSeriesId);
       const items = await db
@@ -279,18 +281,18 @@ export function signalRoutes(app: FastifyInstance, engine: EngineContext) {
         .orderBy(signalTemplates.templateName);
       return items;
     },
-  );
-  r.put(
-    api('signalPublish/publish/:id'),
-    { config: { access: 'signalPublish/publish' }, schema: { tags, params: idParam } },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.publish),
+    schema: { tags, params: idParam },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       return publishTemplate(db, caller, await templateOf(db, caller, req.params.id));
     },
-  );
-  r.put(
-    api('signalPublish/series/cancel'),
-    { config: { access: 'signalPublish/cancel' }, schema: { tags, body: seriesIdBody } },
-    async (req) => cancelSeriesTemplate(db, await callerOf(db, req), req.body.id),
-  );
+  });
+  r.route({
+    ...served(C.cancelSeries),
+    schema: { tags, body: seriesIdBody },
+    handler: async (req) => cancelSeriesTemplate(db, await callerOf(db, req), req.body.id),
+  });
 }

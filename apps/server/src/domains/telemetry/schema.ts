@@ -174,6 +174,8 @@ export const alarmEpisodes = pgTable(
       .where(sql`ended_at is null`),
     index('alarm_episodes_vehicle').on(t.vehicleId, t.startedAt),
     index('alarm_episodes_tenant').on(t.tenantId, t.startedAt),
+    // the GB alarm list's VIN search is "contains" (pg_trgm): at 10,000,000 alarms it read every row
+    index('alarm_episodes_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
   ],
 );
 

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { SERVICE_STATUSES, VIN_PATTERN } from '@chelian/contracts';
+import { VEHICLE_CALLS as C } from '@chelian/contracts/resources/vehicle/vehicle';
+import { served } from '../../platform/access';
 import { AppError, notFound } from '../../platform/errors';
 import { localizeError, startsWith } from '../../engine/engine';
 import { codePointCollation } from '../../engine/labels';
@@ -45,21 +47,17 @@ export function vehicleArchiveRoutes(
   };
 
   // ---- binding: PUT under the vehicles base and POST under the vehicle terminal base ----
-  for (const [method, base] of [
-    ['PUT', 'vehicles/V1.0'],
-    ['POST', 'vehicleTerminal/V1.0'],
+  for (const [bind, change] of [
+    [C.bindTerminal, C.changeTerminal],
+    [C.bindTerminalPost, C.changeTerminalPost],
   ] as const) {
     r.route({
-      method,
-      url: api(`${base}/bindTerminal`),
-      config: { access: 'vehicleList/bind' },
+      ...served(bind),
       schema: { tags, body: bindBody },
       handler: async (req) => binding.bind(await caller(req), req.body.vin, req.body.terminalCode),
     });
     r.route({
-      method,
-      url: api(`${base}/changeTerminal`),
-      config: { access: 'vehicleList/bind' },
+      ...served(change),
       schema: { tags, body: changeBody },
       handler: async (req) =>
         binding.change(
@@ -71,33 +69,27 @@ export function vehicleArchiveRoutes(
         ),
     });
   }
-  r.put(
-    api('vehicles/V1.0/unbindTerminal/:vin'),
-    { config: { access: 'vehicleList/bind' }, schema: { tags, params: z.object({ vin }) } },
-    async (req) => binding.unbind(await caller(req), req.params.vin),
-  );
+  r.route({
+    ...served(C.unbindTerminal),
+    schema: { tags, params: z.object({ vin }) },
+    handler: async (req) => binding.unbind(await caller(req), req.params.vin),
+  });
   // unbinding under the vehicle terminal base takes the vin in the body
-  r.post(
-    api('vehicleTerminal/V1.0/unbindTerminal'),
-    {
-      config: { access: 'vehicleList/bind' },
-      schema: { tags, body: z.object({ vin, remark: z.string().max(500).optional() }) },
-    },
-    async (req) => binding.unbind(await caller(req), req.body.vin, req.body.remark),
-  );
-  r.post(
-    api('vehicleTerminal/V1.0/info/:vin'),
-    { config: { access: 'vehicleList/view' }, schema: { tags, params: z.object({ vin }) } },
-    async (req) => binding.info(await caller(req), req.params.vin),
-  );
-  r.get(
-    api('vehicles/V1.0/usableTerminals'),
-    {
-      config: { access: 'vehicleList/bind' },
-      schema: { tags, querystring: z.object({ keyword: z.string().trim().max(64).default('') }) },
-    },
-    async (req) => binding.usable(await caller(req), req.query.keyword, KEYWORD_LIMIT),
-  );
+  r.route({
+    ...served(C.unbindTerminalByBody),
+    schema: { tags, body: z.object({ vin, remark: z.string().max(500).optional() }) },
+    handler: async (req) => binding.unbind(await caller(req), req.body.vin, req.body.remark),
+  });
+  r.route({
+    ...served(C.terminalInfo),
+    schema: { tags, params: z.object({ vin }) },
+    handler: async (req) => binding.info(await caller(req), req.params.vin),
+  });
+  r.route({
+    ...served(C.usableTerminals),
+    schema: { tags, querystring: z.object({ keyword: z.string().trim().max(64).default('') }) },
+    handler: async (req) => binding.usable(await caller(req), req.query.keyword, KEYWORD_LIMIT),
+  });
 
   // ---- lookups ----
   r.post(

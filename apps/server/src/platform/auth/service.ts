@@ -16,7 +16,7 @@ import { tenants, userConfigs, users } from '../schema';
 import { notify } from '../notices';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
-import { translate } from '../messages';
+import { translate, translations } from '../messages';
 import { consumeCaptcha } from './captcha';
 import type { SignInGuard } from './guard';
 import { assertAcceptablePassword } from './password-policy';
@@ -157,8 +157,8 @@ export async function login(
         tenantId: user.tenantId,
         userIds: [user.id],
         bizType: 'SYSTEM',
-        title: translate(client.lang, 'ACCOUNT_LOCKED_TITLE'),
-        body: translate(client.lang, 'ACCOUNT_LOCKED_TEXT', {
+        title: translations('ACCOUNT_LOCKED_TITLE'),
+        body: translations('ACCOUNT_LOCKED_TEXT', {
           count: failures,
           minutes: lockMinutes,
           ip: client.ip,
@@ -250,9 +250,9 @@ export async function changePassword(
     tenantId: user.tenantId,
     userIds: [user.id],
     bizType: 'SYSTEM',
-    title: translate(client.lang, 'PASSWORD_CHANGED_TITLE'),
+    title: translations('PASSWORD_CHANGED_TITLE'),
     // the time on the tenant's clock, as the console shows every other
-    body: translate(client.lang, 'PASSWORD_CHANGED_TEXT', {
+    body: translations('PASSWORD_CHANGED_TEXT', {
       time: zonedTime(Date.now(), await tenantTimeZone(ctx.database.db, user.tenantId)),
       ip: client.ip,
     }),
@@ -297,8 +297,8 @@ export async function sendResetCode(ctx: ServerContext, userName: string, lang: 
       tenantId: user.tenantId,
       userIds: [user.id],
       bizType: 'SYSTEM',
-      title: translate(lang, 'SMS_CODE_TITLE'),
-      body: text,
+      title: translations('SMS_CODE_TITLE'),
+      body: translations('SMS_CODE_TEXT', { code, minutes: Math.round(ttl / 60) }),
     });
 }
 

@@ -56,6 +56,9 @@ export const messages = {
   ACCOUNT_LOCKED_TITLE: 'Account locked',
   ACCOUNT_LOCKED_TEXT:
     'Your account was locked for {{minutes}} minutes after {{count}} wrong passwords (IP {{ip}}).',
+  DEMO_WELCOME_TITLE: 'Welcome to the Chelian Connected Vehicle Platform',
+  DEMO_WELCOME_TEXT:
+    'This is a demo environment: change the initial password at first sign-in. The menu on the left follows your permissions; switch language and theme at the top right.',
   PASSWORD_CHANGED_TITLE: 'Password changed',
   PASSWORD_CHANGED_TEXT:
     'Your password was changed at {{time}} (IP {{ip}}). If this was not you, contact the administrator now.',

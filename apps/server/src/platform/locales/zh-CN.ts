@@ -51,6 +51,8 @@ export const messages = {
   SMS_CODE_TITLE: '密码重置验证码',
   ACCOUNT_LOCKED_TITLE: '账号已锁定',
   ACCOUNT_LOCKED_TEXT: '您的账号因密码连续错误 {{count}} 次已被锁定 {{minutes}} 分钟（IP {{ip}}）。',
+  DEMO_WELCOME_TITLE: '欢迎使用车联网智能监管平台',
+  DEMO_WELCOME_TEXT: '这是一个演示环境：首次登录请修改初始密码。左侧菜单按权限展示，右上角可切换语言与主题。',
   PASSWORD_CHANGED_TITLE: '密码已修改',
   PASSWORD_CHANGED_TEXT: '您的登录密码已于 {{time}} 修改（IP {{ip}}）。如非本人操作，请立即联系管理员。',
   PLATFORM_ONLY: '该数据由平台统一维护，仅平台租户可以修改',

@@ -50,6 +50,8 @@ export const messages = {
   SMS_CODE_TITLE: '密碼重設驗證碼',
   ACCOUNT_LOCKED_TITLE: '帳號已鎖定',
   ACCOUNT_LOCKED_TEXT: '您的帳號因密碼連續錯誤 {{count}} 次已被鎖定 {{minutes}} 分鐘（IP {{ip}}）。',
+  DEMO_WELCOME_TITLE: '歡迎使用車聯網智慧監管平台',
+  DEMO_WELCOME_TEXT: '這是一個示範環境：首次登入請修改初始密碼。左側選單依權限顯示，右上角可切換語言與主題。',
   PASSWORD_CHANGED_TITLE: '密碼已修改',
   PASSWORD_CHANGED_TEXT: '您的登入密碼已於 {{time}} 修改（IP {{ip}}）。如非本人操作，請立即聯絡管理員。',
   PLATFORM_ONLY: '該資料由平台統一維護，僅平台租戶可以修改',

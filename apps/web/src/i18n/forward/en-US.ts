@@ -30,4 +30,16 @@ export const forwardEnUS: CatalogueOf<typeof forwardZhCN> = {
   taskData: 'Task data',
   successful: 'Frames delivered',
   failed: 'Frames failed',
+  exportTasks: 'Export tasks',
+  download: 'Download',
+  preview: 'Preview',
+  previewOf: 'Forward preview of "{{name}}"',
+  previewUnbound: 'This vehicle is not bound to the config: a running task does not forward its data',
+  platformLoginFrame: 'Platform login (0x05)',
+  commandLabels: {
+    LOGIN: 'Vehicle login',
+    REALTIME: 'Real-time data',
+    REISSUE: 'Reissued data',
+    LOGOUT: 'Vehicle logout',
+  },
 };

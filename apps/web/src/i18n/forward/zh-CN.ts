@@ -28,4 +28,11 @@ export const forwardZhCN = {
   taskData: '任务数据',
   successful: '成功帧数',
   failed: '失败帧数',
+  exportTasks: '导出任务',
+  download: '下载',
+  preview: '预览',
+  previewOf: '「{{name}}」转发预览',
+  previewUnbound: '该车辆没有绑定到此配置：运行任务时不会转发它的数据',
+  platformLoginFrame: '平台登入（0x05）',
+  commandLabels: { LOGIN: '车辆登入', REALTIME: '实时信息', REISSUE: '补发信息', LOGOUT: '车辆登出' },
 };

@@ -30,4 +30,11 @@ export const forwardZhTW: CatalogueOf<typeof forwardZhCN> = {
   taskData: '任務資料',
   successful: '成功幀數',
   failed: '失敗幀數',
+  exportTasks: '匯出任務',
+  download: '下載',
+  preview: '預覽',
+  previewOf: '「{{name}}」轉發預覽',
+  previewUnbound: '該車輛沒有綁定到此配置：執行任務時不會轉發它的資料',
+  platformLoginFrame: '平台登入（0x05）',
+  commandLabels: { LOGIN: '車輛登入', REALTIME: '即時資訊', REISSUE: '補發資訊', LOGOUT: '車輛登出' },
 };

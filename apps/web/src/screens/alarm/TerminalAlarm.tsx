@@ -10,6 +10,7 @@ import {
 } from '@chelian/contracts/resources/alarm/terminal';
 import { ResourceScreen, SubResourceDrawer, localize, type Row } from '../../engine';
 import { useCan } from '../../hooks/useCan';
+import { AlarmList } from './AlarmList';
 import { LiveRefresh } from './Live';
 
 /** Terminal alarm strategies, each with its vehicles when it names them. */
@@ -46,7 +47,10 @@ function Strategies() {
   );
 }
 
-/** Terminal alarms (vehicle/terminal-alarm): open ones (live), history, alarm items and strategies. */
+/**
+ * Terminal alarms (vehicle/terminal-alarm): open ones (live) and history, each handled as GB alarms
+ * are (content, then ended; one or the selection), alarm items and strategies.
+ */
 export default function TerminalAlarm() {
   const { t } = useTranslation();
   const can = useCan();
@@ -56,13 +60,15 @@ export default function TerminalAlarm() {
       key: 'info',
       label: t('alarm.terminal.info'),
       children: (
-        <ResourceScreen spec={terminalAlarmInfoSpec}>{(list) => <LiveRefresh list={list} />}</ResourceScreen>
+        <AlarmList kind="terminal" spec={terminalAlarmInfoSpec} autoRefresh={false}>
+          {(list) => <LiveRefresh list={list} />}
+        </AlarmList>
       ),
     },
     {
       key: 'history',
       label: t('alarm.terminal.history'),
-      children: <ResourceScreen spec={terminalAlarmHistorySpec} />,
+      children: <AlarmList kind="terminal" spec={terminalAlarmHistorySpec} />,
     },
     ...(mayEdit
       ? [

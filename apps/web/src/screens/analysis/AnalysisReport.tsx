@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -36,7 +36,7 @@ import { fromPickerTime, pickerNow } from '../../utils/format';
 import { Chart, type EChartsOption } from '../../widgets/chart';
 
 type Row = AnalysisVehicleRow | AnalysisModelRow | AnalysisDayRow;
-type Filters = Omit<AnalysisQuery, 'current' | 'size'>;
+export type Filters = Omit<AnalysisQuery, 'current' | 'size'>;
 
 const ORGS = { kind: 'ref', resource: 'organisation', tree: true } as const;
 const MODELS = { kind: 'ref', resource: 'vehicleModel', tree: false } as const;
@@ -71,7 +71,16 @@ const filtersOf = (
  * per day as a chart, the table (vehicles over the period, the matching vehicle-days, or models for
  * the running report by model) and its export.
  */
-export function AnalysisReport({ report, module }: { report: AnalysisReportKey; module?: string }) {
+export function AnalysisReport({
+  report,
+  module,
+  below,
+}: {
+  report: AnalysisReportKey;
+  module?: string;
+  /** more figures of the same filters, between the chart and the table */
+  below?: (filters: Filters) => ReactNode;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const spec = ANALYSIS_REPORTS[report];
@@ -246,6 +255,7 @@ export function AnalysisReport({ report, module }: { report: AnalysisReportKey; 
           <Chart option={option} height={300} testId="analysis-chart" />
         </div>
       </Card>
+      {below?.(filters)}
       <Card
         size="small"
         extra={

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FilingPlatformInfo } from '@chelian/contracts';
 import type { ResourceSpec } from '@chelian/contracts/resource';
-import { http } from '../../api/http';
+import { FILING_CALLS } from '@chelian/contracts/filing';
+import { callApi } from '../../api/http';
 import { commandSocket } from '../../api/commandSocket';
 import { ResourceScreen, type ListController } from '../../engine';
 import './specs';
@@ -21,7 +22,7 @@ function PlatformTag() {
   const { t } = useTranslation();
   const info = useQuery({
     queryKey: ['filing-platform'],
-    queryFn: () => http.get<FilingPlatformInfo>('vehicle-svc/filing/platform'),
+    queryFn: () => callApi<FilingPlatformInfo>(FILING_CALLS.platform),
     staleTime: 5 * 60_000,
   });
   if (!info.data) return null;

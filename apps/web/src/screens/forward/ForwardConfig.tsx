@@ -10,6 +10,7 @@ import { callApi } from '../../api/http';
 import { ResourceScreen, type ListController } from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { ForwardVehicles } from './ForwardVehicles';
+import { Preview } from './Preview';
 
 /** How often the list is read again while a task runs, so its link state and counts stay live. */
 const LIVE_MS = 3_000;
@@ -35,6 +36,7 @@ export default function ForwardConfig() {
   const { message, modal } = App.useApp();
   const can = useCan();
   const [open, setOpen] = useState<{ id: number; name: string; allVehicles: boolean } | null>(null);
+  const [previewing, setPreviewing] = useState<{ id: number; name: string } | null>(null);
 
   const task = (controller: ListController, id: number, name: string, run: boolean) =>
     modal.confirm({
@@ -62,6 +64,14 @@ export default function ForwardConfig() {
               onClick={() => setOpen({ id, name, allVehicles: row.allVehicles === true })}
             >
               {t('forward.vehicles')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              data-testid={`forward-preview-${id}`}
+              onClick={() => setPreviewing({ id, name })}
+            >
+              {t('forward.preview')}
             </Button>
             {running && can('forwardConfig', 'stop') ? (
               <Button
@@ -91,6 +101,7 @@ export default function ForwardConfig() {
       {(controller) => (
         <>
           <LiveRefresh controller={controller} />
+          {previewing ? <Preview config={previewing} onClose={() => setPreviewing(null)} /> : null}
           {open ? (
             <ForwardVehicles
               config={open}

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Statistic } from 'antd';
+import { Button, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FORWARD_CALLS as C, forwardRecordSpec } from '@chelian/contracts/resources/forward/forward';
 import { callApi } from '../../api/http';
 import { ResourceScreen, type ListController } from '../../engine';
+import { ExportTasks } from './ExportTasks';
 
 /** The delivered and failed frames of the task the search names (all tasks when none). */
 function Totals({ controller }: { controller: ListController }) {
@@ -27,11 +29,30 @@ function Totals({ controller }: { controller: ListController }) {
   );
 }
 
-/** Task data (fwp/task-data, 001 §2): every frame sent to a target, with its answer. */
+/**
+ * Task data (fwp/task-data, 001 §2): every frame sent to a target, with its answer; the export
+ * tasks write larger ranges in the background.
+ */
 export default function TaskData() {
+  const { t } = useTranslation();
+  const [tasks, setTasks] = useState(false);
   return (
-    <ResourceScreen spec={forwardRecordSpec}>
-      {(controller) => <Totals controller={controller} />}
+    <ResourceScreen
+      spec={forwardRecordSpec}
+      toolbar={{
+        extra: (
+          <Button data-testid="forward-export-tasks-open" onClick={() => setTasks(true)}>
+            {t('forward.exportTasks')}
+          </Button>
+        ),
+      }}
+    >
+      {(controller) => (
+        <>
+          <Totals controller={controller} />
+          <ExportTasks open={tasks} onClose={() => setTasks(false)} />
+        </>
+      )}
     </ResourceScreen>
   );
 }

@@ -1,9 +1,12 @@
-import { Card, Col, Empty, Progress, Row, Statistic, Table } from 'antd';
+import { useMemo } from 'react';
+import { Card, Col, Progress, Row, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OTA_CALLS, OTA_TASK_STATUSES, type OtaDashboard } from '@chelian/contracts/resources/ota/index';
 import { callApi } from '../../api/http';
 import { useDictionaryLabels } from '../../engine/options';
+import { Chart, type EChartsOption } from '../../widgets/chart';
+import { CHART_HEIGHT, FourModules, barOption } from './DashboardModules';
 
 /** The OTA dashboard (ota/dashboard): figures from the tenant's tasks and their vehicles, refreshed every few seconds. */
 export default function Dashboard() {
@@ -14,6 +17,46 @@ export default function Dashboard() {
     queryFn: () => callApi<OtaDashboard>(OTA_CALLS.dashboard),
     refetchInterval: 5000,
   });
+  const byStatus = useMemo<EChartsOption>(
+    () =>
+      barOption(
+        (data?.byStatus ?? []).map((r) => [label('otaUpgradeStatus', r.status) ?? r.status, r.count]),
+        t('ota.dashboard.count'),
+      ),
+    [data, label, t],
+  );
+  const byReply = useMemo<EChartsOption>(
+    () =>
+      barOption(
+        (data?.byReply ?? []).map((r) => [label('otaReplyCode', r.code) ?? r.code, r.count]),
+        t('ota.dashboard.count'),
+      ),
+    [data, label, t],
+  );
+  const days = useMemo<EChartsOption>(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { top: 32, left: 8, right: 16, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: (data?.days ?? []).map((d) => d.day.slice(5)) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        {
+          type: 'bar',
+          stack: 'day',
+          name: t('ota.dashboard.success'),
+          data: (data?.days ?? []).map((d) => d.success),
+        },
+        {
+          type: 'bar',
+          stack: 'day',
+          name: t('ota.dashboard.failed'),
+          data: (data?.days ?? []).map((d) => d.failed),
+        },
+      ],
+    }),
+    [data, t],
+  );
   const u = data?.upgrades;
   const rate = u && u.total ? Math.round((u.success * 100) / u.total) : 0;
   return (
@@ -58,60 +101,20 @@ export default function Dashboard() {
         </Col>
         <Col xs={24} md={8}>
           <Card title={t('ota.dashboard.byStatus')}>
-            <Table
-              size="small"
-              rowKey="status"
-              pagination={false}
-              locale={{ emptyText: <Empty description={t('ota.dashboard.empty')} /> }}
-              dataSource={data?.byStatus ?? []}
-              columns={[
-                {
-                  key: 's',
-                  dataIndex: 'status',
-                  title: '',
-                  render: (v: string) => label('otaUpgradeStatus', v) ?? '',
-                },
-                { key: 'c', dataIndex: 'count', title: t('ota.dashboard.count') },
-              ]}
-            />
+            <Chart option={byStatus} height={CHART_HEIGHT} testId="ota-dashboard-by-status" />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card title={t('ota.dashboard.byReply')}>
-            <Table
-              size="small"
-              rowKey="code"
-              pagination={false}
-              locale={{ emptyText: <Empty description={t('ota.dashboard.empty')} /> }}
-              dataSource={data?.byReply ?? []}
-              columns={[
-                {
-                  key: 'r',
-                  dataIndex: 'code',
-                  title: '',
-                  render: (v: string) => label('otaReplyCode', v) ?? '',
-                },
-                { key: 'c', dataIndex: 'count', title: t('ota.dashboard.count') },
-              ]}
-            />
+            <Chart option={byReply} height={CHART_HEIGHT} testId="ota-dashboard-by-reply" />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card title={t('ota.dashboard.days')}>
-            <Table
-              size="small"
-              rowKey="day"
-              pagination={false}
-              locale={{ emptyText: <Empty description={t('ota.dashboard.empty')} /> }}
-              dataSource={data?.days ?? []}
-              columns={[
-                { key: 'd', dataIndex: 'day', title: t('ota.dashboard.day') },
-                { key: 's', dataIndex: 'success', title: t('ota.dashboard.success') },
-                { key: 'f', dataIndex: 'failed', title: t('ota.dashboard.failed') },
-              ]}
-            />
+            <Chart option={days} height={CHART_HEIGHT} testId="ota-dashboard-days" />
           </Card>
         </Col>
+        <FourModules />
       </Row>
     </div>
   );

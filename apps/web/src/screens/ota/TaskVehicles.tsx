@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Drawer, Input, Modal, Progress, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useDictionaryLabels } from '../../engine/options';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 import { localize } from '../../engine/text';
+import { TaskVehicleFiles } from './TaskVehicleFiles';
+import { OTA_FALLBACK_REFRESH_MS, useOtaPushes, useSocketOpen } from './live';
 
 /** A label of the shared catalogue in the language shown. */
 const L = (key: TextKey) => localize(text(key));
@@ -34,7 +36,8 @@ function History({ row, onClose }: { row: OtaVehicleRow; onClose: () => void }) 
   const { data } = useQuery({
     queryKey: ['ota-history', row.id],
     queryFn: () => callApi<Page<HistoryRow>>(OTA_CALLS.history, { taskVehicleId: row.id }),
-    refetchInterval: 3000,
+    // read again when a push names the vehicle (TaskVehicles); polled only while the socket is down
+    refetchInterval: useSocketOpen() ? false : OTA_FALLBACK_REFRESH_MS,
   });
   return (
     <Drawer open width={640} title={t('ota.historyOf', { vin: row.vin })} onClose={onClose}>
@@ -77,7 +80,8 @@ function History({ row, onClose }: { row: OtaVehicleRow; onClose: () => void }) 
 
 /**
  * A task's vehicles (the link and unlink screens of the task): progress as the terminals report it,
- * refreshed every two seconds while open, the preconditions live data says are unmet, and the
+ * pushed over the websocket while open (read again every ten seconds only while the socket is
+ * down), the vehicles waiting for the task's start time or window, the preconditions live data says are unmet, and the
  * per-vehicle actions of 001 §4 (start flush, batch start, distribute, close upgrade, re-update).
  */
 export function TaskVehicles({ task, onClose }: { task: { id: number; name: string }; onClose: () => void }) {
@@ -91,6 +95,7 @@ export function TaskVehicles({ task, onClose }: { task: { id: number; name: stri
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [history, setHistory] = useState<OtaVehicleRow | null>(null);
+  const socketOpen = useSocketOpen();
   const linked = useQuery({
     queryKey: ['ota-linked', task.id, vin, page],
     queryFn: () =>
@@ -100,9 +105,38 @@ export function TaskVehicles({ task, onClose }: { task: { id: number; name: stri
         page: page.current,
         pageSize: page.size,
       }),
-    refetchInterval: 2000,
+    refetchInterval: socketOpen ? false : OTA_FALLBACK_REFRESH_MS,
     enabled: tab === 'linked',
   });
+  // the pushed vehicles replace their rows on the page shown; a push that cannot say it all reloads it
+  useOtaPushes(task.id, (push) => {
+    const changed = new Map(push.vehicles.filter((v) => v.taskId === task.id).map((v) => [v.id, v]));
+    if (changed.size)
+      queryClient.setQueriesData<Page<OtaVehicleRow>>({ queryKey: ['ota-linked', task.id] }, (old) =>
+        old
+          ? {
+              ...old,
+              items: old.items.map((r) => {
+                const v = changed.get(r.id);
+                if (!v) return r;
+                const { taskId: _task, ...fields } = v;
+                return { ...r, ...fields, held: v.operateStatus === 'READY' ? r.held : null };
+              }),
+            }
+          : old,
+      );
+    if (push.reload.includes(task.id))
+      void queryClient.invalidateQueries({ queryKey: ['ota-linked', task.id] });
+    if (history && changed.has(history.id))
+      void queryClient.invalidateQueries({ queryKey: ['ota-history', history.id] });
+  });
+  // back from a cut: what was pushed meanwhile is lost, read the page again
+  const wasOpen = useRef(socketOpen);
+  useEffect(() => {
+    if (socketOpen && !wasOpen.current)
+      void queryClient.invalidateQueries({ queryKey: ['ota-linked', task.id] });
+    wasOpen.current = socketOpen;
+  }, [socketOpen, queryClient, task.id]);
   const candidates = useQuery({
     queryKey: ['ota-candidates', task.id, vin, page],
     queryFn: () =>
@@ -162,6 +196,7 @@ export function TaskVehicles({ task, onClose }: { task: { id: number; name: stri
               setPage((p) => ({ ...p, current: 1 }));
             }}
           />
+          <TaskVehicleFiles task={task} onImported={refresh} />
           {tab === 'candidates' ? (
             <>
               <Button
@@ -321,7 +356,16 @@ export function TaskVehicles({ task, onClose }: { task: { id: number; name: stri
                 key: 'operate',
                 dataIndex: 'operateStatus',
                 title: L('ota.taskVehicle.fields.operateStatus'),
-                render: (v: string) => label('otaOperateStatus', v),
+                render: (v: string, r) => (
+                  <Space size={4}>
+                    {label('otaOperateStatus', v)}
+                    {r.held ? (
+                      <Tag color="orange" data-testid="ota-held">
+                        {L(`ota.dispatchState.${r.held}`)}
+                      </Tag>
+                    ) : null}
+                  </Space>
+                ),
               },
               {
                 key: 'upgrade',

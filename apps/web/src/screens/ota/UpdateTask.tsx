@@ -1,5 +1,5 @@
 import './specs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallSpec } from '@chelian/contracts/call';
@@ -8,6 +8,35 @@ import { callApi } from '../../api/http';
 import { ResourceScreen, type ListController } from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { TaskVehicles } from './TaskVehicles';
+import { useOtaPushes } from './live';
+
+/**
+ * A pushed change reads the task page again (its counts, wave, pause and dispatch state), at most
+ * every 5 s: during a campaign a change comes every second, and a read of the page counts its
+ * tasks' vehicles.
+ */
+const LIST_REFRESH_MS = 5000;
+
+function LiveTasks({ list }: { list: ListController }) {
+  const last = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  useOtaPushes(undefined, (push) => {
+    if (!push.taskIds.length || timer.current) return;
+    const wait = Math.max(0, last.current + LIST_REFRESH_MS - Date.now());
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      last.current = Date.now();
+      void list.refresh();
+    }, wait);
+  });
+  return null;
+}
 
 /**
  * Upgrade tasks (ota/updateTask, the OTAFAIL notices' target): create and edit while INIT, enable
@@ -78,17 +107,20 @@ export default function UpdateTask() {
         );
       }}
     >
-      {(list) =>
-        open ? (
-          <TaskVehicles
-            task={open}
-            onClose={() => {
-              setOpen(null);
-              void list.refresh();
-            }}
-          />
-        ) : null
-      }
+      {(list) => (
+        <>
+          <LiveTasks list={list} />
+          {open ? (
+            <TaskVehicles
+              task={open}
+              onClose={() => {
+                setOpen(null);
+                void list.refresh();
+              }}
+            />
+          ) : null}
+        </>
+      )}
     </ResourceScreen>
   );
 }

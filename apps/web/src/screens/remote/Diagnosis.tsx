@@ -7,7 +7,7 @@ import {
   DIAGNOSIS_CONTROLLER_LABELS,
   DIAGNOSIS_FIELDS,
   DIAGNOSIS_SECTION_LABELS,
-  DiagnosisApi,
+  DIAGNOSIS_CALLS as C,
   faultCodeText,
   type DiagnosisData,
   type DiagnosisRecord,
@@ -17,8 +17,9 @@ import type { Language } from '@chelian/contracts';
 import { i18n } from '../../i18n';
 import { controlVehicles } from '../../api/control';
 import { useCommandResult } from '../../api/commandSocket';
-import { http, request } from '../../api/http';
-import { fileNameOf, localize, saveBlob } from '../../engine';
+import { callApi } from '../../api/http';
+import { localize } from '../../engine';
+import { downloadCall } from '../../api/download';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 
@@ -126,7 +127,7 @@ export default function Diagnosis() {
   const history = useQuery({
     queryKey: ['diagnosis', 'page', vin, page],
     queryFn: () =>
-      http.post<{ items: DiagnosisRecord[]; total: number }>(DiagnosisApi.page, {
+      callApi<{ items: DiagnosisRecord[]; total: number }>(C.page, {
         vin: vin ?? undefined,
         current: page,
         size: 10,
@@ -136,7 +137,7 @@ export default function Diagnosis() {
   // the outcome is pushed; the answer's data is read once it is final (and once after subscribing, in case it came first)
   const checkId = shown && !shown.final ? shown.checkId : null;
   const reload = useCallback(async (id: number) => {
-    const record = await http.get<DiagnosisRecord>(DiagnosisApi.find(id), undefined, { silent: true });
+    const record = await callApi<DiagnosisRecord>(C.find, undefined, { params: { id }, silent: true });
     setShown((s) => (s && s.id === record.id ? record : s));
     if (record.final) void history.refetch();
     // history is stable enough: only its refetch is used
@@ -161,7 +162,7 @@ export default function Diagnosis() {
     if (!vin) return;
     setSending(true);
     try {
-      setShown(await http.post<DiagnosisRecord>(DiagnosisApi.send, { vin }));
+      setShown(await callApi<DiagnosisRecord>(C.send, { vin }));
       void history.refetch();
     } catch {
       // the client already showed the server's message
@@ -170,14 +171,7 @@ export default function Diagnosis() {
     }
   };
   const exportXlsx = async () => {
-    let disposition: string | null = null;
-    const blob = await request<Blob>(DiagnosisApi.export, {
-      method: 'POST',
-      data: { vin: vin ?? undefined },
-      responseType: 'blob',
-      onResponse: (r) => (disposition = r.headers.get('content-disposition')),
-    });
-    saveBlob(blob, fileNameOf(disposition, `${t('shared:diagnosis.title')}.xlsx`));
+    await downloadCall(C.export, { vin: vin ?? undefined }, `${t('shared:diagnosis.title')}.xlsx`);
   };
 
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Input, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http';
+import { SIGNAL_CALLS as C } from '@chelian/contracts/resources/signal/index';
+import { callApi } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
 import { localize } from '../../engine/text';
 import { useSubmit } from '../../hooks/useSubmit';
@@ -14,7 +15,7 @@ export function CopyTemplateDialog({ controller, action, rows, onClose }: Action
   const { busy, run } = useSubmit();
   const submit = async () => {
     await run(async () => {
-      await http.put('vehicle-svc/vehicle/signalPublish/copy', {
+      await callApi(C.copyTemplate, {
         id: rows[0]!.id,
         templateName: name.trim(),
       });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Empty, Modal, Select, type ButtonProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http';
+import { SIGNAL_CALLS as C } from '@chelian/contracts/resources/signal/index';
+import { callApi } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
 import { localize } from '../../engine/text';
 import { useDictionaryLabels } from '../../engine/options';
@@ -26,14 +27,14 @@ export function PublishTemplateDialog({ controller, action, rows, onClose }: Act
   const templates = useQuery({
     queryKey: ['signal-series-templates', seriesId],
     queryFn: () =>
-      http.post<TemplateOption[]>('vehicle-svc/vehicle/signalPublish/series/templates', {
+      callApi<TemplateOption[]>(C.seriesTemplates, {
         vehicleSeriesId: seriesId,
       }),
   });
   const submit = async () => {
     if (!templateId) return;
     await run(async () => {
-      await http.put(`vehicle-svc/vehicle/signalPublish/publish/${templateId}`);
+      await callApi(C.publish, undefined, { params: { id: templateId } });
       message.success(t('common.success'));
       await controller.refresh();
       onClose();

@@ -4,7 +4,8 @@ import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SignalTreeNode } from '@chelian/contracts/resources/signal/index';
-import { http } from '../../api/http';
+import { SIGNAL_CALLS as C } from '@chelian/contracts/resources/signal/index';
+import { callApi } from '../../api/http';
 import { useCan } from '../../hooks/useCan';
 import { localize } from '../../engine/text';
 import { SeriesSelect } from './SeriesSelect';
@@ -12,7 +13,6 @@ import { signalResourceSpecs } from './specs';
 import { useSubmit } from '../../hooks/useSubmit';
 
 const MODULE = 'signalTree';
-const base = 'vehicle-svc/vehicle/signalTrees';
 const fields = signalResourceSpecs.signalAttr.fields;
 
 interface UnusedSignal {
@@ -59,11 +59,11 @@ function AddSignalsDialog({
   const { busy, run } = useSubmit();
   const unused = useQuery({
     queryKey: ['signal-tree-unused', seriesId],
-    queryFn: () => http.post<{ items: UnusedSignal[] }>(`${base}/unused`, { vehicleSeriesId: seriesId }),
+    queryFn: () => callApi<{ items: UnusedSignal[] }>(C.unusedSignals, { vehicleSeriesId: seriesId }),
   });
   const submit = async () => {
     await run(async () => {
-      await http.post(base, { vehicleSeriesId: seriesId, parentId, signalAttrIds: keys });
+      await callApi(C.addTreeNodes, { vehicleSeriesId: seriesId, parentId, signalAttrIds: keys });
       onDone();
     });
   };
@@ -109,7 +109,8 @@ export default function SignalTree() {
 
   const tree = useQuery({
     queryKey: ['signal-tree', seriesId],
-    queryFn: () => http.get<SignalTreeNode[]>(`${base}/tree/${seriesId}`),
+    queryFn: () =>
+      callApi<SignalTreeNode[]>(C.tree, undefined, { params: { vehicleSeriesId: String(seriesId) } }),
     enabled: seriesId != null,
   });
   const data = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);
@@ -128,7 +129,7 @@ export default function SignalTree() {
   };
   const addFolder = async () => {
     try {
-      await http.post(base, { vehicleSeriesId: seriesId, parentId, name: folderName.trim() });
+      await callApi(C.addTreeNodes, { vehicleSeriesId: seriesId, parentId, name: folderName.trim() });
       setFolderOpen(false);
       setFolderName('');
       await reload();
@@ -145,7 +146,7 @@ export default function SignalTree() {
       title: t('signal.deleteConfirm'),
       okButtonProps: { danger: true, 'data-testid': 'signalTree-delete-confirm' } as never,
       onOk: async () => {
-        await http.delete(base, { ids: [chosen.id] });
+        await callApi(C.deleteTreeNodes, { ids: [chosen.id] });
         setSelected(null);
         await reload();
       },

@@ -3,7 +3,8 @@ import { App, Button, Input, Modal, Space, Table, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http';
+import { SIGNAL_CALLS as C } from '@chelian/contracts/resources/signal/index';
+import { callApi } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
 import { localize } from '../../engine/text';
 import { signalResourceSpecs } from './specs';
@@ -21,7 +22,6 @@ interface SignalPage {
   total: number;
 }
 
-const base = 'vehicle-svc/vehicle/signalPublish';
 const PAGE_SIZE = 8;
 const fields = signalResourceSpecs.signalAttr.fields;
 
@@ -43,11 +43,11 @@ function SignalTable({
   const page = useQuery({
     queryKey: ['template-signals', templateId, kind, current, keyword],
     queryFn: () =>
-      http.post<SignalPage>(`${base}/${kind}/pageQuery/${templateId}`, {
-        current,
-        size: PAGE_SIZE,
-        keyword: keyword || undefined,
-      }),
+      callApi<SignalPage>(
+        kind === 'already' ? C.usedSignals : C.unusedTemplateSignals,
+        { current, size: PAGE_SIZE, keyword: keyword || undefined },
+        { params: { id: templateId } },
+      ),
   });
   return (
     <div style={{ flex: 1, minWidth: 0 }} data-testid={`templateSignals-${kind}`}>
@@ -107,7 +107,7 @@ export function TemplateSignalsDialog({ controller, rows, onClose }: ActionDialo
   const importCodes = (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    void change(() => http.post(`vehicle-svc/vehicle/signalTemplate/import?templateId=${id}`, form));
+    void change(() => callApi(C.importSignals, form, { query: { templateId: id } }));
     return false;
   };
 
@@ -120,7 +120,7 @@ export function TemplateSignalsDialog({ controller, rows, onClose }: ActionDialo
             <Button
               data-testid="templateSignals-remove"
               disabled={!used.length || busy}
-              onClick={() => void change(() => http.put(`${base}/delUsedAttr`, { id, ids: used }))}
+              onClick={() => void change(() => callApi(C.removeSignals, { id, ids: used }))}
             >
               {t('signal.remove')}
             </Button>
@@ -128,7 +128,7 @@ export function TemplateSignalsDialog({ controller, rows, onClose }: ActionDialo
               danger
               data-testid="templateSignals-remove-all"
               disabled={busy}
-              onClick={() => void change(() => http.put(`${base}/${id}/delUsedAttrAll`))}
+              onClick={() => void change(() => callApi(C.removeAllSignals, undefined, { params: { id } }))}
             >
               {t('signal.removeAll')}
             </Button>
@@ -148,9 +148,7 @@ export function TemplateSignalsDialog({ controller, rows, onClose }: ActionDialo
               data-testid="templateSignals-add"
               disabled={!unused.length || busy}
               onClick={() =>
-                void change(() =>
-                  http.post('vehicle-svc/vehicle/signalTemplate', { templateId: id, signalAttrIds: unused }),
-                )
+                void change(() => callApi(C.addSignals, { templateId: id, signalAttrIds: unused }))
               }
             >
               {t('signal.add')}
@@ -158,7 +156,7 @@ export function TemplateSignalsDialog({ controller, rows, onClose }: ActionDialo
             <Button
               data-testid="templateSignals-add-all"
               disabled={busy}
-              onClick={() => void change(() => http.put(`${base}/${id}/addAttrAll`, {}))}
+              onClick={() => void change(() => callApi(C.addAllSignals, {}, { params: { id } }))}
             >
               {t('signal.addAll')}
             </Button>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { App, Checkbox, Modal } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http';
+import { MODEL_CALLS as C } from '@chelian/contracts/resources/model/vehicleModel';
+import { callApi } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
 import { useDictionary } from '../../state/dictionaries';
 
@@ -16,7 +17,8 @@ export function InfoConfigDialog({ rows, onClose }: ActionDialogProps) {
   const [saving, setSaving] = useState(false);
   const config = useQuery({
     queryKey: ['vehicleInfoConfig', modelId],
-    queryFn: () => http.post<{ infoGroups: string[] }>(`vehicle-svc/vehicle_info_config/get/${modelId}`),
+    queryFn: () =>
+      callApi<{ infoGroups: string[] }>(C.infoConfig, undefined, { params: { vehicleModelId: modelId } }),
     gcTime: 0,
   });
   useEffect(() => {
@@ -26,7 +28,7 @@ export function InfoConfigDialog({ rows, onClose }: ActionDialogProps) {
   const submit = async () => {
     setSaving(true);
     try {
-      await http.post('vehicle-svc/vehicle_info_config/edit', {
+      await callApi(C.editInfoConfig, {
         vehicleModelId: modelId,
         infoGroups: chosen,
       });

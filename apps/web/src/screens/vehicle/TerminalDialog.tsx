@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { App, AutoComplete, Descriptions, Form, Input, Modal, Radio } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resourcePath } from '@chelian/contracts/resource';
-import { vehicleSpec } from '@chelian/contracts/resources/archive';
-import { http } from '../../api/http';
+import { VEHICLE_CALLS as C } from '@chelian/contracts/resources/vehicle/vehicle';
+import { callApi } from '../../api/http';
 import type { ActionDialogProps } from '../../engine';
 import { formatTime } from '../../utils/format';
 
@@ -13,8 +12,6 @@ interface Info {
   terminalCode: string | null;
   boundAt: number | null;
 }
-
-const path = (suffix: string) => resourcePath(vehicleSpec, suffix);
 
 /** Bind, change (CHANGE), swap (SWAP) or unbind the terminal of one vehicle; each is written to the binding log. */
 export function TerminalDialog({ controller, rows, onClose }: ActionDialogProps) {
@@ -26,12 +23,12 @@ export function TerminalDialog({ controller, rows, onClose }: ActionDialogProps)
   const [form] = Form.useForm<{ mode: Mode; terminalCode?: string; remark?: string }>();
   const info = useQuery({
     queryKey: ['vehicleTerminal', vin],
-    queryFn: () => http.post<Info>(`vehicle-svc/vehicleTerminal/V1.0/info/${vin}`),
+    queryFn: () => callApi<Info>(C.terminalInfo, undefined, { params: { vin } }),
     gcTime: 0,
   });
   const usable = useQuery({
     queryKey: ['usableTerminals', keyword],
-    queryFn: () => http.get<{ id: number; label: string }[]>(path('usableTerminals'), { keyword }),
+    queryFn: () => callApi<{ id: number; label: string }[]>(C.usableTerminals, { keyword }),
   });
   const bound = !!info.data?.terminalCode;
   const mode = Form.useWatch('mode', form) ?? (bound ? 'CHANGE' : 'bind');
@@ -41,10 +38,10 @@ export function TerminalDialog({ controller, rows, onClose }: ActionDialogProps)
     if (!values) return;
     setSaving(true);
     try {
-      if (mode === 'bind') await http.put(path('bindTerminal'), { vin, terminalCode: values.terminalCode });
-      else if (mode === 'unbind') await http.put(path(`unbindTerminal/${vin}`));
+      if (mode === 'bind') await callApi(C.bindTerminal, { vin, terminalCode: values.terminalCode });
+      else if (mode === 'unbind') await callApi(C.unbindTerminal, undefined, { params: { vin } });
       else
-        await http.put(path('changeTerminal'), {
+        await callApi(C.changeTerminal, {
           vin,
           terminalCode: values.terminalCode,
           changeType: mode,

@@ -1,17 +1,22 @@
-import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useContext, useState, type ComponentType } from 'react';
 import { loadChunk } from '../../utils/loadChunk';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { renderError, ScreenUnavailable } from '../errors/ErrorPages';
 import { PageLoading } from '../PageLoading';
-import { ScreensContext, type ScreenRegistry } from './screens';
+import { loadedScreen, loadScreen, ScreensContext, type ScreenRegistry } from './screens';
 
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+/**
+ * The component drawn for each key, kept so its type stays the same across renders: the screen
+ * itself when its chunk has already come (fetched with the shell on a reload or a deep link: the
+ * screen then renders, and asks for its data, in the shell's first render instead of after a
+ * suspended one), else a lazy one.
+ */
+const lazyScreens = new Map<string, ComponentType>();
 
-function lazyScreen(screens: ScreenRegistry, key: string): LazyExoticComponent<ComponentType> {
+function lazyScreen(screens: ScreenRegistry, key: string): ComponentType {
   let screen = lazyScreens.get(key);
   if (!screen) {
-    const load = screens[key]!;
-    screen = lazy(() => loadChunk(key, load));
+    screen = loadedScreen(key) ?? lazy(() => loadChunk(key, () => loadScreen(screens, key)));
     lazyScreens.set(key, screen);
   }
   return screen;

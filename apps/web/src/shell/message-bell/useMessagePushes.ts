@@ -8,6 +8,7 @@ import { handleSessionLost } from '../../api/http';
 import { messageKeys } from '../../api/messages';
 import { onSignOut } from '../../api/session';
 import { useLatest } from '../../utils/useLatest';
+import { currentLanguage } from '../../i18n';
 import { bizTypeLabel } from '../../i18n/labels';
 import { useSession } from '../../state/session';
 import { useOpenMessage } from './useOpenMessage';
@@ -36,7 +37,10 @@ export function useMessagePushes(): void {
       notification.info({
         key,
         title: translate.current('bell.newMessage'),
-        description: [bizTypeLabel(translate.current, data.pushBizType), data.title]
+        description: [
+          bizTypeLabel(translate.current, data.pushBizType),
+          data.titles?.[currentLanguage()] ?? data.title,
+        ]
           .filter(Boolean)
           .join(' · '),
         duration: 5,

@@ -13,6 +13,7 @@ export const alarmEnUS: CatalogueOf<typeof alarmZhCN> = {
     handleStatus: 'Handling',
     handleContent: 'Handling notes',
     handledAt: 'Handled',
+    handler: 'Handled by',
     createdAt: 'Created',
   },
   gb: {

@@ -11,6 +11,7 @@ export const alarmZhCN = {
     handleStatus: '处理状态',
     handleContent: '处理内容',
     handledAt: '处理时间',
+    handler: '处理人',
     createdAt: '创建时间',
   },
   gb: {

@@ -13,6 +13,7 @@ export const alarmZhTW: CatalogueOf<typeof alarmZhCN> = {
     handleStatus: '處理狀態',
     handleContent: '處理內容',
     handledAt: '處理時間',
+    handler: '處理人',
     createdAt: '建立時間',
   },
   gb: {

@@ -38,6 +38,7 @@ export const analysisEnUS: CatalogueOf<typeof analysisZhCN> = {
     hibernate: 'Sleep',
     noPositioning: 'Reports without position',
     alarm: 'Alarms',
+    anomaly: 'Anomalies',
   },
   noModel: 'No model',
 };

@@ -36,6 +36,7 @@ export const analysisZhCN = {
     hibernate: '休眠统计',
     noPositioning: '无定位统计',
     alarm: '报警统计',
+    anomaly: '异常统计',
   },
   noModel: '未设车型',
 };

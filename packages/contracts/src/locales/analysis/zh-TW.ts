@@ -38,6 +38,7 @@ export const analysisZhTW: CatalogueOf<typeof analysisZhCN> = {
     hibernate: '休眠統計',
     noPositioning: '無定位統計',
     alarm: '警報統計',
+    anomaly: '異常統計',
   },
   noModel: '未設車型',
 };

@@ -55,6 +55,7 @@ export const apiGatewayEnUS: CatalogueOf<typeof apiGatewayZhCN> = {
   services: {
     VEHICLE_REALTIME: 'Vehicle real-time state',
     VEHICLE_TRACK: 'Vehicle track',
+    VEHICLE_COMMAND: 'Vehicle remote control',
   },
   events: {
     KEY_INVALID: 'Invalid key',

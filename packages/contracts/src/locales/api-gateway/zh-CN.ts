@@ -53,6 +53,7 @@ export const apiGatewayZhCN = {
   services: {
     VEHICLE_REALTIME: '车辆实时状态',
     VEHICLE_TRACK: '车辆轨迹',
+    VEHICLE_COMMAND: '车辆远程控制',
   },
   events: {
     KEY_INVALID: '密钥无效',

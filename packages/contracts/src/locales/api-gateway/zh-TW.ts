@@ -55,6 +55,7 @@ export const apiGatewayZhTW: CatalogueOf<typeof apiGatewayZhCN> = {
   services: {
     VEHICLE_REALTIME: '車輛即時狀態',
     VEHICLE_TRACK: '車輛軌跡',
+    VEHICLE_COMMAND: '車輛遠端控制',
   },
   events: {
     KEY_INVALID: '金鑰無效',

@@ -41,11 +41,19 @@ export const otaEnUS: CatalogueOf<typeof otaZhCN> = {
       vehicleCount: 'Vehicles',
       successCount: 'Succeeded',
       failCount: 'Failed',
+      scheduledAt: 'Scheduled start',
+      windowStart: 'Window from',
+      windowEnd: 'Window to',
+      dispatchState: 'Dispatch',
     },
     help: {
       waveSize: 'Vehicles per wave by count, or the percentage of all vehicles per wave',
       successThreshold: 'The next wave starts once this percentage of the wave has succeeded',
       errorThreshold: 'The task pauses itself once more than this percentage of the wave has failed',
+      scheduledAt: 'Once the task is enabled, no upgrade order goes out before this time',
+      window:
+        'New downloads start only within this time of day (tenant time zone); an end before the start runs over midnight, e.g. 22:00 to 04:00',
+      windowTime: 'A time as HH:mm, e.g. 01:00',
     },
   },
   taskVehicle: {
@@ -132,6 +140,11 @@ export const otaEnUS: CatalogueOf<typeof otaZhCN> = {
   upgradeType: { CHOICE: 'Optional', FORCE: 'Forced' },
   upgradeMethod: { SILENT: 'Silent', NORMAL: 'Normal' },
   waveUnit: { COUNT: 'By count', PERCENT: 'By percentage' },
+  dispatchState: {
+    OPEN: 'Sending',
+    SCHEDULED: 'Waiting for the scheduled start',
+    OUTSIDE_WINDOW: 'Waiting for the maintenance window',
+  },
   compSource: { REPORTED: 'Reported by terminal', MANUAL: 'Entered by hand' },
   precondition: {
     OK: 'Met',

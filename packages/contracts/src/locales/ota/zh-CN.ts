@@ -39,11 +39,18 @@ export const otaZhCN = {
       vehicleCount: '车辆数',
       successCount: '成功数',
       failCount: '失败数',
+      scheduledAt: '计划开始时间',
+      windowStart: '升级时段开始',
+      windowEnd: '升级时段结束',
+      dispatchState: '下发状态',
     },
     help: {
       waveSize: '按数量时为每批车辆数，按百分比时为每批占全部车辆的百分比',
       successThreshold: '本批成功车辆达到此百分比后才下发下一批',
       errorThreshold: '本批失败车辆超过此百分比时任务自动暂停',
+      scheduledAt: '任务启用后，到此时间才开始下发升级指令',
+      window: '每天只在此时段内（租户时区）开始新的下载；结束早于开始表示跨过午夜，如 22:00 至 04:00',
+      windowTime: '时间格式为 HH:mm，如 01:00',
     },
   },
   taskVehicle: {
@@ -124,6 +131,7 @@ export const otaZhCN = {
   upgradeType: { CHOICE: '可选升级', FORCE: '强制升级' },
   upgradeMethod: { SILENT: '静默升级', NORMAL: '普通升级' },
   waveUnit: { COUNT: '按数量', PERCENT: '按百分比' },
+  dispatchState: { OPEN: '正在下发', SCHEDULED: '等待计划开始时间', OUTSIDE_WINDOW: '等待升级时段' },
   compSource: { REPORTED: '终端上报', MANUAL: '手工录入' },
   precondition: {
     OK: '满足',

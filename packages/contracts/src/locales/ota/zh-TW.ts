@@ -41,11 +41,18 @@ export const otaZhTW: CatalogueOf<typeof otaZhCN> = {
       vehicleCount: '車輛數',
       successCount: '成功數',
       failCount: '失敗數',
+      scheduledAt: '計畫開始時間',
+      windowStart: '升級時段開始',
+      windowEnd: '升級時段結束',
+      dispatchState: '下發狀態',
     },
     help: {
       waveSize: '按數量時為每批車輛數，按百分比時為每批佔全部車輛的百分比',
       successThreshold: '本批成功車輛達到此百分比後才下發下一批',
       errorThreshold: '本批失敗車輛超過此百分比時任務自動暫停',
+      scheduledAt: '任務啟用後，到此時間才開始下發升級指令',
+      window: '每天只在此時段內（租戶時區）開始新的下載；結束早於開始表示跨過午夜，如 22:00 至 04:00',
+      windowTime: '時間格式為 HH:mm，如 01:00',
     },
   },
   taskVehicle: {
@@ -126,6 +133,7 @@ export const otaZhTW: CatalogueOf<typeof otaZhCN> = {
   upgradeType: { CHOICE: '可選升級', FORCE: '強制升級' },
   upgradeMethod: { SILENT: '靜默升級', NORMAL: '一般升級' },
   waveUnit: { COUNT: '按數量', PERCENT: '按百分比' },
+  dispatchState: { OPEN: '正在下發', SCHEDULED: '等待計畫開始時間', OUTSIDE_WINDOW: '等待升級時段' },
   compSource: { REPORTED: '終端上報', MANUAL: '手動輸入' },
   precondition: {
     OK: '滿足',

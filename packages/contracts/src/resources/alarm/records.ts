@@ -42,7 +42,8 @@ export type AlarmHandleStatus = (typeof ALARM_HANDLE_STATUSES)[number];
 export const ALARM_STATES = ['OPEN', 'ENDED'] as const;
 export const VEHICLE_ALARM_SOURCES = ['STRATEGY', 'MODEL'] as const;
 
-const handling = {
+/** The handling columns of an alarm list (GB, vehicle and terminal alarms). */
+export const alarmHandlingFields = {
   handleStatus: {
     label: text('alarm.fields.handleStatus'),
     type: 'enum',
@@ -110,7 +111,7 @@ export const gbAlarmSpec = defineResourceSpec({
     faultCount: { label: text('alarm.gb.fields.faultCount'), type: 'integer', form: false },
     frameCount: { label: text('alarm.fields.frameCount'), type: 'integer', form: false },
     lastFrameAt: { label: text('alarm.fields.lastFrameAt'), type: 'datetime', form: false, list: false },
-    ...handling,
+    ...alarmHandlingFields,
   },
 });
 
@@ -163,12 +164,12 @@ export const vehicleAlarmSpec = defineResourceSpec({
     peakValue: { label: text('alarm.vehicle.fields.peakValue'), type: 'number', form: false },
     lastValue: { label: text('alarm.vehicle.fields.lastValue'), type: 'number', form: false, list: false },
     frameCount: { label: text('alarm.fields.frameCount'), type: 'integer', form: false },
-    ...handling,
+    ...alarmHandlingFields,
   },
 });
 
 /** Which alarms a handling call names. */
-export type AlarmKind = 'gb' | 'vehicle';
+export type AlarmKind = 'gb' | 'vehicle' | 'terminal';
 
 /** Handling input: the alarms and what was done. */
 export interface AlarmHandleInput {
@@ -231,4 +232,21 @@ export const ALARM_CALLS = defineCalls({
     access: 'gbAlarm/update',
   },
   vehicleSort: { method: 'POST', path: 'vehicle-svc/alarm/vehicle/getAlarmSort', access: 'gbAlarm/view' },
+  /** POST { ids, content }: handling content of terminal alarms, as for GB alarms */
+  terminalHandle: {
+    method: 'POST',
+    path: 'vehicle-svc/alarm/terminal/handler',
+    access: 'terminalAlarm/update',
+  },
+  /** POST { ids }: ends the handling of terminal alarms (DONE) */
+  terminalBatchEnd: {
+    method: 'POST',
+    path: 'vehicle-svc/alarm/terminal/batchHandlerEnd',
+    access: 'terminalAlarm/update',
+  },
+  terminalSort: {
+    method: 'POST',
+    path: 'vehicle-svc/alarm/terminal/getAlarmSort',
+    access: 'terminalAlarm/view',
+  },
 });

@@ -90,8 +90,8 @@ export const alarmStrategyConditionSpec = defineResourceSpec({
   noun: text('alarm.condition.noun'),
   optionLabel: 'metric',
   defaultSort: { key: 'createdAt', order: 'asc' },
-  // conditions are written on their strategy's screen; a file of them would name strategies by id
-  operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
+  // a file of conditions names each row's strategy by its name (the ref's option label)
+  operations: ['page', 'find', 'create', 'update', 'delete', 'import', 'export', 'options'],
   fields: {
     strategyId: {
       label: text('alarm.condition.fields.strategyId'),
@@ -143,7 +143,7 @@ export const alarmStrategyConditionSpec = defineResourceSpec({
   },
 });
 
-/** The vehicles a VIN-scoped strategy applies to. */
+/** The vehicles a VIN-scoped strategy applies to (linked one by one or by a file of strategy and VIN). */
 export const alarmStrategyVinSpec = defineResourceSpec({
   name: 'alarmStrategyVin',
   module: 'gbAlarm',
@@ -153,7 +153,7 @@ export const alarmStrategyVinSpec = defineResourceSpec({
   noun: text('alarm.strategyVin.noun'),
   optionLabel: 'vin',
   defaultSort: { key: 'createdAt', order: 'desc' },
-  operations: ['page', 'find', 'create', 'delete', 'export'],
+  operations: ['page', 'find', 'create', 'delete', 'import', 'export'],
   fields: {
     strategyId: {
       label: text('alarm.condition.fields.strategyId'),

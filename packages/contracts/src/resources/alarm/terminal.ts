@@ -1,7 +1,7 @@
 import { defineResourceSpec, type FieldSpec } from '../../resource';
 import { text } from '../../i18n';
 import { remarkField } from '../system/common';
-import { ALARM_STATES } from './records';
+import { ALARM_STATES, alarmHandlingFields } from './records';
 import { ALARM_LEVELS, ALARM_STRATEGY_SCOPES } from './strategy';
 
 /**
@@ -223,6 +223,8 @@ const terminalAlarmFields = {
   lastAt: { label: text('alarm.fields.lastFrameAt'), type: 'datetime', form: false },
   value: { label: T('fields.value'), type: 'number', form: false },
   eventCount: { label: T('fields.eventCount'), type: 'integer', form: false },
+  ...alarmHandlingFields,
+  handlerName: { label: text('alarm.fields.handler'), type: 'text', form: false },
 } as const satisfies Record<string, FieldSpec>;
 
 /** Terminal alarms still open (alarm/terminal/page/info). */

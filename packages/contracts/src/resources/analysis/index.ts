@@ -155,6 +155,13 @@ export const ANALYSIS_REPORTS = {
     columns: ['alarmCount', 'alarmLevel1', 'alarmLevel2', 'alarmLevel3'],
     series: ['alarmLevel1', 'alarmLevel2', 'alarmLevel3'],
   },
+  /** vehicle-days with GB alarms or reports without a valid fix (the abnormal report) */
+  anomaly: {
+    module: 'anomaly',
+    rows: 'day',
+    columns: ['alarmCount', 'alarmLevel3', 'noPosition', 'sleepCount', 'reports'],
+    series: ['alarmCount', 'alarmLevel3', 'noPosition'],
+  },
 } as const satisfies Record<string, AnalysisReportSpec>;
 export type AnalysisReportKey = keyof typeof ANALYSIS_REPORTS;
 export const ANALYSIS_REPORT_KEYS = Object.keys(ANALYSIS_REPORTS) as AnalysisReportKey[];
@@ -182,6 +189,9 @@ export const ANALYSIS_CALLS = defineCalls({
   alarmPage: post('vehicle/report/V1.0/alarmReport', 'analysisAlarm/view'),
   alarmSeries: post('drive/gbAlarm/counts', 'analysisAlarm/view'),
   alarmExport: post('vehicle/report/V1.0/alarmExport', 'analysisAlarm/export'),
+  anomalyPage: post('vehicle/report/V1.0/abnormal', 'anomaly/view'),
+  anomalySeries: post('vehicle/report/V1.0/abnormalCharts', 'anomaly/view'),
+  anomalyExport: post('vehicle/report/V1.0/abnormalExport', 'anomaly/export'),
   /** rebuilds a day of the tenant's rollups from history */
   rebuild: post('analysis/V1.0/rebuild', 'runningStatistics/update'),
 });

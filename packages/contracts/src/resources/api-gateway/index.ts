@@ -8,7 +8,7 @@ import { PATTERNS } from '../system/common';
  */
 
 /** The services of the open API: each is one route a key's scopes may name. */
-export const OPEN_SERVICES = ['VEHICLE_REALTIME', 'VEHICLE_TRACK'] as const;
+export const OPEN_SERVICES = ['VEHICLE_REALTIME', 'VEHICLE_TRACK', 'VEHICLE_COMMAND'] as const;
 export type OpenService = (typeof OPEN_SERVICES)[number];
 
 /** What the gateway log records: refusals with their reason, and the keys' lifecycle. */

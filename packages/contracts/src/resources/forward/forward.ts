@@ -264,6 +264,8 @@ export const FORWARD_CALLS = defineCalls({
   unBindPage: { method: 'POST', path: 'fwp-svc/vehicleInfo/unBindPage', access: 'forwardConfig/view' },
   failed: { method: 'POST', path: 'fwp-svc/taskData/failed', access: 'taskData/view' },
   successful: { method: 'POST', path: 'fwp-svc/taskData/successful', access: 'taskData/view' },
+  /** the frames a config would send for one vehicle, from its latest stored ones, decoded */
+  preview: { method: 'POST', path: `${CONFIG}/preview`, access: 'forwardConfig/view' },
 });
 
 export const forwardTaskParams = z.object({ taskId: z.coerce.number().int().positive() });
@@ -299,4 +301,155 @@ export interface ForwardBindResult {
   bound: number;
   /** VINs that name no vehicle of the tenant */
   missing: string[];
+}
+
+/**
+ * fwpExportTasks (001 §7, purpose not stated in the spec): the records of forwarded frames over a
+ * time range, of one config or all, of some vehicles or all, written in the background into a file
+ * (xlsx or csv) that is downloaded when the task is finished. The generic calls (create, update,
+ * delete, export, import with its preview, page) are the engine's; the file is FORWARD_EXPORT_CALLS.exportFile.
+ */
+export const FORWARD_EXPORT_FORMATS = ['XLSX', 'CSV'] as const;
+export type ForwardExportFormat = (typeof FORWARD_EXPORT_FORMATS)[number];
+/** The states of a background export, as the history export tasks have them. */
+export const FORWARD_EXPORT_STATUSES = ['waiting', 'running', 'finished', 'failed'] as const;
+export type ForwardExportStatus = (typeof FORWARD_EXPORT_STATUSES)[number];
+/** Most records one task writes: about 4 MB of xlsx, built in a few seconds on the worker. */
+export const FORWARD_EXPORT_MAX_ROWS = 50_000;
+/** Most VINs one task names (none: every vehicle). */
+export const FORWARD_EXPORT_MAX_VINS = 100;
+/** Longest time range of a task (001 §5: a time range may not exceed 30 days). */
+export const FORWARD_EXPORT_MAX_DAYS = 30;
+/** Tasks of a tenant waiting or running at once. */
+export const FORWARD_EXPORT_MAX_OPEN = 5;
+
+export const forwardExportTaskSpec = defineResourceSpec({
+  name: 'forwardExportTask',
+  module: 'taskData',
+  service: 'fwp-svc',
+  base: 'fwpExportTasks/V1.0',
+  title: text('forward.exportTask.title'),
+  noun: text('forward.exportTask.noun'),
+  optionLabel: 'taskName',
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'import'],
+  // an export task is a way of exporting task data: whoever may export it may run one
+  permissions: { create: 'taskData/export', update: 'taskData/export', import: 'taskData/export' },
+  fields: {
+    taskName: {
+      label: text('forward.exportTask.fields.taskName'),
+      type: 'text',
+      required: true,
+      max: 100,
+      search: 'like',
+    },
+    configId: {
+      label: L.config,
+      type: 'ref',
+      ref: 'forwardConfig',
+      search: 'eq',
+      help: text('forward.exportTask.fields.configHelp'),
+    },
+    startTime: { label: text('forward.exportTask.fields.startTime'), type: 'datetime', required: true },
+    endTime: { label: text('forward.exportTask.fields.endTime'), type: 'datetime', required: true },
+    result: {
+      label: text('forward.record.fields.result'),
+      type: 'enum',
+      values: FORWARD_RESULTS,
+      dict: 'forwardResult',
+      help: text('forward.exportTask.fields.resultHelp'),
+    },
+    vins: {
+      label: text('forward.exportTask.fields.vins'),
+      type: 'textarea',
+      max: FORWARD_EXPORT_MAX_VINS * 19,
+      list: false,
+      help: text('forward.exportTask.fields.vinsHelp'),
+    },
+    fileFormat: {
+      label: text('forward.exportTask.fields.fileFormat'),
+      type: 'enum',
+      values: FORWARD_EXPORT_FORMATS,
+      dict: 'forwardExportFormat',
+      required: true,
+      default: 'XLSX',
+    },
+    status: {
+      label: text('forward.exportTask.fields.status'),
+      type: 'enum',
+      values: FORWARD_EXPORT_STATUSES,
+      dict: 'forwardExportStatus',
+      form: false,
+      import: false,
+      search: 'eq',
+    },
+    totalCount: {
+      label: text('forward.exportTask.fields.totalCount'),
+      type: 'integer',
+      form: false,
+      import: false,
+    },
+    rowCount: {
+      label: text('forward.exportTask.fields.rowCount'),
+      type: 'integer',
+      form: false,
+      import: false,
+    },
+    error: {
+      label: text('forward.exportTask.fields.error'),
+      type: 'text',
+      form: false,
+      import: false,
+      list: false,
+    },
+    createdAt: { label: L.createdAt, type: 'datetime', form: false, import: false, sortable: true },
+    finishedAt: {
+      label: text('forward.exportTask.fields.finishedAt'),
+      type: 'datetime',
+      form: false,
+      import: false,
+    },
+  },
+});
+
+export const FORWARD_EXPORT_CALLS = defineCalls({
+  /** the finished task's file */
+  exportFile: {
+    method: 'POST',
+    path: 'fwp-svc/fwpExportTasks/V1.0/:id/file',
+    access: 'taskData/export',
+  },
+});
+
+export const forwardExportIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The preview's question: a config and one of its vehicles; the latest frames of the vehicle. */
+export const forwardPreviewBody = z.object({
+  taskId: z.coerce.number().int().positive(),
+  vin: z.string().trim().min(1).max(17),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+
+/** One frame as the config would send it. */
+export interface ForwardPreviewFrame {
+  command: ForwardCommand;
+  receivedAt: number;
+  /** the bytes that would go out (a TCP link) or the hex field of the JSON posted (HTTP) */
+  hex: string;
+  /** what goes out over HTTP, or the decoded frame over TCP */
+  decoded: unknown;
+  /** the codec's reason when the stored frame does not decode */
+  error: string | null;
+}
+
+export interface ForwardPreview {
+  taskId: number;
+  vin: string;
+  linkType: ForwardLinkType;
+  edition: string;
+  /** the vehicle is bound to the config (or it forwards all vehicles) */
+  bound: boolean;
+  /** what is sent first on the link: the platform login (TCP with a platform login), decoded */
+  platformLogin: unknown;
+  frames: ForwardPreviewFrame[];
 }

@@ -2,6 +2,7 @@ import { defineResourceSpec, type FieldSpec } from '../../resource';
 import { L, PATTERNS, createdAtField, remarkField, statusField } from '../system/common';
 import { fuelTypeField } from './powertrain';
 import { text, type LocalizedText } from '../../i18n';
+import { defineCalls } from '../../call';
 
 const modelRef = {
   label: text('model.vehicleModel.modelRef'),
@@ -271,5 +272,19 @@ export const vehicleInfoConfigSpec = defineResourceSpec({
     },
     remark: remarkField,
     createdAt: createdAtField,
+  },
+});
+
+/** A model's information configuration (the groups of vehicle information it shows), by model. */
+export const MODEL_CALLS = defineCalls({
+  infoConfig: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle_info_config/get/:vehicleModelId',
+    access: 'models/view',
+  },
+  editInfoConfig: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle_info_config/edit',
+    access: 'models/infoConfig',
   },
 });

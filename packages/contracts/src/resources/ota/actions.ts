@@ -7,6 +7,8 @@ import { text } from '../../i18n';
  */
 export const OTA_EXTRA_ACTIONS: Record<string, readonly string[]> = {
   updateTask: ['start', 'stop', 'resume', 'addVehicle', 'deleteVehicle', 'distribute', 'reUpdate'],
+  /** the vehicles a version is released for (version link and unlink vehicle) */
+  version: ['addVehicle', 'deleteVehicle'],
 };
 
 export const OTA_ACTION_LABELS: Record<string, LocalizedText> = {

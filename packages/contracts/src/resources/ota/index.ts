@@ -31,6 +31,14 @@ export const OTA_UPGRADE_METHODS = ['SILENT', 'NORMAL'] as const;
 export const OTA_WAVE_UNITS = ['COUNT', 'PERCENT'] as const;
 export const OTA_PRECONDITIONS = ['OK', 'OFFLINE', 'SPEED', 'GEAR', 'CHARGING', 'NO_DATA'] as const;
 export type OtaPrecondition = (typeof OTA_PRECONDITIONS)[number];
+/**
+ * Whether a running task's orders go out now: OPEN, SCHEDULED (its start time is still ahead) or
+ * OUTSIDE_WINDOW (the tenant's clock is outside its daily maintenance window).
+ */
+export const OTA_DISPATCH_STATES = ['OPEN', 'SCHEDULED', 'OUTSIDE_WINDOW'] as const;
+export type OtaDispatchState = (typeof OTA_DISPATCH_STATES)[number];
+/** A time of day of the maintenance window, "HH:mm" on the tenant's clock. */
+export const OTA_WINDOW_TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
 
 /** Reply codes 0x01-0x23 (001 §4) as the dictionary keeps them: decimal strings '1'..'35'. */
 export const OTA_REPLY_CODES = Array.from({ length: 0x23 }, (_, i) => String(i + 1));
@@ -228,6 +236,37 @@ export const otaTaskSpec = defineResourceSpec({
       help: text('ota.task.help.errorThreshold'),
       list: false,
     },
+    scheduledAt: {
+      label: text('ota.task.fields.scheduledAt'),
+      type: 'datetime',
+      help: text('ota.task.help.scheduledAt'),
+      list: false,
+    },
+    windowStart: {
+      label: text('ota.task.fields.windowStart'),
+      type: 'text',
+      max: 5,
+      pattern: { source: OTA_WINDOW_TIME, message: text('ota.task.help.windowTime') },
+      help: text('ota.task.help.window'),
+      list: false,
+    },
+    windowEnd: {
+      label: text('ota.task.fields.windowEnd'),
+      type: 'text',
+      max: 5,
+      pattern: { source: OTA_WINDOW_TIME, message: text('ota.task.help.windowTime') },
+      help: text('ota.task.help.windowTime'),
+      list: false,
+    },
+    dispatchState: {
+      label: text('ota.task.fields.dispatchState'),
+      type: 'enum',
+      values: OTA_DISPATCH_STATES,
+      dict: 'otaDispatchState',
+      form: false,
+      import: false,
+      export: false,
+    },
     currentWave: { label: text('ota.task.fields.currentWave'), type: 'integer', form: false, import: false },
     paused: { label: text('ota.task.fields.paused'), type: 'boolean', form: false, import: false },
     vehicleCount: {
@@ -328,11 +367,42 @@ export const vehicleCompVersionSpec = defineResourceSpec({
   noun: text('ota.comp.noun'),
   optionLabel: 'vin',
   defaultSort: { key: 'reportedAt', order: 'desc' },
-  operations: ['page', 'find', 'export'],
+  // a version entered by hand (a part changed in the workshop) is MANUAL until its terminal reports it
+  operations: ['page', 'find', 'create', 'update', 'delete', 'export'],
   fields: {
-    vin: { label: text('ota.comp.fields.vin'), type: 'text', search: 'prefix', form: false },
-    componentCode: { label: text('ota.comp.fields.componentCode'), type: 'text', search: 'eq', form: false },
-    softwareVersion: { label: text('ota.comp.fields.softwareVersion'), type: 'text', form: false },
+    vin: {
+      label: text('ota.comp.fields.vin'),
+      type: 'text',
+      required: true,
+      max: 17,
+      search: 'prefix',
+      form: 'create',
+    },
+    componentCode: {
+      label: text('ota.comp.fields.componentCode'),
+      type: 'text',
+      required: true,
+      max: 50,
+      pattern: { source: '^[A-Za-z0-9_-]+$' },
+      search: 'eq',
+      form: 'create',
+    },
+    softwareVersion: {
+      label: text('ota.comp.fields.softwareVersion'),
+      type: 'text',
+      required: true,
+      max: 64,
+    },
+    hardwareVersion: { label: text('ota.comp.fields.hardwareVersion'), type: 'text', max: 50 },
+    source: {
+      label: text('ota.comp.fields.source'),
+      type: 'enum',
+      values: ['REPORTED', 'MANUAL'],
+      dict: 'otaCompSource',
+      search: 'eq',
+      form: false,
+      import: false,
+    },
     reportedAt: {
       label: text('ota.comp.fields.reportedAt'),
       type: 'datetime',
@@ -355,8 +425,30 @@ export interface OtaVehicleRow {
   replyCode: string | null;
   online: boolean;
   precondition: OtaPrecondition;
+  /** READY and waiting on its task's start time or maintenance window */
+  held: Exclude<OtaDispatchState, 'OPEN'> | null;
   updatedAt: number;
 }
+
+/** One vehicle's upgrade as it just changed, pushed to the consoles watching its task. */
+export type OtaVehiclePush = Omit<OtaVehicleRow, 'online' | 'precondition' | 'held'> & { taskId: number };
+
+/**
+ * Websocket push of upgrade progress, at most one a second per console: the tasks whose figures
+ * changed (lists refresh them) and the latest state of the changed vehicles of the tasks the
+ * console watches. `reload` names watched tasks whose change is not all in `vehicles` (too many
+ * vehicles at once, or vehicles linked, unlinked or closed): the console reads their page again.
+ */
+export interface OtaPush {
+  type: 'ota';
+  at: number;
+  taskIds: number[];
+  vehicles: OtaVehiclePush[];
+  reload: number[];
+}
+
+/** The websocket topics (ws.ts WS_SUBSCRIBE): "ota" for every task's figures, "ota:<taskId>" for a task's vehicles. */
+export const otaTopic = (taskId?: number) => (taskId ? `ota:${taskId}` : 'ota');
 
 export interface OtaDashboard {
   tasks: Record<OtaTaskStatus, number>;

@@ -1,6 +1,7 @@
 import { defineResourceSpec, type ResourceSpec } from '../../resource';
 import { PATTERNS, createdAtField, remarkField } from '../system/common';
 import { text } from '../../i18n';
+import { defineCalls } from '../../call';
 
 /** Publish statuses of a template. */
 export const SIGNAL_PUBLISH_STATUSES = ['INIT', 'PUBLISH', 'CANCEL'] as const;
@@ -202,3 +203,74 @@ export interface SignalTreeNode {
   signalCode: string | null;
   children: SignalTreeNode[];
 }
+
+const VEHICLE = 'vehicle-svc/vehicle';
+
+/** The signal configuration calls beyond the resources' standard ones: the tree, a template's signals, publishing. */
+export const SIGNAL_CALLS = defineCalls({
+  seriesSignalPage: {
+    method: 'POST',
+    path: `${VEHICLE}/signalAttrs/series/page`,
+    access: 'signalDataDictionary/view',
+  },
+  tree: { method: 'GET', path: `${VEHICLE}/signalTrees/tree/:vehicleSeriesId`, access: 'signalTree/view' },
+  /** { vehicleSeriesId, parentId, name } adds a folder, { ..., signalAttrIds } signals */
+  addTreeNodes: { method: 'POST', path: `${VEHICLE}/signalTrees`, access: 'signalTree/create' },
+  deleteTreeNodes: { method: 'DELETE', path: `${VEHICLE}/signalTrees`, access: 'signalTree/delete' },
+  unusedSignals: { method: 'POST', path: `${VEHICLE}/signalTrees/unused`, access: 'signalTree/view' },
+  seriesTemplatePage: {
+    method: 'POST',
+    path: `${VEHICLE}/signalPublish/series/page4Templates`,
+    access: 'signalTemplates/view',
+  },
+  editTemplate: { method: 'PUT', path: `${VEHICLE}/signalPublish/edit`, access: 'signalTemplates/update' },
+  copyTemplate: { method: 'PUT', path: `${VEHICLE}/signalPublish/copy`, access: 'signalTemplates/copy' },
+  usedSignals: {
+    method: 'POST',
+    path: `${VEHICLE}/signalPublish/already/pageQuery/:id`,
+    access: 'signalTemplates/view',
+  },
+  unusedTemplateSignals: {
+    method: 'POST',
+    path: `${VEHICLE}/signalPublish/unused/pageQuery/:id`,
+    access: 'signalTemplates/view',
+  },
+  addAllSignals: {
+    method: 'PUT',
+    path: `${VEHICLE}/signalPublish/:id/addAttrAll`,
+    access: 'signalTemplates/update',
+  },
+  removeSignals: {
+    method: 'PUT',
+    path: `${VEHICLE}/signalPublish/delUsedAttr`,
+    access: 'signalTemplates/update',
+  },
+  removeAllSignals: {
+    method: 'PUT',
+    path: `${VEHICLE}/signalPublish/:id/delUsedAttrAll`,
+    access: 'signalTemplates/update',
+  },
+  deleteTemplates: {
+    method: 'PUT',
+    path: `${VEHICLE}/signalTemplate/delete`,
+    access: 'signalTemplates/delete',
+  },
+  addSignals: { method: 'POST', path: `${VEHICLE}/signalTemplate`, access: 'signalTemplates/update' },
+  /** ?templateId=, multipart: the signal codes of the sheet's first column */
+  importSignals: {
+    method: 'POST',
+    path: `${VEHICLE}/signalTemplate/import`,
+    access: 'signalTemplates/update',
+  },
+  seriesTemplates: {
+    method: 'POST',
+    path: `${VEHICLE}/signalPublish/series/templates`,
+    access: 'signalPublish/view',
+  },
+  publish: { method: 'PUT', path: `${VEHICLE}/signalPublish/publish/:id`, access: 'signalPublish/publish' },
+  cancelSeries: {
+    method: 'PUT',
+    path: `${VEHICLE}/signalPublish/series/cancel`,
+    access: 'signalPublish/cancel',
+  },
+});

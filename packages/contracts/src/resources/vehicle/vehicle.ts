@@ -2,6 +2,7 @@ import { defineResourceSpec } from '../../resource';
 import { createdAtField, remarkField } from '../system/common';
 import { VF } from './fields';
 import { text } from '../../i18n';
+import { defineCalls } from '../../call';
 
 /** The vehicle archive: the vehicle list screen. */
 export const vehicleSpec = defineResourceSpec({
@@ -109,4 +110,49 @@ export const vehicleSpec = defineResourceSpec({
       confirm: text('vehicle.actions.restore.confirm'),
     },
   ],
+});
+
+/**
+ * Binding a terminal to a vehicle: under the vehicles base (PUT) and, for the older clients, the
+ * vehicle terminal base (POST, unbinding with the VIN in the body).
+ */
+export const VEHICLE_CALLS = defineCalls({
+  bindTerminal: { method: 'PUT', path: 'vehicle-svc/vehicles/V1.0/bindTerminal', access: 'vehicleList/bind' },
+  changeTerminal: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicles/V1.0/changeTerminal',
+    access: 'vehicleList/bind',
+  },
+  unbindTerminal: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicles/V1.0/unbindTerminal/:vin',
+    access: 'vehicleList/bind',
+  },
+  bindTerminalPost: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleTerminal/V1.0/bindTerminal',
+    access: 'vehicleList/bind',
+  },
+  changeTerminalPost: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleTerminal/V1.0/changeTerminal',
+    access: 'vehicleList/bind',
+  },
+  unbindTerminalByBody: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleTerminal/V1.0/unbindTerminal',
+    access: 'vehicleList/bind',
+  },
+  /** the vehicle's terminal and its binding */
+  terminalInfo: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleTerminal/V1.0/info/:vin',
+    access: 'vehicleList/view',
+  },
+  /** ?keyword=: unbound terminals to offer */
+  usableTerminals: {
+    method: 'GET',
+    path: 'vehicle-svc/vehicles/V1.0/usableTerminals',
+    access: 'vehicleList/bind',
+  },
 });

@@ -18,7 +18,7 @@ import { useLatest } from '../../../utils/useLatest';
 import { displayCoord, storedCoord } from '../coords';
 import { MapView, useMapTiles } from '../MapView';
 import type { DrawMapProps } from './types';
-import { boundsOf, radiusText, shapeOf, toFeature, toGeometry, type DrawShape } from './geometry';
+import { boundsOf, isHole, radiusText, shapeOf, toFeatures, toGeometry, type DrawShape } from './geometry';
 
 type Tool = DrawShape | 'select';
 
@@ -86,10 +86,12 @@ export default function DrawMapImpl({
     draw.clear();
     quiet.current = false;
     if (!current) return;
-    const feature = toFeature(current, shapeOf(current, asShape), displayCoord(setting));
-    const [result] = draw.addFeatures([{ id: draw.getFeatureId(), type: 'Feature', ...feature }]);
+    const [feature, ...holes] = toFeatures(current, shapeOf(current, asShape), displayCoord(setting));
+    const [result] = draw.addFeatures(
+      [feature!, ...holes].map((f) => ({ id: draw.getFeatureId(), type: 'Feature' as const, ...f })),
+    );
     if (result?.valid)
-      map.fitBounds(boundsOf(feature.geometry.coordinates[0]!), {
+      map.fitBounds(boundsOf(feature!.geometry.coordinates[0]!), {
         padding: FIT_PADDING,
         duration: 0,
         maxZoom: 16,
@@ -100,8 +102,11 @@ export default function DrawMapImpl({
   const emit = useCallback(() => {
     const draw = drawRef.current;
     if (!draw) return;
-    const drawn = draw.getSnapshot().filter(isShape).at(-1);
-    const geometry = drawn ? toGeometry(drawn, storedCoord(latest.current.tiles)) : null;
+    const shapes = draw.getSnapshot().filter(isShape);
+    const drawn = shapes.filter((f) => !isHole(f)).at(-1);
+    // a polygon's holes stay with it; a circle has none
+    const holes = drawn && drawn.properties.mode !== 'circle' ? shapes.filter(isHole) : [];
+    const geometry = drawn ? toGeometry(drawn, storedCoord(latest.current.tiles), holes) : null;
     emitted.current = geometry;
     latest.current.onChange?.(geometry, drawn ? (drawn.properties.mode as DrawShape) : null);
   }, [latest]);

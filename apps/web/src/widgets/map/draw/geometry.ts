@@ -57,7 +57,11 @@ const openRing = (ring: LngLat[]) => ring.slice(0, -1);
  * of its points (it was drawn regular there) and its radius the mercator radius back in ground metres,
  * which holds after the circle is dragged too (terra-draw keeps the old radius property then).
  */
-export function toGeometry(feature: DrawnFeature, toStored: Convert): FenceGeometry | null {
+export function toGeometry(
+  feature: DrawnFeature,
+  toStored: Convert,
+  holes: readonly DrawnFeature[] = [],
+): FenceGeometry | null {
   if (feature.geometry.type !== 'Polygon') return null;
   const ring = (feature.geometry.coordinates as LngLat[][])[0];
   if (!ring || ring.length < 4) return null;
@@ -65,6 +69,13 @@ export function toGeometry(feature: DrawnFeature, toStored: Convert): FenceGeome
     const [lng, lat] = toStored(p[0], p[1]);
     return [round7(lng), round7(lat)];
   };
+  /** the inner rings, each drawn as a feature of its own (terra-draw edits no polygon with holes) */
+  const inner = holes.flatMap((h) => {
+    const r = h.geometry.type === 'Polygon' ? (h.geometry.coordinates as LngLat[][])[0] : undefined;
+    if (!r || r.length < 4) return [];
+    const points = openRing(r).map(stored);
+    return [[...points, points[0]!]];
+  });
   switch (feature.properties.mode as DrawShape) {
     case 'circle': {
       const points = openRing(ring).map(toMercator);
@@ -85,37 +96,56 @@ export function toGeometry(feature: DrawnFeature, toStored: Convert): FenceGeome
         type: 'Polygon',
         coordinates: [
           rectangleRing([Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]),
+          ...inner,
         ],
       };
     }
     default: {
       const points = openRing(ring).map(stored);
-      return { type: 'Polygon', coordinates: [[...points, points[0]!]] };
+      return { type: 'Polygon', coordinates: [[...points, points[0]!], ...inner] };
     }
   }
 }
 
+type DisplayFeature = {
+  geometry: { type: 'Polygon'; coordinates: LngLat[][] };
+  properties: Record<string, string | number | boolean>;
+};
+
+/** The property that marks a feature as an inner ring (a hole) of the area. */
+export const HOLE = 'hole';
+
+export const isHole = (feature: { properties: Record<string, unknown> }) => feature.properties[HOLE] === true;
+
 /** A stored geometry as a terra-draw feature (without its id) in display coordinates. */
-export function toFeature(
-  value: FenceGeometry,
-  shape: DrawShape,
-  toDisplay: Convert,
-): { geometry: { type: 'Polygon'; coordinates: LngLat[][] }; properties: Record<string, string | number> } {
+export function toFeature(value: FenceGeometry, shape: DrawShape, toDisplay: Convert): DisplayFeature {
+  return toFeatures(value, shape, toDisplay)[0]!;
+}
+
+/**
+ * A stored geometry as terra-draw features: the area, then each inner ring of a polygon as a
+ * polygon of its own marked as a hole. terra-draw refuses a polygon with holes, so each ring is
+ * edited on its own, and toGeometry puts them back together.
+ */
+export function toFeatures(value: FenceGeometry, shape: DrawShape, toDisplay: Convert): DisplayFeature[] {
   const display = (p: LngLatPair): LngLat => {
     const [lng, lat] = toDisplay(p[0], p[1]);
     return [round9(lng), round9(lat)];
   };
   if (value.type === 'Circle')
-    return {
-      geometry: { type: 'Polygon', coordinates: [circleRing(display(value.center), value.radius)] },
-      properties: { mode: 'circle', radiusKilometers: value.radius / 1000 },
-    };
-  const ring = value.coordinates[0]!.map(display);
-  ring[ring.length - 1] = ring[0]!;
-  return {
-    geometry: { type: 'Polygon', coordinates: [ring] },
-    properties: { mode: shape === 'rectangle' ? 'rectangle' : 'polygon' },
-  };
+    return [
+      {
+        geometry: { type: 'Polygon', coordinates: [circleRing(display(value.center), value.radius)] },
+        properties: { mode: 'circle', radiusKilometers: value.radius / 1000 },
+      },
+    ];
+  return value.coordinates.map((stored, i) => {
+    const ring = stored.map(display);
+    ring[ring.length - 1] = ring[0]!;
+    const properties: DisplayFeature['properties'] =
+      i === 0 ? { mode: shape === 'rectangle' ? 'rectangle' : 'polygon' } : { mode: 'polygon', [HOLE]: true };
+    return { geometry: { type: 'Polygon', coordinates: [ring] }, properties };
+  });
 }
 
 /** The shape a stored geometry is edited as: a circle is a circle; a polygon is what the form says. */

@@ -1,0 +1,2 @@
+/** What other screen areas may use of the monitoring screens. */
+export { STATE_COLOURS, StateTag } from './parts';
