@@ -88,7 +88,8 @@ describe('sign-in', () => {
     expect(right.json().error.message).toContain('帳號已鎖定');
     const [op] = await h.ctx.database.db.select().from(users).where(eq(users.userName, DEMO.operator));
     const notices = await h.ctx.database.db.select().from(messages).where(eq(messages.userId, op!.id));
-    expect(notices.some((m) => m.title === 'Account locked')).toBe(true);
+    // written in every language, read in the reader's: the English one is among them
+    expect(notices.some((m) => m.texts?.title?.['en-US'] === 'Account locked')).toBe(true);
     // Once the lock time has passed, the right password works again.
     await h.ctx.database.db
       .update(users)
@@ -239,7 +240,9 @@ describe('sign-in', () => {
     }
     const [op] = await h.ctx.database.db.select().from(users).where(eq(users.userName, DEMO.operator));
     const box = await h.ctx.database.db.select().from(messages).where(eq(messages.userId, op!.id));
-    const code = /(\d{6})/.exec(box.find((m) => m.title === 'Password reset code')!.pushBody)![1]!;
+    const code = /(\d{6})/.exec(
+      box.find((m) => m.texts?.title?.['en-US'] === 'Password reset code')!.pushBody,
+    )![1]!;
     const forgot = (smsCode: string) =>
       h.call('PUT', '/api/system-svc/users/noToken/forgot', {
         body: {

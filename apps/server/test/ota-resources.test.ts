@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   componentInfoSpec,
   OTA_CALLS,
@@ -137,4 +137,27 @@ describe('OTA resources: the generic suite', () => {
     () => c,
     4100,
   );
+});
+
+describe('OTA resources: deleted by the id in the path, as the spec calls them', () => {
+  it('deletes a version and a task at DELETE <base>/{id}, and only the caller tenant’s', async () => {
+    const versionId = await version(c);
+    const task = await c.call('POST', `/api/${otaTaskSpec.service}/${otaTaskSpec.base}`, {
+      taskName: 'deleted by path',
+      versionId,
+      waveUnit: 'COUNT',
+      waveSize: 2,
+      successThreshold: 80,
+      errorThreshold: 20,
+    });
+    const taskUrl = `/api/${otaTaskSpec.service}/${otaTaskSpec.base}/${Number(task.json().id)}`;
+    const versionUrl = `/api/${otaVersionSpec.service}/${otaVersionSpec.base}/${versionId}`;
+    // another tenant's admin finds nothing to delete, and nothing goes
+    expect((await c.call('DELETE', taskUrl, undefined, c.fleet)).statusCode).toBe(404);
+    expect((await c.call('GET', taskUrl)).statusCode).toBe(200);
+    expect((await c.call('DELETE', taskUrl)).statusCode).toBe(200);
+    expect((await c.call('GET', taskUrl)).statusCode).toBe(404);
+    expect((await c.call('DELETE', versionUrl)).statusCode).toBe(200);
+    expect((await c.call('GET', versionUrl)).statusCode).toBe(404);
+  });
 });

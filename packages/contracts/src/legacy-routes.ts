@@ -183,6 +183,10 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   { resource: 'abnormalOffline', op: 'page', path: '/vehicle-svc/abnormal/page/offline' },
   { resource: 'abnormalOffline', op: 'export', path: '/vehicle-svc/abnormal/export/offline' },
 
+  // OTA (ota/): a version or a task is also deleted by its id in the path
+  { resource: 'otaVersion', op: 'delete', path: ':id' },
+  { resource: 'otaTask', op: 'delete', path: ':id' },
+
   // forwarding (forward/): a bound vehicle's forwarding log is the task data, read from the config screen
   {
     resource: 'forwardRecord',

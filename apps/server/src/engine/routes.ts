@@ -260,7 +260,16 @@ function callsOf(engine: EngineContext, resource: Resource): Partial<Record<Lega
     });
   }
   if (ops.has('delete')) {
-    call('delete', {}, async (req) => resource.remove(db, await engine.hooks(req), parseIds(req.body)));
+    // the ids in the body; a legacy path with ':id' names one row there instead
+    const one = z.object({ id: z.coerce.number().int().positive() });
+    call('delete', {}, async (req) => {
+      const inPath = one.safeParse(req.params);
+      return resource.remove(
+        db,
+        await engine.hooks(req),
+        inPath.success ? [inPath.data.id] : parseIds(req.body),
+      );
+    });
   }
   return calls;
 }
