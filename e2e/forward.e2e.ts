@@ -75,10 +75,13 @@ test.describe.serial('data forwarding', () => {
 
     // run: the row follows the task live
     await row.locator('[data-testid^="forward-run-"]').click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    // confirmed once the question closes (a click landing while the dialog still opens is taken again)
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(async () => {
+      if (await confirm.isVisible())
+        await confirm.getByRole('button', { name: /确\s*定|OK/ }).click({ timeout: 2000 });
+      await expect(confirm).toBeHidden({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByText('转发任务已运行')).toBeVisible();
     await expect(row).toContainText('运行中');
     await expect(row).toContainText('已连接', { timeout: 15_000 });

@@ -43,10 +43,10 @@ test('upgrade progress on a task screen updates live over the websocket', async 
     const version = await page.request.post('/api/vehicle-svc/vehicle/otaVersion', {
       headers,
       data: {
-        versionName: 'E2E live 4.0.0',
+        versionName: 'E2E live 1.5.0',
         componentCode: 'TBOX',
-        versionText: '4.0.0',
-        versionNo: 400,
+        versionText: '1.5.0',
+        versionNo: 150,
         versionType: 'APP_PACK',
         upgradeType: 'FORCE',
         upgradeMethod: 'SILENT',
@@ -98,7 +98,7 @@ test('upgrade progress on a task screen updates live over the websocket', async 
     await expect(linked.locator('[data-status="SUCCESS"]')).toHaveCount(1, { timeout: 40_000 });
     await expect(linked).toContainText('升级成功');
     await expect(linked.locator('[role=progressbar][aria-valuenow="100"]')).toHaveCount(1);
-    expect(terminal.ota.versions.get('TBOX')).toBe('4.0.0');
+    expect(terminal.ota.versions.get('TBOX')).toBe('1.5.0');
     expect(reads).toBe(0);
   } finally {
     terminal.disconnect();

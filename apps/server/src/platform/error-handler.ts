@@ -52,6 +52,8 @@ export function registerErrorHandler(app: FastifyInstance, uploadMaxMb: number):
   );
 }
 
+const MESSAGE_CODE = /^[A-Z][A-Z0-9_]+$/;
+
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -60,9 +62,18 @@ function send(
   params: Record<string, string | number> = {},
   fields?: Record<string, string>,
 ) {
+  // a field's message may be given as a message code (OTA_VERSION_NO_NOT_GREATER): the form shows its text
+  const shown =
+    fields &&
+    Object.fromEntries(
+      Object.entries(fields).map(([field, text]) => [
+        field,
+        MESSAGE_CODE.test(text) ? translate(request.lang, text as MessageKey, params) : text,
+      ]),
+    );
   const body: ApiErrorBody = {
     errCode: code,
-    error: { code, message: translate(request.lang, code, params), ...(fields ? { fields } : {}) },
+    error: { code, message: translate(request.lang, code, params), ...(shown ? { fields: shown } : {}) },
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
