@@ -161,3 +161,36 @@ describe('OTA resources: deleted by the id in the path, as the spec calls them',
     expect((await c.call('GET', versionUrl)).statusCode).toBe(404);
   });
 });
+
+describe('OTA versions: a refused field says why in the caller’s language', () => {
+  it('refuses a version number not above the component’s highest, on the field, in words', async () => {
+    const url = `/api/${otaVersionSpec.service}/${otaVersionSpec.base}`;
+    const values = async (versionNo: number, versionText: string) => ({
+      versionName: `order ${versionNo}`,
+      componentCode: 'ORDERED',
+      versionText,
+      versionNo,
+      versionType: 'DATA_PACK',
+      upgradeType: 'CHOICE',
+      upgradeMethod: 'NORMAL',
+      packageId: await packageId(c),
+    });
+    expect((await c.call('POST', url, await values(5, '1.0.5'))).statusCode).toBe(200);
+    const lower = await values(4, '1.0.4');
+    const en = await h.call('POST', url, {
+      token: c.admin,
+      body: lower,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().error.fields.versionNo).toBe(
+      'The version number must be greater than 5, the highest of component ORDERED',
+    );
+    const zh = await h.call('POST', url, {
+      token: c.admin,
+      body: lower,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.json().error.fields.versionNo).toBe('版本序号须大于零部件 ORDERED 已有的最大序号 5');
+  });
+});
