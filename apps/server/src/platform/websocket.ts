@@ -72,12 +72,24 @@ export async function registerWebsocket(
   });
 
   app.get(PlatformApi.websocket, { websocket: true }, async (socket, request) => {
+    // Listen before the first await: a console asks for its topics as soon as the socket opens,
+    // and what arrives while the ticket is redeemed (a database read) would otherwise be dropped
+    // (on PostgreSQL it was, and the console never heard its OTA progress).
+    let handle: ((text: string) => void) | null = null;
+    const early: string[] = [];
+    socket.on('message', (data) => {
+      const text = String(data);
+      if (handle) handle(text);
+      else if (early.length < MAX_TOPICS + 4) early.push(text);
+    });
     const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
     const auth = typeof ticket === 'string' ? await tickets.redeem(ticket) : null;
     if (!auth) {
       socket.close(4401, 'unauthorized');
       return;
     }
+    // closed while the ticket was redeemed: nothing to keep
+    if (socket.readyState !== socket.OPEN) return;
     const peer: Peer = {
       socket,
       sessionId: auth.sessionId,
@@ -90,8 +102,7 @@ export async function registerWebsocket(
     const set = peers.get(auth.userId) ?? new Set();
     set.add(peer);
     peers.set(auth.userId, set);
-    socket.on('message', (data) => {
-      const text = String(data);
+    handle = (text) => {
       if (text === 'ping') socket.send('pong');
       else if (text === WS_VEHICLE_STATE_ON) peer.vehicleState = true;
       else if (text === WS_VEHICLE_STATE_OFF) peer.vehicleState = false;
@@ -99,7 +110,8 @@ export async function registerWebsocket(
         const topic = text.slice(WS_SUBSCRIBE.length);
         if (TOPIC.test(topic) && peer.topics.size < MAX_TOPICS) peer.topics.add(topic);
       } else if (text.startsWith(WS_UNSUBSCRIBE)) peer.topics.delete(text.slice(WS_UNSUBSCRIBE.length));
-    });
+    };
+    for (const text of early.splice(0)) handle(text);
     socket.on('close', () => {
       set.delete(peer);
       if (set.size === 0) peers.delete(auth.userId);
