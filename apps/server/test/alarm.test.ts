@@ -446,6 +446,11 @@ describe('GB alarms', () => {
       expect(ended!.startedAt).toBe(Date.parse(first.time));
       expect(ended!.endedAt).toBe(Date.parse(clear.time));
       episodeIds = [open!.id as number, ended!.id as number];
+      // a whole VIN typed in lower case (looked up by equality) and a part of one (contains) find the same two
+      for (const vin of [t.vin.toLowerCase(), t.vin.slice(3, 12)]) {
+        const found = (await call('POST', '/api/vehicle-svc/gbAlarm/page', { vin, pageSize: 10 })).json();
+        expect((found.items as Row[]).filter((r) => r.vin === t.vin).map((r) => r.id)).toEqual(episodeIds);
+      }
       // each opened episode rings the bell of the tenant's alarm readers
       await waitFor(
         () =>

@@ -19,6 +19,7 @@ import {
   terminalAlarmStrategyVinSpec,
 } from '@chelian/contracts/resources/alarm/index';
 import type { Db } from '../../db/client';
+import { vinSearch } from '../../db/like';
 import { defineResource } from '../../engine/engine';
 import type { HookContext } from '../../engine/types';
 import { AppError } from '../../platform/errors';
@@ -126,6 +127,7 @@ export const gbAlarmResource = defineResource({
   spec: gbAlarmSpec,
   table: alarmEpisodes,
   scope: { kind: 'tenant', column: alarmEpisodes.tenantId, vehicle: alarmEpisodes.vehicleId },
+  searches: { vin: vinSearch(alarmEpisodes.vin) },
   columns: {
     state: sql<string>`case when ${alarmEpisodes.endedAt} is null then 'OPEN' else 'ENDED' end`,
     highestLevel: sql<string>`${alarmEpisodes.highestLevel}::text`,
@@ -144,6 +146,7 @@ export const vehicleAlarmResource = defineResource({
   spec: vehicleAlarmSpec,
   table: vehicleAlarms,
   scope: { kind: 'tenant', column: vehicleAlarms.tenantId, vehicle: vehicleAlarms.vehicleId },
+  searches: { vin: vinSearch(vehicleAlarms.vin) },
   columns: {
     state: sql<string>`case when ${vehicleAlarms.endedAt} is null then 'OPEN' else 'ENDED' end`,
     level: sql<string>`${vehicleAlarms.level}::text`,
@@ -265,6 +268,7 @@ export const terminalAlarmInfoResource = defineResource({
   spec: terminalAlarmInfoSpec,
   table: terminalAlarms,
   scope: { kind: 'tenant', column: terminalAlarms.tenantId, vehicle: terminalAlarms.vehicleId },
+  searches: { vin: vinSearch(terminalAlarms.vin) },
   where: () => isNull(terminalAlarms.endedAt),
   columns: terminalAlarmColumns,
 });
@@ -274,6 +278,7 @@ export const terminalAlarmHistoryResource = defineResource({
   spec: terminalAlarmHistorySpec,
   table: terminalAlarms,
   scope: { kind: 'tenant', column: terminalAlarms.tenantId, vehicle: terminalAlarms.vehicleId },
+  searches: { vin: vinSearch(terminalAlarms.vin) },
   columns: terminalAlarmColumns,
 });
 
@@ -281,6 +286,7 @@ export const abnormalLocationResource = defineResource({
   spec: abnormalLocationSpec,
   table: abnormalLocations,
   scope: { kind: 'tenant', column: abnormalLocations.tenantId, vehicle: abnormalLocations.vehicleId },
+  searches: { vin: vinSearch(abnormalLocations.vin) },
 });
 
 export const abnormalOfflineResource = defineResource({

@@ -139,6 +139,9 @@ export const vehicleAlarms = pgTable(
       .where(sql`ended_at is null`),
     index('vehicle_alarms_tenant_started').on(t.tenantId, t.startedAt, t.id),
     index('vehicle_alarms_tenant_vin').on(t.tenantId, t.vin, t.startedAt),
+    // the list by level and by metric, page and count from the index alone (as alarm_episodes)
+    index('vehicle_alarms_tenant_level').on(t.tenantId, t.level, t.startedAt),
+    index('vehicle_alarms_tenant_metric').on(t.tenantId, t.metric, t.startedAt),
     // the list's VIN search is "contains" (pg_trgm): at 10,000,000 alarms it read every row (bench/RESULTS.md)
     index('vehicle_alarms_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
     check('vehicle_alarms_source', sql`${t.source} in ('STRATEGY', 'MODEL')`),
