@@ -406,37 +406,67 @@ class TaskRunner {
     await this.state('IDLE', null);
   }
 
+  /**
+   * Batches go out one after another; the records of one are written while the next is delivered
+   * (its frames are left out of the next read until they have left the outbox). One after the
+   * other, a batch's records (delete, insert, count: one statement) held up the next delivery.
+   */
   private async pump(delivery: Delivery, reissueUpTo: number): Promise<void> {
-    while (!this.signal.stopped) {
-      const rows = await this.store.query<OutboxRow>(
-        `select id, vehicle_id, vin, command_id, frame, (extract(epoch from received_at) * 1000)::float8 as received_ms
-           from forward_outbox where config_id = $1 order by id limit ${BATCH}`,
-        [this.config.id],
-      );
-      if (!rows.length) {
-        await sleep(POLL_MS, this.signal);
-        continue;
+    // settled as the error it failed with (or null): a rejection nobody awaits yet would end the process
+    let recording: Promise<unknown> = Promise.resolve(null);
+    let recordingIds: number[] = [];
+    const recorded = async () => {
+      const failure = await recording;
+      recording = Promise.resolve(null);
+      if (failure) throw failure;
+    };
+    try {
+      while (!this.signal.stopped) {
+        const rows = await this.store.query<OutboxRow>(
+          `select id, vehicle_id, vin, command_id, frame, (extract(epoch from received_at) * 1000)::float8 as received_ms
+             from forward_outbox where config_id = $1 and id <> all($2::bigint[]) order by id limit ${BATCH}`,
+          [this.config.id, recordingIds],
+        );
+        if (!rows.length) {
+          await recorded();
+          recordingIds = [];
+          await sleep(POLL_MS, this.signal);
+          continue;
+        }
+        const items: Item[] = rows.map((r) => {
+          const row = {
+            ...r,
+            id: Number(r.id),
+            vehicle_id: Number(r.vehicle_id),
+            command_id: Number(r.command_id),
+          };
+          const frame = Buffer.from(r.frame);
+          const reissue = row.id <= reissueUpTo && row.command_id === 0x02;
+          return { row, bytes: reissue ? asReissue(frame) : frame };
+        });
+        let outcomes: Outcome[];
+        try {
+          outcomes = await delivery.deliver(items);
+        } catch (err) {
+          // what the target answered before the link broke is recorded; the rest stays queued
+          await recorded();
+          if (err instanceof PartialDelivery)
+            await this.record([...err.done].map(([i, outcome]) => [items[i]!, outcome]));
+          throw err;
+        }
+        // at most one batch's records in flight: a failure to write them stops the pump here
+        await recorded();
+        recordingIds = items.map((item) => item.row.id);
+        recording = this.record(items.map((item, i) => [item, outcomes[i]!])).then(
+          () => null,
+          (err: unknown) => err ?? new Error('records not written'),
+        );
       }
-      const items: Item[] = rows.map((r) => {
-        const row = {
-          ...r,
-          id: Number(r.id),
-          vehicle_id: Number(r.vehicle_id),
-          command_id: Number(r.command_id),
-        };
-        const frame = Buffer.from(r.frame);
-        const reissue = row.id <= reissueUpTo && row.command_id === 0x02;
-        return { row, bytes: reissue ? asReissue(frame) : frame };
-      });
-      try {
-        const outcomes = await delivery.deliver(items);
-        await this.record(items.map((item, i) => [item, outcomes[i]!]));
-      } catch (err) {
-        // what the target answered before the link broke is recorded; the rest stays queued
-        if (err instanceof PartialDelivery)
-          await this.record([...err.done].map(([i, outcome]) => [items[i]!, outcome]));
-        throw err;
-      }
+    } finally {
+      // a stop or a broken link waits for the records under way: what was delivered is never sent twice
+      const failure = await recording;
+      if (failure)
+        this.log.warn({ err: String(failure), config: this.config.id }, 'forward: records not written');
     }
   }
 
