@@ -29,8 +29,12 @@ export async function namedDatabase(name: string): Promise<{ url: string; drop: 
   };
 }
 
-/** The settings of a bench server: no gateway traffic, no demo fleet, quiet logs. */
-export function benchConfig(url: string, password: string) {
+/**
+ * The settings of a bench server: no demo fleet, quiet logs, ports of its own; `extra` adds or
+ * overrides settings as the environment would (a gateway bench lets every terminal connect from
+ * 127.0.0.1, for one).
+ */
+export function benchConfig(url: string, password: string, extra: Record<string, string | undefined> = {}) {
   return loadConfig({
     // test: the benches read captcha answers to sign in, a call only test runs have
     NODE_ENV: 'test',
@@ -45,6 +49,7 @@ export function benchConfig(url: string, password: string) {
     ADMIN_INITIAL_PASSWORD: password,
     // one per database: the seeded branding images stay where the seeding server wrote them
     DATA_DIR: `/tmp/chelian-bench-${new URL(url).pathname.slice(1) || randomUUID()}`,
+    ...extra,
   });
 }
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { fleetIdentities, SimulatedTerminal } from '../apps/simulator/src/index';
 import { buildApp, type App } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { telemetryStore } from '../apps/server/src/db/store';
+import { benchConfig } from './fleet';
 import { benchDatabase, percentile, type Figure } from './support';
 
 /**
@@ -31,22 +30,8 @@ const SEED = 'bench-forward';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function server(url: string): Promise<App> {
-  return buildApp({
-    config: loadConfig({
-      DATABASE_URL: url,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      GATEWAY_PORT: '0',
-      GATEWAY_HOST: '127.0.0.1',
-      GATEWAY_MAX_CONNECTIONS_PER_IP: '0',
-      WEB_DIST: '',
-      DEMO_FLEET: '0',
-      API_LOG: 'false',
-      DATA_DIR: `/tmp/chelian-bench-${randomUUID()}`,
-    }),
-  });
-}
+const server = (url: string): Promise<App> =>
+  buildApp({ config: benchConfig(url, 'Bench@2026', { GATEWAY_MAX_CONNECTIONS_PER_IP: '0' }) });
 
 async function register(app: App): Promise<number> {
   const store = telemetryStore(app.ctx.database);

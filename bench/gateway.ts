@@ -1,11 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fleetIdentities } from '../apps/simulator/src/index';
 import { buildApp, type App } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { telemetryStore } from '../apps/server/src/db/store';
+import { benchConfig } from './fleet';
 import { benchDatabase, percentile, type Figure } from './support';
 
 /**
@@ -84,19 +83,10 @@ async function register(server: App, offset: number, count: number): Promise<voi
 export async function run(): Promise<Figure[]> {
   const { url, drop } = await benchDatabase();
   const server = await buildApp({
-    config: loadConfig({
-      DATABASE_URL: url,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      GATEWAY_PORT: '0',
-      GATEWAY_HOST: '127.0.0.1',
+    config: benchConfig(url, 'Bench@2026', {
       // its 15,000 terminals all connect from 127.0.0.1
       GATEWAY_MAX_CONNECTIONS_PER_IP: '0',
-      WEB_DIST: '',
-      DEMO_FLEET: '0',
-      API_LOG: 'false',
       HEARTBEAT_TIMEOUT_SECONDS: '600',
-      DATA_DIR: `/tmp/chelian-bench-${randomUUID()}`,
       // ingest settings can be varied from the environment to compare
       RAW_FRAME_RETENTION_DAYS: process.env.RAW_FRAME_RETENTION_DAYS,
       INGEST_WRITERS: process.env.INGEST_WRITERS,

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { OTA_CALLS, otaTaskSpec, otaTopic } from '@chelian/contracts/resources/ota/index';
 import { fleetIdentities } from '../apps/simulator/src/index';
 import { buildApp, type App } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { telemetryStore } from '../apps/server/src/db/store';
 import { forwardOtaProgress } from '../apps/server/src/domains/ota/push';
 import { startTask } from '../apps/server/src/domains/ota/service';
 import { signInAdmin } from './api';
+import { benchConfig } from './fleet';
 import { benchDatabase, percentile, type Figure } from './support';
 
 /**
@@ -38,25 +38,8 @@ const SEED = 'bench-ota';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function server(url: string): Promise<App> {
-  return buildApp({
-    config: loadConfig({
-      // test: the bench reads the captcha's answer to sign in, a call only test runs have
-      NODE_ENV: 'test',
-      ADMIN_INITIAL_PASSWORD: PASSWORD,
-      DATABASE_URL: url,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      GATEWAY_PORT: '0',
-      GATEWAY_HOST: '127.0.0.1',
-      GATEWAY_MAX_CONNECTIONS_PER_IP: '0',
-      WEB_DIST: '',
-      DEMO_FLEET: '0',
-      API_LOG: 'false',
-      DATA_DIR: `/tmp/chelian-bench-${randomUUID()}`,
-    }),
-  });
-}
+const server = (url: string): Promise<App> =>
+  buildApp({ config: benchConfig(url, PASSWORD, { GATEWAY_MAX_CONNECTIONS_PER_IP: '0' }) });
 
 export async function run(): Promise<Figure[]> {
   const db = await benchDatabase();
