@@ -451,6 +451,11 @@ describe('GB alarms', () => {
         const found = (await call('POST', '/api/vehicle-svc/gbAlarm/page', { vin, pageSize: 10 })).json();
         expect((found.items as Row[]).filter((r) => r.vin === t.vin).map((r) => r.id)).toEqual(episodeIds);
       }
+      // a level as the list's select sends it (text) finds the episodes whose highest level it is
+      const third = (
+        await call('POST', '/api/vehicle-svc/gbAlarm/page', { vin: t.vin, highestLevel: '3', pageSize: 10 })
+      ).json();
+      expect((third.items as Row[]).map((r) => [r.id, r.highestLevel])).toEqual([[ended!.id, '3']]);
       // each opened episode rings the bell of the tenant's alarm readers
       await waitFor(
         () =>

@@ -156,6 +156,9 @@ function match(
   }
   const search = resource.def.searches?.[key];
   if (search && op === 'like') return search(containing(String(values[0])));
+  const equal = field.multiple ? undefined : resource.def.equals?.[key];
+  if (equal && op === 'in') return inArray(equal, values);
+  if (equal && op === 'eq') return eq(equal, values[0]);
   const column = resource.column(key);
   if (!column) return undefined;
   if (field.multiple) {

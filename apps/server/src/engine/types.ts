@@ -117,6 +117,12 @@ export interface ResourceDefinition {
    * would run its subquery once per row of the table)
    */
   searches?: Record<string, (pattern: string) => SQL>;
+  /**
+   * The table column an equality search of a computed field compares with, where the field shows
+   * that column changed (a level read as text): `level::text = '2'` can use no index of the
+   * column, `level = '2'` can (bench/RESULTS.md, alarms).
+   */
+  equals?: Record<string, AnyPgColumn>;
   localize?: Localize;
   /**
    * Fields that may hold a text the server wrote (a seeded name, a sandbox's reason): each gives the

@@ -128,6 +128,7 @@ export const gbAlarmResource = defineResource({
   table: alarmEpisodes,
   scope: { kind: 'tenant', column: alarmEpisodes.tenantId, vehicle: alarmEpisodes.vehicleId },
   searches: { vin: vinSearch(alarmEpisodes.vin) },
+  equals: { highestLevel: alarmEpisodes.highestLevel },
   columns: {
     state: sql<string>`case when ${alarmEpisodes.endedAt} is null then 'OPEN' else 'ENDED' end`,
     highestLevel: sql<string>`${alarmEpisodes.highestLevel}::text`,
@@ -147,6 +148,7 @@ export const vehicleAlarmResource = defineResource({
   table: vehicleAlarms,
   scope: { kind: 'tenant', column: vehicleAlarms.tenantId, vehicle: vehicleAlarms.vehicleId },
   searches: { vin: vinSearch(vehicleAlarms.vin) },
+  equals: { level: vehicleAlarms.level },
   columns: {
     state: sql<string>`case when ${vehicleAlarms.endedAt} is null then 'OPEN' else 'ENDED' end`,
     level: sql<string>`${vehicleAlarms.level}::text`,
