@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PlatformApi, PlatformPermissions } from '@chelian/contracts';
-import { authOf } from '../../platform/access';
+import { PLATFORM_CALLS as C, PlatformPermissions } from '@chelian/contracts';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import { PUBLIC_ID, verifyFileLink } from '../../platform/files/links';
@@ -28,16 +28,12 @@ const linkQuery = {
 /** Attachments of the caller's tenant, under file-svc. */
 export function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/${PlatformApi.attachments}`;
   const tags = ['file'];
 
-  r.post(
-    `/api/${PlatformApi.upload}`,
-    {
-      config: { access: PlatformPermissions.attachmentUpload },
-      schema: { tags, consumes: ['multipart/form-data'] },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.upload),
+    schema: { tags, consumes: ['multipart/form-data'] },
+    handler: async (req) => {
       const auth = authOf(req);
       if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
       const fields: Record<string, string> = {};
@@ -63,29 +59,27 @@ export function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
       if (!stored) throw new AppError(400, 'FILE_REQUIRED');
       return stored;
     },
-  );
+  });
 
-  r.post(
-    `${base}/page`,
-    {
-      config: { access: PlatformPermissions.attachmentView },
-      schema: {
-        tags,
-        body: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(1000).default(10),
-          fileName: z.string().max(200).optional(),
-        }),
-      },
+  r.route({
+    ...served(C.attachmentPage),
+    schema: {
+      tags,
+      body: z.object({
+        page: z.coerce.number().int().min(1).default(1),
+        pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+        fileName: z.string().max(200).optional(),
+      }),
     },
-    (req) => pageAttachments(ctx, authOf(req).tenantId, req.body),
-  );
+    handler: (req) => pageAttachments(ctx, authOf(req).tenantId, req.body),
+  });
 
-  r.get(
-    `${base}/:id`,
-    { config: { access: PlatformPermissions.attachmentView }, schema: { tags, params: idParam } },
-    async (req) => toAttachment(await findByPublicId(ctx, req.params.id, authOf(req).tenantId), ctx.secrets),
-  );
+  r.route({
+    ...served(C.attachment),
+    schema: { tags, params: idParam },
+    handler: async (req) =>
+      toAttachment(await findByPublicId(ctx, req.params.id, authOf(req).tenantId), ctx.secrets),
+  });
 
   /**
    * A download needs either a signed link (handed out in the answer that listed the file, so it
@@ -104,26 +98,25 @@ export function fileRoutes(app: FastifyInstance, ctx: ServerContext) {
     return findByPublicId(ctx, id, req.auth.tenantId);
   };
 
-  r.get(
-    `${base}/:id/download`,
-    { config: { access: 'public' }, schema: { tags, params: idParam, querystring: z.object(linkQuery) } },
-    async (req, reply) => sendRow(ctx, reply, await download(req, req.params.id, req.query)),
-  );
+  r.route({
+    ...served(C.attachmentDownload),
+    schema: { tags, params: idParam, querystring: z.object(linkQuery) },
+    handler: async (req, reply) => sendRow(ctx, reply, await download(req, req.params.id, req.query)),
+  });
 
-  r.get(
-    `${base}/download`,
-    { config: { access: 'public' }, schema: { tags, querystring: z.object({ id: publicId, ...linkQuery }) } },
-    async (req, reply) => sendRow(ctx, reply, await download(req, req.query.id, req.query)),
-  );
+  r.route({
+    ...served(C.attachmentDownloadById),
+    schema: { tags, querystring: z.object({ id: publicId, ...linkQuery }) },
+    handler: async (req, reply) => sendRow(ctx, reply, await download(req, req.query.id, req.query)),
+  });
 
-  r.delete(
-    base,
-    {
-      config: { access: PlatformPermissions.attachmentDelete },
-      schema: { tags, body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }) },
-    },
-    async (req) => ({ deleted: await deleteAttachmentsStrict(ctx, authOf(req).tenantId, req.body.ids) }),
-  );
+  r.route({
+    ...served(C.attachmentDelete),
+    schema: { tags, body: z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }) },
+    handler: async (req) => ({
+      deleted: await deleteAttachmentsStrict(ctx, authOf(req).tenantId, req.body.ids),
+    }),
+  });
 }
 
 function parseParams(text: string | undefined): Record<string, unknown> {

@@ -17,7 +17,13 @@ import { attachments } from '../../platform/files/schema';
 import { AppError, badRequest } from '../../platform/errors';
 import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 import { vehicleScopeOf, withinVehicleScope } from '../../platform/vehicle-scope';
-import { deleteExportTasks, exportTaskProgress, runExportTask, startExportTasks } from '../file';
+import {
+  abandonedCode,
+  deleteExportTasks,
+  exportTaskProgress,
+  runExportTask,
+  startExportTasks,
+} from '../file';
 import { vehicles } from '../vehicle/schema';
 import { forwardConfigs, forwardExportTasks, forwardRecords } from './schema';
 
@@ -167,6 +173,8 @@ export const forwardExportTaskResource = defineResource({
   spec: forwardExportTaskSpec,
   table: forwardExportTasks,
   scope: { kind: 'tenant', column: forwardExportTasks.tenantId },
+  // a task whose process was lost shows why in the reader's language
+  systemTexts: { error: (row) => abandonedCode(row.error) },
   sample: () => ({
     taskName: '昨日转发记录',
     startTime: Date.now() - 86_400_000,

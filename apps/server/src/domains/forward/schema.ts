@@ -175,6 +175,8 @@ export const forwardExportTasks = pgTable(
     lang: varchar('lang', { length: 5 }).notNull().default('zh-CN'),
     createdAt: createdAt(),
     finishedAt: time('finished_at'),
+    /** renewed by the process running the task; a running task whose beat stopped is failed (file/export-tasks.ts) */
+    heartbeatAt: time('heartbeat_at'),
   },
   (t) => [
     index('forward_export_tasks_tenant_created').on(t.tenantId, t.createdAt, t.id),

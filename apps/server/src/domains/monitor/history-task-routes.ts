@@ -25,7 +25,7 @@ export function historyTaskRoutes(app: FastifyInstance, ctx: ServerContext) {
   r.route({
     ...served(C.page, quiet),
     schema: { tags, body: historyTaskPageBody },
-    handler: (req) => taskPage(ctx, authOf(req).tenantId, req.body),
+    handler: (req) => taskPage(ctx, authOf(req).tenantId, req.body, req.lang),
   });
 
   r.route({

@@ -10,7 +10,7 @@ import {
 import type { ServerContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { readSheet } from '../../platform/xlsx/read';
-import { deleteExportTasks, runExportTask, sendExportTaskFile } from '../file';
+import { deleteExportTasks, exportTaskError, runExportTask, sendExportTaskFile } from '../file';
 import { users } from '../../platform/schema';
 import { vehicleHistory } from '../telemetry/schema';
 import { vehicles } from '../vehicle/schema';
@@ -22,7 +22,7 @@ import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 
 type Row = typeof historyExportTasks.$inferSelect;
 
-const toTask = (r: Row, vinCount: number, createdBy: string | null): HistoryExportTask => ({
+const toTask = (r: Row, vinCount: number, createdBy: string | null, lang: Language): HistoryExportTask => ({
   id: r.id,
   taskName: r.taskName,
   startTime: r.startTime.getTime(),
@@ -31,7 +31,7 @@ const toTask = (r: Row, vinCount: number, createdBy: string | null): HistoryExpo
   status: r.status as HistoryExportTask['status'],
   vinCount,
   rowCount: r.rowCount,
-  error: r.error,
+  error: exportTaskError(r.error, lang),
   createdBy,
   createTime: r.createdAt.getTime(),
   finishTime: r.finishedAt ? r.finishedAt.getTime() : null,
@@ -94,7 +94,7 @@ export async function createTask(
     return row!;
   });
   void runTask(ctx, task.id, op.lang);
-  return toTask(task, found.length, null);
+  return toTask(task, found.length, null, op.lang);
 }
 
 /** Writes the task's workbook: a sheet per vehicle, oldest report first (file/export-tasks.ts runs it). */
@@ -159,6 +159,7 @@ export async function taskPage(
   ctx: ServerContext,
   tenantId: number,
   q: { current: number; size: number; taskName?: string },
+  lang: Language,
 ): Promise<Page<HistoryExportTask>> {
   const db = ctx.database.db;
   const where = and(
@@ -178,7 +179,7 @@ export async function taskPage(
     db.select({ n: count() }).from(historyExportTasks).where(where),
   ]);
   return {
-    items: rows.map((r) => toTask(r.task, Number(r.vinCount), r.createdBy)),
+    items: rows.map((r) => toTask(r.task, Number(r.vinCount), r.createdBy, lang)),
     total: total?.n ?? 0,
     current: q.current,
   };

@@ -6,9 +6,13 @@ import { logRoutes } from './log-routes';
 import { historyTaskRoutes } from './history-task-routes';
 import { dataAnalysisRoutes } from './data-analysis-routes';
 import { forwardVehicleState, visibleVehiclesIn } from './push';
+import { historyExportTasks } from './schema';
+import { watchExportTasks } from '../file';
 
 /** A vehicle's map state (offline, alarm, charging, driving, parked) as an SQL expression over its latest row. */
 export { mapStateCode } from './map';
+/** A vehicle's trips and days of travel found in its history (the statistics' single-vehicle analysis reads them too). */
+export { daysTravel, travel } from './analysis';
 
 /** Monitoring: the fleet map, real-time and history data, analysis, logs, terminal files and pushes to open consoles. */
 export const monitorDomain = defineDomain({
@@ -23,4 +27,6 @@ export const monitorDomain = defineDomain({
     // changed vehicles go to the consoles of their tenant that watch them (a dealer's: its own)
     forwardVehicleState(ctx.bus, hub.peers, hub.send, visibleVehiclesIn(ctx.database.db));
   },
+  // history exports run in the API process that took them; a lost one is failed here
+  jobs: ({ ctx }) => watchExportTasks(ctx, historyExportTasks),
 });

@@ -74,6 +74,8 @@ export const historyExportTasks = pgTable(
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: time('created_at').notNull().defaultNow(),
     finishedAt: time('finished_at'),
+    /** renewed by the process running the task; a running task whose beat stopped is failed (file/export-tasks.ts) */
+    heartbeatAt: time('heartbeat_at'),
   },
   (t) => [
     index('history_export_tasks_tenant').on(t.tenantId, t.id),
