@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { SimulatedTerminal, fleetIdentities } from '@chelian/simulator';
 import {
@@ -11,7 +14,9 @@ import {
   type DriveTop4,
   type GbAlarmLevelTop,
   type RealtimeGroup,
+  type RealtimeVehicleRow,
 } from '@chelian/contracts/resources/analysis/more';
+import type { DayTravel, Trip } from '@chelian/contracts/monitor';
 import { adminToken, openFromMenu, signInAdmin } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -110,6 +115,33 @@ test('the anomaly, area-vehicle and single-vehicle analysis screens show the liv
     const listed = area.getByTestId('analysis-table').locator('tbody tr.ant-table-row');
     await expect(listed).toHaveCount(Math.min(10, provinces[0]!.total));
     await expect(listed.first().locator('.ant-tag')).toHaveText(/行驶|充电|停车|离线|报警/);
+    // its export: the province's vehicles as listed, every one, under the list's Chinese headers
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      area.getByTestId('analysis-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^区域车辆统计_\d+\.xlsx$/);
+    const file = join(tmpdir(), `analysis-area-${Date.now()}.xlsx`);
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual([
+      'VIN',
+      '车牌号',
+      '车型',
+      '所属机构',
+      '所在省份',
+      '状态',
+    ]);
+    const inProvince = await call<AnalysisPage<RealtimeVehicleRow>>(C.realtimePage.path, {
+      province: provinces[0]!.key,
+      size: 500,
+    });
+    expect(sheet.rowCount).toBe(inProvince.total + 1);
+    expect(Array.from({ length: inProvince.total }, (_, i) => sheet.getRow(i + 2).getCell(1).value)).toEqual(
+      inProvince.items.map((r) => r.vin),
+    );
 
     // single-vehicle analysis: its totals, four charts per day and charging by hour
     await openFromMenu(page, 'analysis/single-vehicle-analysis');
@@ -128,6 +160,31 @@ test('the anomaly, area-vehicle and single-vehicle analysis screens show the liv
     const days = await points<{ chargeCount: number }[]>(page, 'analysis-top4');
     expect(hours.reduce((s, h) => s + h.sessions, 0)).toBe(days.reduce((s, d) => s + d.chargeCount, 0));
     await expect(single.getByTestId('analysis-charge-frame')).toContainText('各时段充电');
+
+    // its travel: the trips found in the vehicle's history, and its days with their sums
+    const travelAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/${C.travel.path}`));
+    await single.getByTestId('analysis-view-travel').click();
+    const asked = JSON.parse((await travelAnswer).request().postData() ?? '{}') as {
+      vin: string;
+      startTime: number;
+      endTime: number;
+    };
+    const trips = await call<Trip[]>(C.travel.path, asked);
+    expect(trips.length).toBeGreaterThan(0);
+    await expect(single.getByText(`共 ${trips.length} 段行程`)).toBeVisible();
+    await expect(single.getByTestId('analysis-trips').locator('tbody tr.ant-table-row')).toHaveCount(
+      Math.min(10, trips.length),
+    );
+    await expect(single.getByRole('columnheader', { name: '平均车速(km/h)' })).toBeVisible();
+    await single.getByTestId('analysis-view-days').click();
+    const travelDays = await call<DayTravel[]>(C.daysTravel.path, asked);
+    await expect(single.getByTestId('analysis-days').locator('tbody tr.ant-table-row')).toHaveCount(
+      travelDays.length,
+    );
+    await expect(single.getByTestId('analysis-days-total-trips')).toHaveText(
+      String(travelDays.reduce((s, d) => s + d.trips, 0)),
+    );
+    expect(travelDays.reduce((s, d) => s + d.trips, 0)).toBe(trips.length);
   } finally {
     await terminal.stop({ logout: false }).catch(() => undefined);
   }

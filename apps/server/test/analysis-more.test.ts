@@ -1,5 +1,8 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedTerminal } from '@chelian/simulator';
+import { callUrl } from '@chelian/contracts';
+import { MONITOR_CALLS, type DayTravel, type Trip } from '@chelian/contracts/monitor';
 import { provinceAt } from '@chelian/contracts/geo/locate';
 import { GB_ALARM_FLAGS } from '@chelian/contracts/resources/alarm/records';
 import {
@@ -17,7 +20,7 @@ import {
   type RealtimeGroup,
   type RealtimeVehicleRow,
 } from '@chelian/contracts/resources/analysis/more';
-import { zoneMidnight } from '../src/platform/time-zone';
+import { zoneMidnight, zonedTime } from '../src/platform/time-zone';
 import { rollupMarked } from '../src/domains/analysis';
 import { telemetryStore } from '../src/db/store';
 import { startHarness, type Harness } from './harness';
@@ -222,6 +225,136 @@ describe('anomaly, area-vehicle and single-vehicle analysis from the rollups, hi
     expect(page.items.every((r) => r.provinceName === provinces.find((p) => p.key === code)!.name)).toBe(
       true,
     );
+  });
+
+  it('exports the area-vehicle list as filtered: the workbook holds the rows the list shows', async () => {
+    const provinces = (
+      await post(C.realtimeByProvince.path, { vehicleModelId: modelId })
+    ).json() as RealtimeGroup[];
+    const STATES = {
+      offline: 'Offline',
+      alarm: 'Alarm',
+      charging: 'Charging',
+      driving: 'Driving',
+      parked: 'Parked',
+    };
+    const width = 10;
+    const pad = (cells: unknown[]) => Array.from({ length: width }, (_, i) => cells[i] ?? null);
+    for (const filters of [
+      { vehicleModelId: modelId },
+      { vehicleModelId: modelId, province: provinces[0]!.key },
+    ]) {
+      const listed = (
+        await post(C.realtimePage.path, { ...filters, size: 500 })
+      ).json() as AnalysisPage<RealtimeVehicleRow>;
+      expect(listed.total).toBeGreaterThan(0);
+      const res = await post(C.realtimeExport.path, filters);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(String(res.headers['content-disposition'])).toContain('Vehicles%20by%20area');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      const rows = Array.from({ length: sheet.rowCount }, (_, i) =>
+        pad((sheet.getRow(i + 1).values as unknown[]).slice(1)),
+      );
+      expect(rows[0]).toEqual([
+        'VIN',
+        'Plate',
+        'Model',
+        'Organisation',
+        'Province',
+        'State',
+        'Speed (km/h)',
+        'SOC (%)',
+        'Odometer (km)',
+        'Last report',
+      ]);
+      expect(rows.slice(1)).toEqual(
+        listed.items.map((r) =>
+          pad([
+            r.vin,
+            r.plate,
+            r.modelName,
+            r.orgName,
+            r.provinceName,
+            STATES[r.state],
+            r.speed,
+            r.soc,
+            r.mileage,
+            r.time == null ? null : zonedTime(r.time, ZONE),
+          ]),
+        ),
+      );
+    }
+    // the sheet speaks the caller's language
+    const tw = await h.call('POST', `/api/${C.realtimeExport.path}`, {
+      token,
+      body: { vehicleModelId: modelId },
+      headers: { 'accept-language': 'zh-TW' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(tw.rawPayload as unknown as ArrayBuffer);
+    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1, 6)).toEqual([
+      'VIN',
+      '車牌號',
+      '車型',
+      '所屬機構',
+      '所在省份',
+    ]);
+    expect(book.worksheets[0]!.name).toBe('區域車輛統計');
+    // viewing the screen is not exporting it
+    const viewer = await h.userWithPermissions('area_vehicle_viewer', ['areaVehicle/view']);
+    expect((await post(C.realtimePage.path, {}, viewer)).statusCode).toBe(200);
+    expect((await post(C.realtimeExport.path, {}, viewer)).statusCode).toBe(403);
+  });
+
+  it("lists a vehicle's trips and days of travel as its history gives them", async () => {
+    const vin = fleet[0]!.vin;
+    const res = await post(C.travel.path, { vin, ...range });
+    expect(res.statusCode, res.body).toBe(200);
+    const trips = res.json() as Trip[];
+    expect(trips.length).toBeGreaterThan(0);
+    // the trips the single-vehicle monitor finds in the same history
+    const monitor = await h.call('POST', `/api/${callUrl(MONITOR_CALLS.travel, { vin })}`, {
+      token,
+      body: range,
+    });
+    expect(trips).toEqual(monitor.json());
+    const [bounds] = await query<{ first: Date; last: Date }>(
+      h,
+      `select min(frame_time) as first, max(frame_time) as last from vehicle_history
+       where vehicle_id = $1 and frame_time >= $2 and frame_time < $3`,
+      [ids.get(vin), new Date(range.startTime), new Date(range.endTime)],
+    );
+    for (const trip of trips) {
+      expect(trip.startTime).toBeGreaterThanOrEqual(new Date(bounds!.first).getTime());
+      expect(trip.endTime).toBeLessThanOrEqual(new Date(bounds!.last).getTime());
+      expect(trip.endTime).toBeGreaterThan(trip.startTime);
+      expect(trip.distance).toBeGreaterThanOrEqual(0);
+    }
+
+    const days = (await post(C.daysTravel.path, { vin, ...range })).json() as DayTravel[];
+    expect(days.reduce((s, x) => s + x.trips, 0)).toBe(trips.length);
+    // a day's mileage is its odometer rise, as the daily rollups count it
+    const top = (await post(C.driveTop4.path, { vin, ...range })).json() as DriveTop4;
+    expect(days.map((x) => x.date)).toEqual(top.days.filter((x) => x.driveHours > 0).map((x) => x.date));
+    expect(days.reduce((s, x) => s + x.mileage, 0)).toBeCloseTo(top.totals.mileage, 1);
+    expect(trips.reduce((s, x) => s + x.distance, 0)).toBeLessThanOrEqual(
+      top.totals.mileage + 0.1 * trips.length,
+    );
+
+    // each sub-screen has its own permission; a longer range or another tenant's vehicle is refused
+    const travelOnly = await h.userWithPermissions('travel_reader', ['singleVehicleTravel/view']);
+    expect((await post(C.travel.path, { vin, ...range }, travelOnly)).statusCode).toBe(200);
+    expect((await post(C.daysTravel.path, { vin, ...range }, travelOnly)).statusCode).toBe(403);
+    const daysOnly = await h.userWithPermissions('days_travel_reader', ['singleVehicleDaysTravel/view']);
+    expect((await post(C.daysTravel.path, { vin, ...range }, daysOnly)).statusCode).toBe(200);
+    expect((await post(C.travel.path, { vin, ...range }, daysOnly)).statusCode).toBe(403);
+    const long = await post(C.travel.path, { vin, startTime: start, endTime: start + 40 * DAY });
+    expect(long.statusCode).toBe(400);
+    const { fleet: other } = await h.demoTokens();
+    expect((await post(C.daysTravel.path, { vin, ...range }, other)).statusCode).toBe(404);
   });
 
   it("answers a vehicle's days and charging hours as its history and alarm records sum them", async () => {

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@chelian/contracts';
+import ExcelJS from 'exceljs';
+import { LIMITS, text, type Language, type TextKey } from '@chelian/contracts';
 import { provinceAt } from '@chelian/contracts/geo/locate';
-import { MAP_STATES, type MapState } from '@chelian/contracts/monitor';
+import { MAP_STATES, type DayTravel, type MapState, type Trip } from '@chelian/contracts/monitor';
 import { GB_ALARM_FLAGS } from '@chelian/contracts/resources/alarm/records';
 import { ANALYSIS_IDLE_SECONDS, type AnalysisPage } from '@chelian/contracts/resources/analysis/index';
 import {
@@ -13,6 +14,7 @@ import {
   type GbAlarmCodeTop,
   type GbAlarmLevelTop,
   type RealtimeGroup,
+  type RealtimeExportQuery,
   type RealtimeGroupQuery,
   type RealtimePageQuery,
   type RealtimeVehicleRow,
@@ -21,9 +23,9 @@ import {
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { badRequest, notFound } from '../../platform/errors';
-import { tenantTimeZone } from '../../platform/time-zone';
+import { tenantTimeZone, zonedTime } from '../../platform/time-zone';
 import { withinVehicleScope, type VehicleScope } from '../../platform/vehicle-scope';
-import { mapStateCode } from '../monitor';
+import { daysTravel, mapStateCode, travel } from '../monitor';
 import { reportRange, vehicleFilter } from './reports';
 
 type Row = Record<string, unknown>;
@@ -263,6 +265,54 @@ export async function realtimePage(
   };
 }
 
+/** The columns of the area-vehicle export, as the list shows them (labels under analysis.columns). */
+const REALTIME_COLUMNS = [
+  'vin',
+  'plate',
+  'modelName',
+  'orgName',
+  'provinceName',
+  'state',
+  'speed',
+  'soc',
+  'odometer',
+  'lastReport',
+] as const;
+
+/**
+ * vehicleRealtime/export: the rows of the area-vehicle list as filtered (a province or all, in
+ * VIN order), every one up to the export limit, in the caller's language and the tenant's clock.
+ */
+export async function realtimeSheet(
+  db: Database,
+  scope: VehicleScope,
+  q: RealtimeExportQuery,
+  lang: Language,
+): Promise<{ title: string; buffer: Buffer }> {
+  const { items } = await realtimePage(db, scope, { ...q, current: 1, size: LIMITS.exportRows }, lang);
+  const zone = await tenantTimeZone(db.db, scope.tenantId);
+  const say = (key: string) => text(key as TextKey)[lang];
+  const title = say('analysis.titles.areaVehicle');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(title.slice(0, 31));
+  sheet.addRow(REALTIME_COLUMNS.map((c) => say(`analysis.columns.${c}`))).font = { bold: true };
+  for (const r of items)
+    sheet.addRow([
+      r.vin,
+      r.plate,
+      r.modelName,
+      r.orgName,
+      r.provinceName,
+      say(`analysis.states.${r.state}`),
+      r.speed,
+      r.soc,
+      r.mileage,
+      r.time == null ? null : zonedTime(r.time, zone),
+    ]);
+  sheet.columns.forEach((c) => (c.width = 18));
+  return { title, buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+}
+
 /** The vehicle of a VIN in the caller's tenant and scope (404 otherwise, as for any vehicle it cannot see). */
 async function vehicleOf(db: Database, scope: VehicleScope, vin: string): Promise<number> {
   const within = withinVehicleScope(scope, sql`v.id`);
@@ -351,4 +401,28 @@ export async function chargeTimeFrame(
     sessions: n(byHour.get(hour)?.sessions),
     chargeHours: hours(byHour.get(hour)?.seconds),
   }));
+}
+
+/**
+ * vehicleDriveDetail/travel: the vehicle's trips of at most 30 days of its history, found as the
+ * single-vehicle monitor finds them (monitor/travel.ts: a trip ends after 5 minutes standing or 10
+ * without a report), so both screens show the same trips.
+ */
+export async function vehicleTravel(
+  db: Database,
+  scope: VehicleScope,
+  q: SingleVehicleQuery,
+): Promise<Trip[]> {
+  const vehicleId = await vehicleOf(db, scope, q.vin);
+  return travel(db.db, scope.tenantId, vehicleId, q);
+}
+
+/** vehicleDriveDetail/daysTravel: the vehicle's odometer rise and trips per day of the tenant's clock (at most 30 days). */
+export async function vehicleDaysTravel(
+  db: Database,
+  scope: VehicleScope,
+  q: SingleVehicleQuery,
+): Promise<DayTravel[]> {
+  const vehicleId = await vehicleOf(db, scope, q.vin);
+  return daysTravel(db.db, scope.tenantId, vehicleId, q);
 }

@@ -56,4 +56,9 @@ export const analysisEnUS: CatalogueOf<typeof analysisZhCN> = {
   chargeHours: 'Charging time (h)',
   vehicleAlarms: "The vehicle's general alarms",
   totals: 'Totals of the period',
+  exportListed: 'Export the vehicles of the list below (the current filters and province)',
+  figures: 'Figures',
+  travel: 'Travel',
+  daysTravel: 'Days travel',
+  tripsFound: 'Trips found: {{count}}',
 };

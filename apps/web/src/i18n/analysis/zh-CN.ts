@@ -54,4 +54,9 @@ export const analysisZhCN = {
   chargeHours: '充电时长(小时)',
   vehicleAlarms: '该车的通用报警',
   totals: '区间合计',
+  exportListed: '导出下方列表的车辆（当前筛选与所选省份）',
+  figures: '统计图表',
+  travel: '行程',
+  daysTravel: '每日行程',
+  tripsFound: '共 {{count}} 段行程',
 };

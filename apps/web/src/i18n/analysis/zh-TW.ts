@@ -56,4 +56,9 @@ export const analysisZhTW: CatalogueOf<typeof analysisZhCN> = {
   chargeHours: '充電時長(小時)',
   vehicleAlarms: '該車的通用警報',
   totals: '區間合計',
+  exportListed: '匯出下方清單的車輛（目前篩選與所選省份）',
+  figures: '統計圖表',
+  travel: '行程',
+  daysTravel: '每日行程',
+  tripsFound: '共 {{count}} 段行程',
 };

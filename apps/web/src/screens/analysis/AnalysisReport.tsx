@@ -34,6 +34,7 @@ import { fileNameOf, saveBlob, toTreeOptions, useOptionItems } from '../../engin
 import { useCan } from '../../hooks/useCan';
 import { fromPickerTime, pickerNow } from '../../utils/format';
 import { Chart, type EChartsOption } from '../../widgets/chart';
+import { useStatsPaging } from './paging';
 
 type Row = AnalysisVehicleRow | AnalysisModelRow | AnalysisDayRow;
 export type Filters = Omit<AnalysisQuery, 'current' | 'size'>;
@@ -89,7 +90,7 @@ export function AnalysisReport({
   const [form] = Form.useForm<{ orgId?: number; vehicleModelId?: number; vin?: string }>();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(lastWeek);
   const [filters, setFilters] = useState<Filters>(() => filtersOf(lastWeek(), {}));
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { paging, firstPage, pagination } = useStatsPaging();
   const [byModel, setByModel] = useState(false);
   const [exporting, setExporting] = useState(false);
   const orgs = useOptionItems(ORGS);
@@ -168,13 +169,13 @@ export function AnalysisReport({
 
   const search = () => {
     setFilters(filtersOf(range, form.getFieldsValue()));
-    setPaging((p) => ({ ...p, current: 1 }));
+    firstPage();
   };
   const reset = () => {
     form.resetFields();
     setRange(lastWeek());
     setFilters(filtersOf(lastWeek(), {}));
-    setPaging((p) => ({ ...p, current: 1 }));
+    firstPage();
   };
   const exportRows = async () => {
     setExporting(true);
@@ -264,7 +265,7 @@ export function AnalysisReport({
               value={byModel ? 'model' : 'vehicle'}
               onChange={(v) => {
                 setByModel(v === 'model');
-                setPaging((p) => ({ ...p, current: 1 }));
+                firstPage();
               }}
               options={[
                 { value: 'vehicle', label: t('analysis.byVehicle') },
@@ -289,14 +290,7 @@ export function AnalysisReport({
           columns={columns}
           dataSource={page.data?.items ?? []}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: page.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (count) => t('analysis.totalRows', { count }),
-            onChange: (current, size) => setPaging({ current, size }),
-          }}
+          pagination={pagination(page.data?.total)}
         />
       </Card>
     </div>

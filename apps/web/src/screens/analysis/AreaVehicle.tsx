@@ -14,7 +14,7 @@ import {
   TreeSelect,
   type TableColumnsType,
 } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
@@ -28,13 +28,16 @@ import {
   type RealtimeGroupQuery,
   type RealtimeVehicleRow,
 } from '@chelian/contracts/resources/analysis/more';
+import { downloadCall } from '../../api/download';
 import { callApi } from '../../api/http';
 import { toTreeOptions, useOptionItems } from '../../engine';
+import { useCan } from '../../hooks/useCan';
 import { currentLanguage } from '../../i18n';
 import { formatTime } from '../../utils/format';
 import { Chart, type EChartsOption } from '../../widgets/chart';
 import { MAP_FONT, MapView, displayCoord, useMapTiles } from '../../widgets/map';
 import { STATE_COLOURS, StateTag } from '../monitor';
+import { useStatsPaging } from './paging';
 
 const ORGS = { kind: 'ref', resource: 'organisation', tree: true } as const;
 const MODELS = { kind: 'ref', resource: 'vehicleModel', tree: false } as const;
@@ -67,16 +70,23 @@ function provincePoints(groups: RealtimeGroup[], display: (lng: number, lat: num
  */
 export default function AreaVehicle() {
   const { t } = useTranslation();
+  const can = useCan();
   const [form] = Form.useForm<RealtimeGroupQuery>();
   const [filters, setFilters] = useState<RealtimeGroupQuery>({});
   const [by, setBy] = useState<'province' | 'model'>('province');
   const [province, setProvince] = useState<RealtimeGroup | null>(null);
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { paging, firstPage, pagination } = useStatsPaging();
   const orgs = useOptionItems(ORGS);
   const models = useOptionItems(MODELS);
   const tiles = useMapTiles();
   const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [exporting, setExporting] = useState(false);
   const lang = currentLanguage();
+  // the list's filters: the search's and the province picked
+  const listed = useMemo(
+    () => ({ ...filters, ...(province ? { province: province.key } : {}) }),
+    [filters, province],
+  );
 
   const provinces = useQuery({
     queryKey: ['analysis', 'area', 'province', filters, lang],
@@ -88,13 +98,9 @@ export default function AreaVehicle() {
     enabled: by === 'model',
   });
   const vehicles = useQuery({
-    queryKey: ['analysis', 'area', 'vehicles', filters, province?.key, paging, lang],
+    queryKey: ['analysis', 'area', 'vehicles', listed, paging, lang],
     queryFn: () =>
-      callApi<AnalysisPage<RealtimeVehicleRow>>(ANALYSIS_MORE_CALLS.realtimePage, {
-        ...filters,
-        ...(province ? { province: province.key } : {}),
-        ...paging,
-      }),
+      callApi<AnalysisPage<RealtimeVehicleRow>>(ANALYSIS_MORE_CALLS.realtimePage, { ...listed, ...paging }),
   });
   const groups = useMemo(
     () => (by === 'province' ? (provinces.data ?? []) : (byModel.data ?? [])),
@@ -174,12 +180,22 @@ export default function AreaVehicle() {
       ...(values.vehicleModelId ? { vehicleModelId: values.vehicleModelId } : {}),
     });
     setProvince(null);
-    setPaging((p) => ({ ...p, current: 1 }));
+    firstPage();
+  };
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      await downloadCall(ANALYSIS_MORE_CALLS.realtimeExport, listed, 'areaVehicle');
+    } catch {
+      /* shown by the client */
+    } finally {
+      setExporting(false);
+    }
   };
   const pick = (g: RealtimeGroup) => {
     if (by !== 'province') return;
     setProvince((p) => (p?.key === g.key ? null : g));
-    setPaging((p) => ({ ...p, current: 1 }));
+    firstPage();
   };
 
   return (
@@ -207,9 +223,22 @@ export default function AreaVehicle() {
               data-testid="analysis-model"
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="analysis-search">
-            {t('analysis.search')}
-          </Button>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="analysis-search">
+              {t('analysis.search')}
+            </Button>
+            {can('areaVehicle', 'export') && (
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => void exportRows()}
+                title={t('analysis.exportListed')}
+                data-testid="analysis-export"
+              >
+                {t('analysis.export')}
+              </Button>
+            )}
+          </Space>
         </Form>
       </Card>
       <Row gutter={12}>
@@ -317,14 +346,7 @@ export default function AreaVehicle() {
           columns={vehicleColumns}
           dataSource={vehicles.data?.items ?? []}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: vehicles.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (count) => t('analysis.totalRows', { count }),
-            onChange: (current, size) => setPaging({ current, size }),
-          }}
+          pagination={pagination(vehicles.data?.total)}
         />
       </Card>
     </div>

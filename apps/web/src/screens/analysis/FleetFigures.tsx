@@ -4,8 +4,8 @@ import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { LIMITS } from '@chelian/contracts';
-import { http } from '../../api/http';
-import { fileNameOf, saveBlob } from '../../engine';
+import type { CallSpec } from '@chelian/contracts/call';
+import { downloadCall } from '../../api/download';
 import { useCan } from '../../hooks/useCan';
 import { fromPickerTime, pickerNow } from '../../utils/format';
 import { Chart, type EChartsOption } from '../../widgets/chart';
@@ -50,17 +50,15 @@ export function RangeFilter({
   );
 }
 
-/** An export button shown with the module's export permission; the file comes through the API with the session. */
+/** An export button shown with the permission of its call; the file comes through the API with the session. */
 export function ExportButton({
-  module,
-  path,
+  call,
   body,
   name,
   label,
   testId = 'analysis-export',
 }: {
-  module: string;
-  path: string;
+  call: CallSpec;
   body: unknown;
   name: string;
   label?: string;
@@ -69,16 +67,12 @@ export function ExportButton({
   const { t } = useTranslation();
   const can = useCan();
   const [busy, setBusy] = useState(false);
-  if (!can(module, 'export')) return null;
+  const [module = '', action = ''] = call.access.split('/');
+  if (!can(module, action)) return null;
   const run = async () => {
     setBusy(true);
     try {
-      let file = '';
-      const blob = await http.post<Blob>(path, body, {
-        responseType: 'blob',
-        onResponse: (r) => (file = fileNameOf(r.headers.get('content-disposition'), name)),
-      });
-      saveBlob(blob, file);
+      await downloadCall(call, body, name);
     } catch {
       /* shown by the client */
     } finally {

@@ -18,26 +18,53 @@ type TopFilters = Omit<AnalysisTopQuery, 'size'>;
 /** The tops answer a period of at most a month; a longer one shows why they are empty. */
 const tooLong = (f: TopFilters) => f.endTime - f.startTime > ANALYSIS_TOP_RANGE_DAYS * 86_400_000;
 
-/** A horizontal bar chart of a top list (largest on top), or the empty state. */
+/**
+ * A horizontal bar chart of a top list (largest on top: `categories` run bottom to top), or why
+ * it is empty (nothing in the period, or a period longer than the tops answer).
+ */
 function TopChart({
   testId,
   title,
-  option,
-  empty,
+  filters,
+  categories,
+  series,
   points,
 }: {
   testId: string;
   title: string;
-  option: EChartsOption | null;
-  empty: string;
+  filters: TopFilters;
+  categories: string[];
+  series: NonNullable<EChartsOption['series']>;
   points: unknown;
 }) {
+  const { t } = useTranslation();
+  const option = useMemo<EChartsOption | null>(
+    () =>
+      categories.length
+        ? {
+            tooltip: { trigger: 'axis' },
+            legend: { top: 0 },
+            grid: { left: 160, right: 24, top: 32, bottom: 24 },
+            xAxis: { type: 'value', minInterval: 1 },
+            yAxis: { type: 'category', data: categories },
+            series,
+          }
+        : null,
+    [categories, series],
+  );
   return (
     <Card size="small" title={title} data-testid={testId} data-points={JSON.stringify(points)}>
       {option ? (
         <Chart option={option} height={280} testId={`${testId}-chart`} />
       ) : (
-        <Empty description={empty} style={{ height: 248 }} />
+        <Empty
+          description={
+            tooLong(filters)
+              ? t('analysis.rangeLimit', { days: ANALYSIS_TOP_RANGE_DAYS })
+              : t('analysis.noAlarms')
+          }
+          style={{ height: 248 }}
+        />
       )}
     </Card>
   );
@@ -53,33 +80,21 @@ export function GbAlarmCodeChart({ filters, title }: { filters: TopFilters; titl
     enabled: !tooLong(filters),
   });
   const rows = useMemo(() => [...(codes.data ?? [])].reverse(), [codes.data]);
-  const option = useMemo<EChartsOption | null>(
-    () =>
-      rows.length
-        ? {
-            tooltip: { trigger: 'axis' },
-            legend: { top: 0 },
-            grid: { left: 160, right: 24, top: 32, bottom: 24 },
-            xAxis: { type: 'value', minInterval: 1 },
-            yAxis: { type: 'category', data: rows.map((r) => label('gbAlarmFlag', r.flag) ?? r.flag) },
-            series: [
-              { name: t('analysis.episodes'), type: 'bar', data: rows.map((r) => r.count) },
-              { name: t('analysis.flagVehicles'), type: 'bar', data: rows.map((r) => r.vehicles) },
-            ],
-          }
-        : null,
-    [rows, label, t],
+  const categories = useMemo(() => rows.map((r) => label('gbAlarmFlag', r.flag) ?? r.flag), [rows, label]);
+  const series = useMemo<NonNullable<EChartsOption['series']>>(
+    () => [
+      { name: t('analysis.episodes'), type: 'bar', data: rows.map((r) => r.count) },
+      { name: t('analysis.flagVehicles'), type: 'bar', data: rows.map((r) => r.vehicles) },
+    ],
+    [rows, t],
   );
   return (
     <TopChart
       testId="analysis-code-top"
       title={title ?? t('analysis.codeTop')}
-      option={option}
-      empty={
-        tooLong(filters)
-          ? t('analysis.rangeLimit', { days: ANALYSIS_TOP_RANGE_DAYS })
-          : t('analysis.noAlarms')
-      }
+      filters={filters}
+      categories={categories}
+      series={series}
       points={(codes.data ?? []).map((r) => ({
         flag: label('gbAlarmFlag', r.flag) ?? r.flag,
         count: r.count,
@@ -98,24 +113,16 @@ export function GbAlarmTops({ filters }: { filters: TopFilters }) {
     enabled: !tooLong(filters),
   });
   const rows = useMemo(() => [...(levels.data ?? [])].reverse(), [levels.data]);
-  const option = useMemo<EChartsOption | null>(
+  const categories = useMemo(() => rows.map((r) => (r.plate ? `${r.vin} (${r.plate})` : r.vin)), [rows]);
+  const series = useMemo<NonNullable<EChartsOption['series']>>(
     () =>
-      rows.length
-        ? {
-            tooltip: { trigger: 'axis' },
-            legend: { top: 0 },
-            grid: { left: 160, right: 24, top: 32, bottom: 24 },
-            xAxis: { type: 'value', minInterval: 1 },
-            yAxis: { type: 'category', data: rows.map((r) => (r.plate ? `${r.vin} (${r.plate})` : r.vin)) },
-            series: ([1, 2, 3] as const).map((level, i) => ({
-              name: t(`shared:analysis.columns.alarmLevel${level}` as never),
-              type: 'bar',
-              stack: 'levels',
-              itemStyle: { color: LEVEL_COLOURS[i] },
-              data: rows.map((r) => r[`alarmLevel${level}`]),
-            })),
-          }
-        : null,
+      ([1, 2, 3] as const).map((level, i) => ({
+        name: t(`shared:analysis.columns.alarmLevel${level}` as never),
+        type: 'bar' as const,
+        stack: 'levels',
+        itemStyle: { color: LEVEL_COLOURS[i] },
+        data: rows.map((r) => r[`alarmLevel${level}`]),
+      })),
     [rows, t],
   );
   return (
@@ -124,12 +131,9 @@ export function GbAlarmTops({ filters }: { filters: TopFilters }) {
         <TopChart
           testId="analysis-level-top"
           title={t('analysis.levelTop')}
-          option={option}
-          empty={
-            tooLong(filters)
-              ? t('analysis.rangeLimit', { days: ANALYSIS_TOP_RANGE_DAYS })
-              : t('analysis.noAlarms')
-          }
+          filters={filters}
+          categories={categories}
+          series={series}
           points={levels.data ?? []}
         />
       </Col>

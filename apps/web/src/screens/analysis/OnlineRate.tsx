@@ -3,8 +3,8 @@ import type { TableColumnsType } from 'antd';
 import { Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataAnalysisApi, type OnlineRateDay } from '@chelian/contracts/monitor';
-import { http } from '../../api/http';
+import { DATA_ANALYSIS_CALLS as C, type OnlineRateDay } from '@chelian/contracts/monitor';
+import { callApi } from '../../api/http';
 import type { EChartsOption } from '../../widgets/chart';
 import { ExportButton, FiguresLayout, RangeFilter, lastWeek, rangeOf } from './FleetFigures';
 
@@ -17,7 +17,7 @@ export default function OnlineRate() {
   const [asked, setAsked] = useState(() => rangeOf(lastWeek()));
   const days = useQuery({
     queryKey: ['analysis', 'onlineRate', asked],
-    queryFn: () => http.get<OnlineRateDay[]>(DataAnalysisApi.onlineRate, asked),
+    queryFn: () => callApi<OnlineRateDay[]>(C.onlineRate, asked),
   });
   const rows = useMemo(() => days.data ?? [], [days.data]);
   const option = useMemo<EChartsOption>(
@@ -53,12 +53,7 @@ export default function OnlineRate() {
       tools={
         <Space wrap>
           <RangeFilter value={range} onChange={setRange} onSearch={() => setAsked(rangeOf(range))} />
-          <ExportButton
-            module="onlineRate"
-            path={DataAnalysisApi.exportOnlineRate}
-            body={asked}
-            name="onlineRate"
-          />
+          <ExportButton call={C.exportOnlineRate} body={asked} name="onlineRate" />
         </Space>
       }
       option={option}

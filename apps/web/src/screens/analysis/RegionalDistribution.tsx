@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataAnalysisApi, type ProvinceWorkTime } from '@chelian/contracts/monitor';
-import { http } from '../../api/http';
+import { DATA_ANALYSIS_CALLS as C, type ProvinceWorkTime } from '@chelian/contracts/monitor';
+import { callApi } from '../../api/http';
 import type { EChartsOption } from '../../widgets/chart';
 import { ExportButton, FiguresLayout } from './FleetFigures';
 
@@ -12,7 +12,7 @@ export default function RegionalDistribution() {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: ['analysis', 'province'],
-    queryFn: () => http.get<ProvinceWorkTime[]>(DataAnalysisApi.workTimeByProvince),
+    queryFn: () => callApi<ProvinceWorkTime[]>(C.workTimeByProvince),
   });
   const rows = list.data ?? [];
   const name = (r: ProvinceWorkTime) => r.name || t('analysis.unlocated');
@@ -39,14 +39,7 @@ export default function RegionalDistribution() {
   return (
     <FiguresLayout
       testId="analysis-regional-distribution"
-      tools={
-        <ExportButton
-          module="regionalDistribution"
-          path={DataAnalysisApi.exportProvince}
-          body={{}}
-          name="province"
-        />
-      }
+      tools={<ExportButton call={C.exportProvince} body={{}} name="province" />}
       option={option}
       columns={columns}
       rows={rows}

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataAnalysisApi, MonitorApi, type TypeCount } from '@chelian/contracts/monitor';
-import { http } from '../../api/http';
+import { DATA_ANALYSIS_CALLS, MONITOR_CALLS, type TypeCount } from '@chelian/contracts/monitor';
+import { callApi } from '../../api/http';
 import type { EChartsOption } from '../../widgets/chart';
 import { ExportButton, FiguresLayout } from './FleetFigures';
 
@@ -12,7 +12,7 @@ export default function VehicleModel() {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: ['analysis', 'type'],
-    queryFn: () => http.get<TypeCount[]>(MonitorApi.countByVehicleType),
+    queryFn: () => callApi<TypeCount[]>(MONITOR_CALLS.countByVehicleType),
   });
   const rows = list.data ?? [];
   const name = (r: TypeCount) => r.name || t('analysis.noSeries');
@@ -41,9 +41,7 @@ export default function VehicleModel() {
   return (
     <FiguresLayout
       testId="analysis-vehicle-model"
-      tools={
-        <ExportButton module="analysisVehicleModel" path={DataAnalysisApi.exportType} body={{}} name="type" />
-      }
+      tools={<ExportButton call={DATA_ANALYSIS_CALLS.exportType} body={{}} name="type" />}
       option={option}
       columns={columns}
       rows={rows}

@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { Input, Space, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataAnalysisApi, type VehicleWork } from '@chelian/contracts/monitor';
-import { http } from '../../api/http';
+import { DATA_ANALYSIS_CALLS as C, type VehicleWork } from '@chelian/contracts/monitor';
+import { callApi } from '../../api/http';
 import { formatTime } from '../../utils/format';
 import type { EChartsOption } from '../../widgets/chart';
 import { ExportButton, FiguresLayout, RangeFilter, lastWeek, rangeOf } from './FleetFigures';
+import { useStatsPaging } from './paging';
 
 /** Work time: the fleet's hours online per day of the period, and each vehicle's, most first. */
 export default function WorkTimeTotal() {
@@ -14,16 +15,16 @@ export default function WorkTimeTotal() {
   const [range, setRange] = useState(lastWeek);
   const [vin, setVin] = useState('');
   const [asked, setAsked] = useState(() => ({ ...rangeOf(lastWeek()), vin: '' }));
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { paging, firstPage, pagination } = useStatsPaging();
   const period = { startTime: asked.startTime, endTime: asked.endTime };
   const days = useQuery({
     queryKey: ['analysis', 'workTime', period],
-    queryFn: () => http.get<{ date: string; hours: number }[]>(DataAnalysisApi.workTime, period),
+    queryFn: () => callApi<{ date: string; hours: number }[]>(C.workTime, period),
   });
   const page = useQuery({
     queryKey: ['analysis', 'workTimePage', asked, paging],
     queryFn: () =>
-      http.post<{ items: VehicleWork[]; total: number }>(DataAnalysisApi.pageWorkTime, {
+      callApi<{ items: VehicleWork[]; total: number }>(C.pageWorkTime, {
         ...period,
         ...(asked.vin ? { vin: asked.vin } : {}),
         ...paging,
@@ -72,18 +73,12 @@ export default function WorkTimeTotal() {
             onChange={setRange}
             onSearch={() => {
               setAsked({ ...rangeOf(range), vin: vin.trim() });
-              setPaging((p) => ({ ...p, current: 1 }));
+              firstPage();
             }}
           />
+          <ExportButton call={C.exportTime} body={period} name="workTime" />
           <ExportButton
-            module="workTimeTotal"
-            path={DataAnalysisApi.exportTime}
-            body={period}
-            name="workTime"
-          />
-          <ExportButton
-            module="workTimeTotal"
-            path={DataAnalysisApi.exportTotal}
+            call={C.exportTotal}
             body={asked.vin ? { vin: asked.vin } : {}}
             name="workTimeTotal"
             label={t('analysis.exportTotal')}
@@ -96,14 +91,7 @@ export default function WorkTimeTotal() {
       rows={page.data?.items ?? []}
       rowKey={(r) => r.vin}
       loading={page.isFetching}
-      pagination={{
-        current: paging.current,
-        pageSize: paging.size,
-        total: page.data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (count: number) => t('analysis.totalRows', { count }),
-        onChange: (current: number, size: number) => setPaging({ current, size }),
-      }}
+      pagination={pagination(page.data?.total)}
     />
   );
 }

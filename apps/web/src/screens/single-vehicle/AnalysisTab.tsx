@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, DatePicker, Descriptions, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Descriptions, Space, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
-import type { DayTravel, Trip } from '@chelian/contracts/monitor';
 import { exportWorkData, getDaysTravel, getTravel, monitorKeys } from '../../api/monitor';
 import { useCan } from '../../hooks/useCan';
-import { formatTime, fromPickerTime, pickerNow } from '../../utils/format';
+import { fromPickerTime, pickerNow } from '../../utils/format';
+import { TravelDayTable, TripTable, travelHours } from './TravelTables';
 
 const MAX_DAYS = 30;
 const EXPORT_DAYS = 3;
-const hours = (seconds: number) => (seconds / 3600).toFixed(2);
 
 /**
  * Single-vehicle analysis (travel and days travel): the trips the server finds in the
@@ -47,55 +46,6 @@ export function AnalysisTab({ vin }: { vin: string }) {
     { mileage: 0, seconds: 0, energy: 0, trips: 0 },
   );
 
-  const tripColumns: TableColumnsType<Trip> = [
-    {
-      key: 'startTime',
-      dataIndex: 'startTime',
-      title: t('monitor.analysis.start'),
-      width: 170,
-      render: (v: number) => formatTime(v),
-    },
-    {
-      key: 'endTime',
-      dataIndex: 'endTime',
-      title: t('monitor.analysis.end'),
-      width: 170,
-      render: (v: number) => formatTime(v),
-    },
-    { key: 'distance', dataIndex: 'distance', title: t('monitor.analysis.distance'), width: 110 },
-    {
-      key: 'duration',
-      dataIndex: 'durationSeconds',
-      title: t('monitor.analysis.duration'),
-      width: 110,
-      render: (v: number) => (v / 60).toFixed(1),
-    },
-    { key: 'avgSpeed', dataIndex: 'avgSpeed', title: t('monitor.analysis.avgSpeed'), width: 120 },
-    { key: 'maxSpeed', dataIndex: 'maxSpeed', title: t('monitor.analysis.maxSpeed'), width: 120 },
-    { key: 'soc', title: 'SOC (%)', width: 100, render: (_, r) => `${r.startSoc ?? ''} → ${r.endSoc ?? ''}` },
-    { key: 'energyKwh', dataIndex: 'energyKwh', title: t('monitor.analysis.energy'), width: 110 },
-  ];
-  const dayColumns: TableColumnsType<DayTravel> = [
-    { key: 'date', dataIndex: 'date', title: t('monitor.analysis.date'), width: 120 },
-    { key: 'mileage', dataIndex: 'mileage', title: t('monitor.analysis.distance'), width: 110 },
-    { key: 'trips', dataIndex: 'trips', title: t('monitor.analysis.trips'), width: 90 },
-    {
-      key: 'driving',
-      dataIndex: 'drivingSeconds',
-      title: t('monitor.analysis.driving'),
-      width: 120,
-      render: (v: number) => hours(v),
-    },
-    { key: 'energyKwh', dataIndex: 'energyKwh', title: t('monitor.analysis.energy'), width: 110 },
-    {
-      key: 'kwhPer100km',
-      dataIndex: 'kwhPer100km',
-      title: t('monitor.analysis.consumption'),
-      width: 140,
-      render: (v: number | null) => v ?? '',
-    },
-    { key: 'maxSpeed', dataIndex: 'maxSpeed', title: t('monitor.analysis.maxSpeed'), width: 120 },
-  ];
   const tooLongForExport = range[1].diff(range[0], 'day', true) > EXPORT_DAYS;
 
   return (
@@ -141,7 +91,9 @@ export function AnalysisTab({ vin }: { vin: string }) {
         <Descriptions.Item label={t('monitor.analysis.trips')}>
           <span data-testid="analysis-total-trips">{total.trips}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('monitor.analysis.driving')}>{hours(total.seconds)}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.analysis.driving')}>
+          {travelHours(total.seconds)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('monitor.analysis.energy')}>{total.energy.toFixed(2)}</Descriptions.Item>
       </Descriptions>
       <Tabs
@@ -149,34 +101,12 @@ export function AnalysisTab({ vin }: { vin: string }) {
           {
             key: 'travel',
             label: <span data-testid="analysis-tab-travel">{t('monitor.analysis.travel')}</span>,
-            children: (
-              <Table<Trip>
-                data-testid="analysis-trips"
-                size="small"
-                rowKey="startTime"
-                loading={trips.isFetching}
-                columns={tripColumns}
-                dataSource={trips.data ?? []}
-                scroll={{ x: 'max-content' }}
-                pagination={{ pageSize: 10, showTotal: (n) => t('common.total', { total: n }) }}
-              />
-            ),
+            children: <TripTable trips={trips.data ?? []} loading={trips.isFetching} />,
           },
           {
             key: 'days',
             label: <span data-testid="analysis-tab-days">{t('monitor.analysis.daysTravel')}</span>,
-            children: (
-              <Table<DayTravel>
-                data-testid="analysis-days"
-                size="small"
-                rowKey="date"
-                loading={days.isFetching}
-                columns={dayColumns}
-                dataSource={days.data ?? []}
-                scroll={{ x: 'max-content' }}
-                pagination={{ pageSize: 31 }}
-              />
-            ),
+            children: <TravelDayTable days={days.data ?? []} loading={days.isFetching} />,
           },
         ]}
       />

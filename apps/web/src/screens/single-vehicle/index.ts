@@ -10,3 +10,4 @@ export {
   type HistorySeries,
 } from './historyChart';
 export { TrackReplay } from './TrackReplay';
+export { TravelDayTable, TripTable, travelHours } from './TravelTables';

@@ -29,7 +29,13 @@ export const analysisEnUS: CatalogueOf<typeof analysisZhCN> = {
     noPosition: 'Reports without position',
     active: 'Vehicles reporting',
     online: 'Vehicles online',
+    state: 'State',
+    speed: 'Speed (km/h)',
+    soc: 'SOC (%)',
+    odometer: 'Odometer (km)',
+    lastReport: 'Last report',
   },
+  states: { offline: 'Offline', alarm: 'Alarm', charging: 'Charging', driving: 'Driving', parked: 'Parked' },
   titles: {
     running: 'Running statistics',
     runningByModel: 'Running statistics by model',
@@ -39,6 +45,7 @@ export const analysisEnUS: CatalogueOf<typeof analysisZhCN> = {
     noPositioning: 'Reports without position',
     alarm: 'Alarms',
     anomaly: 'Anomalies',
+    areaVehicle: 'Vehicles by area',
   },
   noModel: 'No model',
 };

@@ -27,7 +27,14 @@ export const analysisZhCN = {
     noPosition: '无定位条数',
     active: '有数据车辆',
     online: '在线车辆',
+    state: '状态',
+    speed: '车速(km/h)',
+    soc: 'SOC(%)',
+    odometer: '累计里程(km)',
+    lastReport: '最后上报时间',
   },
+  /** a vehicle's state now (MAP_STATES), as the area-vehicle list shows it */
+  states: { offline: '离线', alarm: '报警', charging: '充电', driving: '行驶', parked: '停车' },
   titles: {
     running: '运行统计',
     runningByModel: '运行统计(按车型)',
@@ -37,6 +44,7 @@ export const analysisZhCN = {
     noPositioning: '无定位统计',
     alarm: '报警统计',
     anomaly: '异常统计',
+    areaVehicle: '区域车辆统计',
   },
   noModel: '未设车型',
 };

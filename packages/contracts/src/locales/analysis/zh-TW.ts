@@ -29,7 +29,13 @@ export const analysisZhTW: CatalogueOf<typeof analysisZhCN> = {
     noPosition: '無定位筆數',
     active: '有資料車輛',
     online: '線上車輛',
+    state: '狀態',
+    speed: '車速(km/h)',
+    soc: 'SOC(%)',
+    odometer: '累計里程(km)',
+    lastReport: '最後上報時間',
   },
+  states: { offline: '離線', alarm: '警報', charging: '充電', driving: '行駛', parked: '停車' },
   titles: {
     running: '運行統計',
     runningByModel: '運行統計(依車型)',
@@ -39,6 +45,7 @@ export const analysisZhTW: CatalogueOf<typeof analysisZhCN> = {
     noPositioning: '無定位統計',
     alarm: '警報統計',
     anomaly: '異常統計',
+    areaVehicle: '區域車輛統計',
   },
   noModel: '未設車型',
 };

@@ -8,8 +8,9 @@ import { analysisQuery } from './index';
 /**
  * The anomaly, area-vehicle and single-vehicle analysis screens (001 §2 Analysis, §7 drive/*):
  * the GB alarm tops, the fleet's current state grouped by province and by model (vehicleRealtime
- * groups), and one vehicle's figures per day (the top-4 charts) and charging by hour of the day
- * (chargeTimeFrame).
+ * groups) and its export, and one vehicle's figures per day (the top-4 charts), charging by hour of
+ * the day (chargeTimeFrame), and its travel and days travel (the screen's two sub-screens; their
+ * rows are the Trip and DayTravel of the monitor contracts).
  */
 
 /** Most rows a top list returns. */
@@ -37,10 +38,16 @@ export const ANALYSIS_MORE_CALLS = defineCalls({
   realtimeByModel: post('drive/vehicleRealtime/groupModel', 'areaVehicle/view'),
   /** the vehicles of a province (or all), in VIN order, with their current state */
   realtimePage: post('drive/vehicleRealtime/page', 'areaVehicle/view'),
+  /** the list's vehicles as filtered (a province or all), every row up to the export limit, as an xlsx */
+  realtimeExport: post('drive/vehicleRealtime/export', 'areaVehicle/export'),
   /** a vehicle's mileage, driving time, SOC charged and charges per day, and their sums */
   driveTop4: post('drive/vehicleDriveDetail/top4Charts', 'singleVehicleAnalysis/view'),
   /** a vehicle's charges and charging time per hour of the day (the tenant's clock) */
   chargeTimeFrame: post('drive/vehicleChargeDetail/chargeTimeFrame', 'singleVehicleAnalysis/view'),
+  /** a vehicle's trips found in its history (at most 30 days), as the single-vehicle monitor finds them */
+  travel: post('drive/vehicleDriveDetail/travel', 'singleVehicleTravel/view'),
+  /** a vehicle's mileage, trips, driving time and energy per day of its history (at most 30 days) */
+  daysTravel: post('drive/vehicleDriveDetail/daysTravel', 'singleVehicleDaysTravel/view'),
 });
 
 /** A top list's query: the report filters and how many rows. */
@@ -93,6 +100,10 @@ export const realtimePageQuery = realtimeGroupQuery.extend({
   size: z.coerce.number().int().min(1).max(500).default(10),
 });
 export type RealtimePageQuery = z.infer<typeof realtimePageQuery>;
+
+/** The export of the area-vehicle list: its filters, no page. */
+export const realtimeExportQuery = realtimePageQuery.omit({ current: true, size: true });
+export type RealtimeExportQuery = z.infer<typeof realtimeExportQuery>;
 
 export interface RealtimeVehicleRow {
   vehicleId: number;
