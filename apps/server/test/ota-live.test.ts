@@ -194,48 +194,44 @@ describe('a task held by its window, released inside it, its progress pushed liv
     for (const t of terminals) expect(t.ota.sent).toEqual([]);
   });
 
-  it(
-    'releases the orders once the clock is inside the window; the console hears each vehicle’s progress to success',
-    async () => {
-      const sent = await releaseHeld(h.ctx, Date.now() + 2 * 3600_000 + 60_000);
-      expect(sent).toBe(2);
-      const rows = await waitFor(
-        linked,
-        (r) => r.every((v) => v.upgradeStatus === 'SUCCESS'),
-        30_000,
-        'both upgraded',
-      );
-      expect(rows.every((r) => r.held === null)).toBe(true);
-      // the pushes carried each vehicle's steps: a download under way, then the success
-      await waitFor(
-        async () => received.flatMap((r) => r.push.vehicles),
-        (v) => ids.every((i) => v.some((x) => x.vin === i.vin && x.upgradeStatus === 'SUCCESS')),
-        5_000,
-        'the success pushed',
-      );
-      const vehicles = received.flatMap((r) => r.push.vehicles);
-      for (const id of ids) {
-        const steps = vehicles.filter((v) => v.vin === id.vin);
-        expect(steps.every((v) => v.taskId === taskId)).toBe(true);
-        // a step under way was pushed before the success
-        const statuses = steps.map((v) => v.upgradeStatus);
-        expect(statuses).toContain('SUCCESS');
-        expect(statuses.some((v) => v !== 'SUCCESS')).toBe(true);
-        expect(steps.find((v) => v.upgradeStatus === 'SUCCESS')).toMatchObject({
-          progress: 100,
-          operateStatus: 'COMPLETED',
-          replyCode: '1',
-        });
-      }
-      expect(received.every((r) => r.push.taskIds.includes(taskId))).toBe(true);
-      // coalesced: about one push a second, however many steps the terminals reported
-      const reports = terminals.reduce((n, t) => n + t.ota.sent.length, 0);
-      expect(received.length).toBeLessThan(reports);
-      for (let i = 1; i < received.length; i++)
-        expect(received[i]!.at - received[i - 1]!.at).toBeGreaterThanOrEqual(900);
-    },
-    60_000,
-  );
+  it('releases the orders once the clock is inside the window; the console hears each vehicle’s progress to success', async () => {
+    const sent = await releaseHeld(h.ctx, Date.now() + 2 * 3600_000 + 60_000);
+    expect(sent).toBe(2);
+    const rows = await waitFor(
+      linked,
+      (r) => r.every((v) => v.upgradeStatus === 'SUCCESS'),
+      30_000,
+      'both upgraded',
+    );
+    expect(rows.every((r) => r.held === null)).toBe(true);
+    // the pushes carried each vehicle's steps: a download under way, then the success
+    await waitFor(
+      async () => received.flatMap((r) => r.push.vehicles),
+      (v) => ids.every((i) => v.some((x) => x.vin === i.vin && x.upgradeStatus === 'SUCCESS')),
+      5_000,
+      'the success pushed',
+    );
+    const vehicles = received.flatMap((r) => r.push.vehicles);
+    for (const id of ids) {
+      const steps = vehicles.filter((v) => v.vin === id.vin);
+      expect(steps.every((v) => v.taskId === taskId)).toBe(true);
+      // a step under way was pushed before the success
+      const statuses = steps.map((v) => v.upgradeStatus);
+      expect(statuses).toContain('SUCCESS');
+      expect(statuses.some((v) => v !== 'SUCCESS')).toBe(true);
+      expect(steps.find((v) => v.upgradeStatus === 'SUCCESS')).toMatchObject({
+        progress: 100,
+        operateStatus: 'COMPLETED',
+        replyCode: '1',
+      });
+    }
+    expect(received.every((r) => r.push.taskIds.includes(taskId))).toBe(true);
+    // coalesced: about one push a second, however many steps the terminals reported
+    const reports = terminals.reduce((n, t) => n + t.ota.sent.length, 0);
+    expect(received.length).toBeLessThan(reports);
+    for (let i = 1; i < received.length; i++)
+      expect(received[i]!.at - received[i - 1]!.at).toBeGreaterThanOrEqual(900);
+  }, 60_000);
 
   it('pushes nothing to a console that did not ask for OTA progress', async () => {
     const quiet = await consoleSocket(admin, []);

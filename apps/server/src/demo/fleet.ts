@@ -106,7 +106,7 @@ export async function startDemoFleet(ctx: ServerContext, gatewayPort: number): P
   );
   await seedOtaDemo(
     ctx,
-    fleetIdentities(Math.min(3, seeded)).map((i) => i.vin),
+    fleetIdentities(Math.min(6, seeded)).map((i) => i.vin),
   );
   await seedOtaPartsDemo(
     ctx,

@@ -10,9 +10,10 @@ import {
   exists,
   gt,
   inArray,
+  isNotNull,
+  isNull,
   like,
   max,
-  notExists,
   sql,
 } from 'drizzle-orm';
 import { text, XLSX_CONTENT_TYPE, type Language, type TextKey } from '@chelian/contracts';
@@ -541,96 +542,72 @@ export function otaPartRoutes(app: FastifyInstance, ctx: ServerContext): void {
       string | null
     >`(select c.software_version from vehicle_comp_versions c where c.vehicle_id = "vehicles"."id" and c.component_code = ${componentCode})`;
 
+  /**
+   * A page of a version's vehicles: the ones it is released for (`linked`), or the ones it may be
+   * released for (`linkable`: their terminal reported the version's component, not linked yet).
+   * One query over the caller's vehicles joined to their link; only the condition on the link differs.
+   */
+  async function versionVehiclePage(
+    req: FastifyRequest,
+    which: 'linked' | 'linkable',
+  ): Promise<{ items: OtaVersionVehicleRow[]; total: number; current: number }> {
+    const b = body(req);
+    const v = await versionOf(req, b.versionId ?? b.otaVersionId);
+    const { page, size } = pageOf(b);
+    const prefix = vinPrefix(b.vin);
+    const where = and(
+      eq(vehicles.tenantId, v.tenantId),
+      prefix ? like(vehicles.vin, prefix) : undefined,
+      scopeOf(req),
+      which === 'linked'
+        ? isNotNull(otaVersionVehicles.id)
+        : and(
+            isNull(otaVersionVehicles.id),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(vehicleCompVersions)
+                .where(
+                  and(
+                    eq(vehicleCompVersions.vehicleId, vehicles.id),
+                    eq(vehicleCompVersions.componentCode, v.componentCode),
+                  ),
+                ),
+            ),
+          ),
+    );
+    const link = and(eq(otaVersionVehicles.versionId, v.id), eq(otaVersionVehicles.vehicleId, vehicles.id));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: vehicles.id,
+          vin: vehicles.vin,
+          plateCode: vehicles.plate,
+          runningVersion: runningOf(v.componentCode),
+          linkedAt: otaVersionVehicles.createdAt,
+        })
+        .from(vehicles)
+        .leftJoin(otaVersionVehicles, link)
+        .where(where)
+        .orderBy(asc(vehicles.vin))
+        .limit(size)
+        .offset((page - 1) * size),
+      db.select({ n: count() }).from(vehicles).leftJoin(otaVersionVehicles, link).where(where),
+    ]);
+    const items = rows.map((r) => ({ ...r, linkedAt: r.linkedAt ? r.linkedAt.getTime() : null }));
+    return { items, total: total?.n ?? 0, current: page };
+  }
+
   app.route({
     ...served(OTA_PART_CALLS.versionLinked),
     schema: { tags },
-    handler: async (req) => {
-      const b = body(req);
-      const v = await versionOf(req, b.versionId ?? b.otaVersionId);
-      const { page, size } = pageOf(b);
-      const prefix = vinPrefix(b.vin);
-      const where = and(
-        eq(otaVersionVehicles.versionId, v.id),
-        prefix ? like(vehicles.vin, prefix) : undefined,
-        scopeOf(req),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: vehicles.id,
-            vin: vehicles.vin,
-            plateCode: vehicles.plate,
-            runningVersion: runningOf(v.componentCode),
-            linkedAt: otaVersionVehicles.createdAt,
-          })
-          .from(otaVersionVehicles)
-          .innerJoin(vehicles, eq(vehicles.id, otaVersionVehicles.vehicleId))
-          .where(where)
-          .orderBy(asc(vehicles.vin))
-          .limit(size)
-          .offset((page - 1) * size),
-        db
-          .select({ n: count() })
-          .from(otaVersionVehicles)
-          .innerJoin(vehicles, eq(vehicles.id, otaVersionVehicles.vehicleId))
-          .where(where),
-      ]);
-      const items: OtaVersionVehicleRow[] = rows.map((r) => ({ ...r, linkedAt: r.linkedAt.getTime() }));
-      return { items, total: total?.n ?? 0, current: page };
-    },
+    handler: (req) => versionVehiclePage(req, 'linked'),
   });
 
   app.route({
     ...served(OTA_PART_CALLS.versionUnlinked),
     schema: { tags },
-    handler: async (req) => {
-      const b = body(req);
-      const v = await versionOf(req, b.versionId ?? b.otaVersionId);
-      const { page, size } = pageOf(b);
-      const prefix = vinPrefix(b.vin);
-      // the vehicles whose terminal reported the version's component, not linked yet
-      const where = and(
-        eq(vehicles.tenantId, v.tenantId),
-        prefix ? like(vehicles.vin, prefix) : undefined,
-        scopeOf(req),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(vehicleCompVersions)
-            .where(
-              and(
-                eq(vehicleCompVersions.vehicleId, vehicles.id),
-                eq(vehicleCompVersions.componentCode, v.componentCode),
-              ),
-            ),
-        ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(otaVersionVehicles)
-            .where(
-              and(eq(otaVersionVehicles.versionId, v.id), eq(otaVersionVehicles.vehicleId, vehicles.id)),
-            ),
-        ),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: vehicles.id,
-            vin: vehicles.vin,
-            plateCode: vehicles.plate,
-            runningVersion: runningOf(v.componentCode),
-          })
-          .from(vehicles)
-          .where(where)
-          .orderBy(asc(vehicles.vin))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ n: count() }).from(vehicles).where(where),
-      ]);
-      const items: OtaVersionVehicleRow[] = rows.map((r) => ({ ...r, linkedAt: null }));
-      return { items, total: total?.n ?? 0, current: page };
-    },
+    handler: (req) => versionVehiclePage(req, 'linkable'),
   });
 
   /** The caller's vehicles by VIN: every one must be known. */

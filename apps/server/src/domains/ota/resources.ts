@@ -12,6 +12,7 @@ import type { HookContext } from '../../engine/types';
 import { AppError } from '../../platform/errors';
 import { attachments } from '../../platform/files/schema';
 import { checkSchedule, dispatchStateSql, type Schedule } from './schedule';
+import { releaseMoved } from './service';
 import { vehicleScopeOf, withinVehicleScope } from '../../platform/vehicle-scope';
 import { vehicles } from '../vehicle/schema';
 import {
@@ -136,6 +137,43 @@ export const otaVersionResource: Resource = defineResource({
   },
 });
 
+/** What a started task still takes: its daily window, and its start time while not yet reached. */
+const SCHEDULE_KEYS = new Set(['scheduledAt', 'windowStart', 'windowEnd']);
+const timeOf = (v: unknown) =>
+  v instanceof Date ? v.getTime() : v == null ? null : new Date(v as string).getTime();
+
+/**
+ * 001 §4: once started, a task's version, waves and thresholds are what runs; an operator still
+ * moves its window (extends it, shifts it) and a start time not reached yet. A field sent as it
+ * stands is no change; a changed one is refused on its field.
+ */
+function startedEdit(values: Values, current: Values, now = Date.now()) {
+  for (const key of Object.keys(values)) {
+    if (SCHEDULE_KEYS.has(key)) continue;
+    const before = current[key];
+    const same =
+      values[key] instanceof Date
+        ? timeOf(values[key]) === timeOf(before)
+        : (values[key] ?? null) === (before ?? null);
+    if (!same) throw new AppError(409, 'OTA_TASK_STARTED_FIXED', {}, { [key]: 'OTA_TASK_STARTED_FIXED' });
+    delete values[key];
+  }
+  if (!('scheduledAt' in values)) return;
+  const at = timeOf(values.scheduledAt);
+  const was = timeOf(current.scheduledAt);
+  if (at === was) return;
+  // orders went out at the start time (or at the start, without one): it is past moving
+  if (was === null || was <= now)
+    throw new AppError(409, 'OTA_SCHEDULE_REACHED', {}, { scheduledAt: 'OTA_SCHEDULE_REACHED' });
+}
+
+/**
+ * The running tasks an update moved the schedule of, by the update's caller, until it commits:
+ * their held orders are then looked at once (a window that opens now, or one taken away, sends
+ * them at once; a later one is the schedule job's).
+ */
+const scheduleMoved = new WeakMap<object, number[]>();
+
 const counted = (condition: string) =>
   sql<number>`(select count(*)::int from ota_task_vehicles v where v.task_id = "ota_tasks"."id"${sql.raw(condition)})`;
 
@@ -159,13 +197,24 @@ export const otaTaskResource = defineResource({
       values.currentWave = 0;
       values.paused = false;
     },
-    beforeUpdate(_id, values, _input, current) {
-      // 001 §4: a task is edited while INIT; once started its waves and version are what runs
-      if (current.status !== 'INIT') throw new AppError(409, 'OTA_TASK_NOT_EDITABLE');
-      checkSchedule(values, current as unknown as Schedule);
+    beforeUpdate(id, values, _input, current, h) {
       delete values.status;
       delete values.currentWave;
       delete values.paused;
+      if (current.status === 'START') {
+        startedEdit(values, current);
+        scheduleMoved.set(h.caller, [...(scheduleMoved.get(h.caller) ?? []), id]);
+      } else if (current.status !== 'INIT') throw new AppError(409, 'OTA_TASK_NOT_EDITABLE');
+      checkSchedule(values, current as unknown as Schedule);
+    },
+    afterCommit(h) {
+      const moved = scheduleMoved.get(h.caller);
+      scheduleMoved.delete(h.caller);
+      // off the request: a wave may be thousands of orders
+      for (const taskId of moved ?? [])
+        void releaseMoved(h.server, h.caller.tenantId, taskId).catch((err: unknown) =>
+          h.server.log.warn({ err: String(err), taskId }, 'ota: held orders not sent'),
+        );
     },
     async beforeDelete(ids, h) {
       const [running] = await h.tx

@@ -818,6 +818,17 @@ export async function releaseHeld(ctx: ServerContext, now = Date.now()): Promise
   return sent;
 }
 
+/**
+ * A running task whose schedule was just changed: its current wave's held orders go out now when
+ * the new schedule is open (a window moved over the present, or taken away); else the schedule
+ * job sends them once it opens. A paused task waits to be resumed, as ever.
+ */
+export async function releaseMoved(ctx: ServerContext, tenantId: number, taskId: number, now = Date.now()) {
+  const task = await taskOf(ctx.database.db, tenantId, taskId).catch(() => null);
+  if (!task || task.status !== 'START' || task.paused) return 0;
+  return distributeWave(ctx, tenantId, taskId, task.currentWave, now);
+}
+
 // ------------------------------------------------------------------ waves
 
 /**

@@ -9,6 +9,9 @@ export const otaEnUS: CatalogueOf<typeof otaZhCN> = {
   vehiclesOf: 'Vehicles of task "{{name}}"',
   startConfirm: 'Once enabled, the vehicles get upgrade orders wave by wave. Enable the task?',
   closeConfirm: 'Closing stops the upgrades not finished yet. Close the task?',
+  schedule: 'Reschedule',
+  startedEdit:
+    'The task is enabled: only its maintenance window and a start time not yet reached can be changed; the vehicles not sent yet go out as the new schedule says.',
   started: 'Task enabled',
   closed: 'Task closed',
   resumed: 'Task resumed',

@@ -7,6 +7,8 @@ export const otaZhCN = {
   vehiclesOf: '任务「{{name}}」的车辆',
   startConfirm: '启用后按批次向车辆下发升级指令，确定启用？',
   closeConfirm: '关闭后未完成的车辆将停止升级，确定关闭？',
+  schedule: '调整时段',
+  startedEdit: '任务已启用：只能修改升级时段和尚未到达的计划开始时间；尚未下发的车辆按新的时段下发。',
   started: '任务已启用',
   closed: '任务已关闭',
   resumed: '任务已恢复',

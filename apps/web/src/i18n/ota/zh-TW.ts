@@ -9,6 +9,8 @@ export const otaZhTW: CatalogueOf<typeof otaZhCN> = {
   vehiclesOf: '任務「{{name}}」的車輛',
   startConfirm: '啟用後按批次向車輛下發升級指令，確定啟用？',
   closeConfirm: '關閉後未完成的車輛將停止升級，確定關閉？',
+  schedule: '調整時段',
+  startedEdit: '任務已啟用：只能修改升級時段和尚未到達的計畫開始時間；尚未下發的車輛按新的時段下發。',
   started: '任務已啟用',
   closed: '任務已關閉',
   resumed: '任務已恢復',

@@ -26,6 +26,8 @@ export function TaskVehicleFiles({
       resourceApi({
         service: 'vehicle-svc',
         base: 'vehicle/otaTaskVehicle',
+        module: 'updateTask',
+        permissions: { import: OTA_PART_CALLS.importVehicleOf.access },
         suffixes: { import: `importVehicle/${task.id}` },
       }),
     [task.id],

@@ -38,6 +38,7 @@ function History({ row, onClose }: { row: OtaVehicleRow; onClose: () => void }) 
     queryFn: () => callApi<Page<HistoryRow>>(OTA_CALLS.history, { taskVehicleId: row.id }),
     // read again when a push names the vehicle (TaskVehicles); polled only while the socket is down
     refetchInterval: useSocketOpen() ? false : OTA_FALLBACK_REFRESH_MS,
+    refetchOnMount: 'always',
   });
   return (
     <Drawer open width={640} title={t('ota.historyOf', { vin: row.vin })} onClose={onClose}>
@@ -106,6 +107,9 @@ export function TaskVehicles({ task, onClose }: { task: { id: number; name: stri
         pageSize: page.size,
       }),
     refetchInterval: socketOpen ? false : OTA_FALLBACK_REFRESH_MS,
+    // read again at every opening: what was pushed while the dialog was closed was not heard, and a
+    // page cached a few seconds ago can show vehicles as not started that have since upgraded
+    refetchOnMount: 'always',
     enabled: tab === 'linked',
   });
   // the pushed vehicles replace their rows on the page shown; a push that cannot say it all reloads it
