@@ -270,6 +270,110 @@ describe('import of strategy conditions', () => {
   });
 });
 
+describe('import in one strategy’s drawer', () => {
+  const OWN = '抽屉导入策略';
+  let ownId: number;
+  const under = (spec: typeof alarmStrategyVinSpec | typeof alarmStrategyConditionSpec, op = '') =>
+    `/api/${resourcePath(spec)}/import/${ownId}${op ? `/${op}` : ''}`;
+
+  beforeAll(async () => {
+    const s = await call('POST', '/api/vehicle-svc/alarmStrategy', {
+      name: OWN,
+      level: '1',
+      scope: 'VIN',
+      enabled: true,
+    });
+    expect(s.statusCode, s.body).toBe(200);
+    ownId = s.json().id as number;
+    // a strategy made after it: the list's template takes the newest as its example
+    const later = { name: '抽屉之后的策略', level: '1', scope: 'ALL', enabled: false };
+    expect((await call('POST', '/api/vehicle-svc/alarmStrategy', later)).statusCode).toBe(200);
+  });
+
+  it('offers a template whose example names this strategy, its column not required, in each language', async () => {
+    // the list's template names the tenant's first strategy in its order, not the one of the drawer
+    const listLevel = await readSheet(await call('GET', at(VINS, 'template')));
+    expect(listLevel[1]![0]).not.toBe(OWN);
+    const expected: Record<Language, string> = {
+      'zh-CN': '报警策略',
+      'en-US': 'Alarm strategy',
+      'zh-TW': '警報策略',
+    };
+    for (const lang of Object.keys(expected) as Language[]) {
+      const res = await call('GET', under(alarmStrategyVinSpec, 'template'), undefined, admin, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = await readSheet(res);
+      expect(rows[0]).toEqual([expected[lang], 'VIN *']);
+      expect(rows[1]![0]).toBe(OWN);
+    }
+    const conditions = await readSheet(await call('GET', under(alarmStrategyConditionSpec, 'template')));
+    expect(conditions[1]!.slice(0, 4)).toEqual([OWN, 'SOC（%）', '低于', '10']);
+    // another tenant's admin finds no such strategy; the operator may not import
+    expect((await call('GET', under(alarmStrategyVinSpec, 'template'), undefined, fleet)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', under(alarmStrategyVinSpec, 'template'), undefined, operator)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('links a file of VINs without the strategy column to this strategy, and only to it', async () => {
+    const others = await linkedVins();
+    const preview = (
+      await upload(under(alarmStrategyVinSpec, 'preview'), [['VIN *'], [vins[3]!.vin]])
+    ).json() as Preview;
+    expect(preview).toMatchObject({ total: 1, valid: 1 });
+    expect(preview.items[0]!.values).toEqual({ strategyId: OWN, vin: vins[3]!.vin });
+
+    const res = await upload(under(alarmStrategyVinSpec), [['VIN *'], [vins[3]!.vin], [vins[0]!.vin]]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 2 });
+    expect(await linkedVins(ownId)).toEqual([vins[0]!.vin, vins[3]!.vin].sort());
+    expect(await linkedVins()).toEqual(others);
+  });
+
+  it('refuses a row naming another strategy, in the caller’s language, linking nothing', async () => {
+    const rows: Cells = [
+      ['报警策略', 'VIN *'],
+      [OWN, vins[1]!.vin],
+      [STRATEGY, vins[2]!.vin],
+    ];
+    const preview = (
+      await upload(under(alarmStrategyVinSpec, 'preview'), rows, admin, 'en-US')
+    ).json() as Preview;
+    expect(preview).toMatchObject({ total: 2, valid: 1 });
+    expect(preview.items[1]!.errors).toEqual([
+      {
+        column: 'Alarm strategy',
+        value: STRATEGY,
+        reason: `Alarm strategy: the rows imported here belong to "${OWN}"; leave it empty or name that one`,
+      },
+    ]);
+    const refused = await upload(under(alarmStrategyVinSpec), rows);
+    expect(refused.headers['x-import-errors']).toBe('1');
+    expect((await readSheet(refused)).slice(2)).toEqual([
+      ['3', '报警策略', STRATEGY, `此处导入的数据属于报警策略“${OWN}”，请留空或填写“${OWN}”`],
+    ]);
+    expect(await linkedVins(ownId)).toEqual([vins[0]!.vin, vins[3]!.vin].sort());
+    // a strategy of another tenant is not there to import into
+    expect((await upload(under(alarmStrategyVinSpec), [['VIN *'], [foreignVin]], fleet)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('adds a file of conditions without the strategy column to this strategy', async () => {
+    const res = await upload(under(alarmStrategyConditionSpec), [
+      ['数据项 *', '比较 *', '阈值 *'],
+      ['SOC（%）', '低于', 8],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 1 });
+    const stored = (await call('POST', `${CONDITIONS}/page`, { strategyId: ownId, pageSize: 50 })).json()
+      .items as Row[];
+    expect(stored.map((c) => [c.metric, c.operator, c.threshold])).toEqual([['soc', 'LT', 8]]);
+  });
+});
+
 // ------------------------------------------------------------------ handling terminal alarms
 
 const HANDLE = '/api/vehicle-svc/alarm/terminal/handler';

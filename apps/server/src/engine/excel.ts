@@ -259,7 +259,39 @@ export function importFields(resource: Resource): [string, FieldSpec][] {
   return Object.entries(resource.spec.fields).filter(([key]) => keys.has(key));
 }
 
-const headerOf = (f: FieldSpec, lang: Language) => `${f.label[lang]}${f.required ? ' *' : ''}`;
+const headerOf = (f: FieldSpec, lang: Language, required = f.required) =>
+  `${f.label[lang]}${required ? ' *' : ''}`;
+
+/**
+ * The parent rows of an import made under one of them (a strategy's vehicles imported from that
+ * strategy's drawer): each ref field it fixes, with the id and the name the file would give it.
+ */
+export type ImportFixed = Record<string, { id: number; label: string }>;
+
+/**
+ * Reads the parents an import is made under: ref fields of the file's columns with the id of a row
+ * the caller may use; another tenant's row, or none, is not found (404).
+ */
+export async function importFixed(
+  db: Db,
+  resource: Resource,
+  caller: Caller,
+  given: Record<string, unknown>,
+): Promise<ImportFixed> {
+  const out: ImportFixed = {};
+  for (const [key, field] of importFields(resource)) {
+    if (!(key in given) || field.type !== 'ref' || !field.ref) continue;
+    const id = Number(given[key]);
+    const target = resourceByName(field.ref);
+    const [row] =
+      target && Number.isInteger(id) && id > 0
+        ? await target.options(db, caller, { ids: [id], limit: 1 })
+        : [];
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    out[key] = { id, label: row.label };
+  }
+  return out;
+}
 
 /** Options a coded column offers in the template: dictionary labels, enum values, yes/no. */
 async function choices(
@@ -279,7 +311,12 @@ async function choices(
 }
 
 /** The import template of a resource: localized headers (required ones starred), a sample row, dropdown validation. */
-export async function buildTemplate(db: Db, resource: Resource, caller: Caller): Promise<Buffer> {
+export async function buildTemplate(
+  db: Db,
+  resource: Resource,
+  caller: Caller,
+  fixed: ImportFixed = {},
+): Promise<Buffer> {
   const lang = caller.lang;
   const fields = importFields(resource);
   const dicts = await dictionaries(db, lang);
@@ -290,9 +327,11 @@ export async function buildTemplate(db: Db, resource: Resource, caller: Caller):
     key,
     width: Math.max(14, Math.min(40, f.label[lang].length * 2 + 6)),
   }));
-  const header = sheet.addRow(fields.map(([, f]) => headerOf(f, lang)));
+  // a column the parent fixes may stay empty: its rows belong to that parent, which the example names
+  const header = sheet.addRow(fields.map(([key, f]) => headerOf(f, lang, f.required && !fixed[key])));
   header.font = { bold: true };
   const sample = await sampleRow(db, resource, caller, dicts);
+  for (const [key, parent] of Object.entries(fixed)) sample[key] = parent.label;
   sheet.addRow(fields.map(([key]) => sample[key] ?? null));
   let listColumn = 0;
   for (const [index, [, field]] of fields.entries()) {
@@ -390,6 +429,7 @@ async function readImport(
   caller: Caller,
   file: Buffer,
   checkAll = false,
+  fixed: ImportFixed = {},
 ): Promise<ImportReading> {
   const lang = caller.lang;
   const sheet = await readSheet(file);
@@ -464,6 +504,22 @@ async function readImport(
       if (converted.error) fail(converted.error);
       else body[key] = converted.value;
     }
+    // a row of a file imported under one parent belongs to it: named there or left empty, never another
+    for (const [key, parent] of Object.entries(fixed)) {
+      const named = body[key];
+      // the row's other checks (duplicates) are made against the parent it is imported under
+      if (!cells.has(key) || named !== undefined) body[key] = parent.id;
+      if (named !== undefined && Number(named) !== parent.id)
+        errors.push({
+          row: number,
+          column: resource.label(key, lang),
+          value: cells.get(key) ?? '',
+          reason: translate(lang, 'IMPORT_OTHER_PARENT', {
+            field: resource.label(key, lang),
+            name: parent.label,
+          }),
+        });
+    }
     try {
       const data = resource.validate('create', resource.withDefaults(body), lang);
       inputs.push({ number, data });
@@ -526,10 +582,11 @@ export async function runImport(
   h: Omit<HookContext, 'tx'>,
   file: Buffer,
   reply: FastifyReply,
+  fixed: ImportFixed = {},
 ): Promise<FastifyReply | { imported: number }> {
   const caller = h.caller;
   const lang = caller.lang;
-  const { inputs, errors } = await readImport(db, resource, caller, file);
+  const { inputs, errors } = await readImport(db, resource, caller, file, false, fixed);
   if (errors.length) return sendReport(reply, resource, lang, errors);
 
   let imported = 0;
@@ -836,13 +893,21 @@ function asShown(value: string): string {
 }
 
 /** A file's rows as the import would read them, with each row's refusals; nothing is written. */
-export async function previewImport(db: Db, resource: Resource, caller: Caller, file: Buffer) {
-  const { rows, errors } = await readImport(db, resource, caller, file, true);
+export async function previewImport(
+  db: Db,
+  resource: Resource,
+  caller: Caller,
+  file: Buffer,
+  fixed: ImportFixed = {},
+) {
+  const { rows, errors } = await readImport(db, resource, caller, file, true, fixed);
+  const parents = Object.fromEntries(Object.entries(fixed).map(([key, parent]) => [key, parent.label]));
   const items = rows.map(({ number, cells }) => ({
     row: number,
     // the cells as the file has them (model names, labels, dates as written), not the ids and
-    // codes they stand for: the row must be recognisable to whoever filled it in
-    values: Object.fromEntries([...cells].map(([key, value]) => [key, asShown(value)])),
+    // codes they stand for: the row must be recognisable to whoever filled it in; a parent the
+    // import is made under shows where the file leaves it out
+    values: { ...parents, ...Object.fromEntries([...cells].map(([key, value]) => [key, asShown(value)])) },
     errors: errors
       .filter((e) => e.row === number)
       .map(({ column, value, reason }) => ({ column, value, reason })),

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
+import type { CallSpec } from '@chelian/contracts/call';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ALARM_CALLS,
   ALARM_HANDLE_CONTENT_MAX,
+  ALARM_STRATEGY_CALLS,
   GB_ALARM_FLAGS,
   type AlarmFrame,
   type AlarmKind,
@@ -10,6 +13,8 @@ import {
 } from '@chelian/contracts/resources/alarm/index';
 import type { Db } from '../../db/client';
 import type { DomainDeps } from '../../engine/domain';
+import type { Resource } from '../../engine/engine';
+import { attachmentHeader, buildTemplate, importFixed, previewImport, runImport } from '../../engine/excel';
 import { callerOf, uploadedFile } from '../../engine/routes';
 import { localizeError } from '../../engine/engine';
 import { served } from '../../platform/access';
@@ -19,6 +24,7 @@ import { readSheet } from '../../platform/xlsx/read';
 import { users } from '../../platform/schema';
 import { alarmEpisodes, vehicleHistory } from '../telemetry/schema';
 import { gbAlarmHandles, terminalAlarms, vehicleAlarms } from './schema';
+import { alarmStrategyConditionResource, alarmStrategyVinResource } from './resources';
 
 const MAX_IDS = 5000;
 
@@ -445,5 +451,77 @@ export function alarmRoutes(app: FastifyInstance, { engine, ctx }: DomainDeps): 
           .updated;
       return { updated };
     },
+  });
+
+  /**
+   * A strategy's conditions and vehicles imported in its own drawer: the engine's import with the
+   * strategy fixed, so the template's example names it and a file's rows without the strategy
+   * column belong to it (a row naming another is refused).
+   */
+  const underStrategy = (
+    resource: Resource,
+    calls: { import: CallSpec; preview: CallSpec; template: CallSpec },
+  ) => {
+    const fixedOf = async (req: FastifyRequest) => {
+      const caller = await callerOf(db, req);
+      const { strategyId } = req.params as { strategyId: string };
+      return { caller, fixed: await importFixed(db, resource, caller, { strategyId }) };
+    };
+    app.route({
+      ...served(calls.template),
+      schema: { tags },
+      handler: async (req, reply) => {
+        const { caller, fixed } = await fixedOf(req);
+        const buffer = await buildTemplate(db, resource, caller, fixed);
+        return reply
+          .header('content-type', XLSX_CONTENT_TYPE)
+          .header(
+            'content-disposition',
+            attachmentHeader(`${resource.spec.title[caller.lang]} ${fixed.strategyId!.label}`),
+          )
+          .send(buffer);
+      },
+    });
+    app.route({
+      ...served(calls.import),
+      schema: { tags, consumes: ['multipart/form-data'] },
+      handler: async (req, reply) => {
+        const { fixed } = await fixedOf(req);
+        try {
+          return await runImport(
+            db,
+            resource,
+            await engine.hooks(req),
+            await uploadedFile(req),
+            reply,
+            fixed,
+          );
+        } catch (err) {
+          throw localizeError(err, req.lang);
+        }
+      },
+    });
+    app.route({
+      ...served(calls.preview),
+      schema: { tags, consumes: ['multipart/form-data'] },
+      handler: async (req) => {
+        const { caller, fixed } = await fixedOf(req);
+        try {
+          return await previewImport(db, resource, caller, await uploadedFile(req), fixed);
+        } catch (err) {
+          throw localizeError(err, req.lang);
+        }
+      },
+    });
+  };
+  underStrategy(alarmStrategyConditionResource, {
+    import: ALARM_STRATEGY_CALLS.conditionsImport,
+    preview: ALARM_STRATEGY_CALLS.conditionsPreview,
+    template: ALARM_STRATEGY_CALLS.conditionsTemplate,
+  });
+  underStrategy(alarmStrategyVinResource, {
+    import: ALARM_STRATEGY_CALLS.vinsImport,
+    preview: ALARM_STRATEGY_CALLS.vinsPreview,
+    template: ALARM_STRATEGY_CALLS.vinsTemplate,
   });
 }

@@ -73,6 +73,7 @@ export const messages = {
   IMPORT_CELL_TOO_LONG: '单元格 {{cell}} 的内容过长，最多 {{max}} 个字符',
   IMPORT_NO_HEADER: '导入文件缺少表头，请使用下载的模板',
   IMPORT_DUPLICATE_IN_FILE: '与第 {{row}} 行重复',
+  IMPORT_OTHER_PARENT: '此处导入的数据属于{{field}}“{{name}}”，请留空或填写“{{name}}”',
   IMPORT_REPORT_TITLE: '导入错误报告',
   IMPORT_REPORT_ROW: '行号',
   IMPORT_REPORT_COLUMN: '列',

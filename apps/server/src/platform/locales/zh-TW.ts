@@ -72,6 +72,7 @@ export const messages = {
   IMPORT_CELL_TOO_LONG: '儲存格 {{cell}} 的內容過長，最多 {{max}} 個字元',
   IMPORT_NO_HEADER: '匯入檔案缺少表頭，請使用下載的範本',
   IMPORT_DUPLICATE_IN_FILE: '與第 {{row}} 列重複',
+  IMPORT_OTHER_PARENT: '此處匯入的資料屬於{{field}}「{{name}}」，請留空或填寫「{{name}}」',
   IMPORT_REPORT_TITLE: '匯入錯誤報告',
   IMPORT_REPORT_ROW: '列號',
   IMPORT_REPORT_COLUMN: '欄位',

@@ -1,3 +1,4 @@
+import { defineCalls } from '../../call';
 import { defineResourceSpec } from '../../resource';
 import { text } from '../../i18n';
 import { remarkField } from '../system/common';
@@ -171,5 +172,45 @@ export const alarmStrategyVinSpec = defineResourceSpec({
       sortable: true,
     },
     createdAt: { label: text('alarm.fields.createdAt'), type: 'datetime', form: false },
+  },
+});
+
+/**
+ * A strategy's conditions and vehicles imported from its own drawer: the strategy is in the path,
+ * so a file needs no strategy column and a row naming another strategy is refused; the template's
+ * example row names it. The lists' own import (base/import) names each row's strategy.
+ */
+export const ALARM_STRATEGY_CALLS = defineCalls({
+  /** multipart file: the strategy's conditions, all or none */
+  conditionsImport: {
+    method: 'POST',
+    path: 'vehicle-svc/alarmStrategyConditions/import/:strategyId',
+    access: 'gbAlarm/import',
+  },
+  conditionsPreview: {
+    method: 'POST',
+    path: 'vehicle-svc/alarmStrategyConditions/import/:strategyId/preview',
+    access: 'gbAlarm/import',
+  },
+  conditionsTemplate: {
+    method: 'GET',
+    path: 'vehicle-svc/alarmStrategyConditions/import/:strategyId/template',
+    access: 'gbAlarm/import',
+  },
+  /** multipart file: VINs linked to the strategy, all or none */
+  vinsImport: {
+    method: 'POST',
+    path: 'vehicle-svc/alarmStrategyVin/import/:strategyId',
+    access: 'gbAlarm/import',
+  },
+  vinsPreview: {
+    method: 'POST',
+    path: 'vehicle-svc/alarmStrategyVin/import/:strategyId/preview',
+    access: 'gbAlarm/import',
+  },
+  vinsTemplate: {
+    method: 'GET',
+    path: 'vehicle-svc/alarmStrategyVin/import/:strategyId/template',
+    access: 'gbAlarm/import',
   },
 });
