@@ -70,8 +70,8 @@ test('history, cell and home charts are drawn by echarts in every language', asy
       await signInAdmin(page);
 
       await openFromMenu(page, 'monitor/status');
-      await page.getByTestId('monitor-status-vin').fill(vin);
-      await page.getByTestId('monitor-status-search').click();
+      await page.getByTestId('monitor-status-search-vin').fill(vin);
+      await page.getByTestId('monitor-status-search-submit').click();
       await page.getByTestId(`status-open-${vin}`).click();
 
       // cells and probes: heatmaps with their lowest and highest value named

@@ -267,7 +267,7 @@ test.describe('list screens', () => {
       const tab = await pageIn(page, lang);
       await signInAdmin(tab);
       await openFromMenu(tab, 'monitor/status');
-      const form = tab.getByTestId('monitor-status-form');
+      const form = tab.getByTestId('monitor-status-search');
       await expect(form.locator('label', { hasText: 'VIN' })).toBeVisible();
       await expect(
         form.locator('label', { hasText: { 'zh-CN': '车牌号', 'en-US': 'Plate' }[lang] }),

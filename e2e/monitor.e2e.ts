@@ -43,8 +43,8 @@ test('a simulated vehicle is monitored live end to end', async ({ page }) => {
 
     await signInAdmin(page);
     await openFromMenu(page, 'monitor/status');
-    await page.getByTestId('monitor-status-vin').fill(vin);
-    await page.getByTestId('monitor-status-search').click();
+    await page.getByTestId('monitor-status-search-vin').fill(vin);
+    await page.getByTestId('monitor-status-search-submit').click();
     await expect(page.getByTestId(`status-online-${vin}`)).toHaveText(/在线|Online/);
     await expect(page.getByTestId(`status-soc-${vin}`)).toHaveText(String(last.vehicle!.soc));
     await expect(vehicleState(page, vin)).not.toHaveAttribute('data-state', 'offline');

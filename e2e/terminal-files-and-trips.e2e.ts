@@ -27,8 +27,8 @@ test('a vehicle uploads its log on request and its trips are analysed', async ({
 
     await signInAdmin(page);
     await openFromMenu(page, 'monitor/status');
-    await page.getByTestId('monitor-status-vin').fill(vin);
-    await page.getByTestId('monitor-status-search').click();
+    await page.getByTestId('monitor-status-search-vin').fill(vin);
+    await page.getByTestId('monitor-status-search-submit').click();
     await page.getByTestId(`status-open-${vin}`).click();
 
     // file upload: ask for the LOG file, the terminal posts it, read and download it

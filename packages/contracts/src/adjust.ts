@@ -1,5 +1,53 @@
 import type { LocalizedText } from './menu-catalog';
+import { defineCalls } from './call';
 import { text } from './i18n';
+
+const ADJUST = 'vehicle-svc/vehicle/adjust/V1.0';
+const ASSEMBLY = 'vehicle-svc/vehicle/assembly/V1.0';
+
+/**
+ * Adjust and assembly calls beyond the task and assembly resources, under vehicle-svc; a task's
+ * calls take { id }. The steps are checked on the server against the vehicle's live state.
+ */
+export const ADJUST_CALLS = defineCalls({
+  /** the task with its live state and its log */
+  detail: { method: 'POST', path: `${ADJUST}/detail`, access: 'adjust/view' },
+  confirm: { method: 'POST', path: `${ADJUST}/confirm`, access: 'adjust/confirm' },
+  finish: { method: 'POST', path: `${ADJUST}/finish`, access: 'adjust/finish' },
+  /** { id, reason? } */
+  cancel: { method: 'POST', path: `${ADJUST}/cancel`, access: 'adjust/cancel' },
+  /** { id, adjusterId } */
+  changeAdjuster: { method: 'POST', path: `${ADJUST}/change/adjuster`, access: 'adjust/changeAdjuster' },
+  /** a page of a task's log */
+  log: { method: 'POST', path: `${ADJUST}/adjust/log`, access: 'adjust/view' },
+  /** the open task of a vehicle with its step state */
+  stepOfVin: { method: 'POST', path: `${ADJUST}/:vin/step`, access: 'adjustSteps/view' },
+  /** the task's step state */
+  stepState: { method: 'POST', path: `${ADJUST}/steping`, access: 'adjustSteps/view' },
+  /** the lock commands of the lock step */
+  stepLockLog: { method: 'POST', path: `${ADJUST}/step/lock/log`, access: 'adjustSteps/view' },
+  next: { method: 'POST', path: `${ADJUST}/confirm/next`, access: 'adjustSteps/update' },
+  previous: { method: 'POST', path: `${ADJUST}/step/previous`, access: 'adjustSteps/update' },
+  /** { id, action: 'lock' | 'unlock' } */
+  stepLock: { method: 'POST', path: `${ADJUST}/step/lock`, access: 'adjustSteps/update' },
+  stepGb4: { method: 'POST', path: `${ADJUST}/step/gb4`, access: 'adjustSteps/update' },
+  /** { id, customerName, customerPhone } */
+  stepCustomer: { method: 'POST', path: `${ADJUST}/step/customer`, access: 'adjustSteps/update' },
+  stepFinish: { method: 'POST', path: `${ADJUST}/step/finish`, access: 'adjustSteps/update' },
+  assemblyDetail: { method: 'POST', path: `${ASSEMBLY}/detail`, access: 'assembly/view' },
+  assemblyPreview: { method: 'POST', path: `${ASSEMBLY}/preview`, access: 'assembly/view' },
+  assemblyFinish: { method: 'POST', path: `${ASSEMBLY}/finish`, access: 'assembly/finish' },
+  /** { id, adjusterId }: finishes and opens an adjust task (also needs adjust/create) */
+  finishToAdjust: { method: 'POST', path: `${ASSEMBLY}/finish/adjust`, access: 'assembly/finish' },
+  /** { id, terminalCode, remark? }: another terminal before the assembly is fitted */
+  changeAssembly: { method: 'POST', path: `${ASSEMBLY}/change/assembly`, access: 'assembly/update' },
+  /** { id, terminalCode, remark? }: another terminal after */
+  reassembly: { method: 'POST', path: `${ASSEMBLY}/reassembly`, access: 'assembly/reassembly' },
+  /** a page of an assembly's log */
+  assemblyLog: { method: 'POST', path: `${ASSEMBLY}/assembly/log`, access: 'assembly/view' },
+  /** the terminal of a code: model, SIM card, free or the vehicle it is on */
+  assemblyTerminal: { method: 'GET', path: `${ASSEMBLY}/terminal/:terminalCode`, access: 'assembly/view' },
+});
 
 /**
  * A vehicle adjust task: created for a vehicle with its adjuster,

@@ -1,4 +1,5 @@
 import type { LocalizedText } from './menu-catalog';
+import { defineCalls, type CallSpec } from './call';
 import { text } from './i18n';
 
 /** Vendor extension of terminal control (0x82) for remote lock and speed limits (docs/control.md). */
@@ -14,6 +15,33 @@ export const LOCK_FUNCTIONS = {
 export type LockCommand = keyof typeof LOCK_FUNCTIONS;
 /** Every lock command, in the order of the lock log's filter. */
 export const LOCK_COMMANDS = Object.keys(LOCK_FUNCTIONS) as LockCommand[];
+
+const LOCK = 'vehicle-svc/vehicle/lock/V1.0';
+
+/** The call of one lock command ({ id } of a lock row, plus level or mileage), with its own permission. */
+export const lockCommandCall = (cmd: LockCommand): CallSpec => ({
+  method: 'POST',
+  path: `${LOCK}/${cmd}`,
+  access: `lock/${cmd}`,
+});
+
+/** Lock management calls beyond the lock list and log resources, under vehicle-svc. */
+export const LOCK_CALLS = defineCalls({
+  /** { vins }: answers { added } */
+  addVehicle: { method: 'POST', path: `${LOCK}/addVehicle`, access: 'lock/addVehicle' },
+  /** { id, level }: a speed limit of SPEED_LEVELS */
+  lockSpeed: lockCommandCall('lockSpeed'),
+  /** { id, mileage }: km, up to MILEAGE_MAX_KM */
+  mileageChange: lockCommandCall('mileageChange'),
+  /** multipart { file }: all or nothing, answers { imported, failed, errorId } */
+  importVehicle: { method: 'POST', path: `${LOCK}/importVehicle`, access: 'lock/import' },
+  importTemplate: { method: 'GET', path: `${LOCK}/importVehicle/template`, access: 'lock/import' },
+  /** { id } of a refused import: its error report */
+  importErrors: { method: 'POST', path: `${LOCK}/errors/excel`, access: 'lock/import' },
+  /** lock history: the commands the vehicles carried out (page of the lock log's rows) */
+  history: { method: 'POST', path: `${LOCK}/page/his`, access: 'lockLog/view' },
+  historyExport: { method: 'POST', path: `${LOCK}/his/export`, access: 'lockLog/export' },
+});
 
 /** The odometer a mileage change may set, km (the 4-byte argument carries 0.1 km). */
 export const MILEAGE_MAX_KM = 9_999_999;

@@ -612,23 +612,54 @@ export interface DayWork {
 export const vinQuery = z.object({ vin: z.string().trim().min(1).max(17) });
 export const vinRangeQuery = timeRangeQuery.extend({ vin: z.string().trim().min(1).max(17) });
 
-/** Data analysis (dataAnalysis) beyond the home page. */
+const ANALYSIS = 'vehicle-svc/dataAnalysis';
+const P = MonitorPermissions;
+
+/**
+ * Data analysis (dataAnalysis) beyond the home page: the online rate, work time by day, province
+ * and vehicle, energy per day of a vehicle, and their exports (xlsx). GET sends its payload as the query.
+ */
+export const DATA_ANALYSIS_CALLS = defineCalls({
+  /** ?startTime=&endTime= (at most 30 days): OnlineRateDay[] */
+  onlineRate: { method: 'GET', path: `${ANALYSIS}/getOnlineRate`, access: P.onlineRateView },
+  workTimeByProvince: {
+    method: 'GET',
+    path: `${ANALYSIS}/getTotalWorkTimeByProvince`,
+    access: P.provinceView,
+  },
+  provinces: { method: 'GET', path: `${ANALYSIS}/provinces`, access: 'session' },
+  /** ?date=YYYY-MM-DD */
+  workTimeOfDate: { method: 'GET', path: `${ANALYSIS}/work/time/date`, access: P.workTimeView },
+  /** ?startTime=&endTime=: hours online per day of the fleet */
+  workTime: { method: 'GET', path: `${ANALYSIS}/workTime`, access: P.workTimeView },
+  /** ?startTime=&endTime=: energy per day of one vehicle */
+  fuelList: { method: 'GET', path: `${ANALYSIS}/:vin/fuelList`, access: P.analysisView },
+  page: { method: 'POST', path: `${ANALYSIS}/page`, access: P.workTimeView },
+  pageWorkTime: { method: 'POST', path: `${ANALYSIS}/page/workTime`, access: P.workTimeView },
+  exportOnlineRate: { method: 'POST', path: `${ANALYSIS}/export/onlineRate`, access: P.onlineRateExport },
+  exportProvince: { method: 'POST', path: `${ANALYSIS}/export/province`, access: P.provinceExport },
+  exportTime: { method: 'POST', path: `${ANALYSIS}/export/time`, access: P.workTimeExport },
+  exportTotal: { method: 'POST', path: `${ANALYSIS}/export/total`, access: P.workTimeExport },
+  exportType: { method: 'POST', path: `${ANALYSIS}/export/type`, access: P.typeExport },
+});
+
+const D = DATA_ANALYSIS_CALLS;
+/** The data-analysis calls' paths relative to /api, filled in (the tests call them by URL). */
 export const DataAnalysisApi = {
-  onlineRate: 'vehicle-svc/dataAnalysis/getOnlineRate',
-  workTimeByProvince: 'vehicle-svc/dataAnalysis/getTotalWorkTimeByProvince',
-  provinces: 'vehicle-svc/dataAnalysis/provinces',
-  workTimeOfDate: 'vehicle-svc/dataAnalysis/work/time/date',
-  workTime: 'vehicle-svc/dataAnalysis/workTime',
-  fuelList: (vin: string) => `vehicle-svc/dataAnalysis/${encodeURIComponent(vin)}/fuelList`,
-  page: 'vehicle-svc/dataAnalysis/page',
-  pageWorkTime: 'vehicle-svc/dataAnalysis/page/workTime',
-  exportOnlineRate: 'vehicle-svc/dataAnalysis/export/onlineRate',
-  exportProvince: 'vehicle-svc/dataAnalysis/export/province',
-  exportTime: 'vehicle-svc/dataAnalysis/export/time',
-  exportTotal: 'vehicle-svc/dataAnalysis/export/total',
-  exportType: 'vehicle-svc/dataAnalysis/export/type',
+  onlineRate: D.onlineRate.path,
+  workTimeByProvince: D.workTimeByProvince.path,
+  provinces: D.provinces.path,
+  workTimeOfDate: D.workTimeOfDate.path,
+  workTime: D.workTime.path,
+  fuelList: byVin(D.fuelList),
+  page: D.page.path,
+  pageWorkTime: D.pageWorkTime.path,
+  exportOnlineRate: D.exportOnlineRate.path,
+  exportProvince: D.exportProvince.path,
+  exportTime: D.exportTime.path,
+  exportTotal: D.exportTotal.path,
+  exportType: D.exportType.path,
 } as const;
-export const DATA_ANALYSIS_FUEL_ROUTE = 'vehicle-svc/dataAnalysis/:vin/fuelList';
 
 /** Daily statistics cover at most 30 days (their exports too: a row per day). */
 export const dayRangeQuery = timeRangeQuery;

@@ -1,30 +1,53 @@
 import { z } from 'zod';
+import { defineCalls } from './call';
+import { PlatformPermissions } from './permissions';
 import { MD5_HEX } from './values';
 
-/** Calls of the platform foundation, relative to /api. */
-export const PlatformApi = {
-  captcha: 'oauth/anno/captcha',
-  /** Test-only: answers the captcha of a key; only served when NODE_ENV=test. */
-  captchaAnswer: 'oauth/anno/captcha/answer',
-  login: 'oauth/noToken/login',
-  logout: 'oauth/noToken/logout',
-  /** POST, signed in: a single-use ticket (30 s) for the websocket URL, which cannot carry a header. */
-  accessTicket: 'oauth/V1.0/ticket',
-  currentUser: 'system-svc/users/getCurUser',
-  menu: 'system-svc/auth/menu',
-  resources: 'system-svc/auth/V2.0/resource',
-  changePassword: 'system-svc/users/V1.0/password',
-  sendSms: 'system-svc/users/noToken/sendSms',
-  forgotPassword: 'system-svc/users/noToken/forgot',
-  tenantAndThemes: 'system-svc/tenants/noToken/getTenantAndThemes',
-  themeOptions: 'system-svc/themes/themeOptions',
-  saveTheme: 'system-svc/user/config/theme/saveCurThemeConfig',
-  dictionaryOptionsAll: 'system-svc/dicItems/V1.0/options/all',
-  onlineUsers: 'system-svc/onlineUsers',
-  upload: 'file-svc/attachments/V1.0/upload',
-  attachments: 'file-svc/attachments/V1.0',
-  websocket: '/websocket/cmd',
-} as const;
+const OAUTH = 'oauth';
+const USERS = 'system-svc/users';
+const ATTACHMENTS = 'file-svc/attachments/V1.0';
+
+/**
+ * Calls of the platform foundation: sign-in and sessions, the current user's menu, permissions and
+ * settings, branding, dictionaries and attachments. GET sends its payload as the query.
+ */
+export const PLATFORM_CALLS = defineCalls({
+  /** ?key=: the captcha image (SVG) of a key; the sign-in form shows it as an <img> */
+  captcha: { method: 'GET', path: `${OAUTH}/anno/captcha`, access: 'public' },
+  /** ?key=: answers the captcha of a key; refused (403) unless the server runs with NODE_ENV=test */
+  captchaAnswer: { method: 'GET', path: `${OAUTH}/anno/captcha/answer`, access: 'public' },
+  login: { method: 'POST', path: `${OAUTH}/noToken/login`, access: 'public' },
+  logout: { method: 'POST', path: `${OAUTH}/noToken/logout`, access: 'public' },
+  /** a single-use ticket (30 s) for the websocket URL, which cannot carry a header */
+  accessTicket: { method: 'POST', path: `${OAUTH}/V1.0/ticket`, access: 'session' },
+  currentUser: { method: 'GET', path: `${USERS}/getCurUser`, access: 'session' },
+  menu: { method: 'GET', path: 'system-svc/auth/menu', access: 'session' },
+  /** the caller's permission strings */
+  resources: { method: 'GET', path: 'system-svc/auth/V2.0/resource', access: 'session' },
+  changePassword: { method: 'PUT', path: `${USERS}/V1.0/password`, access: 'session' },
+  /** ?userName=: a reset code by SMS */
+  sendSms: { method: 'GET', path: `${USERS}/noToken/sendSms`, access: 'public' },
+  forgotPassword: { method: 'PUT', path: `${USERS}/noToken/forgot`, access: 'public' },
+  /** the branding and themes loaded before sign-in, by the host the console is reached at */
+  tenantAndThemes: { method: 'GET', path: 'system-svc/tenants/noToken/getTenantAndThemes', access: 'public' },
+  themeOptions: { method: 'GET', path: 'system-svc/themes/themeOptions', access: 'session' },
+  saveTheme: { method: 'PUT', path: 'system-svc/user/config/theme/saveCurThemeConfig', access: 'session' },
+  dictionaryOptionsAll: { method: 'GET', path: 'system-svc/dicItems/V1.0/options/all', access: 'session' },
+  /** multipart: params (JSON text), storageType, bizType, then the file */
+  upload: { method: 'POST', path: `${ATTACHMENTS}/upload`, access: PlatformPermissions.attachmentUpload },
+  attachmentPage: { method: 'POST', path: `${ATTACHMENTS}/page`, access: PlatformPermissions.attachmentView },
+  /** :id is the file's public id (its key), never the serial id */
+  attachment: { method: 'GET', path: `${ATTACHMENTS}/:id`, access: PlatformPermissions.attachmentView },
+  /** a signed link (?expires=&signature=) or a session holding attachments/view */
+  attachmentDownload: { method: 'GET', path: `${ATTACHMENTS}/:id/download`, access: 'public' },
+  /** the same by ?id= */
+  attachmentDownloadById: { method: 'GET', path: `${ATTACHMENTS}/download`, access: 'public' },
+  /** body { ids } */
+  attachmentDelete: { method: 'DELETE', path: ATTACHMENTS, access: PlatformPermissions.attachmentDelete },
+});
+
+/** Where the console opens its websocket (?ticket= from PLATFORM_CALLS.accessTicket); not under /api. */
+export const WEBSOCKET_PATH = '/websocket/cmd';
 
 export const CLIENT_ID = 'BIZ';
 
@@ -68,7 +91,7 @@ export interface LoginResponse {
   user: CurrentUser;
 }
 
-/** POST oauth/V1.0/ticket: open the websocket with ?ticket= within 30 s; one use. */
+/** PLATFORM_CALLS.accessTicket: open the websocket with ?ticket= within 30 s; one use. */
 export interface AccessTicket {
   ticket: string;
   expiresAt: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocalizedText } from './menu-catalog';
+import type { CallAccess, CallSpec } from './call';
 import { EPOCH_MS_MAX, LIMITS, MD5_HEX } from './values';
 import { legacyCall, type LegacyCall } from './legacy-routes';
 
@@ -236,6 +237,40 @@ const permissionOf = (module: string, action: string) =>
 /** The permission string of a toolbar action. */
 export const actionPermission = (spec: Pick<ResourceSpec, 'module'>, action: Pick<ActionSpec, 'key'>) =>
   permissionOf(spec.module, action.key);
+
+/**
+ * One standard call of a resource as a call of a call table: the method and path the engine
+ * serves it at (its legacy name where legacy-routes.ts moves it, `admin` for the administrators'
+ * variant) and the permission that opens it. find takes its row as the path parameter :id.
+ */
+export function resourceCall(
+  spec: Pick<ResourceSpec, 'service' | 'base' | 'module' | 'permissions'> & { name?: string },
+  op: LegacyCall,
+  variant?: 'admin',
+): CallSpec {
+  const admin = variant === 'admin' ? legacyCall(spec.name, op, 'admin') : undefined;
+  return {
+    method: admin?.method ?? RESOURCE_CALLS[op].method,
+    path: callPath(spec, op, variant),
+    access: operationPermission(spec, op, variant) as CallAccess,
+  };
+}
+
+/**
+ * A toolbar action of a resource as a call: under the resource's base, or from /api when its path
+ * starts with a slash; a path naming {id} takes the chosen row as the path parameter :id.
+ */
+export function actionCall(
+  spec: Pick<ResourceSpec, 'service' | 'base' | 'module'>,
+  action: ActionSpec,
+): CallSpec {
+  const path = action.path.replace('{id}', ':id');
+  return {
+    method: action.method,
+    path: path.startsWith('/') ? path.slice(1) : resourcePath(spec, path),
+    access: actionPermission(spec, action) as CallAccess,
+  };
+}
 
 /** Every call of a resource, relative to /api, for the console's client and for the docs. */
 export function resourceCalls(

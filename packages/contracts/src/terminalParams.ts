@@ -211,9 +211,3 @@ export interface TerminalTaskResult {
  * public platform domain and port. The domain lengths (0x04, 0x0D) go with their domain.
  */
 export const LINK_PARAM_IDS: readonly number[] = [0x05, 0x06, 0x09, 0x0a, 0x0b, 0x0c, 0x0e, 0x0f];
-
-/** Calls of QB link parameters (vehicle enterprise params), under vehicle-svc. */
-export const QbLinkParamApi = {
-  /** POST { vin | vins, params: [{ id, value }] }: sets link parameters (0x81, queued while offline) */
-  setting: 'vehicle-svc/vehicle/enterpriseParams/V1.0/setting',
-} as const;

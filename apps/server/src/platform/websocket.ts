@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { PlatformApi, type WsPush } from '@chelian/contracts';
+import { WEBSOCKET_PATH, type WsPush } from '@chelian/contracts';
 import { WS_VEHICLE_STATE_OFF, WS_VEHICLE_STATE_ON } from '@chelian/contracts/monitor';
 import { WS_SUBSCRIBE, WS_UNSUBSCRIBE } from '@chelian/contracts/ws';
 import { Subjects, type Bus } from './bus';
@@ -71,7 +71,7 @@ export async function registerWebsocket(
     }
   });
 
-  app.get(PlatformApi.websocket, { websocket: true }, async (socket, request) => {
+  app.get(WEBSOCKET_PATH, { websocket: true }, async (socket, request) => {
     // Listen before the first await: a console asks for its topics as soon as the socket opens,
     // and what arrives while the ticket is redeemed (a database read) would otherwise be dropped
     // (on PostgreSQL it was, and the console never heard its OTA progress).

@@ -1,6 +1,6 @@
-import { PlatformApi, type Page } from '@chelian/contracts/platform';
+import { PLATFORM_CALLS as C, type Page } from '@chelian/contracts/platform';
 import type { Attachment } from '@chelian/contracts/files';
-import { API_BASE, http } from './http';
+import { API_BASE, callApi } from './http';
 
 export const attachmentKeys = {
   all: ['attachment'] as const,
@@ -13,7 +13,7 @@ export function pageAttachments(
   pageSize: number,
   fileName?: string,
 ): Promise<Page<Attachment>> {
-  return http.post<Page<Attachment>>(`${PlatformApi.attachments}/page`, {
+  return callApi<Page<Attachment>>(C.attachmentPage, {
     page,
     pageSize,
     ...(fileName ? { fileName } : {}),
@@ -22,7 +22,7 @@ export function pageAttachments(
 
 /** By the file's key (its random public id): the serial id never appears in a URL. */
 export function getAttachment(fileKey: string): Promise<Attachment> {
-  return http.get<Attachment>(`${PlatformApi.attachments}/${fileKey}`);
+  return callApi<Attachment>(C.attachment, undefined, { params: { id: fileKey } });
 }
 
 /** Multipart upload: file, params (JSON text), storageType LOCAL, bizType IOV. */
@@ -38,11 +38,11 @@ export function uploadAttachment(
   form.append('bizType', 'IOV');
   if (fileName) form.append('file', file, fileName);
   else form.append('file', file);
-  return http.post<Attachment>(PlatformApi.upload, form);
+  return callApi<Attachment>(C.upload, form);
 }
 
 export function deleteAttachments(ids: number[]): Promise<unknown> {
-  return http.delete(PlatformApi.attachments, { ids });
+  return callApi(C.attachmentDelete, { ids });
 }
 
 /**

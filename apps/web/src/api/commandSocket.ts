@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { PlatformApi, type AccessTicket } from '@chelian/contracts/platform';
+import { PLATFORM_CALLS, type AccessTicket } from '@chelian/contracts/platform';
 import { useLatest } from '../utils/useLatest';
 import { sessionStore } from '../state/session';
-import { http } from './http';
+import { callApi } from './http';
 import { CommandSocket, commandSocketUrl, type CommandPush } from './ws';
 
 /** A URL for one connection: a fresh single-use ticket each time (they live 30 s), null when signed out. */
 async function socketUrl(): Promise<string | null> {
   if (!sessionStore.get().token) return null;
-  const { ticket } = await http.post<AccessTicket>(PlatformApi.accessTicket, undefined, { silent: true });
+  const { ticket } = await callApi<AccessTicket>(PLATFORM_CALLS.accessTicket, undefined, { silent: true });
   return commandSocketUrl(ticket);
 }
 

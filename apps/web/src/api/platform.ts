@@ -1,6 +1,6 @@
 import { md5 } from 'js-md5';
 import {
-  PlatformApi,
+  PLATFORM_CALLS as C,
   type CurrentUser,
   type DictionaryOptions,
   type LoginResponse,
@@ -8,7 +8,7 @@ import {
   type TenantAndThemes,
   type Theme,
 } from '@chelian/contracts/platform';
-import { apiUrl, http } from './http';
+import { apiUrl, callApi } from './http';
 
 /** Passwords are sent as lowercase MD5 hex. */
 export function hashPassword(plain: string): string {
@@ -27,7 +27,7 @@ export function newCaptchaKey(): string {
 }
 
 export function captchaUrl(key: string): string {
-  return apiUrl(PlatformApi.captcha, { key });
+  return apiUrl(C.captcha.path, { key });
 }
 
 export interface LoginInput {
@@ -38,8 +38,8 @@ export interface LoginInput {
 }
 
 export function login(input: LoginInput): Promise<LoginResponse> {
-  return http.post<LoginResponse>(
-    PlatformApi.login,
+  return callApi<LoginResponse>(
+    C.login,
     {
       userName: input.userName.trim(),
       password: hashPassword(input.password),
@@ -51,35 +51,35 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 }
 
 export function logout(): Promise<unknown> {
-  return http.post(PlatformApi.logout, {}, { auth: 'none', silent: true });
+  return callApi(C.logout, {}, { auth: 'none', silent: true });
 }
 
 export function getCurrentUser(token?: string): Promise<CurrentUser> {
-  return http.get<CurrentUser>(PlatformApi.currentUser, undefined, { token });
+  return callApi<CurrentUser>(C.currentUser, undefined, { token });
 }
 
 export function getMenu(token?: string): Promise<MenuNode[]> {
-  return http.get<MenuNode[]>(PlatformApi.menu, undefined, { token });
+  return callApi<MenuNode[]>(C.menu, undefined, { token });
 }
 
 export function getResources(token?: string): Promise<string[]> {
-  return http.get<string[]>(PlatformApi.resources, undefined, { token });
+  return callApi<string[]>(C.resources, undefined, { token });
 }
 
 export function getDictionaries(token?: string): Promise<DictionaryOptions> {
-  return http.get<DictionaryOptions>(PlatformApi.dictionaryOptionsAll, undefined, { token });
+  return callApi<DictionaryOptions>(C.dictionaryOptionsAll, undefined, { token });
 }
 
 export function getTenantAndThemes(): Promise<TenantAndThemes> {
-  return http.get<TenantAndThemes>(PlatformApi.tenantAndThemes, undefined, { auth: 'none' });
+  return callApi<TenantAndThemes>(C.tenantAndThemes, undefined, { auth: 'none' });
 }
 
 export function getThemeOptions(tenantId: number, token?: string): Promise<Theme[]> {
-  return http.get<Theme[]>(PlatformApi.themeOptions, { tenantId }, { token });
+  return callApi<Theme[]>(C.themeOptions, { tenantId }, { token });
 }
 
 export function saveTheme(curThemeId: number): Promise<unknown> {
-  return http.put(PlatformApi.saveTheme, { curThemeId });
+  return callApi(C.saveTheme, { curThemeId });
 }
 
 export interface PasswordChangeInput {
@@ -90,7 +90,7 @@ export interface PasswordChangeInput {
 
 /** Inputs are trimmed and sent hashed. */
 export function changePassword(input: PasswordChangeInput): Promise<unknown> {
-  return http.put(PlatformApi.changePassword, {
+  return callApi(C.changePassword, {
     oldPassword: hashPassword(input.oldPassword.trim()),
     password: hashPassword(input.password.trim()),
     confirmPassword: hashPassword(input.confirmPassword.trim()),
@@ -98,7 +98,7 @@ export function changePassword(input: PasswordChangeInput): Promise<unknown> {
 }
 
 export function sendSms(userName: string): Promise<{ sent: boolean }> {
-  return http.get<{ sent: boolean }>(PlatformApi.sendSms, { userName: userName.trim() }, { auth: 'none' });
+  return callApi<{ sent: boolean }>(C.sendSms, { userName: userName.trim() }, { auth: 'none' });
 }
 
 export interface ForgotPasswordInput {
@@ -109,8 +109,8 @@ export interface ForgotPasswordInput {
 }
 
 export function forgotPassword(input: ForgotPasswordInput): Promise<unknown> {
-  return http.put(
-    PlatformApi.forgotPassword,
+  return callApi(
+    C.forgotPassword,
     {
       userName: input.userName.trim(),
       smsCode: input.smsCode.trim(),

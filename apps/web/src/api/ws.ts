@@ -1,4 +1,4 @@
-import { CLIENT_ID, PlatformApi } from '@chelian/contracts/platform';
+import { CLIENT_ID, WEBSOCKET_PATH } from '@chelian/contracts/platform';
 import {
   WS_PING_INTERVAL_MS,
   WS_SUBSCRIBE,
@@ -283,7 +283,7 @@ export class CommandSocket {
 
 /**
  * ws(s)://<host>/websocket/cmd?Client-Id=BIZ&ticket=<ticket>: a single-use ticket of 30 s from
- * POST oauth/V1.0/ticket, never the session token (a URL ends up in logs and history).
+ * PLATFORM_CALLS.accessTicket, never the session token (a URL ends up in logs and history).
  */
 export function commandSocketUrl(
   ticket: string | null,
@@ -292,5 +292,5 @@ export function commandSocketUrl(
   if (!ticket) return null;
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const query = new URLSearchParams({ 'Client-Id': CLIENT_ID, ticket });
-  return `${scheme}://${location.host}${PlatformApi.websocket}?${query.toString()}`;
+  return `${scheme}://${location.host}${WEBSOCKET_PATH}?${query.toString()}`;
 }

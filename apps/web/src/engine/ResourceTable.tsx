@@ -23,7 +23,7 @@ export const TABLE_HEIGHT = 500;
 export const TREE_TABLE_HEIGHT = 760;
 /** Above this many rows the table renders only what is in view. */
 export const VIRTUAL_THRESHOLD = 100;
-const INDEX_WIDTH = 64;
+export const INDEX_WIDTH = 64;
 const SELECTION_WIDTH = 48;
 
 export interface ResourceTableProps {
@@ -257,23 +257,55 @@ function toAntColumn(
 
 /** The pager: page size selector, jump box and total (a new page size searches from page 1). */
 export function ResourcePager() {
-  const { t } = useTranslation();
   const { page, pageSize, total, totalExact, setPage, scope, treeMode } = useListContext();
   if (treeMode) return null;
+  return (
+    <ListPager
+      scope={scope}
+      current={page}
+      pageSize={pageSize}
+      total={total}
+      totalExact={totalExact}
+      onChange={setPage}
+    />
+  );
+}
+
+/** The pager of any list (a screen of its own passes its page): the resource screens' pager. */
+export function ListPager({
+  scope,
+  current,
+  pageSize,
+  total,
+  totalExact = true,
+  pageSizes = PAGE_SIZES,
+  onChange,
+}: {
+  scope: string;
+  current: number;
+  pageSize: number;
+  total: number;
+  /** false: the total is an estimate ("about") */
+  totalExact?: boolean;
+  /** the sizes offered (default: the resource lists' PAGE_SIZES) */
+  pageSizes?: readonly number[];
+  onChange(page: number, pageSize: number): void;
+}) {
+  const { t } = useTranslation();
   return (
     <Pagination
       data-testid={`${scope}-pager`}
       style={{ marginTop: 12, justifyContent: 'flex-end' }}
-      current={page}
+      current={current}
       pageSize={pageSize}
       total={total}
       showSizeChanger
       showQuickJumper
-      pageSizeOptions={PAGE_SIZES}
+      pageSizeOptions={[...pageSizes]}
       showTotal={(count) =>
         totalExact ? t('common.total', { total: count }) : t('engine.totalAbout', { total: count })
       }
-      onChange={(next, size) => setPage(next, size)}
+      onChange={(next, size) => onChange(next, size)}
     />
   );
 }

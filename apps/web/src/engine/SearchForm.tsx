@@ -33,9 +33,10 @@ export function SearchForm() {
 
 /**
  * The form itself, rendered again only when its own inputs change: a page of rows arriving does not
- * render its inputs (each antd form item measures itself when it renders) again.
+ * render its inputs (each antd form item measures itself when it renders) again. A list screen of
+ * its own (not a resource) draws its search with it too, from search definitions of its own.
  */
-const SearchFormView = memo(function SearchFormView({
+export const SearchFormView = memo(function SearchFormView({
   defs,
   searchForm,
   scope,

@@ -154,7 +154,11 @@ export function Toolbar({ hide = [], actions, extra, deleteLabel }: ToolbarProps
   const { inView, more } = splitButtons(buttons);
 
   return (
-    <Space wrap style={{ marginBottom: 12, width: '100%' }} data-testid={`${scope}-toolbar`}>
+    <ListToolbar
+      scope={scope}
+      onRefresh={shown('refresh') ? () => void list.refresh() : undefined}
+      columns={shown('columns') ? <ColumnChooser /> : null}
+    >
       {inView.map((button) =>
         button.node ? (
           <Fragment key={button.key}>{button.node}</Fragment>
@@ -190,15 +194,39 @@ export function Toolbar({ hide = [], actions, extra, deleteLabel }: ToolbarProps
         </Dropdown>
       ) : null}
       {typeof extra === 'function' ? extra(list) : extra}
-      {shown('refresh') ? (
+    </ListToolbar>
+  );
+}
+
+/**
+ * The bar of every list: its buttons, then refresh and the column chooser at its end. A list screen
+ * of its own (not a resource) passes its buttons and its chooser (ColumnChooserButton).
+ */
+export function ListToolbar({
+  scope,
+  children,
+  onRefresh,
+  columns,
+}: {
+  scope: string;
+  children?: ReactNode;
+  /** the refresh button, when given */
+  onRefresh?: () => void;
+  columns?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap style={{ marginBottom: 12, width: '100%' }} data-testid={`${scope}-toolbar`}>
+      {children}
+      {onRefresh ? (
         <Button
           icon={<ReloadOutlined />}
           data-testid={`${scope}-refresh`}
-          onClick={() => void list.refresh()}
+          onClick={onRefresh}
           title={t('common.refresh')}
         />
       ) : null}
-      {shown('columns') ? <ColumnChooser /> : null}
+      {columns}
     </Space>
   );
 }

@@ -1,5 +1,7 @@
+import type { CallSpec } from '@chelian/contracts/call';
 import {
-  callPath,
+  actionCall,
+  resourceCall,
   resourcePath,
   type ActionSpec,
   type ImportPreview,
@@ -8,8 +10,8 @@ import {
 } from '@chelian/contracts/resource';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts/resource';
 import type { LegacyCall } from '@chelian/contracts/legacy-routes';
-import { fileNameOf, saveBlob } from '../api/download';
-import { ApiError, http, request } from '../api/http';
+import { downloadCall, fileNameOf, saveBlob } from '../api/download';
+import { ApiError, callApi } from '../api/http';
 import type { Row, Values } from './types';
 
 export interface PageResult<T = Row> {
@@ -31,22 +33,6 @@ export function toPageResult<T>(answer: unknown, page = 1): PageResult<T> {
     current: typeof body.current === 'number' ? body.current : page,
     totalExact: body.totalExact !== false,
   };
-}
-
-async function download(
-  path: string,
-  init: { method: 'GET' | 'POST'; data?: unknown },
-  fallbackName: string,
-): Promise<string> {
-  let disposition: string | null = null;
-  const blob = await request<Blob>(path, {
-    ...init,
-    responseType: 'blob',
-    onResponse: (response) => (disposition = response.headers.get('content-disposition')),
-  });
-  const name = fileNameOf(disposition, fallbackName);
-  saveBlob(blob, name);
-  return name;
 }
 
 export type ImportOutcome =
@@ -72,66 +58,63 @@ export interface ResourceApi {
   action(action: ActionSpec, ids: (number | string)[], extra?: Values): Promise<unknown>;
 }
 
-/** The calls of one declared resource at the paths contracts callPath gives (legacy-routes.ts for the spec's own names). */
+/** The calls of one declared resource as contracts resourceCall gives them (legacy-routes.ts for the spec's own names). */
 export interface ResourceApiOptions {
   /** the administrators' variant across tenants: its page, export and options */
   admin?: boolean;
-  /** calls served somewhere else than base/<suffix>, relative to /api (e.g. the linked users of a notice setting) */
-  paths?: { page?: string; export?: string };
+  /**
+   * page and export served somewhere else than base/<suffix> (e.g. the linked users of a notice
+   * setting): a call of a call table, or its path relative to /api at the operation's method and permission
+   */
+  paths?: { page?: string | CallSpec; export?: string | CallSpec };
 }
 
 /**
  * Where the calls go: a declared spec (its legacy paths found by its name), or a bare base with
  * an import of its own name under it (a screen's second import of the same rows), the template
- * and preview beside that import.
+ * and preview beside that import. The module (and permissions) say which permission opens them.
  */
-export type ResourceTarget = Pick<ResourceSpec, 'service' | 'base'> & {
-  name?: string;
-  suffixes?: { import: string };
+export type ResourceTarget = Pick<ResourceSpec, 'service' | 'base' | 'module'> &
+  Partial<Pick<ResourceSpec, 'name' | 'permissions'>> & {
+    suffixes?: { import: string };
+  };
+
+const fileForm = (file: Blob, fileName?: string) => {
+  const form = new FormData();
+  if (fileName) form.append('file', file, fileName);
+  else form.append('file', file);
+  return form;
 };
 
 export function resourceApi(spec: ResourceTarget, opts: ResourceApiOptions = {}): ResourceApi {
-  const path = (op: LegacyCall) => {
+  const call = (op: LegacyCall): CallSpec => {
     const own = spec.suffixes?.import;
     if (own && (op === 'import' || op === 'template' || op === 'preview'))
-      return resourcePath(spec, op === 'import' ? own : `${own}/${op}`);
+      return { ...resourceCall(spec, op), path: resourcePath(spec, op === 'import' ? own : `${own}/${op}`) };
     const admin = opts.admin && (op === 'page' || op === 'export' || op === 'options');
-    return callPath(spec, op, admin ? 'admin' : undefined);
+    return resourceCall(spec, op, admin ? 'admin' : undefined);
+  };
+  const elsewhere = (op: 'page' | 'export'): CallSpec => {
+    const given = opts.paths?.[op];
+    return typeof given === 'string' ? { ...call(op), path: given } : (given ?? call(op));
   };
   return {
     async page(body) {
-      return toPageResult<Row>(
-        await http.post(opts.paths?.page ?? path('page'), body),
-        Number(body.page) || 1,
-      );
+      return toPageResult<Row>(await callApi(elsewhere('page'), body), Number(body.page) || 1);
     },
-    find: (id) => http.get<Row>(path('find').replace(':id', String(id)), undefined, { silent: false }),
-    create: (body) => http.post(path('create'), body),
-    update: (body) => http.put(path('update'), body),
-    remove: (ids) => http.delete(path('delete'), { ids }),
+    find: (id) => callApi<Row>(call('find'), undefined, { params: { id } }),
+    create: (body) => callApi(call('create'), body),
+    update: (body) => callApi(call('update'), body),
+    remove: (ids) => callApi(call('delete'), { ids }),
     exportFile: (body, title) =>
-      download(
-        opts.paths?.export ?? path('export'),
-        { method: 'POST', data: { ...body, sheetName: 'Sheet', title } },
-        title,
-      ),
-    template: (title) => download(path('template'), { method: 'GET' }, title),
-    preview(file, fileName) {
-      const form = new FormData();
-      if (fileName) form.append('file', file, fileName);
-      else form.append('file', file);
-      return request<ImportPreview>(path('preview'), { method: 'POST', data: form });
-    },
+      downloadCall(elsewhere('export'), { ...body, sheetName: 'Sheet', title }, title),
+    template: (title) => downloadCall(call('template'), undefined, title),
+    preview: (file, fileName) => callApi<ImportPreview>(call('preview'), fileForm(file, fileName)),
     async importFile(file, fileName) {
-      const form = new FormData();
-      if (fileName) form.append('file', file, fileName);
-      else form.append('file', file);
       let type: string | null = null;
       let disposition: string | null = null;
       try {
-        const blob = await request<Blob>(path('import'), {
-          method: 'POST',
-          data: form,
+        const blob = await callApi<Blob>(call('import'), fileForm(file, fileName), {
           responseType: 'blob',
           silent: true,
           onResponse: (response) => {
@@ -164,30 +147,23 @@ export function resourceApi(spec: ResourceTarget, opts: ResourceApiOptions = {})
     },
     // a background load: a refused or failed list leaves its dropdown empty, it does not toast
     options: (query = {}) =>
-      http.get<OptionItem[]>(
-        path('options'),
+      callApi<OptionItem[]>(
+        call('options'),
         { ...query, ids: query.ids?.length ? query.ids : undefined },
         { silent: true },
       ),
     async children(parentId, query = {}) {
-      const answer = await http.get<unknown>(path('children'), {
-        ...query,
-        parentId: parentId ?? undefined,
-      });
+      const answer = await callApi<unknown>(call('children'), { ...query, parentId: parentId ?? undefined });
       return toPageResult<Row>(answer).items;
     },
     async tree(query = {}) {
-      return toPageResult<Row>(await http.get<unknown>(path('tree'), query)).items;
+      return toPageResult<Row>(await callApi<unknown>(call('tree'), query)).items;
     },
     action(action, ids, extra = {}) {
       // a path naming {id} (e.g. 'filing/tbox_model/{id}/register') takes the chosen row's id
-      const named = action.path.replace('{id}', () => encodeURIComponent(String(ids[0] ?? '')));
-      const target = named.startsWith('/') ? named.slice(1) : resourcePath(spec, named);
       const selection =
         action.selection === 'one' ? { id: ids[0] } : action.selection === 'many' ? { ids } : {};
-      const data = { ...selection, ...extra };
-      if (action.method === 'GET') return http.get(target, data);
-      return request(target, { method: action.method, data });
+      return callApi(actionCall(spec, action), { ...selection, ...extra }, { params: { id: ids[0] ?? '' } });
     },
   };
 }

@@ -19,10 +19,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AreaNode } from '@chelian/contracts/resources/system/area';
 import { UPLOAD_LIMITS } from '@chelian/contracts/files';
-import { areaSpec } from '@chelian/contracts/resources/system/area';
-import { resourcePath, type OptionItem } from '@chelian/contracts/resource';
+import { AREA_CALLS } from '@chelian/contracts/resources/system/area';
+import type { OptionItem } from '@chelian/contracts/resource';
 import { uploadAttachment } from '../api/attachments';
-import { http } from '../api/http';
+import { callApi } from '../api/http';
 import { toTreeOptions, useAutocomplete, useOptionItems } from './options';
 import { placeholderOf } from './rules';
 import { localize } from './text';
@@ -41,11 +41,11 @@ type Bound = { value?: unknown; onChange?: (value: unknown) => void };
 const selectOptions = (items: readonly OptionItem[]) =>
   items.map((item) => ({ value: item.id, label: item.label }));
 
-/** Area cascader data (GET areas/V1.0/cascader), cut to the field's depth. */
+/** Area cascader data (AREA_CALLS.cascader), cut to the field's depth. */
 function useAreaOptions(level: 1 | 2 | 3 = 3) {
   const query = useQuery({
     queryKey: ['areas', 'cascader'],
-    queryFn: () => http.get<AreaNode[]>(resourcePath(areaSpec, 'cascader')),
+    queryFn: () => callApi<AreaNode[]>(AREA_CALLS.cascader),
     staleTime: 10 * 60_000,
   });
   return useMemo(() => {

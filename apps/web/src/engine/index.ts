@@ -29,9 +29,16 @@ export {
   type FormTarget,
   type SortState,
 } from './controllers';
-export { SearchForm } from './SearchForm';
-export { Toolbar, type ToolbarProps, type StandardButton } from './Toolbar';
-export { ResourceTable, ResourcePager, type ResourceTableProps } from './ResourceTable';
+export { SearchForm, SearchFormView } from './SearchForm';
+export { Toolbar, ListToolbar, type ToolbarProps, type StandardButton } from './Toolbar';
+export {
+  ResourceTable,
+  ResourcePager,
+  ListPager,
+  INDEX_WIDTH,
+  TABLE_HEIGHT,
+  type ResourceTableProps,
+} from './ResourceTable';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { ImportDialog, ImportModal } from './ImportDialog';
 export { ColumnChooser, ColumnChooserButton } from './ColumnChooser';

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authOf, type Access } from '../../platform/access';
+import type { CallSpec } from '@chelian/contracts/call';
+import { ADJUST_CALLS as C } from '@chelian/contracts/adjust';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { callerOf, parsePage } from '../../engine/routes';
@@ -30,9 +32,6 @@ import {
 } from './assembly';
 import { vehicleAdjustLogResource, vehicleAdjustResource, vehicleAssemblyLogResource } from './resources';
 
-const ADJUST = '/api/vehicle-svc/vehicle/adjust/V1.0';
-const ASSEMBLY = '/api/vehicle-svc/vehicle/assembly/V1.0';
-
 type Body = Record<string, unknown>;
 const bodyOf = (req: FastifyRequest): Body =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {};
@@ -44,15 +43,11 @@ const operatorOf = (req: FastifyRequest): Operator => ({ auth: authOf(req), ip: 
 /** Vehicle adjust and its steps, and assembly (`<vehicleAdjust>` and `<assembly>` calls); the lists are engine resources. */
 export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = ctx.database.db;
-  const post = (
-    base: string,
-    path: string,
-    access: Access,
-    handler: (req: FastifyRequest) => Promise<unknown>,
-  ) => app.post(`${base}/${path}`, { config: { access }, schema: { tags: ['adjust'] } }, handler);
+  const route = (call: CallSpec, handler: (req: FastifyRequest) => Promise<unknown>) =>
+    app.route({ ...served(call), schema: { tags: ['adjust'] }, handler });
 
   // the task, its live step and its log
-  post(ADJUST, 'detail', 'adjust/view', async (req) => {
+  route(C.detail, async (req) => {
     const op = operatorOf(req);
     const task = await adjustTask(ctx, op.auth.tenantId, idOf(bodyOf(req)));
     const caller = await callerOf(db, req);
@@ -67,15 +62,13 @@ export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
       logs: logs.items,
     };
   });
-  post(ADJUST, 'confirm', 'adjust/confirm', (req) => confirmAdjust(ctx, operatorOf(req), idOf(bodyOf(req))));
-  post(ADJUST, 'finish', 'adjust/finish', (req) => finishAdjust(ctx, operatorOf(req), idOf(bodyOf(req))));
-  post(ADJUST, 'cancel', 'adjust/cancel', (req) =>
-    cancelAdjust(ctx, operatorOf(req), idOf(bodyOf(req)), bodyOf(req).reason),
-  );
-  post(ADJUST, 'change/adjuster', 'adjust/changeAdjuster', (req) =>
+  route(C.confirm, (req) => confirmAdjust(ctx, operatorOf(req), idOf(bodyOf(req))));
+  route(C.finish, (req) => finishAdjust(ctx, operatorOf(req), idOf(bodyOf(req))));
+  route(C.cancel, (req) => cancelAdjust(ctx, operatorOf(req), idOf(bodyOf(req)), bodyOf(req).reason));
+  route(C.changeAdjuster, (req) =>
     changeAdjuster(ctx, operatorOf(req), idOf(bodyOf(req)), bodyOf(req).adjusterId),
   );
-  post(ADJUST, 'adjust/log', 'adjust/view', async (req) =>
+  route(C.log, async (req) =>
     vehicleAdjustLogResource.page(
       db,
       await callerOf(db, req),
@@ -88,52 +81,33 @@ export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
   );
 
   // the steps screen
-  app.post(
-    `${ADJUST}/:vin/step`,
-    {
-      config: { access: 'adjustSteps/view' },
-      schema: { tags: ['adjust'], params: z.object({ vin: z.string().min(1).max(17) }) },
-    },
-    (req) => adjustOfVin(ctx, operatorOf(req), (req.params as { vin: string }).vin),
-  );
-  post(ADJUST, 'steping', 'adjustSteps/view', (req) => adjustState(ctx, operatorOf(req), idOf(bodyOf(req))));
-  post(ADJUST, 'step/lock/log', 'adjustSteps/view', (req) =>
-    stepLockLog(ctx, operatorOf(req), idOf(bodyOf(req))),
-  );
-  post(ADJUST, 'confirm/next', 'adjustSteps/update', (req) =>
-    nextStep(ctx, operatorOf(req), idOf(bodyOf(req))),
-  );
-  post(ADJUST, 'step/previous', 'adjustSteps/update', (req) =>
-    previousStep(ctx, operatorOf(req), idOf(bodyOf(req))),
-  );
-  post(ADJUST, 'step/lock', 'adjustSteps/update', (req) =>
-    stepLock(ctx, operatorOf(req), idOf(bodyOf(req)), bodyOf(req).action),
-  );
-  post(ADJUST, 'step/gb4', 'adjustSteps/update', (req) => stepGb4(ctx, operatorOf(req), idOf(bodyOf(req))));
-  post(ADJUST, 'step/customer', 'adjustSteps/update', (req) =>
-    stepCustomer(ctx, operatorOf(req), idOf(bodyOf(req)), bodyOf(req)),
-  );
-  post(ADJUST, 'step/finish', 'adjustSteps/update', (req) =>
-    finishAdjust(ctx, operatorOf(req), idOf(bodyOf(req))),
-  );
+  app.route({
+    ...served(C.stepOfVin),
+    schema: { tags: ['adjust'], params: z.object({ vin: z.string().min(1).max(17) }) },
+    handler: (req) => adjustOfVin(ctx, operatorOf(req), (req.params as { vin: string }).vin),
+  });
+  route(C.stepState, (req) => adjustState(ctx, operatorOf(req), idOf(bodyOf(req))));
+  route(C.stepLockLog, (req) => stepLockLog(ctx, operatorOf(req), idOf(bodyOf(req))));
+  route(C.next, (req) => nextStep(ctx, operatorOf(req), idOf(bodyOf(req))));
+  route(C.previous, (req) => previousStep(ctx, operatorOf(req), idOf(bodyOf(req))));
+  route(C.stepLock, (req) => stepLock(ctx, operatorOf(req), idOf(bodyOf(req)), bodyOf(req).action));
+  route(C.stepGb4, (req) => stepGb4(ctx, operatorOf(req), idOf(bodyOf(req))));
+  route(C.stepCustomer, (req) => stepCustomer(ctx, operatorOf(req), idOf(bodyOf(req)), bodyOf(req)));
+  route(C.stepFinish, (req) => finishAdjust(ctx, operatorOf(req), idOf(bodyOf(req))));
 
   // assembly beyond the engine's calls
-  post(ASSEMBLY, 'detail', 'assembly/view', async (req) =>
-    assemblyDetail(db, await callerOf(db, req), idOf(bodyOf(req))),
-  );
-  post(ASSEMBLY, 'preview', 'assembly/view', async (req) =>
+  route(C.assemblyDetail, async (req) => assemblyDetail(db, await callerOf(db, req), idOf(bodyOf(req))));
+  route(C.assemblyPreview, async (req) =>
     previewAssembly(db, await callerOf(db, req), { ...bodyOf(req), id: idOf(bodyOf(req)) }),
   );
-  post(ASSEMBLY, 'finish', 'assembly/finish', async (req) =>
-    finishAssembly(db, await callerOf(db, req), idOf(bodyOf(req))),
-  );
+  route(C.assemblyFinish, async (req) => finishAssembly(db, await callerOf(db, req), idOf(bodyOf(req))));
   // finishing and handing the vehicle to an adjuster also needs the right to create adjust tasks
-  post(ASSEMBLY, 'finish/adjust', 'assembly/finish', async (req) => {
+  route(C.finishToAdjust, async (req) => {
     const caller = await callerOf(db, req);
     if (!caller.can('adjust/create')) throw forbidden('adjust/create');
     return finishAssembly(db, caller, idOf(bodyOf(req)), bodyOf(req).adjusterId ?? null);
   });
-  post(ASSEMBLY, 'change/assembly', 'assembly/update', async (req) =>
+  route(C.changeAssembly, async (req) =>
     changeAssembly(
       db,
       await callerOf(db, req),
@@ -142,10 +116,10 @@ export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
       bodyOf(req).remark,
     ),
   );
-  post(ASSEMBLY, 'reassembly', 'assembly/reassembly', async (req) =>
+  route(C.reassembly, async (req) =>
     reassemble(db, await callerOf(db, req), idOf(bodyOf(req)), bodyOf(req).terminalCode, bodyOf(req).remark),
   );
-  post(ASSEMBLY, 'assembly/log', 'assembly/view', async (req) =>
+  route(C.assemblyLog, async (req) =>
     vehicleAssemblyLogResource.page(
       db,
       await callerOf(db, req),
@@ -156,13 +130,10 @@ export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
       ),
     ),
   );
-  app.get(
-    `${ASSEMBLY}/terminal/:terminalCode`,
-    {
-      config: { access: 'assembly/view' },
-      schema: { tags: ['adjust'], params: z.object({ terminalCode: z.string().min(1).max(64) }) },
-    },
-    async (req) => {
+  app.route({
+    ...served(C.assemblyTerminal),
+    schema: { tags: ['adjust'], params: z.object({ terminalCode: z.string().min(1).max(64) }) },
+    handler: async (req) => {
       const { id: _id, ...terminal } = await lookupTerminal(
         db,
         await callerOf(db, req),
@@ -170,5 +141,5 @@ export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
       );
       return terminal;
     },
-  );
+  });
 }

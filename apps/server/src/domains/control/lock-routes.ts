@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
-import { LOCK_COMMANDS, LOCK_IMPORT_TEXT } from '@chelian/contracts/lock';
-import { authOf, type Access } from '../../platform/access';
+import { LOCK_CALLS as C, LOCK_COMMANDS, LOCK_IMPORT_TEXT, lockCommandCall } from '@chelian/contracts/lock';
+import { authOf, served, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { translate } from '../../platform/messages';
 import { callerOf, parsePage, uploadedFile } from '../../engine/routes';
@@ -30,9 +30,11 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   const post = (path: string, access: Access, handler: (req: FastifyRequest) => Promise<unknown>) =>
     app.post(`${BASE}/${path}`, { config: { access }, schema: { tags: ['lock'] } }, handler);
 
-  post('addVehicle', 'lock/addVehicle', (req) =>
-    addLockVehicles(ctx, tenant(req), body(req).vins ?? body(req).vin),
-  );
+  app.route({
+    ...served(C.addVehicle),
+    schema: { tags: ['lock'] },
+    handler: (req) => addLockVehicles(ctx, tenant(req), body(req).vins ?? body(req).vin),
+  });
   post('removeVehicle', 'lock/removeVehicle', (req) => removeLockVehicles(ctx, tenant(req), body(req).ids));
   post('enableLock', 'lock/enableLock', (req) =>
     setLockFlag(ctx, tenant(req), body(req).ids, 'lockEnabled', true),
@@ -47,9 +49,11 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     setLockFlag(ctx, tenant(req), body(req).ids, 'boxCtrlEnabled', false),
   );
   for (const cmd of LOCK_COMMANDS)
-    post(cmd, `lock/${cmd}` as Access, (req) =>
-      sendLock(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, cmd, body(req)),
-    );
+    app.route({
+      ...served(lockCommandCall(cmd)),
+      schema: { tags: ['lock'] },
+      handler: (req) => sendLock(ctx, { auth: authOf(req), ip: req.ip, lang: req.lang }, cmd, body(req)),
+    });
 
   // import of vehicles into lock management: template, file, error report (spec: import variants, errors/excel)
   const xlsx = (reply: FastifyReply, title: string, buffer: Buffer) =>
@@ -57,37 +61,38 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       .header('content-type', XLSX_CONTENT_TYPE)
       .header('content-disposition', attachmentHeader(title))
       .send(buffer);
-  app.get(
-    `${BASE}/importVehicle/template`,
-    { config: { access: 'lock/import' }, schema: { tags: ['lock'] } },
-    async (req, reply) => xlsx(reply, LOCK_IMPORT_TEXT.title[req.lang], await lockImportTemplate(req.lang)),
-  );
-  app.post(
-    `${BASE}/importVehicle`,
-    { config: { access: 'lock/import' }, schema: { tags: ['lock'], consumes: ['multipart/form-data'] } },
-    async (req) => {
+  app.route({
+    ...served(C.importTemplate),
+    schema: { tags: ['lock'] },
+    handler: async (req, reply) =>
+      xlsx(reply, LOCK_IMPORT_TEXT.title[req.lang], await lockImportTemplate(req.lang)),
+  });
+  app.route({
+    ...served(C.importVehicle),
+    schema: { tags: ['lock'], consumes: ['multipart/form-data'] },
+    handler: async (req) => {
       return importLockVehicles(
         ctx,
         { auth: authOf(req), ip: req.ip, lang: req.lang },
         await uploadedFile(req),
       );
     },
-  );
-  app.post(
-    `${BASE}/errors/excel`,
-    { config: { access: 'lock/import' }, schema: { tags: ['lock'] } },
-    async (req, reply) =>
+  });
+  app.route({
+    ...served(C.importErrors),
+    schema: { tags: ['lock'] },
+    handler: async (req, reply) =>
       xlsx(
         reply,
         `${LOCK_IMPORT_TEXT.title[req.lang]}_${translate(req.lang, 'IMPORT_ERRORS_FILE')}`,
         await lockImportErrorReport(ctx, tenant(req), String(body(req).id ?? ''), req.lang),
       ),
-  );
+  });
   // lock history export: the commands the vehicles carried out (the lock list and log exports are the engine's)
-  app.post(
-    `${BASE}/his/export`,
-    { config: { access: 'lockLog/export' }, schema: { tags: ['lock'] } },
-    async (req, reply) =>
+  app.route({
+    ...served(C.historyExport),
+    schema: { tags: ['lock'] },
+    handler: async (req, reply) =>
       streamExport(
         db,
         lockLogResource,
@@ -95,7 +100,7 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang),
         reply,
       ),
-  );
+  });
 
   app.get(
     `${BASE}/:vin/lockItems`,
@@ -106,16 +111,16 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     (req) => lockItems(ctx, { tenantId: tenant(req), lang: req.lang }, (req.params as { vin: string }).vin),
   );
   // lock history: the commands the vehicles carried out
-  app.post(
-    `${BASE}/page/his`,
-    { config: { access: 'lockLog/view' }, schema: { tags: ['lock'] } },
-    async (req) =>
+  app.route({
+    ...served(C.history),
+    schema: { tags: ['lock'] },
+    handler: async (req) =>
       lockLogResource.page(
         db,
         await callerOf(db, req),
         parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang),
       ),
-  );
+  });
   // vehicles that can still be added to lock management
   app.post(
     `${BASE}/vehicle/page`,

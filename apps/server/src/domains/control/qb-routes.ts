@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
-import { qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
+import { QB_PARAM_CALLS as C, qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
 import { paramDef } from '@chelian/contracts/terminalParams';
 import { qbVehicleExportText } from '@chelian/contracts/qbLink';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { attachmentHeader } from '../../engine/excel';
 import { errorWorkbook, lockImportTemplate, readVins } from './lock-import';
-import { authOf } from '../../platform/access';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { callerOf, parsePage } from '../../engine/routes';
 import { storedParams } from './params';
@@ -28,8 +28,6 @@ import { CONTROL_DICTIONARIES } from './dictionaries';
 import { qbLinkParamHistoryResource, qbLinkParamResource, qbTaskResource } from './resources';
 import { controlVehicle } from './service';
 
-const BASE = '/api/vehicle-svc/vehicle/enterpriseParams/V1.0';
-
 /**
  * QB (enterprise) parameter tasks (vehicle enterprise params). The task list and a task's vehicles are the qbTask and
  * qbTaskVehicle resources, their console names legacy routes (legacy-routes.ts); these are the task's own actions.
@@ -46,39 +44,47 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
     size: Math.min(100, Math.max(1, Number(b.pageSize ?? b.size ?? 10) || 10)),
   });
 
-  app.post(
-    `${BASE}/enterpriseEditList`,
-    { config: { access: 'qbParams/view' }, schema: { tags } },
-    async (req) => qbTaskResource.find(db, await callerOf(db, req), Number(body(req).id)),
-  );
-  app.post(`${BASE}/startTask`, { config: { access: 'qbParams/start' }, schema: { tags } }, (req) =>
-    startQbTask(ctx, operator(req), body(req).id),
-  );
-  app.post(`${BASE}/stopTask`, { config: { access: 'qbParams/stop' }, schema: { tags } }, (req) =>
-    stopQbTask(ctx, operator(req), body(req).id),
-  );
-  app.post(`${BASE}/paramList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) =>
-    qbParamList(req.lang),
-  );
+  app.route({
+    ...served(C.task),
+    schema: { tags },
+    handler: async (req) => qbTaskResource.find(db, await callerOf(db, req), Number(body(req).id)),
+  });
+  app.route({
+    ...served(C.start),
+    schema: { tags },
+    handler: (req) => startQbTask(ctx, operator(req), body(req).id),
+  });
+  app.route({
+    ...served(C.stop),
+    schema: { tags },
+    handler: (req) => stopQbTask(ctx, operator(req), body(req).id),
+  });
+  app.route({
+    ...served(C.params),
+    schema: { tags },
+    handler: (req) => qbParamList(req.lang),
+  });
 
   // a task's list, its vehicles (task progress) and their export, create and edit are legacy routes of the engine's calls
-  app.post(`${BASE}/addVehicle`, { config: { access: 'qbParams/addVehicle' }, schema: { tags } }, (req) =>
-    addQbVehicles(ctx, operator(req), body(req).taskId, body(req).vins ?? body(req).vin),
-  );
+  app.route({
+    ...served(C.addVehicle),
+    schema: { tags },
+    handler: (req) => addQbVehicles(ctx, operator(req), body(req).taskId, body(req).vins ?? body(req).vin),
+  });
   // the task's vehicles from an xlsx (the template's VIN column); refusals answer the error report (an import answer that is not JSON is the report)
-  app.get(
-    `${BASE}/importVehicle/template`,
-    { config: { access: 'qbParams/addVehicle' }, schema: { tags } },
-    async (req, reply) =>
+  app.route({
+    ...served(C.importVehicleTemplate),
+    schema: { tags },
+    handler: async (req, reply) =>
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentHeader(qbTaskVehicleSpec.title[req.lang]))
         .send(await lockImportTemplate(req.lang)),
-  );
-  app.post(
-    `${BASE}/importVehicle`,
-    { config: { access: 'qbParams/addVehicle' }, schema: { tags, consumes: ['multipart/form-data'] } },
-    async (req, reply) => {
+  });
+  app.route({
+    ...served(C.importVehicle),
+    schema: { tags, consumes: ['multipart/form-data'] },
+    handler: async (req, reply) => {
       if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED');
       let buffer: Buffer | null = null;
       let taskId: unknown = (req.query as { taskId?: unknown } | undefined)?.taskId;
@@ -101,16 +107,16 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
         .header('x-import-errors', String(result.errors.length))
         .send(await errorWorkbook(title, result.errors, req.lang));
     },
-  );
-  app.post(
-    `${BASE}/deleteVehicle`,
-    { config: { access: 'qbParams/deleteVehicle' }, schema: { tags } },
-    (req) => deleteQbVehicles(ctx, authOf(req).tenantId, body(req).ids),
-  );
-  app.post(
-    `${BASE}/addVehicleList`,
-    { config: { access: 'qbParams/addVehicle' }, schema: { tags } },
-    (req) => {
+  });
+  app.route({
+    ...served(C.deleteVehicle),
+    schema: { tags },
+    handler: (req) => deleteQbVehicles(ctx, authOf(req).tenantId, body(req).ids),
+  });
+  app.route({
+    ...served(C.addableVehicles),
+    schema: { tags },
+    handler: (req) => {
       const b = body(req);
       const { page, size } = pageOf(b);
       return unlinkedQbVehicles(
@@ -122,19 +128,21 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
         size,
       );
     },
-  );
+  });
   // one vehicle: the tasks it is in with their outcome, and its parameters as last read or set
-  app.post(
-    `${BASE}/vehicleDetailList`,
-    { config: { access: 'qbParams/view' }, schema: { tags } },
-    async (req) => {
+  app.route({
+    ...served(C.vehicleTasks),
+    schema: { tags },
+    handler: async (req) => {
       const vehicle = await controlVehicle(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
       return { vin: vehicle.vin, items: await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id) };
     },
-  );
-  app.post(`${BASE}/vehicleParamList`, { config: { access: 'qbParams/view' }, schema: { tags } }, (req) =>
-    storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? '')),
-  );
+  });
+  app.route({
+    ...served(C.vehicleParams),
+    schema: { tags },
+    handler: (req) => storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? '')),
+  });
   const xlsx = (reply: FastifyReply, title: string, book: Buffer) =>
     reply
       .header('content-type', XLSX_CONTENT_TYPE)
@@ -142,10 +150,10 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
       .send(book);
   const when = (ms: number | null) =>
     ms === null ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
-  app.post(
-    `${BASE}/vehicleDetailList/export`,
-    { config: { access: 'qbParams/export' }, schema: { tags } },
-    async (req, reply) => {
+  app.route({
+    ...served(C.vehicleTasksExport),
+    schema: { tags },
+    handler: async (req, reply) => {
       const vehicle = await controlVehicle(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
       const items = await qbTasksOfVehicle(ctx, authOf(req).tenantId, vehicle.id);
       const T = qbVehicleExportText;
@@ -173,11 +181,11 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
         ),
       );
     },
-  );
-  app.post(
-    `${BASE}/vehicleParamList/export`,
-    { config: { access: 'qbParams/export' }, schema: { tags } },
-    async (req, reply) => {
+  });
+  app.route({
+    ...served(C.vehicleParamsExport),
+    schema: { tags },
+    handler: async (req, reply) => {
       const stored = await storedParams(ctx, authOf(req).tenantId, String(body(req).vin ?? ''));
       const T = qbVehicleExportText;
       const rows = stored.params.map((p) => [
@@ -192,27 +200,33 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
         await simpleWorkbook([T.paramId, T.param, T.value, T.updatedAt], rows, req.lang),
       );
     },
-  );
+  });
 
   // QB link parameters of each vehicle (list), every set sent (historyList), and the setting
-  app.post(`${BASE}/list`, { config: { access: 'qbLinkParamsInfo/view' }, schema: { tags } }, async (req) =>
-    qbLinkParamResource.page(
-      db,
-      await callerOf(db, req),
-      parsePage(qbLinkParamResource.spec, req.body, req.lang),
-    ),
-  );
-  app.post(
-    `${BASE}/historyList`,
-    { config: { access: 'qbLinkParamsHistory/view' }, schema: { tags } },
-    async (req) =>
+  app.route({
+    ...served(C.linkParams),
+    schema: { tags },
+    handler: async (req) =>
+      qbLinkParamResource.page(
+        db,
+        await callerOf(db, req),
+        parsePage(qbLinkParamResource.spec, req.body, req.lang),
+      ),
+  });
+  app.route({
+    ...served(C.linkParamHistory),
+    schema: { tags },
+    handler: async (req) =>
       qbLinkParamHistoryResource.page(
         db,
         await callerOf(db, req),
         parsePage(qbLinkParamHistoryResource.spec, req.body, req.lang),
       ),
-  );
-  app.post(`${BASE}/setting`, { config: { access: 'qbLinkParamsInfo/update' }, schema: { tags } }, (req) =>
-    sendLinkParams(ctx, operator(req), body(req), readParamInput(body(req).params, req.lang)),
-  );
+  });
+  app.route({
+    ...served(C.linkSetting),
+    schema: { tags },
+    handler: (req) =>
+      sendLinkParams(ctx, operator(req), body(req), readParamInput(body(req).params, req.lang)),
+  });
 }

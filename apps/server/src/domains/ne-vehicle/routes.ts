@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { VIN_PATTERN } from '@chelian/contracts';
+import { VIN_PATTERN, type CallSpec } from '@chelian/contracts';
+import { NE_VEHICLE_CALLS as C } from '@chelian/contracts/resources/ne-vehicle/vehicle';
+import { served } from '../../platform/access';
 import { AppError, notFound } from '../../platform/errors';
 import { localizeError } from '../../engine/engine';
 import { streamExport } from '../../engine/excel';
@@ -31,28 +33,20 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
       throw localizeError(err, req.lang);
     }
   };
-  const flowRoute = (
-    method: 'PUT' | 'POST',
-    path: string,
-    access: string,
-    flow: keyof typeof FLOWS,
-    force = false,
-  ) =>
+  const flowRoute = (call: CallSpec, flow: keyof typeof FLOWS, force = false) =>
     app.route({
-      method,
-      url: api(path),
-      config: { access: access as never },
+      ...served(call),
       schema: { tags },
       handler: async (req) =>
         localized(req, async () => runFlow(db, await engine.hooks(req), flow, req.body, force)),
     });
 
-  flowRoute('PUT', 'new-energy/vehicle/produce', 'newEnergyVehicle/produce', 'produce');
-  flowRoute('PUT', 'new-energy/vehicle/sale', 'newEnergyVehicle/sale', 'sale');
-  flowRoute('POST', 'vehicle/produce/V1.0/update', 'newEnergyVehicle/produce', 'produce');
-  flowRoute('POST', 'vehicle/produce/V1.0/record', 'newEnergyVehicle/force', 'produce', true);
-  flowRoute('POST', 'vehicle/sales/V1.0/update', 'newEnergyVehicle/sale', 'sale');
-  flowRoute('POST', 'vehicle/sales/V1.0/record', 'newEnergyVehicle/force', 'sale', true);
+  flowRoute(C.produce, 'produce');
+  flowRoute(C.sale, 'sale');
+  flowRoute(C.produceUpdate, 'produce');
+  flowRoute(C.produceRecord, 'produce', true);
+  flowRoute(C.saleUpdate, 'sale');
+  flowRoute(C.saleRecord, 'sale', true);
 
   // the toolbar action sends the selected row's id; other callers send the VIN
   r.put(

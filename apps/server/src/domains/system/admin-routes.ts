@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  AREA_CALLS,
   allScreens,
   EXTRA_ACTION_LABELS,
   md5Hex,
@@ -10,13 +11,16 @@ import {
   splitRangeKeys,
   userSpec,
   type AreaNode,
+  type CallSpec,
   type LocalizedText,
 } from '@chelian/contracts';
+import { SYSTEM_ADMIN_CALLS as C } from '@chelian/contracts/resources/system/calls';
 import { hashPassword, md5 } from '../../platform/auth/passwords';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { sessions as sessionRows } from '../../platform/auth/schema';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { ServerContext } from '../../platform/context';
+import { served } from '../../platform/access';
 import { AppError, notFound } from '../../platform/errors';
 import { areaIndex, dictionaries } from '../../engine/labels';
 import { callerOf, type EngineContext } from '../../engine/routes';
@@ -259,40 +263,37 @@ export function systemAdminRoutes(
     },
   );
 
-  r.post(
-    api('roles/V1.0/authority'),
-    {
-      config: { access: 'role/authority' },
-      schema: {
-        tags,
-        body: z.object({
-          roleId: z.coerce.number().int().positive(),
-          menuIds: z.array(z.coerce.number().int().positive()).max(20000),
-        }),
-      },
+  r.route({
+    ...served(C.assignRoleAuthority),
+    schema: {
+      tags,
+      body: z.object({
+        roleId: z.coerce.number().int().positive(),
+        menuIds: z.array(z.coerce.number().int().positive()).max(20000),
+      }),
     },
-    async (req) => {
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       await assignAuthority(db, caller.tenantId, req.body.roleId, req.body.menuIds);
       changed();
       return roleAuthority(db, caller.tenantId, req.body.roleId);
     },
-  );
+  });
 
-  r.get(
-    api('roles/V1.0/:id/authority'),
-    { config: { access: 'role/view' }, schema: { tags, params: idParam } },
-    async (req) => roleAuthority(db, (await callerOf(db, req)).tenantId, req.params.id),
-  );
+  r.route({
+    ...served(C.roleAuthority),
+    schema: { tags, params: idParam },
+    handler: async (req) => roleAuthority(db, (await callerOf(db, req)).tenantId, req.params.id),
+  });
 
-  r.get(
-    api('menus/V1.0/tree/authority'),
-    { config: { access: 'role/view' }, schema: { tags } },
-    async (req) => {
+  r.route({
+    ...served(C.authorityTree),
+    schema: { tags },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       return authorityTree(db, caller.tenantId, caller.lang);
     },
-  );
+  });
 
   // ---- translations ----
   const scan = async (rows: { code: string; text: string }[]) => {
@@ -393,13 +394,15 @@ export function systemAdminRoutes(
       loginLogoFileId: t.loginLogoFileId,
     };
   };
-  r.get(api('tenants/V1.0/config'), { config: { access: 'tenant/config' }, schema: { tags } }, async (req) =>
-    configOf((await callerOf(db, req)).tenantId),
-  );
-  r.put(
-    api('tenants/V1.0/config'),
-    { config: { access: 'tenant/config' }, schema: { tags, body: configBody } },
-    async (req) => {
+  r.route({
+    ...served(C.tenantConfig),
+    schema: { tags },
+    handler: async (req) => configOf((await callerOf(db, req)).tenantId),
+  });
+  r.route({
+    ...served(C.saveTenantConfig),
+    schema: { tags, body: configBody },
+    handler: async (req) => {
       const h = await engine.hooks(req);
       await tenantResource.update(db, h, {
         id: h.caller.tenantId,
@@ -408,20 +411,17 @@ export function systemAdminRoutes(
       });
       return configOf(h.caller.tenantId);
     },
-  );
-  r.post(
-    api('tenants/V1.0/authority'),
-    {
-      config: { access: 'tenant/authority' },
-      schema: {
-        tags,
-        body: z.object({
-          tenantId: z.coerce.number().int().positive(),
-          menuIds: z.array(z.coerce.number().int().positive()).max(20000),
-        }),
-      },
+  });
+  r.route({
+    ...served(C.assignTenantAuthority),
+    schema: {
+      tags,
+      body: z.object({
+        tenantId: z.coerce.number().int().positive(),
+        menuIds: z.array(z.coerce.number().int().positive()).max(20000),
+      }),
     },
-    async (req) => {
+    handler: async (req) => {
       await platformOnly(req);
       const [tenant] = await db
         .select({ id: tenants.id })
@@ -432,11 +432,11 @@ export function systemAdminRoutes(
       changed();
       return { tenantId: tenant.id, menuIds };
     },
-  );
-  r.get(
-    api('tenants/V1.0/:id/authority'),
-    { config: { access: 'tenant/view' }, schema: { tags, params: idParam } },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.tenantAuthority),
+    schema: { tags, params: idParam },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       if (!caller.isPlatform && req.params.id !== caller.tenantId) throw notFound();
       const rows = await db
@@ -445,7 +445,7 @@ export function systemAdminRoutes(
         .where(eq(tenantMenus.tenantId, req.params.id));
       return { tenantId: req.params.id, menuIds: rows.map((r) => r.id).sort((a, b) => a - b) };
     },
-  );
+  });
   r.get(
     api('tenantPlatformAccounts/V1.0/usage'),
     {
@@ -527,13 +527,10 @@ export function systemAdminRoutes(
     },
   );
 
-  r.get(
-    api('areas/V1.0/cascader'),
-    {
-      config: { access: 'session' },
-      schema: { tags, querystring: z.object({ level: z.coerce.number().int().min(1).max(3).default(3) }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(AREA_CALLS.cascader),
+    schema: { tags, querystring: z.object({ level: z.coerce.number().int().min(1).max(3).default(3) }) },
+    handler: async (req) => {
       const index = await areaIndex(db);
       const byParent = new Map<string | null, AreaNode[]>();
       const nodes = new Map<string, AreaNode>();
@@ -547,7 +544,7 @@ export function systemAdminRoutes(
         if (parent && nodes.has(parent)) nodes.get(parent)!.children = children;
       return byParent.get(null) ?? [];
     },
-  );
+  });
 
   // ---- themes ----
   r.post(
@@ -599,10 +596,10 @@ export function systemAdminRoutes(
   const screenNames = new Map<string, LocalizedText>();
   for (const screen of allScreens)
     if (!screenNames.has(screen.module)) screenNames.set(screen.module, screen.name);
-  r.get(
-    api('bizLog/V1.0/option/module'),
-    { config: { access: 'businessLog/view' }, schema: { tags } },
-    async (req) => {
+  r.route({
+    ...served(C.businessLogModules),
+    schema: { tags },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const rows = await db
         .selectDistinct({ module: businessLogs.module })
@@ -611,14 +608,11 @@ export function systemAdminRoutes(
       const modules = new Set([...rows.map((r) => r.module)]);
       return [...modules].sort().map((m) => ({ id: m, label: screenNames.get(m)?.[caller.lang] ?? m }));
     },
-  );
-  r.get(
-    api('bizLog/V1.0/option/name'),
-    {
-      config: { access: 'businessLog/view' },
-      schema: { tags, querystring: z.object({ module: z.string().max(64).optional() }) },
-    },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.businessLogActions),
+    schema: { tags, querystring: z.object({ module: z.string().max(64).optional() }) },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const rows = await db
         .selectDistinct({ action: businessLogs.action })
@@ -634,7 +628,7 @@ export function systemAdminRoutes(
         .sort()
         .map((a) => ({ id: a, label: ACTION_NAMES[a]?.[caller.lang] ?? a }));
     },
-  );
+  });
 
   // ---- notice settings: linked users and the signed-in user's items ----
   const userPageBody = pageSchema(userSpec).extend({ pushConfigId: z.coerce.number().int().positive() });
@@ -657,15 +651,19 @@ export function systemAdminRoutes(
       .from(pushUsers)
       .where(and(eq(pushUsers.pushConfigId, configId), eq(pushUsers.userId, users.id)));
   for (const service of ['system-svc', 'vehicle-svc']) {
-    const base = `/api/${service}/pushuser/V1.0`;
-    for (const [suffix, refd] of [
-      ['refUserPage', true],
-      ['notRefUserPage', false],
+    // the linked users' calls are also served under vehicle-svc, where the notice settings' older clients call them
+    const at = (call: CallSpec) => {
+      const route = served(call);
+      return { ...route, url: route.url.replace('/api/system-svc/', `/api/${service}/`) };
+    };
+    for (const [call, refd] of [
+      [C.linkedPushUsers, true],
+      [C.unlinkedPushUsers, false],
     ] as const) {
-      r.post(
-        `${base}/${suffix}`,
-        { config: { access: 'pushConfig/view' }, schema: { tags, body: userPageBody } },
-        async (req) => {
+      r.route({
+        ...at(call),
+        schema: { tags, body: userPageBody },
+        handler: async (req) => {
           const body = splitRangeKeys(req.body as Record<string, unknown>);
           const configId = Number(body.pushConfigId);
           const caller = await ownConfig(req, configId);
@@ -673,26 +671,30 @@ export function systemAdminRoutes(
             where: refd ? exists(linked(configId)) : notExists(linked(configId)),
           });
         },
-      );
+      });
     }
-    r.post(base, { config: { access: 'pushConfig/link' }, schema: { tags, body: linkBody } }, async (req) => {
-      const caller = await ownConfig(req, req.body.pushConfigId);
-      const found = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, req.body.userIds), eq(users.tenantId, caller.tenantId)));
-      if (found.length !== new Set(req.body.userIds).size) throw notFound();
-      const rows = await db
-        .insert(pushUsers)
-        .values(found.map((u) => ({ pushConfigId: req.body.pushConfigId, userId: u.id })))
-        .onConflictDoNothing()
-        .returning({ userId: pushUsers.userId });
-      return { linked: rows.length };
+    r.route({
+      ...at(C.linkPushUsers),
+      schema: { tags, body: linkBody },
+      handler: async (req) => {
+        const caller = await ownConfig(req, req.body.pushConfigId);
+        const found = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, req.body.userIds), eq(users.tenantId, caller.tenantId)));
+        if (found.length !== new Set(req.body.userIds).size) throw notFound();
+        const rows = await db
+          .insert(pushUsers)
+          .values(found.map((u) => ({ pushConfigId: req.body.pushConfigId, userId: u.id })))
+          .onConflictDoNothing()
+          .returning({ userId: pushUsers.userId });
+        return { linked: rows.length };
+      },
     });
-    r.delete(
-      base,
-      { config: { access: 'pushConfig/link' }, schema: { tags, body: linkBody } },
-      async (req) => {
+    r.route({
+      ...at(C.unlinkPushUsers),
+      schema: { tags, body: linkBody },
+      handler: async (req) => {
         await ownConfig(req, req.body.pushConfigId);
         const rows = await db
           .delete(pushUsers)
@@ -705,7 +707,7 @@ export function systemAdminRoutes(
           .returning({ userId: pushUsers.userId });
         return { unlinked: rows.length };
       },
-    );
+    });
 
     const items = `/api/${service}/pushitem/V1.0`;
     r.post(`${items}/currentPush`, { config: { access: 'session' }, schema: { tags } }, async (req) => {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, and } from 'drizzle-orm';
 import { z } from 'zod';
-import { PlatformApi, saveThemeRequest } from '@chelian/contracts';
-import { authOf } from '../../platform/access';
+import { PLATFORM_CALLS as C, saveThemeRequest } from '@chelian/contracts';
+import { authOf, served } from '../../platform/access';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -24,15 +24,15 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext, _sessions
   const db = ctx.database.db;
   const tags = ['system'];
 
-  r.get(
-    `/api/${PlatformApi.tenantAndThemes}`,
-    { config: { access: 'public' }, schema: { tags } },
-    async (req) => {
+  r.route({
+    ...served(C.tenantAndThemes),
+    schema: { tags },
+    handler: async (req) => {
       const result = await tenantAndThemes(db, req.headers.host);
       if (!result) throw new AppError(404, 'NOT_FOUND');
       return result;
     },
-  );
+  });
 
   r.get(
     '/api/system-svc/tenants/noToken/branding/:tenantId/:kind',
@@ -54,20 +54,17 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext, _sessions
     },
   );
 
-  r.get(
-    `/api/${PlatformApi.themeOptions}`,
-    {
-      config: { access: 'session' },
-      schema: { tags, querystring: z.object({ tenantId: z.coerce.number().int().positive().optional() }) },
-    },
+  r.route({
+    ...served(C.themeOptions),
+    schema: { tags, querystring: z.object({ tenantId: z.coerce.number().int().positive().optional() }) },
     // Only the caller's own tenant's themes, whatever tenantId asks for.
-    (req) => themesOf(db, authOf(req).tenantId),
-  );
+    handler: (req) => themesOf(db, authOf(req).tenantId),
+  });
 
-  r.put(
-    `/api/${PlatformApi.saveTheme}`,
-    { config: { access: 'session', audit: true }, schema: { tags, body: saveThemeRequest } },
-    async (req) => {
+  r.route({
+    ...served(C.saveTheme, { audit: true }),
+    schema: { tags, body: saveThemeRequest },
+    handler: async (req) => {
       const auth = authOf(req);
       const [theme] = await db
         .select()
@@ -80,12 +77,12 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext, _sessions
         .onConflictDoUpdate({ target: userConfigs.userId, set: { curThemeId: theme.id } });
       return {};
     },
-  );
+  });
 
-  r.get(
-    `/api/${PlatformApi.dictionaryOptionsAll}`,
-    { config: { access: 'session' }, schema: { tags } },
-    (req) => dictionaryOptions(db, req.lang),
-  );
+  r.route({
+    ...served(C.dictionaryOptionsAll),
+    schema: { tags },
+    handler: (req) => dictionaryOptions(db, req.lang),
+  });
   // Online users (page, export, kick) are the engine's onlineUser resource (resources.ts).
 }

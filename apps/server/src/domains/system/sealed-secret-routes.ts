@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  revealPlatformAccountPasswordPath,
-  revealTenantAppSecretPath,
-} from '@chelian/contracts/resources/system/tenant';
+import { SYSTEM_ADMIN_CALLS as C } from '@chelian/contracts/resources/system/calls';
+import { served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import type { Resource } from '../../engine/engine';
 import { callerOf } from '../../engine/routes';
@@ -30,22 +28,22 @@ export function sealedSecretRoutes(app: FastifyInstance, ctx: ServerContext) {
     const value = row[key];
     return typeof value === 'string' && value ? ctx.secrets.open(SEALED[key].purpose, value) : null;
   };
-  r.post(
-    `/api/${revealTenantAppSecretPath(0).replace('/0/', '/:id/')}`,
-    { config: { access: 'tenant/unmask', audit: true }, schema: { tags: ['system'], params } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.revealAppSecret, { audit: true }),
+    schema: { tags: ['system'], params },
+    handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { appSecret: await reveal(tenantAppResource, 'appSecret', req, await callerOf(db, req)) };
     },
-  );
-  r.post(
-    `/api/${revealPlatformAccountPasswordPath(0).replace('/0/', '/:id/')}`,
-    { config: { access: 'tenant/unmask', audit: true }, schema: { tags: ['system'], params } },
-    async (req, reply) => {
+  });
+  r.route({
+    ...served(C.revealPlatformPassword, { audit: true }),
+    schema: { tags: ['system'], params },
+    handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return {
         password: await reveal(tenantPlatformAccountResource, 'password', req, await callerOf(db, req)),
       };
     },
-  );
+  });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { TERMINAL_CALLS as C } from '@chelian/contracts/resources/terminal/index';
+import { served } from '../../platform/access';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { localizeError } from '../../engine/engine';
 import { callerOf, type EngineContext } from '../../engine/routes';
@@ -78,13 +80,12 @@ export function terminalDetailRoutes(app: FastifyInstance, engine: EngineContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;
   const tags = ['terminal'];
-  const api = (path: string) => `/api/terminal-svc/${path}`;
 
   /** Free terminals (on no vehicle) of the chain of the given terminal or of the vehicle's terminal. */
-  r.post(
-    api('terminals/V1.0/getSameChainCanUseTerminal'),
-    { config: { access: 'terminals/view' }, schema: { tags, body: sameChainBody } },
-    async (req) => {
+  r.route({
+    ...served(C.sameChainFree),
+    schema: { tags, body: sameChainBody },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const { terminalId, vin, keyword, limit } = req.body;
       try {
@@ -114,16 +115,16 @@ export function terminalDetailRoutes(app: FastifyInstance, engine: EngineContext
         throw localizeError(err, req.lang);
       }
     },
-  );
+  });
 
   /**
    * One terminal with, when asked, the commands of its protocol (cmd), its software version
    * collects (collect) and its version lock (lock); each part needs the view permission of its screen.
    */
-  r.post(
-    api('terminals/V1.0/:id/detail/:cmd/:collect/:lock'),
-    { config: { access: 'terminals/view' }, schema: { tags, params: detailParams } },
-    async (req) => {
+  r.route({
+    ...served(C.detail),
+    schema: { tags, params: detailParams },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const { id, cmd, collect, lock } = req.params;
       const wanted = [
@@ -174,5 +175,5 @@ export function terminalDetailRoutes(app: FastifyInstance, engine: EngineContext
       }
       return detail;
     },
-  );
+  });
 }

@@ -5,7 +5,8 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { md5Hex, pageSchema } from '@chelian/contracts';
 import type { Db } from '../../db/client';
-import type { Access } from '../../platform/access';
+import { TERMINAL_CALLS as C } from '@chelian/contracts/resources/terminal/index';
+import { served, type Access } from '../../platform/access';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Resource } from '../../engine/engine';
@@ -184,16 +185,13 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
    * supplier list shows only when it was set. `password: null` withdraws it: the portal refuses
    * the supplier until a new one is set.
    */
-  r.post(
-    api('terminal/suppliers/V1.0/pwd'),
-    {
-      config: { access: 'terminalSuppliers/pwd' },
-      schema: {
-        tags,
-        body: z.object({ id: z.coerce.number().int().positive(), password: md5Hex.nullable() }),
-      },
+  r.route({
+    ...served(C.supplierPassword),
+    schema: {
+      tags,
+      body: z.object({ id: z.coerce.number().int().positive(), password: md5Hex.nullable() }),
     },
-    async (req) => {
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const { id, password } = req.body;
       // another tenant's supplier, or a part supplier, is not found
@@ -207,5 +205,5 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
         .returning({ setAt: terminalSuppliers.portalPasswordSetAt });
       return { id, passwordSet: hash !== null, passwordSetAt: row?.setAt ? row.setAt.getTime() : null };
     },
-  );
+  });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { TERMINAL_CALLS as C } from '@chelian/contracts/resources/terminal/index';
+import { served } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { localizeError } from '../../engine/engine';
 import { softwareVersionLockResource } from './version-resources';
@@ -56,10 +58,10 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
     });
 
   /** Cards of the tenant no terminal holds, for the terminal form's SIM select. */
-  r.post(
-    api('simcards/V1.0/unUseSimCardSelect'),
-    { config: { access: 'simCards/view' }, schema: { tags, body: optionBody } },
-    async (req) =>
+  r.route({
+    ...served(C.freeSimCards),
+    schema: { tags, body: optionBody },
+    handler: async (req) =>
       simCardResource.options(db, await callerOf(db, req), {
         keyword: req.body.keyword,
         limit: req.body.limit ?? OPTION_LIMIT,
@@ -70,13 +72,13 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
             .where(sql`${terminals.simCardId} = "sim_cards"."id"`),
         ),
       }),
-  );
+  });
 
   /** Puts a card in a terminal (terminalId null takes it out); a card already in use is refused (409 naming it). */
-  r.post(
-    api('simcards/V1.0/assign'),
-    { config: { access: 'simCards/assign' }, schema: { tags, body: assignBody } },
-    (req) =>
+  r.route({
+    ...served(C.assignSim),
+    schema: { tags, body: assignBody },
+    handler: (req) =>
       localized(req.lang, async () => {
         const h = await engine.hooks(req);
         await simCardResource.current(db, h.caller, req.body.id);
@@ -95,7 +97,7 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         }
         return simCardResource.find(db, h.caller, req.body.id);
       }),
-  );
+  });
 
   /** Terminals not bound to any vehicle: the bind dialog's select. */
   r.post(

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PlatformApi,
+  PLATFORM_CALLS as C,
   changePasswordRequest,
   forgotPasswordRequest,
   loginRequest,
   sendSmsQuery,
 } from '@chelian/contracts';
 import { menuTree } from './navigation';
-import { authOf, tokenOf } from '../access';
+import { authOf, served, tokenOf } from '../access';
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { createCaptcha, peekCaptcha } from './captcha';
@@ -34,8 +34,6 @@ async function holdBack(limiter: Limiter, req: FastifyRequest, reply: FastifyRep
 export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: SessionStore) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const open = { access: 'public' as const };
-  const self = { access: 'session' as const };
   const tags = ['auth'];
   // Account lockout alone would let anyone who knows a user name lock it; the per-address
   // throttle makes guessing (and locking others out) cost one address per few accounts.
@@ -48,33 +46,33 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
       throw error;
     }
   };
-  const passwordPending = { ...self, beforePasswordChange: true };
+  const passwordPending = { beforePasswordChange: true };
 
-  r.get(
-    `/api/${PlatformApi.captcha}`,
-    { config: open, schema: { tags, querystring: captchaKey } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.captcha),
+    schema: { tags, querystring: captchaKey },
+    handler: async (req, reply) => {
       const svg = await createCaptcha(db, req.query.key, ctx.config.CAPTCHA_TTL_SECONDS);
       return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
     },
-  );
+  });
 
-  r.get(
-    `/api/${PlatformApi.captchaAnswer}`,
-    { config: open, schema: { tags, querystring: captchaKey } },
-    async (req) => {
+  r.route({
+    ...served(C.captchaAnswer),
+    schema: { tags, querystring: captchaKey },
+    handler: async (req) => {
       // It reads out every captcha: only the test runs (NODE_ENV=test) may have it, not a default start.
       if (ctx.config.NODE_ENV !== 'test') throw new AppError(403, 'TEST_ONLY');
       const answer = await peekCaptcha(db, req.query.key);
       if (!answer) throw new AppError(404, 'CAPTCHA_EXPIRED');
       return { captcha: answer };
     },
-  );
+  });
 
-  r.post(
-    `/api/${PlatformApi.login}`,
-    { config: { ...open, audit: false }, schema: { tags, body: loginRequest } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.login, { audit: false }),
+    schema: { tags, body: loginRequest },
+    handler: async (req, reply) => {
       await holdBack(guard.failures, req, reply);
       return countingFailures(req, () =>
         login(ctx, sessions, guard, req.body, {
@@ -84,56 +82,62 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
         }),
       );
     },
-  );
+  });
 
-  r.post(
-    `/api/${PlatformApi.logout}`,
-    { config: { ...open, audit: false }, schema: { tags } },
-    async (req) => {
+  r.route({
+    ...served(C.logout, { audit: false }),
+    schema: { tags },
+    handler: async (req) => {
       const token = tokenOf(req);
       if (token) await sessions.revokeToken(token);
       return {};
     },
-  );
+  });
 
-  r.get(`/api/${PlatformApi.currentUser}`, { config: passwordPending, schema: { tags } }, (req) =>
-    currentUser(ctx, authOf(req).userId),
-  );
-  r.get(`/api/${PlatformApi.menu}`, { config: passwordPending, schema: { tags } }, (req) =>
-    menuTree(db, authOf(req), req.lang),
-  );
-  r.get(`/api/${PlatformApi.resources}`, { config: passwordPending, schema: { tags } }, (req) =>
-    [...authOf(req).permissions].sort(),
-  );
+  r.route({
+    ...served(C.currentUser, passwordPending),
+    schema: { tags },
+    handler: (req) => currentUser(ctx, authOf(req).userId),
+  });
+  r.route({
+    ...served(C.menu, passwordPending),
+    schema: { tags },
+    handler: (req) => menuTree(db, authOf(req), req.lang),
+  });
+  r.route({
+    ...served(C.resources, passwordPending),
+    schema: { tags },
+    handler: (req) => [...authOf(req).permissions].sort(),
+  });
 
-  r.put(
-    `/api/${PlatformApi.changePassword}`,
-    { config: { ...passwordPending, audit: true }, schema: { tags, body: changePasswordRequest } },
-    async (req) => {
+  r.route({
+    ...served(C.changePassword, { ...passwordPending, audit: true }),
+    schema: { tags, body: changePasswordRequest },
+    handler: async (req) => {
       await changePassword(ctx, sessions, authOf(req), req.body, { ip: req.ip, lang: req.lang });
       return {};
     },
-  );
+  });
 
-  r.get(
-    `/api/${PlatformApi.sendSms}`,
-    { config: open, schema: { tags, querystring: sendSmsQuery } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.sendSms),
+    schema: { tags, querystring: sendSmsQuery },
+    handler: async (req, reply) => {
       await holdBack(guard.smsAddresses, req, reply, true);
       const nameWait = await waitOf(guard.smsNames, req, true);
       if (nameWait > 0) throw new AppError(429, 'SMS_TOO_FREQUENT', { count: Math.ceil(nameWait / 1000) });
       await sendResetCode(ctx, req.query.userName, req.lang);
       return { sent: true };
     },
-  );
+  });
 
-  r.put(
-    `/api/${PlatformApi.forgotPassword}`,
-    { config: open, schema: { tags, body: forgotPasswordRequest } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.forgotPassword),
+    schema: { tags, body: forgotPasswordRequest },
+    handler: async (req, reply) => {
       await holdBack(guard.failures, req, reply);
       await countingFailures(req, () => resetWithCode(ctx, sessions, req.body));
       return {};
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { PlatformApi } from '@chelian/contracts';
+import { PLATFORM_CALLS, callUrl } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { secretsOf, type Secrets } from '../secrets';
 import { attachments } from './schema';
@@ -20,7 +20,8 @@ export function signFileLink(secrets: Secrets, publicId: string, now = Date.now(
   // rounded up to the minute: the links of one list stay the same for a minute, so images are cached
   const expires = Math.ceil((now + FILE_LINK_TTL_MS) / 60_000) * 60_000;
   const signature = secrets.mac(PURPOSE, `${publicId}.${expires}`);
-  return `/api/${PlatformApi.attachments}/${publicId}/download?expires=${expires}&signature=${signature}`;
+  const path = callUrl(PLATFORM_CALLS.attachmentDownload, { id: publicId });
+  return `/api/${path}?expires=${expires}&signature=${signature}`;
 }
 
 /** A link's expiry and signature are right for this file and it has not expired. */

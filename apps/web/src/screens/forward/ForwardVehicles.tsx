@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { App, Button, Modal, Space, Switch, Tabs, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callPath } from '@chelian/contracts';
+import { resourceCall } from '@chelian/contracts/resource';
 import {
   FORWARD_CALLS as C,
   forwardVehicleSpec,
   type ForwardBindResult,
 } from '@chelian/contracts/resources/forward/forward';
-import { callApi, http } from '../../api/http';
+import { callApi } from '../../api/http';
 import { SearchPickTable } from '../../engine';
 import { formatTime } from '../../utils/format';
 import { useCan } from '../../hooks/useCan';
@@ -45,7 +45,7 @@ function VehicleTable({
       queryKey={['forward-vehicles', kind, configId]}
       load={({ search, current, size }) =>
         kind === 'bound'
-          ? http.post<Page>(callPath(forwardVehicleSpec, 'page'), {
+          ? callApi<Page>(resourceCall(forwardVehicleSpec, 'page'), {
               configId,
               vin: search,
               page: current,

@@ -1,25 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FramesDialog } from './FramesDialog';
 import {
   App,
   Button,
-  Col,
+  ConfigProvider,
   Form,
-  Input,
-  Row as Grid,
-  Select,
-  Space,
   Table,
   theme,
   type TableColumnsType,
   type TableProps,
 } from 'antd';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { MonitorListBody, MonitorRow } from '@chelian/contracts/monitor';
 import { exportMonitorList, getMonitorList, monitorKeys, useVehicleState } from '../../api/monitor';
-import { ColumnChooserButton, applyColumnPrefs, columnPrefsKey, useColumnPrefs } from '../../engine';
+import {
+  ColumnChooserButton,
+  DEFAULT_PAGE_SIZE,
+  INDEX_WIDTH,
+  ListPager,
+  PAGE_SIZES,
+  ListToolbar,
+  SearchFormView,
+  TABLE_HEIGHT,
+  applyColumnPrefs,
+  columnPrefsKey,
+  useColumnPrefs,
+  type SearchDef,
+} from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { useSession } from '../../state/session';
 import { formatTime } from '../../utils/format';
@@ -31,9 +42,49 @@ const SORTABLE = new Set(['vin', 'dataUpdateTime', 'gpsTime', 'soc', 'speed', 'm
 /** Measures line up on their last digit, as in the other lists. */
 const NUMERIC = new Set(['soc', 'speed', 'mileage', 'lastLon', 'lastLat', 'totalWorkTime']);
 const SCOPE = 'monitor-status';
-/** The search inputs take a quarter of the row each, with the lists' label width. */
+/** The sizes of the lists' pager the status list serves: monitorListBody takes at most 1000 rows a page. */
+const STATUS_PAGE_SIZES = PAGE_SIZES.filter((size) => size <= 1000);
+/** The search inputs take a quarter of the row each, as the resource lists' plain inputs do. */
 const SEARCH_SPAN = 6;
-const SEARCH_LABEL_WIDTH = 100;
+
+/** The status list's search fields, drawn by the lists' search form (labels, folding, buttons). */
+function statusSearchDefs(t: TFunction): SearchDef[] {
+  const text = (key: 'vin' | 'plate', label: string): SearchDef => ({
+    name: key,
+    key,
+    input: 'text',
+    label,
+    width: SEARCH_SPAN,
+    required: false,
+  });
+  const flag = (
+    key: 'onlineStatus' | 'acc' | 'charging',
+    label: string,
+    yes: string,
+    no: string,
+  ): SearchDef => ({
+    name: key,
+    key,
+    input: 'select',
+    label,
+    width: SEARCH_SPAN,
+    required: false,
+    options: {
+      kind: 'static',
+      items: [
+        { id: 1, label: yes },
+        { id: 0, label: no },
+      ],
+    },
+  });
+  return [
+    text('vin', t('listFit.vin')),
+    text('plate', t('monitor.plate')),
+    flag('onlineStatus', t('monitor.online'), t('monitor.onlineYes'), t('monitor.onlineNo')),
+    flag('acc', t('listFit.acc'), 'ON', 'OFF'),
+    flag('charging', t('monitor.charging'), t('monitor.yes'), t('monitor.no')),
+  ];
+}
 
 /** Vehicle status list, one monitor row per vehicle: paged, filtered, sorted, updated live over the websocket. */
 export default function Status() {
@@ -44,14 +95,15 @@ export default function Status() {
   const { token } = theme.useToken();
   const userId = useSession((state) => state.user?.id ?? null);
   const [columnPrefs, setColumnPrefs] = useColumnPrefs(columnPrefsKey(userId, SCOPE));
-  const [draft, setDraft] = useState<Filters>({});
+  const [searchForm] = Form.useForm<Filters>();
+  const searchDefs = useMemo(() => statusSearchDefs(t), [t]);
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<Pick<MonitorListBody, 'sortField' | 'sortOrder'>>({});
   const [exporting, setExporting] = useState(false);
   const [framesOf, setFramesOf] = useState<string | null>(null);
   const body: MonitorListBody = { ...filters, ...sort, ...page };
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, refetch } = useQuery({
     queryKey: monitorKeys.list(body),
     queryFn: () => getMonitorList(body),
     placeholderData: keepPreviousData,
@@ -235,6 +287,14 @@ export default function Status() {
       ),
     },
   ];
+  const index: TableColumnsType<MonitorRow>[number] = {
+    key: '__index',
+    title: '#',
+    width: INDEX_WIDTH,
+    align: 'center',
+    fixed: 'left',
+    render: (_value, _row, i) => (page.current - 1) * page.size + i + 1,
+  };
   const columns = base.map((c) => ({
     ...c,
     sorter: SORTABLE.has(String(c.key)),
@@ -247,7 +307,7 @@ export default function Status() {
   // the operations column stays at the right; the others follow the user's column settings
   const choosable = columns.filter((c) => !c.fixed).map((c) => ({ ...c, key: String(c.key) }));
   const chosen = applyColumnPrefs(choosable, columnPrefs);
-  const shownColumns = [...chosen.visible, ...columns.filter((c) => c.fixed)];
+  const shownColumns = [index, ...chosen.visible, ...columns.filter((c) => c.fixed)];
 
   const onChange: TableProps<MonitorRow>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -256,15 +316,23 @@ export default function Status() {
     setPage((p) => ({ ...p, current: 1 }));
   };
 
-  const search = () => {
-    setFilters({ ...draft, vin: draft.vin?.trim() || undefined, plate: draft.plate?.trim() || undefined });
+  const search = useCallback(async () => {
+    const draft = searchForm.getFieldsValue();
+    setFilters({
+      onlineStatus: draft.onlineStatus ?? undefined,
+      acc: draft.acc ?? undefined,
+      charging: draft.charging ?? undefined,
+      vin: draft.vin?.trim() || undefined,
+      plate: draft.plate?.trim() || undefined,
+    });
     setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    setDraft({});
+    return true;
+  }, [searchForm]);
+  const reset = useCallback(() => {
+    searchForm.resetFields();
     setFilters({});
     setPage((p) => ({ ...p, current: 1 }));
-  };
+  }, [searchForm]);
   const exportFile = async () => {
     setExporting(true);
     try {
@@ -275,124 +343,72 @@ export default function Status() {
     message.success(t('common.success'));
   };
 
-  const flagOptions = (yes: string, no: string) => [
-    { value: 1, label: yes },
-    { value: 0, label: no },
-  ];
-  const field = (label: string, input: React.ReactNode) => (
-    <Col span={SEARCH_SPAN}>
-      <Form.Item label={label} style={{ marginBottom: 12 }}>
-        {input}
-      </Form.Item>
-    </Col>
-  );
   return (
     <div
       data-testid="monitor-status-screen"
       style={{ background: token.colorBgContainer, padding: 16, borderRadius: token.borderRadiusLG }}
     >
-      <Form
-        data-testid="monitor-status-form"
-        labelCol={{ flex: `${SEARCH_LABEL_WIDTH}px` }}
-        labelWrap
-        onFinish={search}
-        style={{ marginBottom: 8 }}
+      <SearchFormView
+        defs={searchDefs}
+        searchForm={searchForm}
+        scope={SCOPE}
+        resource=""
+        admin={false}
+        submitSearch={search}
+        resetSearch={reset}
+      />
+      <ListToolbar
+        scope={SCOPE}
+        onRefresh={() => void refetch()}
+        columns={
+          <ColumnChooserButton
+            scope={SCOPE}
+            columns={{
+              ordered: chosen.ordered.map((c) => ({ key: c.key, title: String(c.title) })),
+              prefs: columnPrefs,
+              setPrefs: setColumnPrefs,
+            }}
+          />
+        }
       >
-        <Grid gutter={[16, 0]}>
-          {field(
-            t('listFit.vin'),
-            <Input
-              data-testid="monitor-status-vin"
-              allowClear
-              value={draft.vin ?? ''}
-              onChange={(e) => setDraft({ ...draft, vin: e.target.value })}
-            />,
-          )}
-          {field(
-            t('monitor.plate'),
-            <Input
-              data-testid="monitor-status-plate"
-              allowClear
-              value={draft.plate ?? ''}
-              onChange={(e) => setDraft({ ...draft, plate: e.target.value })}
-            />,
-          )}
-          {field(
-            t('monitor.online'),
-            <Select
-              data-testid="monitor-status-online"
-              allowClear
-              value={draft.onlineStatus}
-              options={flagOptions(t('monitor.onlineYes'), t('monitor.onlineNo'))}
-              onChange={(v) => setDraft({ ...draft, onlineStatus: v })}
-            />,
-          )}
-          {field(
-            t('listFit.acc'),
-            <Select
-              data-testid="monitor-status-acc"
-              allowClear
-              value={draft.acc}
-              options={flagOptions('ON', 'OFF')}
-              onChange={(v) => setDraft({ ...draft, acc: v })}
-            />,
-          )}
-          {field(
-            t('monitor.charging'),
-            <Select
-              data-testid="monitor-status-charging"
-              allowClear
-              value={draft.charging}
-              options={flagOptions(t('monitor.yes'), t('monitor.no'))}
-              onChange={(v) => setDraft({ ...draft, charging: v })}
-            />,
-          )}
-          <Col flex="auto" style={{ textAlign: 'right' }}>
-            <Space style={{ marginBottom: 12 }}>
-              <Button type="primary" htmlType="submit" data-testid="monitor-status-search">
-                {t('common.search')}
-              </Button>
-              <Button data-testid="monitor-status-reset" onClick={reset}>
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Col>
-        </Grid>
-      </Form>
-      <Space wrap style={{ marginBottom: 12, width: '100%' }} data-testid="monitor-status-toolbar">
         {can('status', 'export') && (
-          <Button data-testid="monitor-status-export" loading={exporting} onClick={() => void exportFile()}>
-            {t('monitor.export')}
+          <Button
+            icon={<DownloadOutlined />}
+            data-testid="monitor-status-export"
+            loading={exporting}
+            onClick={() => void exportFile()}
+          >
+            {t('engine.export')}
           </Button>
         )}
-        <ColumnChooserButton
-          scope={SCOPE}
-          placement="bottomLeft"
-          columns={{
-            ordered: chosen.ordered.map((c) => ({ key: c.key, title: String(c.title) })),
-            prefs: columnPrefs,
-            setPrefs: setColumnPrefs,
-          }}
+      </ListToolbar>
+      {/* as the resource lists: no click wave, it reads computed styles on every click */}
+      <ConfigProvider wave={{ disabled: true }} theme={{ token: { motion: false } }}>
+        <Table<MonitorRow>
+          className="rs-table"
+          data-testid="monitor-status-table"
+          rowKey="id"
+          size="middle"
+          bordered
+          loading={isFetching && !data}
+          columns={shownColumns}
+          dataSource={rows}
+          scroll={{ x: 'max-content', y: TABLE_HEIGHT }}
+          showSorterTooltip={false}
+          onRow={(r) =>
+            ({ 'data-testid': `monitor-status-row-${r.vin}` }) as React.HTMLAttributes<HTMLElement>
+          }
+          onChange={onChange}
+          pagination={false}
         />
-      </Space>
-      <Table<MonitorRow>
-        data-testid="monitor-status-table"
-        rowKey="id"
-        size="small"
-        loading={isFetching && !data}
-        columns={shownColumns}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        onRow={(r) => ({ 'data-testid': `monitor-status-row-${r.vin}` }) as React.HTMLAttributes<HTMLElement>}
-        onChange={onChange}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
-        }}
+      </ConfigProvider>
+      <ListPager
+        scope={SCOPE}
+        current={page.current}
+        pageSize={page.size}
+        total={data?.total ?? 0}
+        pageSizes={STATUS_PAGE_SIZES}
+        onChange={(current, size) => setPage({ current: size === page.size ? current : 1, size })}
       />
       {framesOf && <FramesDialog vin={framesOf} onClose={() => setFramesOf(null)} />}
     </div>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resourcePath, type ResourceSpec } from '@chelian/contracts/resource';
-import { neProduceSpec, neSaleSpec } from '@chelian/contracts/resources/ne-vehicle';
-import { ApiError, http } from '../../api/http';
+import type { CallSpec } from '@chelian/contracts/call';
+import type { ResourceSpec } from '@chelian/contracts/resource';
+import { NE_VEHICLE_CALLS, neProduceSpec, neSaleSpec } from '@chelian/contracts/resources/ne-vehicle';
+import { ApiError, callApi } from '../../api/http';
 import {
   FormInput,
   formDefs,
@@ -16,6 +17,10 @@ import {
 
 /** The flow each toolbar dialog records; its fields are the flow's declaration less the VIN (the chosen row's). */
 const FLOW_SPECS: Record<string, ResourceSpec> = { produce: neProduceSpec, sale: neSaleSpec };
+const FLOW_CALLS: Record<string, CallSpec> = {
+  produce: NE_VEHICLE_CALLS.produce,
+  sale: NE_VEHICLE_CALLS.sale,
+};
 
 /** Records production or a sale of the chosen vehicle; a refusal shows under the field it names. */
 export function FlowDialog({ controller, action, rows, onClose }: ActionDialogProps) {
@@ -38,7 +43,7 @@ export function FlowDialog({ controller, action, rows, onClose }: ActionDialogPr
     };
     setSaving(true);
     try {
-      await http.put(resourcePath(controller.spec, action.path), body);
+      await callApi(FLOW_CALLS[action.dialog ?? ''] ?? NE_VEHICLE_CALLS.produce, body);
       message.success(t('neVehicle.flowDone', { vin }));
       await controller.refresh();
       onClose();

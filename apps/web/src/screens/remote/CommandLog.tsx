@@ -3,5 +3,5 @@ import { ResourceScreen } from '../../engine';
 
 /** The long command log of remote control, with export. */
 export default function CommandLog() {
-  return <ResourceScreen spec={commandLogSpec} paths={{ page: 'vehicle-svc/cmdLogs/V1.0/longCmdLogPage' }} />;
+  return <ResourceScreen spec={commandLogSpec} />;
 }

@@ -3,11 +3,9 @@ import { Alert, App, Button, Empty, Input, Modal, Space, Spin, Tag, Tree, type T
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuthorityNode } from '@chelian/contracts/resources/system/role';
-import { http } from '../../api/http';
+import { SYSTEM_ADMIN_CALLS } from '@chelian/contracts/resources/system/calls';
+import { callApi } from '../../api/http';
 import { useDictionary } from '../../state/dictionaries';
-
-/** The MENU / SUB_MENU / BUTTON tree a role (or tenant) may be granted. */
-export const AUTHORITY_TREE_PATH = 'system-svc/menus/V1.0/tree/authority';
 
 const TYPE_COLOR: Record<AuthorityNode['menuType'], string> = {
   MENU: 'blue',
@@ -146,7 +144,7 @@ export function AuthorityTreeDialog({ open, title, load, save, onClose, testId }
   const readOnly = !save;
   const tree = useQuery({
     queryKey: ['authority', 'tree'],
-    queryFn: () => http.get<AuthorityNode[]>(AUTHORITY_TREE_PATH),
+    queryFn: () => callApi<AuthorityNode[]>(SYSTEM_ADMIN_CALLS.authorityTree),
     enabled: open,
     staleTime: 0,
   });

@@ -2,13 +2,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import type { OptionItem } from '@chelian/contracts/resource';
 import { businessLogSpec } from '@chelian/contracts/resources/system/logs';
-import { resourcePath } from '@chelian/contracts/resource';
-import { http } from '../../api/http';
+import type { CallSpec } from '@chelian/contracts/call';
+import { SYSTEM_ADMIN_CALLS } from '@chelian/contracts/resources/system/calls';
+import { callApi } from '../../api/http';
 import { ResourceScreen, type FieldOverride } from '../../engine';
 
 /** Option lists answer labelled items or plain strings. */
-async function options(path: string, silent = false): Promise<OptionItem[]> {
-  const answer = await http.get<unknown>(resourcePath(businessLogSpec, path), undefined, { silent });
+async function options(call: CallSpec, silent = false): Promise<OptionItem[]> {
+  const answer = await callApi<unknown>(call, undefined, { silent });
   if (!Array.isArray(answer)) throw new Error('dropdown data must be an array');
   return answer.map((item) =>
     typeof item === 'object' && item !== null
@@ -32,20 +33,20 @@ interface Labels {
  * The labels of an option list in the console's language. The lists name only what the log holds, so a code met
  * before its list knew it loads the list again; a background load, never a toast.
  */
-function useLabels(path: string): Labels {
+function useLabels(call: CallSpec): Labels {
   const { i18n } = useTranslation();
   const [labels, setLabels] = useState(new Map<string, string>());
   const [version, setVersion] = useState(0);
   const asked = useRef(new Set<string>());
   useEffect(() => {
     let live = true;
-    options(path, true)
+    options(call, true)
       .then((items) => live && setLabels(new Map(items.map((i) => [String(i.id), i.label]))))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [path, i18n.language, version]);
+  }, [call, i18n.language, version]);
   const ask = useCallback((code: string) => {
     if (asked.current.has(code)) return;
     asked.current.add(code);
@@ -70,11 +71,11 @@ function LogLabel({ list, code }: { list: 'module' | 'action'; code: unknown }) 
 
 const fields: Record<string, FieldOverride> = {
   module: {
-    options: () => options('option/module'),
+    options: () => options(SYSTEM_ADMIN_CALLS.businessLogModules),
     render: (value) => <LogLabel list="module" code={value} />,
   },
   action: {
-    options: () => options('option/name'),
+    options: () => options(SYSTEM_ADMIN_CALLS.businessLogActions),
     render: (value) => <LogLabel list="action" code={value} />,
   },
 };
@@ -84,8 +85,8 @@ const fields: Record<string, FieldOverride> = {
  * the same labels (a screen's name, an action's) in the console's language instead of their codes.
  */
 export default function BusinessLog() {
-  const module = useLabels('option/module');
-  const action = useLabels('option/name');
+  const module = useLabels(SYSTEM_ADMIN_CALLS.businessLogModules);
+  const action = useLabels(SYSTEM_ADMIN_CALLS.businessLogActions);
   const labels = useMemo(() => ({ module, action }), [module, action]);
   return (
     <LogLabels.Provider value={labels}>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Modal, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PushUserApi, pushConfigSpec } from '@chelian/contracts/resources/system/push';
+import { pushConfigSpec } from '@chelian/contracts/resources/system/push';
+import { SYSTEM_ADMIN_CALLS } from '@chelian/contracts/resources/system/calls';
 import { userSpec } from '@chelian/contracts/resources/system/user';
-import { http } from '../../api/http';
+import { callApi } from '../../api/http';
 import {
   ListContextProvider,
   ResourcePager,
@@ -43,7 +44,9 @@ function UserList({
     fixed,
     fields: userFields,
     tree: false,
-    paths: { page: linked ? PushUserApi.refUserPage : PushUserApi.notRefUserPage },
+    paths: {
+      page: (linked ? SYSTEM_ADMIN_CALLS.linkedPushUsers : SYSTEM_ADMIN_CALLS.unlinkedPushUsers).path,
+    },
   });
   const [busy, setBusy] = useState(false);
   const change = async () => {
@@ -51,9 +54,10 @@ function UserList({
     if (!userIds.length) return void message.warning(t('common.selectFirst'));
     setBusy(true);
     try {
-      await (linked
-        ? http.delete(PushUserApi.link, { pushConfigId, userIds })
-        : http.post(PushUserApi.link, { pushConfigId, userIds }));
+      await callApi(linked ? SYSTEM_ADMIN_CALLS.unlinkPushUsers : SYSTEM_ADMIN_CALLS.linkPushUsers, {
+        pushConfigId,
+        userIds,
+      });
       message.success(t('common.success'));
       list.clearSelection();
       onChanged();

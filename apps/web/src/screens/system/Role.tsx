@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleSpec, type RoleAuthority } from '@chelian/contracts/resources/system/role';
-import { resourcePath } from '@chelian/contracts/resource';
-import { http } from '../../api/http';
+import { SYSTEM_ADMIN_CALLS } from '@chelian/contracts/resources/system/calls';
+import { callApi } from '../../api/http';
 import { ResourceScreen, type ActionDialogProps, type ListController, type Row } from '../../engine';
 import { AuthorityTreeDialog } from './AuthorityTreeDialog';
 
 const authorityOf = (id: unknown) =>
-  http.get<RoleAuthority>(resourcePath(roleSpec, `${String(id)}/authority`));
+  callApi<RoleAuthority>(SYSTEM_ADMIN_CALLS.roleAuthority, undefined, { params: { id: String(id) } });
 const roleName = (row: Row | undefined) => String(row?.name ?? row?.code ?? row?.id ?? '');
 
 /** Assign authority: the role's grant over the menu tree (POST roles/V1.0/authority). */
@@ -22,7 +22,7 @@ export function RoleAuthorityDialog({ controller, rows, onClose }: ActionDialogP
       title={t('engine.authorityTitle', { name: roleName(row) })}
       load={() => authorityOf(row?.id)}
       save={async (menuIds) => {
-        await http.post(resourcePath(roleSpec, 'authority'), { roleId: row?.id, menuIds });
+        await callApi(SYSTEM_ADMIN_CALLS.assignRoleAuthority, { roleId: row?.id, menuIds });
         await controller.refresh();
       }}
       onClose={onClose}

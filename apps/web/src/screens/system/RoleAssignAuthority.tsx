@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Select, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleSpec, type RoleAuthority } from '@chelian/contracts/resources/system/role';
-import { resourcePath } from '@chelian/contracts/resource';
-import { http } from '../../api/http';
+import { SYSTEM_ADMIN_CALLS } from '@chelian/contracts/resources/system/calls';
+import { callApi } from '../../api/http';
 import { localize, useOptionItems } from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { AuthorityTreeDialog } from './AuthorityTreeDialog';
@@ -50,10 +50,12 @@ export function RoleAuthorityScreen({ readOnly }: { readOnly: boolean }) {
           open
           testId={testId}
           title={editable ? t('engine.authorityTitle', { name }) : t('engine.authorityViewTitle', { name })}
-          load={() => http.get<RoleAuthority>(resourcePath(roleSpec, `${roleId}/authority`))}
+          load={() =>
+            callApi<RoleAuthority>(SYSTEM_ADMIN_CALLS.roleAuthority, undefined, { params: { id: roleId } })
+          }
           save={
             editable
-              ? (menuIds) => http.post(resourcePath(roleSpec, 'authority'), { roleId, menuIds })
+              ? (menuIds) => callApi(SYSTEM_ADMIN_CALLS.assignRoleAuthority, { roleId, menuIds })
               : undefined
           }
           onClose={() => setOpen(false)}

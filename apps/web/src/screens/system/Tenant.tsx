@@ -2,16 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Col, Form, Modal, Row as Grid, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resourcePath, operationPermission } from '@chelian/contracts/resource';
+import { operationPermission } from '@chelian/contracts/resource';
+import type { CallSpec } from '@chelian/contracts/call';
+import { SYSTEM_ADMIN_CALLS } from '@chelian/contracts/resources/system/calls';
 import {
-  revealPlatformAccountPasswordPath,
-  revealTenantAppSecretPath,
   tenantAppSpec,
   tenantPlatformAccountSpec,
   tenantSpec,
   type TenantConfig,
 } from '@chelian/contracts/resources/system/tenant';
-import { http } from '../../api/http';
+import { callApi } from '../../api/http';
 import {
   FormInput,
   ResourceScreen,
@@ -57,10 +57,12 @@ function TenantAuthorityDialog({ rows, onClose }: ActionDialogProps) {
       load={async () => ({
         allAuthority: false,
         menuIds: (
-          await http.get<{ menuIds: number[] }>(resourcePath(tenantSpec, `${String(row?.id)}/authority`))
+          await callApi<{ menuIds: number[] }>(SYSTEM_ADMIN_CALLS.tenantAuthority, undefined, {
+            params: { id: String(row?.id) },
+          })
         ).menuIds,
       })}
-      save={(menuIds) => http.post(resourcePath(tenantSpec, 'authority'), { tenantId: row?.id, menuIds })}
+      save={(menuIds) => callApi(SYSTEM_ADMIN_CALLS.assignTenantAuthority, { tenantId: row?.id, menuIds })}
       onClose={onClose}
     />
   );
@@ -74,7 +76,7 @@ function TenantConfigDialog({ controller, onClose }: ActionDialogProps) {
   const defs = useMemo(() => formDefs(tenantSpec, 'update', configFields), []);
   const config = useQuery({
     queryKey: ['tenant', 'config'],
-    queryFn: () => http.get<TenantConfig>(resourcePath(tenantSpec, 'config')),
+    queryFn: () => callApi<TenantConfig>(SYSTEM_ADMIN_CALLS.tenantConfig),
     staleTime: 0,
     gcTime: 0,
   });
@@ -92,8 +94,8 @@ function TenantConfigDialog({ controller, onClose }: ActionDialogProps) {
     }
     setSaving(true);
     try {
-      await http.put(
-        resourcePath(tenantSpec, 'config'),
+      await callApi(
+        SYSTEM_ADMIN_CALLS.saveTenantConfig,
         toSubmitBody(defs, values, { mode: 'create', states }),
       );
       message.success(t('engine.saved'));
@@ -141,11 +143,13 @@ function TenantConfigDialog({ controller, onClose }: ActionDialogProps) {
  * details carry only a mask, so the value is asked for on this click, which the server logs.
  */
 function RevealButton({
-  path,
+  call,
+  id,
   field,
   label,
 }: {
-  path: string;
+  call: CallSpec;
+  id: unknown;
   field: 'appSecret' | 'password';
   label: string;
 }) {
@@ -155,7 +159,9 @@ function RevealButton({
   const reveal = async () => {
     setLoading(true);
     try {
-      const answer = await http.post<Record<string, string | null>>(path);
+      const answer = await callApi<Record<string, string | null>>(call, undefined, {
+        params: { id: String(id) },
+      });
       modal.info({
         title: t('secret.revealTitle', { label }),
         content: (
@@ -218,7 +224,8 @@ export default function Tenant() {
               canUnmask
                 ? (row) => (
                     <RevealButton
-                      path={revealTenantAppSecretPath(Number(row.id))}
+                      call={SYSTEM_ADMIN_CALLS.revealAppSecret}
+                      id={row.id}
                       field="appSecret"
                       label={localize(tenantAppSpec.fields.appSecret!.label)}
                     />
@@ -235,7 +242,8 @@ export default function Tenant() {
               canUnmask
                 ? (row) => (
                     <RevealButton
-                      path={revealPlatformAccountPasswordPath(Number(row.id))}
+                      call={SYSTEM_ADMIN_CALLS.revealPlatformPassword}
+                      id={row.id}
                       field="password"
                       label={localize(tenantPlatformAccountSpec.fields.password!.label)}
                     />

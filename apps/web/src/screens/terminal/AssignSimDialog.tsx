@@ -1,8 +1,9 @@
 import { App, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourcePath, type OptionItem } from '@chelian/contracts/resource';
-import { http } from '../../api/http';
+import type { OptionItem } from '@chelian/contracts/resource';
+import { TERMINAL_CALLS } from '@chelian/contracts/resources/terminal/index';
+import { callApi } from '../../api/http';
 import { resourceApi, type ActionDialogProps } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
@@ -26,7 +27,7 @@ export function AssignSimDialog({ controller, rows, onClose }: ActionDialogProps
   const submit = async () => {
     setSaving(true);
     try {
-      await http.post(resourcePath(terminalResourceSpecs.simCard, 'assign'), { id: card?.id, terminalId });
+      await callApi(TERMINAL_CALLS.assignSim, { id: card?.id, terminalId });
       message.success(t('engine.saved'));
       await controller.refresh();
       onClose();

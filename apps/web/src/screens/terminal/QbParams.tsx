@@ -3,8 +3,9 @@ import { App, Button, Modal, Space, Upload, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { allScreens } from '@chelian/contracts';
-import { qbTaskSpec, qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
-import { http, request } from '../../api/http';
+import { QB_PARAM_CALLS, qbTaskSpec, qbTaskVehicleSpec } from '@chelian/contracts/resources/control/qbParams';
+import { callApi } from '../../api/http';
+import { downloadCall } from '../../api/download';
 import {
   ResourceScreen,
   SubResourceDrawer,
@@ -18,14 +19,12 @@ import {
 import { useCan } from '../../hooks/useCan';
 import { useSubmit } from '../../hooks/useSubmit';
 
-const BASE = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
-
 /** Links vehicles to the open task by VIN; a started task sends them its parameters at once. */
 function AddVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
   const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const send = async (vins: string[]) => {
-    const result = await http.post<{ added: number; sent: number }>(action.path.slice(1), {
+    const result = await callApi<{ added: number; sent: number }>(QB_PARAM_CALLS.addVehicle, {
       taskId: controller.fixed?.taskId,
       vins,
     });
@@ -41,16 +40,6 @@ function AddVehiclesDialog({ controller, action, onClose }: ActionDialogProps) {
       onClose={onClose}
     />
   );
-}
-
-async function download(path: string, fallback: string) {
-  let disposition: string | null = null;
-  const blob = await request<Blob>(path, {
-    method: 'GET',
-    responseType: 'blob',
-    onResponse: (r) => (disposition = r.headers.get('content-disposition')),
-  });
-  saveBlob(blob, fileNameOf(disposition, fallback));
 }
 
 /** Links the vehicles of an xlsx to the open task; a refused file answers the error report, which is saved. */
@@ -71,9 +60,7 @@ function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps
       form.append('file', file, file.name);
       let type = '';
       let disposition: string | null = null;
-      const blob = await request<Blob>(action.path.slice(1), {
-        method: 'POST',
-        data: form,
+      const blob = await callApi<Blob>(QB_PARAM_CALLS.importVehicle, form, {
         responseType: 'blob',
         onResponse: (r) => {
           type = r.headers.get('content-type') ?? '';
@@ -116,7 +103,9 @@ function ImportVehiclesDialog({ controller, action, onClose }: ActionDialogProps
           type="link"
           style={{ padding: 0 }}
           data-testid="qb-import-template"
-          onClick={() => void download(`${action.path.slice(1)}/template`, title).catch(() => undefined)}
+          onClick={() =>
+            void downloadCall(QB_PARAM_CALLS.importVehicleTemplate, undefined, title).catch(() => undefined)
+          }
         >
           {t('shared:screens.qbImport.template')}
         </Button>
@@ -139,7 +128,6 @@ export default function QbParams() {
   return (
     <ResourceScreen
       spec={qbTaskSpec}
-      paths={{ page: `${BASE}/enterpriseList` }}
       toolbar={
         vehicleParams && {
           extra: (
@@ -169,7 +157,6 @@ export default function QbParams() {
           spec={qbTaskVehicleSpec}
           scope="qbTaskVehicle"
           fixed={open ? { taskId: open.id } : null}
-          paths={{ page: `${BASE}/enterpriseDetailList`, export: `${BASE}/enterpriseDetailExport` }}
           autoRefresh
           dialogs={{ qbAddVehicle: AddVehiclesDialog, qbImportVehicle: ImportVehiclesDialog }}
           title={`${t('shared:screens.qbTask.vehicles')}: ${String(open?.name ?? '')}`}

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMMAND_STATUS_TEXTS } from '@chelian/contracts/control';
+import { QB_PARAM_CALLS } from '@chelian/contracts/resources/control/qbParams';
 import { paramDef } from '@chelian/contracts/terminalParams';
-import { http, request } from '../../api/http';
-import { fileNameOf, localize, saveBlob } from '../../engine';
+import { callApi } from '../../api/http';
+import { downloadCall } from '../../api/download';
+import { localize } from '../../engine';
 import { useDictionaryLabels } from '../../engine/options';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
-
-const BASE = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
 
 interface StoredParams {
   vin: string;
@@ -34,17 +34,6 @@ interface VehicleTasks {
 
 const hexId = (id: number) => `0x${id.toString(16).padStart(2, '0').toUpperCase()}`;
 
-async function download(path: string, vin: string, fallbackName: string) {
-  let disposition: string | null = null;
-  const blob = await request<Blob>(path, {
-    method: 'POST',
-    data: { vin },
-    responseType: 'blob',
-    onResponse: (r) => (disposition = r.headers.get('content-disposition')),
-  });
-  saveBlob(blob, fileNameOf(disposition, fallbackName));
-}
-
 /**
  * QB parameters of one vehicle: the terminal
  * parameters as last read or set and confirmed, and the QB tasks that carried them there.
@@ -58,12 +47,12 @@ export default function QbVehicleParams() {
   const labels = useDictionaryLabels();
   const params = useQuery({
     queryKey: ['qb', 'vehicleParams', vin],
-    queryFn: () => http.post<StoredParams>(`${BASE}/vehicleParamList`, { vin }),
+    queryFn: () => callApi<StoredParams>(QB_PARAM_CALLS.vehicleParams, { vin }),
     enabled: vin.length === 17,
   });
   const tasks = useQuery({
     queryKey: ['qb', 'vehicleTasks', vin],
-    queryFn: () => http.post<VehicleTasks>(`${BASE}/vehicleDetailList`, { vin }),
+    queryFn: () => callApi<VehicleTasks>(QB_PARAM_CALLS.vehicleTasks, { vin }),
     enabled: vin.length === 17,
   });
   const mayExport = can('qbParams', 'export');
@@ -100,9 +89,9 @@ export default function QbVehicleParams() {
                     size="small"
                     data-testid="qb-vehicle-params-export"
                     onClick={() =>
-                      void download(
-                        `${BASE}/vehicleParamList/export`,
-                        vin,
+                      void downloadCall(
+                        QB_PARAM_CALLS.vehicleParamsExport,
+                        { vin },
                         `${t('shared:qbLink.vehicleExport.paramsTitle')}_${vin}.xlsx`,
                       )
                     }
@@ -156,9 +145,9 @@ export default function QbVehicleParams() {
                     size="small"
                     data-testid="qb-vehicle-tasks-export"
                     onClick={() =>
-                      void download(
-                        `${BASE}/vehicleDetailList/export`,
-                        vin,
+                      void downloadCall(
+                        QB_PARAM_CALLS.vehicleTasksExport,
+                        { vin },
                         `${t('shared:qbLink.vehicleExport.tasksTitle')}_${vin}.xlsx`,
                       )
                     }

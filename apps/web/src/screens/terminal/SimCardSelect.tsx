@@ -1,7 +1,8 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { resourcePath, type OptionItem } from '@chelian/contracts/resource';
-import { http } from '../../api/http';
+import type { OptionItem } from '@chelian/contracts/resource';
+import { TERMINAL_CALLS } from '@chelian/contracts/resources/terminal/index';
+import { callApi } from '../../api/http';
 import { resourceApi } from '../../engine';
 import { useTranslation } from 'react-i18next';
 import { terminalResourceSpecs } from './specs';
@@ -25,7 +26,7 @@ export function SimCardSelect({
   useEffect(() => {
     let live = true;
     void Promise.all([
-      http.post<OptionItem[]>(resourcePath(simCardSpec, 'unUseSimCardSelect'), {}),
+      callApi<OptionItem[]>(TERMINAL_CALLS.freeSimCards, {}),
       current != null ? resourceApi(simCardSpec).options({ ids: [current as number] }) : [],
     ])
       .then(([free, own]) => {

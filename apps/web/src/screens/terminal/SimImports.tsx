@@ -8,30 +8,23 @@ const simCardSpec = terminalResourceSpecs.simCard;
 const simCardUpdateImportSpec = archiveExtraResourceSpecs.simCardUpdateImport;
 
 /**
- * The spec's two SIM card files beside the screen's own import: import/sim (new cards) and
- * importEx (a known ICCID updates its card). Each opens the engine's import dialog at its own path,
- * with its template and error report.
+ * The spec's two SIM card files beside the screen's own import: new cards (the SIM card resource's
+ * import, also served at import/sim) and the update file (the simCardUpdateImport resource, also
+ * served at importEx: a known ICCID updates its card). Each opens the engine's import dialog with
+ * its resource's calls, template and error report.
  */
 const IMPORTS = [
   {
     key: 'importSim',
     scope: 'simCard-importSim',
-    api: resourceApi({
-      service: simCardSpec.service,
-      base: simCardSpec.base,
-      suffixes: { import: 'import/sim' },
-    }),
+    api: resourceApi(simCardSpec),
     titleKey: null,
     title: simCardSpec.title,
   },
   {
     key: 'importEx',
     scope: 'simCard-importEx',
-    api: resourceApi({
-      service: simCardSpec.service,
-      base: simCardSpec.base,
-      suffixes: { import: 'importEx' },
-    }),
+    api: resourceApi(simCardUpdateImportSpec),
     titleKey: 'terminal.importExTitle',
     title: simCardUpdateImportSpec.title,
   },

@@ -2,13 +2,13 @@ import { Descriptions, Drawer, Empty, List, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OptionItem, ResourceSpec } from '@chelian/contracts/resource';
-import { http } from '../../api/http';
+import { TERMINAL_CALLS } from '@chelian/contracts/resources/terminal/index';
+import { callApi } from '../../api/http';
 import { localize, type Row } from '../../engine';
 import { useCan } from '../../hooks/useCan';
 import { formatTime } from '../../utils/format';
 import { terminalResourceSpecs } from './specs';
 
-const BASE = 'terminal-svc/terminals/V1.0';
 const { terminal, protocolCommand, softwareVersionCollect, softwareVersionLock } = terminalResourceSpecs;
 
 const label = (spec: ResourceSpec, key: string) => localize(spec.fields[key]!.label);
@@ -38,11 +38,14 @@ export function TerminalDetailDrawer({ id, onClose }: { id: number; onClose(): v
   };
   const { data: detail } = useQuery({
     queryKey: ['terminal-detail', id, parts],
-    queryFn: () => http.post<Row>(`${BASE}/${id}/detail/${parts.cmd}/${parts.collect}/${parts.lock}`),
+    queryFn: () =>
+      callApi<Row>(TERMINAL_CALLS.detail, undefined, {
+        params: { id, cmd: String(parts.cmd), collect: String(parts.collect), lock: String(parts.lock) },
+      }),
   });
   const { data: sameChain } = useQuery({
     queryKey: ['terminal-same-chain', id],
-    queryFn: () => http.post<OptionItem[]>(`${BASE}/getSameChainCanUseTerminal`, { terminalId: id }),
+    queryFn: () => callApi<OptionItem[]>(TERMINAL_CALLS.sameChainFree, { terminalId: id }),
   });
   const lock = detail?.lock as Row | null | undefined;
 

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resourcePath } from '@chelian/contracts';
-import { http } from '../../api/http';
+import { TERMINAL_CALLS } from '@chelian/contracts/resources/terminal/index';
+import { callApi } from '../../api/http';
 import { hashPassword } from '../../api/platform';
 import { ResourceScreen, localize, type ActionDialogProps } from '../../engine';
 import { useSubmit } from '../../hooks/useSubmit';
@@ -16,7 +16,7 @@ function SupplierPasswordDialog({ controller, action, rows, onClose }: ActionDia
   const { busy, run } = useSubmit();
   const send = (password: string | null) =>
     run(async () => {
-      await http.post(resourcePath(controller.spec, action.path), {
+      await callApi(TERMINAL_CALLS.supplierPassword, {
         id: rows[0]!.id,
         password: password === null ? null : hashPassword(password.trim()),
       });

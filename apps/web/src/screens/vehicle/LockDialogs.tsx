@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, InputNumber, Modal, Radio, Space, Upload, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resourcePath } from '@chelian/contracts';
-import { MILEAGE_MAX_KM, SPEED_LEVELS } from '@chelian/contracts/lock';
-import { http, request } from '../../api/http';
+import { LOCK_CALLS, MILEAGE_MAX_KM, SPEED_LEVELS } from '@chelian/contracts/lock';
+import { callApi } from '../../api/http';
+import { downloadCall } from '../../api/download';
 import { localize } from '../../engine/text';
-import { VinsDialog, fileNameOf, saveBlob, type ActionDialogProps } from '../../engine';
+import { VinsDialog, type ActionDialogProps } from '../../engine';
 import { useSubmit } from '../../hooks/useSubmit';
 
 /** Adds vehicles to lock management by VIN. */
@@ -13,9 +13,7 @@ export function AddLockVehicleDialog({ controller, action, onClose }: ActionDial
   const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const send = async (vins: string[]) => {
-    const { added } = await http.post<{ added: number }>(resourcePath(controller.spec, action.path), {
-      vins,
-    });
+    const { added } = await callApi<{ added: number }>(LOCK_CALLS.addVehicle, { vins });
     message.success(t('shared:screens.lock.added', { count: added }));
     await controller.refresh();
   };
@@ -38,10 +36,7 @@ export function LockSpeedDialog({ controller, action, rows, onClose }: ActionDia
   const { busy, run } = useSubmit();
   const submit = async () => {
     await run(async () => {
-      const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), {
-        id: rows[0]!.id,
-        level,
-      });
+      const sent = await callApi<{ message: string }>(LOCK_CALLS.lockSpeed, { id: rows[0]!.id, level });
       message.success(sent.message || t('shared:screens.lock.sent'));
       await controller.refresh();
       onClose();
@@ -81,10 +76,7 @@ export function MileageChangeDialog({ controller, action, rows, onClose }: Actio
   const { busy, run } = useSubmit();
   const submit = async () => {
     await run(async () => {
-      const sent = await http.post<{ message: string }>(resourcePath(controller.spec, action.path), {
-        id: rows[0]!.id,
-        mileage,
-      });
+      const sent = await callApi<{ message: string }>(LOCK_CALLS.mileageChange, { id: rows[0]!.id, mileage });
       message.success(sent.message || t('shared:screens.lock.sent'));
       await controller.refresh();
       onClose();
@@ -113,17 +105,6 @@ export function MileageChangeDialog({ controller, action, rows, onClose }: Actio
   );
 }
 
-async function downloadFile(path: string, method: 'GET' | 'POST', data: unknown, fallback: string) {
-  let disposition: string | null = null;
-  const blob = await request<Blob>(path, {
-    method,
-    data,
-    responseType: 'blob',
-    onResponse: (r) => (disposition = r.headers.get('content-disposition')),
-  });
-  saveBlob(blob, fileNameOf(disposition, fallback));
-}
-
 /**
  * Imports vehicles into lock management from the xlsx template, all or nothing: refused rows
  * leave an error report to download (errors/excel).
@@ -143,8 +124,8 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
     await run(async () => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const result = await http.post<{ imported: number; failed: number; errorId: string | null }>(
-        resourcePath(controller.spec, action.path),
+      const result = await callApi<{ imported: number; failed: number; errorId: string | null }>(
+        LOCK_CALLS.importVehicle,
         form,
       );
       if (result.errorId) {
@@ -186,12 +167,7 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
           style={{ padding: 0 }}
           data-testid="lock-import-template"
           onClick={() =>
-            void downloadFile(
-              resourcePath(controller.spec, `${action.path}/template`),
-              'GET',
-              undefined,
-              title,
-            ).catch(() => undefined)
+            void downloadCall(LOCK_CALLS.importTemplate, undefined, title).catch(() => undefined)
           }
         >
           {t('shared:lock.import.downloadTemplate')}
@@ -206,12 +182,9 @@ export function ImportLockVehiclesDialog({ controller, action, onClose }: Action
                 size="small"
                 data-testid="lock-import-errors"
                 onClick={() =>
-                  void downloadFile(
-                    resourcePath(controller.spec, 'errors/excel'),
-                    'POST',
-                    { id: failed.errorId },
-                    title,
-                  ).catch(() => undefined)
+                  void downloadCall(LOCK_CALLS.importErrors, { id: failed.errorId }, title).catch(
+                    () => undefined,
+                  )
                 }
               >
                 {t('shared:lock.import.downloadErrors')}

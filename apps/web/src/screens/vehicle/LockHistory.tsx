@@ -1,7 +1,6 @@
+import { LOCK_CALLS } from '@chelian/contracts/lock';
 import { lockLogSpec } from '@chelian/contracts/resources/control/lock';
 import { ResourceScreen } from '../../engine';
-
-const BASE = 'vehicle-svc/vehicle/lock/V1.0';
 
 /**
  * Lock history (inside the lock screen): the lock, unlock and speed-limit
@@ -12,7 +11,7 @@ export default function LockHistory() {
     <ResourceScreen
       spec={lockLogSpec}
       scope="lockHistory"
-      paths={{ page: `${BASE}/page/his`, export: `${BASE}/his/export` }}
+      paths={{ page: LOCK_CALLS.history.path, export: LOCK_CALLS.historyExport.path }}
     />
   );
 }

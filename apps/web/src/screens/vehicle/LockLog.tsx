@@ -3,5 +3,5 @@ import { ResourceScreen } from '../../engine';
 
 /** The lock command log: command, execution status, send and response time, operator, IP. */
 export default function LockLog() {
-  return <ResourceScreen spec={lockLogSpec} paths={{ page: 'vehicle-svc/vehicle/lock/V1.0/page/Log' }} />;
+  return <ResourceScreen spec={lockLogSpec} />;
 }

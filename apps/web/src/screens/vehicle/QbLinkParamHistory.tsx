@@ -1,3 +1,4 @@
+import { QB_PARAM_CALLS } from '@chelian/contracts/resources/control/qbParams';
 import { qbLinkParamHistorySpec } from '@chelian/contracts/resources/control/qbLinkParams';
 import { ResourceScreen } from '../../engine';
 
@@ -6,7 +7,7 @@ export default function QbLinkParamHistory() {
   return (
     <ResourceScreen
       spec={qbLinkParamHistorySpec}
-      paths={{ page: 'vehicle-svc/vehicle/enterpriseParams/V1.0/historyList' }}
+      paths={{ page: QB_PARAM_CALLS.linkParamHistory.path }}
       autoRefresh
     />
   );

@@ -1,3 +1,4 @@
+import { QB_PARAM_CALLS } from '@chelian/contracts/resources/control/qbParams';
 import { qbLinkParamSpec } from '@chelian/contracts/resources/control/qbLinkParams';
 import { ResourceScreen } from '../../engine';
 import { QbLinkSettingDialog } from './QbLinkSettingDialog';
@@ -7,7 +8,7 @@ export default function QbLinkParams() {
   return (
     <ResourceScreen
       spec={qbLinkParamSpec}
-      paths={{ page: 'vehicle-svc/vehicle/enterpriseParams/V1.0/list' }}
+      paths={{ page: QB_PARAM_CALLS.linkParams.path }}
       dialogs={{ qbLinkSetting: QbLinkSettingDialog }}
       autoRefresh
     />

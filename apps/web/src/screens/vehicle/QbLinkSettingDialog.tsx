@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LINK_PARAM_IDS, QbLinkParamApi, paramDef, paramRange } from '@chelian/contracts/terminalParams';
-import { http } from '../../api/http';
+import { QB_PARAM_CALLS } from '@chelian/contracts/resources/control/qbParams';
+import { LINK_PARAM_IDS, paramDef, paramRange } from '@chelian/contracts/terminalParams';
+import { callApi } from '../../api/http';
 import { localize } from '../../engine/text';
 import type { ActionDialogProps } from '../../engine';
 import { useSubmit } from '../../hooks/useSubmit';
@@ -31,7 +32,7 @@ export function QbLinkSettingDialog({ controller, action, rows, onClose }: Actio
       return;
     }
     await run(async () => {
-      await http.post(QbLinkParamApi.setting, { vin: row.vin, params });
+      await callApi(QB_PARAM_CALLS.linkSetting, { vin: row.vin, params });
       message.success(t('shared:screens.qbLink.sent'));
       await controller.refresh();
       onClose();

@@ -1,5 +1,48 @@
+import { defineCalls } from '../../call';
 import { defineResourceSpec } from '../../resource';
 import { text } from '../../i18n';
+
+const QB = 'vehicle-svc/vehicle/enterpriseParams/V1.0';
+
+/**
+ * QB (enterprise) parameter calls beyond the task and task-vehicle resources, under vehicle-svc: a
+ * task's own actions and vehicles, one vehicle's parameters and tasks, and the link parameters.
+ */
+export const QB_PARAM_CALLS = defineCalls({
+  /** { id }: one task */
+  task: { method: 'POST', path: `${QB}/enterpriseEditList`, access: 'qbParams/view' },
+  /** { id } */
+  start: { method: 'POST', path: `${QB}/startTask`, access: 'qbParams/start' },
+  /** { id } */
+  stop: { method: 'POST', path: `${QB}/stopTask`, access: 'qbParams/stop' },
+  /** the parameters a task may set, in the caller's language */
+  params: { method: 'POST', path: `${QB}/paramList`, access: 'qbParams/view' },
+  /** { taskId, vins }: answers { added, sent } (a started task sends at once) */
+  addVehicle: { method: 'POST', path: `${QB}/addVehicle`, access: 'qbParams/addVehicle' },
+  /** multipart { taskId, file }: answers { imported } or the error report (xlsx) */
+  importVehicle: { method: 'POST', path: `${QB}/importVehicle`, access: 'qbParams/addVehicle' },
+  importVehicleTemplate: {
+    method: 'GET',
+    path: `${QB}/importVehicle/template`,
+    access: 'qbParams/addVehicle',
+  },
+  /** { ids } of task vehicles */
+  deleteVehicle: { method: 'POST', path: `${QB}/deleteVehicle`, access: 'qbParams/deleteVehicle' },
+  /** { taskId, vin?, page, pageSize }: the caller's vehicles with a terminal the task does not hold yet */
+  addableVehicles: { method: 'POST', path: `${QB}/addVehicleList`, access: 'qbParams/addVehicle' },
+  /** { vin }: the tasks the vehicle is in, with their outcome there */
+  vehicleTasks: { method: 'POST', path: `${QB}/vehicleDetailList`, access: 'qbParams/view' },
+  /** { vin }: the vehicle's parameters as last read or set */
+  vehicleParams: { method: 'POST', path: `${QB}/vehicleParamList`, access: 'qbParams/view' },
+  vehicleTasksExport: { method: 'POST', path: `${QB}/vehicleDetailList/export`, access: 'qbParams/export' },
+  vehicleParamsExport: { method: 'POST', path: `${QB}/vehicleParamList/export`, access: 'qbParams/export' },
+  /** the link parameters of each vehicle with a terminal (page) */
+  linkParams: { method: 'POST', path: `${QB}/list`, access: 'qbLinkParamsInfo/view' },
+  /** every set of link parameters sent, with its outcome (page) */
+  linkParamHistory: { method: 'POST', path: `${QB}/historyList`, access: 'qbLinkParamsHistory/view' },
+  /** { vin | vins, params: [{ id, value }] }: sets link parameters (0x81, queued while offline) */
+  linkSetting: { method: 'POST', path: `${QB}/setting`, access: 'qbLinkParamsInfo/update' },
+});
 
 /** QB (enterprise) parameter task status: enable starts a task, disable stops it. */
 export const QB_TASK_STATUSES = ['INIT', 'STARTED', 'STOPPED'] as const;
@@ -154,7 +197,7 @@ export const qbTaskVehicleSpec = defineResourceSpec({
       key: 'qbParams/addVehicle',
       label: text('control.qbParams.qbTaskVehicle.actions.addVehicle'),
       method: 'POST',
-      path: '/vehicle-svc/vehicle/enterpriseParams/V1.0/addVehicle',
+      path: `/${QB_PARAM_CALLS.addVehicle.path}`,
       selection: 'none',
       dialog: 'qbAddVehicle',
     },
@@ -162,7 +205,7 @@ export const qbTaskVehicleSpec = defineResourceSpec({
       key: 'qbParams/addVehicle',
       label: text('control.qbParams.qbTaskVehicle.actions.importVehicle'),
       method: 'POST',
-      path: '/vehicle-svc/vehicle/enterpriseParams/V1.0/importVehicle',
+      path: `/${QB_PARAM_CALLS.importVehicle.path}`,
       selection: 'none',
       dialog: 'qbImportVehicle',
     },
@@ -170,7 +213,7 @@ export const qbTaskVehicleSpec = defineResourceSpec({
       key: 'qbParams/deleteVehicle',
       label: text('control.qbParams.qbTaskVehicle.actions.deleteVehicle.label'),
       method: 'POST',
-      path: '/vehicle-svc/vehicle/enterpriseParams/V1.0/deleteVehicle',
+      path: `/${QB_PARAM_CALLS.deleteVehicle.path}`,
       selection: 'many',
       confirm: text('control.qbParams.qbTaskVehicle.actions.deleteVehicle.confirm'),
     },

@@ -1,3 +1,4 @@
+import { defineCalls } from '../../call';
 import { defineResourceSpec } from '../../resource';
 import { createdAtField } from '../system/common';
 import { VF } from '../vehicle/fields';
@@ -159,5 +160,39 @@ export const neBelongDealerSpec = defineResourceSpec({
     neStatus: NF.neStatus,
     dealerOrgId: { ...NF.dealerOrgId, required: true },
     dealerName: { ...NF.dealerName, form: false },
+  },
+});
+
+/**
+ * The production and sale flows of a new-energy vehicle ({ vin, ...the flow's fields }), under
+ * vehicle-svc: the toolbar's (PUT) and the older clients' update and record calls; a record skips
+ * the vehicle's state rules and needs newEnergyVehicle/force.
+ */
+export const NE_VEHICLE_CALLS = defineCalls({
+  produce: {
+    method: 'PUT',
+    path: 'vehicle-svc/new-energy/vehicle/produce',
+    access: 'newEnergyVehicle/produce',
+  },
+  sale: { method: 'PUT', path: 'vehicle-svc/new-energy/vehicle/sale', access: 'newEnergyVehicle/sale' },
+  produceUpdate: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/produce/V1.0/update',
+    access: 'newEnergyVehicle/produce',
+  },
+  produceRecord: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/produce/V1.0/record',
+    access: 'newEnergyVehicle/force',
+  },
+  saleUpdate: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/sales/V1.0/update',
+    access: 'newEnergyVehicle/sale',
+  },
+  saleRecord: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/sales/V1.0/record',
+    access: 'newEnergyVehicle/force',
   },
 });

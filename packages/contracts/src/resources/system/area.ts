@@ -1,4 +1,5 @@
-import { defineResourceSpec } from '../../resource';
+import { defineCalls } from '../../call';
+import { defineResourceSpec, resourcePath } from '../../resource';
 import { text } from '../../i18n';
 
 /** Administrative areas (GB/T 2260 six-digit codes): provinces, cities, districts; served to cascaders. */
@@ -42,7 +43,13 @@ export const areaSpec = defineResourceSpec({
   },
 });
 
-/** A node of GET areas/V1.0/cascader: the code is the id. */
+/** The areas beyond the resource's standard calls. */
+export const AREA_CALLS = defineCalls({
+  /** ?level= (1 to 3, default 3): the areas as a tree of AreaNode for cascaders, open to every signed-in user */
+  cascader: { method: 'GET', path: resourcePath(areaSpec, 'cascader'), access: 'session' },
+});
+
+/** A node of AREA_CALLS.cascader: the code is the id. */
 export interface AreaNode {
   id: string;
   label: string;

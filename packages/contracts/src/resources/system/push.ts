@@ -114,14 +114,11 @@ export const pushConfigSpec = defineResourceSpec({
   ],
 });
 
-/** Calls of the linked users of a notice setting (system-svc and vehicle-svc alike). */
+/**
+ * Calls of a user's own notice settings (system-svc and vehicle-svc alike); the linked users of a
+ * setting are calls of SYSTEM_ADMIN_CALLS (system/calls.ts).
+ */
 export const PushUserApi = {
-  /** POST { pushConfigId, page, pageSize, userName?, realName? }: users linked to the setting */
-  refUserPage: 'system-svc/pushuser/V1.0/refUserPage',
-  /** POST { pushConfigId, page, pageSize, userName?, realName? }: users of the tenant not linked yet */
-  notRefUserPage: 'system-svc/pushuser/V1.0/notRefUserPage',
-  /** POST { pushConfigId, userIds } links, DELETE { pushConfigId, userIds } unlinks */
-  link: 'system-svc/pushuser/V1.0',
   /** POST: the notice settings the signed-in user receives, with their display settings */
   currentPush: 'system-svc/pushitem/V1.0/currentPush',
   /** POST: the signed-in user's display settings per business type */

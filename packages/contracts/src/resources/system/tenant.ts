@@ -140,16 +140,11 @@ export interface TenantAuthorityRequest {
 
 /**
  * What lists and details show for a tenant app's secret and a platform account's password, which
- * are kept encrypted: the clear text comes only from the reveal calls below (permission
- * tenant/unmask, each one written to the business log). Sent back unchanged by an edit form, the
- * mask means "keep the stored value".
+ * are kept encrypted: the clear text comes only from the reveal calls of SYSTEM_ADMIN_CALLS
+ * (system/calls.ts: permission tenant/unmask, each one written to the business log). Sent back
+ * unchanged by an edit form, the mask means "keep the stored value".
  */
 export const SECRET_MASK = '******';
-/** POST: { appSecret } of one tenant app. */
-export const revealTenantAppSecretPath = (id: number) => `system-svc/tenantApps/V1.0/${id}/secret`;
-/** POST: { password } of one platform account. */
-export const revealPlatformAccountPasswordPath = (id: number) =>
-  `system-svc/tenantPlatformAccounts/V1.0/${id}/password`;
 
 /** Client apps of a tenant (the spec's option lookup of clients). */
 export const tenantAppSpec = defineResourceSpec({

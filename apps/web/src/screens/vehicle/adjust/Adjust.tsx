@@ -1,9 +1,9 @@
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { resourcePath } from '@chelian/contracts';
+import { ADJUST_CALLS } from '@chelian/contracts/adjust';
 import { vehicleAdjustSpec } from '@chelian/contracts/resources/adjust/adjust';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http';
+import { callApi } from '../../../api/http';
 import { ResourceScreen, type ActionDialogProps } from '../../../engine';
 import { localize } from '../../../engine/text';
 import { useCan } from '../../../hooks/useCan';
@@ -15,7 +15,7 @@ export const adjustStepsPath = (id: number) => `/vehicle/adjust-steps?id=${id}`;
 function ChangeAdjusterDialog({ controller, action, rows, onClose }: ActionDialogProps) {
   const { message } = App.useApp();
   const send = async (adjusterId: number | null) => {
-    await http.post(resourcePath(controller.spec, action.path), { id: rows[0]!.id, adjusterId });
+    await callApi(ADJUST_CALLS.changeAdjuster, { id: rows[0]!.id, adjusterId });
     message.success(localize(action.label));
     await controller.refresh();
   };

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Input, Space, Steps, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { resourcePath } from '@chelian/contracts';
+import type { CallSpec } from '@chelian/contracts/call';
 import {
   ADJUST_ACTION_TEXTS,
+  ADJUST_CALLS,
   ADJUST_OUTCOME_TEXTS,
   ADJUST_STATUS_TEXTS,
   ADJUST_STEPS,
@@ -12,15 +13,13 @@ import {
   type AdjustAction,
   type AdjustStepState,
 } from '@chelian/contracts/adjust';
-import { vehicleAdjustSpec } from '@chelian/contracts/resources/adjust/adjust';
 import type { BaseCatalogue } from '@chelian/contracts/i18n';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http';
+import { callApi } from '../../../api/http';
 import { localize } from '../../../engine/text';
 import { useCan } from '../../../hooks/useCan';
 import { formatTime } from '../../../utils/format';
 
-const call = (path: string) => resourcePath(vehicleAdjustSpec, path);
 const STATUS_COLOURS = {
   PENDING: 'default',
   ADJUSTING: 'processing',
@@ -69,8 +68,8 @@ export default function AdjustSteps() {
     queryKey: ['adjust', 'state', idParam, vin],
     queryFn: () =>
       idParam
-        ? http.post<AdjustStepState>(call('steping'), { id: idParam })
-        : http.post<AdjustStepState>(call(`${encodeURIComponent(vin!)}/step`), {}),
+        ? callApi<AdjustStepState>(ADJUST_CALLS.stepState, { id: idParam })
+        : callApi<AdjustStepState>(ADJUST_CALLS.stepOfVin, {}, { params: { vin: vin! } }),
     enabled: !!idParam || !!vin,
     refetchInterval: (q) => (q.state.data?.status === 'ADJUSTING' ? 2000 : false),
   });
@@ -78,20 +77,20 @@ export default function AdjustSteps() {
   const id = task?.id ?? null;
   const detail = useQuery({
     queryKey: ['adjust', 'detail', id, task?.step, task?.status],
-    queryFn: () => http.post<{ logs: LogRow[] }>(call('detail'), { id }),
+    queryFn: () => callApi<{ logs: LogRow[] }>(ADJUST_CALLS.detail, { id }),
     enabled: id !== null && can('adjust', 'view'),
   });
   const lockLog = useQuery({
     queryKey: ['adjust', 'lockLog', id],
-    queryFn: () => http.post<LockCommandRow[]>(call('step/lock/log'), { id }),
+    queryFn: () => callApi<LockCommandRow[]>(ADJUST_CALLS.stepLockLog, { id }),
     enabled: id !== null && task?.step === 'LOCK',
     refetchInterval: task?.step === 'LOCK' ? 2000 : false,
   });
 
-  const run = async (key: string, path: string, body: Record<string, unknown> = {}) => {
+  const run = async (key: string, call: CallSpec, body: Record<string, unknown> = {}) => {
     setBusy(key);
     try {
-      await http.post(call(path), { id, ...body });
+      await callApi(call, { id, ...body });
     } catch {
       // the client showed the server's message, naming what failed
     } finally {
@@ -102,7 +101,7 @@ export default function AdjustSteps() {
   const button = (
     key: string,
     label: keyof BaseCatalogue['screens']['adjust'],
-    path: string,
+    call: CallSpec,
     body?: Record<string, unknown>,
     primary = false,
   ) => (
@@ -112,7 +111,7 @@ export default function AdjustSteps() {
       type={primary ? 'primary' : 'default'}
       disabled={!mayAct}
       loading={busy === key}
-      onClick={() => void run(key, path, body)}
+      onClick={() => void run(key, call, body)}
     >
       {t(`shared:screens.adjust.${label}`)}
     </Button>
@@ -131,7 +130,7 @@ export default function AdjustSteps() {
             type="primary"
             disabled={!can('adjust', 'confirm')}
             loading={busy === 'confirm'}
-            onClick={() => void run('confirm', 'confirm')}
+            onClick={() => void run('confirm', ADJUST_CALLS.confirm)}
           >
             {t('shared:screens.adjust.confirm')}
           </Button>
@@ -150,8 +149,8 @@ export default function AdjustSteps() {
         {task.step === 'LOCK' && (
           <>
             <Space>
-              {button('lock', 'lock', 'step/lock', { action: 'lock' })}
-              {button('unlock', 'unlock', 'step/lock', { action: 'unlock' })}
+              {button('lock', 'lock', ADJUST_CALLS.stepLock, { action: 'lock' })}
+              {button('unlock', 'unlock', ADJUST_CALLS.stepLock, { action: 'unlock' })}
             </Space>
             <Table<LockCommandRow>
               data-testid="adjust-lock-log"
@@ -174,7 +173,7 @@ export default function AdjustSteps() {
             />
           </>
         )}
-        {task.step === 'GB4' && <Space>{button('gb4', 'checkGb', 'step/gb4')}</Space>}
+        {task.step === 'GB4' && <Space>{button('gb4', 'checkGb', ADJUST_CALLS.stepGb4)}</Space>}
         {task.step === 'CUSTOMER' && (
           <Space wrap>
             <Input
@@ -194,7 +193,7 @@ export default function AdjustSteps() {
             {button(
               'customer',
               'saveCustomer',
-              'step/customer',
+              ADJUST_CALLS.stepCustomer,
               Object.fromEntries(Object.entries(customer).filter(([, v]) => v.trim() !== '')),
             )}
           </Space>
@@ -208,9 +207,9 @@ export default function AdjustSteps() {
           ))}
         </div>
         <Space>
-          {task.stepIndex > 0 && button('previous', 'previous', 'step/previous')}
-          {task.step !== 'FINISH' && button('next', 'next', 'confirm/next', undefined, true)}
-          {task.step === 'FINISH' && button('finish', 'finish', 'step/finish', undefined, true)}
+          {task.stepIndex > 0 && button('previous', 'previous', ADJUST_CALLS.previous)}
+          {task.step !== 'FINISH' && button('next', 'next', ADJUST_CALLS.next, undefined, true)}
+          {task.step === 'FINISH' && button('finish', 'finish', ADJUST_CALLS.stepFinish, undefined, true)}
         </Space>
       </Space>
     );

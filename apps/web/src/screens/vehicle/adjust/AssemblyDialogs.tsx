@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Alert, App, Descriptions, Input, Modal, Table, Tag, type ButtonProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resourcePath } from '@chelian/contracts';
-import { ASSEMBLY_ACTION_TEXTS, type AssemblyTerminal } from '@chelian/contracts/adjust';
-import { vehicleAssemblySpec } from '@chelian/contracts/resources/adjust/assembly';
-import { http } from '../../../api/http';
+import { ADJUST_CALLS, ASSEMBLY_ACTION_TEXTS, type AssemblyTerminal } from '@chelian/contracts/adjust';
+import { callApi } from '../../../api/http';
 import type { ActionDialogProps } from '../../../engine';
 import { localize } from '../../../engine/text';
 import { AdjusterDialog } from './AdjusterDialog';
@@ -19,11 +17,10 @@ export function TerminalLookup({ code }: { code: string }) {
   const found = useQuery({
     queryKey: ['assembly', 'terminal', trimmed],
     queryFn: () =>
-      http.get<AssemblyTerminal>(
-        resourcePath(vehicleAssemblySpec, `terminal/${encodeURIComponent(trimmed)}`),
-        undefined,
-        { silent: true },
-      ),
+      callApi<AssemblyTerminal>(ADJUST_CALLS.assemblyTerminal, undefined, {
+        params: { terminalCode: trimmed },
+        silent: true,
+      }),
     enabled: trimmed.length > 0,
     retry: false,
   });
@@ -71,7 +68,8 @@ export function AssemblyTerminalDialog({ controller, action, rows, onClose }: Ac
   const { busy, run } = useSubmit();
   const submit = async () => {
     await run(async () => {
-      await http.post(resourcePath(controller.spec, action.path), {
+      // one dialog for both: another terminal before the assembly is fitted, or after
+      await callApi(action.key === 'reassembly' ? ADJUST_CALLS.reassembly : ADJUST_CALLS.changeAssembly, {
         id: rows[0]!.id,
         terminalCode: code.trim(),
         remark: remark.trim() || undefined,
@@ -122,7 +120,7 @@ export function FinishAdjustDialog({
   const { t } = useTranslation(['translation', 'shared']);
   const { message } = App.useApp();
   const send = async (adjusterId: number | null) => {
-    await http.post(resourcePath(vehicleAssemblySpec, 'finish/adjust'), { id, adjusterId });
+    await callApi(ADJUST_CALLS.finishToAdjust, { id, adjusterId });
     message.success(t('shared:screens.adjust.finishAdjust'));
     await onDone();
   };
@@ -151,11 +149,7 @@ export function AssemblyLogDialog({ id, onClose }: { id: number; onClose(): void
   const { t } = useTranslation(['translation', 'shared']);
   const log = useQuery({
     queryKey: ['assembly', 'log', id],
-    queryFn: () =>
-      http.post<{ items: AssemblyLogRow[] }>(resourcePath(vehicleAssemblySpec, 'assembly/log'), {
-        id,
-        pageSize: 100,
-      }),
+    queryFn: () => callApi<{ items: AssemblyLogRow[] }>(ADJUST_CALLS.assemblyLog, { id, pageSize: 100 }),
   });
   return (
     <Modal open width={760} title={t('shared:screens.adjust.assemblyLog')} onCancel={onClose} footer={null}>
