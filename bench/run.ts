@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import type { Figure } from './support';
 
 /**
@@ -75,9 +77,11 @@ const RESULTS = new URL('./RESULTS.md', import.meta.url);
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const names = wanted.length ? wanted : Object.keys(BENCHES);
-  let doc = existsSync(RESULTS)
-    ? readFileSync(RESULTS, 'utf8')
-    : '# Benchmark results\n\nWritten by `npm run bench`; each section is replaced when its benchmark runs again.\n';
+  // read again before each write: a bench of another terminal may have written its section meanwhile
+  const current = () =>
+    existsSync(RESULTS)
+      ? readFileSync(RESULTS, 'utf8')
+      : '# Benchmark results\n\nWritten by `npm run bench`; each section is replaced when its benchmark runs again.\n';
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   for (const name of names) {
     const bench = BENCHES[name];
@@ -90,8 +94,11 @@ async function main() {
       .join('\n');
     const section = `<!-- bench:${name} -->\n## ${bench.title}\n\n${new Date().toISOString().slice(0, 10)} on ${machine}\n\n| measure | value | unit |\n| --- | ---: | --- |\n${table}\n<!-- /bench:${name} -->`;
     const pattern = new RegExp(`<!-- bench:${name} -->[\\s\\S]*?<!-- /bench:${name} -->`);
-    doc = pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`;
-    writeFileSync(RESULTS, doc);
+    const doc = current();
+    const next = pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`;
+    // written as `npm run check` wants it (prettier --check .), tables aligned
+    const options = await resolveConfig(fileURLToPath(RESULTS));
+    writeFileSync(RESULTS, await format(next, { ...options, parser: 'markdown' }));
   }
 }
 
