@@ -6,7 +6,6 @@ import {
   OTA_CALLS,
   otaTaskSpec,
   otaTopic,
-  otaVersionSpec,
   type OtaPush,
   type OtaVehicleRow,
 } from '@chelian/contracts/resources/ota/index';
@@ -17,7 +16,7 @@ import { dispatchState } from '../src/domains/ota/schedule';
 import { tenantTimeZone, zonedTime } from '../src/platform/time-zone';
 import { startHarness, type Harness } from './harness';
 import { identities, registerVehicles, settle, terminal, waitFor } from './gateway-support';
-import { multipartFile } from './resources-support';
+import { addOtaVersion } from './ota-support';
 
 let h: Harness;
 let admin: string;
@@ -43,24 +42,12 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
   zone = await tenantTimeZone(h.ctx.database.db, 1);
 
-  const form = multipartFile('tbox-live.bin', randomBytes(64_000), 'application/octet-stream');
-  const file = await h.call('POST', api('file-svc/attachments/V1.0/upload'), {
-    token: admin,
-    body: form.payload,
-    headers: form.headers,
-  });
-  const version = await call('POST', api(`${otaVersionSpec.service}/${otaVersionSpec.base}`), {
-    versionName: 'T-BOX 3.0.0',
-    componentCode: 'TBOX',
-    versionText: '3.0.0',
-    versionNo: 300,
-    versionType: 'APP_PACK',
-    upgradeType: 'FORCE',
-    upgradeMethod: 'SILENT',
-    packageId: Number(file.json().id),
-  });
-  expect(version.statusCode, version.body).toBe(200);
-  versionId = Number(version.json().id);
+  versionId = await addOtaVersion(
+    h,
+    admin,
+    { versionName: 'T-BOX 3.0.0', componentCode: 'TBOX', versionText: '3.0.0', versionNo: 300 },
+    randomBytes(64_000),
+  );
 
   await registerVehicles(h, ids);
   for (const id of ids) {

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otaTaskSpec, otaVersionSpec, vehicleCompVersionSpec } from '@chelian/contracts/resources/ota/index';
+import { otaTaskSpec, vehicleCompVersionSpec } from '@chelian/contracts/resources/ota/index';
 import {
   componentHardwareInfoSpec,
   OTA_PART_CALLS,
@@ -11,6 +10,7 @@ import {
 import { callUrl } from '@chelian/contracts/call';
 import { startHarness, type Harness } from './harness';
 import { query } from './gateway-support';
+import { addOtaVersion } from './ota-support';
 import { multipartFile, readSheet, writeSheet } from './resources-support';
 
 let h: Harness;
@@ -57,30 +57,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => h?.close());
 
-async function packageId() {
-  const form = multipartFile('pkg.bin', randomBytes(4096), 'application/octet-stream');
-  const res = await h.call('POST', '/api/file-svc/attachments/V1.0/upload', {
-    token: admin,
-    body: form.payload,
-    headers: form.headers,
-  });
-  return Number(res.json().id);
-}
-
-async function version(componentCode: string, versionText = '9.0.0', versionNo = 900) {
-  const res = await call('POST', base(otaVersionSpec), {
-    versionName: `${componentCode} ${versionText}`,
-    componentCode,
-    versionText,
-    versionNo,
-    versionType: 'APP_PACK',
-    upgradeType: 'FORCE',
-    upgradeMethod: 'SILENT',
-    packageId: await packageId(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return Number(res.json().id);
-}
+const version = (componentCode: string, versionText = '9.0.0', versionNo = 900) =>
+  addOtaVersion(h, admin, { componentCode, versionText, versionNo });
 
 describe('vehicle parts (vehicle_comp_version, component_hardware_info, history)', () => {
   it('keeps a part entered by hand, its hardware part number, and its history when it changes', async () => {

@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  OTA_CALLS,
-  otaTaskSpec,
-  otaVersionSpec,
-  type OtaVehicleRow,
-} from '@chelian/contracts/resources/ota/index';
+import { OTA_CALLS, otaTaskSpec, type OtaVehicleRow } from '@chelian/contracts/resources/ota/index';
 import { releaseHeld } from '../src/domains/ota/service';
 import { tenantTimeZone, zonedTime } from '../src/platform/time-zone';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, waitFor } from './gateway-support';
-import { multipartFile } from './resources-support';
+import { addOtaVersion } from './ota-support';
 
 let h: Harness;
 let admin: string;
@@ -30,24 +25,12 @@ beforeAll(async () => {
   h = await startHarness({ DEMO_FLEET: '0', LOG_LEVEL: 'error' });
   admin = await h.adminToken();
   zone = await tenantTimeZone(h.ctx.database.db, 1);
-  const form = multipartFile('vcu.bin', randomBytes(32_000), 'application/octet-stream');
-  const file = await h.call('POST', api('file-svc/attachments/V1.0/upload'), {
-    token: admin,
-    body: form.payload,
-    headers: form.headers,
-  });
-  const version = await call('POST', api(`${otaVersionSpec.service}/${otaVersionSpec.base}`), {
-    versionName: 'VCU 3.5.0',
-    componentCode: 'VCU',
-    versionText: '3.5.0',
-    versionNo: 350,
-    versionType: 'APP_PACK',
-    upgradeType: 'FORCE',
-    upgradeMethod: 'SILENT',
-    packageId: Number(file.json().id),
-  });
-  expect(version.statusCode, version.body).toBe(200);
-  versionId = Number(version.json().id);
+  versionId = await addOtaVersion(
+    h,
+    admin,
+    { componentCode: 'VCU', versionText: '3.5.0', versionNo: 350 },
+    randomBytes(32_000),
+  );
   // the terminals stay offline: an order is queued for them, which is all these tests look at
   await registerVehicles(h, ids);
 }, 180_000);
