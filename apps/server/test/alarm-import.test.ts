@@ -346,7 +346,7 @@ describe('import in one strategy’s drawer', () => {
       {
         column: 'Alarm strategy',
         value: STRATEGY,
-        reason: `Alarm strategy: the rows imported here belong to "${OWN}"; leave it empty or name that one`,
+        reason: `Alarm strategy: the rows imported here belong to "${OWN}"; leave it empty or write "${OWN}"`,
       },
     ]);
     const refused = await upload(under(alarmStrategyVinSpec), rows);

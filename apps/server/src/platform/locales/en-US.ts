@@ -83,7 +83,7 @@ export const messages = {
   IMPORT_NO_HEADER: 'The file has no header row; use the downloaded template',
   IMPORT_DUPLICATE_IN_FILE: 'Same as row {{row}}',
   IMPORT_OTHER_PARENT:
-    '{{field}}: the rows imported here belong to "{{name}}"; leave it empty or name that one',
+    '{{field}}: the rows imported here belong to "{{name}}"; leave it empty or write "{{name}}"',
   IMPORT_REPORT_TITLE: 'Import error report',
   IMPORT_REPORT_ROW: 'Row',
   IMPORT_REPORT_COLUMN: 'Column',
