@@ -1,5 +1,6 @@
 import type { LocalizedText } from './menu-catalog';
 import { text } from './i18n';
+import { PlatformPermissions } from './platform';
 // content (content/)
 import { CONTENT_ACTION_LABELS, CONTENT_EXTRA_ACTIONS } from './resources/content/actions';
 // customers (customer/)
@@ -30,15 +31,6 @@ export const USER_TYPE_PERMISSIONS: Record<string, string> = {
   ADMIN: 'userType/admin',
   TENANT: 'userType/tenant',
 };
-
-/** Permissions of the platform foundation's own routes. */
-export const PlatformPermissions = {
-  attachmentUpload: 'attachments/upload',
-  attachmentView: 'attachments/view',
-  attachmentDelete: 'attachments/delete',
-  onlineUsersView: 'onlineUser/view',
-  onlineUsersKick: 'onlineUser/delete',
-} as const;
 
 /** Actions a screen's module has beyond the standard ones, as BUTTON nodes of the menu tree. */
 export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
@@ -173,3 +165,5 @@ export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   // OTA (ota/)
   ...OTA_ACTION_LABELS,
 };
+
+export { PlatformPermissions };

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCalls } from './call';
-import { PlatformPermissions } from './permissions';
 import { MD5_HEX } from './values';
+
+/** Permissions of the platform foundation's own routes. */
+export const PlatformPermissions = {
+  attachmentUpload: 'attachments/upload',
+  attachmentView: 'attachments/view',
+  attachmentDelete: 'attachments/delete',
+  onlineUsersView: 'onlineUser/view',
+  onlineUsersKick: 'onlineUser/delete',
+} as const;
 
 const OAUTH = 'oauth';
 const USERS = 'system-svc/users';
