@@ -1,3 +1,4 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { fleetIdentities, SimulatedTerminal } from '../apps/simulator/src/index';
 import { buildApp, type App } from '../apps/server/src/app';
@@ -20,6 +21,11 @@ import { benchDatabase, percentile, type Figure } from './support';
  *     reports are, for STEADY_S seconds: the lag of those frames (the target: p99 under 2 s);
  *  4. outage: the same reports go on while the target is cut off for OUTAGE_S seconds; once it is
  *     back, the time until B has every frame, and how many B has beyond or short of what A took.
+ *
+ * With BENCH_FORWARD_LOAD_VEHICLES, A also carries the gateway bench's kind of load all along:
+ * that many terminals of another tenant (not bound to the task), run by bench/gateway-load.ts in a
+ * child process, each reporting every BENCH_FORWARD_LOAD_INTERVAL_S. What A writes of it is
+ * measured for LOAD_WINDOW_S before the task exists and again during the steady reports.
  */
 const VEHICLES = Number(process.env.BENCH_FORWARD_VEHICLES ?? 200);
 const ROUNDS = Number(process.env.BENCH_FORWARD_ROUNDS ?? 20);
@@ -27,6 +33,10 @@ const INTERVAL_MS = Number(process.env.BENCH_FORWARD_INTERVAL_MS ?? 1_000);
 const STEADY_S = Number(process.env.BENCH_FORWARD_STEADY_S ?? 60);
 const OUTAGE_S = Number(process.env.BENCH_FORWARD_OUTAGE_S ?? 60);
 const SEED = 'bench-forward';
+const LOAD_VEHICLES = Number(process.env.BENCH_FORWARD_LOAD_VEHICLES ?? 0);
+const LOAD_INTERVAL_S = Number(process.env.BENCH_FORWARD_LOAD_INTERVAL_S ?? 0.5);
+const LOAD_SEED = 'bench-forward-load';
+const LOAD_WINDOW_S = 30;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -41,6 +51,46 @@ async function register(app: App): Promise<number> {
     fleetIdentities(VEHICLES, SEED).map((i) => i.vin),
   ]);
   return tenant!.id;
+}
+
+/** The load's terminals, in a tenant of their own on A: no task of the bench's tenant forwards them. */
+async function registerLoad(app: App): Promise<number> {
+  const store = telemetryStore(app.ctx.database);
+  const [tenant] = await store.query<{ id: number }>(
+    `insert into tenants (tenant_code, tenant_name, app_name) values ('benchload', 'bench load', 'bench') returning id`,
+  );
+  const vins = fleetIdentities(LOAD_VEHICLES, LOAD_SEED).map((i) => i.vin);
+  for (let i = 0; i < vins.length; i += 5000)
+    await store.query(`insert into vehicles (tenant_id, vin) select $1, unnest($2::varchar[])`, [
+      tenant!.id,
+      vins.slice(i, i + 5000),
+    ]);
+  return tenant!.id;
+}
+
+/** The load's fleet in a child process (its own event loop, as the gateway bench runs it); resolves once all are online. */
+async function startLoad(port: number): Promise<ChildProcess> {
+  const proc = fork(
+    new URL('./gateway-load.ts', import.meta.url).pathname,
+    [
+      JSON.stringify({
+        port,
+        vehicles: LOAD_VEHICLES,
+        offset: 0,
+        seed: LOAD_SEED,
+        interval: LOAD_INTERVAL_S,
+        heartbeat: 30,
+        rampMs: 5_000,
+      }),
+    ],
+    { execArgv: ['--max-semi-space-size=64', '--import', 'tsx'], stdio: 'inherit' },
+  );
+  await new Promise<void>((resolve) =>
+    proc.on('message', (m: { type: string }) => {
+      if (m.type === 'online') resolve();
+    }),
+  );
+  return proc;
 }
 
 const count = async (app: App, sql: string, params: unknown[] = []) =>
@@ -133,12 +183,36 @@ export async function run(): Promise<Figure[]> {
         startTime: Date.now() - 24 * 3600_000,
       }),
   );
+  let load: ChildProcess | null = null;
   try {
     const tenantA = await register(a);
-    await register(b);
+    const tenantB = await register(b);
     for (const t of terminals) await t.login();
     const total = VEHICLES * ROUNDS;
-    const history = (app: App) => count(app, 'select count(*)::int as n from vehicle_history');
+    // the bench's own vehicles (not the load's)
+    const history = (app: App) =>
+      count(
+        app,
+        'select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id where v.tenant_id = $1',
+        [app === a ? tenantA : tenantB],
+      );
+    // what A wrote of the load in a window, frames/s
+    const loadTenant = LOAD_VEHICLES > 0 ? await registerLoad(a) : 0;
+    const loadRate = async (from: Date, to: Date) =>
+      (await count(
+        a,
+        `select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id
+          where v.tenant_id = $1 and h.received_at >= $2 and h.received_at < $3`,
+        [loadTenant, from, to],
+      )) /
+      ((to.getTime() - from.getTime()) / 1000);
+    let loadPlain = 0;
+    if (LOAD_VEHICLES > 0) {
+      load = await startLoad(a.vehicle.gateway!.port);
+      const from = new Date();
+      await sleep(LOAD_WINDOW_S * 1000);
+      loadPlain = await loadRate(from, new Date());
+    }
 
     // 1. without forwarding
     let t0 = performance.now();
@@ -155,7 +229,12 @@ export async function run(): Promise<Figure[]> {
     );
     const configId = Number(config!.id);
     const historyOf = (app: App, since: Date) =>
-      count(app, 'select count(*)::int as n from vehicle_history where received_at >= $1', [since]);
+      count(
+        app,
+        `select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id
+          where v.tenant_id = $1 and h.received_at >= $2`,
+        [app === a ? tenantA : tenantB, since],
+      );
     await until(
       async () =>
         (
@@ -192,6 +271,7 @@ export async function run(): Promise<Figure[]> {
     const steadyFrom = new Date();
     const steadySent = await steady(terminals, STEADY_S);
     const steadyTo = new Date();
+    const loadForwarding = LOAD_VEHICLES > 0 ? await loadRate(steadyFrom, steadyTo) : 0;
     await until(
       async () => (await historyOf(b, steadyFrom)) >= steadySent,
       120_000,
@@ -248,7 +328,30 @@ export async function run(): Promise<Figure[]> {
     };
     const plainRate = total / (plainMs / 1000);
     const forwardedRate = total / (forwardedIngestMs / 1000);
+    const asked = LOAD_VEHICLES / LOAD_INTERVAL_S;
+    const loadFigures: Figure[] =
+      LOAD_VEHICLES > 0
+        ? [
+            {
+              name: `load on A: terminals of another tenant (not forwarded), one report each ${LOAD_INTERVAL_S} s`,
+              value: LOAD_VEHICLES,
+              unit: 'vehicles',
+            },
+            { name: 'load asked', value: Math.round(asked), unit: 'frames/s' },
+            {
+              name: `load written by A, no forwarding (${LOAD_WINDOW_S} s)`,
+              value: Math.round(loadPlain),
+              unit: 'frames/s',
+            },
+            {
+              name: `load written by A, forwarding the steady reports (target >= 90% of the above${loadForwarding / loadPlain >= 0.9 ? '' : ', MISSED'})`,
+              value: Math.round(loadForwarding),
+              unit: 'frames/s',
+            },
+          ]
+        : [];
     return [
+      ...loadFigures,
       { name: `reports sent at once (${VEHICLES} vehicles x ${ROUNDS})`, value: total, unit: 'frames' },
       { name: 'A ingest rate of them, no forwarding', value: Math.round(plainRate), unit: 'frames/s' },
       {
@@ -285,6 +388,7 @@ export async function run(): Promise<Figure[]> {
       { name: 'frames refused by B', value: failed, unit: 'frames' },
     ];
   } finally {
+    load?.kill();
     for (const t of terminals) t.stop();
     await target.close();
     await a.close();

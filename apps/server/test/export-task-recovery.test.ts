@@ -1,5 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HISTORY_TASK_CALLS } from '@chelian/contracts/history-export-tasks';
+import { HISTORY_TASK_CALLS, HistoryExportTaskApi } from '@chelian/contracts/history-export-tasks';
 import { watchExportTasks } from '../src/domains/file';
 import { forwardExportTasks } from '../src/domains/forward/schema';
 import { historyExportTasks } from '../src/domains/monitor/schema';
@@ -134,5 +135,43 @@ describe('export tasks left running by a process that is gone', () => {
       'the export run again',
     );
     expect(done).toMatchObject({ status: 'finished', error: null });
+  });
+
+  it('builds a history export a process took and never started, in its creator language', async () => {
+    // as a request leaves it: created, not yet taken by any worker when its process went away
+    const [vehicle] = await query<{ id: number; vin: string }>(
+      h,
+      `select id, vin from vehicles where tenant_id = $1 order by id limit 1`,
+      [tenantId],
+    );
+    const [row] = await query<{ id: number }>(
+      h,
+      `insert into history_export_tasks (tenant_id, task_name, start_time, end_time, signals, lang)
+       values ($1, 'history export left waiting', now() - interval '1 day', now(), '["speed"]', 'en-US') returning id`,
+      [tenantId],
+    );
+    const id = Number(row!.id);
+    await query(h, `insert into history_export_task_vins (task_id, vehicle_id, vin) values ($1, $2, $3)`, [
+      id,
+      vehicle!.id,
+      vehicle!.vin,
+    ]);
+    const done = await waitFor(
+      () => historyTask('history export left waiting', 'zh-CN'),
+      (t) => t.status === 'finished' || t.status === 'failed',
+      20_000,
+      'the waiting history export',
+    );
+    expect(done).toMatchObject({ status: 'finished', error: null });
+    const file = await h.call('POST', `/api/${HistoryExportTaskApi.getDataContent(id)}`, { token: admin });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as never);
+    // the creator's language, not the reader's
+    expect(book.getWorksheet(vehicle!.vin)!.getRow(1).values).toEqual([
+      undefined,
+      'VIN',
+      'Data time',
+      'Speed',
+    ]);
   });
 });

@@ -50,10 +50,38 @@ export const FILING_STATUS_TEXTS: Record<FilingStatus, LocalizedText> = {
 /** The label the console shows on every filing screen while the built-in sandbox answers. */
 export const SANDBOX_PLATFORM_LABEL: LocalizedText = text('filing.sandboxPlatform');
 
-/** The filing calls beyond the filing resources' own. */
+const CHIP_MODEL = 'terminal-svc/filing/chip_model';
+const TBOX_MODEL = 'terminal-svc/filing/tbox_model';
+const VEHICLE_MODEL = 'vehicle-svc/vehicle/vehicleModelFiling';
+const VEHICLE = 'vehicle-svc/filing/vehicle';
+
+/**
+ * The filing calls beyond the filing resources' own. The calls on filings are open to any session:
+ * each filing screen (general, GB4, GB6) has its own permission, so the route checks the caller's
+ * against the standard of every filing named.
+ */
 export const FILING_CALLS = defineCalls({
   /** which national platform the server talks to (FilingPlatformInfo) */
   platform: { method: 'GET', path: 'vehicle-svc/filing/platform', access: 'session' },
+  /** { ids }: registers the filings with the platform */
+  chipModelRegister: { method: 'PUT', path: `${CHIP_MODEL}/register`, access: 'session' },
+  /** asks the platform how the registration of one filing stands */
+  chipModelRegisterQuery: { method: 'PUT', path: `${CHIP_MODEL}/:id/register/query`, access: 'session' },
+  /** asks the platform for the identifier of one filing */
+  chipModelIdentifier: { method: 'PUT', path: `${CHIP_MODEL}/:id/identifier/query`, access: 'session' },
+  tboxModelRegister: { method: 'PUT', path: `${TBOX_MODEL}/register`, access: 'session' },
+  tboxModelRegisterQuery: { method: 'PUT', path: `${TBOX_MODEL}/:id/register/query`, access: 'session' },
+  tboxModelIdentifier: { method: 'PUT', path: `${TBOX_MODEL}/:id/identifier/query`, access: 'session' },
+  vehicleModelRegister: { method: 'PUT', path: `${VEHICLE_MODEL}/register`, access: 'session' },
+  vehicleModelRegisterQuery: {
+    method: 'PUT',
+    path: `${VEHICLE_MODEL}/:id/register/query`,
+    access: 'session',
+  },
+  /** { ids, onRecord }: vehicle models filed outside the platform */
+  vehicleModelOnRecord: { method: 'POST', path: `${VEHICLE_MODEL}/updateOnRecord`, access: 'session' },
+  vehicleRegister: { method: 'PUT', path: `${VEHICLE}/register`, access: 'session' },
+  vehicleRegisterQuery: { method: 'PUT', path: `${VEHICLE}/:id/register/query`, access: 'session' },
 });
 
 /** GET .../filing/platform: which national platform the server talks to. */

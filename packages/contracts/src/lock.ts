@@ -29,6 +29,18 @@ export const lockCommandCall = (cmd: LockCommand): CallSpec => ({
 export const LOCK_CALLS = defineCalls({
   /** { vins }: answers { added } */
   addVehicle: { method: 'POST', path: `${LOCK}/addVehicle`, access: 'lock/addVehicle' },
+  /** { vin (a prefix), page, pageSize }: a page of the vehicles that can still be added */
+  addableVehicles: { method: 'POST', path: `${LOCK}/vehicle/page`, access: 'lock/addVehicle' },
+  /** { ids } of lock rows, as the calls below */
+  removeVehicle: { method: 'POST', path: `${LOCK}/removeVehicle`, access: 'lock/removeVehicle' },
+  enableLock: { method: 'POST', path: `${LOCK}/enableLock`, access: 'lock/enableLock' },
+  disableLock: { method: 'POST', path: `${LOCK}/disableLock`, access: 'lock/disableLock' },
+  enableBoxCtrl: { method: 'POST', path: `${LOCK}/enableBoxCtrl`, access: 'lock/enableBoxCtrl' },
+  disableBoxCtrl: { method: 'POST', path: `${LOCK}/disableBoxCtrl`, access: 'lock/disableBoxCtrl' },
+  /** a vehicle's lock state and its last command */
+  lockItems: { method: 'GET', path: `${LOCK}/:vin/lockItems`, access: 'lock/view' },
+  /** form-encoded { checkId }: cancels a command that has not been carried out yet */
+  cancelCmd: { method: 'POST', path: `${LOCK}/cancelCmd`, access: 'lock/cancelCmd' },
   /** { id, level }: a speed limit of SPEED_LEVELS */
   lockSpeed: lockCommandCall('lockSpeed'),
   /** { id, mileage }: km, up to MILEAGE_MAX_KM */

@@ -166,20 +166,33 @@ export const RESOURCE_CALLS: Record<
   children: { method: 'GET', suffix: 'children' },
 };
 
-export interface ActionSpec {
-  /** permission action (`${module}/${key}`, or as given when it contains a slash) */
+/**
+ * A toolbar button: a call of a domain's call table (its method, path and permission, so the URL
+ * is written once for the server's route, the button and the domain's own screens), or a call
+ * of its own under the resource's base.
+ */
+export type ActionSpec = {
+  /**
+   * names the button; the permission action of a call of its own (`${module}/${key}`, or as given
+   * when it contains a slash)
+   */
   key: string;
   label: LocalizedText;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** path under the resource's base, or from /api when it starts with a slash */
-  path: string;
   /** rows the action needs selected; their ids go in the body as { ids } ('one' sends { id }) */
   selection: 'none' | 'one' | 'many';
   /** asked before the call */
   confirm?: LocalizedText;
   /** the console opens a dialog of its own for this action (e.g. assigning authority) */
   dialog?: string;
-}
+} & (
+  | { call: CallSpec; method?: never; path?: never }
+  | {
+      call?: never;
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      /** path under the resource's base, or from /api when it starts with a slash */
+      path: string;
+    }
+);
 
 export const DEFAULT_OPERATIONS: readonly ResourceOperation[] = [
   'page',
@@ -235,8 +248,10 @@ const permissionOf = (module: string, action: string) =>
   action.includes('/') ? action : `${module}/${action}`;
 
 /** The permission string of a toolbar action. */
-export const actionPermission = (spec: Pick<ResourceSpec, 'module'>, action: Pick<ActionSpec, 'key'>) =>
-  permissionOf(spec.module, action.key);
+export const actionPermission = (
+  spec: Pick<ResourceSpec, 'module'>,
+  action: { key: string; call?: Pick<CallSpec, 'access'> },
+): string => action.call?.access ?? permissionOf(spec.module, action.key);
 
 /**
  * One standard call of a resource as a call of a call table: the method and path the engine
@@ -257,13 +272,15 @@ export function resourceCall(
 }
 
 /**
- * A toolbar action of a resource as a call: under the resource's base, or from /api when its path
- * starts with a slash; a path naming {id} takes the chosen row as the path parameter :id.
+ * A toolbar action of a resource as a call: the call it names, or its own path under the
+ * resource's base, or from /api when that starts with a slash; a path naming {id} takes the
+ * chosen row as the path parameter :id.
  */
 export function actionCall(
   spec: Pick<ResourceSpec, 'service' | 'base' | 'module'>,
   action: ActionSpec,
 ): CallSpec {
+  if (action.call) return action.call;
   const path = action.path.replace('{id}', ':id');
   return {
     method: action.method,

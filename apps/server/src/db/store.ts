@@ -20,6 +20,8 @@ export interface TelemetryStore {
   copies: boolean;
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** the database's gate of background work (Database.background) */
+  background: Database['background'];
 }
 
 /** Temp tables each connection has, forgotten when a transaction of that connection rolls back. */
@@ -40,6 +42,7 @@ export function telemetryStore(database: Database): TelemetryStore {
     const pool = database.pool;
     return {
       kind: 'postgres',
+      background: database.background,
       copies: true,
       async query<T>(text: string, params?: unknown[]) {
         return (await pool.query(text, params)).rows as T[];
@@ -78,6 +81,7 @@ export function telemetryStore(database: Database): TelemetryStore {
   return {
     kind: database.kind,
     copies: false,
+    background: database.background,
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query<T>(text, params)).rows;
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   callSuffix,
@@ -8,13 +9,14 @@ import {
   RESOURCE_CALLS,
   resourcePath,
   splitRangeKeys,
+  type CallSpec,
   type Language,
   type LegacyCall,
   type LegacyRoute,
   type ResourceSpec,
 } from '@chelian/contracts';
 import type { Db } from '../db/client';
-import { authOf, type Access } from '../platform/access';
+import { authOf, served, type Access } from '../platform/access';
 import { markDisclosed } from '../platform/audit';
 import type { SessionStore } from '../platform/auth/sessions';
 import type { ServerContext } from '../platform/context';
@@ -88,6 +90,42 @@ export function parsePage(spec: ResourceSpec, raw: unknown, lang: Language): Rec
     throw new AppError(400, 'VALIDATION', { detail: Object.values(fields).join('; ') }, fields);
   }
   return parsed.data as Record<string, unknown>;
+}
+
+/** How a domain serves a resource's list at one of its calls. */
+export interface ServedPage {
+  tags: string[];
+  /** the page body to parse instead of the request's (with fields fixed or renamed) */
+  body?: (req: FastifyRequest) => unknown;
+  /** which rows the call lists at all, besides the caller's filters */
+  options?: (req: FastifyRequest) => { where?: SQL };
+  /** the rows as the resource's workbook instead of a page */
+  export?: boolean;
+}
+
+/**
+ * A resource's page (or export) at a call of a domain's call table: the body parsed against the
+ * resource and the caller's scope applied, as at the resource's own page and export.
+ */
+export function servePage(
+  app: FastifyInstance,
+  db: Db,
+  call: CallSpec,
+  resource: Resource,
+  how: ServedPage,
+): void {
+  app.route({
+    ...served(call),
+    schema: { tags: how.tags },
+    handler: async (req, reply) => {
+      const caller = await callerOf(db, req);
+      const body = parsePage(resource.spec, how.body ? how.body(req) : req.body, req.lang);
+      const options = how.options?.(req);
+      return how.export
+        ? streamExport(db, resource, caller, body, reply, options)
+        : resource.page(db, caller, body, options);
+    },
+  });
 }
 
 function parseIds(raw: unknown): number[] {

@@ -177,20 +177,23 @@ export class Downlink {
     extra: { responseFlag?: number; result?: unknown; error?: string; sent?: boolean; answered?: boolean },
   ): Promise<void> {
     try {
-      await this.store.query(
-        `update downlink_commands set status = $2, status_code = $3, response_flag = coalesce($4, response_flag), result = coalesce($5::jsonb, result),
+      // terminals' answers come in bursts (a wave of upgrade orders): behind the background gate
+      await this.store.background(() =>
+        this.store.query(
+          `update downlink_commands set status = $2, status_code = $3, response_flag = coalesce($4, response_flag), result = coalesce($5::jsonb, result),
            error = coalesce($6, error), sent_at = case when $7 then now() else sent_at end, answered_at = case when $8 then now() else answered_at end
          where check_id = $1`,
-        [
-          cmd.checkId,
-          status,
-          statusCode(status),
-          extra.responseFlag ?? null,
-          extra.result === undefined ? null : JSON.stringify(extra.result),
-          extra.error ?? null,
-          extra.sent ?? false,
-          extra.answered ?? false,
-        ],
+          [
+            cmd.checkId,
+            status,
+            statusCode(status),
+            extra.responseFlag ?? null,
+            extra.result === undefined ? null : JSON.stringify(extra.result),
+            extra.error ?? null,
+            extra.sent ?? false,
+            extra.answered ?? false,
+          ],
+        ),
       );
     } catch (err) {
       this.log.error({ err: String(err), checkId: cmd.checkId, status }, 'downlink: status update failed');

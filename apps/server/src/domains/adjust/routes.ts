@@ -5,7 +5,7 @@ import { ADJUST_CALLS as C } from '@chelian/contracts/adjust';
 import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { callerOf, parsePage } from '../../engine/routes';
+import { callerOf, parsePage, servePage } from '../../engine/routes';
 import type { Operator } from '../control';
 import {
   adjustOfVin,
@@ -68,17 +68,13 @@ export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(C.changeAdjuster, (req) =>
     changeAdjuster(ctx, operatorOf(req), idOf(bodyOf(req)), bodyOf(req).adjusterId),
   );
-  route(C.log, async (req) =>
-    vehicleAdjustLogResource.page(
-      db,
-      await callerOf(db, req),
-      parsePage(
-        vehicleAdjustLogResource.spec,
-        { ...bodyOf(req), ...(bodyOf(req).id !== undefined ? { adjustId: idOf(bodyOf(req)) } : {}) },
-        req.lang,
-      ),
-    ),
-  );
+  servePage(app, db, C.log, vehicleAdjustLogResource, {
+    tags: ['adjust'],
+    body: (req) => ({
+      ...bodyOf(req),
+      ...(bodyOf(req).id !== undefined ? { adjustId: idOf(bodyOf(req)) } : {}),
+    }),
+  });
 
   // the steps screen
   app.route({
@@ -119,17 +115,13 @@ export function adjustRoutes(app: FastifyInstance, ctx: ServerContext): void {
   route(C.reassembly, async (req) =>
     reassemble(db, await callerOf(db, req), idOf(bodyOf(req)), bodyOf(req).terminalCode, bodyOf(req).remark),
   );
-  route(C.assemblyLog, async (req) =>
-    vehicleAssemblyLogResource.page(
-      db,
-      await callerOf(db, req),
-      parsePage(
-        vehicleAssemblyLogResource.spec,
-        { ...bodyOf(req), ...(bodyOf(req).id !== undefined ? { assemblyId: idOf(bodyOf(req)) } : {}) },
-        req.lang,
-      ),
-    ),
-  );
+  servePage(app, db, C.assemblyLog, vehicleAssemblyLogResource, {
+    tags: ['adjust'],
+    body: (req) => ({
+      ...bodyOf(req),
+      ...(bodyOf(req).id !== undefined ? { assemblyId: idOf(bodyOf(req)) } : {}),
+    }),
+  });
   app.route({
     ...served(C.assemblyTerminal),
     schema: { tags: ['adjust'], params: z.object({ terminalCode: z.string().min(1).max(64) }) },

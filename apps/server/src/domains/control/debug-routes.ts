@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authOf } from '../../platform/access';
+import { DEBUG_CALLS as C } from '@chelian/contracts/resources/control/debug';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { debugCount, debugDate, debugLogsOf, runDebugJob, updateDebugDate } from './debug';
 
@@ -10,13 +11,17 @@ const vin = z.object({ vin: z.string().min(1).max(17) });
 /** Debugging calls beyond the engine's list: job, count, debug dates, a vehicle's logs. */
 export function debugRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const tenant = (req: FastifyRequest) => authOf(req).tenantId;
-  app.post(`${BASE}/job`, { config: { access: 'debug/update' }, schema: { tags: ['debug'] } }, (req) => {
-    const ids = (req.body as { ids?: unknown } | undefined)?.ids;
-    return runDebugJob(
-      ctx,
-      tenant(req),
-      Array.isArray(ids) ? ids.filter((i): i is number => Number.isInteger(i)) : undefined,
-    );
+  app.route({
+    ...served(C.job),
+    schema: { tags: ['debug'] },
+    handler: (req) => {
+      const ids = (req.body as { ids?: unknown } | undefined)?.ids;
+      return runDebugJob(
+        ctx,
+        tenant(req),
+        Array.isArray(ids) ? ids.filter((i): i is number => Number.isInteger(i)) : undefined,
+      );
+    },
   });
   app.post(`${BASE}/count`, { config: { access: 'debug/view' }, schema: { tags: ['debug'] } }, (req) =>
     debugCount(ctx, tenant(req)),

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { LOCK_CALLS as C, LOCK_COMMANDS, LOCK_IMPORT_TEXT, lockCommandCall } from '@chelian/contracts/lock';
-import { authOf, served, type Access } from '../../platform/access';
+import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { translate } from '../../platform/messages';
-import { callerOf, parsePage, uploadedFile } from '../../engine/routes';
-import { attachmentHeader, streamExport } from '../../engine/excel';
+import { servePage, uploadedFile } from '../../engine/routes';
+import { attachmentHeader } from '../../engine/excel';
 import {
   addLockVehicles,
   cancelLockCommand,
@@ -19,35 +19,37 @@ import {
 import { importLockVehicles, lockImportErrorReport, lockImportTemplate } from './lock-import';
 import { lockLogResource } from './resources';
 
-const BASE = '/api/vehicle-svc/vehicle/lock/V1.0';
-
 /** Lock management and speed limits; the list pages are the lockVehicle and lockLog resources. */
 export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.database.db;
   const body = (req: FastifyRequest) =>
     req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const tenant = (req: FastifyRequest) => authOf(req).tenantId;
-  const post = (path: string, access: Access, handler: (req: FastifyRequest) => Promise<unknown>) =>
-    app.post(`${BASE}/${path}`, { config: { access }, schema: { tags: ['lock'] } }, handler);
+  // the history lists the commands the vehicles carried out, whatever state the filters ask for
+  const succeeded = (req: FastifyRequest) => ({ ...body(req), state: 'succeeded' });
 
   app.route({
     ...served(C.addVehicle),
     schema: { tags: ['lock'] },
     handler: (req) => addLockVehicles(ctx, tenant(req), body(req).vins ?? body(req).vin),
   });
-  post('removeVehicle', 'lock/removeVehicle', (req) => removeLockVehicles(ctx, tenant(req), body(req).ids));
-  post('enableLock', 'lock/enableLock', (req) =>
-    setLockFlag(ctx, tenant(req), body(req).ids, 'lockEnabled', true),
-  );
-  post('disableLock', 'lock/disableLock', (req) =>
-    setLockFlag(ctx, tenant(req), body(req).ids, 'lockEnabled', false),
-  );
-  post('enableBoxCtrl', 'lock/enableBoxCtrl', (req) =>
-    setLockFlag(ctx, tenant(req), body(req).ids, 'boxCtrlEnabled', true),
-  );
-  post('disableBoxCtrl', 'lock/disableBoxCtrl', (req) =>
-    setLockFlag(ctx, tenant(req), body(req).ids, 'boxCtrlEnabled', false),
-  );
+  app.route({
+    ...served(C.removeVehicle),
+    schema: { tags: ['lock'] },
+    handler: (req) => removeLockVehicles(ctx, tenant(req), body(req).ids),
+  });
+  const flags = [
+    [C.enableLock, 'lockEnabled', true],
+    [C.disableLock, 'lockEnabled', false],
+    [C.enableBoxCtrl, 'boxCtrlEnabled', true],
+    [C.disableBoxCtrl, 'boxCtrlEnabled', false],
+  ] as const;
+  for (const [call, flag, on] of flags)
+    app.route({
+      ...served(call),
+      schema: { tags: ['lock'] },
+      handler: (req) => setLockFlag(ctx, tenant(req), body(req).ids, flag, on),
+    });
   for (const cmd of LOCK_COMMANDS)
     app.route({
       ...served(lockCommandCall(cmd)),
@@ -89,49 +91,27 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       ),
   });
   // lock history export: the commands the vehicles carried out (the lock list and log exports are the engine's)
-  app.route({
-    ...served(C.historyExport),
-    schema: { tags: ['lock'] },
-    handler: async (req, reply) =>
-      streamExport(
-        db,
-        lockLogResource,
-        await callerOf(db, req),
-        parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang),
-        reply,
-      ),
-  });
+  servePage(app, db, C.historyExport, lockLogResource, { tags: ['lock'], body: succeeded, export: true });
 
-  app.get(
-    `${BASE}/:vin/lockItems`,
-    {
-      config: { access: 'lock/view' },
-      schema: { tags: ['lock'], params: z.object({ vin: z.string().min(1).max(17) }) },
-    },
-    (req) => lockItems(ctx, { tenantId: tenant(req), lang: req.lang }, (req.params as { vin: string }).vin),
-  );
-  // lock history: the commands the vehicles carried out
   app.route({
-    ...served(C.history),
-    schema: { tags: ['lock'] },
-    handler: async (req) =>
-      lockLogResource.page(
-        db,
-        await callerOf(db, req),
-        parsePage(lockLogResource.spec, { ...body(req), state: 'succeeded' }, req.lang),
-      ),
+    ...served(C.lockItems),
+    schema: { tags: ['lock'], params: z.object({ vin: z.string().min(1).max(17) }) },
+    handler: (req) =>
+      lockItems(ctx, { tenantId: tenant(req), lang: req.lang }, (req.params as { vin: string }).vin),
   });
+  // lock history: the commands the vehicles carried out
+  servePage(app, db, C.history, lockLogResource, { tags: ['lock'], body: succeeded });
   // vehicles that can still be added to lock management
-  app.post(
-    `${BASE}/vehicle/page`,
-    { config: { access: 'lock/addVehicle' }, schema: { tags: ['lock'] } },
-    (req) => {
+  app.route({
+    ...served(C.addableVehicles),
+    schema: { tags: ['lock'] },
+    handler: (req) => {
       const b = body(req);
       const page = Math.max(1, Number(b.page ?? b.current ?? 1) || 1);
       const size = Math.min(100, Math.max(1, Number(b.pageSize ?? b.size ?? 10) || 10));
       return unmanagedVehicles(ctx, tenant(req), typeof b.vin === 'string' ? b.vin.trim() : '', page, size);
     },
-  );
+  });
 
   // cancelCmd is form-encoded, as the console sends it
   await app.register(async (form) => {
@@ -145,10 +125,10 @@ export async function lockRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         );
       },
     );
-    form.post(
-      `${BASE}/cancelCmd`,
-      { config: { access: 'lock/cancelCmd' }, schema: { tags: ['lock'] } },
-      (req) => cancelLockCommand(ctx, tenant(req), String(body(req).checkId ?? '')),
-    );
+    form.route({
+      ...served(C.cancelCmd),
+      schema: { tags: ['lock'] },
+      handler: (req) => cancelLockCommand(ctx, tenant(req), String(body(req).checkId ?? '')),
+    });
   });
 }

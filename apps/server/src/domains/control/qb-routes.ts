@@ -9,7 +9,7 @@ import { attachmentHeader } from '../../engine/excel';
 import { errorWorkbook, lockImportTemplate, readVins } from './lock-import';
 import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
-import { callerOf, parsePage } from '../../engine/routes';
+import { callerOf, servePage } from '../../engine/routes';
 import { storedParams } from './params';
 import {
   addQbVehicles,
@@ -203,26 +203,8 @@ export function qbRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   // QB link parameters of each vehicle (list), every set sent (historyList), and the setting
-  app.route({
-    ...served(C.linkParams),
-    schema: { tags },
-    handler: async (req) =>
-      qbLinkParamResource.page(
-        db,
-        await callerOf(db, req),
-        parsePage(qbLinkParamResource.spec, req.body, req.lang),
-      ),
-  });
-  app.route({
-    ...served(C.linkParamHistory),
-    schema: { tags },
-    handler: async (req) =>
-      qbLinkParamHistoryResource.page(
-        db,
-        await callerOf(db, req),
-        parsePage(qbLinkParamHistoryResource.spec, req.body, req.lang),
-      ),
-  });
+  servePage(app, db, C.linkParams, qbLinkParamResource, { tags });
+  servePage(app, db, C.linkParamHistory, qbLinkParamHistoryResource, { tags });
   app.route({
     ...served(C.linkSetting),
     schema: { tags },

@@ -13,7 +13,7 @@ import { served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { callerOf, parsePage } from '../../engine/routes';
+import { callerOf, parsePage, servePage } from '../../engine/routes';
 import { vehicles } from '../vehicle/schema';
 import { customerAccountResource } from './resources';
 import { customerAccountManagers, customerAccounts, customerServiceSites, customerVehicles } from './schema';
@@ -174,11 +174,9 @@ export function customerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       where: eq(customerAccounts.managerId, id),
     });
   });
-  route(CUSTOMER_CALLS.managerAssignable, async (req) => {
-    const caller = await callerOf(db, req);
-    return customerAccountResource.page(db, caller, parsePage(accountSpec, req.body, req.lang), {
-      where: isNull(customerAccounts.managerId),
-    });
+  servePage(app, db, CUSTOMER_CALLS.managerAssignable, customerAccountResource, {
+    tags,
+    options: () => ({ where: isNull(customerAccounts.managerId) }),
   });
   route(CUSTOMER_CALLS.managerBind, async (req) => {
     const caller = await callerOf(db, req);

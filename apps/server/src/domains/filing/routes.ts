@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { FILING_STANDARDS, type FilingPlatformInfo, type FilingSubject } from '@chelian/contracts';
-import { FILING_CALLS } from '@chelian/contracts/filing';
+import { FILING_CALLS as C } from '@chelian/contracts/filing';
 import { served } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { callerOf, type EngineContext } from '../../engine/routes';
@@ -117,7 +117,7 @@ export function filingRoutes(
 
   /** Which platform answers: the console labels the sandbox on every filing screen. */
   r.route({
-    ...served(FILING_CALLS.platform),
+    ...served(C.platform),
     schema: { tags },
     handler: (): FilingPlatformInfo => ({
       kind: platform.kind,
@@ -126,9 +126,17 @@ export function filingRoutes(
   });
 
   // chip models and terminal models: the same shapes under two paths
-  for (const [subject, path] of [
-    ['CHIP_MODEL', 'chip_model'],
-    ['TBOX_MODEL', 'tbox_model'],
+  for (const [subject, path, calls] of [
+    [
+      'CHIP_MODEL',
+      'chip_model',
+      { identifier: C.chipModelIdentifier, register: C.chipModelRegister, query: C.chipModelRegisterQuery },
+    ],
+    [
+      'TBOX_MODEL',
+      'tbox_model',
+      { identifier: C.tboxModelIdentifier, register: C.tboxModelRegister, query: C.tboxModelRegisterQuery },
+    ],
   ] as const) {
     const api = (p: string) => `/api/terminal-svc/filing/${path}/${p}`;
 
@@ -171,14 +179,14 @@ export function filingRoutes(
       return view(row);
     });
 
-    r.put(
-      api(':id/identifier/query'),
-      { config: session, schema: { tags, params: idParam } },
-      async (req) => {
+    r.route({
+      ...served(calls.identifier),
+      schema: { tags, params: idParam },
+      handler: async (req) => {
         const { row } = await load(req, subject, req.params.id, 'identifier');
         return view(await service.queryIdentifier(row));
       },
-    );
+    });
 
     r.put(api(':id/register'), { config: session, schema: { tags, params: idParam } }, async (req) => {
       const { caller, row } = await load(req, subject, req.params.id, 'register');
@@ -186,43 +194,58 @@ export function filingRoutes(
       return view(done!);
     });
 
-    r.put(api(':id/register/query'), { config: session, schema: { tags, params: idParam } }, async (req) => {
-      const { row } = await load(req, subject, req.params.id, 'registerQuery');
-      return view(await service.queryRegister(row));
+    r.route({
+      ...served(calls.query),
+      schema: { tags, params: idParam },
+      handler: async (req) => {
+        const { row } = await load(req, subject, req.params.id, 'registerQuery');
+        return view(await service.queryRegister(row));
+      },
     });
 
-    r.put(api('register'), { config: session, schema: { tags, body: idsBody } }, async (req) => {
-      const { caller, rows } = await loadMany(req, subject, req.body.ids, 'register');
-      return { items: (await service.register(rows, caller.userId)).map(view) };
+    r.route({
+      ...served(calls.register),
+      schema: { tags, body: idsBody },
+      handler: async (req) => {
+        const { caller, rows } = await loadMany(req, subject, req.body.ids, 'register');
+        return { items: (await service.register(rows, caller.userId)).map(view) };
+      },
     });
   }
 
   // vehicle models and vehicles: register and register query
-  for (const [subject, base] of [
-    ['VEHICLE_MODEL', 'vehicle/vehicleModelFiling'],
-    ['VEHICLE', 'filing/vehicle'],
+  for (const [subject, register, query] of [
+    ['VEHICLE_MODEL', C.vehicleModelRegister, C.vehicleModelRegisterQuery],
+    ['VEHICLE', C.vehicleRegister, C.vehicleRegisterQuery],
   ] as const) {
-    const api = (p: string) => `/api/vehicle-svc/${base}/${p}`;
-    r.put(api('register'), { config: session, schema: { tags, body: idsBody } }, async (req) => {
-      const { caller, rows } = await loadMany(req, subject, req.body.ids, 'register');
-      return { items: (await service.register(rows, caller.userId)).map(view) };
+    r.route({
+      ...served(register),
+      schema: { tags, body: idsBody },
+      handler: async (req) => {
+        const { caller, rows } = await loadMany(req, subject, req.body.ids, 'register');
+        return { items: (await service.register(rows, caller.userId)).map(view) };
+      },
     });
-    r.put(api(':id/register/query'), { config: session, schema: { tags, params: idParam } }, async (req) => {
-      const { row } = await load(req, subject, req.params.id, 'registerQuery');
-      return view(await service.queryRegister(row));
+    r.route({
+      ...served(query),
+      schema: { tags, params: idParam },
+      handler: async (req) => {
+        const { row } = await load(req, subject, req.params.id, 'registerQuery');
+        return view(await service.queryRegister(row));
+      },
     });
   }
 
   // vehicle models filed outside the platform, and the filings as dropdown options
   const onRecordBody = z.object({ ids: idsBody.shape.ids, onRecord: z.boolean().default(true) });
-  r.post(
-    '/api/vehicle-svc/vehicle/vehicleModelFiling/updateOnRecord',
-    { config: session, schema: { tags, body: onRecordBody } },
-    async (req) => {
+  r.route({
+    ...served(C.vehicleModelOnRecord),
+    schema: { tags, body: onRecordBody },
+    handler: async (req) => {
       const { rows } = await loadMany(req, 'VEHICLE_MODEL', req.body.ids, 'onRecord');
       return { items: (await service.updateOnRecord(rows, req.body.onRecord)).map(view) };
     },
-  );
+  });
   r.post(
     '/api/vehicle-svc/vehicle/vehicleModelFiling/options',
     { config: session, schema: { tags, body: standardQuery.default({}) } },

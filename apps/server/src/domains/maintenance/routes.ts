@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  MAINTENANCE_CALLS,
-  maintenanceFreeVehicleSpec,
-} from '@chelian/contracts/resources/maintenance/maintenance';
+import { MAINTENANCE_CALLS } from '@chelian/contracts/resources/maintenance/maintenance';
 import type { Db } from '../../db/client';
 import { localizeError } from '../../engine/engine';
-import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
+import { callerOf, servePage, type EngineContext } from '../../engine/routes';
 import type { Caller } from '../../engine/types';
 import { served } from '../../platform/access';
 import { AppError, notFound } from '../../platform/errors';
@@ -194,15 +191,13 @@ export function maintenanceRoutes(app: FastifyInstance, engine: EngineContext): 
   });
 
   const free = sql`not exists (select 1 from maintenance_links l where l.vehicle_id = ${vehicles.id})`;
-  app.route({
-    ...served(MAINTENANCE_CALLS.notRef),
-    schema: { tags },
-    handler: async (req) => {
-      const caller = await callerOf(db, req);
+  servePage(app, db, MAINTENANCE_CALLS.notRef, maintenanceFreeVehicleResource, {
+    tags,
+    body: (req) => {
       const { strategyId: _strategy, ...raw } = (req.body as Record<string, unknown> | null) ?? {};
-      const body = parsePage(maintenanceFreeVehicleSpec, raw, req.lang);
-      return maintenanceFreeVehicleResource.page(db, caller, body, { where: free });
+      return raw;
     },
+    options: () => ({ where: free }),
   });
 
   app.route({

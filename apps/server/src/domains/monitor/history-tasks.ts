@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { LIMITS, type Language, type Page } from '@chelian/contracts';
+import { LANGS, LIMITS, type Language, type Page } from '@chelian/contracts';
 import {
   HISTORY_TASK_MAX_VINS,
   type HistoryExportTask,
@@ -50,8 +50,9 @@ export async function vinsOfFile(fileName: string, bytes: Buffer): Promise<strin
 }
 
 /**
- * Creates a task for the tenant's vehicles among `vins` over at most 3 days and starts it in the
- * background; unknown VINs, too many, or unknown signals refuse the whole call.
+ * Creates a task for the tenant's vehicles among `vins` over at most 3 days, waiting for a worker
+ * (startExportTasks in the monitor domain's jobs); unknown VINs, too many, or unknown signals
+ * refuse the whole call.
  */
 export async function createTask(
   ctx: ServerContext,
@@ -86,6 +87,7 @@ export async function createTask(
         endTime: new Date(fields.endTime),
         signals,
         createdBy: op.userId,
+        lang: op.lang,
       })
       .returning();
     await tx
@@ -93,13 +95,13 @@ export async function createTask(
       .values(found.map((f) => ({ taskId: row!.id, vehicleId: f.id, vin: f.vin })));
     return row!;
   });
-  void runTask(ctx, task.id, op.lang);
   return toTask(task, found.length, null, op.lang);
 }
 
-/** Writes the task's workbook: a sheet per vehicle, oldest report first (file/export-tasks.ts runs it). */
-export function runTask(ctx: ServerContext, taskId: number, lang: Language): Promise<void> {
+/** Writes the task's workbook in its creator's language: a sheet per vehicle, oldest report first (file/export-tasks.ts runs it). */
+export function runTask(ctx: ServerContext, taskId: number): Promise<void> {
   return runExportTask<Row>(ctx, historyExportTasks, taskId, async (task) => {
+    const lang: Language = (LANGS as string[]).includes(task.lang) ? (task.lang as Language) : 'zh-CN';
     const db = ctx.database.db;
     const list = await db
       .select()

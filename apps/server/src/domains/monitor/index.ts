@@ -7,7 +7,8 @@ import { historyTaskRoutes } from './history-task-routes';
 import { dataAnalysisRoutes } from './data-analysis-routes';
 import { forwardVehicleState, visibleVehiclesIn } from './push';
 import { historyExportTasks } from './schema';
-import { watchExportTasks } from '../file';
+import { startExportTasks } from '../file';
+import { runTask } from './history-tasks';
 
 /** A vehicle's map state (offline, alarm, charging, driving, parked) as an SQL expression over its latest row. */
 export { mapStateCode } from './map';
@@ -27,6 +28,6 @@ export const monitorDomain = defineDomain({
     // changed vehicles go to the consoles of their tenant that watch them (a dealer's: its own)
     forwardVehicleState(ctx.bus, hub.peers, hub.send, visibleVehiclesIn(ctx.database.db));
   },
-  // history exports run in the API process that took them; a lost one is failed here
-  jobs: ({ ctx }) => watchExportTasks(ctx, historyExportTasks),
+  // history exports wait for a worker, one at a time per process; a lost one is failed here
+  jobs: ({ ctx }) => startExportTasks(ctx, historyExportTasks, (id) => runTask(ctx, id)),
 });

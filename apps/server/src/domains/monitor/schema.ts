@@ -76,6 +76,8 @@ export const historyExportTasks = pgTable(
     finishedAt: time('finished_at'),
     /** renewed by the process running the task; a running task whose beat stopped is failed (file/export-tasks.ts) */
     heartbeatAt: time('heartbeat_at'),
+    /** the creator's language: the file's headers and labels (a worker builds it, not the request) */
+    lang: varchar('lang', { length: 5 }).notNull().default('zh-CN'),
   },
   (t) => [
     index('history_export_tasks_tenant').on(t.tenantId, t.id),

@@ -49,29 +49,26 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
   flowRoute(C.saleRecord, 'sale', true);
 
   // the toolbar action sends the selected row's id; other callers send the VIN
-  r.put(
-    api('new-energy/vehicle/unbindTerminal'),
-    {
-      config: { access: 'newEnergyVehicle/unbind' },
-      schema: {
-        tags,
-        body: z
-          .object({
-            id: z.coerce.number().int().positive().optional(),
-            vin: vin.optional(),
-            remark: z.string().max(500).optional(),
-          })
-          .refine((b) => b.id != null || b.vin != null, { message: 'vin' }),
-      },
+  r.route({
+    ...served(C.unbindTerminal),
+    schema: {
+      tags,
+      body: z
+        .object({
+          id: z.coerce.number().int().positive().optional(),
+          vin: vin.optional(),
+          remark: z.string().max(500).optional(),
+        })
+        .refine((b) => b.id != null || b.vin != null, { message: 'vin' }),
     },
-    async (req) =>
+    handler: async (req) =>
       localized(req, async () => {
         const caller = await callerOf(db, req);
         let target = req.body.vin;
         if (!target) target = String((await neVehicleResource.find(db, caller, req.body.id!)).vin);
         return new TerminalBinding(db).unbind(caller, target, req.body.remark);
       }),
-  );
+  });
 
   // what a model brings to its new-energy vehicles: the parts the flows' forms start from
   r.post(

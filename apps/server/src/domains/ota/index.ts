@@ -69,12 +69,14 @@ export const otaDomain = defineDomain({
      * one after another but were applied side by side, so on a loaded machine a vehicle's 0x07
      * (flashing) could be weighed before its 0x04 (downloaded) of the batch before, be refused as
      * an illegal step and leave the upgrade stuck (bench/ota.ts: 4 of 20 vehicles never done).
+     * Each report's transaction goes through the database's background gate: a batch of reports
+     * waits there, not in front of the console's reads.
      */
     const vehicleChains = new Map<number, Promise<unknown>>();
     const apply = (r: OtaReportMessage['reports'][number]) => {
       const next = (vehicleChains.get(r.vehicleId) ?? Promise.resolve()).then(async () => {
-        const changed = await ctx.database.db
-          .transaction((tx) => applyProgress(tx, r.vehicleId, r.report))
+        const changed = await ctx.database
+          .background(() => ctx.database.db.transaction((tx) => applyProgress(tx, r.vehicleId, r.report)))
           .catch((err: unknown) => {
             ctx.log.warn({ err: String(err), vin: r.vin }, 'ota: progress not applied');
             return null;

@@ -258,26 +258,29 @@ export function otaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (req, reply) => {
       const ticket = String(params(req).ticket ?? '');
       if (!TICKET.test(ticket)) throw new AppError(404, 'OTA_TICKET_INVALID');
-      const [row] = await db
-        .select({
-          id: otaDownloadTickets.id,
-          storageKey: attachments.storageKey,
-          fileName: attachments.fileName,
-          size: attachments.fileSize,
-          md5: otaVersions.packageMd5,
-        })
-        .from(otaDownloadTickets)
-        .innerJoin(attachments, eq(attachments.id, otaDownloadTickets.attachmentId))
-        .innerJoin(otaTaskVehicles, eq(otaTaskVehicles.id, otaDownloadTickets.taskVehicleId))
-        .innerJoin(otaTasks, eq(otaTasks.id, otaTaskVehicles.taskId))
-        .innerJoin(otaVersions, eq(otaVersions.id, otaTasks.versionId))
-        .where(
-          and(
-            eq(otaDownloadTickets.ticketHash, createHash('sha256').update(ticket).digest('hex')),
-            isNull(otaDownloadTickets.spentAt),
-            gt(otaDownloadTickets.expiresAt, new Date()),
+      // a wave's terminals ask at once: the lookups wait behind the background gate, not the console
+      const [row] = await ctx.database.background(() =>
+        db
+          .select({
+            id: otaDownloadTickets.id,
+            storageKey: attachments.storageKey,
+            fileName: attachments.fileName,
+            size: attachments.fileSize,
+            md5: otaVersions.packageMd5,
+          })
+          .from(otaDownloadTickets)
+          .innerJoin(attachments, eq(attachments.id, otaDownloadTickets.attachmentId))
+          .innerJoin(otaTaskVehicles, eq(otaTaskVehicles.id, otaDownloadTickets.taskVehicleId))
+          .innerJoin(otaTasks, eq(otaTasks.id, otaTaskVehicles.taskId))
+          .innerJoin(otaVersions, eq(otaVersions.id, otaTasks.versionId))
+          .where(
+            and(
+              eq(otaDownloadTickets.ticketHash, createHash('sha256').update(ticket).digest('hex')),
+              isNull(otaDownloadTickets.spentAt),
+              gt(otaDownloadTickets.expiresAt, new Date()),
+            ),
           ),
-        );
+      );
       if (!row) throw new AppError(404, 'OTA_TICKET_INVALID');
       const size = row.size;
       let start = 0;

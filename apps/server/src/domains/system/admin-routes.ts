@@ -99,13 +99,10 @@ export function systemAdminRoutes(
   };
 
   // ---- users ----
-  r.put(
-    api('users/V1.0/reset'),
-    {
-      config: { access: 'user/resetPassword' },
-      schema: { tags, body: ids.extend({ password: md5Hex.optional() }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.resetPassword),
+    schema: { tags, body: ids.extend({ password: md5Hex.optional() }) },
+    handler: async (req) => {
       const { caller, ids: userIds } = await tenantUsers(req, req.body.ids);
       if (req.body.password) assertAcceptablePassword(req.body.password);
       const given =
@@ -125,12 +122,12 @@ export function systemAdminRoutes(
       await revokeUsers(userIds.filter((id) => id !== caller.userId));
       return { reset: userIds.length };
     },
-  );
+  });
 
-  r.put(
-    api('users/V1.0/pwd_error'),
-    { config: { access: 'user/pwdError' }, schema: { tags, body: ids } },
-    async (req) => {
+  r.route({
+    ...served(C.clearPasswordErrors),
+    schema: { tags, body: ids },
+    handler: async (req) => {
       const { ids: userIds } = await tenantUsers(req, req.body.ids);
       await db
         .update(users)
@@ -138,24 +135,24 @@ export function systemAdminRoutes(
         .where(inArray(users.id, userIds));
       return { cleared: userIds.length };
     },
-  );
+  });
 
-  r.put(
-    api('users/V1.0/lock'),
-    { config: { access: 'user/lock' }, schema: { tags, body: ids } },
-    async (req) => {
+  r.route({
+    ...served(C.lockUsers),
+    schema: { tags, body: ids },
+    handler: async (req) => {
       const { caller, ids: userIds } = await tenantUsers(req, req.body.ids);
       if (userIds.includes(caller.userId)) throw new AppError(400, 'CANNOT_LOCK_SELF');
       await db.update(users).set({ status: 'LOCKED' }).where(inArray(users.id, userIds));
       await revokeUsers(userIds);
       return { locked: userIds.length };
     },
-  );
+  });
 
-  r.put(
-    api('users/V1.0/unlock'),
-    { config: { access: 'user/unlock' }, schema: { tags, body: ids } },
-    async (req) => {
+  r.route({
+    ...served(C.unlockUsers),
+    schema: { tags, body: ids },
+    handler: async (req) => {
       const { ids: userIds } = await tenantUsers(req, req.body.ids);
       await db
         .update(users)
@@ -163,7 +160,7 @@ export function systemAdminRoutes(
         .where(inArray(users.id, userIds));
       return { unlocked: userIds.length };
     },
-  );
+  });
 
   r.get(
     api('users/V1.0/phone'),
@@ -320,19 +317,19 @@ export function systemAdminRoutes(
     return caller;
   };
   // Every menu name and dictionary label gets a row per language (the source text until translated), ready to export.
-  r.post(
-    api('menus/V1.0/scanLanguages'),
-    { config: { access: 'locale/scan' }, schema: { tags } },
-    async (req) => {
+  r.route({
+    ...served(C.scanMenuLanguages),
+    schema: { tags },
+    handler: async (req) => {
       await platformOnly(req);
       const rows = await db.select({ code: menus.code, name: menus.name }).from(menus);
       return scan(rows.map((m) => ({ code: menuLabelCode(m.code), text: m.name })));
     },
-  );
-  r.post(
-    api('dictionaries/V1.0/scanLanguages'),
-    { config: { access: 'locale/scan' }, schema: { tags } },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.scanDictionaryLanguages),
+    schema: { tags },
+    handler: async (req) => {
       await platformOnly(req);
       const rows = await db
         .select({ typeCode: dictItems.typeCode, code: dictItems.code, label: dictItems.label })
@@ -344,7 +341,7 @@ export function systemAdminRoutes(
         ...names.map((d) => ({ code: dictNameCode(d.code), text: d.name })),
       ]);
     },
-  );
+  });
 
   // ---- organisations ----
   const orgTree = (types: string[] | null) => async (req: FastifyRequest) => {
@@ -547,19 +544,16 @@ export function systemAdminRoutes(
   });
 
   // ---- themes ----
-  r.post(
-    api('themes/V1.0/copy'),
-    {
-      config: { access: 'theme/copy' },
-      schema: {
-        tags,
-        body: z.object({
-          id: z.coerce.number().int().positive(),
-          name: z.string().trim().min(1).max(64).optional(),
-        }),
-      },
+  r.route({
+    ...served(C.copyTheme),
+    schema: {
+      tags,
+      body: z.object({
+        id: z.coerce.number().int().positive(),
+        name: z.string().trim().min(1).max(64).optional(),
+      }),
     },
-    async (req) => {
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const [theme] = await db
         .select()
@@ -590,7 +584,7 @@ export function systemAdminRoutes(
       const { themeResource } = await import('./resources');
       return themeResource.find(db, caller, id);
     },
-  );
+  });
 
   // ---- business log options ----
   const screenNames = new Map<string, LocalizedText>();

@@ -197,16 +197,20 @@ export function vehicleArchiveRoutes(
     },
   );
   // the spec's suspendedVehicleService/{isRestore}: 0 suspends, 1 restores, each with its own permission
-  r.post(
-    api('vehicles/V1.0/suspendedVehicleService/0'),
-    { config: { access: 'vehicleList/suspend' }, schema: { tags, body: ids } },
-    async (req) => ({ updated: await suspendService(db, (await caller(req)).tenantId, req.body.ids) }),
-  );
-  r.post(
-    api('vehicles/V1.0/suspendedVehicleService/1'),
-    { config: { access: 'vehicleList/restore' }, schema: { tags, body: ids } },
-    async (req) => ({ updated: await restoreService(db, (await caller(req)).tenantId, req.body.ids) }),
-  );
+  r.route({
+    ...served(C.suspendService),
+    schema: { tags, body: ids },
+    handler: async (req) => ({
+      updated: await suspendService(db, (await caller(req)).tenantId, req.body.ids),
+    }),
+  });
+  r.route({
+    ...served(C.restoreService),
+    schema: { tags, body: ids },
+    handler: async (req) => ({
+      updated: await restoreService(db, (await caller(req)).tenantId, req.body.ids),
+    }),
+  });
   r.get(
     api('vehicles/V1.0/vehicleServiceExpireJob'),
     { config: { access: 'vehicleList/update' }, schema: { tags } },

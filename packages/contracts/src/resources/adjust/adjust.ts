@@ -1,4 +1,4 @@
-import { ADJUST_ACTIONS, ADJUST_OUTCOMES, ADJUST_STATUSES, ADJUST_STEPS } from '../../adjust';
+import { ADJUST_ACTIONS, ADJUST_CALLS, ADJUST_OUTCOMES, ADJUST_STATUSES, ADJUST_STEPS } from '../../adjust';
 import { defineResourceSpec } from '../../resource';
 import { text } from '../../i18n';
 
@@ -75,30 +75,26 @@ export const vehicleAdjustSpec = defineResourceSpec({
     {
       key: 'confirm',
       label: text('adjust.vehicleAdjust.actions.confirm'),
-      method: 'POST',
-      path: 'confirm',
+      call: ADJUST_CALLS.confirm,
       selection: 'one',
     },
     {
       key: 'finish',
       label: text('adjust.step.FINISH'),
-      method: 'POST',
-      path: 'finish',
+      call: ADJUST_CALLS.finish,
       selection: 'one',
     },
     {
       key: 'changeAdjuster',
       label: text('adjust.vehicleAdjust.actions.changeAdjuster'),
-      method: 'POST',
-      path: 'change/adjuster',
+      call: ADJUST_CALLS.changeAdjuster,
       selection: 'one',
       dialog: 'changeAdjuster',
     },
     {
       key: 'cancel',
       label: text('adjust.vehicleAdjust.actions.cancel.label'),
-      method: 'POST',
-      path: 'cancel',
+      call: ADJUST_CALLS.cancel,
       selection: 'one',
       confirm: text('adjust.vehicleAdjust.actions.cancel.confirm'),
     },

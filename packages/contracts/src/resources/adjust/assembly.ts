@@ -1,4 +1,4 @@
-import { ASSEMBLY_ACTIONS, ASSEMBLY_STATUSES } from '../../adjust';
+import { ADJUST_CALLS, ASSEMBLY_ACTIONS, ASSEMBLY_STATUSES } from '../../adjust';
 import { defineResourceSpec } from '../../resource';
 import { text } from '../../i18n';
 
@@ -99,24 +99,21 @@ export const vehicleAssemblySpec = defineResourceSpec({
     {
       key: 'finish',
       label: text('adjust.assembly.vehicleAssembly.actions.finish.label'),
-      method: 'POST',
-      path: 'finish',
+      call: ADJUST_CALLS.assemblyFinish,
       selection: 'one',
       confirm: text('adjust.assembly.vehicleAssembly.actions.finish.confirm'),
     },
     {
       key: 'update',
       label: text('adjust.assembly.vehicleAssembly.actions.update'),
-      method: 'POST',
-      path: 'change/assembly',
+      call: ADJUST_CALLS.changeAssembly,
       selection: 'one',
       dialog: 'changeAssembly',
     },
     {
       key: 'reassembly',
       label: text('adjust.assembly.vehicleAssembly.actions.reassembly'),
-      method: 'POST',
-      path: 'reassembly',
+      call: ADJUST_CALLS.reassembly,
       selection: 'one',
       dialog: 'reassembly',
     },

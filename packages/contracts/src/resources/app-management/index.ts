@@ -55,6 +55,41 @@ const modelIdsField = {
   import: false,
 } as const satisfies FieldSpec;
 
+/** The calls of mobile-app management beyond the standard calls of its resources. */
+export const APP_MANAGEMENT_CALLS = defineCalls({
+  accountEnable: {
+    method: 'PUT',
+    path: 'customer-svc/appAccounts/V1.0/enable',
+    access: 'appManagementAccount/update',
+  },
+  accountDisable: {
+    method: 'PUT',
+    path: 'customer-svc/appAccounts/V1.0/disable',
+    access: 'appManagementAccount/update',
+  },
+  versionDeleteLogical: {
+    method: 'POST',
+    path: 'content-svc/appVersions/deleteLogical',
+    access: 'appManagementVersion/delete',
+  },
+  versionPublic: { method: 'GET', path: 'content-svc/appVersions/noToken/:id', access: 'public' },
+  evaluate: {
+    method: 'POST',
+    path: 'vehicle-svc/appointment/userEvaluation/evaluate',
+    access: 'userEvaluation/update',
+  },
+  feedbackReply: {
+    method: 'POST',
+    path: 'content-svc/userFeedback/V1.0/reply',
+    access: 'userFeedback/update',
+  },
+  appUnbind: {
+    method: 'POST',
+    path: 'customer-svc/appVehicleBinds/V1.0/current/unbind',
+    access: 'appBindManagement/update',
+  },
+});
+
 /** App accounts: the owners signed up in the app; the console enables and disables them. */
 export const appAccountSpec = defineResourceSpec({
   name: 'appAccount',
@@ -70,16 +105,14 @@ export const appAccountSpec = defineResourceSpec({
     {
       key: 'update',
       label: text('appManagement.account.actions.enable'),
-      method: 'PUT',
-      path: 'enable',
+      call: APP_MANAGEMENT_CALLS.accountEnable,
       selection: 'many',
       confirm: text('appManagement.account.actions.enableConfirm'),
     },
     {
       key: 'update',
       label: text('appManagement.account.actions.disable'),
-      method: 'PUT',
-      path: 'disable',
+      call: APP_MANAGEMENT_CALLS.accountDisable,
       selection: 'many',
       confirm: text('appManagement.account.actions.disableConfirm'),
     },
@@ -238,8 +271,7 @@ export const appVersionSpec = defineResourceSpec({
     {
       key: 'delete',
       label: text('appManagement.version.actions.delete'),
-      method: 'POST',
-      path: 'deleteLogical',
+      call: APP_MANAGEMENT_CALLS.versionDeleteLogical,
       selection: 'many',
       confirm: text('appManagement.version.actions.deleteConfirm'),
     },
@@ -601,8 +633,7 @@ export const userEvaluationSpec = defineResourceSpec({
     {
       key: 'update',
       label: text('appManagement.evaluation.actions.evaluate'),
-      method: 'POST',
-      path: 'evaluate',
+      call: APP_MANAGEMENT_CALLS.evaluate,
       selection: 'one',
       dialog: 'evaluate',
     },
@@ -639,8 +670,7 @@ export const userFeedbackSpec = defineResourceSpec({
     {
       key: 'update',
       label: text('appManagement.feedback.actions.reply'),
-      method: 'POST',
-      path: 'reply',
+      call: APP_MANAGEMENT_CALLS.feedbackReply,
       selection: 'one',
       dialog: 'reply',
     },
@@ -750,8 +780,7 @@ export const appBindSpec = defineResourceSpec({
     {
       key: 'update',
       label: text('appManagement.appBind.unbind'),
-      method: 'POST',
-      path: 'unbind',
+      call: APP_MANAGEMENT_CALLS.appUnbind,
       selection: 'many',
       confirm: text('appManagement.appBind.unbindConfirm'),
     },
@@ -858,41 +887,6 @@ const linkCalls = (owner: ModelLinkOwner, base: string) => {
     unRelate: { method: 'POST', path: `${base}/unRelate`, access: `${m.unlink}/delete` },
   } as const;
 };
-
-/** The calls of mobile-app management beyond the standard calls of its resources. */
-export const APP_MANAGEMENT_CALLS = defineCalls({
-  accountEnable: {
-    method: 'PUT',
-    path: 'customer-svc/appAccounts/V1.0/enable',
-    access: 'appManagementAccount/update',
-  },
-  accountDisable: {
-    method: 'PUT',
-    path: 'customer-svc/appAccounts/V1.0/disable',
-    access: 'appManagementAccount/update',
-  },
-  versionDeleteLogical: {
-    method: 'POST',
-    path: 'content-svc/appVersions/deleteLogical',
-    access: 'appManagementVersion/delete',
-  },
-  versionPublic: { method: 'GET', path: 'content-svc/appVersions/noToken/:id', access: 'public' },
-  evaluate: {
-    method: 'POST',
-    path: 'vehicle-svc/appointment/userEvaluation/evaluate',
-    access: 'userEvaluation/update',
-  },
-  feedbackReply: {
-    method: 'POST',
-    path: 'content-svc/userFeedback/V1.0/reply',
-    access: 'userFeedback/update',
-  },
-  appUnbind: {
-    method: 'POST',
-    path: 'customer-svc/appVehicleBinds/V1.0/current/unbind',
-    access: 'appBindManagement/update',
-  },
-});
 
 export const MODEL_LINK_CALLS = {
   userManual: linkCalls('userManual', 'customer-svc/manuals/V1.0'),

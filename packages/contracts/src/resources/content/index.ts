@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCalls } from '../../call';
+import { defineCalls, type CallSpec } from '../../call';
 import { text } from '../../i18n';
 import { defineResourceSpec, type ActionSpec, type FieldSpec } from '../../resource';
 
@@ -100,22 +100,85 @@ const richContent = {
   export: false,
 } as const satisfies FieldSpec;
 
+const reviewCalls = <M extends string, B extends string>(module: M, base: B) =>
+  ({
+    submit: { method: 'POST', path: `content-svc/${base}/submit`, access: `${module}/submit` },
+    audit: { method: 'POST', path: `content-svc/${base}/audit`, access: `${module}/audit` },
+    appPage: { method: 'POST', path: `content-svc/${base}/app/page`, access: 'session' },
+    valid: { method: 'GET', path: `content-svc/${base}/valid/:kind`, access: 'session' },
+  }) as const;
+
+export const CONTENT_CALLS = defineCalls({
+  ...prefix('activity', reviewCalls('activity', 'activity/V1.0')),
+  activityView: { method: 'GET', path: 'content-svc/activity/V1.0/:id/view', access: 'session' },
+  ...prefix('announcement', reviewCalls('announcement', 'announcement/V1.0')),
+  ...prefix('article', reviewCalls('articles', 'articles/V1.0')),
+  /** the platform's review of every tenant's articles */
+  articleAdminSubmit: {
+    method: 'POST',
+    path: 'content-svc/articles/V1.0/admin/submit',
+    access: 'userType/admin',
+  },
+  articleAdminAudit: {
+    method: 'POST',
+    path: 'content-svc/articles/V1.0/admin/audit',
+    access: 'userType/admin',
+  },
+  articlePublicPage: { method: 'POST', path: 'content-svc/articles/V1.0/noToken/page', access: 'public' },
+  articlePublicFind: { method: 'POST', path: 'content-svc/articles/V1.0/noToken/:id', access: 'public' },
+  ...prefix('feedback', reviewCalls('feedback', 'feedback/V1.0')),
+  feedbackReply: { method: 'POST', path: 'content-svc/feedback/V1.0/replay', access: 'feedback/reply' },
+});
+
+type Prefixed<P extends string, T> = { [K in keyof T as `${P}${Capitalize<K & string>}`]: T[K] };
+function prefix<P extends string, T extends Record<string, unknown>>(p: P, calls: T): Prefixed<P, T> {
+  return Object.fromEntries(
+    Object.entries(calls).map(([k, v]) => [`${p}${k[0]!.toUpperCase()}${k.slice(1)}`, v]),
+  ) as Prefixed<P, T>;
+}
+
+/** The calls of each content item's review flow, by its declaration's name. */
+export const REVIEW_CALLS = {
+  activity: {
+    submit: CONTENT_CALLS.activitySubmit,
+    audit: CONTENT_CALLS.activityAudit,
+    appPage: CONTENT_CALLS.activityAppPage,
+    valid: CONTENT_CALLS.activityValid,
+  },
+  announcement: {
+    submit: CONTENT_CALLS.announcementSubmit,
+    audit: CONTENT_CALLS.announcementAudit,
+    appPage: CONTENT_CALLS.announcementAppPage,
+    valid: CONTENT_CALLS.announcementValid,
+  },
+  article: {
+    submit: CONTENT_CALLS.articleSubmit,
+    audit: CONTENT_CALLS.articleAudit,
+    appPage: CONTENT_CALLS.articleAppPage,
+    valid: CONTENT_CALLS.articleValid,
+  },
+  feedback: {
+    submit: CONTENT_CALLS.feedbackSubmit,
+    audit: CONTENT_CALLS.feedbackAudit,
+    appPage: CONTENT_CALLS.feedbackAppPage,
+    valid: CONTENT_CALLS.feedbackValid,
+  },
+} as const;
+
 /** Submit and audit buttons of a content screen (the audit opens the screen's verdict dialog). */
-function reviewActions(): ActionSpec[] {
+function reviewActions(calls: { submit: CallSpec; audit: CallSpec }): ActionSpec[] {
   return [
     {
       key: 'submit',
       label: text('content.actions.submit'),
-      method: 'POST',
-      path: 'submit',
+      call: calls.submit,
       selection: 'many',
       confirm: text('content.confirm.submit'),
     },
     {
       key: 'audit',
       label: text('content.actions.audit'),
-      method: 'POST',
-      path: 'audit',
+      call: calls.audit,
       selection: 'many',
       dialog: 'contentAudit',
     },
@@ -132,7 +195,7 @@ export const activitySpec = defineResourceSpec({
   optionLabel: 'subject',
   defaultSort: { key: 'updatedAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
-  actions: reviewActions(),
+  actions: reviewActions(REVIEW_CALLS.activity),
   fields: {
     subject: title,
     kind: {
@@ -173,7 +236,7 @@ export const announcementSpec = defineResourceSpec({
   optionLabel: 'subject',
   defaultSort: { key: 'updatedAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
-  actions: reviewActions(),
+  actions: reviewActions(REVIEW_CALLS.announcement),
   fields: {
     subject: title,
     kind: {
@@ -201,7 +264,7 @@ export const articleSpec = defineResourceSpec({
   optionLabel: 'subject',
   defaultSort: { key: 'updatedAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'import', 'options'],
-  actions: reviewActions(),
+  actions: reviewActions(REVIEW_CALLS.article),
   fields: {
     subject: title,
     kind: {
@@ -238,12 +301,11 @@ export const feedbackSpec = defineResourceSpec({
   defaultSort: { key: 'updatedAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
   actions: [
-    ...reviewActions(),
+    ...reviewActions(REVIEW_CALLS.feedback),
     {
       key: 'reply',
       label: text('content.actions.reply'),
-      method: 'POST',
-      path: 'replay',
+      call: CONTENT_CALLS.feedbackReply,
       selection: 'one',
       dialog: 'feedbackReply',
     },
@@ -349,68 +411,3 @@ export interface PublishedPage {
 export interface MovedAnswer {
   moved: number;
 }
-
-const reviewCalls = <M extends string, B extends string>(module: M, base: B) =>
-  ({
-    submit: { method: 'POST', path: `content-svc/${base}/submit`, access: `${module}/submit` },
-    audit: { method: 'POST', path: `content-svc/${base}/audit`, access: `${module}/audit` },
-    appPage: { method: 'POST', path: `content-svc/${base}/app/page`, access: 'session' },
-    valid: { method: 'GET', path: `content-svc/${base}/valid/:kind`, access: 'session' },
-  }) as const;
-
-export const CONTENT_CALLS = defineCalls({
-  ...prefix('activity', reviewCalls('activity', 'activity/V1.0')),
-  activityView: { method: 'GET', path: 'content-svc/activity/V1.0/:id/view', access: 'session' },
-  ...prefix('announcement', reviewCalls('announcement', 'announcement/V1.0')),
-  ...prefix('article', reviewCalls('articles', 'articles/V1.0')),
-  /** the platform's review of every tenant's articles */
-  articleAdminSubmit: {
-    method: 'POST',
-    path: 'content-svc/articles/V1.0/admin/submit',
-    access: 'userType/admin',
-  },
-  articleAdminAudit: {
-    method: 'POST',
-    path: 'content-svc/articles/V1.0/admin/audit',
-    access: 'userType/admin',
-  },
-  articlePublicPage: { method: 'POST', path: 'content-svc/articles/V1.0/noToken/page', access: 'public' },
-  articlePublicFind: { method: 'POST', path: 'content-svc/articles/V1.0/noToken/:id', access: 'public' },
-  ...prefix('feedback', reviewCalls('feedback', 'feedback/V1.0')),
-  feedbackReply: { method: 'POST', path: 'content-svc/feedback/V1.0/replay', access: 'feedback/reply' },
-});
-
-type Prefixed<P extends string, T> = { [K in keyof T as `${P}${Capitalize<K & string>}`]: T[K] };
-function prefix<P extends string, T extends Record<string, unknown>>(p: P, calls: T): Prefixed<P, T> {
-  return Object.fromEntries(
-    Object.entries(calls).map(([k, v]) => [`${p}${k[0]!.toUpperCase()}${k.slice(1)}`, v]),
-  ) as Prefixed<P, T>;
-}
-
-/** The calls of each content item's review flow, by its declaration's name. */
-export const REVIEW_CALLS = {
-  activity: {
-    submit: CONTENT_CALLS.activitySubmit,
-    audit: CONTENT_CALLS.activityAudit,
-    appPage: CONTENT_CALLS.activityAppPage,
-    valid: CONTENT_CALLS.activityValid,
-  },
-  announcement: {
-    submit: CONTENT_CALLS.announcementSubmit,
-    audit: CONTENT_CALLS.announcementAudit,
-    appPage: CONTENT_CALLS.announcementAppPage,
-    valid: CONTENT_CALLS.announcementValid,
-  },
-  article: {
-    submit: CONTENT_CALLS.articleSubmit,
-    audit: CONTENT_CALLS.articleAudit,
-    appPage: CONTENT_CALLS.articleAppPage,
-    valid: CONTENT_CALLS.articleValid,
-  },
-  feedback: {
-    submit: CONTENT_CALLS.feedbackSubmit,
-    audit: CONTENT_CALLS.feedbackAudit,
-    appPage: CONTENT_CALLS.feedbackAppPage,
-    valid: CONTENT_CALLS.feedbackValid,
-  },
-} as const;

@@ -1,3 +1,4 @@
+import { defineCalls } from '../../call';
 import { LOCK_STATUS_TEXTS } from '../../lock';
 import { defineResourceSpec } from '../../resource';
 import { text } from '../../i18n';
@@ -19,6 +20,12 @@ const lockStatus = {
   values: Object.keys(LOCK_STATUS_TEXTS),
   dict: 'lockStatus',
 } as const;
+
+/** Debugging calls beyond the vehicle debug list's own, under vehicle-svc. */
+export const DEBUG_CALLS = defineCalls({
+  /** { ids }: checks the chosen pending vehicles now (every pending one without ids) */
+  job: { method: 'POST', path: 'vehicle-svc/vehicle/debug/V1.0/job', access: 'debug/update' },
+});
 
 /**
  * Vehicle debugging: a vehicle under debugging until its end date;
@@ -86,8 +93,7 @@ export const vehicleDebugSpec = defineResourceSpec({
     {
       key: 'update',
       label: text('control.debug.vehicleDebug.actions.update'),
-      method: 'POST',
-      path: 'job',
+      call: DEBUG_CALLS.job,
       selection: 'many',
     },
   ],

@@ -1,6 +1,6 @@
 import { defineResourceSpec } from '../../resource';
 
-import { QB_VEHICLE_OUTCOMES } from './qbParams';
+import { QB_PARAM_CALLS, QB_VEHICLE_OUTCOMES } from './qbParams';
 import { text } from '../../i18n';
 
 /** Where a link-parameter set came from: the setting of the link-parameter screen, or a QB task. */
@@ -56,8 +56,7 @@ export const qbLinkParamSpec = defineResourceSpec({
     {
       key: 'update',
       label: text('control.qbLinkParams.qbLinkParam.actions.update'),
-      method: 'POST',
-      path: '/vehicle-svc/vehicle/enterpriseParams/V1.0/setting',
+      call: QB_PARAM_CALLS.linkSetting,
       selection: 'one',
       dialog: 'qbLinkSetting',
     },

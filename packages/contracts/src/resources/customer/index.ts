@@ -1,4 +1,4 @@
-import { defineCalls } from '../../call';
+import { defineCalls, type CallSpec } from '../../call';
 import { text } from '../../i18n';
 import { FENCE_SHAPES } from '../../geo/fence';
 import { defineResourceSpec, type ActionSpec } from '../../resource';
@@ -38,32 +38,98 @@ const createdAt = {
   sortable: true,
 } as const;
 
-const switchActions = (): ActionSpec[] => [
+/** The customer calls beyond the standard ones. */
+export const CUSTOMER_CALLS = defineCalls({
+  managerEnable: {
+    method: 'POST',
+    path: 'customer-svc/customer/accountManager/V1.0/enable',
+    access: 'accountManagers/enable',
+  },
+  managerDisable: {
+    method: 'POST',
+    path: 'customer-svc/customer/accountManager/V1.0/disable',
+    access: 'accountManagers/disable',
+  },
+  /** body { managerId, accountIds }: the accounts the manager looks after from now on */
+  managerBind: {
+    method: 'POST',
+    path: 'customer-svc/customer/accountManager/V1.0/bind',
+    access: 'accountManagers/bind',
+  },
+  /** the bind list: accounts the manager looks after */
+  managerAccounts: {
+    method: 'POST',
+    path: 'customer-svc/customer/accountManager/V1.0/:id/accounts',
+    access: 'accountManagers/view',
+  },
+  /** the assign list: accounts nobody looks after yet */
+  managerAssignable: {
+    method: 'POST',
+    path: 'customer-svc/customer/accountManager/V1.0/assignable',
+    access: 'accountManagers/bind',
+  },
+  accountEnable: {
+    method: 'POST',
+    path: 'customer-svc/customer/account/V1.0/enable',
+    access: 'accounts/enable',
+  },
+  accountDisable: {
+    method: 'POST',
+    path: 'customer-svc/customer/account/V1.0/disable',
+    access: 'accounts/disable',
+  },
+  accountFocus: {
+    method: 'POST',
+    path: 'customer-svc/customer/account/V1.0/focus',
+    access: 'accounts/focus',
+  },
+  /** body { accountId, vins }: binds the tenant's vehicles to the account, each waiting for an audit */
+  vehicleBind: {
+    method: 'POST',
+    path: 'customer-svc/customer/vehicle/mgr/V1.0/bind',
+    access: 'vehicles/bind',
+  },
+  /** body { ids, result: PASS | REJECT, remark }: audits pending bindings */
+  vehicleAudit: {
+    method: 'POST',
+    path: 'customer-svc/vehicle/audit/mgr/V1.0/audit',
+    access: 'vehicles/audit',
+  },
+  siteFocus: {
+    method: 'POST',
+    path: 'customer-svc/customer/serviceSite/V1.0/focus',
+    access: 'serviceSites/focus',
+  },
+  siteMaintenance: {
+    method: 'POST',
+    path: 'customer-svc/customer/serviceSite/V1.0/maintenance',
+    access: 'serviceSites/maintenance',
+  },
+});
+
+const switchActions = (calls: { enable: CallSpec; disable: CallSpec }): ActionSpec[] => [
   {
     key: 'enable',
     label: A('enable'),
-    method: 'POST',
-    path: 'enable',
+    call: calls.enable,
     selection: 'many',
     confirm: A('enableConfirm'),
   },
   {
     key: 'disable',
     label: A('disable'),
-    method: 'POST',
-    path: 'disable',
+    call: calls.disable,
     selection: 'many',
     confirm: A('disableConfirm'),
   },
 ];
-const focusAction: ActionSpec = {
+const focusAction = (call: CallSpec): ActionSpec => ({
   key: 'focus',
   label: A('focus'),
-  method: 'POST',
-  path: 'focus',
+  call,
   selection: 'many',
   confirm: A('focusConfirm'),
-};
+});
 
 /** Account managers: staff who look after customer accounts (customer-svc account manager). */
 export const accountManagerSpec = defineResourceSpec({
@@ -77,8 +143,14 @@ export const accountManagerSpec = defineResourceSpec({
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
   actions: [
-    ...switchActions(),
-    { key: 'bind', label: A('bind'), method: 'POST', path: 'bind', selection: 'one', dialog: 'bindAccounts' },
+    ...switchActions({ enable: CUSTOMER_CALLS.managerEnable, disable: CUSTOMER_CALLS.managerDisable }),
+    {
+      key: 'bind',
+      label: A('bind'),
+      call: CUSTOMER_CALLS.managerBind,
+      selection: 'one',
+      dialog: 'bindAccounts',
+    },
   ],
   fields: {
     name: { label: F('name'), type: 'text', required: true, max: 50, search: 'like', sortable: true },
@@ -107,7 +179,10 @@ export const customerAccountSpec = defineResourceSpec({
   optionLabel: 'name',
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
-  actions: [...switchActions(), focusAction],
+  actions: [
+    ...switchActions({ enable: CUSTOMER_CALLS.accountEnable, disable: CUSTOMER_CALLS.accountDisable }),
+    focusAction(CUSTOMER_CALLS.accountFocus),
+  ],
   fields: {
     name: { label: F('accountName'), type: 'text', required: true, max: 50, search: 'like', sortable: true },
     phone: {
@@ -184,16 +259,14 @@ export const customerVehicleSpec = defineResourceSpec({
     {
       key: 'bind',
       label: A('bind'),
-      method: 'POST',
-      path: 'bind',
+      call: CUSTOMER_CALLS.vehicleBind,
       selection: 'none',
       dialog: 'bindVehicles',
     },
     {
       key: 'audit',
       label: A('audit'),
-      method: 'POST',
-      path: '/customer-svc/vehicle/audit/mgr/V1.0/audit',
+      call: CUSTOMER_CALLS.vehicleAudit,
       selection: 'many',
       dialog: 'audit',
     },
@@ -264,12 +337,11 @@ export const serviceSiteSpec = defineResourceSpec({
   defaultSort: { key: 'createdAt', order: 'desc' },
   operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
   actions: [
-    focusAction,
+    focusAction(CUSTOMER_CALLS.siteFocus),
     {
       key: 'maintenance',
       label: A('maintenance'),
-      method: 'POST',
-      path: 'maintenance',
+      call: CUSTOMER_CALLS.siteMaintenance,
       selection: 'many',
       confirm: A('maintenanceConfirm'),
     },
@@ -302,75 +374,6 @@ export const serviceSiteSpec = defineResourceSpec({
     },
     remark,
     createdAt,
-  },
-});
-
-/** The customer calls beyond the standard ones. */
-export const CUSTOMER_CALLS = defineCalls({
-  managerEnable: {
-    method: 'POST',
-    path: 'customer-svc/customer/accountManager/V1.0/enable',
-    access: 'accountManagers/enable',
-  },
-  managerDisable: {
-    method: 'POST',
-    path: 'customer-svc/customer/accountManager/V1.0/disable',
-    access: 'accountManagers/disable',
-  },
-  /** body { managerId, accountIds }: the accounts the manager looks after from now on */
-  managerBind: {
-    method: 'POST',
-    path: 'customer-svc/customer/accountManager/V1.0/bind',
-    access: 'accountManagers/bind',
-  },
-  /** the bind list: accounts the manager looks after */
-  managerAccounts: {
-    method: 'POST',
-    path: 'customer-svc/customer/accountManager/V1.0/:id/accounts',
-    access: 'accountManagers/view',
-  },
-  /** the assign list: accounts nobody looks after yet */
-  managerAssignable: {
-    method: 'POST',
-    path: 'customer-svc/customer/accountManager/V1.0/assignable',
-    access: 'accountManagers/bind',
-  },
-  accountEnable: {
-    method: 'POST',
-    path: 'customer-svc/customer/account/V1.0/enable',
-    access: 'accounts/enable',
-  },
-  accountDisable: {
-    method: 'POST',
-    path: 'customer-svc/customer/account/V1.0/disable',
-    access: 'accounts/disable',
-  },
-  accountFocus: {
-    method: 'POST',
-    path: 'customer-svc/customer/account/V1.0/focus',
-    access: 'accounts/focus',
-  },
-  /** body { accountId, vins }: binds the tenant's vehicles to the account, each waiting for an audit */
-  vehicleBind: {
-    method: 'POST',
-    path: 'customer-svc/customer/vehicle/mgr/V1.0/bind',
-    access: 'vehicles/bind',
-  },
-  /** body { ids, result: PASS | REJECT, remark }: audits pending bindings */
-  vehicleAudit: {
-    method: 'POST',
-    path: 'customer-svc/vehicle/audit/mgr/V1.0/audit',
-    access: 'vehicles/audit',
-  },
-  siteFocus: {
-    method: 'POST',
-    path: 'customer-svc/customer/serviceSite/V1.0/focus',
-    access: 'serviceSites/focus',
-  },
-  siteMaintenance: {
-    method: 'POST',
-    path: 'customer-svc/customer/serviceSite/V1.0/maintenance',
-    access: 'serviceSites/maintenance',
   },
 });
 

@@ -123,6 +123,46 @@ export const faultCodeSpec = defineResourceSpec({
   },
 });
 
+/** Fault calls beyond the engine's: the spec's lookups and the custom handling of fault detail. */
+export const FAULT_CALLS = defineCalls({
+  /** body: the id (or { id }); answers the fault code as find does */
+  codeQuery: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/trouble/code/V1.0/query',
+    access: 'faultCodes/view',
+  },
+  /** body: page of fault codes with vehicleSeriesId required */
+  codeSeriesPage: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/trouble/code/V1.0/seriespage',
+    access: 'faultCodes/view',
+  },
+  /** query ids=1,2; body { content }: the note is written and the faults are handling */
+  handle: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/trouble/detail/V1.0/addBatchCustomAlarmHandlerMes',
+    access: 'faultVehicle/customHandle',
+  },
+  /** query ids=1,2: the faults' handling ends */
+  handleEnd: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/trouble/detail/V1.0/batchCustomHandlerEnd',
+    access: 'faultVehicle/customHandle',
+  },
+  /** a file of rows (id, note): each note is written to its fault */
+  handleImport: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/trouble/detail/V1.0/importCustomAlarmHandlerMes',
+    access: 'faultVehicle/customHandle',
+  },
+  /** the handling file's template */
+  handleTemplate: {
+    method: 'GET',
+    path: 'vehicle-svc/vehicle/trouble/detail/V1.0/importCustomAlarmHandlerMes/template',
+    access: 'faultVehicle/customHandle',
+  },
+});
+
 /**
  * Fault detail (vehicle/trouble/detail/V1.0, the faultVehicle screen): one row per fault code a
  * vehicle's frames carried during one alarm episode, described from the fault codes of its series,
@@ -189,24 +229,21 @@ export const faultDetailSpec = defineResourceSpec({
     {
       key: 'customHandle',
       label: text('fault.detail.actions.handle'),
-      method: 'POST',
-      path: 'addBatchCustomAlarmHandlerMes',
+      call: FAULT_CALLS.handle,
       selection: 'many',
       dialog: 'faultHandle',
     },
     {
       key: 'customHandle',
       label: text('fault.detail.actions.end'),
-      method: 'POST',
-      path: 'batchCustomHandlerEnd',
+      call: FAULT_CALLS.handleEnd,
       selection: 'many',
       dialog: 'faultEnd',
     },
     {
       key: 'customHandle',
       label: text('fault.detail.actions.import'),
-      method: 'POST',
-      path: 'importCustomAlarmHandlerMes',
+      call: FAULT_CALLS.handleImport,
       selection: 'none',
       dialog: 'faultHandleImport',
     },
@@ -215,46 +252,6 @@ export const faultDetailSpec = defineResourceSpec({
 
 /** The longest handling note. */
 export const FAULT_HANDLE_MAX = 500;
-
-/** Fault calls beyond the engine's: the spec's lookups and the custom handling of fault detail. */
-export const FAULT_CALLS = defineCalls({
-  /** body: the id (or { id }); answers the fault code as find does */
-  codeQuery: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/trouble/code/V1.0/query',
-    access: 'faultCodes/view',
-  },
-  /** body: page of fault codes with vehicleSeriesId required */
-  codeSeriesPage: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/trouble/code/V1.0/seriespage',
-    access: 'faultCodes/view',
-  },
-  /** query ids=1,2; body { content }: the note is written and the faults are handling */
-  handle: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/trouble/detail/V1.0/addBatchCustomAlarmHandlerMes',
-    access: 'faultVehicle/customHandle',
-  },
-  /** query ids=1,2: the faults' handling ends */
-  handleEnd: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/trouble/detail/V1.0/batchCustomHandlerEnd',
-    access: 'faultVehicle/customHandle',
-  },
-  /** a file of rows (id, note): each note is written to its fault */
-  handleImport: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/trouble/detail/V1.0/importCustomAlarmHandlerMes',
-    access: 'faultVehicle/customHandle',
-  },
-  /** the handling file's template */
-  handleTemplate: {
-    method: 'GET',
-    path: 'vehicle-svc/vehicle/trouble/detail/V1.0/importCustomAlarmHandlerMes/template',
-    access: 'faultVehicle/customHandle',
-  },
-});
 
 /** The answer of the handling calls: how many faults changed. */
 export interface FaultHandleResult {

@@ -14,6 +14,81 @@ export type MaintenanceDueStatus = (typeof MAINTENANCE_DUE_STATUSES)[number];
 /** Upper bounds of a strategy's figures: a million km, ten years. */
 export const MAINTENANCE_LIMITS = { mileage: 1_000_000, days: 3650, months: 120 } as const;
 
+/** Maintenance calls beyond the engine's. */
+export const MAINTENANCE_CALLS = defineCalls({
+  /** POST { id } (or copy/{id}): a copy of the strategy, without its vehicles */
+  copy: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/copy',
+    access: 'maintenanceStrategy/copy',
+  },
+  copyById: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/copy/:id',
+    access: 'maintenanceStrategy/copy',
+  },
+  /** POST { strategyId, vehicleIds }: links vehicles not linked to any strategy */
+  relate: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/relate',
+    access: 'maintenanceStrategy/link',
+  },
+  /** POST { strategyId, vehicleIds }: unlinks them */
+  unRelate: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/unRelate',
+    access: 'maintenanceStrategy/link',
+  },
+  /** POST a page of maintenanceFreeVehicle: vehicles not linked to any strategy */
+  notRef: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/notRef',
+    access: 'maintenanceStrategy/view',
+  },
+  /** POST { strategyId, vin? }: links every free vehicle (whose VIN contains vin) */
+  allLink: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/all-link',
+    access: 'maintenanceStrategy/link',
+  },
+  /** POST { strategyId }: unlinks every vehicle of the strategy */
+  allUnlink: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/all-unlink',
+    access: 'maintenanceStrategy/link',
+  },
+  /** PUT a log (as create): records one maintenance */
+  record: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicle/maintenance/log/V1.0',
+    access: 'maintenanceLog/create',
+  },
+  /** PUT { vins, maintainedAt, content, site? }: the same maintenance for many vehicles, each at its odometer */
+  recordBatch: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicle/maintenance/log/V1.0/batch',
+    access: 'maintenanceLog/create',
+  },
+  /** the strategy with its vehicles and their due figures */
+  factoryStrategy: {
+    method: 'GET',
+    path: 'vehicle-svc/factory/vehicle/V1.0/maintenance/:strategyId',
+    access: 'maintenanceStrategy/view',
+  },
+  /** one maintenance record */
+  factoryLog: {
+    method: 'POST',
+    path: 'vehicle-svc/factory/vehicle/V1.0/maintenance/log/:logId',
+    access: 'maintenanceLog/view',
+  },
+  /** a vehicle's maintenance: its strategy, due figures and latest records */
+  factoryVehicle: {
+    method: 'POST',
+    path: 'vehicle-svc/factory/vehicle/V1.0/:vin/maintenance',
+    access: 'maintenanceLog/view',
+  },
+});
+
 /**
  * Maintenance strategies: a vehicle linked to one is due every `mileageOver` km and/or every
  * `timeOver` days or months since its last maintenance (or since it was linked), and is warned
@@ -99,15 +174,13 @@ export const maintenanceStrategySpec = defineResourceSpec({
     {
       key: 'copy',
       label: text('maintenance.strategy.actions.copy'),
-      method: 'POST',
-      path: 'copy',
+      call: MAINTENANCE_CALLS.copy,
       selection: 'one',
     },
     {
       key: 'link',
       label: text('maintenance.strategy.actions.link'),
-      method: 'POST',
-      path: 'relate',
+      call: MAINTENANCE_CALLS.relate,
       selection: 'one',
       dialog: 'maintenanceVehicles',
     },
@@ -228,81 +301,6 @@ export const maintenanceLogSpec = defineResourceSpec({
       import: false,
       sortable: true,
     },
-  },
-});
-
-/** Maintenance calls beyond the engine's. */
-export const MAINTENANCE_CALLS = defineCalls({
-  /** POST { id } (or copy/{id}): a copy of the strategy, without its vehicles */
-  copy: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/copy',
-    access: 'maintenanceStrategy/copy',
-  },
-  copyById: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/copy/:id',
-    access: 'maintenanceStrategy/copy',
-  },
-  /** POST { strategyId, vehicleIds }: links vehicles not linked to any strategy */
-  relate: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/relate',
-    access: 'maintenanceStrategy/link',
-  },
-  /** POST { strategyId, vehicleIds }: unlinks them */
-  unRelate: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/unRelate',
-    access: 'maintenanceStrategy/link',
-  },
-  /** POST a page of maintenanceFreeVehicle: vehicles not linked to any strategy */
-  notRef: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/notRef',
-    access: 'maintenanceStrategy/view',
-  },
-  /** POST { strategyId, vin? }: links every free vehicle (whose VIN contains vin) */
-  allLink: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/all-link',
-    access: 'maintenanceStrategy/link',
-  },
-  /** POST { strategyId }: unlinks every vehicle of the strategy */
-  allUnlink: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/maintenance/strategy/V1.0/all-unlink',
-    access: 'maintenanceStrategy/link',
-  },
-  /** PUT a log (as create): records one maintenance */
-  record: {
-    method: 'PUT',
-    path: 'vehicle-svc/vehicle/maintenance/log/V1.0',
-    access: 'maintenanceLog/create',
-  },
-  /** PUT { vins, maintainedAt, content, site? }: the same maintenance for many vehicles, each at its odometer */
-  recordBatch: {
-    method: 'PUT',
-    path: 'vehicle-svc/vehicle/maintenance/log/V1.0/batch',
-    access: 'maintenanceLog/create',
-  },
-  /** the strategy with its vehicles and their due figures */
-  factoryStrategy: {
-    method: 'GET',
-    path: 'vehicle-svc/factory/vehicle/V1.0/maintenance/:strategyId',
-    access: 'maintenanceStrategy/view',
-  },
-  /** one maintenance record */
-  factoryLog: {
-    method: 'POST',
-    path: 'vehicle-svc/factory/vehicle/V1.0/maintenance/log/:logId',
-    access: 'maintenanceLog/view',
-  },
-  /** a vehicle's maintenance: its strategy, due figures and latest records */
-  factoryVehicle: {
-    method: 'POST',
-    path: 'vehicle-svc/factory/vehicle/V1.0/:vin/maintenance',
-    access: 'maintenanceLog/view',
   },
 });
 

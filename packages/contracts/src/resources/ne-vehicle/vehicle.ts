@@ -40,6 +40,46 @@ const neVehicleBase = {
   fields: vehicleFields,
 } as const;
 
+/**
+ * The production and sale flows of a new-energy vehicle ({ vin, ...the flow's fields }), under
+ * vehicle-svc: the toolbar's (PUT) and the older clients' update and record calls; a record skips
+ * the vehicle's state rules and needs newEnergyVehicle/force. Then the toolbar's unbinding.
+ */
+export const NE_VEHICLE_CALLS = defineCalls({
+  produce: {
+    method: 'PUT',
+    path: 'vehicle-svc/new-energy/vehicle/produce',
+    access: 'newEnergyVehicle/produce',
+  },
+  sale: { method: 'PUT', path: 'vehicle-svc/new-energy/vehicle/sale', access: 'newEnergyVehicle/sale' },
+  produceUpdate: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/produce/V1.0/update',
+    access: 'newEnergyVehicle/produce',
+  },
+  produceRecord: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/produce/V1.0/record',
+    access: 'newEnergyVehicle/force',
+  },
+  saleUpdate: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/sales/V1.0/update',
+    access: 'newEnergyVehicle/sale',
+  },
+  saleRecord: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicle/sales/V1.0/record',
+    access: 'newEnergyVehicle/force',
+  },
+  /** { id } of a row or { vin }, and a remark: unbinds the vehicle's terminal */
+  unbindTerminal: {
+    method: 'PUT',
+    path: 'vehicle-svc/new-energy/vehicle/unbindTerminal',
+    access: 'newEnergyVehicle/unbind',
+  },
+});
+
 export const neVehicleSpec = defineResourceSpec({
   ...neVehicleBase,
   name: 'neVehicle',
@@ -48,24 +88,21 @@ export const neVehicleSpec = defineResourceSpec({
     {
       key: 'produce',
       label: text('neVehicle.vehicle.neVehicle.actions.produce'),
-      method: 'PUT',
-      path: 'produce',
+      call: NE_VEHICLE_CALLS.produce,
       selection: 'one',
       dialog: 'produce',
     },
     {
       key: 'sale',
       label: text('neVehicle.vehicle.neVehicle.actions.sale'),
-      method: 'PUT',
-      path: 'sale',
+      call: NE_VEHICLE_CALLS.sale,
       selection: 'one',
       dialog: 'sale',
     },
     {
       key: 'unbind',
       label: text('neVehicle.vehicle.neVehicle.actions.unbind.label'),
-      method: 'PUT',
-      path: 'unbindTerminal',
+      call: NE_VEHICLE_CALLS.unbindTerminal,
       selection: 'one',
       confirm: text('neVehicle.vehicle.neVehicle.actions.unbind.confirm'),
     },
@@ -160,39 +197,5 @@ export const neBelongDealerSpec = defineResourceSpec({
     neStatus: NF.neStatus,
     dealerOrgId: { ...NF.dealerOrgId, required: true },
     dealerName: { ...NF.dealerName, form: false },
-  },
-});
-
-/**
- * The production and sale flows of a new-energy vehicle ({ vin, ...the flow's fields }), under
- * vehicle-svc: the toolbar's (PUT) and the older clients' update and record calls; a record skips
- * the vehicle's state rules and needs newEnergyVehicle/force.
- */
-export const NE_VEHICLE_CALLS = defineCalls({
-  produce: {
-    method: 'PUT',
-    path: 'vehicle-svc/new-energy/vehicle/produce',
-    access: 'newEnergyVehicle/produce',
-  },
-  sale: { method: 'PUT', path: 'vehicle-svc/new-energy/vehicle/sale', access: 'newEnergyVehicle/sale' },
-  produceUpdate: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/produce/V1.0/update',
-    access: 'newEnergyVehicle/produce',
-  },
-  produceRecord: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/produce/V1.0/record',
-    access: 'newEnergyVehicle/force',
-  },
-  saleUpdate: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/sales/V1.0/update',
-    access: 'newEnergyVehicle/sale',
-  },
-  saleRecord: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicle/sales/V1.0/record',
-    access: 'newEnergyVehicle/force',
   },
 });

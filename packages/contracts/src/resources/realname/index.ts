@@ -76,6 +76,24 @@ const at = (key: string, search = false): FieldSpec => ({
   ...(search ? { search: 'range' as const } : {}),
 });
 
+/** The real-name calls beyond the standard ones. */
+export const REALNAME_CALLS = defineCalls({
+  /** the manual submission after an edit (002 §4, §7) */
+  submit: {
+    method: 'PUT',
+    path: 'verify-svc/vehicle/verify_info/V1.0/:vin/realName',
+    access: 'realnameRecords/submit',
+  },
+  /** body { id, result: PASS | FAIL, reason }: the review of a submitted record */
+  verify: {
+    method: 'POST',
+    path: 'verify-svc/vehicle/verify_info/V1.0/verify',
+    access: 'realnameRecords/verify',
+  },
+  /** the owner data in clear (RealnameOwner); written to the business log */
+  owner: { method: 'POST', path: 'verify-svc/vehicle/verify_info/V1.0/:id/owner', access: REALNAME_UNMASK },
+});
+
 /**
  * Real-name records of vehicle owners. Owner name, phone and identity number are kept sealed;
  * lists, details and exports show their masks, or the clear text to holders of REALNAME_UNMASK,
@@ -103,8 +121,7 @@ export const realnameRecordSpec = defineResourceSpec({
     {
       key: 'verify',
       label: text('realname.actions.verify'),
-      method: 'POST',
-      path: 'verify',
+      call: REALNAME_CALLS.verify,
       selection: 'one',
       dialog: 'verify',
     },
@@ -212,24 +229,6 @@ export interface RealnameOwner {
   ownerPhone: string | null;
   ownerIdNumber: string | null;
 }
-
-/** The real-name calls beyond the standard ones. */
-export const REALNAME_CALLS = defineCalls({
-  /** the manual submission after an edit (002 §4, §7) */
-  submit: {
-    method: 'PUT',
-    path: 'verify-svc/vehicle/verify_info/V1.0/:vin/realName',
-    access: 'realnameRecords/submit',
-  },
-  /** body { id, result: PASS | FAIL, reason }: the review of a submitted record */
-  verify: {
-    method: 'POST',
-    path: 'verify-svc/vehicle/verify_info/V1.0/verify',
-    access: 'realnameRecords/verify',
-  },
-  /** the owner data in clear (RealnameOwner); written to the business log */
-  owner: { method: 'POST', path: 'verify-svc/vehicle/verify_info/V1.0/:id/owner', access: REALNAME_UNMASK },
-});
 
 /** The real-name area's declarations, by name. */
 export const realnameResourceSpecs = {

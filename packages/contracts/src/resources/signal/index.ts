@@ -64,146 +64,6 @@ export const signalAttrSpec = defineResourceSpec({
   },
 });
 
-/** Signal templates: a named set of a series' signals, published to the series. */
-export const signalTemplateSpec = defineResourceSpec({
-  name: 'signalTemplate',
-  module: 'signalTemplates',
-  service: 'vehicle-svc',
-  base: 'vehicle/signalPublish',
-  title: text('signal.template.title'),
-  optionLabel: 'templateName',
-  defaultSort: { key: 'createdAt', order: 'desc' },
-  operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
-  actions: [
-    {
-      key: 'update',
-      label: text('signal.template.actions.update'),
-      method: 'POST',
-      path: 'already/pageQuery/{id}',
-      selection: 'one',
-      dialog: 'templateSignals',
-    },
-    {
-      key: 'copy',
-      label: text('signal.template.actions.copy'),
-      method: 'PUT',
-      path: 'copy',
-      selection: 'one',
-      dialog: 'copyTemplate',
-    },
-  ],
-  fields: {
-    templateName: {
-      label: text('signal.template.fields.templateName'),
-      type: 'text',
-      required: true,
-      max: 100,
-      search: 'like',
-      unique: true,
-      sortable: true,
-    },
-    vehicleSeriesId: { ...seriesField, form: 'create' },
-    publishStatus: {
-      label: text('signal.template.fields.publishStatus'),
-      type: 'enum',
-      values: SIGNAL_PUBLISH_STATUSES,
-      dict: 'signalPublishStatus',
-      form: false,
-      search: 'eq',
-    },
-    version: { label: text('signal.template.fields.version'), type: 'integer', form: false },
-    signalCount: { label: text('signal.template.fields.signalCount'), type: 'integer', form: false },
-    publishedAt: { label: text('signal.template.fields.publishedAt'), type: 'datetime', form: false },
-    remark: remarkField,
-    createdAt: createdAtField,
-  },
-});
-
-/** The publish screen: each series with the template it runs (POST vehicle/signalPublish/series/page). */
-export const signalPublishSeriesSpec = defineResourceSpec({
-  name: 'signalPublishSeries',
-  module: 'signalPublish',
-  service: 'vehicle-svc',
-  base: 'vehicle/signalPublish/series',
-  title: text('signal.publishSeries.title'),
-  optionLabel: 'name',
-  defaultSort: { key: 'code', order: 'asc' },
-  operations: ['page', 'find', 'export'],
-  actions: [
-    {
-      key: 'publish',
-      label: text('signal.publishSeries.actions.publish'),
-      method: 'PUT',
-      path: 'publish',
-      selection: 'one',
-      dialog: 'publishTemplate',
-    },
-    {
-      key: 'cancel',
-      label: text('signal.publishSeries.actions.cancel.label'),
-      method: 'PUT',
-      path: 'cancel',
-      selection: 'one',
-      confirm: text('signal.publishSeries.actions.cancel.confirm'),
-    },
-  ],
-  fields: {
-    code: { label: text('signal.publishSeries.fields.code'), type: 'text', search: 'prefix', sortable: true },
-    name: { label: text('signal.publishSeries.fields.name'), type: 'text', search: 'like' },
-    templateName: { label: text('signal.publishSeries.fields.templateName'), type: 'text' },
-    version: { label: text('signal.template.fields.version'), type: 'integer' },
-    versionCode: { label: text('signal.publishSeries.fields.versionCode'), type: 'text' },
-    publishedAt: { label: text('signal.template.fields.publishedAt'), type: 'datetime' },
-    templateCount: { label: text('signal.publishSeries.fields.templateCount'), type: 'integer' },
-  },
-});
-
-/** Every publish and cancel: the publish history. */
-export const signalPublishHistorySpec = defineResourceSpec({
-  name: 'signalPublishHistory',
-  module: 'signalPublishHistory',
-  service: 'vehicle-svc',
-  base: 'vehicle/signalPublish/history',
-  title: text('signal.publishHistory.title'),
-  optionLabel: 'versionCode',
-  defaultSort: { key: 'createdAt', order: 'desc' },
-  operations: ['page', 'find', 'export'],
-  fields: {
-    vehicleSeriesId: { ...seriesField, required: false },
-    templateName: { label: text('signal.template.fields.templateName'), type: 'text', search: 'like' },
-    publishStatus: {
-      label: text('signal.publishHistory.fields.publishStatus'),
-      type: 'enum',
-      values: ['PUBLISH', 'CANCEL'],
-      dict: 'signalPublishStatus',
-      search: 'eq',
-    },
-    version: { label: text('signal.template.fields.version'), type: 'integer' },
-    versionCode: { label: text('signal.publishSeries.fields.versionCode'), type: 'text', search: 'eq' },
-    signalCount: { label: text('signal.template.fields.signalCount'), type: 'integer' },
-    operatorName: { label: text('signal.publishHistory.fields.operatorName'), type: 'text' },
-    createdAt: { ...createdAtField, label: text('signal.publishHistory.fields.createdAt') },
-  },
-});
-
-/** Every signal declaration, by name. */
-export const signalResourceSpecs = {
-  signalAttr: signalAttrSpec,
-  signalTemplate: signalTemplateSpec,
-  signalPublishSeries: signalPublishSeriesSpec,
-  signalPublishHistory: signalPublishHistorySpec,
-} as const satisfies Record<string, ResourceSpec>;
-
-/** GET vehicle/signalTrees/tree/{vehicleSeriesId}: folders and signals, nested. */
-export interface SignalTreeNode {
-  id: number;
-  name: string;
-  nodeType: 'NODE' | 'SIGNAL';
-  signalAttrId: number | null;
-  signalCode: string | null;
-  children: SignalTreeNode[];
-}
-
 const VEHICLE = 'vehicle-svc/vehicle';
 
 /** The signal configuration calls beyond the resources' standard ones: the tree, a template's signals, publishing. */
@@ -274,3 +134,141 @@ export const SIGNAL_CALLS = defineCalls({
     access: 'signalPublish/cancel',
   },
 });
+
+/** Signal templates: a named set of a series' signals, published to the series. */
+export const signalTemplateSpec = defineResourceSpec({
+  name: 'signalTemplate',
+  module: 'signalTemplates',
+  service: 'vehicle-svc',
+  base: 'vehicle/signalPublish',
+  title: text('signal.template.title'),
+  optionLabel: 'templateName',
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  operations: ['page', 'find', 'create', 'update', 'delete', 'export', 'options'],
+  actions: [
+    {
+      key: 'update',
+      label: text('signal.template.actions.update'),
+      method: 'POST',
+      path: 'already/pageQuery/{id}',
+      selection: 'one',
+      dialog: 'templateSignals',
+    },
+    {
+      key: 'copy',
+      label: text('signal.template.actions.copy'),
+      call: SIGNAL_CALLS.copyTemplate,
+      selection: 'one',
+      dialog: 'copyTemplate',
+    },
+  ],
+  fields: {
+    templateName: {
+      label: text('signal.template.fields.templateName'),
+      type: 'text',
+      required: true,
+      max: 100,
+      search: 'like',
+      unique: true,
+      sortable: true,
+    },
+    vehicleSeriesId: { ...seriesField, form: 'create' },
+    publishStatus: {
+      label: text('signal.template.fields.publishStatus'),
+      type: 'enum',
+      values: SIGNAL_PUBLISH_STATUSES,
+      dict: 'signalPublishStatus',
+      form: false,
+      search: 'eq',
+    },
+    version: { label: text('signal.template.fields.version'), type: 'integer', form: false },
+    signalCount: { label: text('signal.template.fields.signalCount'), type: 'integer', form: false },
+    publishedAt: { label: text('signal.template.fields.publishedAt'), type: 'datetime', form: false },
+    remark: remarkField,
+    createdAt: createdAtField,
+  },
+});
+
+/** The publish screen: each series with the template it runs (POST vehicle/signalPublish/series/page). */
+export const signalPublishSeriesSpec = defineResourceSpec({
+  name: 'signalPublishSeries',
+  module: 'signalPublish',
+  service: 'vehicle-svc',
+  base: 'vehicle/signalPublish/series',
+  title: text('signal.publishSeries.title'),
+  optionLabel: 'name',
+  defaultSort: { key: 'code', order: 'asc' },
+  operations: ['page', 'find', 'export'],
+  actions: [
+    {
+      key: 'publish',
+      label: text('signal.publishSeries.actions.publish'),
+      method: 'PUT',
+      path: 'publish',
+      selection: 'one',
+      dialog: 'publishTemplate',
+    },
+    {
+      key: 'cancel',
+      label: text('signal.publishSeries.actions.cancel.label'),
+      call: SIGNAL_CALLS.cancelSeries,
+      selection: 'one',
+      confirm: text('signal.publishSeries.actions.cancel.confirm'),
+    },
+  ],
+  fields: {
+    code: { label: text('signal.publishSeries.fields.code'), type: 'text', search: 'prefix', sortable: true },
+    name: { label: text('signal.publishSeries.fields.name'), type: 'text', search: 'like' },
+    templateName: { label: text('signal.publishSeries.fields.templateName'), type: 'text' },
+    version: { label: text('signal.template.fields.version'), type: 'integer' },
+    versionCode: { label: text('signal.publishSeries.fields.versionCode'), type: 'text' },
+    publishedAt: { label: text('signal.template.fields.publishedAt'), type: 'datetime' },
+    templateCount: { label: text('signal.publishSeries.fields.templateCount'), type: 'integer' },
+  },
+});
+
+/** Every publish and cancel: the publish history. */
+export const signalPublishHistorySpec = defineResourceSpec({
+  name: 'signalPublishHistory',
+  module: 'signalPublishHistory',
+  service: 'vehicle-svc',
+  base: 'vehicle/signalPublish/history',
+  title: text('signal.publishHistory.title'),
+  optionLabel: 'versionCode',
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  operations: ['page', 'find', 'export'],
+  fields: {
+    vehicleSeriesId: { ...seriesField, required: false },
+    templateName: { label: text('signal.template.fields.templateName'), type: 'text', search: 'like' },
+    publishStatus: {
+      label: text('signal.publishHistory.fields.publishStatus'),
+      type: 'enum',
+      values: ['PUBLISH', 'CANCEL'],
+      dict: 'signalPublishStatus',
+      search: 'eq',
+    },
+    version: { label: text('signal.template.fields.version'), type: 'integer' },
+    versionCode: { label: text('signal.publishSeries.fields.versionCode'), type: 'text', search: 'eq' },
+    signalCount: { label: text('signal.template.fields.signalCount'), type: 'integer' },
+    operatorName: { label: text('signal.publishHistory.fields.operatorName'), type: 'text' },
+    createdAt: { ...createdAtField, label: text('signal.publishHistory.fields.createdAt') },
+  },
+});
+
+/** Every signal declaration, by name. */
+export const signalResourceSpecs = {
+  signalAttr: signalAttrSpec,
+  signalTemplate: signalTemplateSpec,
+  signalPublishSeries: signalPublishSeriesSpec,
+  signalPublishHistory: signalPublishHistorySpec,
+} as const satisfies Record<string, ResourceSpec>;
+
+/** GET vehicle/signalTrees/tree/{vehicleSeriesId}: folders and signals, nested. */
+export interface SignalTreeNode {
+  id: number;
+  name: string;
+  nodeType: 'NODE' | 'SIGNAL';
+  signalAttrId: number | null;
+  signalCode: string | null;
+  children: SignalTreeNode[];
+}

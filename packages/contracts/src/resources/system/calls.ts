@@ -3,11 +3,13 @@ import { defineCalls } from '../../call';
 const ROLES = 'system-svc/roles/V1.0';
 const TENANTS = 'system-svc/tenants/V1.0';
 const PUSH_USERS = 'system-svc/pushuser/V1.0';
+const USERS = 'system-svc/users/V1.0';
 
 /**
  * System administration calls beyond the resources' own: the authority of a role and of a tenant
  * over the menu tree, the tenant's own configuration, the reveal of sealed secrets, the business
- * log's filter options and the users linked to a notice setting.
+ * log's filter options, the users linked to a notice setting, the user list's toolbar, the scans
+ * for texts to translate and the copy of a theme.
  */
 export const SYSTEM_ADMIN_CALLS = defineCalls({
   /** the MENU / SUB_MENU / BUTTON tree a role (or a tenant) may be granted, in the caller's language */
@@ -55,4 +57,22 @@ export const SYSTEM_ADMIN_CALLS = defineCalls({
   linkPushUsers: { method: 'POST', path: PUSH_USERS, access: 'pushConfig/link' },
   /** { pushConfigId, userIds } */
   unlinkPushUsers: { method: 'DELETE', path: PUSH_USERS, access: 'pushConfig/link' },
+  /** UserResetRequest: a new initial password for the users; their sessions end */
+  resetPassword: { method: 'PUT', path: `${USERS}/reset`, access: 'user/resetPassword' },
+  /** { ids }: clears the users' count of wrong passwords */
+  clearPasswordErrors: { method: 'PUT', path: `${USERS}/pwd_error`, access: 'user/pwdError' },
+  /** { ids }: locks the users out (never the caller); their sessions end */
+  lockUsers: { method: 'PUT', path: `${USERS}/lock`, access: 'user/lock' },
+  /** { ids } */
+  unlockUsers: { method: 'PUT', path: `${USERS}/unlock`, access: 'user/unlock' },
+  /** platform tenant only: a row in each further language for every menu name that has none, ready to translate */
+  scanMenuLanguages: { method: 'POST', path: 'system-svc/menus/V1.0/scanLanguages', access: 'locale/scan' },
+  /** platform tenant only: the same for the dictionaries' labels and names */
+  scanDictionaryLanguages: {
+    method: 'POST',
+    path: 'system-svc/dictionaries/V1.0/scanLanguages',
+    access: 'locale/scan',
+  },
+  /** { id, name? }: a copy of the theme with its attributes */
+  copyTheme: { method: 'POST', path: 'system-svc/themes/V1.0/copy', access: 'theme/copy' },
 });

@@ -1,5 +1,6 @@
 import { LANGS } from '../../i18n';
 import { defineResourceSpec } from '../../resource';
+import { SYSTEM_ADMIN_CALLS } from './calls';
 import { L, PATTERNS, sequenceField, statusField } from './common';
 import { text } from '../../i18n';
 
@@ -78,8 +79,7 @@ export const dictionarySpec = defineResourceSpec({
     {
       key: 'locale/scan',
       label: text('system.dictionary.actions.scan'),
-      method: 'POST',
-      path: 'scanLanguages',
+      call: SYSTEM_ADMIN_CALLS.scanDictionaryLanguages,
       selection: 'none',
     },
   ],
@@ -187,15 +187,13 @@ export const localeSpec = defineResourceSpec({
     {
       key: 'scan',
       label: text('system.dictionary.locale.actions.scan'),
-      method: 'POST',
-      path: '/system-svc/menus/V1.0/scanLanguages',
+      call: SYSTEM_ADMIN_CALLS.scanMenuLanguages,
       selection: 'none',
     },
     {
       key: 'scan',
       label: text('system.dictionary.actions.scan'),
-      method: 'POST',
-      path: '/system-svc/dictionaries/V1.0/scanLanguages',
+      call: SYSTEM_ADMIN_CALLS.scanDictionaryLanguages,
       selection: 'none',
     },
   ],

@@ -1,4 +1,5 @@
 import { defineResourceSpec } from '../../resource';
+import { SYSTEM_ADMIN_CALLS } from './calls';
 import { L, PATTERNS, sequenceField, statusField } from './common';
 import { text } from '../../i18n';
 
@@ -80,8 +81,7 @@ export const menuSpec = defineResourceSpec({
     {
       key: 'locale/scan',
       label: text('system.menu.actions.scan'),
-      method: 'POST',
-      path: 'scanLanguages',
+      call: SYSTEM_ADMIN_CALLS.scanMenuLanguages,
       selection: 'none',
     },
   ],

@@ -1,5 +1,6 @@
 import { PUSH_BIZ_TYPES } from '../../messages';
 import { defineResourceSpec } from '../../resource';
+import { SYSTEM_ADMIN_CALLS } from './calls';
 import { createdAtField, remarkField, sequenceField, statusField, PATTERNS } from './common';
 import { text } from '../../i18n';
 
@@ -106,8 +107,7 @@ export const pushConfigSpec = defineResourceSpec({
     {
       key: 'link',
       label: text('system.push.config.actions.link'),
-      method: 'POST',
-      path: '/system-svc/pushuser/V1.0',
+      call: SYSTEM_ADMIN_CALLS.linkPushUsers,
       selection: 'one',
       dialog: 'pushUsers',
     },

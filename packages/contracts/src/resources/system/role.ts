@@ -1,4 +1,5 @@
 import { defineResourceSpec } from '../../resource';
+import { SYSTEM_ADMIN_CALLS } from './calls';
 import { L, PATTERNS, createdAtField } from './common';
 import { text } from '../../i18n';
 
@@ -60,8 +61,7 @@ export const roleSpec = defineResourceSpec({
     {
       key: 'authority',
       label: text('system.role.actions.authority'),
-      method: 'POST',
-      path: 'authority',
+      call: SYSTEM_ADMIN_CALLS.assignRoleAuthority,
       selection: 'one',
       dialog: 'roleAuthority',
     },

@@ -1,4 +1,5 @@
 import { defineResourceSpec } from '../../resource';
+import { SYSTEM_ADMIN_CALLS } from './calls';
 import { L, PATTERNS, createdAtField, statusField } from './common';
 import { text } from '../../i18n';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../values';
@@ -106,16 +107,14 @@ export const tenantSpec = defineResourceSpec({
     {
       key: 'authority',
       label: text('system.tenant.actions.authority'),
-      method: 'POST',
-      path: 'authority',
+      call: SYSTEM_ADMIN_CALLS.assignTenantAuthority,
       selection: 'one',
       dialog: 'tenantAuthority',
     },
     {
       key: 'config',
       label: text('system.tenant.actions.config'),
-      method: 'PUT',
-      path: 'config',
+      call: SYSTEM_ADMIN_CALLS.saveTenantConfig,
       selection: 'none',
       dialog: 'tenantConfig',
     },

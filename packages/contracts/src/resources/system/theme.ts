@@ -1,4 +1,5 @@
 import { defineResourceSpec } from '../../resource';
+import { SYSTEM_ADMIN_CALLS } from './calls';
 import { createdAtField, sequenceField } from './common';
 import { text } from '../../i18n';
 
@@ -28,8 +29,7 @@ export const themeSpec = defineResourceSpec({
     {
       key: 'copy',
       label: text('system.theme.actions.copy'),
-      method: 'POST',
-      path: 'copy',
+      call: SYSTEM_ADMIN_CALLS.copyTheme,
       selection: 'one',
     },
   ],

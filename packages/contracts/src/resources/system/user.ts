@@ -1,4 +1,5 @@
 import { defineResourceSpec } from '../../resource';
+import { SYSTEM_ADMIN_CALLS } from './calls';
 import { L, PATTERNS, createdAtField } from './common';
 import { text } from '../../i18n';
 
@@ -149,31 +150,27 @@ export const userSpec = defineResourceSpec({
     {
       key: 'resetPassword',
       label: text('system.user.actions.resetPassword.label'),
-      method: 'PUT',
-      path: 'reset',
+      call: SYSTEM_ADMIN_CALLS.resetPassword,
       selection: 'many',
       confirm: text('system.user.actions.resetPassword.confirm'),
     },
     {
       key: 'pwdError',
       label: text('system.user.actions.pwdError'),
-      method: 'PUT',
-      path: 'pwd_error',
+      call: SYSTEM_ADMIN_CALLS.clearPasswordErrors,
       selection: 'many',
     },
     {
       key: 'lock',
       label: text('system.user.actions.lock.label'),
-      method: 'PUT',
-      path: 'lock',
+      call: SYSTEM_ADMIN_CALLS.lockUsers,
       selection: 'many',
       confirm: text('system.user.actions.lock.confirm'),
     },
     {
       key: 'unlock',
       label: text('system.user.actions.unlock'),
-      method: 'PUT',
-      path: 'unlock',
+      call: SYSTEM_ADMIN_CALLS.unlockUsers,
       selection: 'many',
     },
   ],

@@ -1,5 +1,6 @@
 import { defineResourceSpec } from '../../resource';
 import { createdAtField, remarkField } from '../system/common';
+import { TERMINAL_CALLS } from './calls';
 import { TL } from './common';
 import { text } from '../../i18n';
 
@@ -56,8 +57,7 @@ export const simCardSpec = defineResourceSpec({
     {
       key: 'assign',
       label: text('terminal.sim.card.actions.assign'),
-      method: 'POST',
-      path: 'assign',
+      call: TERMINAL_CALLS.assignSim,
       selection: 'one',
       dialog: 'assignSim',
     },

@@ -1,6 +1,7 @@
 import type { FieldSpec } from '../../resource';
 import { defineResourceSpec } from '../../resource';
 import { L, PATTERNS, createdAtField, remarkField, statusField } from '../system/common';
+import { TERMINAL_CALLS } from './calls';
 import { TERMINAL_PATTERNS } from './common';
 import { text, type LocalizedText } from '../../i18n';
 
@@ -80,8 +81,7 @@ export const terminalSupplierSpec = defineResourceSpec({
     {
       key: 'pwd',
       label: text('terminal.supplier.terminalSupplier.actions.pwd'),
-      method: 'POST',
-      path: 'pwd',
+      call: TERMINAL_CALLS.supplierPassword,
       selection: 'one',
       dialog: 'supplierPwd',
     },

@@ -4,6 +4,64 @@ import { VF } from './fields';
 import { text } from '../../i18n';
 import { defineCalls } from '../../call';
 
+/**
+ * Binding a terminal to a vehicle: under the vehicles base (PUT) and, for the older clients, the
+ * vehicle terminal base (POST, unbinding with the VIN in the body); suspending and restoring the
+ * vehicles' service.
+ */
+export const VEHICLE_CALLS = defineCalls({
+  bindTerminal: { method: 'PUT', path: 'vehicle-svc/vehicles/V1.0/bindTerminal', access: 'vehicleList/bind' },
+  changeTerminal: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicles/V1.0/changeTerminal',
+    access: 'vehicleList/bind',
+  },
+  unbindTerminal: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicles/V1.0/unbindTerminal/:vin',
+    access: 'vehicleList/bind',
+  },
+  bindTerminalPost: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleTerminal/V1.0/bindTerminal',
+    access: 'vehicleList/bind',
+  },
+  changeTerminalPost: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleTerminal/V1.0/changeTerminal',
+    access: 'vehicleList/bind',
+  },
+  unbindTerminalByBody: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleTerminal/V1.0/unbindTerminal',
+    access: 'vehicleList/bind',
+  },
+  /** the vehicle's terminal and its binding */
+  terminalInfo: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleTerminal/V1.0/info/:vin',
+    access: 'vehicleList/view',
+  },
+  /** ?keyword=: unbound terminals to offer */
+  usableTerminals: {
+    method: 'GET',
+    path: 'vehicle-svc/vehicles/V1.0/usableTerminals',
+    access: 'vehicleList/bind',
+  },
+  /** { ids }: suspends the vehicles' service */
+  suspendService: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicles/V1.0/suspendedVehicleService/0',
+    access: 'vehicleList/suspend',
+  },
+  /** { ids }: restores the vehicles' service */
+  restoreService: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicles/V1.0/suspendedVehicleService/1',
+    access: 'vehicleList/restore',
+  },
+});
+
 /** The vehicle archive: the vehicle list screen. */
 export const vehicleSpec = defineResourceSpec({
   name: 'vehicle',
@@ -88,71 +146,23 @@ export const vehicleSpec = defineResourceSpec({
     {
       key: 'bind',
       label: text('vehicle.actions.bind'),
-      method: 'PUT',
-      path: 'bindTerminal',
+      call: VEHICLE_CALLS.bindTerminal,
       selection: 'one',
       dialog: 'terminal',
     },
     {
       key: 'suspend',
       label: text('vehicle.actions.suspend.label'),
-      method: 'POST',
-      path: 'suspendedVehicleService/0',
+      call: VEHICLE_CALLS.suspendService,
       selection: 'many',
       confirm: text('vehicle.actions.suspend.confirm'),
     },
     {
       key: 'restore',
       label: text('vehicle.actions.restore.label'),
-      method: 'POST',
-      path: 'suspendedVehicleService/1',
+      call: VEHICLE_CALLS.restoreService,
       selection: 'many',
       confirm: text('vehicle.actions.restore.confirm'),
     },
   ],
-});
-
-/**
- * Binding a terminal to a vehicle: under the vehicles base (PUT) and, for the older clients, the
- * vehicle terminal base (POST, unbinding with the VIN in the body).
- */
-export const VEHICLE_CALLS = defineCalls({
-  bindTerminal: { method: 'PUT', path: 'vehicle-svc/vehicles/V1.0/bindTerminal', access: 'vehicleList/bind' },
-  changeTerminal: {
-    method: 'PUT',
-    path: 'vehicle-svc/vehicles/V1.0/changeTerminal',
-    access: 'vehicleList/bind',
-  },
-  unbindTerminal: {
-    method: 'PUT',
-    path: 'vehicle-svc/vehicles/V1.0/unbindTerminal/:vin',
-    access: 'vehicleList/bind',
-  },
-  bindTerminalPost: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicleTerminal/V1.0/bindTerminal',
-    access: 'vehicleList/bind',
-  },
-  changeTerminalPost: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicleTerminal/V1.0/changeTerminal',
-    access: 'vehicleList/bind',
-  },
-  unbindTerminalByBody: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicleTerminal/V1.0/unbindTerminal',
-    access: 'vehicleList/bind',
-  },
-  /** the vehicle's terminal and its binding */
-  terminalInfo: {
-    method: 'POST',
-    path: 'vehicle-svc/vehicleTerminal/V1.0/info/:vin',
-    access: 'vehicleList/view',
-  },
-  /** ?keyword=: unbound terminals to offer */
-  usableTerminals: {
-    method: 'GET',
-    path: 'vehicle-svc/vehicles/V1.0/usableTerminals',
-    access: 'vehicleList/bind',
-  },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "history_export_tasks" ADD COLUMN "lang" varchar(5) DEFAULT 'zh-CN' NOT NULL;
