@@ -18,6 +18,8 @@ export const CONTROL_CALLS = defineCalls({
   supported: { method: 'GET', path: 'vehicle-svc/ctrlVehicle/config/V1.0/vin4CtrlConfig/:vin', access: VIEW },
   /** signed: a wake-up SMS to the terminal; the payload names the same vehicle */
   sms: { method: 'POST', path: `${CTRL}/sms/:vin`, access: 'remoteControl/update' },
+  /** the wake-up SMS sent to a vehicle's terminal */
+  wakeups: { method: 'GET', path: `${CTRL}/sms/:vin/list`, access: VIEW },
 });
 
 /**

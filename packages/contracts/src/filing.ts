@@ -69,9 +69,18 @@ export const FILING_CALLS = defineCalls({
   chipModelRegisterQuery: { method: 'PUT', path: `${CHIP_MODEL}/:id/register/query`, access: 'session' },
   /** asks the platform for the identifier of one filing */
   chipModelIdentifier: { method: 'PUT', path: `${CHIP_MODEL}/:id/identifier/query`, access: 'session' },
+  /** ?standard=: the identifiers the platform gave the tenant's models, of the standards the caller sees */
+  chipModelIdentifiers: { method: 'GET', path: `${CHIP_MODEL}/identifier`, access: 'session' },
+  /** one filing with its identifier as it stands */
+  chipModelFiling: { method: 'GET', path: `${CHIP_MODEL}/:id/identifier`, access: 'session' },
+  /** registers one filing with the platform */
+  chipModelRegisterOne: { method: 'PUT', path: `${CHIP_MODEL}/:id/register`, access: 'session' },
   tboxModelRegister: { method: 'PUT', path: `${TBOX_MODEL}/register`, access: 'session' },
   tboxModelRegisterQuery: { method: 'PUT', path: `${TBOX_MODEL}/:id/register/query`, access: 'session' },
   tboxModelIdentifier: { method: 'PUT', path: `${TBOX_MODEL}/:id/identifier/query`, access: 'session' },
+  tboxModelIdentifiers: { method: 'GET', path: `${TBOX_MODEL}/identifier`, access: 'session' },
+  tboxModelFiling: { method: 'GET', path: `${TBOX_MODEL}/:id/identifier`, access: 'session' },
+  tboxModelRegisterOne: { method: 'PUT', path: `${TBOX_MODEL}/:id/register`, access: 'session' },
   vehicleModelRegister: { method: 'PUT', path: `${VEHICLE_MODEL}/register`, access: 'session' },
   vehicleModelRegisterQuery: {
     method: 'PUT',
@@ -80,6 +89,8 @@ export const FILING_CALLS = defineCalls({
   },
   /** { ids, onRecord }: vehicle models filed outside the platform */
   vehicleModelOnRecord: { method: 'POST', path: `${VEHICLE_MODEL}/updateOnRecord`, access: 'session' },
+  /** { standard? }: the vehicle model filings as dropdown options, of the standards the caller sees */
+  vehicleModelOptions: { method: 'POST', path: `${VEHICLE_MODEL}/options`, access: 'session' },
   vehicleRegister: { method: 'PUT', path: `${VEHICLE}/register`, access: 'session' },
   vehicleRegisterQuery: { method: 'PUT', path: `${VEHICLE}/:id/register/query`, access: 'session' },
 });

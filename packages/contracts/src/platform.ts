@@ -38,6 +38,8 @@ export const PLATFORM_CALLS = defineCalls({
   forgotPassword: { method: 'PUT', path: `${USERS}/noToken/forgot`, access: 'public' },
   /** the branding and themes loaded before sign-in, by the host the console is reached at */
   tenantAndThemes: { method: 'GET', path: 'system-svc/tenants/noToken/getTenantAndThemes', access: 'public' },
+  /** a tenant's branding image (:kind appLogo, loginBg or loginLogo), shown before sign-in */
+  branding: { method: 'GET', path: 'system-svc/tenants/noToken/branding/:tenantId/:kind', access: 'public' },
   themeOptions: { method: 'GET', path: 'system-svc/themes/themeOptions', access: 'session' },
   saveTheme: { method: 'PUT', path: 'system-svc/user/config/theme/saveCurThemeConfig', access: 'session' },
   dictionaryOptionsAll: { method: 'GET', path: 'system-svc/dicItems/V1.0/options/all', access: 'session' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { COMMAND_ACTIONS, COMMAND_TYPES, type ControlKind } from '@chelian/contracts/control';
+import { COMMAND_ACTIONS, COMMAND_TYPES, CONTROL_CALLS, type ControlKind } from '@chelian/contracts/control';
 import { TERMINAL_PARAM_CALLS } from '@chelian/contracts/terminalParams';
 import { authOf, served, type Access } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
@@ -63,9 +63,9 @@ export function commandRoutes(
     schema: { tags: ['control'], params: vinParam },
     handler: (req) => vinChanges(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
   });
-  app.get(
-    '/api/vehicle-svc/ctrl/vehicle/V1.0/sms/:vin/list',
-    { config: { access: 'remoteControl/view' }, schema: { tags: ['control'], params: vinParam } },
-    (req) => wakeupsOf(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
-  );
+  app.route({
+    ...served(CONTROL_CALLS.wakeups),
+    schema: { tags: ['control'], params: vinParam },
+    handler: (req) => wakeupsOf(ctx, authOf(req).tenantId, (req.params as { vin: string }).vin),
+  });
 }

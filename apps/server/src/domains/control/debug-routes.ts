@@ -5,7 +5,6 @@ import { authOf, served } from '../../platform/access';
 import type { ServerContext } from '../../platform/context';
 import { debugCount, debugDate, debugLogsOf, runDebugJob, updateDebugDate } from './debug';
 
-const BASE = '/api/vehicle-svc/vehicle/debug/V1.0';
 const vin = z.object({ vin: z.string().min(1).max(17) });
 
 /** Debugging calls beyond the engine's list: job, count, debug dates, a vehicle's logs. */
@@ -23,28 +22,27 @@ export function debugRoutes(app: FastifyInstance, ctx: ServerContext): void {
       );
     },
   });
-  app.post(`${BASE}/count`, { config: { access: 'debug/view' }, schema: { tags: ['debug'] } }, (req) =>
-    debugCount(ctx, tenant(req)),
-  );
-  app.put(
-    `${BASE}/getDebugDate/:vin`,
-    { config: { access: 'debug/view' }, schema: { tags: ['debug'], params: vin } },
-    (req) => debugDate(ctx, tenant(req), (req.params as { vin: string }).vin),
-  );
-  app.put(
-    `${BASE}/updateDebugDate/:vin/:endTime`,
-    {
-      config: { access: 'debug/update' },
-      schema: { tags: ['debug'], params: vin.extend({ endTime: z.string().regex(/^\d{10,16}$/) }) },
-    },
-    (req) => {
+  app.route({
+    ...served(C.count),
+    schema: { tags: ['debug'] },
+    handler: (req) => debugCount(ctx, tenant(req)),
+  });
+  app.route({
+    ...served(C.debugDate),
+    schema: { tags: ['debug'], params: vin },
+    handler: (req) => debugDate(ctx, tenant(req), (req.params as { vin: string }).vin),
+  });
+  app.route({
+    ...served(C.updateDebugDate),
+    schema: { tags: ['debug'], params: vin.extend({ endTime: z.string().regex(/^\d{10,16}$/) }) },
+    handler: (req) => {
       const p = req.params as { vin: string; endTime: string };
       return updateDebugDate(ctx, tenant(req), p.vin, Number(p.endTime));
     },
-  );
-  app.get(
-    '/api/vehicle-svc/vehicle/debugLog/V1.0/:vin/list',
-    { config: { access: 'debugLog/view' }, schema: { tags: ['debug'], params: vin } },
-    (req) => debugLogsOf(ctx, tenant(req), (req.params as { vin: string }).vin),
-  );
+  });
+  app.route({
+    ...served(C.logsOf),
+    schema: { tags: ['debug'], params: vin },
+    handler: (req) => debugLogsOf(ctx, tenant(req), (req.params as { vin: string }).vin),
+  });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { callPath, FILING_PENDING, XLSX_CONTENT_TYPE, type FilingStatus } from '@chelian/contracts';
-import { vehicleModelOnRecordSpec } from '@chelian/contracts/resources/filing/index';
+import { FILING_PENDING, XLSX_CONTENT_TYPE, type FilingStatus } from '@chelian/contracts';
+import { ON_RECORD_CALLS as C, vehicleModelOnRecordSpec } from '@chelian/contracts/resources/filing/index';
 import type { Db } from '../../db/client';
+import { served } from '../../platform/access';
 import { AppError, forbidden } from '../../platform/errors';
 import { translate, type MessageKey } from '../../platform/messages';
 import { Resource, localizeError } from '../../engine/engine';
@@ -87,8 +88,7 @@ export const vehicleModelOnRecordResource = new Resource({
 export function filingOnRecordRoutes(app: FastifyInstance, engine: EngineContext) {
   const db = engine.db;
   const resource = vehicleModelOnRecordResource;
-  // the paths the console calls (legacy-routes.ts); this resource's calls are its own, not the engine's
-  const api = (call: 'import' | 'template' | 'preview') => `/api/${callPath(resource.spec, call)}`;
+  // this resource's calls are its own, not the engine's
   const schema = { tags: ['filing'] };
   const gated =
     (run: (req: FastifyRequest, reply: FastifyReply, caller: Caller) => Promise<unknown>) =>
@@ -103,28 +103,28 @@ export function filingOnRecordRoutes(app: FastifyInstance, engine: EngineContext
       }
     };
 
-  app.post(
-    api('import'),
-    { config: { access: 'session' }, schema: { ...schema, consumes: ['multipart/form-data'] } },
-    gated(async (req, reply) =>
+  app.route({
+    ...served(C.import),
+    schema: { ...schema, consumes: ['multipart/form-data'] },
+    handler: gated(async (req, reply) =>
       runImport(db, resource, await engine.hooks(req), await uploadedFile(req), reply),
     ),
-  );
-  app.get(
-    api('template'),
-    { config: { access: 'session' }, schema },
-    gated(async (_req, reply, caller) =>
+  });
+  app.route({
+    ...served(C.template),
+    schema,
+    handler: gated(async (_req, reply, caller) =>
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentHeader(resource.spec.title[caller.lang]))
         .send(await buildTemplate(db, resource, caller)),
     ),
-  );
+  });
   /** The file's rows as the import reads them, each with its refusals and the filing's status now. */
-  app.post(
-    api('preview'),
-    { config: { access: 'session' }, schema: { ...schema, consumes: ['multipart/form-data'] } },
-    gated(async (req, _reply, caller) => {
+  app.route({
+    ...served(C.preview),
+    schema: { ...schema, consumes: ['multipart/form-data'] },
+    handler: gated(async (req, _reply, caller) => {
       const preview = await previewImport(db, resource, caller, await uploadedFile(req));
       const items = [];
       for (const item of preview.items) {
@@ -134,5 +134,5 @@ export function filingOnRecordRoutes(app: FastifyInstance, engine: EngineContext
       }
       return { ...preview, items };
     }),
-  );
+  });
 }

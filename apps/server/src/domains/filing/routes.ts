@@ -77,7 +77,6 @@ export function filingRoutes(
   const db = engine.db;
   const service = new FilingService(db, platform, engine.server.bus);
   const tags = ['filing'];
-  const session = { access: 'session' as const };
 
   const load = async (req: FastifyRequest, subject: FilingSubject, id: number, action: string) => {
     const caller = await callerOf(db, req);
@@ -126,25 +125,35 @@ export function filingRoutes(
   });
 
   // chip models and terminal models: the same shapes under two paths
-  for (const [subject, path, calls] of [
+  for (const [subject, calls] of [
     [
       'CHIP_MODEL',
-      'chip_model',
-      { identifier: C.chipModelIdentifier, register: C.chipModelRegister, query: C.chipModelRegisterQuery },
+      {
+        identifiers: C.chipModelIdentifiers,
+        filing: C.chipModelFiling,
+        identifier: C.chipModelIdentifier,
+        registerOne: C.chipModelRegisterOne,
+        register: C.chipModelRegister,
+        query: C.chipModelRegisterQuery,
+      },
     ],
     [
       'TBOX_MODEL',
-      'tbox_model',
-      { identifier: C.tboxModelIdentifier, register: C.tboxModelRegister, query: C.tboxModelRegisterQuery },
+      {
+        identifiers: C.tboxModelIdentifiers,
+        filing: C.tboxModelFiling,
+        identifier: C.tboxModelIdentifier,
+        registerOne: C.tboxModelRegisterOne,
+        register: C.tboxModelRegister,
+        query: C.tboxModelRegisterQuery,
+      },
     ],
   ] as const) {
-    const api = (p: string) => `/api/terminal-svc/filing/${path}/${p}`;
-
     /** The identifiers the platform gave this tenant's models, of the standards the caller sees. */
-    r.get(
-      api('identifier'),
-      { config: session, schema: { tags, querystring: standardQuery } },
-      async (req) => {
+    r.route({
+      ...served(calls.identifiers),
+      schema: { tags, querystring: standardQuery },
+      handler: async (req) => {
         const caller = await callerOf(db, req);
         const standards = standardsVisible(caller, subject).filter(
           (s) => !req.query.standard || s === req.query.standard,
@@ -172,11 +181,15 @@ export function filingRoutes(
           .limit(1000);
         return { items, total: items.length, current: 1 };
       },
-    );
+    });
 
-    r.get(api(':id/identifier'), { config: session, schema: { tags, params: idParam } }, async (req) => {
-      const { row } = await load(req, subject, req.params.id, 'view');
-      return view(row);
+    r.route({
+      ...served(calls.filing),
+      schema: { tags, params: idParam },
+      handler: async (req) => {
+        const { row } = await load(req, subject, req.params.id, 'view');
+        return view(row);
+      },
     });
 
     r.route({
@@ -188,10 +201,14 @@ export function filingRoutes(
       },
     });
 
-    r.put(api(':id/register'), { config: session, schema: { tags, params: idParam } }, async (req) => {
-      const { caller, row } = await load(req, subject, req.params.id, 'register');
-      const [done] = await service.register([row], caller.userId);
-      return view(done!);
+    r.route({
+      ...served(calls.registerOne),
+      schema: { tags, params: idParam },
+      handler: async (req) => {
+        const { caller, row } = await load(req, subject, req.params.id, 'register');
+        const [done] = await service.register([row], caller.userId);
+        return view(done!);
+      },
     });
 
     r.route({
@@ -246,10 +263,10 @@ export function filingRoutes(
       return { items: (await service.updateOnRecord(rows, req.body.onRecord)).map(view) };
     },
   });
-  r.post(
-    '/api/vehicle-svc/vehicle/vehicleModelFiling/options',
-    { config: session, schema: { tags, body: standardQuery.default({}) } },
-    async (req) => {
+  r.route({
+    ...served(C.vehicleModelOptions),
+    schema: { tags, body: standardQuery.default({}) },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const standards = standardsVisible(caller, 'VEHICLE_MODEL').filter(
         (s) => !req.body.standard || s === req.body.standard,
@@ -279,7 +296,7 @@ export function filingRoutes(
         status: row.status,
       }));
     },
-  );
+  });
 
   const stop = scheduleFilingJob(service, engine.server.config.FILING_POLL_SECONDS, (err) =>
     app.log.error({ err }, 'filing job failed'),

@@ -17,7 +17,6 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;
   const tags = ['models'];
-  const api = (path: string) => `/api/vehicle-svc/${path}`;
   const configOf = async (req: FastifyRequest, vehicleModelId: number) => {
     const caller = await callerOf(db, req);
     const [row] = await db
@@ -61,13 +60,10 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
   });
 
   /** Every threshold of one model (the alarm rules it is checked against), by alarm item and level. */
-  r.post(
-    api('vehicleModelThresholds/:vehicleModelId/list'),
-    {
-      config: { access: 'thresholds/view' },
-      schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.thresholds),
+    schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const vehicleModelId = req.params.vehicleModelId;
       // another tenant's model is not found, as its thresholds would not be
@@ -80,7 +76,7 @@ export function modelRoutes(app: FastifyInstance, engine: EngineContext) {
       );
       return (await vehicleModelThresholdResource.page(db, caller, body)).items;
     },
-  );
+  });
 }
 
 /** alarm items times levels, with room to spare */

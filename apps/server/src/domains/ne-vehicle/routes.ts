@@ -25,7 +25,6 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;
   const tags = ['newEnergyVehicle'];
-  const api = (path: string) => `/api/vehicle-svc/${path}`;
   const localized = async <T>(req: FastifyRequest, work: () => Promise<T>) => {
     try {
       return await work();
@@ -71,13 +70,10 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
   });
 
   // what a model brings to its new-energy vehicles: the parts the flows' forms start from
-  r.post(
-    api('new-energy/vehicle/vehicleModel/:vehicleModelId'),
-    {
-      config: { access: 'newEnergyVehicle/view' },
-      schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.modelParts),
+    schema: { tags, params: z.object({ vehicleModelId: z.coerce.number().int().positive() }) },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const [model] = await db
         .select({
@@ -113,19 +109,16 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
         hasVehicles: Boolean(vehicleCount),
       };
     },
-  );
+  });
 
   // the new-energy export of the listed VINs; an unknown VIN refuses the whole file
-  r.post(
-    api('new-energy/vehicle/newEnergyExportByVin'),
-    {
-      config: { access: 'newEnergyVehicle/export' },
-      schema: {
-        tags,
-        body: z.object({ vins: z.array(vin).min(1).max(10000), title: z.string().max(200).optional() }),
-      },
+  r.route({
+    ...served(C.exportByVin),
+    schema: {
+      tags,
+      body: z.object({ vins: z.array(vin).min(1).max(10000), title: z.string().max(200).optional() }),
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const caller = await callerOf(db, req);
       const wanted = [...new Set(req.body.vins)];
       const found = await db
@@ -145,5 +138,5 @@ export function neVehicleRoutes(app: FastifyInstance, engine: EngineContext) {
         reply,
       );
     },
-  );
+  });
 }

@@ -76,7 +76,6 @@ export function systemAdminRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const tags = ['system'];
-  const api = (path: string) => `/api/system-svc/${path}`;
   ctx.bus.subscribe(AUTHORITY_SUBJECT, () => sessions.invalidateAll());
   const changed = () => authorityChanged(sessions, ctx.bus);
 
@@ -162,13 +161,10 @@ export function systemAdminRoutes(
     },
   });
 
-  r.get(
-    api('users/V1.0/phone'),
-    {
-      config: { access: 'user/view' },
-      schema: { tags, querystring: z.object({ phone: z.string().trim().min(5).max(20) }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.userByPhone),
+    schema: { tags, querystring: z.object({ phone: z.string().trim().min(5).max(20) }) },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const [user] = await db
         .select({ id: users.id })
@@ -178,21 +174,18 @@ export function systemAdminRoutes(
       if (!user) throw notFound();
       return userResource.find(db, caller, user.id);
     },
-  );
+  });
 
-  r.get(
-    api('users/V1.0/open'),
-    {
-      config: { access: 'user/view' },
-      schema: {
-        tags,
-        querystring: z.object({
-          openType: z.string().trim().min(1).max(32),
-          openId: z.string().trim().min(1).max(128),
-        }),
-      },
+  r.route({
+    ...served(C.userByOpenId),
+    schema: {
+      tags,
+      querystring: z.object({
+        openType: z.string().trim().min(1).max(32),
+        openId: z.string().trim().min(1).max(128),
+      }),
     },
-    async (req) => {
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const [link] = await db
         .select({ id: users.id })
@@ -208,16 +201,13 @@ export function systemAdminRoutes(
       if (!link) throw notFound();
       return userResource.find(db, caller, link.id);
     },
-  );
+  });
 
   // Organisations that have users of a type (e.g. ENGINE: the manufacturers' companies), as dropdown items.
-  r.get(
-    api('users/V1.0/org/list'),
-    {
-      config: { access: 'user/view' },
-      schema: { tags, querystring: z.object({ userType: z.string().trim().min(1).max(16) }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.userTypeOrgs),
+    schema: { tags, querystring: z.object({ userType: z.string().trim().min(1).max(16) }) },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const rows = await db
         .selectDistinct({ id: organisations.id, label: organisations.name, sequence: organisations.sequence })
@@ -227,22 +217,19 @@ export function systemAdminRoutes(
         .orderBy(asc(organisations.sequence), asc(organisations.id));
       return rows.map(({ id, label }) => ({ id, label }));
     },
-  );
+  });
 
   // ---- roles and authority ----
-  r.get(
-    api('roles/V1.0/list'),
-    {
-      config: { access: 'role/view' },
-      schema: {
-        tags,
-        querystring: z.object({
-          name: z.string().max(64).optional(),
-          roleType: z.string().max(16).optional(),
-        }),
-      },
+  r.route({
+    ...served(C.roleOptions),
+    schema: {
+      tags,
+      querystring: z.object({
+        name: z.string().max(64).optional(),
+        roleType: z.string().max(16).optional(),
+      }),
     },
-    async (req) => {
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const rows = await db
         .select({ id: roles.id, label: roles.name, code: roles.code, roleType: roles.roleType })
@@ -258,7 +245,7 @@ export function systemAdminRoutes(
         .limit(2000);
       return rows;
     },
-  );
+  });
 
   r.route({
     ...served(C.assignRoleAuthority),
@@ -351,16 +338,8 @@ export function systemAdminRoutes(
     });
   };
   // comp: companies only; comp4org: companies and their departments (where users and posts belong), no dealer network.
-  r.get(
-    api('orgs/V1.0/tree/comp'),
-    { config: { access: 'organisation/view' }, schema: { tags } },
-    orgTree(['COMPANY']),
-  );
-  r.get(
-    api('orgs/V1.0/tree/comp4org'),
-    { config: { access: 'organisation/view' }, schema: { tags } },
-    orgTree(['COMPANY', 'DEPARTMENT']),
-  );
+  r.route({ ...served(C.companyTree), schema: { tags }, handler: orgTree(['COMPANY']) });
+  r.route({ ...served(C.departmentTree), schema: { tags }, handler: orgTree(['COMPANY', 'DEPARTMENT']) });
 
   // ---- tenants ----
   const configBody = z.object({
@@ -443,19 +422,16 @@ export function systemAdminRoutes(
       return { tenantId: req.params.id, menuIds: rows.map((r) => r.id).sort((a, b) => a - b) };
     },
   });
-  r.get(
-    api('tenantPlatformAccounts/V1.0/usage'),
-    {
-      config: { access: 'tenant/view' },
-      schema: {
-        tags,
-        querystring: z.object({
-          tenantId: z.coerce.number().int().positive().optional(),
-          filingUsage: z.string().trim().min(1).max(16),
-        }),
-      },
+  r.route({
+    ...served(C.platformAccountsByUsage),
+    schema: {
+      tags,
+      querystring: z.object({
+        tenantId: z.coerce.number().int().positive().optional(),
+        filingUsage: z.string().trim().min(1).max(16),
+      }),
     },
-    async (req) => {
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const tenantId = caller.isPlatform && req.query.tenantId ? req.query.tenantId : caller.tenantId;
       return db
@@ -477,16 +453,13 @@ export function systemAdminRoutes(
         )
         .orderBy(asc(tenantPlatformAccounts.id));
     },
-  );
+  });
 
   // ---- dictionaries, parameters, areas ----
-  r.get(
-    api('dicItems/V1.0/options/:code'),
-    {
-      config: { access: 'session' },
-      schema: { tags, params: z.object({ code: z.string().min(1).max(64) }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.dictionaryOptions),
+    schema: { tags, params: z.object({ code: z.string().min(1).max(64) }) },
+    handler: async (req) => {
       const items = (await dictionaries(db, req.lang)).get(req.params.code);
       const normal = await db
         .select({ code: dictItems.code })
@@ -497,15 +470,12 @@ export function systemAdminRoutes(
         .filter(([code]) => allowed.has(code))
         .map(([code, entry]) => ({ id: code, label: entry.label }));
     },
-  );
+  });
 
-  r.get(
-    api('parameters/V1.0/key/:key'),
-    {
-      config: { access: 'parameter/view' },
-      schema: { tags, params: z.object({ key: z.string().min(1).max(100) }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.parameterByKey),
+    schema: { tags, params: z.object({ key: z.string().min(1).max(100) }) },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const rows = await db
         .select({ tenantId: parameters.tenantId, value: parameters.value, isPlatform: tenants.isPlatform })
@@ -522,7 +492,7 @@ export function systemAdminRoutes(
       if (!hit) throw new AppError(404, 'PARAMETER_NOT_FOUND', { key: req.params.key });
       return { paramKey: req.params.key, value: hit.value };
     },
-  );
+  });
 
   r.route({
     ...served(AREA_CALLS.cascader),
@@ -646,8 +616,8 @@ export function systemAdminRoutes(
       .where(and(eq(pushUsers.pushConfigId, configId), eq(pushUsers.userId, users.id)));
   for (const service of ['system-svc', 'vehicle-svc']) {
     // the linked users' calls are also served under vehicle-svc, where the notice settings' older clients call them
-    const at = (call: CallSpec) => {
-      const route = served(call);
+    const at = (call: CallSpec, config: { audit?: boolean } = {}) => {
+      const route = served(call, config);
       return { ...route, url: route.url.replace('/api/system-svc/', `/api/${service}/`) };
     };
     for (const [call, refd] of [
@@ -703,64 +673,68 @@ export function systemAdminRoutes(
       },
     });
 
-    const items = `/api/${service}/pushitem/V1.0`;
-    r.post(`${items}/currentPush`, { config: { access: 'session' }, schema: { tags } }, async (req) => {
-      const caller = await callerOf(db, req);
-      const configs = await db
-        .select({
-          id: pushConfigs.id,
-          name: pushConfigs.name,
-          bizType: pushConfigs.bizType,
-          channels: pushConfigs.channels,
-        })
-        .from(pushConfigs)
-        .innerJoin(pushUsers, eq(pushUsers.pushConfigId, pushConfigs.id))
-        .where(
-          and(
-            eq(pushUsers.userId, caller.userId),
-            eq(pushConfigs.tenantId, caller.tenantId),
-            eq(pushConfigs.status, 'NORMAL'),
-          ),
-        )
-        .orderBy(asc(pushConfigs.bizType), asc(pushConfigs.id));
-      const settings = await settingsOf(caller.userId);
-      const labels = (await dictionaries(db, caller.lang)).get('pushBizType');
-      return configs.map((c) => ({
-        ...c,
-        bizTypeDesc: labels?.get(c.bizType)?.label ?? c.bizType,
-        ...(settings.get(c.bizType) ?? defaults(c.bizType)),
-      }));
-    });
-    r.post(`${items}/readSettings`, { config: { access: 'session' }, schema: { tags } }, async (req) => {
-      const caller = await callerOf(db, req);
-      const settings = await settingsOf(caller.userId);
-      const labels = (await dictionaries(db, caller.lang)).get('pushBizType');
-      return [...(labels?.keys() ?? [])].map((bizType) => ({
-        ...(settings.get(bizType) ?? defaults(bizType)),
-        bizTypeDesc: labels?.get(bizType)?.label ?? bizType,
-      }));
-    });
-    r.put(
-      `${items}/settings`,
-      {
-        config: { access: 'session', audit: true },
-        schema: {
-          tags,
-          body: z.object({
-            items: z
-              .array(
-                z.object({
-                  bizType: z.string().min(1).max(32),
-                  enabled: z.boolean(),
-                  popup: z.boolean(),
-                  sound: z.boolean(),
-                }),
-              )
-              .max(100),
-          }),
-        },
+    r.route({
+      ...at(C.currentPush),
+      schema: { tags },
+      handler: async (req) => {
+        const caller = await callerOf(db, req);
+        const configs = await db
+          .select({
+            id: pushConfigs.id,
+            name: pushConfigs.name,
+            bizType: pushConfigs.bizType,
+            channels: pushConfigs.channels,
+          })
+          .from(pushConfigs)
+          .innerJoin(pushUsers, eq(pushUsers.pushConfigId, pushConfigs.id))
+          .where(
+            and(
+              eq(pushUsers.userId, caller.userId),
+              eq(pushConfigs.tenantId, caller.tenantId),
+              eq(pushConfigs.status, 'NORMAL'),
+            ),
+          )
+          .orderBy(asc(pushConfigs.bizType), asc(pushConfigs.id));
+        const settings = await settingsOf(caller.userId);
+        const labels = (await dictionaries(db, caller.lang)).get('pushBizType');
+        return configs.map((c) => ({
+          ...c,
+          bizTypeDesc: labels?.get(c.bizType)?.label ?? c.bizType,
+          ...(settings.get(c.bizType) ?? defaults(c.bizType)),
+        }));
       },
-      async (req) => {
+    });
+    r.route({
+      ...at(C.readPushSettings),
+      schema: { tags },
+      handler: async (req) => {
+        const caller = await callerOf(db, req);
+        const settings = await settingsOf(caller.userId);
+        const labels = (await dictionaries(db, caller.lang)).get('pushBizType');
+        return [...(labels?.keys() ?? [])].map((bizType) => ({
+          ...(settings.get(bizType) ?? defaults(bizType)),
+          bizTypeDesc: labels?.get(bizType)?.label ?? bizType,
+        }));
+      },
+    });
+    r.route({
+      ...at(C.savePushSettings, { audit: true }),
+      schema: {
+        tags,
+        body: z.object({
+          items: z
+            .array(
+              z.object({
+                bizType: z.string().min(1).max(32),
+                enabled: z.boolean(),
+                popup: z.boolean(),
+                sound: z.boolean(),
+              }),
+            )
+            .max(100),
+        }),
+      },
+      handler: async (req) => {
         const caller = await callerOf(db, req);
         for (const item of req.body.items) {
           await db
@@ -773,7 +747,7 @@ export function systemAdminRoutes(
         }
         return [...(await settingsOf(caller.userId)).values()];
       },
-    );
+    });
   }
   const defaults = (bizType: string) => ({ bizType, enabled: true, popup: true, sound: false });
   const settingsOf = async (userId: number) => {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { TenantAndThemes, Theme } from '@chelian/contracts';
+import { callUrl, PLATFORM_CALLS, type TenantAndThemes, type Theme } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { tenants, themeAttrs, themes } from '../../platform/schema';
 
@@ -7,7 +7,7 @@ export const brandingUrl = (
   tenantId: number,
   kind: 'appLogo' | 'loginBg' | 'loginLogo',
   fileId: number | null,
-) => (fileId ? `/api/system-svc/tenants/noToken/branding/${tenantId}/${kind}` : null);
+) => (fileId ? `/api/${callUrl(PLATFORM_CALLS.branding, { tenantId, kind })}` : null);
 
 export async function themesOf(db: Db, tenantId: number): Promise<Theme[]> {
   const rows = await db

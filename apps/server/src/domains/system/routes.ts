@@ -34,25 +34,22 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext, _sessions
     },
   });
 
-  r.get(
-    '/api/system-svc/tenants/noToken/branding/:tenantId/:kind',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: z.object({
-          tenantId: z.coerce.number().int().positive(),
-          kind: z.enum(['appLogo', 'loginBg', 'loginLogo']),
-        }),
-      },
+  r.route({
+    ...served(C.branding),
+    schema: {
+      tags,
+      params: z.object({
+        tenantId: z.coerce.number().int().positive(),
+        kind: z.enum(['appLogo', 'loginBg', 'loginLogo']),
+      }),
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const [tenant] = await db.select().from(tenants).where(eq(tenants.id, req.params.tenantId));
       const fileId = tenant?.[brandingKinds[req.params.kind]];
       if (!tenant || !fileId) throw new AppError(404, 'NOT_FOUND');
       return sendAttachment(ctx, reply, tenant.id, fileId, 'inline', 'public, max-age=300');
     },
-  );
+  });
 
   r.route({
     ...served(C.themeOptions),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { md5Hex, pageSchema } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { TERMINAL_CALLS as C } from '@chelian/contracts/resources/terminal/index';
-import { served, type Access } from '../../platform/access';
+import { served } from '../../platform/access';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Resource } from '../../engine/engine';
@@ -64,28 +64,24 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;
   const tags = ['terminal'];
-  const api = (path: string) => `/api/terminal-svc/${path}`;
 
-  r.get(
-    api('softVersions/V1.0/single/:id'),
-    { config: { access: 'softwareVersions/view' }, schema: { tags, params: idParam } },
-    async (req) => softwareVersionResource.find(db, await callerOf(db, req), req.params.id),
-  );
+  r.route({
+    ...served(C.softwareVersion),
+    schema: { tags, params: idParam },
+    handler: async (req) => softwareVersionResource.find(db, await callerOf(db, req), req.params.id),
+  });
 
   // The same file as base/export, at the paths the spec names after each list.
-  for (const [resource, path] of [
-    [chipModelResource, 'chip/models/V1.0/export/chipModel'],
-    [terminalModelResource, 'terminal/models/V1.0/export/terminalModel'],
-    [simCardResource, 'simcards/V1.0/export/simcard'],
-    [terminalResource, 'terminals/V1.0/export/terminal'],
+  for (const [resource, call] of [
+    [chipModelResource, C.exportChipModels],
+    [terminalModelResource, C.exportTerminalModels],
+    [simCardResource, C.exportSimCards],
+    [terminalResource, C.exportTerminals],
   ] as const) {
-    app.post(
-      api(path),
-      {
-        config: { access: `${resource.spec.module}/export` as Access },
-        schema: { tags, body: pageSchema(resource.spec) },
-      },
-      async (req, reply) =>
+    app.route({
+      ...served(call),
+      schema: { tags, body: pageSchema(resource.spec) },
+      handler: async (req, reply) =>
         streamExport(
           db,
           resource,
@@ -93,14 +89,14 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
           parsePage(resource.spec, req.body, req.lang),
           reply,
         ),
-    );
+    });
   }
 
   /** What refers to each chip factory: its chip models (a factory in use cannot be deleted). */
-  r.post(
-    api('chip/factory/V1.0/ref'),
-    { config: { access: 'chipFactory/view' }, schema: { tags, body: idsBody } },
-    async (req) => {
+  r.route({
+    ...served(C.chipFactoryRefs),
+    schema: { tags, body: idsBody },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const rows = await ownRows(db, chipFactoryResource, caller, req.body.ids);
       const models = await countsBy(db, chipModels, chipModels.chipFactoryId, req.body.ids);
@@ -109,13 +105,13 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
         return { ...row, chipModels: chipModelCount, inUse: chipModelCount > 0 };
       });
     },
-  );
+  });
 
   /** What refers to each terminal supplier: its terminal models and terminals. */
-  r.post(
-    api('terminal/suppliers/V1.0/ref'),
-    { config: { access: 'terminalSuppliers/view' }, schema: { tags, body: idsBody } },
-    async (req) => {
+  r.route({
+    ...served(C.supplierRefs),
+    schema: { tags, body: idsBody },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const rows = await ownRows(db, terminalSupplierResource, caller, req.body.ids);
       const models = await countsBy(db, terminalModels, terminalModels.supplierId, req.body.ids);
@@ -125,13 +121,13 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
         return { ...row, ...n, inUse: n.terminalModels + n.terminals > 0 };
       });
     },
-  );
+  });
 
   /** The SIM card page, each card with the vehicle that carries its terminal now. */
-  r.post(
-    api('simcards/V1.0/pageList'),
-    { config: { access: 'simCards/view' }, schema: { tags, body: pageSchema(simCardResource.spec) } },
-    async (req) => {
+  r.route({
+    ...served(C.simCardPage),
+    schema: { tags, body: pageSchema(simCardResource.spec) },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const page = await simCardResource.page(
         db,
@@ -156,13 +152,13 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
         items: page.items.map((item) => ({ ...item, vin: vinOf.get(Number(item.id)) ?? null })),
       };
     },
-  );
+  });
 
   /** Protocol commands as a select, optionally of one protocol and one direction. */
-  r.post(
-    api('protocol/cmds/V1.0/select'),
-    { config: { access: 'protocolCommands/view' }, schema: { tags, body: selectBody } },
-    async (req) => {
+  r.route({
+    ...served(C.commandSelect),
+    schema: { tags, body: selectBody },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const { protocolId, direction, keyword, limit } = req.body;
       // another tenant's protocol is not found rather than an empty select
@@ -176,7 +172,7 @@ export function terminalExtraRoutes(app: FastifyInstance, engine: EngineContext)
         ),
       });
     },
-  );
+  });
 
   /**
    * The supplier's password for its portal, set or

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CallSpec } from '@chelian/contracts';
+import { TERMINAL_CALLS as C } from '@chelian/contracts/resources/terminal/index';
+import { served } from '../../platform/access';
 import { localizeError } from '../../engine/engine';
 import { callerOf, parsePage, type EngineContext } from '../../engine/routes';
 import { cronJobLogResource, cronJobReportResource } from './cron-resources';
@@ -24,11 +27,16 @@ export function terminalRecordRoutes(app: FastifyInstance, engine: EngineContext
       });
 
   for (const service of ['terminal-svc', 'vehicle-svc']) {
+    // also served under vehicle-svc, as the cron job resources are (legacy-routes.ts)
+    const at = (call: CallSpec) => {
+      const route = served(call);
+      return { ...route, url: route.url.replace('/api/terminal-svc/', `/api/${service}/`) };
+    };
     /** The runs a report counts: its job on its day. */
-    r.post(
-      `/api/${service}/cronJobLogs/page/:id`,
-      { config: { access: 'cronJobLogs/view' }, schema: { tags, params: idParam } },
-      guarded(async (req) => {
+    r.route({
+      ...at(C.reportJobLogs),
+      schema: { tags, params: idParam },
+      handler: guarded(async (req) => {
         const caller = await callerOf(db, req);
         const { id } = idParam.parse(req.params);
         const report = await cronJobReportResource.find(db, caller, id);
@@ -41,18 +49,18 @@ export function terminalRecordRoutes(app: FastifyInstance, engine: EngineContext
         };
         return cronJobLogResource.page(db, caller, parsePage(cronJobLogResource.spec, body, req.lang));
       }),
-    );
+    });
     /** The days of the job a report is of. */
-    r.post(
-      `/api/${service}/cronJobReports/page/:id`,
-      { config: { access: 'cronJobReports/view' }, schema: { tags, params: idParam } },
-      guarded(async (req) => {
+    r.route({
+      ...at(C.reportDays),
+      schema: { tags, params: idParam },
+      handler: guarded(async (req) => {
         const caller = await callerOf(db, req);
         const { id } = idParam.parse(req.params);
         const report = await cronJobReportResource.find(db, caller, id);
         const body = { ...(req.body as object), jobCode: report.jobCode };
         return cronJobReportResource.page(db, caller, parsePage(cronJobReportResource.spec, body, req.lang));
       }),
-    );
+    });
   }
 }

@@ -51,7 +51,6 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = engine.db;
   const tags = ['terminal'];
-  const api = (path: string) => `/api/terminal-svc/${path}`;
   const localized = <T>(lang: Parameters<typeof localizeError>[1], run: () => Promise<T>) =>
     run().catch((err: unknown) => {
       throw localizeError(err, lang);
@@ -100,10 +99,10 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
   });
 
   /** Terminals not bound to any vehicle: the bind dialog's select. */
-  r.post(
-    api('terminals/V1.0/canUseSelect'),
-    { config: { access: 'terminals/view' }, schema: { tags, body: optionBody } },
-    async (req) =>
+  r.route({
+    ...served(C.unboundTerminals),
+    schema: { tags, body: optionBody },
+    handler: async (req) =>
       terminalResource.options(db, await callerOf(db, req), {
         keyword: req.body.keyword,
         limit: req.body.limit ?? OPTION_LIMIT,
@@ -116,35 +115,35 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
             ),
         ),
       }),
-  );
+  });
 
-  r.post(
-    api('terminal/models/V1.0/options'),
-    { config: { access: 'terminalModels/view' }, schema: { tags, body: optionBody } },
-    async (req) =>
+  r.route({
+    ...served(C.terminalModelOptions),
+    schema: { tags, body: optionBody },
+    handler: async (req) =>
       terminalModelResource.options(db, await callerOf(db, req), {
         keyword: req.body.keyword,
         limit: req.body.limit ?? OPTION_LIMIT,
       }),
-  );
+  });
 
   /** Commands of one direction (UP or DOWN), optionally of one protocol. */
-  r.post(
-    api('protocol/cmds/V1.0/cmdDirect'),
-    { config: { access: 'protocolCommands/view' }, schema: { tags, body: directionBody } },
-    async (req) =>
+  r.route({
+    ...served(C.commandsByDirection),
+    schema: { tags, body: directionBody },
+    handler: async (req) =>
       protocolCommandResource.options(db, await callerOf(db, req), {
         where: and(
           eq(protocolCommands.direction, req.body.direction),
           req.body.protocolId ? eq(protocolCommands.protocolId, req.body.protocolId) : undefined,
         ),
       }),
-  );
+  });
 
-  r.post(
-    api('functionFields/V1.0/getSingleByCode'),
-    { config: { access: 'functionFields/view' }, schema: { tags, body: codeBody } },
-    async (req) => {
+  r.route({
+    ...served(C.functionFieldByCode),
+    schema: { tags, body: codeBody },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const [row] = await db
         .select({ id: functionFields.id })
@@ -153,13 +152,13 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
       if (!row) throw notFound();
       return functionFieldResource.find(db, caller, row.id);
     },
-  );
+  });
 
   /** One collect with the data its terminal has used over all its collects. */
-  r.post(
-    api('softVersionCollects/V1.0/:id/consumption'),
-    { config: { access: 'softwareVersionCollects/view' }, schema: { tags, params: idParam } },
-    async (req) => {
+  r.route({
+    ...served(C.collectConsumption),
+    schema: { tags, params: idParam },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const row = await softwareVersionCollectResource.find(db, caller, req.params.id);
       const [total] = await db
@@ -168,15 +167,12 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         .where(eq(softwareVersionCollects.terminalId, Number(row.terminalId)));
       return { ...row, terminalConsumptionMb: Number(total?.mb ?? 0) };
     },
-  );
+  });
 
-  r.put(
-    api('softVersionCollects/V1.0/:id/setWorkTime'),
-    {
-      config: { access: 'softwareVersionCollects/update' },
-      schema: { tags, params: idParam, body: workTimeBody },
-    },
-    (req) =>
+  r.route({
+    ...served(C.collectWorkTime),
+    schema: { tags, params: idParam, body: workTimeBody },
+    handler: (req) =>
       localized(req.lang, async () => {
         const h = await engine.hooks(req);
         await softwareVersionCollectResource.update(db, h, {
@@ -185,26 +181,26 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         });
         return softwareVersionCollectResource.find(db, h.caller, req.params.id);
       }),
-  );
+  });
 
   /** The terminals of one batch, as the terminal list's export file. */
-  r.post(
-    api('terminalBatch/V1.0/:id/export'),
-    { config: { access: 'terminals/export' }, schema: { tags, params: idParam } },
-    async (req, reply) => {
+  r.route({
+    ...served(C.batchExport),
+    schema: { tags, params: idParam },
+    handler: async (req, reply) => {
       const caller = await callerOf(db, req);
       await terminalBatchResource.find(db, caller, req.params.id);
       return streamExport(db, terminalResource, caller, {}, reply, {
         where: eq(terminals.batchId, req.params.id),
       });
     },
-  );
+  });
 
   /** A terminal found by its code (TUID). */
-  r.post(
-    api('terminals/V1.0/detail/code'),
-    { config: { access: 'terminals/view' }, schema: { tags, body: terminalCodeBody } },
-    async (req) => {
+  r.route({
+    ...served(C.terminalByCode),
+    schema: { tags, body: terminalCodeBody },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const [row] = await db
         .select({ id: terminals.id })
@@ -215,24 +211,24 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
       if (!row) throw notFound();
       return terminalResource.find(db, caller, row.id);
     },
-  );
+  });
 
   /** The protocols a terminal speaks: those whose code is the terminal's protocol. */
-  r.post(
-    api('protocols/V1.0/ref_by_terminal/:terminalId'),
-    { config: { access: 'protocols/view' }, schema: { tags, params: terminalParam } },
-    async (req) => {
+  r.route({
+    ...served(C.terminalProtocols),
+    schema: { tags, params: terminalParam },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const terminal = await terminalResource.current(db, caller, req.params.terminalId);
       return protocolResource.options(db, caller, { where: eq(protocols.code, String(terminal.protocol)) });
     },
-  );
+  });
 
   /** The lock of one terminal, or null when it is free to change version. */
-  r.post(
-    api('softVersionLocks/V1.0/getRefInfo'),
-    { config: { access: 'softwareVersionLocks/view' }, schema: { tags, body: lockQuery } },
-    async (req) => {
+  r.route({
+    ...served(C.versionLockOf),
+    schema: { tags, body: lockQuery },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       await terminalResource.current(db, caller, req.body.terminalId);
       const [lock] = await db
@@ -241,13 +237,13 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
         .where(eq(softwareVersionLocks.terminalId, req.body.terminalId));
       return lock ? softwareVersionLockResource.find(db, caller, lock.id) : null;
     },
-  );
+  });
 
   /** The locks of the given terminals (those of other tenants are left out). */
-  r.post(
-    api('softVersionLocks/V1.0/list'),
-    { config: { access: 'softwareVersionLocks/view' }, schema: { tags, body: lockList } },
-    async (req) => {
+  r.route({
+    ...served(C.versionLocks),
+    schema: { tags, body: lockList },
+    handler: async (req) => {
       const caller = await callerOf(db, req);
       const page = await softwareVersionLockResource.page(
         db,
@@ -257,5 +253,5 @@ export function terminalRoutes(app: FastifyInstance, engine: EngineContext) {
       );
       return page.items;
     },
-  );
+  });
 }

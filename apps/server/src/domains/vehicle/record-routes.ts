@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { VIN_PATTERN } from '@chelian/contracts';
+import { VEHICLE_CALLS as C } from '@chelian/contracts/resources/vehicle/vehicle';
 import { z } from 'zod';
+import { served } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { localizeError } from '../../engine/engine';
 import type { EngineContext } from '../../engine/routes';
@@ -28,10 +30,10 @@ export function vehicleRecordRoutes(app: FastifyInstance, engine: EngineContext)
     return vehicleRecordResource.find(db, h.caller, id);
   };
 
-  r.post(
-    '/api/vehicle-svc/management/record',
-    { config: { access: 'records/update' }, schema: { tags, body: recordBody } },
-    async (req) => {
+  r.route({
+    ...served(C.record),
+    schema: { tags, body: recordBody },
+    handler: async (req) => {
       try {
         const h = await engine.hooks(req);
         const [vehicle] = await db
@@ -44,16 +46,16 @@ export function vehicleRecordRoutes(app: FastifyInstance, engine: EngineContext)
         throw localizeError(err, req.lang);
       }
     },
-  );
-  r.post(
-    '/api/vehicle-svc/management/:id/record/edit',
-    { config: { access: 'records/update' }, schema: { tags, params: idParam } },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.recordEdit),
+    schema: { tags, params: idParam },
+    handler: async (req) => {
       try {
         return await edit(req, req.params.id, (req.body ?? {}) as Record<string, unknown>);
       } catch (err) {
         throw localizeError(err, req.lang);
       }
     },
-  );
+  });
 }

@@ -36,7 +36,6 @@ export function vehicleArchiveRoutes(
   const db = engine.db;
   const binding = new TerminalBinding(db);
   const tags = ['vehicleList'];
-  const api = (path: string) => `/api/vehicle-svc/${path}`;
   const caller = (req: FastifyRequest) => callerOf(db, req);
   const localized = async <T>(req: FastifyRequest, work: () => Promise<T>) => {
     try {
@@ -92,13 +91,10 @@ export function vehicleArchiveRoutes(
   });
 
   // ---- lookups ----
-  r.post(
-    api('vehicles/V1.0/getVehicleListByKeyWords'),
-    {
-      config: { access: 'vehicleList/view' },
-      schema: { tags, body: z.object({ keyword: z.string().trim().max(17).default('') }) },
-    },
-    async (req) => {
+  r.route({
+    ...served(C.vehiclesByKeyword),
+    schema: { tags, body: z.object({ keyword: z.string().trim().max(17).default('') }) },
+    handler: async (req) => {
       const { tenantId } = await caller(req);
       const keyword = req.body.keyword.toUpperCase();
       const codePoint = await codePointCollation(db);
@@ -119,14 +115,11 @@ export function vehicleArchiveRoutes(
         .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
         .slice(0, KEYWORD_LIMIT);
     },
-  );
-  r.post(
-    api('vehicles/V1.0/batchQuery'),
-    {
-      config: { access: 'vehicleList/view' },
-      schema: { tags, body: z.object({ vins: z.array(vin).min(1).max(1000) }) },
-    },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.batchQuery),
+    schema: { tags, body: z.object({ vins: z.array(vin).min(1).max(1000) }) },
+    handler: async (req) => {
       const who = await caller(req);
       const found = await db
         .select({ id: vehicles.id })
@@ -145,7 +138,7 @@ export function vehicleArchiveRoutes(
         missing: req.body.vins.filter((v) => !present.has(v)),
       };
     },
-  );
+  });
 
   // ---- sale, customer and service ----
   const saleUpdate = (keys: string[]) => async (req: FastifyRequest) =>
@@ -155,20 +148,20 @@ export function vehicleArchiveRoutes(
       const id = await vehicleSaleResource.update(db, await engine.hooks(req), picked);
       return vehicleSaleResource.find(db, await caller(req), id);
     });
-  const saleAccess = { config: { access: 'sales/update' as const }, schema: { tags } };
-  r.put(api('vehicles/V1.0/saleInfo'), saleAccess, saleUpdate(['saleStatus', 'saleDate', 'dealerName']));
-  r.post(
-    api('vehicles/V1.0/update/customer/info'),
-    saleAccess,
-    saleUpdate(['ownerName', 'ownerPhone', 'ownerIdNumber', 'creditCode']),
-  );
-  r.post(
-    api('vehicles/V1.0/updateServiceDate'),
-    {
-      config: { access: 'sales/update' },
-      schema: { tags, body: ids.extend({ serviceStartDate: epoch, serviceEndDate: epoch }) },
-    },
-    async (req) =>
+  r.route({
+    ...served(C.saleInfo),
+    schema: { tags },
+    handler: saleUpdate(['saleStatus', 'saleDate', 'dealerName']),
+  });
+  r.route({
+    ...served(C.customerInfo),
+    schema: { tags },
+    handler: saleUpdate(['ownerName', 'ownerPhone', 'ownerIdNumber', 'creditCode']),
+  });
+  r.route({
+    ...served(C.serviceDate),
+    schema: { tags, body: ids.extend({ serviceStartDate: epoch, serviceEndDate: epoch }) },
+    handler: async (req) =>
       localized(req, async () => {
         const h = await engine.hooks(req);
         for (const id of req.body.ids)
@@ -179,14 +172,11 @@ export function vehicleArchiveRoutes(
           });
         return { updated: req.body.ids.length };
       }),
-  );
-  r.put(
-    api('vehicles/V1.0/updateServiceStatus'),
-    {
-      config: { access: 'sales/update' },
-      schema: { tags, body: ids.extend({ serviceStatus: z.enum(SERVICE_STATUSES) }) },
-    },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.serviceStatus),
+    schema: { tags, body: ids.extend({ serviceStatus: z.enum(SERVICE_STATUSES) }) },
+    handler: async (req) => {
       const { tenantId } = await caller(req);
       const rows = await db
         .update(vehicles)
@@ -195,7 +185,7 @@ export function vehicleArchiveRoutes(
         .returning({ id: vehicles.id });
       return { updated: rows.length };
     },
-  );
+  });
   // the spec's suspendedVehicleService/{isRestore}: 0 suspends, 1 restores, each with its own permission
   r.route({
     ...served(C.suspendService),
@@ -211,19 +201,19 @@ export function vehicleArchiveRoutes(
       updated: await restoreService(db, (await caller(req)).tenantId, req.body.ids),
     }),
   });
-  r.get(
-    api('vehicles/V1.0/vehicleServiceExpireJob'),
-    { config: { access: 'vehicleList/update' }, schema: { tags } },
-    async () => ({
+  r.route({
+    ...served(C.serviceExpiryJob),
+    schema: { tags },
+    handler: async () => ({
       expired: await runServiceExpiry(db, 'MANUAL'),
     }),
-  );
+  });
 
   // ---- debug dates ----
-  r.put(
-    api('vehicles/V1.0/getDebugDate/:vin'),
-    { config: { access: 'vehicleList/view' }, schema: { tags, params: z.object({ vin }) } },
-    async (req) => {
+  r.route({
+    ...served(C.debugDate),
+    schema: { tags, params: z.object({ vin }) },
+    handler: async (req) => {
       const { tenantId } = await caller(req);
       const [row] = await db
         .select({ vin: vehicles.vin, endTime: vehicles.debugEndTime })
@@ -232,11 +222,11 @@ export function vehicleArchiveRoutes(
       if (!row) throw notFound();
       return { vin: row.vin, endTime: row.endTime?.getTime() ?? null };
     },
-  );
-  r.put(
-    api('vehicles/V1.0/updateDebugDate/:vin/:endTime'),
-    { config: { access: 'vehicleList/update' }, schema: { tags, params: z.object({ vin, endTime: epoch }) } },
-    async (req) => {
+  });
+  r.route({
+    ...served(C.updateDebugDate),
+    schema: { tags, params: z.object({ vin, endTime: epoch }) },
+    handler: async (req) => {
       const { tenantId } = await caller(req);
       if (req.params.endTime > Date.UTC(2100, 0, 1))
         throw new AppError(400, 'VALIDATION', { detail: 'endTime' }, { endTime: 'endTime' });
@@ -248,24 +238,23 @@ export function vehicleArchiveRoutes(
       if (!rows[0]) throw notFound();
       return { vin: rows[0].vin, endTime: rows[0].endTime?.getTime() ?? null };
     },
-  );
+  });
 
   // ---- DMS synchronisation ----
   const since = z.object({ startTime: epoch });
-  const dmsAccess = { access: 'vehicleList/update' as const };
-  r.put(
-    api('initiative/external/V1.0/DMS/distribution/:startTime'),
-    { config: dmsAccess, schema: { tags, params: since } },
-    (req) => dms.distribution(new Date(req.params.startTime)),
-  );
-  r.put(
-    api('initiative/external/V1.0/DMS/realtimeSales/:vin'),
-    { config: dmsAccess, schema: { tags, params: z.object({ vin }) } },
-    (req) => dms.realtimeSales(req.params.vin),
-  );
-  r.put(
-    api('initiative/external/V1.0/DMS/channelInfo/:startTime'),
-    { config: dmsAccess, schema: { tags, params: since } },
-    (req) => dms.channelInfo(new Date(req.params.startTime)),
-  );
+  r.route({
+    ...served(C.dmsDistribution),
+    schema: { tags, params: since },
+    handler: (req) => dms.distribution(new Date(req.params.startTime)),
+  });
+  r.route({
+    ...served(C.dmsRealtimeSales),
+    schema: { tags, params: z.object({ vin }) },
+    handler: (req) => dms.realtimeSales(req.params.vin),
+  });
+  r.route({
+    ...served(C.dmsChannelInfo),
+    schema: { tags, params: since },
+    handler: (req) => dms.channelInfo(new Date(req.params.startTime)),
+  });
 }

@@ -1,7 +1,8 @@
 import { App, Button } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { resourcePath, type ResourceSpec } from '@chelian/contracts/resource';
+import type { ResourceSpec } from '@chelian/contracts/resource';
+import { NE_VEHICLE_CALLS } from '@chelian/contracts/resources/ne-vehicle/vehicle';
 import { localize, resourceApi, toSearchPayload, type ListController } from '../../engine';
 
 /** Exports of the current search in another file shape (native codes, trace-back), each behind the export permission. */
@@ -35,7 +36,7 @@ export function ExtraExports({
   );
 }
 
-/** The new-energy export of the chosen vehicles' VINs (newEnergyExportByVin). */
+/** The new-energy export of the chosen vehicles' VINs. */
 export function ExportByVin({ controller }: { controller: ListController }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -43,9 +44,7 @@ export function ExportByVin({ controller }: { controller: ListController }) {
   const run = async () => {
     const vins = controller.selectedRows.map((row) => String(row.vin));
     if (!vins.length) return void message.warning(t('common.selectFirst'));
-    await resourceApi(controller.spec, {
-      paths: { export: resourcePath(controller.spec, 'newEnergyExportByVin') },
-    })
+    await resourceApi(controller.spec, { paths: { export: NE_VEHICLE_CALLS.exportByVin } })
       .exportFile({ vins }, controller.title)
       .catch(() => undefined);
   };

@@ -21,10 +21,20 @@ const lockStatus = {
   dict: 'lockStatus',
 } as const;
 
+const DEBUG = 'vehicle-svc/vehicle/debug/V1.0';
+
 /** Debugging calls beyond the vehicle debug list's own, under vehicle-svc. */
 export const DEBUG_CALLS = defineCalls({
   /** { ids }: checks the chosen pending vehicles now (every pending one without ids) */
-  job: { method: 'POST', path: 'vehicle-svc/vehicle/debug/V1.0/job', access: 'debug/update' },
+  job: { method: 'POST', path: `${DEBUG}/job`, access: 'debug/update' },
+  /** the tenant's debugged vehicles by status */
+  count: { method: 'POST', path: `${DEBUG}/count`, access: 'debug/view' },
+  /** a vehicle's debug end date */
+  debugDate: { method: 'PUT', path: `${DEBUG}/getDebugDate/:vin`, access: 'debug/view' },
+  /** :endTime in epoch ms */
+  updateDebugDate: { method: 'PUT', path: `${DEBUG}/updateDebugDate/:vin/:endTime`, access: 'debug/update' },
+  /** every check of one vehicle */
+  logsOf: { method: 'GET', path: 'vehicle-svc/vehicle/debugLog/V1.0/:vin/list', access: 'debugLog/view' },
 });
 
 /**

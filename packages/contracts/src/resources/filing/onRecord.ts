@@ -1,5 +1,6 @@
 import { FILING_STANDARDS } from '../../filing';
-import { defineResourceSpec } from '../../resource';
+import { callPath, defineResourceSpec } from '../../resource';
+import { defineCalls } from '../../call';
 import { createdAtField } from '../system/common';
 import { text } from '../../i18n';
 
@@ -39,4 +40,16 @@ export const vehicleModelOnRecordSpec = defineResourceSpec({
     },
     createdAt: { ...createdAtField, label: text('filing.onRecord.vehicleModelOnRecord.fields.createdAt') },
   },
+});
+
+/**
+ * The on-record file's calls, at the paths the console's resource client calls (legacy-routes.ts):
+ * open to any session, as the route checks the on-record permission of either standard.
+ */
+export const ON_RECORD_CALLS = defineCalls({
+  /** multipart { file }: all or nothing */
+  import: { method: 'POST', path: callPath(vehicleModelOnRecordSpec, 'import'), access: 'session' },
+  template: { method: 'GET', path: callPath(vehicleModelOnRecordSpec, 'template'), access: 'session' },
+  /** multipart { file }: its rows as the import reads them, each with the filing's status now */
+  preview: { method: 'POST', path: callPath(vehicleModelOnRecordSpec, 'preview'), access: 'session' },
 });

@@ -275,7 +275,7 @@ export const vehicleInfoConfigSpec = defineResourceSpec({
   },
 });
 
-/** A model's information configuration (the groups of vehicle information it shows), by model. */
+/** A model's information configuration (the groups of vehicle information it shows), and its thresholds, by model. */
 export const MODEL_CALLS = defineCalls({
   infoConfig: {
     method: 'POST',
@@ -286,5 +286,11 @@ export const MODEL_CALLS = defineCalls({
     method: 'POST',
     path: 'vehicle-svc/vehicle_info_config/edit',
     access: 'models/infoConfig',
+  },
+  /** every threshold of one model (the alarm rules it is checked against), by alarm item and level */
+  thresholds: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicleModelThresholds/:vehicleModelId/list',
+    access: 'thresholds/view',
   },
 });

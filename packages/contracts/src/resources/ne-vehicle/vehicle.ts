@@ -78,6 +78,18 @@ export const NE_VEHICLE_CALLS = defineCalls({
     path: 'vehicle-svc/new-energy/vehicle/unbindTerminal',
     access: 'newEnergyVehicle/unbind',
   },
+  /** what a model brings to its new-energy vehicles: the parts the flows' forms start from */
+  modelParts: {
+    method: 'POST',
+    path: 'vehicle-svc/new-energy/vehicle/vehicleModel/:vehicleModelId',
+    access: 'newEnergyVehicle/view',
+  },
+  /** { vins, title? }: the new-energy export of the listed VINs; an unknown VIN refuses the whole file */
+  exportByVin: {
+    method: 'POST',
+    path: 'vehicle-svc/new-energy/vehicle/newEnergyExportByVin',
+    access: 'newEnergyVehicle/export',
+  },
 });
 
 export const neVehicleSpec = defineResourceSpec({

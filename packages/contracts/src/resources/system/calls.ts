@@ -3,13 +3,15 @@ import { defineCalls } from '../../call';
 const ROLES = 'system-svc/roles/V1.0';
 const TENANTS = 'system-svc/tenants/V1.0';
 const PUSH_USERS = 'system-svc/pushuser/V1.0';
+const PUSH_ITEMS = 'system-svc/pushitem/V1.0';
 const USERS = 'system-svc/users/V1.0';
 
 /**
  * System administration calls beyond the resources' own: the authority of a role and of a tenant
  * over the menu tree, the tenant's own configuration, the reveal of sealed secrets, the business
  * log's filter options, the users linked to a notice setting, the user list's toolbar, the scans
- * for texts to translate and the copy of a theme.
+ * for texts to translate, the copy of a theme, lookups of users, roles, organisations, platform
+ * accounts, dictionaries and parameters, and a user's own notice settings.
  */
 export const SYSTEM_ADMIN_CALLS = defineCalls({
   /** the MENU / SUB_MENU / BUTTON tree a role (or a tenant) may be granted, in the caller's language */
@@ -75,4 +77,34 @@ export const SYSTEM_ADMIN_CALLS = defineCalls({
   },
   /** { id, name? }: a copy of the theme with its attributes */
   copyTheme: { method: 'POST', path: 'system-svc/themes/V1.0/copy', access: 'theme/copy' },
+  /** ?phone=: the tenant's user of a phone number */
+  userByPhone: { method: 'GET', path: `${USERS}/phone`, access: 'user/view' },
+  /** ?openType=&openId=: the tenant's user linked to an open id */
+  userByOpenId: { method: 'GET', path: `${USERS}/open`, access: 'user/view' },
+  /** ?userType=: organisations that have users of a type, as dropdown items */
+  userTypeOrgs: { method: 'GET', path: `${USERS}/org/list`, access: 'user/view' },
+  /** ?name=&roleType=: the tenant's roles as dropdown items */
+  roleOptions: { method: 'GET', path: `${ROLES}/list`, access: 'role/view' },
+  /** the companies as a tree */
+  companyTree: { method: 'GET', path: 'system-svc/orgs/V1.0/tree/comp', access: 'organisation/view' },
+  /** the companies and their departments (where users and posts belong), no dealer network */
+  departmentTree: { method: 'GET', path: 'system-svc/orgs/V1.0/tree/comp4org', access: 'organisation/view' },
+  /** ?tenantId=&filingUsage=: the tenant's platform accounts in use for a filing */
+  platformAccountsByUsage: {
+    method: 'GET',
+    path: 'system-svc/tenantPlatformAccounts/V1.0/usage',
+    access: 'tenant/view',
+  },
+  /** the enabled items of one dictionary as dropdown items */
+  dictionaryOptions: { method: 'GET', path: 'system-svc/dicItems/V1.0/options/:code', access: 'session' },
+  /** ParameterValue of a key: the tenant's own, else the platform's */
+  parameterByKey: { method: 'GET', path: 'system-svc/parameters/V1.0/key/:key', access: 'parameter/view' },
+  /**
+   * The signed-in user's own notice settings, also served under vehicle-svc: the settings the user
+   * receives with their display settings, the display settings per business type, and their save
+   * ({ items: PushItemSetting[] }).
+   */
+  currentPush: { method: 'POST', path: `${PUSH_ITEMS}/currentPush`, access: 'session' },
+  readPushSettings: { method: 'POST', path: `${PUSH_ITEMS}/readSettings`, access: 'session' },
+  savePushSettings: { method: 'PUT', path: `${PUSH_ITEMS}/settings`, access: 'session' },
 });

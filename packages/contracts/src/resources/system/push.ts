@@ -114,19 +114,6 @@ export const pushConfigSpec = defineResourceSpec({
   ],
 });
 
-/**
- * Calls of a user's own notice settings (system-svc and vehicle-svc alike); the linked users of a
- * setting are calls of SYSTEM_ADMIN_CALLS (system/calls.ts).
- */
-export const PushUserApi = {
-  /** POST: the notice settings the signed-in user receives, with their display settings */
-  currentPush: 'system-svc/pushitem/V1.0/currentPush',
-  /** POST: the signed-in user's display settings per business type */
-  readSettings: 'system-svc/pushitem/V1.0/readSettings',
-  /** PUT { items: PushItemSetting[] }: saves them */
-  saveSettings: 'system-svc/pushitem/V1.0/settings',
-} as const;
-
 export interface PushLinkRequest {
   pushConfigId: number;
   userIds: number[];

@@ -60,6 +60,71 @@ export const VEHICLE_CALLS = defineCalls({
     path: 'vehicle-svc/vehicles/V1.0/suspendedVehicleService/1',
     access: 'vehicleList/restore',
   },
+  /** { keyword }: up to 16 vehicles whose VIN or plate starts with it */
+  vehiclesByKeyword: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicles/V1.0/getVehicleListByKeyWords',
+    access: 'vehicleList/view',
+  },
+  /** { vins }: the vehicles of these VINs, and the VINs not found */
+  batchQuery: { method: 'POST', path: 'vehicle-svc/vehicles/V1.0/batchQuery', access: 'vehicleList/view' },
+  /** { id, saleStatus, saleDate, dealerName } */
+  saleInfo: { method: 'PUT', path: 'vehicle-svc/vehicles/V1.0/saleInfo', access: 'sales/update' },
+  /** { id, ownerName, ownerPhone, ownerIdNumber, creditCode } */
+  customerInfo: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicles/V1.0/update/customer/info',
+    access: 'sales/update',
+  },
+  /** { ids, serviceStartDate, serviceEndDate } */
+  serviceDate: {
+    method: 'POST',
+    path: 'vehicle-svc/vehicles/V1.0/updateServiceDate',
+    access: 'sales/update',
+  },
+  /** { ids, serviceStatus } */
+  serviceStatus: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicles/V1.0/updateServiceStatus',
+    access: 'sales/update',
+  },
+  /** runs the service expiry now */
+  serviceExpiryJob: {
+    method: 'GET',
+    path: 'vehicle-svc/vehicles/V1.0/vehicleServiceExpireJob',
+    access: 'vehicleList/update',
+  },
+  debugDate: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicles/V1.0/getDebugDate/:vin',
+    access: 'vehicleList/view',
+  },
+  /** :endTime in epoch ms */
+  updateDebugDate: {
+    method: 'PUT',
+    path: 'vehicle-svc/vehicles/V1.0/updateDebugDate/:vin/:endTime',
+    access: 'vehicleList/update',
+  },
+  /** DMS synchronisation, :startTime in epoch ms */
+  dmsDistribution: {
+    method: 'PUT',
+    path: 'vehicle-svc/initiative/external/V1.0/DMS/distribution/:startTime',
+    access: 'vehicleList/update',
+  },
+  dmsRealtimeSales: {
+    method: 'PUT',
+    path: 'vehicle-svc/initiative/external/V1.0/DMS/realtimeSales/:vin',
+    access: 'vehicleList/update',
+  },
+  dmsChannelInfo: {
+    method: 'PUT',
+    path: 'vehicle-svc/initiative/external/V1.0/DMS/channelInfo/:startTime',
+    access: 'vehicleList/update',
+  },
+  /** { vin, ...record fields }: the compliance and announcement files of the vehicle of a VIN */
+  record: { method: 'POST', path: 'vehicle-svc/management/record', access: 'records/update' },
+  /** the record fields of a vehicle by id */
+  recordEdit: { method: 'POST', path: 'vehicle-svc/management/:id/record/edit', access: 'records/update' },
 });
 
 /** The vehicle archive: the vehicle list screen. */
