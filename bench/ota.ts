@@ -36,12 +36,12 @@ const FAILURE_RATE = 0.02;
 const CUT_RATE = 0.1;
 const SEED = 'bench-ota';
 /**
- * CPU priority of the terminals' process (nice, 0-19; default 0, as the table in bench/RESULTS.md
- * was measured). A fleet's terminals are not on the server's machine; here 10,000 of them download
- * and hash some 90 MB/s on the same 2 cores and take CPU the console's requests wait for: the
- * refresh's p95 was 272 ms at 0 and 131 ms at 10, its SQL 1-2 ms either way.
+ * CPU priority of the terminals' process (nice, 0-19). A fleet's terminals are not on the server's
+ * machine; here 10,000 of them download and hash some 90 MB/s on the same 2 cores and, at the
+ * server's priority, take CPU the console's requests wait for (bench/RESULTS.md: the refresh's
+ * p95 at 272 ms with 0, 102 ms with 10, its SQL 1-2 ms either way).
  */
-const TERMINALS_NICE = Number(process.env.BENCH_OTA_TERMINALS_NICE ?? 0);
+const TERMINALS_NICE = Number(process.env.BENCH_OTA_TERMINALS_NICE ?? 10);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -3,6 +3,9 @@ import { encodeOtaProgress, OTA_PROGRESS_COMMAND_ID, type UpgradeParams } from '
 import type { Random } from './random';
 import type { VehicleModel } from './vehicle';
 
+/** No byte of a package for this long: the transfer is taken for stalled, cut and resumed. */
+const STALL_MS = 30_000;
+
 /** Reply codes of the OTA progress report this terminal uses (docs/ota.md has all of 0x01-0x23). */
 export const OTA_REPLY = {
   success: 0x01,
@@ -125,22 +128,32 @@ export class OtaAgent {
     let etag = '';
     const cut = this.rng.next() < this.cutRate;
     let lastReported = 0;
+    let answered = false;
     for (let attempt = 0; attempt < 4; attempt++) {
       const abort = new AbortController();
-      const res = await fetch(url, {
-        headers: received > 0 ? { range: `bytes=${received}-` } : {},
-        signal: abort.signal,
-      });
-      if (res.status !== 200 && res.status !== 206) throw new Error(`download: ${res.status}`);
-      etag = (res.headers.get('etag') ?? '').replace(/"/g, '');
-      if (res.status === 206)
-        total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? 0);
-      else total = Number(res.headers.get('content-length') ?? 0);
-      const reader = res.body?.getReader();
-      if (!reader) break;
+      // a transfer that stalls is cut and resumed, as a terminal's link timer would
+      let stall: NodeJS.Timeout | undefined;
+      const arm = () => {
+        clearTimeout(stall);
+        stall = setTimeout(() => abort.abort(), STALL_MS);
+      };
+      arm();
       let aborted = false;
       try {
+        const res = await fetch(url, {
+          headers: received > 0 ? { range: `bytes=${received}-` } : {},
+          signal: abort.signal,
+        });
+        if (res.status !== 200 && res.status !== 206) throw new Error(`download: ${res.status}`);
+        answered = true;
+        etag = (res.headers.get('etag') ?? '').replace(/"/g, '');
+        if (res.status === 206)
+          total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? 0);
+        else total = Number(res.headers.get('content-length') ?? 0);
+        const reader = res.body?.getReader();
+        if (!reader) break;
         for (;;) {
+          arm();
           const { done, value } = await reader.read();
           if (done) break;
           parts.push(Buffer.from(value));
@@ -156,8 +169,12 @@ export class OtaAgent {
             break;
           }
         }
-      } catch {
+      } catch (err) {
+        // a refused ticket ends the download; a cut or a stall is resumed
+        if (err instanceof Error && err.message.startsWith('download:')) throw err;
         aborted = true;
+      } finally {
+        clearTimeout(stall);
       }
       if (!aborted && received >= total) break;
       this.report(
@@ -169,6 +186,8 @@ export class OtaAgent {
       );
       await this.wait();
     }
+    // no attempt got an answer (the server unreachable each time): the download failed
+    if (!answered) throw new Error('download: no answer');
     const file = Buffer.concat(parts);
     if (file.length !== total) {
       this.report(OTA_REPLY.sizeMismatch, null, target, file.length, total);
