@@ -337,6 +337,7 @@ export const enUS: Catalog = {
       range: 'Time range',
       vehicles: 'Vehicles',
       allSignals: 'All signals',
+      signal: 'Signal (pick a VIN)',
       vinFile: 'Choose a VIN file (xlsx first column, or text)',
       statuses: { waiting: 'Waiting', running: 'Running', finished: 'Finished', failed: 'Failed' },
     },

@@ -333,6 +333,7 @@ export const zhCN = {
       range: '时间范围',
       vehicles: '车辆',
       allSignals: '全部信号',
+      signal: '信号（先选择车辆）',
       vinFile: '选择车架号文件(xlsx 首列或文本)',
       statuses: { waiting: '等待', running: '执行中', finished: '已完成', failed: '失败' },
     },

@@ -334,6 +334,7 @@ export const zhTW: Catalog = {
       range: '時間範圍',
       vehicles: '車輛',
       allSignals: '全部訊號',
+      signal: '訊號（先選擇車輛）',
       vinFile: '選擇車架號檔案(xlsx 首欄或文字)',
       statuses: { waiting: '等待', running: '執行中', finished: '已完成', failed: '失敗' },
     },

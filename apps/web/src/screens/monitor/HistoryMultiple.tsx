@@ -121,7 +121,9 @@ export default function HistoryMultiple() {
         <Select
           data-testid="history-multiple-signal"
           style={{ width: 220 }}
-          value={signal}
+          // the signals' names come with a vehicle's tree: until then the choice is not shown as its code
+          value={options.length ? signal : undefined}
+          placeholder={t('monitor.tasks.signal')}
           options={options}
           onChange={setSignal}
         />
