@@ -1,16 +1,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import { fleetIdentities, SimulatedTerminal } from '../apps/simulator/src/index';
+import { fleetIdentities } from '../apps/simulator/src/index';
 import { buildApp, type App } from '../apps/server/src/app';
 import { telemetryStore } from '../apps/server/src/db/store';
 import { benchConfig } from './fleet';
+import type { FarOptions } from './forward-far';
 import { benchDatabase, percentile, type Figure } from './support';
 
 /**
  * Forwarding between two servers on PostgreSQL: VEHICLES simulated terminals report to server A
  * over TCP; a forward task of A relays them (one connection per vehicle, GB/T 32960.3-2016) to
  * the gateway of server B, which knows the same vehicles, through a TCP relay of the bench's that
- * can cut the target off.
+ * can cut the target off. A runs in this process; B, the relay and the terminals in a child
+ * (bench/forward-far.ts).
  *
  *  1. without forwarding: ROUNDS reports of every vehicle sent at once; the time until A has them
  *     all in its history gives A's ingest rate;
@@ -104,98 +105,66 @@ async function until(probe: () => Promise<boolean>, timeoutMs: number, what: str
   }
 }
 
-/** A TCP relay to the target that the bench can cut off (every connection dropped, none taken) and restore. */
-async function relay(
-  targetPort: number,
-): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const s = createServer((inbound) => {
-        const outbound = connect(targetPort, '127.0.0.1');
-        for (const sock of [inbound, outbound]) {
-          sockets.add(sock);
-          sock.on('close', () => sockets.delete(sock));
-          sock.on('error', () => {
-            inbound.destroy();
-            outbound.destroy();
-          });
-        }
-        inbound.pipe(outbound).pipe(inbound);
-      });
-      s.once('error', reject);
-      s.listen(port, '127.0.0.1', () => {
-        port = (s.address() as { port: number }).port;
-        server = s;
-        resolve();
-      });
-    });
-  const cut = async () => {
-    const s = server;
-    server = null;
-    for (const sock of sockets) sock.destroy();
-    if (s) await new Promise((r) => s.close(r));
-  };
-  await listen();
-  return { port, cut, restore: listen, close: cut };
-}
-
 /**
- * Every terminal reports once every INTERVAL_MS for `seconds`, the fleet spread over the interval
- * (a slice of it every 20 ms), as vehicles that logged in at different moments report. Answers the
- * number of reports sent.
+ * The far side (bench/forward-far.ts: server B, the relay that cuts it off, the bench's own
+ * terminals) in a child process, so that server A has this process's event loop to itself as the
+ * gateway bench's server has. Answers its relay's port, B's tenant, and a call for its commands.
  */
-async function steady(terminals: SimulatedTerminal[], seconds: number): Promise<number> {
-  const slice = 20;
-  const perSlice = (terminals.length * slice) / INTERVAL_MS;
-  const end = performance.now() + seconds * 1000;
-  let next = performance.now();
-  let sent = 0;
-  let owed = 0;
-  while (performance.now() < end) {
-    owed += perSlice;
-    while (owed >= 1) {
-      terminals[sent % terminals.length]!.tick();
-      sent++;
-      owed--;
-    }
-    next += slice;
-    await sleep(Math.max(0, next - performance.now()));
-  }
-  return sent;
+async function startFar(options: FarOptions): Promise<{
+  proc: ChildProcess;
+  relayPort: number;
+  tenant: number;
+  call: <T = unknown>(cmd: string, args?: unknown) => Promise<T>;
+}> {
+  const proc = fork(new URL('./forward-far.ts', import.meta.url).pathname, [JSON.stringify(options)], {
+    execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const pending = new Map<number, (m: { result?: unknown; error?: string }) => void>();
+  let next = 0;
+  const ready = new Promise<{ relayPort: number; tenant: number }>((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`the far side exited (${code})`)));
+    proc.on('message', (m: { type?: string; id?: number; relayPort: number; tenant: number }) => {
+      if (m.type === 'ready') resolve(m);
+      else if (m.id) pending.get(m.id)?.(m);
+    });
+  });
+  const call = <T>(cmd: string, args?: unknown) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++next;
+      pending.set(id, (m) => {
+        pending.delete(id);
+        if (m.error) reject(new Error(m.error));
+        else resolve(m.result as T);
+      });
+      proc.send({ id, cmd, args });
+    });
+  return { proc, ...(await ready), call };
 }
 
 export async function run(): Promise<Figure[]> {
   const dbA = await benchDatabase();
   const dbB = await benchDatabase();
   const a = await server(dbA.url);
-  const b = await server(dbB.url);
-  const target = await relay(b.vehicle.gateway!.port);
-  const terminals = fleetIdentities(VEHICLES, SEED).map(
-    (identity) =>
-      new SimulatedTerminal({
-        identity,
-        port: a.vehicle.gateway!.port,
-        interval: 10,
-        randomAlarms: false,
-        startTime: Date.now() - 24 * 3600_000,
-      }),
-  );
+  const far = await startFar({
+    url: dbB.url,
+    port: a.vehicle.gateway!.port,
+    vehicles: VEHICLES,
+    seed: SEED,
+    intervalMs: INTERVAL_MS,
+  });
   let load: ChildProcess | null = null;
   try {
     const tenantA = await register(a);
-    const tenantB = await register(b);
-    for (const t of terminals) await t.login();
+    await far.call('login');
     const total = VEHICLES * ROUNDS;
-    // the bench's own vehicles (not the load's)
-    const history = (app: App) =>
-      count(
-        app,
-        'select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id where v.tenant_id = $1',
-        [app === a ? tenantA : tenantB],
-      );
+    // the bench's own vehicles (not the load's), in A's or B's history, received since a moment
+    const ownHistory = `select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id
+      where v.tenant_id = $1 and h.received_at >= $2`;
+    const historyOf = (side: 'A' | 'B', since = new Date(0)) =>
+      side === 'A'
+        ? count(a, ownHistory, [tenantA, since])
+        : far.call<number>('count', [ownHistory, [far.tenant, since]]);
     // what A wrote of the load in a window, frames/s
     const loadTenant = LOAD_VEHICLES > 0 ? await registerLoad(a) : 0;
     const loadRate = async (from: Date, to: Date) =>
@@ -216,8 +185,8 @@ export async function run(): Promise<Figure[]> {
 
     // 1. without forwarding
     let t0 = performance.now();
-    for (let k = 0; k < ROUNDS; k++) for (const t of terminals) t.tick();
-    await until(async () => (await history(a)) >= total, 120_000, 'A ingests the first round');
+    await far.call('burst', ROUNDS);
+    await until(async () => (await historyOf('A')) >= total, 120_000, 'A ingests the first round');
     const plainMs = performance.now() - t0;
 
     // 2. a running task relaying every vehicle to B
@@ -225,16 +194,9 @@ export async function run(): Promise<Figure[]> {
     const [config] = await store.query<{ id: number }>(
       `insert into forward_configs (tenant_id, name, link_type, host, port, edition, platform_login, all_vehicles, status)
        values ($1, 'bench', 'TCP', '127.0.0.1', $2, '2016', false, true, 'RUNNING') returning id`,
-      [tenantA, target.port],
+      [tenantA, far.relayPort],
     );
     const configId = Number(config!.id);
-    const historyOf = (app: App, since: Date) =>
-      count(
-        app,
-        `select count(*)::int as n from vehicle_history h join vehicles v on v.id = h.vehicle_id
-          where v.tenant_id = $1 and h.received_at >= $2`,
-        [app === a ? tenantA : tenantB, since],
-      );
     await until(
       async () =>
         (
@@ -245,11 +207,14 @@ export async function run(): Promise<Figure[]> {
       30_000,
       'the task connects',
     );
+    // the ingest step reads which tenants have a running task at most once a second
+    // (RUNNING_TTL_MS, forward/step.ts): frames before that are not the task's
+    await sleep(1_100);
     t0 = performance.now();
-    for (let k = 0; k < ROUNDS; k++) for (const t of terminals) t.tick();
-    await until(async () => (await history(a)) >= 2 * total, 120_000, 'A ingests the second round');
+    await far.call('burst', ROUNDS);
+    await until(async () => (await historyOf('A')) >= 2 * total, 120_000, 'A ingests the second round');
     const forwardedIngestMs = performance.now() - t0;
-    await until(async () => (await history(b)) >= total, 170_000, 'B has every report');
+    await until(async () => (await historyOf('B')) >= total, 170_000, 'B has every report');
     const deliveredMs = performance.now() - t0;
     const lags = (
       await store.query<{ ms: number }>(
@@ -269,11 +234,11 @@ export async function run(): Promise<Figure[]> {
 
     // 3. steady reports, the target up
     const steadyFrom = new Date();
-    const steadySent = await steady(terminals, STEADY_S);
+    const steadySent = await far.call<number>('steady', STEADY_S);
     const steadyTo = new Date();
     const loadForwarding = LOAD_VEHICLES > 0 ? await loadRate(steadyFrom, steadyTo) : 0;
     await until(
-      async () => (await historyOf(b, steadyFrom)) >= steadySent,
+      async () => (await historyOf('B', steadyFrom)) >= steadySent,
       120_000,
       'B has the steady reports',
     );
@@ -281,26 +246,26 @@ export async function run(): Promise<Figure[]> {
 
     // 4. the same reports while the target is cut off for OUTAGE_S, then back
     const outageFrom = new Date();
-    const before = await historyOf(b, outageFrom);
-    await target.cut();
-    const outageSent = await steady(terminals, OUTAGE_S);
-    await target.restore();
+    const before = await historyOf('B', outageFrom);
+    await far.call('cut');
+    const outageSent = await far.call<number>('steady', OUTAGE_S);
+    await far.call('restore');
     const back = performance.now();
     await until(
-      async () => (await historyOf(a, outageFrom)) >= outageSent,
+      async () => (await historyOf('A', outageFrom)) >= outageSent,
       120_000,
       'A has the outage reports',
     );
     await until(
-      async () => (await historyOf(b, outageFrom)) >= outageSent,
+      async () => (await historyOf('B', outageFrom)) >= outageSent,
       300_000,
       'B has the outage reports',
     );
     const caughtUpMs = performance.now() - back;
     // settle: anything sent twice would arrive within the next moments
     await sleep(2_000);
-    const outageAtA = await historyOf(a, outageFrom);
-    const outageAtB = (await historyOf(b, outageFrom)) - before;
+    const outageAtA = await historyOf('A', outageFrom);
+    const outageAtB = (await historyOf('B', outageFrom)) - before;
     const resent = await count(
       a,
       `select (count(*) - count(distinct (vehicle_id, received_at)))::int as n from forward_records
@@ -389,10 +354,8 @@ export async function run(): Promise<Figure[]> {
     ];
   } finally {
     load?.kill();
-    for (const t of terminals) t.stop();
-    await target.close();
+    await far.call('close').catch(() => far.proc.kill());
     await a.close();
-    await b.close();
     await dbA.drop();
     await dbB.drop();
   }
