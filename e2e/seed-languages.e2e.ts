@@ -42,6 +42,28 @@ test.describe('seeded texts in the console language', () => {
     await shoot(page, 'en-US-parameters');
   });
 
+  test('what the platform made itself reads in English: its administrator, role, head office and themes', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await expect(page.getByTestId('header-user-name')).toHaveText('System administrator');
+    await expect(page.getByTestId('home-user')).toContainText('Chelian Platform');
+    await expect(page.getByTestId('home-user')).not.toContainText('车联平台');
+
+    await openFromMenu(page, 'system/role');
+    const adminRole = rowWith(page, 'role', 'platform_admin');
+    await expect(adminRole).toContainText('Platform administrator');
+    await expect(adminRole).toContainText('Has every menu and permission');
+
+    await openFromMenu(page, 'system/organisation');
+    await expect(rowWith(page, 'organisation', 'Chelian Platform Head Office')).toContainText('Head office');
+
+    await openFromMenu(page, 'system/themes');
+    await expect(rowWith(page, 'theme', 'Tech blue')).toBeVisible();
+    await expect(rowWith(page, 'theme', 'Polar night')).toBeVisible();
+    await shoot(page, 'en-US-themes');
+  });
+
   test('the business log names the screen and the action of an entry', async ({ page }) => {
     // a key of its own: the parameter screen's test counts the rows under e2e.
     const key = `langlog.${Date.now().toString(36)}`;
@@ -61,4 +83,18 @@ test.describe('seeded texts in the console language', () => {
     await expect(entry).toContainText('Create');
     await shoot(page, 'en-US-business-log');
   });
+});
+
+test('the console in Traditional Chinese: the platform administrator and the buttons of a map', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('chelian.lang', 'zh-TW'));
+  await signInAdmin(page);
+  await expect(page.getByTestId('header-user-name')).toHaveText('系統管理員');
+  await openFromMenu(page, 'monitor/distribution');
+  // the map library's own controls are titled in English unless told otherwise
+  const map = page.getByTestId('screen-/monitor/distribution').getByTestId('map');
+  await expect(map.locator('.maplibregl-ctrl-zoom-in')).toHaveAttribute('title', '放大');
+  await expect(map.locator('.maplibregl-ctrl-zoom-out')).toHaveAttribute('title', '縮小');
+  await shoot(page, 'zh-TW-map');
 });

@@ -71,6 +71,11 @@ test.describe.serial('system administration', () => {
     await expect(node('system/user#view')).toHaveClass(/ant-tree-checkbox-checked/);
     await expect(node('system/user#delete')).not.toHaveClass(/ant-tree-checkbox-checked/);
     await expect(node('system/user#delete')).toHaveClass(/ant-tree-checkbox-disabled/);
+    // the labels read as text, in the tree's own color, not greyed like a disabled control
+    const label = view.getByTestId('authority-node-system/user#delete');
+    await expect(view.locator('.ant-tree-treenode-disabled')).toHaveCount(0);
+    const textColor = await view.locator('.ant-tree').evaluate((tree) => getComputedStyle(tree).color);
+    await expect(label).toHaveCSS('color', textColor);
     await page.getByTestId('role-authority-view-submit').click();
   });
 

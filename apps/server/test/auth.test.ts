@@ -407,7 +407,7 @@ describe('sign-in', () => {
     await new Promise((r) => setTimeout(r, 700));
     const rows = await h.ctx.database.rows<{ module: string; detail: string | null }>(
       (await import('drizzle-orm'))
-        .sql`select module, detail from business_logs where action = 'V1.0/password'`,
+        .sql`select module, detail from business_logs where module = 'account' and action = 'password'`,
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.detail ?? '').not.toMatch(/[0-9a-f]{32}/);

@@ -59,6 +59,7 @@ const CASES: Record<string, Case> = {
   theme: { unique: (n) => ({ name: `测试主题${n}` }), update: { sequence: 7 } },
   themeAttr: {
     create: async (c) => ({ themeId: (await pick(c, 'theme')).id, attrCode: 'fontSize' }),
+    // the label as English files once spelled it (now 'Background color'), still read
     importCells: () => ({ attrCode: 'Background colour' }),
     update: { attrValue: '16' },
   },

@@ -79,6 +79,43 @@ describe('seeded and system texts in every language', () => {
     expect(await parameter('zh-CN')).toMatchObject({ name: '导出最大行数' });
   });
 
+  it('names what the platform made itself in the language asked, and a renamed one as renamed', async () => {
+    const role = async (lang: Language) =>
+      (await page(lang, 'system-svc/roles/V1.0')).items.find((r) => r.code === 'platform_admin')!;
+    expect(await role('en-US')).toMatchObject({
+      name: 'Platform administrator',
+      description: 'Has every menu and permission',
+    });
+    expect(await role('zh-TW')).toMatchObject({ name: '平台管理員' });
+    expect(await role('zh-CN')).toMatchObject({ name: '平台管理员' });
+
+    const me = async (lang: Language) =>
+      read<{ realName: string; tenant: { tenantName: string } }>(
+        lang,
+        'GET',
+        '/api/system-svc/users/getCurUser',
+      );
+    expect(await me('en-US')).toMatchObject({
+      realName: 'System administrator',
+      tenant: { tenantName: 'Chelian Platform' },
+    });
+    expect(await me('zh-TW')).toMatchObject({ realName: '系統管理員', tenant: { tenantName: '車聯平台' } });
+
+    const themes = async (lang: Language) =>
+      (await read<{ name: string }[]>(lang, 'GET', '/api/system-svc/themes/themeOptions')).map((t) => t.name);
+    expect(await themes('en-US')).toEqual(expect.arrayContaining(['Tech blue', 'Polar night']));
+
+    // a theme an administrator renamed keeps the name given
+    const blue = (await page('zh-CN', 'system-svc/themes/V1.0')).items.find((t) => t.name === '科技蓝')!;
+    const theme = await read<Row>('zh-CN', 'GET', `/api/system-svc/themes/V1.0/${String(blue.id)}`);
+    const res = await h.call('PUT', '/api/system-svc/themes/V1.0', {
+      token: admin,
+      body: { ...theme, name: '深海蓝' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await themes('en-US')).toContain('深海蓝');
+  });
+
   it('shows the system log and the sandbox reasons the server wrote in the language asked', async () => {
     const message = async (lang: Language) =>
       (await page(lang, 'system-svc/sys_log/V1.0')).items.find((l) => l.source === 'seed')!.message;

@@ -450,10 +450,31 @@ describe('system administration', () => {
     expect(again.added).toBe(2);
     expect((await ok('POST', 'locales/V1.0/page', { code: 'menu.scan/test' })).total).toBe(2);
 
+    // a signed-in user's own change is named for the log; reads across tenants and a socket
+    // ticket are not changes and are not written
+    const themes = await ok('GET', 'themes/themeOptions');
+    await ok('PUT', 'user/config/theme/saveCurThemeConfig', { curThemeId: themes[0].id });
+    await ok('POST', 'users/V1.0/admin/page', { pageSize: 5 });
+    expect((await h.call('POST', '/api/oauth/V1.0/ticket', { token: admin })).statusCode).toBe(200);
+
     await (h.app as unknown as { flushAudit?: () => Promise<void> }).flushAudit?.();
     await new Promise((r) => setTimeout(r, 700));
     const modules = await ok('GET', 'bizLog/V1.0/option/module');
     expect(modules).toContainEqual({ id: 'role', label: 'Roles' });
+    expect(modules).toContainEqual({ id: 'account', label: 'My account' });
+    expect(modules.map((m: Row) => m.id)).not.toContain('userType');
+    expect(modules.map((m: Row) => m.id)).not.toContain('V1.0');
+    // the theme saved here and the notification settings saved by the operator above
+    expect(await ok('GET', 'bizLog/V1.0/option/name?module=account')).toEqual([
+      { id: 'notices', label: 'Notification settings' },
+      { id: 'theme', label: 'Switch theme' },
+    ]);
+    // every module and action of the log reads as a label, none as a code
+    for (const module of modules) {
+      expect(module.label, module.id).not.toBe(module.id);
+      for (const action of await ok('GET', `bizLog/V1.0/option/name?module=${module.id}`))
+        expect(action.label, `${module.id}/${action.id}`).not.toBe(action.id);
+    }
     expect(await ok('GET', 'bizLog/V1.0/option/name?module=role')).toContainEqual({
       id: 'authority',
       label: 'Assign permissions',

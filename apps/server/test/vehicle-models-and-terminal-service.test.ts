@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '@chelian/contracts';
 import { startHarness, type Harness } from './harness';
-import { multipartFile, readSheet } from './resources-support';
+import { multipartFile, readSheet, writeSheet } from './resources-support';
 
 type Row = Record<string, unknown>;
 const V = '/api/vehicle-svc';
@@ -68,6 +68,24 @@ describe('import previews of the model dictionaries (spec calls)', () => {
     expect(
       (await upload(`${V}/${base}/preview`, Buffer.from(template.rawPayload), operator)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the vehicle colors import', () => {
+  it('reads the English headers as written now ("Color") and as files once had them ("Colour")', async () => {
+    const template = await readSheet(await call('GET', `${V}/vehicle_colors/import/template`));
+    expect(template[0]).toEqual(expect.arrayContaining(['Color code *', 'Color name *', 'Color value']));
+    for (const [header, code, name] of [
+      [['Colour code *', 'Colour name *', 'Colour value'], 'T_FORMER_SPELLING', 'Former spelling'],
+      [['Color code *', 'Color name *', 'Color value'], 'T_CURRENT_SPELLING', 'Current spelling'],
+    ] as const) {
+      const file = await writeSheet([[...header], [code, name, '#2e8b57']]);
+      const res = await upload(`${V}/vehicle_colors/import`, file);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ imported: 1 });
+      const { items } = await ok<{ items: Row[] }>('POST', `${V}/vehicle_colors/page`, { name });
+      expect(items).toEqual([expect.objectContaining({ code, name, colorValue: '#2e8b57' })]);
+    }
   });
 });
 

@@ -14,6 +14,12 @@ export interface CallSpec {
   /** relative to /api; ':name' is a path parameter */
   path: string;
   access: CallAccess;
+  /**
+   * How the business log names a change made through a call whose access is not a permission (a
+   * signed-in user's own settings): a module and an action with labels (LOG_MODULE_LABELS and the
+   * action labels), instead of words of its URL.
+   */
+  log?: `${string}/${string}`;
 }
 
 /** A domain's table of calls, by name (its keys stay literal for both sides). */

@@ -88,7 +88,12 @@ export const FILING_CALLS = defineCalls({
     access: 'session',
   },
   /** { ids, onRecord }: vehicle models filed outside the platform */
-  vehicleModelOnRecord: { method: 'POST', path: `${VEHICLE_MODEL}/updateOnRecord`, access: 'session' },
+  vehicleModelOnRecord: {
+    method: 'POST',
+    path: `${VEHICLE_MODEL}/updateOnRecord`,
+    access: 'session',
+    log: 'modelFiling/onRecord',
+  },
   /** { standard? }: the vehicle model filings as dropdown options, of the standards the caller sees */
   vehicleModelOptions: { method: 'POST', path: `${VEHICLE_MODEL}/options`, access: 'session' },
   vehicleRegister: { method: 'PUT', path: `${VEHICLE}/register`, access: 'session' },

@@ -61,11 +61,26 @@ export const MESSAGE_CALLS = defineCalls({
   /** query msg_id: one message */
   content: { method: 'GET', path: 'system-svc/message/content', access: 'session' },
   /** body messageIdsBody (or { all: true }): marks read */
-  read: { method: 'POST', path: 'system-svc/message/has_read', access: 'session' },
+  read: {
+    method: 'POST',
+    path: 'system-svc/message/has_read',
+    access: 'session',
+    log: 'messageCenter/markRead',
+  },
   /** body messageIdsBody: to the trash */
-  trash: { method: 'POST', path: 'system-svc/message/remove_readed', access: 'session' },
+  trash: {
+    method: 'POST',
+    path: 'system-svc/message/remove_readed',
+    access: 'session',
+    log: 'messageCenter/trash',
+  },
   /** body messageIdsBody: back from the trash */
-  restore: { method: 'POST', path: 'system-svc/message/restore', access: 'session' },
+  restore: {
+    method: 'POST',
+    path: 'system-svc/message/restore',
+    access: 'session',
+    log: 'messageCenter/untrash',
+  },
 });
 
 export const messageListQuery = z.object({

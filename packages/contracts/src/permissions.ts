@@ -104,6 +104,22 @@ export const EXTRA_ACTIONS: Record<string, readonly string[]> = {
   ...OTA_EXTRA_ACTIONS,
 };
 
+/**
+ * Business-log names of changes no screen's permission names (CallSpec.log): a signed-in user's own
+ * account and messages.
+ */
+export const LOG_MODULE_LABELS: Record<string, LocalizedText> = {
+  account: text('permissions.logModule.account'),
+};
+export const LOG_ACTION_LABELS: Record<string, LocalizedText> = {
+  password: text('permissions.logAction.password'),
+  theme: text('permissions.logAction.theme'),
+  notices: text('permissions.logAction.notices'),
+  markRead: text('permissions.logAction.markRead'),
+  trash: text('permissions.logAction.trash'),
+  untrash: text('permissions.logAction.untrash'),
+};
+
 /** Names of the extra actions, for their BUTTON nodes and the console's buttons. */
 export const EXTRA_ACTION_LABELS: Record<string, LocalizedText> = {
   upload: text('permissions.extraAction.upload'),

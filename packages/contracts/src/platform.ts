@@ -32,7 +32,12 @@ export const PLATFORM_CALLS = defineCalls({
   menu: { method: 'GET', path: 'system-svc/auth/menu', access: 'session' },
   /** the caller's permission strings */
   resources: { method: 'GET', path: 'system-svc/auth/V2.0/resource', access: 'session' },
-  changePassword: { method: 'PUT', path: `${USERS}/V1.0/password`, access: 'session' },
+  changePassword: {
+    method: 'PUT',
+    path: `${USERS}/V1.0/password`,
+    access: 'session',
+    log: 'account/password',
+  },
   /** ?userName=: a reset code by SMS */
   sendSms: { method: 'GET', path: `${USERS}/noToken/sendSms`, access: 'public' },
   forgotPassword: { method: 'PUT', path: `${USERS}/noToken/forgot`, access: 'public' },
@@ -41,7 +46,12 @@ export const PLATFORM_CALLS = defineCalls({
   /** a tenant's branding image (:kind appLogo, loginBg or loginLogo), shown before sign-in */
   branding: { method: 'GET', path: 'system-svc/tenants/noToken/branding/:tenantId/:kind', access: 'public' },
   themeOptions: { method: 'GET', path: 'system-svc/themes/themeOptions', access: 'session' },
-  saveTheme: { method: 'PUT', path: 'system-svc/user/config/theme/saveCurThemeConfig', access: 'session' },
+  saveTheme: {
+    method: 'PUT',
+    path: 'system-svc/user/config/theme/saveCurThemeConfig',
+    access: 'session',
+    log: 'account/theme',
+  },
   dictionaryOptionsAll: { method: 'GET', path: 'system-svc/dicItems/V1.0/options/all', access: 'session' },
   /** multipart: params (JSON text), storageType, bizType, then the file */
   upload: { method: 'POST', path: `${ATTACHMENTS}/upload`, access: PlatformPermissions.attachmentUpload },

@@ -396,17 +396,26 @@ interface CellError {
   reason: string;
 }
 
-/** Header cell text -> field key: any language's label (with or without the star) or the key itself. */
-function headerIndex(resource: Resource): Map<string, string> {
-  const out = new Map<string, string>();
-  const norm = (s: string) =>
+/**
+ * Text of a file read in today's English spelling: the catalogue once wrote "colour", and files
+ * written then (headers, dictionary labels) still import.
+ */
+const currentSpelling = (s: string) => s.replace(/(colo)u(r)/gi, '$1$2');
+
+/** A header cell as it is matched: without the required star, any case, today's spelling. */
+const headerKey = (s: string) =>
+  currentSpelling(
     s
       .replace(/\s*\*\s*$/, '')
       .trim()
-      .toLowerCase();
+      .toLowerCase(),
+  );
+
+/** Header cell text -> field key: any language's label (with or without the star) or the key itself. */
+function headerIndex(resource: Resource): Map<string, string> {
+  const out = new Map<string, string>();
   for (const [key, f] of Object.entries(resource.spec.fields)) {
-    out.set(key.toLowerCase(), key);
-    for (const label of Object.values(f.label)) out.set(norm(label), key);
+    for (const text of [key, ...Object.values(f.label)]) out.set(headerKey(text), key);
   }
   return out;
 }
@@ -435,11 +444,6 @@ async function readImport(
   const sheet = await readSheet(file);
   const allowed = new Set(importFields(resource).map(([k]) => k));
   const byHeader = headerIndex(resource);
-  const norm = (s: string) =>
-    s
-      .replace(/\s*\*\s*$/, '')
-      .trim()
-      .toLowerCase();
 
   // The header is the first of the top rows naming the most fields (a template has it first, an export after its title).
   let headerRow = 0;
@@ -448,7 +452,7 @@ async function readImport(
     if (number > 5) break;
     const found = new Map<number, string>();
     cells.forEach((value, c) => {
-      const key = byHeader.get(norm(value));
+      const key = byHeader.get(headerKey(value));
       if (key && allowed.has(key)) found.set(c, key);
     });
     if (found.size > columns.size) {
@@ -676,7 +680,9 @@ async function fromCell(
       const items = field.dict ? dicts.get(field.dict) : undefined;
       const one = (part: string): string | null => {
         if (items) {
-          for (const [code, entry] of items) if (code === part || entry.labels.includes(part)) return code;
+          const respelled = currentSpelling(part);
+          for (const [code, entry] of items)
+            if (code === part || entry.labels.includes(part) || entry.labels.includes(respelled)) return code;
           return null;
         }
         return !field.values || field.values.includes(part) ? part : null;

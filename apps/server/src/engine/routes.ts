@@ -356,11 +356,22 @@ function registerOne(
 ) {
   const { spec } = resource;
   const tags = [spec.module];
-  const route = (method: Method, url: string, access: string, call: Call, alsoAccess?: readonly string[]) =>
+  const route = (
+    method: Method,
+    url: string,
+    access: string,
+    call: Call,
+    alsoAccess?: readonly string[],
+    audit?: boolean,
+  ) =>
     app.route({
       method,
       url,
-      config: { access: access as Access, ...(alsoAccess?.length ? { alsoAccess } : {}) },
+      config: {
+        access: access as Access,
+        ...(alsoAccess?.length ? { alsoAccess } : {}),
+        ...(audit === undefined ? {} : { audit }),
+      },
       schema: { tags, ...call.schema },
       validatorCompiler: noValidation,
       handler: guarded(call.handler),
@@ -405,6 +416,8 @@ function registerOne(
         access,
         call,
         entry.kind === 'admin' ? undefined : call.alsoAccess,
+        // the administrators' variant reads across tenants (page, options, export): not a change
+        entry.kind === 'admin' ? false : undefined,
       );
   }
 }

@@ -19,6 +19,8 @@ declare module 'fastify' {
     alsoAccess?: readonly string[];
     /** write a business-log row for this call (default: every successful change) */
     audit?: boolean;
+    /** the business log's module/action for a call whose access is not a permission (CallSpec.log) */
+    log?: string;
     /** open to a session whose password is initial or expired (the change itself, current-user reads) */
     beforePasswordChange?: boolean;
   }
@@ -59,7 +61,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 export const served = (call: CallSpec, config: Omit<FastifyContextConfig, 'access'> = {}) => ({
   method: call.method,
   url: `/api/${call.path}`,
-  config: { ...config, access: call.access },
+  config: { ...config, access: call.access, ...(call.log ? { log: call.log } : {}) },
 });
 
 /** Every /api route must say who may call it; a route without a declaration stops the server at start. */

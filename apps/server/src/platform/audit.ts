@@ -88,7 +88,7 @@ export function registerAudit(app: FastifyInstance, db: Db, apiLogEnabled: boole
       });
     }
     if (shouldAudit(request) && reply.statusCode < 400 && auth) {
-      const [module, action] = splitAccess(access, url);
+      const [module, action] = splitAccess(logName(request), url);
       business.add({
         tenantId: auth.tenantId,
         userId: auth.userId,
@@ -117,17 +117,39 @@ type RequestWithPayload = FastifyRequest & { errorPayload?: string };
 const disclosures = new WeakSet<FastifyRequest>();
 export const markDisclosed = (request: FastifyRequest) => void disclosures.add(request);
 
+/**
+ * A call open to any session whose permission the handler checks itself (a filing's screen depends
+ * on the filing's standard) names its entry by that permission: module/action.
+ */
+const logNames = new WeakMap<FastifyRequest, string>();
+export const logAs = (request: FastifyRequest, name: string) => void logNames.set(request, name);
+
+/**
+ * The module/action a request's entry is named by: the handler's logAs, else the route's log name
+ * (a signed-in user's own settings), else the permission the route needs.
+ */
+const logName = (request: FastifyRequest): string | undefined => {
+  const config = request.routeOptions.config;
+  const name = logNames.get(request) ?? config?.log ?? config?.access;
+  return name?.includes('/') ? name : undefined;
+};
+
 function isMultipart(request: FastifyRequest) {
   return (request.headers['content-type'] ?? '').startsWith('multipart/');
 }
 
+/**
+ * Every successful change is written: a call named by a module and an action (above) that is not a
+ * read. A call with no such name (a ticket, a session's own reads) is not a change of anything an
+ * operator looks up, and is left out rather than written under words of its URL.
+ */
 function shouldAudit(request: FastifyRequest): boolean {
   if (disclosures.has(request)) return true;
   const config = request.routeOptions.config;
   if (config?.audit !== undefined) return config.audit;
   if (request.method === 'GET') return false;
-  const action = config?.access?.split('/')[1];
-  return !action || !READ_ACTIONS.has(action);
+  const action = logName(request)?.split('/')[1];
+  return action !== undefined && !READ_ACTIONS.has(action);
 }
 
 function splitAccess(access: string | undefined, url: string): [string, string] {

@@ -63,3 +63,19 @@ export function registeredTextCode(prefix: string): (stored: unknown) => string 
     return code?.startsWith(prefix) ? code : null;
   };
 }
+
+/**
+ * Shows stored texts in a language: one still holding a registered system text whose code starts
+ * with prefix reads translated, any other as stored.
+ */
+export async function registeredTexts(
+  db: Db,
+  lang: Language,
+  prefix: string,
+  stored: unknown[],
+): Promise<(value: string) => string> {
+  const codeOf = registeredTextCode(prefix);
+  const codes = stored.map(codeOf).filter((c): c is string => !!c);
+  const names = codes.length ? await translations(db, lang, codes) : new Map<string, string>();
+  return (value) => names.get(codeOf(value) ?? '') ?? value;
+}

@@ -654,6 +654,12 @@ export const enUS: Catalog = {
   },
   map: {
     southChinaSeaIslands: 'South China Sea Islands',
+    /** the map's own controls (maplibre's locale) */
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    title: 'Map',
+    marker: 'Map marker',
+    closePopup: 'Close popup',
   },
   /** console fit: the authority tree's search, the home dashboard's charts and figure hints */
   authorityTree: {

@@ -645,6 +645,12 @@ export const zhCN = {
   },
   map: {
     southChinaSeaIslands: '南海诸岛',
+    /** the map's own controls (maplibre's locale) */
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    title: '地图',
+    marker: '地图标记',
+    closePopup: '关闭弹窗',
   },
   /** console fit: the authority tree's search, the home dashboard's charts and figure hints */
   authorityTree: {

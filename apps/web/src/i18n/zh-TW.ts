@@ -646,6 +646,12 @@ export const zhTW: Catalog = {
   },
   map: {
     southChinaSeaIslands: '南海諸島',
+    /** the map's own controls (maplibre's locale) */
+    zoomIn: '放大',
+    zoomOut: '縮小',
+    title: '地圖',
+    marker: '地圖標記',
+    closePopup: '關閉彈出視窗',
   },
   /** console fit: the authority tree's search, the home dashboard's charts and figure hints */
   authorityTree: {

@@ -967,6 +967,16 @@ export const enUS: CatalogueOf<typeof zhCN> = {
     },
   },
   permissions: {
+    /** business-log names of changes no screen's permission names */
+    logModule: { account: 'My account' },
+    logAction: {
+      password: 'Change password',
+      theme: 'Switch theme',
+      notices: 'Notification settings',
+      markRead: 'Mark as read',
+      trash: 'Move to trash',
+      untrash: 'Restore from trash',
+    },
     extraAction: {
       upload: 'Upload',
       assign: 'Assign to terminal',
@@ -1054,9 +1064,9 @@ export const enUS: CatalogueOf<typeof zhCN> = {
       vehicleColour: {
         title: 'Vehicle colors',
         fields: {
-          code: 'Colour code',
-          name: 'Colour name',
-          colorValue: 'Colour value',
+          code: 'Color code',
+          name: 'Color name',
+          colorValue: 'Color value',
         },
       },
       vehicleGroup: {
@@ -1169,14 +1179,14 @@ export const enUS: CatalogueOf<typeof zhCN> = {
   },
   neVehicle: {
     colour: {
-      neVehicleColour: 'Body colours',
+      neVehicleColour: 'Body colors',
     },
     fields: {
       neStatus: 'Vehicle status',
       productionDate: 'Production date',
       machineCode: 'Machine code',
       engineNo: 'Engine or motor number',
-      colourId: 'Body colour',
+      colourId: 'Body color',
       motorModelId: 'Drive motor model',
       motorCode: 'Drive motor number',
       storageModelId: 'Energy storage model',
@@ -2097,7 +2107,7 @@ export const enUS: CatalogueOf<typeof zhCN> = {
           machineCode: 'Machine code',
           engineNo: 'Engine or motor number',
           productionDate: 'Production date',
-          colourId: 'Body colour',
+          colourId: 'Body color',
           manufacturerId: 'Manufacturer',
         },
       },
@@ -2169,7 +2179,7 @@ export const enUS: CatalogueOf<typeof zhCN> = {
       serviceEndDate: 'Service end',
       terminalCode: 'Terminal code',
       machineCode: 'Machine code',
-      colourId: 'Body colour',
+      colourId: 'Body color',
       groupId: 'Vehicle group',
       manufacturerId: 'Manufacturer',
       onlineStatus: 'Online',

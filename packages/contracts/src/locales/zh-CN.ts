@@ -963,6 +963,16 @@ export const zhCN = {
     },
   },
   permissions: {
+    /** business-log names of changes no screen's permission names */
+    logModule: { account: '个人账号' },
+    logAction: {
+      password: '修改密码',
+      theme: '切换主题',
+      notices: '消息提醒设置',
+      markRead: '标记已读',
+      trash: '移入回收站',
+      untrash: '移出回收站',
+    },
     extraAction: {
       upload: '上传',
       assign: '分配终端',

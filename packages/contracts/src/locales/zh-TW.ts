@@ -966,6 +966,16 @@ export const zhTW: CatalogueOf<typeof zhCN> = {
     },
   },
   permissions: {
+    /** business-log names of changes no screen's permission names */
+    logModule: { account: '個人帳號' },
+    logAction: {
+      password: '修改密碼',
+      theme: '切換主題',
+      notices: '訊息提醒設定',
+      markRead: '標記已讀',
+      trash: '移入資源回收筒',
+      untrash: '移出資源回收筒',
+    },
     extraAction: {
       upload: '上傳',
       assign: '分配終端',

@@ -6,12 +6,16 @@ import {
   gatewayRuleSpec,
   gatewayServiceSpec,
   ISSUED_KEY_FIELD,
+  OPEN_SERVICES,
   systemConnectSpec,
+  type OpenService,
 } from '@chelian/contracts/resources/api-gateway/index';
+import { text } from '@chelian/contracts';
 import { defineResource, type Resource } from '../../engine/engine';
 import type { Caller, HookContext } from '../../engine/types';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
+import { dictLabelCode } from '../../platform/localized';
 import { invalidIpEntry } from './ip-list';
 import { issueKey } from './keys';
 import { dropKeys, dropPolicies } from './live';
@@ -26,10 +30,20 @@ import {
 
 const policyChanged = { afterCommit: (h: Omit<HookContext, 'tx'>) => dropPolicies(h.caller.tenantId) };
 
+/** The dictionary label of an open API service while the row still holds its zh-CN label; a name given otherwise reads as given. */
+const serviceNameCode = (row: Record<string, unknown>) => {
+  const code = String(row.code ?? '');
+  return (OPEN_SERVICES as readonly string[]).includes(code) &&
+    row.name === text(`apiGateway.services.${code as OpenService}`)['zh-CN']
+    ? dictLabelCode('gatewayService', code)
+    : null;
+};
+
 export const gatewayServiceResource = defineResource({
   spec: gatewayServiceSpec,
   table: gatewayServices,
   scope: { kind: 'tenant', column: gatewayServices.tenantId },
+  systemTexts: { name: serviceNameCode },
   sample: () => ({ code: 'VEHICLE_REALTIME', name: '车辆实时状态', enabled: true }),
   hooks: policyChanged,
 });

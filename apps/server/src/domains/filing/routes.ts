@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FILING_STANDARDS, type FilingPlatformInfo, type FilingSubject } from '@chelian/contracts';
 import { FILING_CALLS as C } from '@chelian/contracts/filing';
 import { served } from '../../platform/access';
+import { logAs } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
 import { callerOf, type EngineContext } from '../../engine/routes';
 import type { Caller } from '../../engine/types';
@@ -81,6 +82,7 @@ export function filingRoutes(
   const load = async (req: FastifyRequest, subject: FilingSubject, id: number, action: string) => {
     const caller = await callerOf(db, req);
     assertAnyAllowed(caller, subject, action);
+    logAs(req, `${MODULES[subject].all}/${action}`);
     const row = await service.get(caller.tenantId, subject, id);
     if (!allowed(caller, subject, row.standard, action)) throw notFound();
     return { caller, row };
@@ -88,6 +90,7 @@ export function filingRoutes(
   const loadMany = async (req: FastifyRequest, subject: FilingSubject, ids: number[], action: string) => {
     const caller = await callerOf(db, req);
     assertAnyAllowed(caller, subject, action);
+    logAs(req, `${MODULES[subject].all}/${action}`);
     const rows = await db
       .select()
       .from(filings)

@@ -6,6 +6,8 @@ import {
   AREA_CALLS,
   allScreens,
   EXTRA_ACTION_LABELS,
+  LOG_ACTION_LABELS,
+  LOG_MODULE_LABELS,
   md5Hex,
   pageSchema,
   splitRangeKeys,
@@ -32,7 +34,7 @@ import {
   authorityTree,
   roleAuthority,
 } from './authority';
-import { menuLabelCode } from '../../platform/localized';
+import { menuLabelCode, registeredTexts } from '../../platform/localized';
 import { DEFAULT_INITIAL_PASSWORD, parameterValue } from './parameters';
 import { organisationResource, tenantResource, userResource } from './resources';
 import {
@@ -64,6 +66,7 @@ const ACTION_NAMES: Record<string, LocalizedText> = {
   export: { 'zh-CN': '导出', 'en-US': 'Export', 'zh-TW': '匯出' },
   import: { 'zh-CN': '导入', 'en-US': 'Import', 'zh-TW': '匯入' },
   ...EXTRA_ACTION_LABELS,
+  ...LOG_ACTION_LABELS,
 };
 
 /** The calls of system administration that are not plain CRUD; CRUD comes from the engine. */
@@ -530,7 +533,9 @@ export function systemAdminRoutes(
         .from(themes)
         .where(and(eq(themes.id, req.body.id), eq(themes.tenantId, caller.tenantId)));
       if (!theme) throw notFound();
-      const name = req.body.name ?? translate(caller.lang, 'COPY_OF', { name: theme.name }).slice(0, 64);
+      // named after the theme as the caller sees it (a default theme reads in the caller's language)
+      const shown = (await registeredTexts(db, caller.lang, 'platform.', [theme.name]))(theme.name);
+      const name = req.body.name ?? translate(caller.lang, 'COPY_OF', { name: shown }).slice(0, 64);
       const id = await db
         .transaction(async (tx) => {
           const [copy] = await tx
@@ -570,7 +575,9 @@ export function systemAdminRoutes(
         .from(businessLogs)
         .where(eq(businessLogs.tenantId, caller.tenantId));
       const modules = new Set([...rows.map((r) => r.module)]);
-      return [...modules].sort().map((m) => ({ id: m, label: screenNames.get(m)?.[caller.lang] ?? m }));
+      return [...modules]
+        .sort()
+        .map((m) => ({ id: m, label: (screenNames.get(m) ?? LOG_MODULE_LABELS[m])?.[caller.lang] ?? m }));
     },
   });
   r.route({

@@ -5,17 +5,18 @@ import { hashPassword, md5 } from '../../platform/auth/passwords';
 import { storeBytes } from '../file';
 import { organisations, roles, tenants, themeAttrs, themes, userRoles, users } from '../../platform/schema';
 import { loginBackgroundSvg, logoSvg } from './branding-art';
+import { PLATFORM_NAMES } from './platform-texts';
 
 /** The platform tenant and its administrator: present in every deployment. */
 export const PLATFORM = { tenant: 'chelian', admin: 'admin' } as const;
 
 const THEMES = [
   {
-    name: '科技蓝',
+    name: PLATFORM_NAMES.themeBlue['zh-CN'],
     attrs: { colorPrimary: '#1677ff', algorithm: 'default', borderRadius: '6', siderTheme: 'dark' },
   },
   {
-    name: '极夜黑',
+    name: PLATFORM_NAMES.themeDark['zh-CN'],
     attrs: { colorPrimary: '#13a8a8', algorithm: 'dark', borderRadius: '8', siderTheme: 'dark' },
   },
 ];
@@ -38,7 +39,7 @@ export async function seedPlatform(ctx: ServerContext): Promise<void> {
     .insert(tenants)
     .values({
       tenantCode: PLATFORM.tenant,
-      tenantName: '车联平台',
+      tenantName: PLATFORM_NAMES.tenantName['zh-CN'],
       appName: DEFAULT_BRANDING.appName,
       isPlatform: true,
       copyright: DEFAULT_BRANDING.copyright,
@@ -50,8 +51,8 @@ export async function seedPlatform(ctx: ServerContext): Promise<void> {
     .insert(organisations)
     .values({
       tenantId: platform!.id,
-      name: '车联平台总部',
-      abbr: '总部',
+      name: PLATFORM_NAMES.headOffice['zh-CN'],
+      abbr: PLATFORM_NAMES.headOfficeAbbr['zh-CN'],
       code: 'HQ',
       type: 'COMPANY',
       treePath: '/',
@@ -61,10 +62,10 @@ export async function seedPlatform(ctx: ServerContext): Promise<void> {
     .insert(roles)
     .values({
       tenantId: platform!.id,
-      name: '平台管理员',
+      name: PLATFORM_NAMES.adminRole['zh-CN'],
       code: 'platform_admin',
       allAuthority: true,
-      description: '拥有全部菜单与权限',
+      description: PLATFORM_NAMES.adminRoleDescription['zh-CN'],
     })
     .returning();
   const [admin] = await db
@@ -73,7 +74,7 @@ export async function seedPlatform(ctx: ServerContext): Promise<void> {
       tenantId: platform!.id,
       orgId: hq!.id,
       userName: PLATFORM.admin,
-      realName: '系统管理员',
+      realName: PLATFORM_NAMES.adminName['zh-CN'],
       userType: 'ADMIN',
       passwordHash: await hashPassword(md5(ctx.config.ADMIN_INITIAL_PASSWORD)),
     })

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { callUrl, PLATFORM_CALLS, type TenantAndThemes, type Theme } from '@chelian/contracts';
+import { callUrl, PLATFORM_CALLS, type Language, type TenantAndThemes, type Theme } from '@chelian/contracts';
 import type { Db } from '../../db/client';
 import { tenants, themeAttrs, themes } from '../../platform/schema';
+import { registeredTexts } from '../../platform/localized';
 
 export const brandingUrl = (
   tenantId: number,
@@ -9,7 +10,7 @@ export const brandingUrl = (
   fileId: number | null,
 ) => (fileId ? `/api/${callUrl(PLATFORM_CALLS.branding, { tenantId, kind })}` : null);
 
-export async function themesOf(db: Db, tenantId: number): Promise<Theme[]> {
+export async function themesOf(db: Db, tenantId: number, lang: Language): Promise<Theme[]> {
   const rows = await db
     .select()
     .from(themes)
@@ -25,9 +26,16 @@ export async function themesOf(db: Db, tenantId: number): Promise<Theme[]> {
         rows.map((t) => t.id),
       ),
     );
+  // the default themes read in the console's language
+  const named = await registeredTexts(
+    db,
+    lang,
+    'platform.',
+    rows.map((t) => t.name),
+  );
   return rows.map((t) => ({
     id: t.id,
-    name: t.name,
+    name: named(t.name),
     attrList: attrs
       .filter((a) => a.themeId === t.id)
       .map((a) => ({ attrCode: a.attrCode, attrValue: a.attrValue })),
@@ -44,14 +52,19 @@ export async function tenantForHost(db: Db, host: string | undefined) {
   return rows.find((t) => t.domainName === name) ?? rows.find((t) => t.isPlatform) ?? null;
 }
 
-export async function tenantAndThemes(db: Db, host: string | undefined): Promise<TenantAndThemes | null> {
+export async function tenantAndThemes(
+  db: Db,
+  host: string | undefined,
+  lang: Language,
+): Promise<TenantAndThemes | null> {
   const tenant = await tenantForHost(db, host);
   if (!tenant) return null;
+  const named = await registeredTexts(db, lang, 'platform.', [tenant.tenantName]);
   return {
     tenant: {
       tenantId: tenant.id,
       tenantCode: tenant.tenantCode,
-      tenantName: tenant.tenantName,
+      tenantName: named(tenant.tenantName),
       appName: tenant.appName,
       domainName: tenant.domainName,
       copyright: tenant.copyright,
@@ -60,6 +73,6 @@ export async function tenantAndThemes(db: Db, host: string | undefined): Promise
       loginBgFilePath: brandingUrl(tenant.id, 'loginBg', tenant.loginBgFileId),
       loginLogoFilePath: brandingUrl(tenant.id, 'loginLogo', tenant.loginLogoFileId),
     },
-    themeList: await themesOf(db, tenant.id),
+    themeList: await themesOf(db, tenant.id, lang),
   };
 }

@@ -5,6 +5,7 @@ import { sealedSecretRoutes } from './sealed-secret-routes';
 import { sealStoredSecrets } from './sealed-secrets';
 import { seedPlatform } from './bootstrap';
 import { PARAMETER_TEXTS } from './parameters';
+import { PLATFORM_TEXTS } from './platform-texts';
 import { SYSTEM_LOG_TRANSLATIONS } from './system-log';
 import {
   userResource,
@@ -68,7 +69,7 @@ export const systemDomain = defineDomain({
     pushClassResource,
     pushConfigResource,
   ],
-  texts: [...PARAMETER_TEXTS, ...SYSTEM_LOG_TRANSLATIONS],
+  texts: [...PARAMETER_TEXTS, ...SYSTEM_LOG_TRANSLATIONS, ...PLATFORM_TEXTS],
   async seed(ctx) {
     await seedPlatform(ctx);
     await sealStoredSecrets(ctx);

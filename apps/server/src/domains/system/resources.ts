@@ -34,6 +34,7 @@ import { hashPassword, md5 } from '../../platform/auth/passwords';
 import { assertAcceptablePassword } from '../../platform/auth/password-policy';
 import { sessions } from '../../platform/auth/schema';
 import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/messages';
 import { ConflictError, defineResource } from '../../engine/engine';
 import { dropCached } from '../../engine/labels';
 import type { HookContext } from '../../engine/types';
@@ -45,6 +46,7 @@ import { maskedColumn, sealOnWrite } from './sealed-secrets';
 import { liveSessionIds } from './online-users';
 import { systemLogTextCode } from './system-log';
 import { DEFAULT_INITIAL_PASSWORD, parameterValue, seedParameters } from './parameters';
+import { PLATFORM_NAMES, platformTextCode } from './platform-texts';
 import { dictCategoryCode, dictNameCode, registeredTextCode, systemTextCode } from '../../platform/localized';
 import { DICTIONARY_CATEGORIES } from '../../platform/seed/dictionaries';
 import {
@@ -115,6 +117,7 @@ export const userResource = defineResource({
   spec: userSpec,
   table: users,
   scope: { kind: 'tenant', column: users.tenantId },
+  systemTexts: { realName: (row) => platformTextCode(row.realName) },
   relations: { roleIds: { table: userRoles, owner: userRoles.userId, target: userRoles.roleId } },
   sample: () => ({
     userName: 'zhangsan',
@@ -151,6 +154,10 @@ export const roleResource = defineResource({
   spec: roleSpec,
   table: roles,
   scope: { kind: 'tenant', column: roles.tenantId },
+  systemTexts: {
+    name: (row) => platformTextCode(row.name),
+    description: (row) => platformTextCode(row.description),
+  },
   sample: () => ({
     name: '车辆运营',
     code: 'vehicle_ops',
@@ -222,6 +229,10 @@ export const organisationResource = defineResource({
   spec: organisationSpec,
   table: organisations,
   scope: { kind: 'tenant', column: organisations.tenantId },
+  systemTexts: {
+    name: (row) => platformTextCode(row.name),
+    abbr: (row) => platformTextCode(row.abbr),
+  },
   sample: () => ({
     name: '华东销售大区',
     abbr: '华东大区',
@@ -278,6 +289,10 @@ export const tenantResource: ReturnType<typeof defineResource> = defineResource(
   spec: tenantSpec,
   table: tenants,
   scope: { kind: 'self', column: tenants.id },
+  systemTexts: {
+    tenantName: (row) => platformTextCode(row.tenantName),
+    appName: (row) => platformTextCode(row.appName),
+  },
   sample: () => ({
     tenantCode: 'demo_tenant',
     tenantName: '演示租户',
@@ -311,11 +326,11 @@ export const tenantResource: ReturnType<typeof defineResource> = defineResource(
         .insert(roles)
         .values({
           tenantId: id,
-          name: '租户管理员',
+          name: PLATFORM_NAMES.tenantAdminRole['zh-CN'],
           code: 'tenant_admin',
           roleType: 'SYSTEM',
           allAuthority: true,
-          description: '租户内全部权限',
+          description: PLATFORM_NAMES.tenantAdminRoleDescription['zh-CN'],
         })
         .returning();
       const [admin] = await db
@@ -324,7 +339,10 @@ export const tenantResource: ReturnType<typeof defineResource> = defineResource(
           tenantId: id,
           orgId: root!.id,
           userName: String(input.adminUserName),
-          realName: `${String(input.tenantName).slice(0, 50)}管理员`,
+          // named in the language of the console that creates the tenant
+          realName: translate(h.caller.lang, 'TENANT_ADMIN_NAME', {
+            tenant: String(input.tenantName).slice(0, 50),
+          }),
           userType: 'TENANT',
           passwordHash: await initialPasswordHash(
             db,
@@ -550,6 +568,7 @@ export const themeResource = defineResource({
   spec: themeSpec,
   table: themes,
   scope: { kind: 'tenant', column: themes.tenantId },
+  systemTexts: { name: (row) => platformTextCode(row.name) },
   sample: () => ({ name: '清新绿', sequence: 5 }),
   async detail(row, _caller, db) {
     const attrs = await db
@@ -664,6 +683,7 @@ export const onlineUserResource = defineResource({
     loginTime: sessions.createdAt,
     lastSeenTime: sessions.lastSeenAt,
   },
+  systemTexts: { realName: (row) => platformTextCode(row.realName) },
   exactTotal: true,
   // Kicking revokes the sessions (closing their sockets everywhere); other tenants' ids are ignored.
   async remove(ids, h) {

@@ -28,7 +28,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext, _sessions
     ...served(C.tenantAndThemes),
     schema: { tags },
     handler: async (req) => {
-      const result = await tenantAndThemes(db, req.headers.host);
+      const result = await tenantAndThemes(db, req.headers.host, req.lang);
       if (!result) throw new AppError(404, 'NOT_FOUND');
       return result;
     },
@@ -55,7 +55,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServerContext, _sessions
     ...served(C.themeOptions),
     schema: { tags, querystring: z.object({ tenantId: z.coerce.number().int().positive().optional() }) },
     // Only the caller's own tenant's themes, whatever tenantId asks for.
-    handler: (req) => themesOf(db, authOf(req).tenantId),
+    handler: (req) => themesOf(db, authOf(req).tenantId, req.lang),
   });
 
   r.route({

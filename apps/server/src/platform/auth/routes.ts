@@ -97,7 +97,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServerContext, sessions: S
   r.route({
     ...served(C.currentUser, passwordPending),
     schema: { tags },
-    handler: (req) => currentUser(ctx, authOf(req).userId),
+    handler: (req) => currentUser(ctx, authOf(req).userId, req.lang),
   });
   r.route({
     ...served(C.menu, passwordPending),

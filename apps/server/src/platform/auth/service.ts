@@ -26,6 +26,7 @@ import { smsCodes } from './schema';
 import { sessionSignSecret } from '../secrets';
 import { fileLinks } from '../files/links';
 import { tenantTimeZone, zonedTime } from '../time-zone';
+import { registeredTexts } from '../localized';
 
 type UserRow = typeof users.$inferSelect;
 const MINUTE = 60_000;
@@ -65,14 +66,16 @@ const currentUserQuery = (db: Db, name: string) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare(name);
 
-export async function currentUser(ctx: ServerContext, userId: number): Promise<CurrentUser> {
+export async function currentUser(ctx: ServerContext, userId: number, lang: Language): Promise<CurrentUser> {
   const [user] = await prepared(ctx.database.db, 'current_user', currentUserQuery).execute({ userId });
   if (!user) throw new AppError(401, 'UNAUTHORIZED');
   const avatar = await attachmentUrl(ctx, user.avatarFileId);
+  // the administrator and the tenant the platform seeded read in the console's language
+  const named = await registeredTexts(ctx.database.db, lang, 'platform.', [user.realName, user.tenantName]);
   return {
     id: user.id,
     userName: user.userName,
-    realName: user.realName,
+    realName: named(user.realName),
     userType: user.userType as UserType,
     avatar,
     avatarImgPath: avatar,
@@ -80,7 +83,7 @@ export async function currentUser(ctx: ServerContext, userId: number): Promise<C
     tenant: {
       tenantId: user.tenantId,
       tenantCode: user.tenantCode,
-      tenantName: user.tenantName,
+      tenantName: named(user.tenantName),
       timeZone: user.timeZone,
     },
     orgId: user.orgId,
@@ -199,7 +202,7 @@ export async function login(
     throw lockedError(now?.last?.getTime() ?? Date.now(), lockMinutes);
   }
   const session = await sessions.create(user, client.ip, client.userAgent);
-  const me = await currentUser(ctx, user.id);
+  const me = await currentUser(ctx, user.id, client.lang);
   const signSecret = sessionSignSecret(ctx.secrets, session.sessionId);
   return {
     token: session.token,

@@ -93,6 +93,7 @@ export const messages = {
   YES: 'Yes',
   NO: 'No',
   ORG_READONLY: 'This organization is read-only and cannot be changed or deleted',
+  TENANT_ADMIN_NAME: '{{tenant}} administrator',
   CANNOT_DELETE_SELF: 'You cannot delete the user you are signed in as',
   CANNOT_LOCK_SELF: 'You cannot lock the user you are signed in as',
   USER_TYPE_FORBIDDEN: 'You cannot set the user type "{{type}}"',
@@ -245,12 +246,12 @@ export const dictionaries = {
     FATAL: 'Fatal',
   },
   themeAttr: {
-    colorPrimary: 'Primary colour',
-    algorithm: 'Colour algorithm',
+    colorPrimary: 'Primary color',
+    algorithm: 'Color algorithm',
     borderRadius: 'Border radius',
     siderTheme: 'Side menu style',
     fontSize: 'Font size',
-    colorBgLayout: 'Background colour',
+    colorBgLayout: 'Background color',
   },
   lang: {
     'zh-CN': 'Simplified Chinese',

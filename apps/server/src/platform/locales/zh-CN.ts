@@ -83,6 +83,8 @@ export const messages = {
   YES: '是',
   NO: '否',
   ORG_READONLY: '该组织为只读，不能修改或删除',
+  /** the administrator a new tenant gets, named after it */
+  TENANT_ADMIN_NAME: '{{tenant}}管理员',
   CANNOT_DELETE_SELF: '不能删除当前登录用户',
   CANNOT_LOCK_SELF: '不能锁定当前登录用户',
   USER_TYPE_FORBIDDEN: '无权设置用户类型“{{type}}”',

@@ -82,6 +82,7 @@ export const messages = {
   YES: '是',
   NO: '否',
   ORG_READONLY: '該組織為唯讀，不能修改或刪除',
+  TENANT_ADMIN_NAME: '{{tenant}}管理員',
   CANNOT_DELETE_SELF: '不能刪除目前登入的使用者',
   CANNOT_LOCK_SELF: '不能鎖定目前登入的使用者',
   USER_TYPE_FORBIDDEN: '無權設定使用者類型「{{type}}」',

@@ -1,5 +1,18 @@
 import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
-import { Alert, App, Button, Empty, Input, Modal, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Input,
+  Modal,
+  Space,
+  Spin,
+  Tag,
+  Tree,
+  theme,
+  type TreeDataNode,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuthorityNode } from '@chelian/contracts/resources/system/role';
@@ -141,6 +154,7 @@ export interface AuthorityTreeDialogProps {
 export function AuthorityTreeDialog({ open, title, load, save, onClose, testId }: AuthorityTreeDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const readOnly = !save;
   const tree = useQuery({
     queryKey: ['authority', 'tree'],
@@ -258,6 +272,8 @@ export function AuthorityTreeDialog({ open, title, load, save, onClose, testId }
             checkable
             checkStrictly={disabled}
             selectable={false}
+            // antd greys the title beside a disabled checkbox; a grant shown read-only is read, not a disabled control
+            styles={disabled ? { itemTitle: { color: token.colorText } } : undefined}
             treeData={treeData}
             checkedKeys={checkedKeys}
             expandedKeys={expanded}

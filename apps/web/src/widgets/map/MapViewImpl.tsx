@@ -47,7 +47,7 @@ function missesSouthChinaSea(map: MapLibreMap): boolean {
 }
 
 export default function MapViewImpl({ tiles, onReady, bounds, testId, style, children }: MapViewProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const { config } = useAppliedTheme();
   const dark = config.algorithm === antdTheme.darkAlgorithm;
@@ -63,6 +63,14 @@ export default function MapViewImpl({ tiles, onReady, bounds, testId, style, chi
       bounds: bounds ?? CHINA,
       attributionControl: false,
       localIdeographFontFamily: LOCAL_CJK_FONTS,
+      // the controls' titles in the console's language (the library's own are English)
+      locale: {
+        'NavigationControl.ZoomIn': t('map.zoomIn'),
+        'NavigationControl.ZoomOut': t('map.zoomOut'),
+        'Map.Title': t('map.title'),
+        'Marker.Title': t('map.marker'),
+        'Popup.Close': t('map.closePopup'),
+      },
       dragRotate: false,
       pitchWithRotate: false,
       // labels appear at once: a fade is 300 ms of frames drawn again, each 40-400 ms without a GPU,

@@ -118,11 +118,13 @@ export const CONTENT_CALLS = defineCalls({
     method: 'POST',
     path: 'content-svc/articles/V1.0/admin/submit',
     access: 'userType/admin',
+    log: 'articles/submit',
   },
   articleAdminAudit: {
     method: 'POST',
     path: 'content-svc/articles/V1.0/admin/audit',
     access: 'userType/admin',
+    log: 'articles/audit',
   },
   articlePublicPage: { method: 'POST', path: 'content-svc/articles/V1.0/noToken/page', access: 'public' },
   articlePublicFind: { method: 'POST', path: 'content-svc/articles/V1.0/noToken/:id', access: 'public' },

@@ -48,7 +48,12 @@ export const vehicleModelOnRecordSpec = defineResourceSpec({
  */
 export const ON_RECORD_CALLS = defineCalls({
   /** multipart { file }: all or nothing */
-  import: { method: 'POST', path: callPath(vehicleModelOnRecordSpec, 'import'), access: 'session' },
+  import: {
+    method: 'POST',
+    path: callPath(vehicleModelOnRecordSpec, 'import'),
+    access: 'session',
+    log: 'modelFiling/onRecord',
+  },
   template: { method: 'GET', path: callPath(vehicleModelOnRecordSpec, 'template'), access: 'session' },
   /** multipart { file }: its rows as the import reads them, each with the filing's status now */
   preview: { method: 'POST', path: callPath(vehicleModelOnRecordSpec, 'preview'), access: 'session' },

@@ -106,5 +106,10 @@ export const SYSTEM_ADMIN_CALLS = defineCalls({
    */
   currentPush: { method: 'POST', path: `${PUSH_ITEMS}/currentPush`, access: 'session' },
   readPushSettings: { method: 'POST', path: `${PUSH_ITEMS}/readSettings`, access: 'session' },
-  savePushSettings: { method: 'PUT', path: `${PUSH_ITEMS}/settings`, access: 'session' },
+  savePushSettings: {
+    method: 'PUT',
+    path: `${PUSH_ITEMS}/settings`,
+    access: 'session',
+    log: 'account/notices',
+  },
 });
