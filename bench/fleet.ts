@@ -87,6 +87,19 @@ export async function platformTenant(client: pg.ClientBase): Promise<number> {
 }
 
 /** VINs of the bench fleet: a fixed 5-character prefix, then the vehicle's number. */
+/** The demo tenant's vehicles of these VINs, on a server's store (the forward bench's two servers). */
+export async function registerVins(
+  store: { query<T>(sql: string, params?: unknown[]): Promise<T[]> },
+  vins: string[],
+): Promise<number> {
+  const [tenant] = await store.query<{ id: number }>(`select id from tenants where tenant_code = 'chelian'`);
+  await store.query(`insert into vehicles (tenant_id, vin) select $1, unnest($2::varchar[])`, [
+    tenant!.id,
+    vins,
+  ]);
+  return tenant!.id;
+}
+
 export const vinOf = (prefix: string, n: number) => `${prefix}${String(n).padStart(17 - prefix.length, '0')}`;
 
 /**

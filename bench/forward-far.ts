@@ -9,7 +9,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { fleetIdentities, SimulatedTerminal } from '../apps/simulator/src/index';
 import { buildApp } from '../apps/server/src/app';
 import { telemetryStore } from '../apps/server/src/db/store';
-import { benchConfig } from './fleet';
+import { benchConfig, registerVins } from './fleet';
 
 export interface FarOptions {
   /** server B's database */
@@ -90,12 +90,11 @@ const b = await buildApp({
   config: benchConfig(opts.url, 'Bench@2026', { GATEWAY_MAX_CONNECTIONS_PER_IP: '0' }),
 });
 const store = telemetryStore(b.ctx.database);
-const [tenant] = await store.query<{ id: number }>(`select id from tenants where tenant_code = 'chelian'`);
 const identities = fleetIdentities(opts.vehicles, opts.seed);
-await store.query(`insert into vehicles (tenant_id, vin) select $1, unnest($2::varchar[])`, [
-  tenant!.id,
+const tenant = await registerVins(
+  store,
   identities.map((i) => i.vin),
-]);
+);
 const target = await relay(b.vehicle.gateway!.port);
 const terminals = identities.map(
   (identity) =>
@@ -137,4 +136,4 @@ process.on('message', (m: { id: number; cmd: string; args: never }) => {
     (error: unknown) => process.send?.({ id: m.id, error: String(error) }),
   );
 });
-process.send?.({ type: 'ready', relayPort: target.port, tenant: tenant!.id });
+process.send?.({ type: 'ready', relayPort: target.port, tenant });

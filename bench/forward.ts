@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fleetIdentities } from '../apps/simulator/src/index';
 import { buildApp, type App } from '../apps/server/src/app';
 import { telemetryStore } from '../apps/server/src/db/store';
-import { benchConfig } from './fleet';
+import { benchConfig, registerVins } from './fleet';
 import type { FarOptions } from './forward-far';
 import { benchDatabase, percentile, type Figure } from './support';
 
@@ -44,15 +44,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const server = (url: string): Promise<App> =>
   buildApp({ config: benchConfig(url, 'Bench@2026', { GATEWAY_MAX_CONNECTIONS_PER_IP: '0' }) });
 
-async function register(app: App): Promise<number> {
-  const store = telemetryStore(app.ctx.database);
-  const [tenant] = await store.query<{ id: number }>(`select id from tenants where tenant_code = 'chelian'`);
-  await store.query(`insert into vehicles (tenant_id, vin) select $1, unnest($2::varchar[])`, [
-    tenant!.id,
+const register = (app: App): Promise<number> =>
+  registerVins(
+    telemetryStore(app.ctx.database),
     fleetIdentities(VEHICLES, SEED).map((i) => i.vin),
-  ]);
-  return tenant!.id;
-}
+  );
 
 /** The load's terminals, in a tenant of their own on A: no task of the bench's tenant forwards them. */
 async function registerLoad(app: App): Promise<number> {
