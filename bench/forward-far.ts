@@ -31,8 +31,10 @@ async function relay(targetPort: number) {
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
-      const s = createServer((inbound) => {
-        const outbound = connect(targetPort, '127.0.0.1');
+      // no Nagle on either side, as the sender's and the gateway's own sockets: a run of frames
+      // closed by a heartbeat is not held 40 ms for an ACK here
+      const s = createServer({ noDelay: true }, (inbound) => {
+        const outbound = connect({ port: targetPort, host: '127.0.0.1', noDelay: true });
         for (const sock of [inbound, outbound]) {
           sockets.add(sock);
           sock.on('close', () => sockets.delete(sock));

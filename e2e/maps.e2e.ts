@@ -106,6 +106,13 @@ test('the distribution map clusters the fleet and opens a vehicle', async ({ pag
       await page.screenshot({ path: test.info().outputPath(`distribution-${lang}-zoomed.png`) });
     }
 
+    // the map's own buttons follow a language switched in the header, without opening the screen again
+    await expect(page.locator('.maplibregl-ctrl-zoom-in')).toHaveAttribute('title', '放大');
+    await page.getByTestId('header-lang').click();
+    await page.getByTestId('lang-en-US').click();
+    await expect(page.locator('.maplibregl-ctrl-zoom-in')).toHaveAttribute('title', 'Zoom in');
+    await expect(page.locator('.maplibregl-ctrl-zoom-out')).toHaveAttribute('aria-label', 'Zoom out');
+
     // from the whole country again: a cluster zooms in, until the vehicle is on its own; then it opens
     await page.reload();
     await openFromMenu(page, 'monitor/distribution');

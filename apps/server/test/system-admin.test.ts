@@ -347,13 +347,29 @@ describe('system administration', () => {
       { id: 'FEMALE', label: 'Female' },
       { id: 'UNKNOWN', label: 'Unknown' },
     ]);
-    const areas = await ok('GET', 'areas/V1.0/cascader');
+    // the national list in the reader's language: English names and Traditional characters made
+    // from the Chinese ones as the areas were loaded
+    type Node = { id: string; label: string; children?: Node[] };
+    const cascader = async (lang: string): Promise<Node[]> =>
+      (await call('GET', 'areas/V1.0/cascader', undefined, undefined, lang)).json();
+    const chaoyang = (areas: Node[]) => {
+      const beijing = areas.find((a) => a.id === '110000')!;
+      return [beijing.label, beijing.children![0]!.children!.find((d) => d.id === '110105')?.label];
+    };
+    const areas = await cascader('en-US');
     expect(areas.length).toBe(34);
-    const beijing = areas.find((a: Row) => a.id === '110000');
-    expect(beijing.label).toBe('北京市');
-    expect(beijing.children[0].children.some((d: Row) => d.id === '110105' && d.label === '朝阳区')).toBe(
-      true,
-    );
+    expect(chaoyang(areas)).toEqual(['Beijing', 'Chaoyang District']);
+    expect(chaoyang(await cascader('zh-CN'))).toEqual(['北京市', '朝阳区']);
+    expect(chaoyang(await cascader('zh-TW'))).toEqual(['北京市', '朝陽區']);
+    // and a row's area fields with them
+    const keyAccount = async (lang: string) =>
+      (
+        (await call('POST', 'orgs/V1.0/page', { pageSize: 100 }, undefined, lang)).json() as {
+          items: Row[];
+        }
+      ).items.find((o) => o.code === 'KA-001');
+    expect(await keyAccount('en-US')).toMatchObject({ provinceLabel: 'Guangdong', cityLabel: 'Shenzhen' });
+    expect(await keyAccount('zh-TW')).toMatchObject({ provinceLabel: '廣東省', cityLabel: '深圳市' });
     const total = (await ok('POST', 'areas/V1.0/page', { level: '3' })).total;
     expect(total).toBeGreaterThan(2800);
     expect((await ok('GET', 'parameters/V1.0/key/export.maxRows')).value).toBe('10000');

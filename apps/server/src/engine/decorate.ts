@@ -141,7 +141,7 @@ export async function decorate(
     } else if (field.type === 'area') {
       areasByCode ??= await areaIndex(db);
       for (const r of rows)
-        r[`${key}Label`] = r[key] ? (areasByCode.get(String(r[key]))?.name ?? null) : null;
+        r[`${key}Label`] = r[key] ? (areasByCode.get(String(r[key]))?.names[lang] ?? null) : null;
     } else if (field.type === 'image' || field.type === 'file') {
       // signed, expiring links: the caller read this row, so it may open its files (domains/file/links.ts)
       const links = await fileLinks(

@@ -374,7 +374,7 @@ async function sampleRow(db: Db, resource: Resource, caller: Caller, dicts: Dict
       if (first) out[key] = first.label;
     } else if (field.type === 'area') {
       const code = value ?? (field.areaLevel === 2 ? '110100' : '110000');
-      out[key] = (await areaIndex(db)).get(String(code))?.name ?? code;
+      out[key] = (await areaIndex(db)).get(String(code))?.names[lang] ?? code;
     } else if (field.type === 'boolean') {
       out[key] = translate(lang, (value ?? field.default) ? 'YES' : 'NO');
     } else if (field.type === 'date' || field.type === 'datetime') {
@@ -482,7 +482,9 @@ async function readImport(
   const refCache = new Map<string, Map<string, number>>();
   const areas = await areaIndex(db);
   const areaByName = new Map<string, string>();
-  for (const a of areas.values()) if (!areaByName.has(a.name)) areaByName.set(a.name, a.code);
+  // a file may name an area in any language (an English export read back)
+  for (const a of areas.values())
+    for (const name of Object.values(a.names)) if (!areaByName.has(name)) areaByName.set(name, a.code);
   // a file's times are wall times of the tenant's zone, as its exports write them
   const timeZone = await tenantTimeZone(db, caller.tenantId);
 

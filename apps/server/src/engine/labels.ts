@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Language } from '@chelian/contracts';
+import type { Language, LocalizedText } from '@chelian/contracts';
 import type { Db } from '../db/client';
 import { areas, dictItems, tenants } from '../platform/schema';
-import { dictLabelCode, translations } from '../platform/localized';
+import { areaNameCode, dictLabelCode, translations } from '../platform/localized';
 
 /**
  * Small reference data every read of a resource may need (dictionary labels, area names, which tenant is the platform),
@@ -72,7 +72,10 @@ export function dictionaries(db: Db, lang: Language): Promise<Dictionaries> {
 export interface AreaEntry {
   id: number;
   code: string;
+  /** the stored (zh-CN) name */
   name: string;
+  /** the name in every language: its translations, else the stored name */
+  names: LocalizedText;
   level: string;
   parentCode: string | null;
 }
@@ -80,7 +83,11 @@ export interface AreaEntry {
 /** Every administrative area by code (about 3800 rows, loaded once). */
 export function areaIndex(db: Db): Promise<Map<string, AreaEntry>> {
   return cacheOf(db).get('areas', async () => {
-    const rows = await db.select().from(areas).orderBy(asc(areas.code));
+    const [rows, en, tw] = await Promise.all([
+      db.select().from(areas).orderBy(asc(areas.code)),
+      translations(db, 'en-US'),
+      translations(db, 'zh-TW'),
+    ]);
     const byId = new Map(rows.map((r) => [r.id, r.code]));
     return new Map(
       rows.map((r) => [
@@ -89,6 +96,11 @@ export function areaIndex(db: Db): Promise<Map<string, AreaEntry>> {
           id: r.id,
           code: r.code,
           name: r.name,
+          names: {
+            'zh-CN': r.name,
+            'en-US': en.get(areaNameCode(r.code)) ?? r.name,
+            'zh-TW': tw.get(areaNameCode(r.code)) ?? r.name,
+          },
           level: r.level,
           parentCode: r.parentId ? (byId.get(r.parentId) ?? null) : null,
         },
@@ -135,7 +147,10 @@ export function dropCached(db: Db, ...kinds: CacheKind[]) {
   const cache = cacheOf(db);
   for (const kind of kinds) {
     cache.drop(kind);
-    // dictionary labels are built from the translations too
-    if (kind === 'locale') cache.drop('dict');
+    // dictionary labels and area names are built from the translations too
+    if (kind === 'locale') {
+      cache.drop('dict');
+      cache.drop('areas');
+    }
   }
 }

@@ -16,6 +16,9 @@ export async function translations(db: Db, lang: Language, codes?: string[]): Pr
 export const menuLabelCode = (code: string) => `menu.${code}`;
 export const dictLabelCode = (type: string, code: string) => `dict.${type}.${code}`;
 export const dictNameCode = (code: string) => `dictName.${code}`;
+export const AREA_PREFIX = 'area.';
+/** An administrative area's name, by its GB/T 2260 code. */
+export const areaNameCode = (code: string) => `${AREA_PREFIX}${code}`;
 export const dictCategoryCode = (code: string, field: 'name' | 'description' = 'name') =>
   `dictCategory.${code}.${field}`;
 

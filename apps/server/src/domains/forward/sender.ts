@@ -451,13 +451,20 @@ class TaskRunner {
           // what the target answered before the link broke is recorded; the rest stays queued
           await recorded();
           if (err instanceof PartialDelivery)
-            await this.record([...err.done].map(([i, outcome]) => [items[i]!, outcome]));
+            await this.record(
+              [...err.done].map(([i, outcome]) => [items[i]!, outcome]),
+              Date.now(),
+            );
           throw err;
         }
         // at most one batch's records in flight: a failure to write them stops the pump here
         await recorded();
         recordingIds = items.map((item) => item.row.id);
-        recording = this.record(items.map((item, i) => [item, outcomes[i]!])).then(
+        const answeredAt = Date.now();
+        recording = this.record(
+          items.map((item, i) => [item, outcomes[i]!]),
+          answeredAt,
+        ).then(
           () => null,
           (err: unknown) => err ?? new Error('records not written'),
         );
@@ -470,15 +477,19 @@ class TaskRunner {
     }
   }
 
-  /** The frames leave the outbox, their records and the task's counts are written: all or nothing. */
-  private async record(done: [Item, Outcome][]): Promise<void> {
+  /**
+   * The frames leave the outbox, their records and the task's counts are written: all or nothing.
+   * A record's time is when the target's answer came (`answeredAt`), not when the record is
+   * written: under load that waits for the previous batch's records and a free connection.
+   */
+  private async record(done: [Item, Outcome][], answeredAt: number): Promise<void> {
     if (!done.length) return;
     done.sort((x, y) => x[0].row.id - y[0].row.id);
     await this.store.query(
       `with gone as (delete from forward_outbox where id = any($1::bigint[]) returning id),
             rec as (
               insert into forward_records (tenant_id, config_id, vehicle_id, vin, command, result, response_flag, reason, received_at, sent_at)
-              select $2, $3, u.vehicle_id, u.vin, u.command, u.result, u.flag, u.reason, to_timestamp(u.received / 1000.0), now()
+              select $2, $3, u.vehicle_id, u.vin, u.command, u.result, u.flag, u.reason, to_timestamp(u.received / 1000.0), to_timestamp($11::float8 / 1000)
                 from unnest($1::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::float8[])
                      with ordinality as u(id, vehicle_id, vin, command, result, flag, reason, received, ord)
                where u.id in (select id from gone)
@@ -499,6 +510,7 @@ class TaskRunner {
         done.map(([, o]) => o.flag),
         done.map(([, o]) => o.reason),
         done.map(([item]) => Number(item.row.received_ms)),
+        answeredAt,
       ],
     );
   }

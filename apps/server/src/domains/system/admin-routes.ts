@@ -506,7 +506,7 @@ export function systemAdminRoutes(
       const nodes = new Map<string, AreaNode>();
       for (const a of index.values()) {
         if (Number(a.level) > req.query.level) continue;
-        const node: AreaNode = { id: a.code, label: a.name };
+        const node: AreaNode = { id: a.code, label: a.names[req.lang] };
         nodes.set(a.code, node);
         (byParent.get(a.parentCode) ?? byParent.set(a.parentCode, []).get(a.parentCode)!).push(node);
       }

@@ -1,8 +1,16 @@
 import { createRequire } from 'node:module';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, dictCategories, dictItems, dictTypes, locales } from '../schema';
-import { dictCategoryCode, dictLabelCode, dictNameCode, syncTranslations } from '../localized';
+import {
+  AREA_PREFIX,
+  areaNameCode,
+  dictCategoryCode,
+  dictLabelCode,
+  dictNameCode,
+  syncTranslations,
+} from '../localized';
+import { areaNames } from './area-names';
 import { DICTIONARY_CATEGORIES, FOUNDATION_CATEGORY, type Dictionary } from './dictionaries';
 
 const require = createRequire(import.meta.url);
@@ -84,8 +92,27 @@ export async function syncReferenceData(db: Db, dictionaries: readonly Dictionar
 
 type AreaData = Record<string, Record<string, string>>;
 
-/** GB/T 2260 provinces, cities and districts (china-area-data): loaded once into an empty table. */
+/**
+ * GB/T 2260 provinces, cities and districts (china-area-data): loaded once into an empty table;
+ * their English and Traditional Chinese names once into the translations (an area added or renamed
+ * later keeps its name as typed in every language, until it is given translations).
+ */
 export async function syncAreas(db: Db): Promise<void> {
+  await loadAreas(db);
+  const [named] = await db
+    .select({ n: count() })
+    .from(locales)
+    .where(and(like(locales.code, `${AREA_PREFIX}%`), eq(locales.lang, 'en-US')));
+  if (Number(named?.n ?? 0) > 0) return;
+  const rows = await db.select({ code: areas.code, name: areas.name, level: areas.level }).from(areas);
+  const names = await areaNames(rows.map((r) => ({ code: r.code, name: r.name, level: Number(r.level) })));
+  await syncTranslations(
+    db,
+    [...names].map(([code, name]) => [areaNameCode(code), name] as const),
+  );
+}
+
+async function loadAreas(db: Db): Promise<void> {
   const [present] = await db.select({ n: count() }).from(areas);
   if (Number(present?.n ?? 0) > 0) return;
   const data = require('china-area-data/data.json') as AreaData;

@@ -175,7 +175,7 @@ export default function Status() {
     {
       key: 'soc',
       dataIndex: 'soc',
-      title: 'SOC (%)',
+      title: t('reportValues.soc'),
       width: 90,
       render: (v: number | null, r) => <span data-testid={`status-soc-${r.vin}`}>{v ?? ''}</span>,
     },

@@ -33,7 +33,12 @@ export function TripTable({ trips, loading }: { trips: readonly Trip[]; loading:
     },
     { key: 'avgSpeed', dataIndex: 'avgSpeed', title: t('monitor.analysis.avgSpeed'), width: 120 },
     { key: 'maxSpeed', dataIndex: 'maxSpeed', title: t('monitor.analysis.maxSpeed'), width: 120 },
-    { key: 'soc', title: 'SOC (%)', width: 100, render: (_, r) => `${r.startSoc ?? ''} → ${r.endSoc ?? ''}` },
+    {
+      key: 'soc',
+      title: t('reportValues.soc'),
+      width: 100,
+      render: (_, r) => `${r.startSoc ?? ''} → ${r.endSoc ?? ''}`,
+    },
     { key: 'energyKwh', dataIndex: 'energyKwh', title: t('monitor.analysis.energy'), width: 110 },
   ];
   return (

@@ -11,6 +11,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { SOUTH_CHINA_SEA_BOUNDS } from '@chelian/contracts/geo/south-china-sea';
 import type { Language } from '../../i18n';
 import { useAppliedTheme } from '../../hooks/useAppliedTheme';
@@ -46,6 +47,15 @@ function missesSouthChinaSea(map: MapLibreMap): boolean {
   );
 }
 
+/** The titles of the library's controls in the console's language (its own are English). */
+const controlTexts = (t: TFunction) => ({
+  'NavigationControl.ZoomIn': t('map.zoomIn'),
+  'NavigationControl.ZoomOut': t('map.zoomOut'),
+  'Map.Title': t('map.title'),
+  'Marker.Title': t('map.marker'),
+  'Popup.Close': t('map.closePopup'),
+});
+
 export default function MapViewImpl({ tiles, onReady, bounds, testId, style, children }: MapViewProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
@@ -55,6 +65,7 @@ export default function MapViewImpl({ tiles, onReady, bounds, testId, style, chi
   const mapRef = useRef<MapLibreMap | null>(null);
   const ready = useLatest(onReady);
   const [inset, setInset] = useState(false);
+  const navigation = useRef<NavigationControl | null>(null);
 
   useEffect(() => {
     const map = new MapLibreMap({
@@ -64,13 +75,7 @@ export default function MapViewImpl({ tiles, onReady, bounds, testId, style, chi
       attributionControl: false,
       localIdeographFontFamily: LOCAL_CJK_FONTS,
       // the controls' titles in the console's language (the library's own are English)
-      locale: {
-        'NavigationControl.ZoomIn': t('map.zoomIn'),
-        'NavigationControl.ZoomOut': t('map.zoomOut'),
-        'Map.Title': t('map.title'),
-        'Marker.Title': t('map.marker'),
-        'Popup.Close': t('map.closePopup'),
-      },
+      locale: controlTexts(t),
       dragRotate: false,
       pitchWithRotate: false,
       // labels appear at once: a fade is 300 ms of frames drawn again, each 40-400 ms without a GPU,
@@ -78,7 +83,8 @@ export default function MapViewImpl({ tiles, onReady, bounds, testId, style, chi
       fadeDuration: 0,
     });
     map.touchZoomRotate.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    navigation.current = new NavigationControl({ showCompass: false });
+    map.addControl(navigation.current, 'top-right');
     map.addControl(new ScaleControl({}), 'bottom-left');
     mapRef.current = map;
     const placeInset = () => setInset(missesSouthChinaSea(map));
@@ -105,9 +111,17 @@ export default function MapViewImpl({ tiles, onReady, bounds, testId, style, chi
   }, [tiles?.url ? `${tiles.url} ${tiles.coord}` : '']);
 
   useEffect(() => {
-    const source = mapRef.current?.getSource<GeoJSONSource>('provinceLabels');
-    void source?.setData(provinceLabelData(lang));
-  }, [lang]);
+    const map = mapRef.current;
+    void map?.getSource<GeoJSONSource>('provinceLabels')?.setData(provinceLabelData(lang));
+    // the library titles its buttons as a control is added: the zoom buttons are added again
+    // with the new language's titles
+    if (map && navigation.current && map._locale['NavigationControl.ZoomIn'] !== t('map.zoomIn')) {
+      Object.assign(map._locale, controlTexts(t));
+      map.removeControl(navigation.current);
+      navigation.current = new NavigationControl({ showCompass: false });
+      map.addControl(navigation.current, 'top-right');
+    }
+  }, [lang, t]);
 
   useEffect(() => {
     const map = mapRef.current;
