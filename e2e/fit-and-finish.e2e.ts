@@ -276,12 +276,16 @@ test.describe('list screens', () => {
       await expect(tab.getByTestId('monitor-status-columns-panel')).toBeVisible();
       await shoot(tab, `status-list-${lang}`);
       // a column unticked leaves the table, and comes back with the reset
-      const header = tab.getByTestId('monitor-status-table').locator('thead th');
-      await expect(header.filter({ hasText: 'SOC (%)' })).toHaveCount(1);
+      // (the column's title in the console's language: SOC(%) in Chinese, SOC (%) in English)
+      const soc = tab
+        .getByTestId('monitor-status-table')
+        .locator('thead th')
+        .filter({ hasText: { 'zh-CN': 'SOC(%)', 'en-US': 'SOC (%)' }[lang] });
+      await expect(soc).toHaveCount(1);
       await tab.getByTestId('monitor-status-column-check-soc').click();
-      await expect(header.filter({ hasText: 'SOC (%)' })).toHaveCount(0);
+      await expect(soc).toHaveCount(0);
       await tab.getByTestId('monitor-status-columns-reset').click();
-      await expect(header.filter({ hasText: 'SOC (%)' })).toHaveCount(1);
+      await expect(soc).toHaveCount(1);
       await tab.close();
     }
   });
