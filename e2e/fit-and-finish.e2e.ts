@@ -194,7 +194,12 @@ test.describe('fit and finish', () => {
         const dialog = tab.locator('.ant-modal-confirm');
         await expect(dialog).toContainText(identity.vin);
         await shoot(tab, `remote-confirm-${lang}`);
-        await tab.getByTestId('remote-door-confirm').click();
+        // on a busy machine a click on the dialog's button as it opened was once lost (the dialog
+        // still open 10 s later): the click is repeated until the dialog has closed
+        await expect(async () => {
+          await tab.getByTestId('remote-door-confirm').click({ timeout: 2_000 });
+          await expect(dialog).toBeHidden({ timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
         await expect(tab.getByTestId('remote-result')).toHaveAttribute('data-code', '6');
         await expect(tab.getByTestId('remote-result-status')).toHaveText(
           {

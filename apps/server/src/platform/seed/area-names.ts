@@ -6,7 +6,7 @@ import { text, type TextKey } from '@chelian/contracts/i18n';
  * areas are loaded. Traditional characters come from OpenCC (Taiwan's standard). English follows the
  * rule of GB/T 17693 for place names: the proper name in pinyin as one word, the generic part
  * translated (南山区 Nanshan District, 延边朝鲜族自治州 Yanbian Korean Autonomous Prefecture).
- * Provinces read as the console's own names for them (Inner Mongolia, Shaanxi, Hong Kong SAR).
+ * A province's English name is the console's own (Inner Mongolia, Shaanxi, Hong Kong).
  */
 export interface AreaName {
   code: string;
