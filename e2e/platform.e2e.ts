@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PLANNED_SCREENS } from '@chelian/contracts/planned-screens';
-import { apiToken, captchaAnswer, changedPasswordOf, openFromMenu, signIn, USERS } from './support';
+import { apiToken, captchaAnswer, changedPasswordOf, openFromMenu, rowWith, signIn, USERS } from './support';
 
 /** The admin, whatever its password now (signIn and apiToken do the forced change first). */
 const ADMIN = USERS.admin;
@@ -106,6 +106,20 @@ test.describe.serial('platform foundation', () => {
       .not.toBe('rgb(245, 245, 245)');
     await page.getByTestId('header-lang').click();
     await page.getByTestId('lang-zh-CN').click();
+  });
+
+  test('a deep link asks for its list page once and shows its rows', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/#/system/user');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/users/V1.0/page')) asked.push(request.url());
+    });
+    // a reload starts the console at the address: the page is asked for as the screen's chunk comes
+    await page.reload();
+    await expect(rowWith(page, 'user', 'admin').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
   });
 
   test('opens and closes tabs by every rule', async ({ page }) => {

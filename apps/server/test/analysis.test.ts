@@ -12,7 +12,7 @@ import {
   type AnalysisVehicleRow,
 } from '@chelian/contracts/resources/analysis/index';
 import { zoneMidnight } from '../src/platform/time-zone';
-import { rollupMarked } from '../src/domains/analysis';
+import { rollupDays, rollupMarked } from '../src/domains/analysis';
 import { telemetryStore } from '../src/db/store';
 import { startHarness, type Harness } from './harness';
 import { identities, query, registerVehicles, settle, terminal, waitFor } from './gateway-support';
@@ -103,7 +103,7 @@ async function fromHistory(h: Harness, vehicleId: number, day: string) {
 type DayRowDb = Record<string, number | string | null>;
 
 /** Waits until history holds `count` reports of these vehicles (frames may still be on the wire when the queue drains). */
-async function stored(h: Harness, vehicleIds: number[], count: number) {
+async function stored(h: Harness, vehicleIds: number[], count: number, rollup = true) {
   await waitFor(
     async () =>
       Number(
@@ -121,7 +121,7 @@ async function stored(h: Harness, vehicleIds: number[], count: number) {
   );
   await settle(h);
   // what ingest marked is rolled up by the worker's job every 2 s: now, rather than waiting for it
-  await rollupMarked(telemetryStore(h.ctx.database));
+  if (rollup) await rollupMarked(telemetryStore(h.ctx.database));
 }
 const dayRows = (h: Harness, vehicleId: number) =>
   query<DayRowDb>(
@@ -305,6 +305,83 @@ describe('daily rollups of the fleet kept by ingest, and the reports read from t
         rows.find((r) => r.day === day),
         await fromHistory(h, vehicleId, day),
       );
+  });
+
+  it('adds reports that share a data second, batch by batch, to the same sums as its history', async () => {
+    const t = terminals[2]!;
+    const vehicleId = ids.get(t.vin)!;
+    const [row] = await query<{ n: number }>(
+      h,
+      'select count(*)::int as n from vehicle_history where vehicle_id = $1',
+      [vehicleId],
+    );
+    let count = Number(row!.n);
+    const days = new Set<string>();
+    // two reports a second (the frame time has whole seconds): the second of each pair comes in the
+    // next batch, after the row's last report by key only
+    for (let i = 0; i < 24; i++) {
+      const body = t.tick(500);
+      days.add(new Date(Date.parse(body.time) + 8 * 3_600_000).toISOString().slice(0, 10));
+      await stored(h, [vehicleId], ++count);
+    }
+    const rows = await dayRows(h, vehicleId);
+    for (const day of days) {
+      const stored = rows.find((r) => r.day === day);
+      expectDay(stored, await fromHistory(h, vehicleId, day));
+      const [last] = await query<{ key: string }>(
+        h,
+        `select frame_key::text as key from vehicle_history where vehicle_id = $1 and frame_time = $2::timestamptz
+         order by frame_key desc limit 1`,
+        [vehicleId, stored!.last_at],
+      );
+      expect(String(stored!.last_key)).toBe(last!.key);
+    }
+  });
+
+  it('counts a vehicle-day up to the report stored last when its mark was taken, and the rest at the next round', async () => {
+    const t = terminals[0]!;
+    const vehicleId = ids.get(t.vin)!;
+    const [row] = await query<{ n: number; tenant_id: number }>(
+      h,
+      'select count(*)::int as n, min(tenant_id) as tenant_id from vehicle_history where vehicle_id = $1',
+      [vehicleId],
+    );
+    // three reports stored while a rollup runs that took its marks before the last two
+    for (let i = 0; i < 3; i++) t.tick(60_000);
+    await stored(h, [vehicleId], Number(row!.n) + 3, false);
+    const [, first] = await query<{ at: Date; key: string }>(
+      h,
+      `select frame_time as at, frame_key::text as key from vehicle_history where vehicle_id = $1
+       order by frame_time desc, frame_key desc limit 3`,
+      [vehicleId],
+    ).then((rows) => [rows, rows[2]!] as const);
+    const day = new Date(first.at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const until = { at: first.at.getTime(), key: Number(first.key) };
+    await telemetryStore(h.ctx.database).transaction((tx) =>
+      rollupDays(tx, Number(row!.tenant_id), ZONE, [
+        { vehicleId, day, minAt: until.at, minKey: until.key, until },
+      ]),
+    );
+    const [upTo] = await query<{ n: number }>(
+      h,
+      `select count(*)::int as n from vehicle_history where vehicle_id = $1 and frame_time >= $2::timestamptz
+         and (frame_time, frame_key) <= ($3::timestamptz, $4::bigint)`,
+      [
+        vehicleId,
+        zoneMidnight(...(day.split('-').map(Number) as [number, number, number]), ZONE),
+        first.at,
+        first.key,
+      ],
+    );
+    const counted = (await dayRows(h, vehicleId)).find((r) => r.day === day);
+    expect(Number(counted!.reports)).toBe(upTo!.n);
+    expect(String(counted!.last_key)).toBe(first.key);
+    // the marks of the three are taken next: the day equals its history again
+    await rollupMarked(telemetryStore(h.ctx.database));
+    expectDay(
+      (await dayRows(h, vehicleId)).find((r) => r.day === day),
+      await fromHistory(h, vehicleId, day),
+    );
   });
 
   it('rebuilds a day from history to the same rows', async () => {

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { queryClient } from './api/queryClient';
 import { loadScreen, type ScreenRegistry } from './shell/layout/screens';
 import { sessionStore } from './state/session';
 import { loadChunk } from './utils/loadChunk';
@@ -16,7 +17,9 @@ async function preloadScreenOfAddress(
   const path = window.location.hash.replace(/^#/, '').split('?')[0];
   // titles are not needed to find the route's screen
   const key = collectRoutes(sessionStore.get().menu, { home: '', messageCenter: '' }).get(path)?.key;
-  if (key !== undefined && Object.hasOwn(screens, key)) await loadScreen(screens, key);
+  if (key === undefined || !Object.hasOwn(screens, key)) return;
+  // its first data is asked for now, while the shell's chunks come and the first render runs
+  (await loadScreen(screens, key)).default.prefetch?.(queryClient);
 }
 
 /**

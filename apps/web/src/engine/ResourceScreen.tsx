@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ActionSpec, ResourceSpec } from '@chelian/contracts/resource';
 import {
   FormContextProvider,
@@ -10,6 +11,7 @@ import {
   useImportController,
   useListContext,
   useListController,
+  prefetchList,
   type ControllerOptions,
   type ListController,
 } from './controllers';
@@ -64,6 +66,20 @@ export function ResourceScreen(props: ResourceScreenProps) {
       </FormContextProvider>
     </ListContextProvider>
   );
+}
+
+/**
+ * A screen that is one resource list with fixed options: its component, and its first page asked for
+ * before it renders (ScreenComponent.prefetch), with the query its list controller then reads.
+ */
+export function listScreen(
+  props: ResourceScreenProps,
+): ComponentType & { prefetch(client: QueryClient): void } {
+  const Screen = () => <ResourceScreen {...props} />;
+  Screen.displayName = `listScreen(${props.spec.name})`;
+  return Object.assign(Screen, {
+    prefetch: (client: QueryClient) => prefetchList(client, props.spec, props),
+  });
 }
 
 /** The view of a resource screen, reading its controllers from the contexts ResourceScreen provides. */

@@ -2,6 +2,7 @@
 export {
   ResourceScreen,
   ResourceView,
+  listScreen,
   type ActionDialogProps,
   type ResourceScreenProps,
   type ResourceViewProps,

@@ -1,6 +1,6 @@
 import type { DomainDeps } from '../../engine/domain';
 import { telemetryStore, type TelemetryStore } from '../../db/store';
-import { rollupDays } from './rollup';
+import { rollupDays, type MarkedDay } from './rollup';
 import { zoneCache } from './step';
 
 /** How often the worker rolls up what ingest marked: the reports lag the frames by about this much. */
@@ -13,7 +13,22 @@ interface Mark {
   vehicle_id: number | string;
   day: string;
   min_at: Date | string | null;
+  min_key: number | string | null;
+  until_at: Date | string | null;
+  until_key: number | string | null;
 }
+
+/**
+ * The vehicle's last report stored when its mark is taken, read in the same statement (one
+ * snapshot: every report stored by then was marked, and the rollup counts up to it): the latest
+ * state's data time (the greatest of every stored report's) and the largest history key at that
+ * time. One index lookup each; the last row of the day by an ordered scan sorted every row of the
+ * vehicle's day instead, the empty partitions ahead having no order to merge.
+ */
+const LATEST_AT =
+  '(select l.frame_time from vehicle_latest l where l.vehicle_id = analysis_dirty.vehicle_id)';
+const LATEST_KEY = `(select max(x.frame_key) from vehicle_history x
+  where x.vehicle_id = analysis_dirty.vehicle_id and x.frame_time = ${LATEST_AT})`;
 
 /**
  * Rolls up the vehicle-days ingest marked (analysis_dirty), a chunk at a time, and answers how many.
@@ -28,12 +43,13 @@ export async function rollupMarked(store: TelemetryStore, zonesOf = zoneCache())
       tx.query<Mark>(
         `delete from analysis_dirty where (tenant_id, vehicle_id, day) in (
            select tenant_id, vehicle_id, day from analysis_dirty order by day, vehicle_id limit $1 for update skip locked)
-         returning tenant_id, vehicle_id, day::text as day, min_at`,
+         returning tenant_id, vehicle_id, day::text as day, min_at, min_key,
+           ${LATEST_AT} as until_at, ${LATEST_KEY} as until_key`,
         [CHUNK],
       ),
     );
     if (!taken.length) return done;
-    const byTenant = new Map<number, { vehicleId: number; day: string; minAt?: number }[]>();
+    const byTenant = new Map<number, MarkedDay[]>();
     for (const m of taken) {
       const tenantId = Number(m.tenant_id);
       let keys = byTenant.get(tenantId);
@@ -42,6 +58,10 @@ export async function rollupMarked(store: TelemetryStore, zonesOf = zoneCache())
         vehicleId: Number(m.vehicle_id),
         day: m.day,
         ...(m.min_at == null ? {} : { minAt: new Date(m.min_at).getTime() }),
+        ...(m.min_key == null ? {} : { minKey: Number(m.min_key) }),
+        ...(m.until_at == null || m.until_key == null
+          ? {}
+          : { until: { at: new Date(m.until_at).getTime(), key: Number(m.until_key) } }),
       });
     }
     try {

@@ -32,6 +32,7 @@ export interface DayRow extends Record<Measure, number> {
   odometer_max: number | null;
   first_at: string | null;
   last_at: string | null;
+  last_key: number | null;
   lng: number | null;
   lat: number | null;
   province: string | null;
@@ -42,26 +43,58 @@ export interface DayKey {
   day: string;
 }
 
+/**
+ * A vehicle-day to roll up as the job took it off analysis_dirty: the earliest report marked since
+ * (time and history key; none: sessions only, or computed anew), and the vehicle's last report
+ * stored when the mark was taken (`until`). The rollup counts history up to that report only: a
+ * batch stored while the rollup runs has its own mark, taken next time, and counted then. Counting it
+ * now put the row's last report past that mark's earliest, and the vehicle-day was computed anew
+ * from the whole day's history at every round while the vehicle reported (bench/RESULTS.md).
+ */
+export interface MarkedDay extends DayKey {
+  minAt?: number;
+  minKey?: number;
+  until?: { at: number; key: number };
+}
+
 /** Sessions that began this long before a day are not looked for (a terminal session is hours, not months). */
 const SESSION_LOOKBACK_DAYS = 31;
 
-/** Seconds online and alarm episodes of the days `b` (from_at, to_at). */
-const SESSIONS_AND_ALARMS = `s as (
-  select b.vehicle_id, b.day, coalesce(sum(extract(epoch from
+/**
+ * A report after another: by time, then history key. Spelled out rather than as a row comparison,
+ * whose selectivity PostgreSQL guesses near zero: the increment's vehicle-days were then planned as
+ * one row, and sessions and alarm episodes joined by a nested loop over each of thousands.
+ */
+const AFTER = (time: string, key: string, at: string, atKey: string) =>
+  `(${time} > ${at} or (${time} = ${at} and ${key} > ${atKey}))`;
+/** A report after the day row's last one (see INCREMENT). */
+const AFTER_LAST = (time: string, key: string, row: string) =>
+  AFTER(time, key, `${row}.last_at`, `coalesce(${row}.last_key, ${Number.MAX_SAFE_INTEGER})`);
+/** A history row `x` at or before the key's last report when it was marked (none: the whole day). */
+const UNTIL = (key: string) =>
+  `(${key}.until_at is null or not ${AFTER('x.frame_time', 'x.frame_key', `${key}.until_at`, `${key}.until_key`)})`;
+
+/**
+ * Seconds online and alarm episodes of each vehicle-day `b` (from_at, to_at). Like its reports
+ * (COMPUTE, INCREMENT), they are looked up per vehicle-day by the vehicle's index (`b` holds only the
+ * tenant's vehicles, so no tenant condition offers another index). Joined as grouped sets, they were
+ * planned from the estimate of `b`, one row where the keys of an array are thousands: the grouped
+ * reports were aggregated again for every vehicle-day, seconds a round (bench/RESULTS.md).
+ */
+const SESSIONS_AND_ALARMS = `cross join lateral (
+  select coalesce(sum(extract(epoch from
       least(coalesce(l.logout_at, now()), b.to_at) - greatest(l.login_at, b.from_at))), 0)::int as online_seconds
-  from b join vehicle_logins l on l.vehicle_id = b.vehicle_id and l.tenant_id = $1 and l.login_at is not null
+  from vehicle_logins l where l.vehicle_id = b.vehicle_id and l.login_at is not null
     and l.login_at < b.to_at and l.login_at >= b.from_at - make_interval(days => ${SESSION_LOOKBACK_DAYS})
     and coalesce(l.logout_at, now()) > b.from_at
-  group by b.vehicle_id, b.day
-), a as (
-  select b.vehicle_id, b.day, count(*)::int as alarm_count,
+) s cross join lateral (
+  select count(*)::int as alarm_count,
     count(*) filter (where e.highest_level = 1)::int as alarm_level1,
     count(*) filter (where e.highest_level = 2)::int as alarm_level2,
     count(*) filter (where e.highest_level = 3)::int as alarm_level3
-  from b join alarm_episodes e on e.vehicle_id = b.vehicle_id and e.tenant_id = $1
+  from alarm_episodes e where e.vehicle_id = b.vehicle_id
     and e.started_at >= b.from_at and e.started_at < b.to_at
-  group by b.vehicle_id, b.day
-)`;
+) a`;
 
 /**
  * The day rows of the given vehicles and days, computed from history, sessions and alarm episodes
@@ -72,9 +105,11 @@ const SESSIONS_AND_ALARMS = `s as (
  */
 const COMPUTE = `
 with t as (
-  select distinct u.vehicle_id, u.day from unnest($3::bigint[], $4::date[]) as u(vehicle_id, day)
+  select distinct on (u.vehicle_id, u.day) u.vehicle_id, u.day, u.until_at, u.until_key
+  from unnest($3::bigint[], $4::date[], $7::timestamptz[], $8::bigint[]) as u(vehicle_id, day, until_at, until_key)
+  order by u.vehicle_id, u.day, u.until_at nulls first
 ), b as (
-  select t.vehicle_id, t.day, v.vehicle_model_id, v.org_id,
+  select t.vehicle_id, t.day, t.until_at, t.until_key, v.vehicle_model_id, v.org_id,
     (t.day::timestamp at time zone $2) as from_at, ((t.day + 1)::timestamp at time zone $2) as to_at
   from t join vehicles v on v.id = t.vehicle_id and v.tenant_id = $1
 ), bp as (
@@ -84,31 +119,7 @@ with t as (
       and y.frame_time >= b.from_at - make_interval(secs => $5)
     order by y.frame_time desc limit 1), false) as before_charging
   from b
-), h as (
-  select bp.vehicle_id, bp.day, x.frame_time, x.speed, x.mileage, x.soc, x.position_valid, x.lng, x.lat,
-    coalesce(x.charge_status in (1, 2), false) as charging,
-    coalesce(lag(coalesce(x.charge_status in (1, 2), false)) over w, bp.before_charging) as prev_charging,
-    extract(epoch from lead(x.frame_time) over w - x.frame_time) as gap,
-    lead(x.soc) over w as next_soc
-  from bp join vehicle_history x on x.vehicle_id = bp.vehicle_id and x.tenant_id = $1
-    and x.frame_time >= bp.from_at and x.frame_time < bp.to_at
-  window w as (partition by bp.vehicle_id, bp.day order by x.frame_time, x.frame_key)
-), r as (
-  select vehicle_id, day, count(*)::int as reports,
-    count(*) filter (where not coalesce(position_valid, false) or lng is null)::int as no_position,
-    min(mileage) filter (where mileage > 0) as odometer_min,
-    max(mileage) filter (where mileage > 0) as odometer_max,
-    coalesce(sum(least(gap, $5)) filter (where speed > 0 and gap is not null), 0)::int as drive_seconds,
-    count(*) filter (where charging and not prev_charging)::int as charge_count,
-    coalesce(sum(least(gap, $5)) filter (where charging and gap is not null), 0)::int as charge_seconds,
-    coalesce(sum(greatest(next_soc - soc, 0)) filter (where charging and next_soc is not null and soc is not null), 0)::int as charged_soc,
-    count(*) filter (where gap >= $6)::int as sleep_count,
-    coalesce(sum(gap) filter (where gap >= $6), 0)::int as sleep_seconds,
-    min(frame_time) as first_at, max(frame_time) as last_at,
-    (array_agg(lng order by frame_time desc) filter (where position_valid and lng is not null and lat is not null))[1] as lng,
-    (array_agg(lat order by frame_time desc) filter (where position_valid and lng is not null and lat is not null))[1] as lat
-  from h group by vehicle_id, day
-), ${SESSIONS_AND_ALARMS}
+)
 select $1::bigint as tenant_id, b.vehicle_id, b.day::text as day, b.vehicle_model_id, b.org_id,
   coalesce(r.reports, 0) as reports, coalesce(r.no_position, 0) as no_position,
   coalesce(r.odometer_max - r.odometer_min, 0)::float8 as mileage,
@@ -118,52 +129,58 @@ select $1::bigint as tenant_id, b.vehicle_id, b.day::text as day, b.vehicle_mode
   coalesce(r.sleep_count, 0) as sleep_count, coalesce(r.sleep_seconds, 0) as sleep_seconds,
   coalesce(a.alarm_count, 0) as alarm_count, coalesce(a.alarm_level1, 0) as alarm_level1,
   coalesce(a.alarm_level2, 0) as alarm_level2, coalesce(a.alarm_level3, 0) as alarm_level3,
-  r.odometer_min, r.odometer_max, r.first_at::text as first_at, r.last_at::text as last_at, r.lng, r.lat
-from b left join r using (vehicle_id, day) left join s using (vehicle_id, day) left join a using (vehicle_id, day)`;
+  r.odometer_min, r.odometer_max, r.first_at::text as first_at, r.last_at::text as last_at, r.last_key, r.lng, r.lat
+from bp b cross join lateral (
+    select count(*)::int as reports,
+      count(*) filter (where not coalesce(position_valid, false) or lng is null)::int as no_position,
+      min(mileage) filter (where mileage > 0) as odometer_min,
+      max(mileage) filter (where mileage > 0) as odometer_max,
+      coalesce(sum(least(gap, $5)) filter (where speed > 0 and gap is not null), 0)::int as drive_seconds,
+      count(*) filter (where charging and not prev_charging)::int as charge_count,
+      coalesce(sum(least(gap, $5)) filter (where charging and gap is not null), 0)::int as charge_seconds,
+      coalesce(sum(greatest(next_soc - soc, 0)) filter (where charging and next_soc is not null and soc is not null), 0)::int as charged_soc,
+      count(*) filter (where gap >= $6)::int as sleep_count,
+      coalesce(sum(gap) filter (where gap >= $6), 0)::int as sleep_seconds,
+      min(frame_time) as first_at, max(frame_time) as last_at,
+      (array_agg(frame_key order by frame_time desc, frame_key desc))[1] as last_key,
+      (array_agg(lng order by frame_time desc) filter (where position_valid and lng is not null and lat is not null))[1] as lng,
+      (array_agg(lat order by frame_time desc) filter (where position_valid and lng is not null and lat is not null))[1] as lat
+    from (
+      select x.frame_time, x.frame_key, x.speed, x.mileage, x.soc, x.position_valid, x.lng, x.lat,
+        coalesce(x.charge_status in (1, 2), false) as charging,
+        coalesce(lag(coalesce(x.charge_status in (1, 2), false)) over w, b.before_charging) as prev_charging,
+        extract(epoch from lead(x.frame_time) over w - x.frame_time) as gap,
+        lead(x.soc) over w as next_soc
+      from vehicle_history x where x.vehicle_id = b.vehicle_id
+        and x.frame_time >= b.from_at and x.frame_time < b.to_at and ${UNTIL('b')}
+      window w as (order by x.frame_time, x.frame_key)
+    ) h
+  ) r
+${SESSIONS_AND_ALARMS}`;
 
 /**
  * The day rows of keys whose row exists and whose batch brought only reports newer than the row's
  * last one (a live vehicle's usual batch): the row plus what the reports after its last one add.
  * Only the history from that last report on is read, not the whole day; the pairs that end at a
  * new report are the new intervals, sessions and alarm episodes of the day are counted again.
+ * "Newer" is by time, then history key: a terminal reporting twice a second sends two reports of one
+ * data second (the frame time has whole seconds), the later with the larger key, and by time alone
+ * every second such batch read the vehicle's whole day again.
  */
 const INCREMENT = `
 with t as (
-  select u.vehicle_id, u.day, min(u.min_at) as min_at
-  from unnest($3::bigint[], $4::date[], $7::timestamptz[]) as u(vehicle_id, day, min_at) group by 1, 2
+  select distinct on (u.vehicle_id, u.day) u.vehicle_id, u.day, u.min_at, coalesce(u.min_key, -1) as min_key,
+    u.until_at, u.until_key
+  from unnest($3::bigint[], $4::date[], $7::timestamptz[], $8::bigint[], $9::timestamptz[], $10::bigint[])
+    as u(vehicle_id, day, min_at, min_key, until_at, until_key)
+  order by u.vehicle_id, u.day, u.min_at, u.min_key nulls first
 ), b as (
-  select d.*, v.vehicle_model_id as model_now, v.org_id as org_now,
+  select d.*, t.until_at, t.until_key, v.vehicle_model_id as model_now, v.org_id as org_now,
     (d.day::timestamp at time zone $2) as from_at, ((d.day + 1)::timestamp at time zone $2) as to_at
   from t join analysis_daily d on d.tenant_id = $1 and d.vehicle_id = t.vehicle_id and d.day = t.day
     join vehicles v on v.id = d.vehicle_id and v.tenant_id = $1
-  where d.last_at is not null and t.min_at > d.last_at
-), h as (
-  select b.vehicle_id, b.day, x.frame_time, x.speed, x.mileage, x.soc, x.position_valid, x.lng, x.lat,
-    x.frame_time > b.last_at as fresh,
-    coalesce(x.charge_status in (1, 2), false) as charging,
-    coalesce(lag(coalesce(x.charge_status in (1, 2), false)) over w, false) as prev_charging,
-    extract(epoch from lead(x.frame_time) over w - x.frame_time) as gap,
-    lead(x.frame_time) over w > b.last_at as next_fresh,
-    lead(x.soc) over w as next_soc
-  from b join vehicle_history x on x.vehicle_id = b.vehicle_id and x.tenant_id = $1
-    and x.frame_time >= b.last_at and x.frame_time < b.to_at
-  window w as (partition by b.vehicle_id, b.day order by x.frame_time, x.frame_key)
-), r as (
-  select vehicle_id, day, count(*) filter (where fresh)::int as reports,
-    count(*) filter (where fresh and (not coalesce(position_valid, false) or lng is null))::int as no_position,
-    min(mileage) filter (where fresh and mileage > 0) as odometer_min,
-    max(mileage) filter (where fresh and mileage > 0) as odometer_max,
-    coalesce(sum(least(gap, $5)) filter (where next_fresh and speed > 0), 0)::int as drive_seconds,
-    count(*) filter (where fresh and charging and not prev_charging)::int as charge_count,
-    coalesce(sum(least(gap, $5)) filter (where next_fresh and charging), 0)::int as charge_seconds,
-    coalesce(sum(greatest(next_soc - soc, 0)) filter (where next_fresh and charging and next_soc is not null and soc is not null), 0)::int as charged_soc,
-    count(*) filter (where next_fresh and gap >= $6)::int as sleep_count,
-    coalesce(sum(gap) filter (where next_fresh and gap >= $6), 0)::int as sleep_seconds,
-    max(frame_time) as last_at,
-    (array_agg(lng order by frame_time desc) filter (where fresh and position_valid and lng is not null and lat is not null))[1] as lng,
-    (array_agg(lat order by frame_time desc) filter (where fresh and position_valid and lng is not null and lat is not null))[1] as lat
-  from h group by vehicle_id, day
-), ${SESSIONS_AND_ALARMS}
+  where d.last_at is not null and ${AFTER_LAST('t.min_at', 't.min_key', 'd')}
+)
 select $1::bigint as tenant_id, b.vehicle_id, b.day::text as day, b.model_now as vehicle_model_id, b.org_now as org_id,
   b.reports + coalesce(r.reports, 0) as reports, b.no_position + coalesce(r.no_position, 0) as no_position,
   coalesce(greatest(b.odometer_max, r.odometer_max) - least(b.odometer_min, r.odometer_min), 0)::float8 as mileage,
@@ -175,8 +192,37 @@ select $1::bigint as tenant_id, b.vehicle_id, b.day::text as day, b.model_now as
   coalesce(a.alarm_level2, 0) as alarm_level2, coalesce(a.alarm_level3, 0) as alarm_level3,
   least(b.odometer_min, r.odometer_min) as odometer_min, greatest(b.odometer_max, r.odometer_max) as odometer_max,
   b.first_at::text as first_at, greatest(b.last_at, r.last_at)::text as last_at,
+  coalesce(r.last_key, b.last_key) as last_key,
   coalesce(r.lng, b.lng) as lng, coalesce(r.lat, b.lat) as lat, b.province, r.lng is not null as fixed
-from b left join r using (vehicle_id, day) left join s using (vehicle_id, day) left join a using (vehicle_id, day)`;
+from b cross join lateral (
+    select count(*) filter (where fresh)::int as reports,
+      count(*) filter (where fresh and (not coalesce(position_valid, false) or lng is null))::int as no_position,
+      min(mileage) filter (where fresh and mileage > 0) as odometer_min,
+      max(mileage) filter (where fresh and mileage > 0) as odometer_max,
+      coalesce(sum(least(gap, $5)) filter (where next_fresh and speed > 0), 0)::int as drive_seconds,
+      count(*) filter (where fresh and charging and not prev_charging)::int as charge_count,
+      coalesce(sum(least(gap, $5)) filter (where next_fresh and charging), 0)::int as charge_seconds,
+      coalesce(sum(greatest(next_soc - soc, 0)) filter (where next_fresh and charging and next_soc is not null and soc is not null), 0)::int as charged_soc,
+      count(*) filter (where next_fresh and gap >= $6)::int as sleep_count,
+      coalesce(sum(gap) filter (where next_fresh and gap >= $6), 0)::int as sleep_seconds,
+      max(frame_time) as last_at,
+      (array_agg(frame_key order by frame_time desc, frame_key desc))[1] as last_key,
+      (array_agg(lng order by frame_time desc) filter (where fresh and position_valid and lng is not null and lat is not null))[1] as lng,
+      (array_agg(lat order by frame_time desc) filter (where fresh and position_valid and lng is not null and lat is not null))[1] as lat
+    from (
+      select x.frame_time, x.frame_key, x.speed, x.mileage, x.soc, x.position_valid, x.lng, x.lat,
+        ${AFTER_LAST('x.frame_time', 'x.frame_key', 'b')} as fresh,
+        coalesce(x.charge_status in (1, 2), false) as charging,
+        coalesce(lag(coalesce(x.charge_status in (1, 2), false)) over w, false) as prev_charging,
+        extract(epoch from lead(x.frame_time) over w - x.frame_time) as gap,
+        ${AFTER_LAST('lead(x.frame_time) over w', 'lead(x.frame_key) over w', 'b')} as next_fresh,
+        lead(x.soc) over w as next_soc
+      from vehicle_history x where x.vehicle_id = b.vehicle_id
+        and x.frame_time >= b.last_at and x.frame_time < b.to_at and ${UNTIL('b')}
+      window w as (order by x.frame_time, x.frame_key)
+    ) h
+  ) r
+${SESSIONS_AND_ALARMS}`;
 
 const num = (v: unknown) => Number(v ?? 0);
 const numOrNull = (v: unknown) => (v == null ? null : Number(v));
@@ -192,6 +238,7 @@ function toDayRow(tenantId: number, r: Record<string, unknown>): DayRow {
     odometer_max: numOrNull(r.odometer_max),
     first_at: (r.first_at as string | null) ?? null,
     last_at: (r.last_at as string | null) ?? null,
+    last_key: numOrNull(r.last_key),
     lng: numOrNull(r.lng),
     lat: numOrNull(r.lat),
     province: (r.province as string | null | undefined) ?? null,
@@ -203,12 +250,17 @@ function toDayRow(tenantId: number, r: Record<string, unknown>): DayRow {
   return row;
 }
 
+const untilParams = (keys: readonly MarkedDay[]) => [
+  keys.map((k) => (k.until ? new Date(k.until.at).toISOString() : null)),
+  keys.map((k) => k.until?.key ?? null),
+];
+
 /** Computes the day rows of `keys` from history (a key with nothing that day gives a row of zeros). */
 export async function computeDays(
   tx: Tx,
   tenantId: number,
   zone: string,
-  keys: readonly DayKey[],
+  keys: readonly MarkedDay[],
 ): Promise<DayRow[]> {
   if (!keys.length) return [];
   const rows = await tx.query<Record<string, unknown>>(COMPUTE, [
@@ -218,6 +270,7 @@ export async function computeDays(
     keys.map((k) => k.day),
     ANALYSIS_IDLE_SECONDS,
     ANALYSIS_SLEEP_SECONDS,
+    ...untilParams(keys),
   ]);
   return rows.map((r) => toDayRow(tenantId, r));
 }
@@ -254,6 +307,7 @@ const DAY_COLUMNS = [
   'odometer_max',
   'first_at',
   'last_at',
+  'last_key',
   'lng',
   'lat',
   'province',
@@ -329,12 +383,7 @@ export async function writeDays(tx: Tx, tenantId: number, rows: readonly DayRow[
 }
 
 /** Recomputes and writes the day rows of `keys` (the ingest step and rebuilds). */
-export async function rollupDays(
-  tx: Tx,
-  tenantId: number,
-  zone: string,
-  keys: readonly (DayKey & { minAt?: number })[],
-) {
+export async function rollupDays(tx: Tx, tenantId: number, zone: string, keys: readonly MarkedDay[]) {
   // a key with reports all newer than its row's last one is added to; the others are computed anew
   const fresh = keys.filter((k) => k.minAt != null);
   const added = fresh.length
@@ -347,6 +396,8 @@ export async function rollupDays(
           ANALYSIS_IDLE_SECONDS,
           ANALYSIS_SLEEP_SECONDS,
           fresh.map((k) => new Date(k.minAt!).toISOString()),
+          fresh.map((k) => k.minKey ?? null),
+          ...untilParams(fresh),
         ])
       ).map((r) => toDayRow(tenantId, r))
     : [];

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { ref, time } from '../../db/columns';
 import { vehicles } from '../vehicle/schema';
 
@@ -51,6 +60,11 @@ export const analysisDaily = pgTable(
     odometerMax: doublePrecision('odometer_max'),
     firstAt: time('first_at'),
     lastAt: time('last_at'),
+    /**
+     * the last report's history key: with its time, where the next rollup adds from (a terminal
+     * reporting twice a second sends reports of one data second, told apart by their key)
+     */
+    lastKey: bigint('last_key', { mode: 'number' }),
     /** the day's last valid fix and its province (GB/T 2260 code) */
     lng: doublePrecision('lng'),
     lat: doublePrecision('lat'),
@@ -104,8 +118,9 @@ export const analysisGroupDaily = pgTable(
 /**
  * Vehicle-days ingest has stored frames or sessions of since the rollup job last ran: the ingest
  * step marks them inside the batch's transaction (one small upsert), the job rolls them up and
- * takes them off. `min_at` is the earliest report stored since (null: sessions only, or a day to
- * compute anew): at or after the day row's last report the row is added to, else recomputed.
+ * takes them off. `min_at` and `min_key` are the earliest report stored since (null: sessions
+ * only, or a day to compute anew): after the day row's last report (time, then key) the row is
+ * added to, else recomputed.
  */
 export const analysisDirty = pgTable(
   'analysis_dirty',
@@ -116,6 +131,7 @@ export const analysisDirty = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     minAt: time('min_at'),
+    minKey: bigint('min_key', { mode: 'number' }),
   },
   (t) => [primaryKey({ name: 'analysis_dirty_pk', columns: [t.tenantId, t.vehicleId, t.day] })],
 );

@@ -45,45 +45,48 @@ export const analysisIngestStep: IngestStepFactory = () => {
     async run(tx, _messages, batch) {
       const marks = new Map<
         string,
-        { tenantId: number; vehicleId: number; day: string; minAt: number | null }
+        { tenantId: number; vehicleId: number; day: string; minAt: number | null; minKey: number | null }
       >();
-      const touched: { tenantId: number; vehicleId: number; at: number; report: boolean }[] = [];
+      const touched: { tenantId: number; vehicleId: number; at: number; key: number | null }[] = [];
       for (const r of batch.reports)
-        touched.push({ tenantId: r.tenantId, vehicleId: r.vehicleId, at: r.timeMs, report: true });
+        touched.push({ tenantId: r.tenantId, vehicleId: r.vehicleId, at: r.timeMs, key: r.key });
       for (const round of batch.sessionRounds)
         for (const s of round)
           if (s.kind !== 'seen')
-            touched.push({ tenantId: s.tenantId, vehicleId: s.vehicleId, at: s.at, report: false });
+            touched.push({ tenantId: s.tenantId, vehicleId: s.vehicleId, at: s.at, key: null });
       if (!touched.length) return;
       const zoneOf = await zonesOf(
         tx,
         [...new Set(touched.map((t) => t.tenantId))].sort((a, b) => a - b),
       );
-      for (const { tenantId, vehicleId, at, report } of touched) {
+      for (const { tenantId, vehicleId, at, key } of touched) {
         const day = zonedTime(at, zoneOf.get(tenantId)!).slice(0, 10);
-        const key = `${vehicleId}|${day}`;
-        const mark = marks.get(key);
-        // a session event alone asks for the day anew (null); reports for the earliest of them
-        const minAt = report ? at : null;
-        if (!mark) marks.set(key, { tenantId, vehicleId, day, minAt });
-        else if (mark.minAt !== null) mark.minAt = minAt === null ? null : Math.min(mark.minAt, minAt);
+        const id = `${vehicleId}|${day}`;
+        const mark = marks.get(id);
+        // a session event alone asks for the day anew (null); reports for the earliest of them (time, then key)
+        const [minAt, minKey] = key === null ? [null, null] : [at, key];
+        if (!mark) marks.set(id, { tenantId, vehicleId, day, minAt, minKey });
+        else if (mark.minAt !== null)
+          if (minAt === null) Object.assign(mark, { minAt: null, minKey: null });
+          else if (minAt < mark.minAt || (minAt === mark.minAt && minKey! < mark.minKey!))
+            Object.assign(mark, { minAt, minKey });
       }
       const rows = [...marks.values()].sort(
         (a, b) => a.vehicleId - b.vehicleId || a.day.localeCompare(b.day),
       );
       await tx.query(
-        `insert into analysis_dirty (tenant_id, vehicle_id, day, min_at)
-         select * from unnest($1::int8[], $2::int8[], $3::date[], $4::timestamptz[])
-         on conflict (tenant_id, vehicle_id, day) do update set min_at =
-           case when analysis_dirty.min_at is null or excluded.min_at is null then null
-                else least(analysis_dirty.min_at, excluded.min_at) end
+        `insert into analysis_dirty (tenant_id, vehicle_id, day, min_at, min_key)
+         select * from unnest($1::int8[], $2::int8[], $3::date[], $4::timestamptz[], $5::int8[])
+         on conflict (tenant_id, vehicle_id, day) do update set min_at = excluded.min_at, min_key = excluded.min_key
          where analysis_dirty.min_at is not null
-           and (excluded.min_at is null or excluded.min_at < analysis_dirty.min_at)`,
+           and (excluded.min_at is null
+             or (excluded.min_at, excluded.min_key) < (analysis_dirty.min_at, analysis_dirty.min_key))`,
         [
           rows.map((r) => r.tenantId),
           rows.map((r) => r.vehicleId),
           rows.map((r) => r.day),
           rows.map((r) => (r.minAt === null ? null : new Date(r.minAt).toISOString())),
+          rows.map((r) => r.minKey),
         ],
       );
     },

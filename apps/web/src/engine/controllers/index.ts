@@ -17,6 +17,7 @@ export {
   AUTO_REFRESH_MS,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
+  prefetchList,
   useListController,
   type ActionDialogState,
   type ListController,

@@ -8,7 +8,7 @@ import {
   type ResourceOperation,
   type ResourceSpec,
 } from '@chelian/contracts/resource';
-import { useCan } from '../../hooks/useCan';
+import { useCan, type Can } from '../../hooks/useCan';
 import { resourceApi, type ResourceApi, type ResourceApiOptions } from '../api';
 import { localize } from '../text';
 import type { FieldOverride, Values } from '../types';
@@ -45,6 +45,39 @@ export interface ResourceInfo {
   canField(auth: string | undefined): boolean;
 }
 
+/**
+ * Whether the caller may run an operation of a declaration ('view' is its page): the declaration
+ * must offer it, and the admin variant reads across tenants (page, export, options) while changes
+ * go through the tenant's own screen.
+ */
+export function canOperation(
+  spec: ResourceSpec,
+  ops: ReadonlySet<ResourceOperation>,
+  admin: boolean,
+  can: Can,
+  op: ResourceOperation | 'view',
+): boolean {
+  const operation: ResourceOperation = op === 'view' ? 'page' : op;
+  if (!ops.has(operation)) return false;
+  if (admin)
+    return (
+      (operation === 'page' || operation === 'export') &&
+      can(spec.module, operationPermission(spec, operation, 'admin'))
+    );
+  return can(spec.module, operationPermission(spec, operation));
+}
+
+/** Whether the caller may see a field or search guarded by a permission of the declaration's module. */
+export const canUseField = (spec: ResourceSpec, can: Can, auth: string | undefined): boolean =>
+  !auth || can(spec.module, auth);
+
+/** The calls of a declaration, its admin variant's or served elsewhere (options.paths). */
+export const resourceApiOf = (spec: ResourceSpec, options: ControllerOptions): ResourceApi =>
+  resourceApi(spec, {
+    admin: Boolean(options.admin),
+    paths: { page: options.paths?.page, export: options.paths?.export },
+  });
+
 export function useResourceInfo(spec: ResourceSpec, options: ControllerOptions = {}): ResourceInfo {
   const { i18n } = useTranslation();
   const can = useCan();
@@ -55,34 +88,21 @@ export function useResourceInfo(spec: ResourceSpec, options: ControllerOptions =
   const pagePath = options.paths?.page;
   const exportPath = options.paths?.export;
   const api = useMemo(
-    () => resourceApi(spec, { admin, paths: { page: pagePath, export: exportPath } }),
+    () => resourceApiOf(spec, { admin, paths: { page: pagePath, export: exportPath } }),
     [spec, admin, pagePath, exportPath],
   );
   const ops = useMemo(() => resourceOperations(spec), [spec]);
   const title = localize(spec.title, i18n.language);
 
   const canOp = useCallback(
-    (op: ResourceOperation | 'view') => {
-      const operation: ResourceOperation = op === 'view' ? 'page' : op;
-      if (!ops.has(operation)) return false;
-      // the admin variant reads across tenants (page, export, options); changes go through the tenant's own screen
-      if (admin)
-        return (
-          (operation === 'page' || operation === 'export') &&
-          can(spec.module, operationPermission(spec, operation, 'admin'))
-        );
-      return can(spec.module, operationPermission(spec, operation));
-    },
+    (op: ResourceOperation | 'view') => canOperation(spec, ops, admin, can, op),
     [admin, can, ops, spec],
   );
   const canAction = useCallback(
     (action: ActionSpec) => !admin && can(spec.module, actionPermission(spec, action)),
     [admin, can, spec],
   );
-  const canField = useCallback(
-    (auth: string | undefined) => !auth || can(spec.module, auth),
-    [can, spec.module],
-  );
+  const canField = useCallback((auth: string | undefined) => canUseField(spec, can, auth), [can, spec]);
 
   return useMemo(
     () => ({ spec, scope, admin, api, fixed, fields, title, can: canOp, canAction, canField }),

@@ -1,7 +1,5 @@
 import { abnormalOfflineSpec } from '@chelian/contracts/resources/alarm/terminal';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Abnormal offline (vehicle/abnormal-offline): vehicles silent for the limit of days, until they report again. */
-export default function AbnormalOffline() {
-  return <ResourceScreen spec={abnormalOfflineSpec} />;
-}
+export default listScreen({ spec: abnormalOfflineSpec });

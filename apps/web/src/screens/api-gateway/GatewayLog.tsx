@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { apiGatewayResourceSpecs } from './specs';
 
 /** Gateway log (apiManage/gateway-log): refused calls with their reason, keys issued and revoked. */
-export default function GatewayLog() {
-  return <ResourceScreen spec={apiGatewayResourceSpecs.gatewayLog} />;
-}
+export default listScreen({ spec: apiGatewayResourceSpecs.gatewayLog });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { apiGatewayResourceSpecs } from './specs';
 
 /** System connections (apiManage/system-connect): the third-party systems keys are issued to. */
-export default function SystemConnect() {
-  return <ResourceScreen spec={apiGatewayResourceSpecs.systemConnect} />;
-}
+export default listScreen({ spec: apiGatewayResourceSpecs.systemConnect });

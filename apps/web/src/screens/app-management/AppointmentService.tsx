@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { appManagementResourceSpecs } from './specs';
 
 /** Service appointments made in the app (app-management/appointment-service). */
-export default function AppointmentService() {
-  return <ResourceScreen spec={appManagementResourceSpecs.appointmentService} />;
-}
+export default listScreen({ spec: appManagementResourceSpecs.appointmentService });

@@ -1,10 +1,9 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { EvaluateDialog } from './StateDialogs';
 import { appManagementResourceSpecs } from './specs';
 
 /** The owners' evaluations of finished services (app-management/user-evaluation). */
-export default function UserEvaluation() {
-  return (
-    <ResourceScreen spec={appManagementResourceSpecs.userEvaluation} dialogs={{ evaluate: EvaluateDialog }} />
-  );
-}
+export default listScreen({
+  spec: appManagementResourceSpecs.userEvaluation,
+  dialogs: { evaluate: EvaluateDialog },
+});

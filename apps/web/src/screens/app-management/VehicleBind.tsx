@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { appManagementResourceSpecs } from './specs';
 
 /** Binds and unbinds of vehicles to app accounts (app-management/vehicle-bind). */
-export default function VehicleBind() {
-  return <ResourceScreen spec={appManagementResourceSpecs.vehicleBind} />;
-}
+export default listScreen({ spec: appManagementResourceSpecs.vehicleBind });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { appManagementResourceSpecs } from './specs';
 
 /** App versions (app-management/version): publish per platform, delete logically. */
-export default function Version() {
-  return <ResourceScreen spec={appManagementResourceSpecs.appVersion} />;
-}
+export default listScreen({ spec: appManagementResourceSpecs.appVersion });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { customerResourceSpecs } from './specs';
 
 /** Customer accounts (customer/accounts): enable, disable and key attention are declared actions. */
-export default function Accounts() {
-  return <ResourceScreen spec={customerResourceSpecs.customerAccount} />;
-}
+export default listScreen({ spec: customerResourceSpecs.customerAccount });

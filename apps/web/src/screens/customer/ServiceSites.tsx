@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { customerResourceSpecs } from './specs';
 
 /** Service sites (customer/service-sites): the accounts served, the manager, focus and maintenance. */
-export default function ServiceSites() {
-  return <ResourceScreen spec={customerResourceSpecs.customerServiceSite} />;
-}
+export default listScreen({ spec: customerResourceSpecs.customerServiceSite });

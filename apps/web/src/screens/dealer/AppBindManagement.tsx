@@ -1,7 +1,5 @@
 import { appManagementResourceSpecs } from '@chelian/contracts/resources/app-management/index';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** App bind management (dealer/app-bind-management): the vehicles bound to app accounts now, and unbinding. */
-export default function AppBindManagement() {
-  return <ResourceScreen spec={appManagementResourceSpecs.appBind} />;
-}
+export default listScreen({ spec: appManagementResourceSpecs.appBind });

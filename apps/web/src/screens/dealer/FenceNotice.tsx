@@ -1,10 +1,8 @@
 import { fenceAlarmSpec } from '@chelian/contracts/resources/dealer/fence';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /**
  * Fence notices (dealer/fenceNotice): the alarms the fences raised, newest first, with their kind,
  * fence, vehicle, time and position; searched and exported like any list.
  */
-export default function FenceNotice() {
-  return <ResourceScreen spec={fenceAlarmSpec} />;
-}
+export default listScreen({ spec: fenceAlarmSpec });

@@ -1,8 +1,6 @@
 import { faultCodeSpec } from '@chelian/contracts/resources/fault/fault';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import './specs';
 
 /** Fault codes of each vehicle series (vehicle/fault-codes): list, form, import with preview, export. */
-export default function FaultCodes() {
-  return <ResourceScreen spec={faultCodeSpec} />;
-}
+export default listScreen({ spec: faultCodeSpec });

@@ -1,8 +1,6 @@
 import { maintenanceLogSpec } from '@chelian/contracts/resources/maintenance/maintenance';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import './specs';
 
 /** Maintenance records (vehicle/maintenance-log): each resets its vehicle's due point. */
-export default function MaintenanceLog() {
-  return <ResourceScreen spec={maintenanceLogSpec} />;
-}
+export default listScreen({ spec: maintenanceLogSpec });

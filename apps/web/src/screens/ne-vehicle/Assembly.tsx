@@ -1,8 +1,6 @@
 import { neAssemblySpec } from '@chelian/contracts/resources/ne-vehicle';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import './specs';
 
 /** Every drive motor, energy storage pack and terminal fitted to a new-energy vehicle. */
-export default function Assembly() {
-  return <ResourceScreen spec={neAssemblySpec} />;
-}
+export default listScreen({ spec: neAssemblySpec });

@@ -1,7 +1,5 @@
 import { energyStorageModelSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Energy-storage (battery) models. */
-export default function BatteryModel() {
-  return <ResourceScreen spec={energyStorageModelSpec} />;
-}
+export default listScreen({ spec: energyStorageModelSpec });

@@ -1,7 +1,5 @@
 import { vehicleCodeSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle codes: the configuration code (JSON) of each vehicle. */
-export default function Code() {
-  return <ResourceScreen spec={vehicleCodeSpec} />;
-}
+export default listScreen({ spec: vehicleCodeSpec });

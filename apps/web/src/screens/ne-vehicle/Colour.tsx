@@ -1,7 +1,5 @@
 import { neVehicleColourSpec } from '@chelian/contracts/resources/ne-vehicle';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Body colours of the new-energy group: the vehicle colours under this screen's permissions. */
-export default function Colour() {
-  return <ResourceScreen spec={neVehicleColourSpec} />;
-}
+export default listScreen({ spec: neVehicleColourSpec });

@@ -1,7 +1,5 @@
 import { electricDriveModelSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Electric-drive (motor) models. */
-export default function DriveMotor() {
-  return <ResourceScreen spec={electricDriveModelSpec} />;
-}
+export default listScreen({ spec: electricDriveModelSpec });

@@ -1,7 +1,5 @@
 import { engineModelSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Engine models. */
-export default function EngineModel() {
-  return <ResourceScreen spec={engineModelSpec} />;
-}
+export default listScreen({ spec: engineModelSpec });

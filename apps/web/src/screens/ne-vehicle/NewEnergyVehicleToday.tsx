@@ -1,8 +1,6 @@
 import { neVehicleTodaySpec } from '@chelian/contracts/resources/ne-vehicle';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import './specs';
 
 /** The new-energy vehicles archived today. */
-export default function NewEnergyVehicleToday() {
-  return <ResourceScreen spec={neVehicleTodaySpec} />;
-}
+export default listScreen({ spec: neVehicleTodaySpec });

@@ -1,7 +1,5 @@
 import { vehicleGallerySpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Picture galleries: the five image groups of a series. */
-export default function PictureGallery() {
-  return <ResourceScreen spec={vehicleGallerySpec} />;
-}
+export default listScreen({ spec: vehicleGallerySpec });

@@ -1,8 +1,6 @@
 import './specs';
 import { componentInfoSpec } from '@chelian/contracts/resources/ota/index';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Part version (ota/part-version): the components versions are made for, with hardware version and supplier. */
-export default function PartVersion() {
-  return <ResourceScreen spec={componentInfoSpec} />;
-}
+export default listScreen({ spec: componentInfoSpec });

@@ -1,8 +1,6 @@
 import './specs';
 import { vehicleCompVersionSpec } from '@chelian/contracts/resources/ota/index';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle component versions (ota/vehicle-comps): what each vehicle's components run, as reported. */
-export default function VehicleComps() {
-  return <ResourceScreen spec={vehicleCompVersionSpec} />;
-}
+export default listScreen({ spec: vehicleCompVersionSpec });

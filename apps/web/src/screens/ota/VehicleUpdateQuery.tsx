@@ -1,8 +1,6 @@
 import './specs';
 import { otaTaskVehicleSpec } from '@chelian/contracts/resources/ota/index';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle update query (ota/vehicle-update-query): every vehicle of every task with its upgrade progress. */
-export default function VehicleUpdateQuery() {
-  return <ResourceScreen spec={otaTaskVehicleSpec} />;
-}
+export default listScreen({ spec: otaTaskVehicleSpec });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { realnameResourceSpecs } from './specs';
 
 /** One-link logs (realname/one-link-log): the owner data checks made at each submission. */
-export default function OneLinkLog() {
-  return <ResourceScreen spec={realnameResourceSpecs.realnameOneLinkLog} />;
-}
+export default listScreen({ spec: realnameResourceSpecs.realnameOneLinkLog });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { realnameResourceSpecs } from './specs';
 
 /** Verification history (realname/verification-history): every change of a record's status. */
-export default function VerificationHistory() {
-  return <ResourceScreen spec={realnameResourceSpecs.realnameHistory} />;
-}
+export default listScreen({ spec: realnameResourceSpecs.realnameHistory });

@@ -1,14 +1,10 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { CopyTemplateDialog } from './CopyTemplateDialog';
 import { TemplateSignalsDialog } from './TemplateSignalsDialog';
 import { signalResourceSpecs } from './specs';
 
 /** Signal templates of each series: create, edit, copy, choose their signals. */
-export default function SignalTemplates() {
-  return (
-    <ResourceScreen
-      spec={signalResourceSpecs.signalTemplate}
-      dialogs={{ templateSignals: TemplateSignalsDialog, copyTemplate: CopyTemplateDialog }}
-    />
-  );
-}
+export default listScreen({
+  spec: signalResourceSpecs.signalTemplate,
+  dialogs: { templateSignals: TemplateSignalsDialog, copyTemplate: CopyTemplateDialog },
+});

@@ -1,7 +1,5 @@
 import { apiLogSpec } from '@chelian/contracts/resources/system/logs';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** API log: read-only, searchable, exportable. */
-export default function ApiLog() {
-  return <ResourceScreen spec={apiLogSpec} />;
-}
+export default listScreen({ spec: apiLogSpec });

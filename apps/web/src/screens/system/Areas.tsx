@@ -1,7 +1,5 @@
 import { areaSpec } from '@chelian/contracts/resources/system/area';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Administrative areas: provinces, cities and districts as a lazy tree. */
-export default function Areas() {
-  return <ResourceScreen spec={areaSpec} />;
-}
+export default listScreen({ spec: areaSpec });

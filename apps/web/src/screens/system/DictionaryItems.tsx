@@ -1,7 +1,5 @@
 import { dictionaryItemSpec } from '@chelian/contracts/resources/system/dictionary';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Every dictionary item (the dictionary screen opens the items of one dictionary). */
-export default function DictionaryItems() {
-  return <ResourceScreen spec={dictionaryItemSpec} />;
-}
+export default listScreen({ spec: dictionaryItemSpec });

@@ -1,7 +1,5 @@
 import { dictionaryTypeSpec } from '@chelian/contracts/resources/system/dictionary';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Dictionary types: the categories dictionaries belong to. */
-export default function DictionaryTypes() {
-  return <ResourceScreen spec={dictionaryTypeSpec} />;
-}
+export default listScreen({ spec: dictionaryTypeSpec });

@@ -1,7 +1,5 @@
 import { manufacturerSpec } from '@chelian/contracts/resources/system/manufacturer';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Factory management: vehicle makers and suppliers. */
-export default function FactoryManagement() {
-  return <ResourceScreen spec={manufacturerSpec} />;
-}
+export default listScreen({ spec: manufacturerSpec });

@@ -1,7 +1,5 @@
 import { localeSpec } from '@chelian/contracts/resources/system/dictionary';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Locales: translations of data labels; scan menus and dictionaries, import and export. */
-export default function Locales() {
-  return <ResourceScreen spec={localeSpec} />;
-}
+export default listScreen({ spec: localeSpec });

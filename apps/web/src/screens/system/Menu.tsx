@@ -1,7 +1,5 @@
 import { menuSpec } from '@chelian/contracts/resources/system/menu';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** The menu tree: MENU groups, SUB_MENU screens and BUTTON permissions, children loaded as rows expand. */
-export default function Menu() {
-  return <ResourceScreen spec={menuSpec} />;
-}
+export default listScreen({ spec: menuSpec });

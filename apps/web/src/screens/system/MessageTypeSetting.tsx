@@ -1,7 +1,5 @@
 import { pushClassSpec } from '@chelian/contracts/resources/system/push';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Message type settings (push classes). */
-export default function MessageTypeSetting() {
-  return <ResourceScreen spec={pushClassSpec} />;
-}
+export default listScreen({ spec: pushClassSpec });

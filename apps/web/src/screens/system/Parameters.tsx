@@ -1,7 +1,5 @@
 import { parameterSpec } from '@chelian/contracts/resources/system/parameter';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** System parameters. */
-export default function Parameters() {
-  return <ResourceScreen spec={parameterSpec} />;
-}
+export default listScreen({ spec: parameterSpec });

@@ -1,7 +1,5 @@
 import { reportSpec } from '@chelian/contracts/resources/system/report';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** The report catalogue. */
-export default function Reports() {
-  return <ResourceScreen spec={reportSpec} />;
-}
+export default listScreen({ spec: reportSpec });

@@ -1,7 +1,5 @@
 import { permissionResourceSpec } from '@chelian/contracts/resources/system/resource';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Resources: the permission strings under their screens. */
-export default function Resources() {
-  return <ResourceScreen spec={permissionResourceSpec} />;
-}
+export default listScreen({ spec: permissionResourceSpec });

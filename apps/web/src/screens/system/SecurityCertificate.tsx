@@ -1,7 +1,5 @@
 import { securityCertificateSpec } from '@chelian/contracts/resources/system/securityCertificate';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Security certificates: the certificate file is uploaded to file-svc and kept as an attachment id. */
-export default function SecurityCertificate() {
-  return <ResourceScreen spec={securityCertificateSpec} />;
-}
+export default listScreen({ spec: securityCertificateSpec });

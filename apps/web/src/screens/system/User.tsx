@@ -1,7 +1,5 @@
 import { userSpec } from '@chelian/contracts/resources/system/user';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Users: roles, organisation, post, user type; lock, unlock, reset password and clear password errors are declared actions. */
-export default function User() {
-  return <ResourceScreen spec={userSpec} />;
-}
+export default listScreen({ spec: userSpec });

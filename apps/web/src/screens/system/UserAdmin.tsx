@@ -1,7 +1,5 @@
 import { userSpec } from '@chelian/contracts/resources/system/user';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Users of every tenant (admin only: users/V1.0/admin/page and admin/export). */
-export default function UserAdmin() {
-  return <ResourceScreen spec={userSpec} admin scope="userAdmin" />;
-}
+export default listScreen({ spec: userSpec, admin: true, scope: 'userAdmin' });

@@ -1,7 +1,5 @@
 import { vehicleBindAbnormalSpec } from '@chelian/contracts/resources/terminal/abnormal';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Bindings in force whose terminal and SIM card do not add up (docs/terminal.md). */
-export default function AbnormalBindings() {
-  return <ResourceScreen spec={vehicleBindAbnormalSpec} />;
-}
+export default listScreen({ spec: vehicleBindAbnormalSpec });

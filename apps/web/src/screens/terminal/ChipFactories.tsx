@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** Chip manufacturers. */
-export default function ChipFactories() {
-  return <ResourceScreen spec={terminalResourceSpecs.chipFactory} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.chipFactory });

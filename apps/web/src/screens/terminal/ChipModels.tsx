@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** Chip models and their manufacturers. */
-export default function ChipModels() {
-  return <ResourceScreen spec={terminalResourceSpecs.chipModel} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.chipModel });

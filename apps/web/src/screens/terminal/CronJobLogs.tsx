@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { archiveExtraResourceSpecs } from './specs';
 
 /** Runs of the server's scheduled jobs, one row per run and tenant. */
-export default function CronJobLogs() {
-  return <ResourceScreen spec={archiveExtraResourceSpecs.cronJobLog} />;
-}
+export default listScreen({ spec: archiveExtraResourceSpecs.cronJobLog });

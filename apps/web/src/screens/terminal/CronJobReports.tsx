@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { archiveExtraResourceSpecs } from './specs';
 
 /** Each scheduled job's day: runs, failures and rows changed. */
-export default function CronJobReports() {
-  return <ResourceScreen spec={archiveExtraResourceSpecs.cronJobReport} />;
-}
+export default listScreen({ spec: archiveExtraResourceSpecs.cronJobReport });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { archiveExtraResourceSpecs } from './specs';
 
 /** Requests to terminal factories to produce a model. */
-export default function FactoryProductionApply() {
-  return <ResourceScreen spec={archiveExtraResourceSpecs.factoryProductionApply} />;
-}
+export default listScreen({ spec: archiveExtraResourceSpecs.factoryProductionApply });

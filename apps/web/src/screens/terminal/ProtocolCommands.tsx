@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** Protocol commands, up (terminal to platform) and down. */
-export default function ProtocolCommands() {
-  return <ResourceScreen spec={terminalResourceSpecs.protocolCommand} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.protocolCommand });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** Terminal protocols. */
-export default function Protocols() {
-  return <ResourceScreen spec={terminalResourceSpecs.protocol} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.protocol });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** SIM card plans. */
-export default function SimCardPackages() {
-  return <ResourceScreen spec={terminalResourceSpecs.simPackage} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.simPackage });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** Terminals held at one software version of their model. */
-export default function SoftwareVersionLocks() {
-  return <ResourceScreen spec={terminalResourceSpecs.softwareVersionLock} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.softwareVersionLock });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** Software versions per terminal model; version numbers only grow. */
-export default function SoftwareVersions() {
-  return <ResourceScreen spec={terminalResourceSpecs.softwareVersion} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.softwareVersion });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { archiveExtraResourceSpecs } from './specs';
 
 /** Terminal deliveries of the suppliers, against their production requests. */
-export default function SupplyRecords() {
-  return <ResourceScreen spec={archiveExtraResourceSpecs.supplyRecord} />;
-}
+export default listScreen({ spec: archiveExtraResourceSpecs.supplyRecord });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** Terminal installations: vehicle, installer, time and result. */
-export default function TerminalInstallLog() {
-  return <ResourceScreen spec={terminalResourceSpecs.terminalInstallLog} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.terminalInstallLog });

@@ -1,7 +1,5 @@
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 import { terminalResourceSpecs } from './specs';
 
 /** Terminal models and their suppliers. */
-export default function TerminalModels() {
-  return <ResourceScreen spec={terminalResourceSpecs.terminalModel} />;
-}
+export default listScreen({ spec: terminalResourceSpecs.terminalModel });

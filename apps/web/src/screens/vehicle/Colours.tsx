@@ -1,7 +1,5 @@
 import { vehicleColourSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Body colours. */
-export default function Colours() {
-  return <ResourceScreen spec={vehicleColourSpec} />;
-}
+export default listScreen({ spec: vehicleColourSpec });

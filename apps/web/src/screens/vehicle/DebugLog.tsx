@@ -1,7 +1,5 @@
 import { vehicleDebugLogSpec } from '@chelian/contracts/resources/control/debug';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Every debug check with what it saw. */
-export default function DebugLog() {
-  return <ResourceScreen spec={vehicleDebugLogSpec} />;
-}
+export default listScreen({ spec: vehicleDebugLogSpec });

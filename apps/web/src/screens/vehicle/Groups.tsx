@@ -1,7 +1,5 @@
 import { vehicleGroupSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle groups. */
-export default function Groups() {
-  return <ResourceScreen spec={vehicleGroupSpec} />;
-}
+export default listScreen({ spec: vehicleGroupSpec });

@@ -1,7 +1,5 @@
 import { lockLogSpec } from '@chelian/contracts/resources/control/lock';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** The lock command log: command, execution status, send and response time, operator, IP. */
-export default function LockLog() {
-  return <ResourceScreen spec={lockLogSpec} />;
-}
+export default listScreen({ spec: lockLogSpec });

@@ -1,7 +1,5 @@
 import { vehicleModelConfigSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Model configurations: the remote controls each model supports. */
-export default function ModelConfigs() {
-  return <ResourceScreen spec={vehicleModelConfigSpec} />;
-}
+export default listScreen({ spec: vehicleModelConfigSpec });

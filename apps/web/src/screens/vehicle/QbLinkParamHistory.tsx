@@ -1,14 +1,10 @@
 import { QB_PARAM_CALLS } from '@chelian/contracts/resources/control/qbParams';
 import { qbLinkParamHistorySpec } from '@chelian/contracts/resources/control/qbLinkParams';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Every set of QB link parameters sent (setting or QB task) with its outcome. */
-export default function QbLinkParamHistory() {
-  return (
-    <ResourceScreen
-      spec={qbLinkParamHistorySpec}
-      paths={{ page: QB_PARAM_CALLS.linkParamHistory.path }}
-      autoRefresh
-    />
-  );
-}
+export default listScreen({
+  spec: qbLinkParamHistorySpec,
+  paths: { page: QB_PARAM_CALLS.linkParamHistory.path },
+  autoRefresh: true,
+});

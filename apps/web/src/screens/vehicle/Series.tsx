@@ -1,7 +1,5 @@
 import { vehicleSeriesSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle series. */
-export default function Series() {
-  return <ResourceScreen spec={vehicleSeriesSpec} />;
-}
+export default listScreen({ spec: vehicleSeriesSpec });

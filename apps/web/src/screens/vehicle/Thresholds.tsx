@@ -1,7 +1,5 @@
 import { vehicleModelThresholdSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Alarm thresholds per model. */
-export default function Thresholds() {
-  return <ResourceScreen spec={vehicleModelThresholdSpec} />;
-}
+export default listScreen({ spec: vehicleModelThresholdSpec });

@@ -1,7 +1,5 @@
 import { vehicleTypeSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle types. */
-export default function Types() {
-  return <ResourceScreen spec={vehicleTypeSpec} />;
-}
+export default listScreen({ spec: vehicleTypeSpec });

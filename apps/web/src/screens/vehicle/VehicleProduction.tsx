@@ -1,7 +1,5 @@
 import { vehicleProductionSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle production information. */
-export default function VehicleProduction() {
-  return <ResourceScreen spec={vehicleProductionSpec} />;
-}
+export default listScreen({ spec: vehicleProductionSpec });

@@ -1,7 +1,5 @@
 import { vehicleRecordSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle records: compliance and announcement files of each vehicle. */
-export default function VehicleRecords() {
-  return <ResourceScreen spec={vehicleRecordSpec} />;
-}
+export default listScreen({ spec: vehicleRecordSpec });

@@ -1,7 +1,5 @@
 import { vehicleSaleSpec } from '@chelian/contracts/resources/archive';
-import { ResourceScreen } from '../../engine';
+import { listScreen } from '../../engine';
 
 /** Vehicle sales: sale, customer and service dates. */
-export default function VehicleSales() {
-  return <ResourceScreen spec={vehicleSaleSpec} />;
-}
+export default listScreen({ spec: vehicleSaleSpec });

@@ -1,7 +1,14 @@
 import { createContext, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * A screen's component; a screen that can ask for its first data before it renders says how
+ * (a list screen: its first page), so that a deep link asks for it as soon as the chunk has come.
+ */
+export type ScreenComponent = ComponentType & { prefetch?(client: QueryClient): void };
 
 export interface ScreenModule {
-  default: ComponentType;
+  default: ScreenComponent;
 }
 
 /**
