@@ -283,8 +283,8 @@ describe('daily rollups of the fleet kept by ingest, and the reports read from t
     );
   });
 
-  it("adds a live vehicle's reports batch by batch to the same sums as its history", async () => {
-    const t = terminals[1]!;
+  /** Sends reports one batch each (the clock moved by each step), rolled up after each; answers the days they fell on. */
+  async function batchByBatch(t: SimulatedTerminal, steps: number[]): Promise<Set<string>> {
     const vehicleId = ids.get(t.vin)!;
     const [row] = await query<{ n: number }>(
       h,
@@ -293,12 +293,20 @@ describe('daily rollups of the fleet kept by ingest, and the reports read from t
     );
     let count = Number(row!.n);
     const days = new Set<string>();
-    // one report per batch: each is added to its day's row from the row's last report on
-    for (let i = 0; i < 40; i++) {
-      const body = t.tick(i === 20 ? ANALYSIS_SLEEP_SECONDS * 1000 : 90_000);
+    for (const step of steps) {
+      const body = t.tick(step);
       days.add(new Date(Date.parse(body.time) + 8 * 3_600_000).toISOString().slice(0, 10));
       await stored(h, [vehicleId], ++count);
     }
+    return days;
+  }
+
+  it("adds a live vehicle's reports batch by batch to the same sums as its history", async () => {
+    const t = terminals[1]!;
+    const vehicleId = ids.get(t.vin)!;
+    // one report per batch: each is added to its day's row from the row's last report on
+    const steps = Array.from({ length: 40 }, (_, i) => (i === 20 ? ANALYSIS_SLEEP_SECONDS * 1000 : 90_000));
+    const days = await batchByBatch(t, steps);
     const rows = await dayRows(h, vehicleId);
     for (const day of days)
       expectDay(
@@ -310,20 +318,9 @@ describe('daily rollups of the fleet kept by ingest, and the reports read from t
   it('adds reports that share a data second, batch by batch, to the same sums as its history', async () => {
     const t = terminals[2]!;
     const vehicleId = ids.get(t.vin)!;
-    const [row] = await query<{ n: number }>(
-      h,
-      'select count(*)::int as n from vehicle_history where vehicle_id = $1',
-      [vehicleId],
-    );
-    let count = Number(row!.n);
-    const days = new Set<string>();
     // two reports a second (the frame time has whole seconds): the second of each pair comes in the
     // next batch, after the row's last report by key only
-    for (let i = 0; i < 24; i++) {
-      const body = t.tick(500);
-      days.add(new Date(Date.parse(body.time) + 8 * 3_600_000).toISOString().slice(0, 10));
-      await stored(h, [vehicleId], ++count);
-    }
+    const days = await batchByBatch(t, Array<number>(24).fill(500));
     const rows = await dayRows(h, vehicleId);
     for (const day of days) {
       const stored = rows.find((r) => r.day === day);
