@@ -74,6 +74,11 @@ const AFTER_LAST = (time: string, key: string, row: string) =>
 const UNTIL = (key: string) =>
   `(${key}.until_at is null or not ${AFTER('x.frame_time', 'x.frame_key', `${key}.until_at`, `${key}.until_key`)})`;
 
+/** The vehicle-day `b`'s history `x` from `from` on, up to its bound, in order (the window `w`). */
+const DAY_HISTORY = (from: string) => `from vehicle_history x where x.vehicle_id = b.vehicle_id
+        and x.frame_time >= ${from} and x.frame_time < b.to_at and ${UNTIL('b')}
+      window w as (order by x.frame_time, x.frame_key)`;
+
 /**
  * Seconds online and alarm episodes of each vehicle-day `b` (from_at, to_at). Like its reports
  * (COMPUTE, INCREMENT), they are looked up per vehicle-day by the vehicle's index (`b` holds only the
@@ -151,9 +156,7 @@ from bp b cross join lateral (
         coalesce(lag(coalesce(x.charge_status in (1, 2), false)) over w, b.before_charging) as prev_charging,
         extract(epoch from lead(x.frame_time) over w - x.frame_time) as gap,
         lead(x.soc) over w as next_soc
-      from vehicle_history x where x.vehicle_id = b.vehicle_id
-        and x.frame_time >= b.from_at and x.frame_time < b.to_at and ${UNTIL('b')}
-      window w as (order by x.frame_time, x.frame_key)
+      ${DAY_HISTORY('b.from_at')}
     ) h
   ) r
 ${SESSIONS_AND_ALARMS}`;
@@ -217,9 +220,7 @@ from b cross join lateral (
         extract(epoch from lead(x.frame_time) over w - x.frame_time) as gap,
         ${AFTER_LAST('lead(x.frame_time) over w', 'lead(x.frame_key) over w', 'b')} as next_fresh,
         lead(x.soc) over w as next_soc
-      from vehicle_history x where x.vehicle_id = b.vehicle_id
-        and x.frame_time >= b.last_at and x.frame_time < b.to_at and ${UNTIL('b')}
-      window w as (order by x.frame_time, x.frame_key)
+      ${DAY_HISTORY('b.last_at')}
     ) h
   ) r
 ${SESSIONS_AND_ALARMS}`;
