@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import type { Figure } from './support';
+import { CHROMIUM, type Figure } from './support';
 
 /**
  * The console's large-table path: the built console in Chromium, the users screen answering a
@@ -18,7 +18,6 @@ const RUNS = 7;
 const DIST = process.env.BENCH_WEB_DIST
   ? `${process.env.BENCH_WEB_DIST.replace(/\/$/, '')}/`
   : fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',

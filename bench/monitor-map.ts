@@ -7,11 +7,10 @@ import pg from 'pg';
 import { benchConfig } from './fleet';
 import { round, skipForcedPasswordChange } from './api';
 import { goLive, loadMapFleet } from './monitor-load';
-import type { Figure } from './support';
+import { CHROMIUM, type Figure } from './support';
 
 /** the built console (BENCH_WEB_DIST: a build of one's own) */
 const DIST = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** the one port a bench server may listen on */
 const PORT = Number(process.env.BENCH_PORT ?? 8331);
 const RUNS = 2;

@@ -265,6 +265,11 @@ test.describe.serial('system administration', () => {
     const root = rowWith(page, 'organisation', '车联平台总部');
     await expect(root).toBeVisible();
     await expect(rowWith(page, 'organisation', '运营中心')).toHaveCount(0);
+    // the expand icon sits with the name, beside the row's checkbox rather than over it
+    await expect(root.locator('.rs-select-cell .ant-table-row-expand-icon')).toHaveCount(0);
+    await expect(
+      root.locator('td', { hasText: '车联平台总部' }).locator('.ant-table-row-expand-icon'),
+    ).toHaveCount(1);
     const [children] = await Promise.all([
       page.waitForResponse(
         (res) => res.url().includes('/orgs/V1.0/children') && res.url().includes('parentId='),

@@ -77,7 +77,6 @@ export function ResourceTable({
 
   const antColumns = useMemo((): TableColumnsType<Row> => {
     const offset = (page - 1) * pageSize;
-    // a tree has no running numbers, and its expand icons take the first column
     const out: TableColumnsType<Row> = [];
     if (selectable)
       out.push({
@@ -90,7 +89,7 @@ export function ResourceTable({
         render: (_value, row) => <RowCheck scope={scope} row={row} />,
         shouldCellUpdate: (row, prev) => row !== prev,
       });
-    // a tree has no running numbers, and its expand icons take the first column
+    // a tree has no running numbers, and its expand icons take the first column of data
     if (!treeMode)
       out.push({
         key: '__index',
@@ -153,9 +152,14 @@ export function ResourceTable({
   const expandable = useMemo<TableProps<Row>['expandable']>(
     () =>
       treeMode
-        ? { expandedRowKeys: expandedKeys, onExpand: (expanded, row) => onExpand(expanded, row) }
+        ? {
+            expandedRowKeys: expandedKeys,
+            onExpand: (expanded, row) => onExpand(expanded, row),
+            // in the first column of data, not in the checkbox's
+            expandIconColumnIndex: selectable ? 1 : 0,
+          }
         : undefined,
-    [expandedKeys, onExpand, treeMode],
+    [expandedKeys, onExpand, selectable, treeMode],
   );
 
   return (
