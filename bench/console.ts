@@ -3,7 +3,8 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM, type Figure } from './support';
+import { CHROMIUM } from '../e2e/chromium';
+import type { Figure } from './support';
 
 /**
  * The console's large-table path: the built console in Chromium, the users screen answering a

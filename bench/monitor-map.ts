@@ -7,7 +7,8 @@ import pg from 'pg';
 import { benchConfig } from './fleet';
 import { round, skipForcedPasswordChange } from './api';
 import { goLive, loadMapFleet } from './monitor-load';
-import { CHROMIUM, type Figure } from './support';
+import { CHROMIUM } from '../e2e/chromium';
+import type { Figure } from './support';
 
 /** the built console (BENCH_WEB_DIST: a build of one's own) */
 const DIST = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist/', import.meta.url));

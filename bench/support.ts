@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import pg from 'pg';
 
 export interface Figure {
@@ -28,17 +27,6 @@ export async function benchDatabase(): Promise<{ url: string; drop: () => Promis
     },
   };
 }
-
-/**
- * The browser the console's benches drive: CHROMIUM_PATH, else Debian's headless shell when it is
- * installed (`apt-get install chromium-headless-shell`, the build Playwright itself runs headless),
- * else the system Chromium. The full browser opens each new window with its own address-bar pages
- * (chrome://omnibox-popup and its parts, over 400 requests in a trace of one deep link); on 2 cores
- * that work competed with the console for 0.7-1 s of a deep link's figure, none of it the console's.
- */
-export const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
