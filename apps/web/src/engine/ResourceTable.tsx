@@ -25,6 +25,8 @@ export const TREE_TABLE_HEIGHT = 760;
 export const VIRTUAL_THRESHOLD = 100;
 export const INDEX_WIDTH = 64;
 const SELECTION_WIDTH = 48;
+/** Room a tree's first column of data adds for the expand icon beside its text. */
+const EXPAND_ICON_WIDTH = 28;
 
 export interface ResourceTableProps {
   /** an operations column at the right */
@@ -99,7 +101,12 @@ export function ResourceTable({
         fixed: 'left',
         render: (_value, _row, index) => offset + index + 1,
       });
-    for (const column of columns.visible) out.push(toAntColumn(column, ctx, lang, sort, drawnWith));
+    for (const column of columns.visible) {
+      const ant = toAntColumn(column, ctx, lang, sort, drawnWith);
+      if (treeMode && column === columns.visible[0] && typeof ant.width === 'number')
+        ant.width += EXPAND_ICON_WIDTH;
+      out.push(ant);
+    }
     if (rowActions)
       out.push({
         key: '__actions',
