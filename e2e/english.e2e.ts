@@ -104,6 +104,41 @@ test.describe('the console in English', () => {
     await shoot(page, 'en-US-menu-and-search');
   });
 
+  test('search labels stay on one line, lined up at the widest one', async ({ page }) => {
+    await signInAdmin(page);
+    for (const [menu, scope] of [
+      ['system/organisation', 'organisation'],
+      ['vehicle/vehicle-list', 'vehicle'],
+    ]) {
+      await openFromMenu(page, menu!);
+      const labels = page.locator(`form[data-testid="${scope}-search"] .ant-form-item-label`);
+      await expect(labels.first()).toBeVisible();
+      // the folded fields too
+      const fold = page.getByTestId(`${scope}-search-fold`);
+      if (await fold.isVisible()) await fold.click();
+      const boxes = await labels.evaluateAll((cells) =>
+        cells
+          .filter((cell) => (cell as HTMLElement).offsetParent !== null)
+          .map((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell.querySelector('label')!);
+            return {
+              text: cell.textContent,
+              width: Math.round(cell.getBoundingClientRect().width),
+              lines: new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size,
+            };
+          }),
+      );
+      expect(boxes.length, menu).toBeGreaterThan(1);
+      expect(
+        boxes.filter((box) => box.lines !== 1),
+        `${menu}: ${JSON.stringify(boxes)}`,
+      ).toEqual([]);
+      expect(new Set(boxes.map((box) => box.width)).size, menu).toBe(1);
+      await shoot(page, `en-US-search-${scope}`);
+    }
+  });
+
   test('an import preview counts its rows: 1 row, 2 rows', async ({ page }) => {
     await signInAdmin(page);
     await openFromMenu(page, 'vehicle/colours');

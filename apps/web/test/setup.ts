@@ -40,6 +40,8 @@ if (typeof window !== 'undefined') {
     });
   }
   if (!window.scrollTo) window.scrollTo = () => undefined;
+  // no canvas to measure text with (jsdom reports each call as not implemented): widths fall back
+  HTMLCanvasElement.prototype.getContext = () => null;
   const style = window.getComputedStyle;
   // antd asks for pseudo-element styles, which jsdom does not implement
   window.getComputedStyle = (element: Element) => style(element);

@@ -1,9 +1,10 @@
 import { memo, useMemo, useState } from 'react';
-import { Button, Col, Form, Row as Grid, Space, type FormInstance } from 'antd';
+import { Button, Col, Form, Row as Grid, Space, theme, type FormInstance } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLayoutWidths } from '../i18n';
+import { labelWidth } from '../utils/textWidth';
 import { SearchInputField } from './fields';
 import { searchRules } from './rules';
 import { foldLayout } from './schema';
@@ -53,9 +54,20 @@ export const SearchFormView = memo(function SearchFormView({
   submitSearch: () => Promise<boolean>;
   resetSearch: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const [expanded, setExpanded] = useState(false);
   const { searchLabel } = useLayoutWidths();
+  const labelFlex = useMemo(
+    () =>
+      `${labelWidth(
+        defs.map((def) => localize(def.label, i18n.language)),
+        `${token.fontSize}px ${token.fontFamily}`,
+        searchLabel.least,
+        searchLabel.most,
+      )}px`,
+    [defs, i18n.language, searchLabel, token.fontFamily, token.fontSize],
+  );
   const { foldable, collapsedCount } = useMemo(() => foldLayout(defs.map((def) => def.width)), [defs]);
   const initialValues = useMemo(() => searchDefaults(defs), [defs]);
   if (!defs.length) return null;
@@ -70,7 +82,7 @@ export const SearchFormView = memo(function SearchFormView({
       initialValues={initialValues}
       data-testid={`${scope}-search`}
       onFinish={() => void submitSearch()}
-      labelCol={{ flex: `${searchLabel}px` }}
+      labelCol={{ flex: labelFlex }}
       labelWrap
       style={{ marginBottom: 8 }}
     >

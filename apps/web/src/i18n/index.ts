@@ -135,13 +135,18 @@ export function lowerFirst(value: unknown): string {
 /**
  * Widths that follow the language's words, in px: an English menu label or search label runs about
  * twice as wide as its Chinese one ("Vehicle model" 95 px, 车辆型号 56 px at 14 px), so English
- * gets a wider side menu (256: "Terminal Model Filing (GB4)" fits in its 180 px of text) and wider
- * search labels (130: "Filing identifier" on one line).
+ * gets a wider side menu (256: "Terminal Model Filing (GB4)" fits in its 180 px of text). A search
+ * form's labels share one width, its widest label's (`labelWidth`), from `least` ("Filing
+ * identifier" on one line at 130) to `most` ("Organization name" at 150), which leaves a field of a
+ * quarter row at 1440 px its room; a longer label wraps.
  */
-export const LAYOUT_WIDTHS: Record<Language, { sider: number; searchLabel: number }> = {
-  'zh-CN': { sider: 200, searchLabel: 100 },
-  'en-US': { sider: 256, searchLabel: 130 },
-  'zh-TW': { sider: 200, searchLabel: 100 },
+export const LAYOUT_WIDTHS: Record<
+  Language,
+  { sider: number; searchLabel: { least: number; most: number } }
+> = {
+  'zh-CN': { sider: 200, searchLabel: { least: 100, most: 140 } },
+  'en-US': { sider: 256, searchLabel: { least: 130, most: 150 } },
+  'zh-TW': { sider: 200, searchLabel: { least: 100, most: 140 } },
 };
 
 /** The layout widths of the language shown, following a change of language. */
