@@ -40,7 +40,7 @@ if (typeof window !== 'undefined') {
     });
   }
   if (!window.scrollTo) window.scrollTo = () => undefined;
-  // no canvas to measure text with (jsdom reports each call as not implemented): widths fall back
+  // jsdom has no canvas: text is not measured here, and a search form keeps its language's least label width
   HTMLCanvasElement.prototype.getContext = () => null;
   const style = window.getComputedStyle;
   // antd asks for pseudo-element styles, which jsdom does not implement

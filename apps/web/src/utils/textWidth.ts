@@ -2,7 +2,8 @@ let context: CanvasRenderingContext2D | null | undefined;
 
 /** The width in px of one line of `text` in a CSS `font`; null where there is no canvas to measure with. */
 export function textWidth(text: string, font: string): number | null {
-  if (context === undefined) context = document.createElement('canvas').getContext('2d');
+  // asked once: a browser without a canvas (or a test DOM) answers null or nothing
+  if (context === undefined) context = document.createElement('canvas').getContext('2d') ?? null;
   if (!context) return null;
   context.font = font;
   return context.measureText(text).width;
